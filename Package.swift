@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "scaffold",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "scaffold", targets: ["scaffold"]),
+        .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+    ],
+    targets: [
+        .target(name: "ScaffoldKit"),
+        .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
+        .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldKit"]),
+        .testTarget(
+            name: "ScaffoldKitTests",
+            dependencies: ["ScaffoldKit"],
+            exclude: ["Goldens"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,124 @@
+import Foundation
+
+/// The `scaffold` command line: routes a subcommand to its implementation.
+///
+/// The executable only calls ``run(arguments:environment:currentDirectory:stdout:stderr:)``;
+/// tests call it in-process with buffers.
+public enum CommandLineTool {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// Everything a command needs from its process.
+    public struct Context: Sendable {
+        /// Environment variables.
+        public var environment: [String: String]
+        /// Absolute path of the working directory.
+        public var currentDirectory: String
+        /// Standard output.
+        public var stdout: any CommandOutput
+        /// Standard error.
+        public var stderr: any CommandOutput
+        /// Whether stderr is a terminal and colour is allowed (`NO_COLOR` unset).
+        public var useColor: Bool
+        /// Whether standard input is a terminal (commands never prompt otherwise).
+        public var stdinIsTerminal: Bool
+
+        /// Resolves `path` against the working directory.
+        public func absolutePath(_ path: String) -> String {
+            if path.hasPrefix("/") { return (path as NSString).standardizingPath }
+            return ((currentDirectory as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        }
+
+        /// Prints a one-line error (and any excerpt) to stderr.
+        public func report(_ diagnostic: Diagnostic) {
+            stderr.write(printer.format(diagnostic))
+        }
+
+        /// Prints every diagnostic in the list to stderr.
+        public func report(_ list: DiagnosticList) {
+            stderr.write(printer.format(list))
+        }
+
+        /// A printer that reads source excerpts from disk.
+        public var printer: DiagnosticPrinter {
+            let base = currentDirectory
+            return DiagnosticPrinter(useColor: useColor) { file in
+                let path = file.hasPrefix("/") ? file : (base as NSString).appendingPathComponent(file)
+                return try? String(contentsOfFile: path, encoding: .utf8)
+            }
+        }
+    }
+
+    /// A subcommand: its name, one-line summary and entry point.
+    struct Subcommand: Sendable {
+        let name: String
+        let summary: String
+        let run: @Sendable ([String], Context) -> Int32
+    }
+
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
+    ]
+
+    /// Runs the tool.
+    /// - Parameters:
+    ///   - arguments: the command line without the executable name.
+    ///   - environment: environment variables.
+    ///   - currentDirectory: absolute path of the working directory.
+    ///   - stdout: standard output.
+    ///   - stderr: standard error.
+    ///   - stderrIsTerminal: whether stderr is a terminal (for colour).
+    ///   - stdinIsTerminal: whether stdin is a terminal (for prompts).
+    /// - Returns: the process exit code (see ``ExitCode``).
+    public static func run(
+        arguments: [String],
+        environment: [String: String],
+        currentDirectory: String,
+        stdout: any CommandOutput,
+        stderr: any CommandOutput,
+        stderrIsTerminal: Bool = false,
+        stdinIsTerminal: Bool = false
+    ) -> Int32 {
+        let context = Context(
+            environment: environment,
+            currentDirectory: currentDirectory,
+            stdout: stdout,
+            stderr: stderr,
+            useColor: stderrIsTerminal && environment["NO_COLOR"] == nil,
+            stdinIsTerminal: stdinIsTerminal
+        )
+        guard let first = arguments.first else {
+            stdout.write(usage)
+            return ExitCode.success
+        }
+        switch first {
+        case "help", "--help", "-h":
+            stdout.write(usage)
+            return ExitCode.success
+        case "--version", "version":
+            stdout.write("scaffold \(version)\n")
+            return ExitCode.success
+        default:
+            break
+        }
+        guard let subcommand = subcommands.first(where: { $0.name == first }) else {
+            var message = "error: unknown command '\(first)'"
+            if let suggestion = NearestName.find(first, among: subcommands.map(\.name)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            stderr.write(message + " (see 'scaffold help')\n")
+            return ExitCode.usage
+        }
+        return subcommand.run(Array(arguments.dropFirst()), context)
+    }
+
+    /// The overview printed by `scaffold help`.
+    static var usage: String {
+        var text = "scaffold \(version): generate SwiftUI feature modules that compile.\n\nUsage: scaffold <command> [options]\n\nCommands:\n"
+        for command in subcommands {
+            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+        }
+        text += "\nRun 'scaffold <command> --help' for a command's options.\n"
+        return text
+    }
+}

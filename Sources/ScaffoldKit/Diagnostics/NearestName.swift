@@ -1,0 +1,39 @@
+/// Suggests the closest valid name for a misspelt one ("did you mean …?").
+public enum NearestName {
+    /// Returns the candidate with the smallest edit distance to `name`, if it is close enough
+    /// to be a plausible typo (distance at most a third of the longer name, and at least 1
+    /// allowed), preferring the first candidate in sorted order on ties.
+    /// - Parameters:
+    ///   - name: the misspelt name.
+    ///   - candidates: the valid names.
+    /// - Returns: the suggestion, or `nil` when nothing is close.
+    public static func find(_ name: String, among candidates: [String]) -> String? {
+        var best: (distance: Int, name: String)?
+        for candidate in candidates.sorted() {
+            let distance = editDistance(name.lowercased(), candidate.lowercased())
+            let limit = max(1, max(name.count, candidate.count) / 3)
+            guard distance <= limit else { continue }
+            if let current = best, current.distance <= distance { continue }
+            best = (distance, candidate)
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance between two strings, counted in characters.
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

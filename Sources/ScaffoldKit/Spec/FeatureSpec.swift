@@ -1,0 +1,174 @@
+/// A validated feature specification: what `scaffold feature` generates and `scaffold sync`
+/// keeps in step with.
+///
+/// A spec is read from JSON (`Features/<Name>/<Name>.feature.json`) by ``SpecDecoder`` and is
+/// valid by construction: every name has passed ``SpecValidator`` and every default has been
+/// resolved to a Swift expression. Arrays keep the order written in the spec, so generation is
+/// deterministic.
+public struct FeatureSpec: Hashable, Sendable {
+    /// The feature's name as written, an UpperCamelCase identifier (for example `Weather`).
+    public var name: String
+    /// The template set used to generate the feature (`feature`, `mvvm`, `mvi`).
+    public var style: String
+    /// Navigation destinations, one enum case each.
+    public var routes: [Route]
+    /// Stored properties of the feature model.
+    public var state: [StateItem]
+    /// Domain value types.
+    public var models: [Model]
+    /// Side-effect boundaries, one `Sendable` protocol each.
+    public var clients: [Client]
+    /// Persistence requested for the feature.
+    public var storage: Storage
+
+    /// Creates a spec from already validated parts.
+    public init(
+        name: String,
+        style: String = "feature",
+        routes: [Route] = [],
+        state: [StateItem] = [],
+        models: [Model] = [],
+        clients: [Client] = [],
+        storage: Storage = Storage()
+    ) {
+        self.name = name
+        self.style = style
+        self.routes = routes
+        self.state = state
+        self.models = models
+        self.clients = clients
+        self.storage = storage
+    }
+
+    /// A navigation destination: `case <name>(<parameters>)` in `<Name>Route`.
+    public struct Route: Hashable, Sendable {
+        /// The case name, lowerCamelCase.
+        public var name: String
+        /// Associated values, in order.
+        public var parameters: [Parameter]
+
+        /// Creates a route.
+        public init(name: String, parameters: [Parameter] = []) {
+            self.name = name
+            self.parameters = parameters
+        }
+    }
+
+    /// A labelled, typed value: a route's associated value or a client method's argument.
+    public struct Parameter: Hashable, Sendable {
+        /// The internal name.
+        public var name: String
+        /// A Swift type expression (for example `String`, `[Recipe]`, `Recipe.ID`).
+        public var type: String
+        /// The argument label: `nil` means "same as name", `_` means unlabelled.
+        public var label: String?
+
+        /// Creates a parameter.
+        public init(name: String, type: String, label: String? = nil) {
+            self.name = name
+            self.type = type
+            self.label = label
+        }
+    }
+
+    /// One stored property of the feature model.
+    public struct StateItem: Hashable, Sendable {
+        /// The property name, lowerCamelCase.
+        public var name: String
+        /// A Swift type expression.
+        public var type: String
+        /// The initial value as a Swift expression (already resolved: JSON literals are
+        /// converted, optionals default to `nil`, obvious empty values are filled in).
+        public var defaultValue: String
+
+        /// Creates a state item.
+        public init(name: String, type: String, defaultValue: String) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+        }
+    }
+
+    /// A domain value type: `struct <name>: Hashable, Sendable, Codable`.
+    public struct Model: Hashable, Sendable {
+        /// The type name, UpperCamelCase.
+        public var name: String
+        /// Stored properties, in order.
+        public var properties: [Property]
+
+        /// Creates a model.
+        public init(name: String, properties: [Property]) {
+            self.name = name
+            self.properties = properties
+        }
+
+        /// Whether the model has an `id` property and so conforms to `Identifiable`.
+        public var isIdentifiable: Bool { properties.contains { $0.name == "id" } }
+    }
+
+    /// A stored property of a domain model.
+    public struct Property: Hashable, Sendable {
+        /// The property name, lowerCamelCase.
+        public var name: String
+        /// A Swift type expression.
+        public var type: String
+
+        /// Creates a property.
+        public init(name: String, type: String) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// A side-effect boundary: a `Sendable` protocol with `async throws` methods.
+    public struct Client: Hashable, Sendable {
+        /// The client's name, UpperCamelCase (for example `Forecast` → `ForecastClient`).
+        public var name: String
+        /// The protocol's requirements, in order.
+        public var methods: [Method]
+
+        /// Creates a client.
+        public init(name: String, methods: [Method]) {
+            self.name = name
+            self.methods = methods
+        }
+    }
+
+    /// One `async throws` requirement of a client.
+    public struct Method: Hashable, Sendable {
+        /// The base name, lowerCamelCase.
+        public var name: String
+        /// Arguments, in order.
+        public var parameters: [Parameter]
+        /// The return type; `nil` means `Void`.
+        public var returns: String?
+
+        /// Creates a method.
+        public init(name: String, parameters: [Parameter] = [], returns: String? = nil) {
+            self.name = name
+            self.parameters = parameters
+            self.returns = returns
+        }
+    }
+
+    /// Persistence requested by the spec.
+    public struct Storage: Hashable, Sendable {
+        /// Where data lives.
+        public enum Kind: String, Hashable, Sendable, CaseIterable {
+            /// No storage code is generated.
+            case none
+            /// An in-memory store only.
+            case memory
+            /// An in-memory store plus a SwiftData store behind `#if canImport(SwiftData)`.
+            case swiftdata
+        }
+
+        /// The storage kind.
+        public var kind: Kind
+
+        /// Creates a storage description.
+        public init(kind: Kind = .none) {
+            self.kind = kind
+        }
+    }
+}

@@ -1,0 +1,1 @@
+print("scaffold-bench: not implemented yet")
