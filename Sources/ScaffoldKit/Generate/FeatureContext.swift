@@ -1,0 +1,387 @@
+import Foundation
+
+/// The render context of the `feature` template set: a ``FeatureSpec`` with every derived name,
+/// Swift fragment, test fixture and boolean the templates need already computed.
+///
+/// Templates are rendered in strict mode, so every key below exists on every object of its kind;
+/// lists carry `isFirst`/`isLast`, and optional parts are switched by explicit `hasX`/`isX`
+/// booleans. Identifiers that come from the spec are backtick-escaped where they are declared or
+/// referenced (`name`); `rawName` is the unescaped spelling used to build longer names.
+///
+/// Top-level keys: `name`, `displayName`, `routeType`, `featureType`, `screenType`,
+/// `loadStateType`, `notImplementedErrorType`, `routes`, `state`, `models`, `clients`,
+/// `operations`, `rootTasks`, `rootButtons`, `rootSections`, `testableRoutes` and the booleans
+/// `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`, `hasModels`, `hasClients`,
+/// `hasOperations`, `hasRootControls`, `hasTestSupport`.
+///
+/// Each operation (one per client method, across all clients) has a feature-unique
+/// `operationName`: the method's base name, plus its argument labels when two methods share a
+/// base name, plus the client's name when that is still ambiguous. The feature model's members
+/// (`<operationName>State`, `…Request`, `…Generation`) and the test double's members
+/// (`<operationName>Calls`, `…Handler`) are derived from it, so overloads never collide.
+public struct FeatureContext: Sendable {
+    /// The spec the context was built from.
+    public let spec: FeatureSpec
+    /// The context the templates are rendered with.
+    public let value: TemplateValue
+
+    /// Builds the context for `spec`.
+    /// - Parameter spec: A validated feature spec.
+    public init(_ spec: FeatureSpec) {
+        self.spec = spec
+        self.value = FeatureContextBuilder(spec: spec).build()
+    }
+}
+
+/// Computes a ``FeatureContext``'s value; kept apart so the public type stays a plain value.
+private struct FeatureContextBuilder {
+    let spec: FeatureSpec
+    let featureName: String
+    let fixtures: FixtureCatalog
+
+    init(spec: FeatureSpec) {
+        self.spec = spec
+        self.featureName = FeatureNaming.typeName(spec.name)
+        self.fixtures = FixtureCatalog(models: spec.models)
+    }
+
+    func build() -> TemplateValue {
+        let operations = makeOperations()
+        let routes = spec.routes.map { route in makeRoute(route, operations: operations) }
+        let testableRoutes = zip(spec.routes, routes).filter { isTestable($0.0) }.map(\.1)
+        let state = spec.state.map(makeStateItem)
+        let rootTasks = operations.filter(\.trigger.isRootTask)
+        let rootButtons = operations.filter(\.trigger.isRootButton)
+        let rootSections = operations.filter { !$0.trigger.isDestination }
+        let hasControls = spec.state.contains { StateControl($0) != .none }
+        let parameterlessRoutes = spec.routes.filter(\.parameters.isEmpty)
+        let clients = spec.clients.enumerated().map { index, client in
+            makeClient(client, operations: operations.filter { $0.clientIndex == index }, isLast: index == spec.clients.count - 1)
+        }
+        return .object([
+            "name": .string(featureName),
+            "displayName": .string(FeatureNaming.displayName(spec.name)),
+            "routeType": .string(featureName + "Route"),
+            "featureType": .string(featureName + "Feature"),
+            "screenType": .string(featureName + "Screen"),
+            "loadStateType": .string(featureName + "LoadState"),
+            "notImplementedErrorType": .string(featureName + "NotImplementedError"),
+            "routes": .list(Self.marked(routes)),
+            "hasRoutes": .bool(!routes.isEmpty),
+            "testableRoutes": .list(Self.marked(testableRoutes)),
+            "hasMultipleTestableRoutes": .bool(testableRoutes.count > 1),
+            "parameterlessRoutes": .list(Self.marked(parameterlessRoutes.map { route in
+                routes[spec.routes.firstIndex(of: route) ?? 0]
+            })),
+            "state": .list(Self.marked(state)),
+            "hasState": .bool(!state.isEmpty),
+            "models": .list(Self.marked(spec.models.map(makeModel))),
+            "hasModels": .bool(!spec.models.isEmpty),
+            "clients": .list(clients),
+            "hasClients": .bool(!spec.clients.isEmpty),
+            "operations": .list(Self.marked(operations.map(\.value))),
+            "hasOperations": .bool(!operations.isEmpty),
+            "rootTasks": .list(Self.marked(rootTasks.map(\.value))),
+            "rootButtons": .list(Self.marked(rootButtons.map(\.value))),
+            "rootSections": .list(Self.marked(rootSections.map(\.value))),
+            "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !parameterlessRoutes.isEmpty),
+            "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
+        ])
+    }
+
+    // MARK: Routes
+
+    private func isTestable(_ route: FeatureSpec.Route) -> Bool {
+        route.parameters.allSatisfy { fixtures.fixture(for: $0.type, nameHint: $0.name) != nil }
+    }
+
+    private func makeRoute(_ route: FeatureSpec.Route, operations: [Operation]) -> TemplateValue {
+        let routeType = featureName + "Route"
+        let caseName = FeatureNaming.escaped(route.name)
+        let associated = route.parameters.map { parameter in
+            Self.routeLabel(parameter).map { "\($0): \(parameter.type)" } ?? parameter.type
+        }
+        let fixtureArguments = route.parameters.map { parameter in
+            let fixture = fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
+            return Self.routeLabel(parameter).map { "\($0): \(fixture)" } ?? fixture
+        }
+        let hasParameters = !route.parameters.isEmpty
+        let destinationOperations = operations.filter {
+            if case .destination(let name) = $0.trigger { return name == route.name }
+            return false
+        }
+        return .object([
+            "name": .string(caseName),
+            "rawName": .string(route.name),
+            "displayName": .string(FeatureNaming.displayName(route.name)),
+            "declaration": .string(hasParameters ? "\(caseName)(\(associated.joined(separator: ", ")))" : caseName),
+            "pattern": .string(
+                hasParameters
+                    ? ".\(caseName)(\(route.parameters.map { "let \(FeatureNaming.escaped($0.name))" }.joined(separator: ", ")))"
+                    : ".\(caseName)"),
+            "fixture": .string(
+                hasParameters
+                    ? "\(routeType).\(caseName)(\(fixtureArguments.joined(separator: ", ")))" : "\(routeType).\(caseName)"),
+            "hasParameters": .bool(hasParameters),
+            "parameters": .list(Self.marked(route.parameters.map { parameter in
+                .object([
+                    "name": .string(FeatureNaming.escaped(parameter.name)),
+                    "displayName": .string(FeatureNaming.displayName(parameter.name)),
+                    "type": .string(parameter.type),
+                ])
+            })),
+            "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
+        ])
+    }
+
+    /// The label of a route's associated value, or `nil` when it is unlabelled.
+    private static func routeLabel(_ parameter: FeatureSpec.Parameter) -> String? {
+        switch parameter.label {
+        case "_": nil
+        case let label?: label
+        case nil: parameter.name
+        }
+    }
+
+    // MARK: State
+
+    private func makeStateItem(_ item: FeatureSpec.StateItem) -> TemplateValue {
+        let control = StateControl(item)
+        return .object([
+            "name": .string(FeatureNaming.escaped(item.name)),
+            "rawName": .string(item.name),
+            "displayName": .string(FeatureNaming.displayName(item.name)),
+            "type": .string(item.type),
+            "defaultValue": .string(item.defaultValue),
+            "isTextField": .bool(control == .textField),
+            "isSecureField": .bool(control == .secureField),
+            "isToggle": .bool(control == .toggle),
+        ])
+    }
+
+    // MARK: Models
+
+    private func makeModel(_ model: FeatureSpec.Model) -> TemplateValue {
+        let fixture = fixtures.modelFixtureArguments(model)
+        return .object([
+            "name": .string(model.name),
+            "isIdentifiable": .bool(model.isIdentifiable),
+            "conformances": .string(
+                "Hashable, Sendable, Codable" + (model.isIdentifiable ? ", Identifiable" : "")),
+            "initParameters": .string(
+                model.properties.map { "\(FeatureNaming.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
+            "hasFixture": .bool(fixture != nil),
+            "properties": .list(Self.marked(model.properties.enumerated().map { index, property in
+                .object([
+                    "name": .string(FeatureNaming.escaped(property.name)),
+                    "rawName": .string(property.name),
+                    "type": .string(property.type),
+                    "fixture": .string(fixture?[index] ?? ""),
+                ])
+            })),
+        ])
+    }
+
+    // MARK: Clients and operations
+
+    private func makeClient(_ client: FeatureSpec.Client, operations: [Operation], isLast: Bool) -> TemplateValue {
+        let typeName = FeatureNaming.typeName(client.name)
+        return .object([
+            "name": .string(typeName),
+            "protocolName": .string(typeName + "Client"),
+            "liveName": .string("Live" + typeName + "Client"),
+            "doubleName": .string(typeName + "ClientDouble"),
+            "propertyName": .string(FeatureNaming.memberName(client.name) + "Client"),
+            "methods": .list(Self.marked(operations.map(\.value))),
+            "isLast": .bool(isLast),
+        ])
+    }
+
+    private func makeOperations() -> [Operation] {
+        let methods = spec.clients.enumerated().flatMap { clientIndex, client in
+            client.methods.map { (clientIndex, client, $0) }
+        }
+        let names = OperationNamer.names(for: methods.map { ($0.1.name, $0.2) })
+        return zip(methods, names).map { entry, operationName in
+            makeOperation(clientIndex: entry.0, client: entry.1, method: entry.2, operationName: operationName)
+        }
+    }
+
+    private func makeOperation(
+        clientIndex: Int, client: FeatureSpec.Client, method: FeatureSpec.Method, operationName: String
+    ) -> Operation {
+        let protocolName = FeatureNaming.typeName(client.name) + "Client"
+        let parameters = method.parameters
+        let baseName = FeatureNaming.escaped(method.name)
+        let selector = "\(method.name)(\(parameters.map { "\($0.label ?? $0.name):" }.joined()))"
+        let returnType = method.returns ?? "Void"
+        let returnsVoid = method.returns == nil || returnType == "Void" || returnType == "()"
+        let collection = CollectionKind(returnsVoid ? "" : returnType)
+        let parameterFixtures = parameters.map { fixtures.fixture(for: $0.type, nameHint: $0.name) }
+        let returnFixture = returnsVoid ? "()" : fixtures.fixture(for: returnType, nameHint: method.name)
+        let isTestable = parameterFixtures.allSatisfy { $0 != nil } && returnFixture != nil
+        let trigger = trigger(for: method, returnsVoid: returnsVoid)
+
+        func arguments(_ values: [String]) -> String {
+            zip(parameters, values).map { parameter, value in
+                parameter.label == "_" ? value : "\(parameter.label ?? parameter.name): \(value)"
+            }.joined(separator: ", ")
+        }
+        let names = parameters.map { FeatureNaming.escaped($0.name) }
+        let callType: String
+        let callValue: String
+        switch parameters.count {
+        case 0: (callType, callValue) = ("Void", "()")
+        case 1: (callType, callValue) = (parameters[0].type, names[0])
+        default:
+            callType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+            callValue = "(" + zip(parameters, names).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")"
+        }
+        let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
+        var value: [String: TemplateValue] = [
+            "clientProtocol": .string(protocolName),
+            "clientProperty": .string(FeatureNaming.memberName(client.name) + "Client"),
+            "name": .string(baseName),
+            "operationName": .string(operationName),
+            "displayName": .string(FeatureNaming.displayName(method.name)),
+            "selector": .string(selector),
+            "parameterDeclarations": .string(parameters.map(Self.declaration).joined(separator: ", ")),
+            "callArguments": .string(arguments(names)),
+            "testArguments": .string(arguments(parameterFixtures.map { $0 ?? "" })),
+            "hasParameters": .bool(!parameters.isEmpty),
+            "hasSingleParameter": .bool(parameters.count == 1),
+            "firstParameterFixture": .string(parameterFixtures.first.flatMap { $0 } ?? ""),
+            "resultType": .string(returnsVoid ? "Void" : returnType),
+            "returnClause": .string(returnsVoid ? "" : " -> \(returnType)"),
+            "returnsVoid": .bool(returnsVoid),
+            "returnsCollection": .bool(collection != nil),
+            "emptyFixture": .string(collection?.emptyLiteral ?? ""),
+            "returnFixture": .string(returnFixture ?? ""),
+            "isTestable": .bool(isTestable),
+            "stateName": .string(operationName + "State"),
+            "requestName": .string(operationName + "Request"),
+            "generationName": .string(operationName + "Generation"),
+            "callsName": .string(operationName + "Calls"),
+            "handlerName": .string(operationName + "Handler"),
+            "callType": .string(callType),
+            "callValue": .string(callValue),
+            "handlerParameterTypes": .string("(" + parameters.map(\.type).joined(separator: ", ") + ")"),
+            "handlerOpening": .string(parameters.isEmpty ? "{" : "{ \(ignored) in"),
+            "handlerArguments": .string(names.joined(separator: ", ")),
+            "triggerArguments": .string(""),
+        ]
+        switch trigger {
+        case .rootButton(let stateNames):
+            value["triggerArguments"] = .string(arguments(stateNames.map { "feature.\(FeatureNaming.escaped($0))" }))
+        case .destination:
+            value["triggerArguments"] = .string(arguments(names))
+        case .rootTask, .none:
+            break
+        }
+        return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value))
+    }
+
+    /// How the generated screen starts an operation: zero-argument loads run when the screen
+    /// appears; operations whose arguments all match state items (same name and type) get a
+    /// button; operations whose arguments all match a route's parameters load when that
+    /// destination appears; anything else is left for the developer to wire.
+    private func trigger(for method: FeatureSpec.Method, returnsVoid: Bool) -> Trigger {
+        if method.parameters.isEmpty {
+            return returnsVoid ? .rootButton(stateNames: []) : .rootTask
+        }
+        let fromState = method.parameters.allSatisfy { parameter in
+            spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
+        }
+        if fromState {
+            return .rootButton(stateNames: method.parameters.map(\.name))
+        }
+        if !returnsVoid,
+            let route = spec.routes.first(where: { route in
+                method.parameters.allSatisfy { parameter in
+                    route.parameters.contains { $0.name == parameter.name && $0.type == parameter.type }
+                }
+            })
+        {
+            return .destination(route: route.name)
+        }
+        return .none
+    }
+
+    /// `matching query: String`, `id: Note.ID`, `_ value: Int`.
+    private static func declaration(_ parameter: FeatureSpec.Parameter) -> String {
+        let name = FeatureNaming.escaped(parameter.name)
+        switch parameter.label {
+        case let label? where label != parameter.name: return "\(label) \(name): \(parameter.type)"
+        default: return "\(name): \(parameter.type)"
+        }
+    }
+
+    /// Adds `isFirst` and `isLast` to each object of a list.
+    private static func marked(_ values: [TemplateValue]) -> [TemplateValue] {
+        values.enumerated().map { index, value in
+            guard case .object(var members) = value else { return value }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == values.count - 1)
+            return .object(members)
+        }
+    }
+}
+
+/// One client method as the feature model exposes it.
+private struct Operation {
+    let clientIndex: Int
+    let trigger: Trigger
+    let value: TemplateValue
+}
+
+/// Where the generated screen starts an operation.
+private enum Trigger: Equatable {
+    case rootTask
+    case rootButton(stateNames: [String])
+    case destination(route: String)
+    case none
+
+    var isRootTask: Bool { self == .rootTask }
+    var isRootButton: Bool {
+        if case .rootButton = self { return true }
+        return false
+    }
+    var isDestination: Bool {
+        if case .destination = self { return true }
+        return false
+    }
+}
+
+/// The control the generated screen shows for a state item.
+private enum StateControl {
+    case textField, secureField, toggle, none
+
+    init(_ item: FeatureSpec.StateItem) {
+        switch item.type {
+        case "String":
+            let lowered = item.name.lowercased()
+            let isSecret = ["password", "secret", "token", "passcode"].contains { lowered.contains($0) }
+            self = isSecret ? .secureField : .textField
+        case "Bool": self = .toggle
+        default: self = .none
+        }
+    }
+}
+
+/// A collection return type, published as `.empty` when it has no elements.
+private enum CollectionKind {
+    case array, set, dictionary
+
+    init?(_ type: String) {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
+            self = .set
+        } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
+            self = TypeSyntax.topLevelColon(in: String(trimmed.dropFirst().dropLast())) == nil ? .array : .dictionary
+        } else {
+            return nil
+        }
+    }
+
+    var emptyLiteral: String { self == .dictionary ? "[:]" : "[]" }
+}

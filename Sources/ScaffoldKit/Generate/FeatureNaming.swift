@@ -1,0 +1,37 @@
+/// The only place the feature generator turns spec names into Swift names, so the naming
+/// engine (``SwiftName``) can change without touching the generator.
+enum FeatureNaming {
+    /// UpperCamelCase for a type (`forecast` → `Forecast`).
+    static func typeName(_ raw: String) -> String {
+        SwiftName(raw).typeName
+    }
+
+    /// lowerCamelCase for a member (`Forecast` → `forecast`).
+    static func memberName(_ raw: String) -> String {
+        SwiftName(raw).memberName
+    }
+
+    /// Words for people: `searchCities` → `Search cities`, `cityID` → `City ID`.
+    static func displayName(_ raw: String) -> String {
+        let words = SwiftName(raw).words.enumerated().map { index, word in
+            if word.count > 1, word == word.uppercased() { return word }
+            return index == 0 ? word.prefix(1).uppercased() + word.dropFirst().lowercased() : word.lowercased()
+        }
+        return words.joined(separator: " ")
+    }
+
+    /// A spec identifier as it is written in Swift source: backtick-escaped when it is a
+    /// keyword (`default` → `` `default` ``).
+    static func escaped(_ identifier: String) -> String {
+        reservedWords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    private static let reservedWords: Set<String> = [
+        "associatedtype", "as", "break", "case", "catch", "class", "continue", "default", "defer",
+        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
+        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
+        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
+        "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
+        "throws", "true", "try", "typealias", "var", "where", "while", "Any", "Type",
+    ]
+}
