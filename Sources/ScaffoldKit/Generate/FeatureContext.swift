@@ -8,7 +8,8 @@ import Foundation
 /// booleans. Identifiers that come from the spec are backtick-escaped where they are declared or
 /// referenced (`name`); `rawName` is the unescaped spelling used to build longer names.
 ///
-/// Top-level keys: `name`, `displayName`, `routeType`, `featureType`, `screenType`,
+/// Top-level keys: `name` and `featureName` (the same; the second is not shadowed inside
+/// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `screenType`,
 /// `loadStateType`, `notImplementedErrorType`, `routes`, `state`, `models`, `clients`,
 /// `operations`, `rootTasks`, `rootButtons`, `rootSections`, `testableRoutes` and the booleans
 /// `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`, `hasModels`, `hasClients`,
@@ -18,7 +19,9 @@ import Foundation
 /// `operationName`: the method's base name, plus its argument labels when two methods share a
 /// base name, plus the client's name when that is still ambiguous. The feature model's members
 /// (`<operationName>State`, `…Request`, `…Generation`) and the test double's members
-/// (`<operationName>Calls`, `…Handler`) are derived from it, so overloads never collide.
+/// (`<operationName>Calls`, `…Handler`) are derived from it, so overloads never collide. The
+/// feature model's method (`featureMethodName`) reuses the client method's name unless two
+/// clients share that exact selector; then it is the operation name.
 public struct FeatureContext: Sendable {
     /// The spec the context was built from.
     public let spec: FeatureSpec
@@ -60,7 +63,9 @@ private struct FeatureContextBuilder {
         }
         return .object([
             "name": .string(featureName),
+            "featureName": .string(featureName),
             "displayName": .string(FeatureNaming.displayName(spec.name)),
+            "featureDisplayName": .string(FeatureNaming.displayName(spec.name)),
             "routeType": .string(featureName + "Route"),
             "featureType": .string(featureName + "Feature"),
             "screenType": .string(featureName + "Screen"),
@@ -107,7 +112,11 @@ private struct FeatureContextBuilder {
         }
         let hasParameters = !route.parameters.isEmpty
         let destinationOperations = operations.filter {
-            if case .destination(let name) = $0.trigger { return name == route.name }
+            if case .destination(let name, _, false) = $0.trigger { return name == route.name }
+            return false
+        }
+        let destinationButtons = operations.filter {
+            if case .destination(let name, _, true) = $0.trigger { return name == route.name }
             return false
         }
         return .object([
@@ -131,6 +140,7 @@ private struct FeatureContextBuilder {
                 ])
             })),
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
+            "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
         ])
     }
 
@@ -202,18 +212,23 @@ private struct FeatureContextBuilder {
             client.methods.map { (clientIndex, client, $0) }
         }
         let names = OperationNamer.names(for: methods.map { ($0.1.name, $0.2) })
-        return zip(methods, names).map { entry, operationName in
-            makeOperation(clientIndex: entry.0, client: entry.1, method: entry.2, operationName: operationName)
+        let shared = OperationNamer.sharedSelectors(for: methods.map(\.2))
+        return methods.indices.map { index in
+            let (clientIndex, client, method) = methods[index]
+            return makeOperation(
+                clientIndex: clientIndex, client: client, method: method, operationName: names[index],
+                featureMethodName: shared[index] ? names[index] : FeatureNaming.escaped(method.name))
         }
     }
 
     private func makeOperation(
-        clientIndex: Int, client: FeatureSpec.Client, method: FeatureSpec.Method, operationName: String
+        clientIndex: Int, client: FeatureSpec.Client, method: FeatureSpec.Method, operationName: String,
+        featureMethodName: String
     ) -> Operation {
         let protocolName = FeatureNaming.typeName(client.name) + "Client"
         let parameters = method.parameters
         let baseName = FeatureNaming.escaped(method.name)
-        let selector = "\(method.name)(\(parameters.map { "\($0.label ?? $0.name):" }.joined()))"
+        let selector = OperationNamer.selector(method)
         let returnType = method.returns ?? "Void"
         let returnsVoid = method.returns == nil || returnType == "Void" || returnType == "()"
         let collection = CollectionKind(returnsVoid ? "" : returnType)
@@ -243,6 +258,7 @@ private struct FeatureContextBuilder {
             "clientProperty": .string(FeatureNaming.memberName(client.name) + "Client"),
             "name": .string(baseName),
             "operationName": .string(operationName),
+            "featureMethodName": .string(featureMethodName),
             "displayName": .string(FeatureNaming.displayName(method.name)),
             "selector": .string(selector),
             "parameterDeclarations": .string(parameters.map(Self.declaration).joined(separator: ", ")),
@@ -271,40 +287,77 @@ private struct FeatureContextBuilder {
             "triggerArguments": .string(""),
         ]
         switch trigger {
-        case .rootButton(let stateNames):
-            value["triggerArguments"] = .string(arguments(stateNames.map { "feature.\(FeatureNaming.escaped($0))" }))
-        case .destination:
-            value["triggerArguments"] = .string(arguments(names))
+        case .rootButton(let values), .destination(_, let values, _):
+            value["triggerArguments"] = .string(arguments(values))
         case .rootTask, .none:
             break
         }
+        let link = returnsVoid ? nil : rowLink(returning: returnType)
+        value["isDestructive"] = .bool(["delete", "remove"].contains { method.name.lowercased().hasPrefix($0) })
+        value["hasRowLinks"] = .bool(link != nil)
+        value["rowIdentity"] = .string(link?.identity ?? "")
+        value["rowTitle"] = .string(link?.title ?? "")
+        value["rowRoute"] = .string(link?.route ?? "")
         return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value))
     }
 
     /// How the generated screen starts an operation: zero-argument loads run when the screen
     /// appears; operations whose arguments all match state items (same name and type) get a
-    /// button; operations whose arguments all match a route's parameters load when that
-    /// destination appears; anything else is left for the developer to wire.
+    /// button at the root; operations whose arguments all match a route's parameters (same name
+    /// and type, or the only parameter of that type) run in that destination, loads when it
+    /// appears and `Void` operations from a button; anything else is left for the developer.
     private func trigger(for method: FeatureSpec.Method, returnsVoid: Bool) -> Trigger {
         if method.parameters.isEmpty {
-            return returnsVoid ? .rootButton(stateNames: []) : .rootTask
+            return returnsVoid ? .rootButton(arguments: []) : .rootTask
         }
         let fromState = method.parameters.allSatisfy { parameter in
             spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
         }
         if fromState {
-            return .rootButton(stateNames: method.parameters.map(\.name))
+            return .rootButton(arguments: method.parameters.map { "feature.\(FeatureNaming.escaped($0.name))" })
         }
-        if !returnsVoid,
-            let route = spec.routes.first(where: { route in
-                method.parameters.allSatisfy { parameter in
-                    route.parameters.contains { $0.name == parameter.name && $0.type == parameter.type }
+        for route in spec.routes {
+            let bound = method.parameters.map { parameter -> String? in
+                if let same = route.parameters.first(where: { $0.name == parameter.name && $0.type == parameter.type }) {
+                    return same.name
                 }
-            })
-        {
-            return .destination(route: route.name)
+                let sameType = route.parameters.filter { $0.type == parameter.type }
+                return sameType.count == 1 ? sameType[0].name : nil
+            }
+            let arguments = bound.compactMap { $0 }
+            if arguments.count == bound.count {
+                return .destination(
+                    route: route.name, arguments: arguments.map(FeatureNaming.escaped), isButton: returnsVoid)
+            }
         }
         return .none
+    }
+
+    /// For a method returning `[Model]` and a route taking one `Model` or `Model.ID`: the
+    /// route each result row links to, as `(identity, title, route)` Swift fragments.
+    private func rowLink(returning type: String) -> (identity: String, title: String, route: String)? {
+        guard let element = TypeSyntax.arrayElement(type), let model = spec.models.first(where: { $0.name == element })
+        else { return nil }
+        let routeType = featureName + "Route"
+        for route in spec.routes where route.parameters.count == 1 {
+            let parameter = route.parameters[0]
+            let value: String
+            if parameter.type == model.name {
+                value = "item"
+            } else if model.isIdentifiable, parameter.type == model.name + ".ID" {
+                value = "item.id"
+            } else {
+                continue
+            }
+            let argument = Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
+            let title = model.properties.first { $0.type == "String" && $0.name != "id" }
+                .map { "item.\(FeatureNaming.escaped($0.name))" } ?? "String(describing: item)"
+            return (
+                model.isIdentifiable ? "" : ", id: \\.self", title,
+                "\(routeType).\(FeatureNaming.escaped(route.name))(\(argument))"
+            )
+        }
+        return nil
     }
 
     /// `matching query: String`, `id: Note.ID`, `_ value: Int`.
@@ -337,8 +390,8 @@ private struct Operation {
 /// Where the generated screen starts an operation.
 private enum Trigger: Equatable {
     case rootTask
-    case rootButton(stateNames: [String])
-    case destination(route: String)
+    case rootButton(arguments: [String])
+    case destination(route: String, arguments: [String], isButton: Bool)
     case none
 
     var isRootTask: Bool { self == .rootTask }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The templates of one style and where their output goes: the `feature` style renders one
+/// file per entry, skipping entries whose condition is false for the spec.
+///
+/// Sources come from ``BuiltinTemplates`` unless the project overrides them: a file at the same
+/// relative path under `<package>/.scaffold/templates/` (for example
+/// `.scaffold/templates/feature/Sources/Route.swift.mustache`) wins. Partials live in
+/// `<style>/partials/` and are included as `{{>feature/partials/name}}`.
+public struct TemplateSet: Sendable {
+    /// One output file.
+    public struct Entry: Hashable, Sendable {
+        /// The template, relative to `Templates/` (for example `feature/Sources/Route.swift.mustache`).
+        public var template: String
+        /// The output path relative to the package root; `{name}`, `{sources}` and `{tests}` are
+        /// replaced by the feature name and the layout's folders.
+        public var output: String
+        /// A boolean key of the render context that must be true for the file to be generated;
+        /// `nil` means always.
+        public var condition: String?
+
+        /// Creates an entry.
+        public init(template: String, output: String, condition: String? = nil) {
+            self.template = template
+            self.output = output
+            self.condition = condition
+        }
+    }
+
+    /// Where a feature's files go.
+    public enum Layout: String, Hashable, Sendable, CaseIterable {
+        /// `Features/<Name>/Sources` and `Features/<Name>/Tests` (the default).
+        case features
+        /// The plain SwiftPM layout: `Sources/<Name>` and `Tests/<Name>Tests`.
+        case swiftPM
+
+        func sources(_ name: String) -> String { self == .features ? "Features/\(name)/Sources" : "Sources/\(name)" }
+        func tests(_ name: String) -> String { self == .features ? "Features/\(name)/Tests" : "Tests/\(name)Tests" }
+    }
+
+    /// The style's name (`feature`).
+    public let style: String
+    /// The files the style generates, in output order.
+    public let entries: [Entry]
+    /// Template path → source, for this style's templates and partials (overrides applied).
+    public private(set) var sources: [String: String]
+
+    /// The styles with a built-in template set.
+    public static let builtinStyles = ["feature"]
+
+    /// The built-in template set for `style`, or `nil` when there is none.
+    /// - Parameter style: A style name such as `feature`.
+    public static func builtin(style: String) -> TemplateSet? {
+        guard let entries = builtinEntries[style] else { return nil }
+        let prefix = style + "/"
+        return TemplateSet(
+            style: style, entries: entries,
+            sources: BuiltinTemplates.files.filter { $0.key.hasPrefix(prefix) })
+    }
+
+    /// This set with `overrides` (template path → source) replacing or adding templates.
+    /// - Parameter overrides: Sources keyed by path relative to the templates folder.
+    public func overriding(with overrides: [String: String]) -> TemplateSet {
+        var copy = self
+        for (path, source) in overrides where path.hasPrefix(style + "/") {
+            copy.sources[path] = source
+        }
+        return copy
+    }
+
+    /// This set with the project's overrides from `<packageRoot>/.scaffold/templates/<style>/`.
+    /// - Parameter packageRoot: The root folder of the package being generated into.
+    /// - Throws: The file system's error when an override exists but cannot be read.
+    public func overriding(fromPackageAt packageRoot: URL) throws -> TemplateSet {
+        let root = packageRoot.appendingPathComponent(".scaffold/templates", isDirectory: true)
+        let styleRoot = root.appendingPathComponent(style, isDirectory: true)
+        guard let enumerator = FileManager.default.enumerator(at: styleRoot, includingPropertiesForKeys: nil)
+        else { return self }
+        let rootPath = root.standardizedFileURL.path
+        var overrides: [String: String] = [:]
+        while let url = enumerator.nextObject() as? URL {
+            guard url.pathExtension == "mustache" else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+            overrides[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return overriding(with: overrides)
+    }
+
+    /// Renders every entry whose condition holds.
+    /// - Parameters:
+    ///   - context: The feature's render context.
+    ///   - layout: Where the files go.
+    /// - Returns: The files, sorted by path; each uses LF line endings and ends with exactly one
+    ///   newline.
+    /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
+    ///   lacks (rendering is strict), or a template file is missing from the set.
+    public func render(_ context: FeatureContext, layout: Layout = .features) throws(TemplateError) -> [RenderedFile] {
+        var partials: [String: Template] = [:]
+        for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            partials[name] = try Template.parse(sources[path] ?? "", name: path)
+        }
+        let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
+        let name = FeatureNaming.typeName(context.spec.name)
+        var files: [RenderedFile] = []
+        for entry in entries {
+            if let condition = entry.condition, context.value[condition]?.isTruthy != true { continue }
+            guard let template = partials[String(entry.template.dropLast(".mustache".count))] else {
+                throw TemplateError(
+                    .unknownPartial(name: entry.template, searched: "the \(style) template set"),
+                    at: TemplateLocation(template: entry.template, line: 1, column: 1))
+            }
+            let text = try renderer.render(template, with: context.value)
+            let path = entry.output
+                .replacingOccurrences(of: "{sources}", with: layout.sources(name))
+                .replacingOccurrences(of: "{tests}", with: layout.tests(name))
+                .replacingOccurrences(of: "{name}", with: name)
+            files.append(RenderedFile(path: path, contents: Self.normalized(text)))
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// LF line endings and exactly one trailing newline.
+    static func normalized(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        while text.hasSuffix("\n") { text.removeLast() }
+        return text + "\n"
+    }
+
+    private static let builtinEntries: [String: [Entry]] = [
+        "feature": [
+            Entry(template: "feature/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
+            Entry(
+                template: "feature/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                condition: "hasOperations"),
+            Entry(
+                template: "feature/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "feature/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                condition: "hasModels"),
+            Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
+            Entry(
+                template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "feature/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
+                condition: "hasTestSupport"),
+        ]
+    ]
+}
