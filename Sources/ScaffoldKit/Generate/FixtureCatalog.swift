@@ -3,7 +3,9 @@
 /// Known scalar types get fixed literals (strings are `"sample <words>"`, so fixtures never
 /// contain personal data); a spec model gets `<Model>.fixture` (declared in the generated test
 /// support file) when every one of its properties has a fixture. Inside a model, optionals are
-/// `nil` and collections empty, so recursive models still have a finite fixture. A type without
+/// `nil` and collections empty, so recursive models still have a finite fixture; outside a
+/// model, `Model.ID` is `Model.fixture.id` (inside one, a literal of the ID's type, so a model's
+/// fixture never refers to itself). A type without
 /// a fixture makes the tests that need it be left out.
 struct FixtureCatalog {
     private let models: [String: FeatureSpec.Model]
@@ -58,6 +60,11 @@ struct FixtureCatalog {
                 let value = valueFixture(for: value, nameHint: nameHint, models: models, resolved: resolved)
             else { return nil }
             return "[\(key): \(value)]"
+        }
+        if let modelName = TypeSyntax.identifiedModel(type), resolved.contains(modelName),
+            models[modelName]?.isIdentifiable == true
+        {
+            return "\(modelName).fixture.id"
         }
         return namedFixture(for: type, nameHint: nameHint, models: models, resolved: resolved)
     }

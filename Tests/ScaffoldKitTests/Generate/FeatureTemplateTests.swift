@@ -170,3 +170,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ReservedNamesTests {
+    @Test func featureMembersFollowTheOperationNames() throws {
+        let spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
+        let members = ReservedNames.featureMembers(for: spec)
+        #expect(Set(members.keys) == [
+            "path", "forecastClient",
+            "searchCities", "searchCitiesState", "searchCitiesRequest", "searchCitiesGeneration",
+            "forecast", "forecastState", "forecastRequest", "forecastGeneration",
+        ])
+        #expect(ReservedNames.typeNames(for: spec).isSuperset(of: ["WeatherRoute", "ForecastClient", "LiveForecastClient"]))
+    }
+}

@@ -23,9 +23,9 @@ import Notes
     }
 
     @Test func detailRouteIsAHashableValue() {
-        let route = NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        #expect(route == NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
-        #expect(Set([route, NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]).count == 1)
+        let route = NotesRoute.detail(noteID: Note.fixture.id)
+        #expect(route == NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(Set([route, NotesRoute.detail(noteID: Note.fixture.id)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
@@ -34,7 +34,7 @@ import Notes
     @Test func routesAreDistinct() {
         let routes: [NotesRoute] = [
             NotesRoute.list,
-            NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+            NotesRoute.detail(noteID: Note.fixture.id),
         ]
         #expect(Set(routes).count == routes.count)
     }
@@ -120,10 +120,10 @@ import Notes
     @Test func deletePublishesContent() async {
         let feature = makeFeature()
         notesClient.deleteHandler = { _ in }
-        await feature.delete(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await feature.delete(id: Note.fixture.id)
         #expect(feature.deleteState.value != nil)
         #expect(notesClient.deleteCalls.count == 1)
-        #expect(notesClient.deleteCalls.first == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(notesClient.deleteCalls.first == Note.fixture.id)
     }
 
     @Test func deletePublishesFailure() async {
@@ -131,7 +131,7 @@ import Notes
         notesClient.deleteHandler = { _ in
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        await feature.delete(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await feature.delete(id: Note.fixture.id)
         #expect(feature.deleteState.error is ClientDoubleError)
     }
 
@@ -145,9 +145,9 @@ import Notes
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        let first = Task { await feature.delete(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+        let first = Task { await feature.delete(id: Note.fixture.id) }
         await firstStarted.wait()
-        await feature.delete(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        await feature.delete(id: Note.fixture.id)
         #expect(feature.deleteState.value != nil)
         releaseFirst.open()
         await first.value
@@ -164,7 +164,7 @@ import Notes
             await release.wait()
             try Task.checkCancellation()
         }
-        let request = Task { await feature.delete(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))) }
+        let request = Task { await feature.delete(id: Note.fixture.id) }
         await started.wait()
         request.cancel()
         release.open()

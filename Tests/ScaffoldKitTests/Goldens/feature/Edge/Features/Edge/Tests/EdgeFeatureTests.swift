@@ -383,10 +383,10 @@ import Edge
     @Test func lookupPublishesContent() async {
         let feature = makeFeature()
         mirrorClient.lookupHandler = { _ in Tag.fixture }
-        await feature.lookup(for: "sample tag id")
+        await feature.lookup(for: Tag.fixture.id)
         #expect(feature.lookupState.value == Tag.fixture)
         #expect(mirrorClient.lookupCalls.count == 1)
-        #expect(mirrorClient.lookupCalls.first == "sample tag id")
+        #expect(mirrorClient.lookupCalls.first == Tag.fixture.id)
     }
 
     @Test func lookupPublishesFailure() async {
@@ -394,7 +394,7 @@ import Edge
         mirrorClient.lookupHandler = { _ in
             throw ClientDoubleError(requirement: "MirrorClient.lookup(for:)")
         }
-        await feature.lookup(for: "sample tag id")
+        await feature.lookup(for: Tag.fixture.id)
         #expect(feature.lookupState.error is ClientDoubleError)
     }
 
@@ -408,9 +408,9 @@ import Edge
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "MirrorClient.lookup(for:)")
         }
-        let first = Task { await feature.lookup(for: "sample tag id") }
+        let first = Task { await feature.lookup(for: Tag.fixture.id) }
         await firstStarted.wait()
-        await feature.lookup(for: "sample tag id")
+        await feature.lookup(for: Tag.fixture.id)
         #expect(feature.lookupState.value == Tag.fixture)
         releaseFirst.open()
         await first.value
@@ -428,7 +428,7 @@ import Edge
             try Task.checkCancellation()
             return Tag.fixture
         }
-        let request = Task { await feature.lookup(for: "sample tag id") }
+        let request = Task { await feature.lookup(for: Tag.fixture.id) }
         await started.wait()
         request.cancel()
         release.open()

@@ -23,9 +23,9 @@ import Recipes
     }
 
     @Test func detailRouteIsAHashableValue() {
-        let route = RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        #expect(route == RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
-        #expect(Set([route, RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]).count == 1)
+        let route = RecipesRoute.detail(itemID: Item.fixture.id)
+        #expect(route == RecipesRoute.detail(itemID: Item.fixture.id))
+        #expect(Set([route, RecipesRoute.detail(itemID: Item.fixture.id)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
@@ -34,7 +34,7 @@ import Recipes
     @Test func routesAreDistinct() {
         let routes: [RecipesRoute] = [
             RecipesRoute.list,
-            RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+            RecipesRoute.detail(itemID: Item.fixture.id),
         ]
         #expect(Set(routes).count == routes.count)
     }
