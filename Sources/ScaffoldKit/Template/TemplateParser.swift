@@ -135,6 +135,10 @@ struct TemplateParser {
             default: terminator = isTriple ? [UInt8(ascii: "}")] + delimiters.close : delimiters.close
             }
             guard let contentEnd = Self.find(terminator, in: bytes, from: cursor) else {
+                if kind == .setDelimiter, let closeAt = Self.find(delimiters.close, in: bytes, from: cursor) {
+                    let tag = String(decoding: bytes[openAt..<(closeAt + delimiters.close.count)], as: UTF8.self)
+                    throw error(.malformedSetDelimiter(tag), at: openAt)
+                }
                 throw error(.unclosedTag(expectedDelimiter: String(decoding: terminator, as: UTF8.self)), at: openAt)
             }
             let end = contentEnd + terminator.count

@@ -51,7 +51,7 @@ public struct TemplateRenderer: Sendable {
 
     /// Renders to UTF-8 bytes; see ``render(_:with:)``.
     public func renderBytes(_ template: Template, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
-        let run = TemplateRenderRun(renderer: self, context: context)
+        var run = TemplateRenderRun(renderer: self, context: context)
         run.output.reserveCapacity(template.source.bytes.count * 2)
         try run.render(template.nodes, from: template.source)
         return run.output
@@ -59,7 +59,7 @@ public struct TemplateRenderer: Sendable {
 }
 
 /// The mutable state of one render call.
-final class TemplateRenderRun {
+struct TemplateRenderRun {
     let renderer: TemplateRenderer
     var output: [UInt8] = []
     var stack: [TemplateValue]
@@ -82,7 +82,7 @@ final class TemplateRenderRun {
         TemplateError(reason, at: source.location(of: offset), includeStack: includeStack)
     }
 
-    func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
+    mutating func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
         for node in nodes {
             switch node {
             case .text(let bytes):
@@ -98,15 +98,15 @@ final class TemplateRenderRun {
                 try render(section, from: source)
             case .partial(let include):
                 guard let template = try resolve(include, from: source) else { continue }
-                try enter(include, from: source) { () throws(TemplateError) in
-                    try render(template.nodes, from: template.source)
+                try enter(include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
                 }
             case .parent(let parent):
                 guard let template = try resolve(parent.include, from: source) else { continue }
                 overrides.append(parent.overrides)
                 defer { overrides.removeLast() }
-                try enter(parent.include, from: source) { () throws(TemplateError) in
-                    try render(template.nodes, from: template.source)
+                try enter(parent.include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
                 }
             case .block(let block):
                 if let replacement = override(named: block.name) {
@@ -128,7 +128,7 @@ final class TemplateRenderRun {
         return nil
     }
 
-    private func render(_ section: TemplateSection, from source: TemplateSourceText) throws(TemplateError) {
+    private mutating func render(_ section: TemplateSection, from source: TemplateSourceText) throws(TemplateError) {
         let value = try lookup(section.name, at: section.offset, in: source)
         if section.isInverted {
             let isTruthy: Bool
@@ -158,7 +158,7 @@ final class TemplateRenderRun {
         }
     }
 
-    private func interpolate(
+    private mutating func interpolate(
         _ value: TemplateValue, escaped: Bool, name: TemplateName, at offset: Int, in source: TemplateSourceText
     ) throws(TemplateError) {
         switch value {
@@ -195,7 +195,7 @@ final class TemplateRenderRun {
         }
     }
 
-    private func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    private mutating func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
@@ -212,10 +212,11 @@ final class TemplateRenderRun {
     private func lookup(_ name: TemplateName, at offset: Int, in source: TemplateSourceText) throws(TemplateError) -> TemplateValue? {
         if name.isImplicitIterator { return stack.last }
         let parts = name.parts
+        let head = name.head
         var found: TemplateValue?
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let members) = stack[index], let value = members[parts[0]] {
+            if case .object(let members) = stack[index], let value = members[head] {
                 found = value
                 break
             }
@@ -266,8 +267,8 @@ final class TemplateRenderRun {
         return template
     }
 
-    private func enter(
-        _ include: TemplateInclude, from source: TemplateSourceText, _ body: () throws(TemplateError) -> Void
+    private mutating func enter(
+        _ include: TemplateInclude, from source: TemplateSourceText, _ body: (inout TemplateRenderRun) throws(TemplateError) -> Void
     ) throws(TemplateError) {
         guard includeSites.count < renderer.maxIncludeDepth else {
             throw failure(.includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
@@ -279,7 +280,7 @@ final class TemplateRenderRun {
             indentation = saved
             includeSites.removeLast()
         }
-        try body()
+        try body(&self)
     }
 }
 
