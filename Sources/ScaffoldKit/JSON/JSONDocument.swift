@@ -1,10 +1,10 @@
 import Foundation
 
 // TEMPORARY stand-in until the positioned JSON parser lands (branch `spec`).
-struct JSONDocument {
+public struct JSONDocument {
     let value: TemplateValue
 
-    static func parse(bytes: [UInt8], file: String) throws(Diagnostic) -> JSONDocument {
+    public static func parse(bytes: [UInt8], file: String) throws(Diagnostic) -> JSONDocument {
         do {
             let object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
             return JSONDocument(value: convert(object))
@@ -13,7 +13,7 @@ struct JSONDocument {
         }
     }
 
-    func templateValue() -> TemplateValue { value }
+    public func templateValue() -> TemplateValue { value }
 
     private static func convert(_ object: Any) -> TemplateValue {
         switch object {

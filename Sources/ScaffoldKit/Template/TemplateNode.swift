@@ -39,14 +39,17 @@ final class TemplateSourceText: Sendable {
 }
 
 /// A name in a tag: `.` (the implicit iterator), `name` or a dotted `a.b.c`.
-struct TemplateName: Sendable {
+final class TemplateName: Sendable {
     /// The name as written (trimmed).
     let text: String
     /// The dot-separated parts; empty for the implicit iterator.
     let parts: [String]
+    /// The first part, looked up through the context stack.
+    let head: String
 
     init(_ text: String) {
         self.text = text
+        self.head = text == "." ? "" : String(text.prefix { $0 != "." })
         self.parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
@@ -56,8 +59,8 @@ struct TemplateName: Sendable {
 
 /// A parsed piece of a template.
 enum TemplateNode: Sendable {
-    /// Literal text.
-    case text([UInt8])
+    /// Literal text (at most one line, its newline included) and the offset it came from.
+    case text([UInt8], offset: Int)
     /// The start of a template line: where indentation from a standalone partial, parent or
     /// block site is inserted (Mustache spec v1.4, partials: standalone indentation).
     case lineStart
@@ -73,8 +76,8 @@ enum TemplateNode: Sendable {
     case block(TemplateBlock)
 }
 
-/// A section or inverted section.
-struct TemplateSection: Sendable {
+/// A section or inverted section (a class, so rendering passes it by reference).
+final class TemplateSection: Sendable {
     let name: TemplateName
     let isInverted: Bool
     let children: [TemplateNode]
@@ -84,23 +87,47 @@ struct TemplateSection: Sendable {
     let contentRange: Range<Int>
     /// The delimiters in force at the opening tag, for section lambdas.
     let delimiters: TemplateDelimiters
+
+    init(
+        name: TemplateName, isInverted: Bool, children: [TemplateNode], offset: Int, contentRange: Range<Int>,
+        delimiters: TemplateDelimiters
+    ) {
+        self.name = name
+        self.isInverted = isInverted
+        self.children = children
+        self.offset = offset
+        self.contentRange = contentRange
+        self.delimiters = delimiters
+    }
 }
 
 /// A partial or parent tag's target.
-struct TemplateInclude: Sendable {
+final class TemplateInclude: Sendable {
     let name: TemplateName
     /// `{{>*name}}`: the partial's name is looked up in the context.
     let isDynamic: Bool
     /// Whitespace before a standalone tag, added to every line of the included template.
     let indentation: [UInt8]
     let offset: Int
+
+    init(name: TemplateName, isDynamic: Bool, indentation: [UInt8], offset: Int) {
+        self.name = name
+        self.isDynamic = isDynamic
+        self.indentation = indentation
+        self.offset = offset
+    }
 }
 
 /// `{{<parent}}` with the blocks it overrides.
-struct TemplateParent: Sendable {
+final class TemplateParent: Sendable {
     let include: TemplateInclude
     /// Block name → replacement content, as defined inside the parent tag.
     let overrides: [String: TemplateBlockOverride]
+
+    init(include: TemplateInclude, overrides: [String: TemplateBlockOverride]) {
+        self.include = include
+        self.overrides = overrides
+    }
 }
 
 /// Replacement content for a block, remembered with the template that defined it.
@@ -110,13 +137,20 @@ struct TemplateBlockOverride: Sendable {
 }
 
 /// A block site: `{{$name}}default{{/name}}`.
-struct TemplateBlock: Sendable {
+final class TemplateBlock: Sendable {
     let name: String
     let children: [TemplateNode]
     /// Indentation added to the lines of replacement content (Mustache spec v1.4, inheritance:
     /// block reindentation).
     let indentation: [UInt8]
     let offset: Int
+
+    init(name: String, children: [TemplateNode], indentation: [UInt8], offset: Int) {
+        self.name = name
+        self.children = children
+        self.indentation = indentation
+        self.offset = offset
+    }
 }
 
 /// A pair of tag delimiters, `{{` and `}}` by default.

@@ -49,9 +49,29 @@ public struct TemplateRenderer: Sendable {
         String(decoding: try renderBytes(template, with: context), as: UTF8.self)
     }
 
+    /// Renders and records, for every output line, the template position that produced it (the
+    /// first text or tag written on that line, inside partials and parents too). `scaffold verify`
+    /// uses it to point compiler errors in generated files back at templates.
+    /// - Returns: the text and one location per output line (a final line without a newline counts).
+    /// - Throws: as ``render(_:with:)``.
+    public func renderWithLineMap(_ template: Template, with context: TemplateValue) throws(TemplateError) -> (
+        text: String, lineMap: [TemplateLocation]
+    ) {
+        var run = TemplateRenderRun(renderer: self, context: context)
+        run.lineOrigins = []
+        try run.render(template.nodes, from: template.source)
+        if !run.output.isEmpty {
+            run.noteOrigin(template.source, 0)  // count the newlines written by the last node
+        }
+        let lineCount = run.output.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            + (run.output.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        let map = (run.lineOrigins ?? []).prefix(lineCount).map { $0.source.location(of: $0.offset) }
+        return (String(decoding: run.output, as: UTF8.self), map)
+    }
+
     /// Renders to UTF-8 bytes; see ``render(_:with:)``.
     public func renderBytes(_ template: Template, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
-        let run = TemplateRenderRun(renderer: self, context: context)
+        var run = TemplateRenderRun(renderer: self, context: context)
         run.output.reserveCapacity(template.source.bytes.count * 2)
         try run.render(template.nodes, from: template.source)
         return run.output
@@ -59,7 +79,7 @@ public struct TemplateRenderer: Sendable {
 }
 
 /// The mutable state of one render call.
-final class TemplateRenderRun {
+struct TemplateRenderRun {
     let renderer: TemplateRenderer
     var output: [UInt8] = []
     var stack: [TemplateValue]
@@ -68,6 +88,13 @@ final class TemplateRenderRun {
     var overrides: [[String: TemplateBlockOverride]] = []
     /// Include sites (partials and parents) being rendered, outermost first.
     var includeSites: [(source: TemplateSourceText, offset: Int)] = []
+    /// When recording a line map: the origin of each output line started so far.
+    var lineOrigins: [(source: TemplateSourceText, offset: Int)]?
+    /// Output bytes already scanned for newlines while recording, and the newlines found.
+    private var scannedBytes = 0
+    private var newlineCount = 0
+    /// Where the indentation written by the last line-start marker ends.
+    private var indentationEnd = -1
 
     init(renderer: TemplateRenderer, context: TemplateValue) {
         self.renderer = renderer
@@ -82,31 +109,34 @@ final class TemplateRenderRun {
         TemplateError(reason, at: source.location(of: offset), includeStack: includeStack)
     }
 
-    func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
+    mutating func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
         for node in nodes {
             switch node {
-            case .text(let bytes):
+            case .text(let bytes, let offset):
+                if lineOrigins != nil { noteOrigin(source, offset) }
                 output.append(contentsOf: bytes)
             case .lineStart:
                 if !indentation.isEmpty, output.last == nil || output.last == UInt8(ascii: "\n") {
                     output.append(contentsOf: indentation)
+                    if lineOrigins != nil { indentationEnd = output.count }
                 }
             case .variable(let name, let escaped, let offset):
+                if lineOrigins != nil { noteOrigin(source, offset) }
                 guard let value = try lookup(name, at: offset, in: source) else { continue }
                 try interpolate(value, escaped: escaped, name: name, at: offset, in: source)
             case .section(let section):
                 try render(section, from: source)
             case .partial(let include):
                 guard let template = try resolve(include, from: source) else { continue }
-                try enter(include, from: source) { () throws(TemplateError) in
-                    try render(template.nodes, from: template.source)
+                try enter(include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
                 }
             case .parent(let parent):
                 guard let template = try resolve(parent.include, from: source) else { continue }
                 overrides.append(parent.overrides)
                 defer { overrides.removeLast() }
-                try enter(parent.include, from: source) { () throws(TemplateError) in
-                    try render(template.nodes, from: template.source)
+                try enter(parent.include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
                 }
             case .block(let block):
                 if let replacement = override(named: block.name) {
@@ -121,6 +151,20 @@ final class TemplateRenderRun {
         }
     }
 
+    /// Records `offset` as the origin of the current output line if it has none yet; lines
+    /// written since the last record (multi-line data) keep the previous origin.
+    mutating func noteOrigin(_ source: TemplateSourceText, _ offset: Int) {
+        while scannedBytes < output.count {
+            if output[scannedBytes] == UInt8(ascii: "\n") { newlineCount += 1 }
+            scannedBytes += 1
+        }
+        guard let count = lineOrigins?.count, count <= newlineCount else { return }
+        let previous = lineOrigins?.last ?? (source, offset)
+        for _ in count..<newlineCount { lineOrigins?.append(previous) }
+        let lineHasContent = !output.isEmpty && output.last != UInt8(ascii: "\n") && output.count != indentationEnd
+        lineOrigins?.append(lineHasContent ? previous : (source, offset))
+    }
+
     private func override(named name: String) -> TemplateBlockOverride? {
         for level in overrides {
             if let replacement = level[name] { return replacement }
@@ -128,7 +172,7 @@ final class TemplateRenderRun {
         return nil
     }
 
-    private func render(_ section: TemplateSection, from source: TemplateSourceText) throws(TemplateError) {
+    private mutating func render(_ section: TemplateSection, from source: TemplateSourceText) throws(TemplateError) {
         let value = try lookup(section.name, at: section.offset, in: source)
         if section.isInverted {
             let isTruthy: Bool
@@ -158,7 +202,7 @@ final class TemplateRenderRun {
         }
     }
 
-    private func interpolate(
+    private mutating func interpolate(
         _ value: TemplateValue, escaped: Bool, name: TemplateName, at offset: Int, in source: TemplateSourceText
     ) throws(TemplateError) {
         switch value {
@@ -195,7 +239,7 @@ final class TemplateRenderRun {
         }
     }
 
-    private func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+    private mutating func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
@@ -212,10 +256,11 @@ final class TemplateRenderRun {
     private func lookup(_ name: TemplateName, at offset: Int, in source: TemplateSourceText) throws(TemplateError) -> TemplateValue? {
         if name.isImplicitIterator { return stack.last }
         let parts = name.parts
+        let head = name.head
         var found: TemplateValue?
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let members) = stack[index], let value = members[parts[0]] {
+            if case .object(let members) = stack[index], let value = members[head] {
                 found = value
                 break
             }
@@ -266,8 +311,8 @@ final class TemplateRenderRun {
         return template
     }
 
-    private func enter(
-        _ include: TemplateInclude, from source: TemplateSourceText, _ body: () throws(TemplateError) -> Void
+    private mutating func enter(
+        _ include: TemplateInclude, from source: TemplateSourceText, _ body: (inout TemplateRenderRun) throws(TemplateError) -> Void
     ) throws(TemplateError) {
         guard includeSites.count < renderer.maxIncludeDepth else {
             throw failure(.includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
@@ -279,7 +324,7 @@ final class TemplateRenderRun {
             indentation = saved
             includeSites.removeLast()
         }
-        try body()
+        try body(&self)
     }
 }
 
