@@ -67,15 +67,26 @@ public struct ManifestVerifier: Sendable {
             throw ManifestVerificationError(message: "cannot verify Package.swift: running \(swift) failed: \(error)")
         }
         guard result.status == 0 else {
-            let lines = result.standardError.split(separator: "\n").map { String($0) }
-            let errors = lines.filter { $0.contains("error:") }
-            let detail = (errors.isEmpty ? lines.suffix(3) : errors.prefix(5)).joined(separator: "\n")
+            let detail = Self.errorLines(result.standardError).joined(separator: "\n")
             throw ManifestVerificationError(
                 message: "the edited Package.swift does not evaluate ('swift package dump-package' exited with \(result.status))"
                     + (detail.isEmpty ? "" : ":\n" + detail)
             )
         }
         return result.standardOutput
+    }
+
+    /// The most useful lines of the tool's error output: compiler diagnostics pointing into the
+    /// manifest when there are any (the tool's own summary lines repeat the whole compiler
+    /// command line), else its `error:` lines, else its last lines; at most five, no repeats.
+    static func errorLines(_ standardError: String) -> [String] {
+        let lines = standardError.split(separator: "\n").map { String($0) }
+        let located = lines.filter { $0.range(of: #"Package\.swift:\d+:\d+: error:"#, options: .regularExpression) != nil }
+        let errors = lines.filter { $0.contains("error:") }
+        var chosen = !located.isEmpty ? located : (!errors.isEmpty ? errors : Array(lines.suffix(3)))
+        var seen = Set<String>()
+        chosen = chosen.filter { seen.insert($0).inserted }
+        return Array(chosen.prefix(5))
     }
 
     /// Finds an executable by name in a `PATH`-style list of directories.

@@ -169,6 +169,7 @@ enum ManifestFixtures {
             """#),
         Case(name: "conditional-settings-outside-call", source: #"""
             // swift-tools-version: 6.0
+            import CompilerPluginSupport
             import PackageDescription
 
             #if os(Linux)
