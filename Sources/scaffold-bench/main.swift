@@ -1,1 +1,111 @@
-print("scaffold-bench: not implemented yet")
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine]`.
+//
+// engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
+// built `scaffold render`, as whole processes, and reports the median wall time and the peak
+// resident memory; it also times the phases in-process (JSON parse, template parse, render).
+import Foundation
+import ScaffoldKit
+
+struct Measurement {
+    var seconds: [Double] = []
+    var median: Double {
+        let sorted = seconds.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", seconds * 1000) }
+
+func time(_ body: () throws -> Void) rethrows -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    try body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
+    let engine = shared.appendingPathComponent("bench/engine")
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold")
+    guard FileManager.default.isExecutableFile(atPath: scaffold.path) else {
+        print("error: build the tool first (swift build -c release): \(scaffold.path) not found")
+        return false
+    }
+    let arguments = ["render", "model.mustache", "--data", "data.json", "--partials", "partials", "--escape", "none"]
+    var whole = Measurement()
+    var output = Data()
+    for _ in 0..<runs {
+        let process = Process()
+        process.executableURL = scaffold
+        process.arguments = arguments
+        process.currentDirectoryURL = engine
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        var data = Data()
+        whole.seconds.append(
+            try time {
+                try process.run()
+                data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+            })
+        guard process.terminationStatus == 0 else {
+            print("error: scaffold render exited \(process.terminationStatus)")
+            return false
+        }
+        output = data
+    }
+    var usage = rusage()
+    getrusage(RUSAGE_CHILDREN_WHO, &usage)
+    let peakMiB = Double(usage.ru_maxrss) / 1024
+
+    // Phases, in-process.
+    let dataBytes = try Array(Data(contentsOf: engine.appendingPathComponent("data.json")))
+    let templateText = try String(contentsOf: engine.appendingPathComponent("model.mustache"), encoding: .utf8)
+    var jsonPhase = Measurement(), renderPhase = Measurement()
+    for _ in 0..<runs {
+        var value = TemplateValue.null
+        jsonPhase.seconds.append(try time { value = try JSONDocument.parse(bytes: dataBytes, file: "data.json").templateValue() })
+        let renderer = TemplateRenderer(partials: DirectoryPartialResolver(directory: engine.appendingPathComponent("partials").path))
+        renderPhase.seconds.append(
+            try time {
+                let template = try Template.parse(templateText, name: "model.mustache")
+                _ = try renderer.renderBytes(template, with: value)
+            })
+    }
+
+    print("engine: \(runs) runs of scaffold \(arguments.joined(separator: " "))")
+    print("  output: \(output.count) bytes, md5 \(md5(of: output) ?? "unavailable") (expected 88998353eb81763267ab40da7f07b3d5)")
+    print("  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))")
+    print("  peak memory:   \(String(format: "%.1f", peakMiB)) MiB")
+    print("  in-process:    JSON parse \(milliseconds(jsonPhase.median)), template parse + render \(milliseconds(renderPhase.median))")
+    print("  goal:          whole process <= 100 ms, peak memory < 60 MiB")
+    return true
+}
+
+/// md5 through the system's md5sum (Foundation on Linux has no digest API).
+func md5(of data: Data) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["md5sum"]
+    let input = Pipe(), output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return nil }
+    input.fileHandleForWriting.write(data)
+    try? input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text.split(separator: " ").first.map(String.init)
+}
+
+#if os(Linux)
+let RUSAGE_CHILDREN_WHO = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
+#else
+let RUSAGE_CHILDREN_WHO = RUSAGE_CHILDREN
+#endif
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+let shared = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"] ?? packageRoot.appendingPathComponent("../shared").path).standardizedFileURL
+let selected = Set(CommandLine.arguments.dropFirst())
+var ok = true
+if selected.isEmpty || selected.contains("engine") {
+    ok = try runEngineBenchmark(shared: shared, runs: 7) && ok
+}
+exit(ok ? 0 : 1)

@@ -2,7 +2,7 @@
 ///
 /// Truthiness follows the Mustache spec (v1.4, sections): `null`, `false`, the empty list and
 /// (for compatibility with common engines) nothing else are falsey; `0` and `""` are truthy.
-public indirect enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
     /// No value (JSON `null`); falsey, renders as the empty string.
     case null
     /// A boolean; `false` hides a section.
@@ -16,7 +16,7 @@ public indirect enum TemplateValue: Sendable {
     /// A list; a section renders once per element.
     case list([TemplateValue])
     /// A map from names to values; a section pushes it on the context stack.
-    case object([String: TemplateValue])
+    case object(TemplateObject)
     /// Host code called while rendering (Mustache spec, optional lambdas module).
     case lambda(TemplateLambda)
 
@@ -35,6 +35,11 @@ public indirect enum TemplateValue: Sendable {
     public subscript(key: String) -> TemplateValue? {
         if case .object(let members) = self { return members[key] }
         return nil
+    }
+
+    /// An object value from a dictionary.
+    public static func object(_ members: [String: TemplateValue]) -> TemplateValue {
+        .object(TemplateObject(members))
     }
 }
 
@@ -74,6 +79,99 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
     public init(nilLiteral: ()) { self = .null }
     /// An object value; a repeated key keeps its last value.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(TemplateObject(pairs: elements))
+    }
+}
+
+/// The members of an object in a render context, looked up by name.
+///
+/// Small objects (the common case in generated-code contexts) are searched linearly, which is
+/// faster than hashing the key; objects with many members also keep a hash index.
+public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+    /// Member names, in insertion order (sorted by name when created from a dictionary).
+    public private(set) var keys: [String]
+    /// Member values, parallel to ``keys``.
+    public private(set) var values: [TemplateValue]
+    private var index: [String: Int]?
+
+    private static let linearSearchLimit = 12
+
+    /// Creates an object from name-value pairs; a repeated name keeps its last value.
+    public init<Pairs: Sequence<(String, TemplateValue)>>(pairs: Pairs) {
+        keys = []
+        values = []
+        for (key, value) in pairs {
+            if let existing = keys.firstIndex(of: key) {
+                values[existing] = value
+            } else {
+                keys.append(key)
+                values.append(value)
+            }
+        }
+        buildIndex()
+    }
+
+    /// Creates an object from a dictionary (members ordered by name, so output is deterministic).
+    public init(_ dictionary: [String: TemplateValue]) {
+        let sorted = dictionary.sorted { $0.key < $1.key }
+        keys = sorted.map(\.key)
+        values = sorted.map(\.value)
+        buildIndex()
+    }
+
+    /// Creates an object from a dictionary literal.
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(pairs: elements)
+    }
+
+    /// Creates an object from keys and values that the caller guarantees are parallel and unique.
+    init(uniqueKeys keys: [String], values: [TemplateValue]) {
+        self.keys = keys
+        self.values = values
+        buildIndex()
+    }
+
+    private mutating func buildIndex() {
+        guard keys.count > Self.linearSearchLimit else {
+            index = nil
+            return
+        }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() { index[key] = position }
+        self.index = index
+    }
+
+    /// The number of members.
+    public var count: Int { keys.count }
+
+    /// The value of the member called `key`, or `nil`. Setting `nil` removes the member.
+    public subscript(key: String) -> TemplateValue? {
+        get {
+            if let index {
+                guard let position = index[key] else { return nil }
+                return values[position]
+            }
+            var position = 0
+            while position < keys.count {
+                if keys[position] == key { return values[position] }
+                position += 1
+            }
+            return nil
+        }
+        set {
+            if let position = keys.firstIndex(of: key) {
+                if let newValue {
+                    values[position] = newValue
+                } else {
+                    keys.remove(at: position)
+                    values.remove(at: position)
+                }
+            } else if let newValue {
+                keys.append(key)
+                values.append(newValue)
+            }
+            buildIndex()
+        }
     }
 }

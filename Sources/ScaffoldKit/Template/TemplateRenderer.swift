@@ -1,0 +1,292 @@
+/// Renders parsed templates with a context (Mustache spec v1.4).
+///
+/// A renderer is a small `Sendable` value holding the render options; rendering does not mutate
+/// it, so one renderer and one parsed ``Template`` can be used from many threads at once.
+public struct TemplateRenderer: Sendable {
+    /// How `{{name}}` interpolation escapes its value. `{{{name}}}` and `{{&name}}` never escape.
+    public enum Escaping: String, Sendable, CaseIterable {
+        /// Values pass through untouched; scaffold's default, since generated Swift is full of
+        /// `<`, `>`, `&` and quotes.
+        case none
+        /// `&`, `<`, `>` and `"` become HTML entities (Mustache spec v1.4, interpolation).
+        case html
+    }
+
+    /// Escaping for `{{name}}`.
+    public var escaping: Escaping
+    /// When true, a name that resolves to nothing, an unknown partial and interpolating a list or
+    /// an object are errors; when false they render as the empty string (spec behaviour).
+    public var isStrict: Bool
+    /// Where `{{>name}}` and `{{<name}}` are looked up.
+    public var partials: any PartialResolver
+    /// How deeply partials and parents may include each other before rendering fails.
+    public var maxIncludeDepth: Int
+
+    /// Creates a renderer.
+    /// - Parameters:
+    ///   - escaping: escaping for `{{name}}`; `.none` by default.
+    ///   - isStrict: fail on names that resolve to nothing; `false` by default.
+    ///   - partials: partial lookup; an empty library by default.
+    ///   - maxIncludeDepth: include nesting limit; 100 by default.
+    public init(
+        escaping: Escaping = .none,
+        isStrict: Bool = false,
+        partials: any PartialResolver = TemplateLibrary(),
+        maxIncludeDepth: Int = 100
+    ) {
+        self.escaping = escaping
+        self.isStrict = isStrict
+        self.partials = partials
+        self.maxIncludeDepth = maxIncludeDepth
+    }
+
+    /// Renders `template` with `context` as the root of the context stack.
+    /// - Returns: the rendered text, exactly (no newline is added or removed).
+    /// - Throws: ``TemplateError`` in strict mode for names that resolve to nothing or unknown
+    ///   partials, for partials that do not parse, for includes nested past `maxIncludeDepth`,
+    ///   and for templates returned by lambdas that do not parse.
+    public func render(_ template: Template, with context: TemplateValue) throws(TemplateError) -> String {
+        String(decoding: try renderBytes(template, with: context), as: UTF8.self)
+    }
+
+    /// Renders to UTF-8 bytes; see ``render(_:with:)``.
+    public func renderBytes(_ template: Template, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
+        var run = TemplateRenderRun(renderer: self, context: context)
+        run.output.reserveCapacity(template.source.bytes.count * 2)
+        try run.render(template.nodes, from: template.source)
+        return run.output
+    }
+}
+
+/// The mutable state of one render call.
+struct TemplateRenderRun {
+    let renderer: TemplateRenderer
+    var output: [UInt8] = []
+    var stack: [TemplateValue]
+    var indentation: [UInt8] = []
+    /// Block overrides of the parents being rendered, outermost first (the outermost wins).
+    var overrides: [[String: TemplateBlockOverride]] = []
+    /// Include sites (partials and parents) being rendered, outermost first.
+    var includeSites: [(source: TemplateSourceText, offset: Int)] = []
+
+    init(renderer: TemplateRenderer, context: TemplateValue) {
+        self.renderer = renderer
+        self.stack = [context]
+    }
+
+    private var includeStack: [TemplateLocation] {
+        includeSites.reversed().map { $0.source.location(of: $0.offset) }
+    }
+
+    private func failure(_ reason: TemplateError.Reason, at offset: Int, in source: TemplateSourceText) -> TemplateError {
+        TemplateError(reason, at: source.location(of: offset), includeStack: includeStack)
+    }
+
+    mutating func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
+        for node in nodes {
+            switch node {
+            case .text(let bytes):
+                output.append(contentsOf: bytes)
+            case .lineStart:
+                if !indentation.isEmpty, output.last == nil || output.last == UInt8(ascii: "\n") {
+                    output.append(contentsOf: indentation)
+                }
+            case .variable(let name, let escaped, let offset):
+                guard let value = try lookup(name, at: offset, in: source) else { continue }
+                try interpolate(value, escaped: escaped, name: name, at: offset, in: source)
+            case .section(let section):
+                try render(section, from: source)
+            case .partial(let include):
+                guard let template = try resolve(include, from: source) else { continue }
+                try enter(include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
+                }
+            case .parent(let parent):
+                guard let template = try resolve(parent.include, from: source) else { continue }
+                overrides.append(parent.overrides)
+                defer { overrides.removeLast() }
+                try enter(parent.include, from: source) { (run: inout TemplateRenderRun) throws(TemplateError) in
+                    try run.render(template.nodes, from: template.source)
+                }
+            case .block(let block):
+                if let replacement = override(named: block.name) {
+                    let saved = indentation
+                    indentation += block.indentation
+                    defer { indentation = saved }
+                    try render(replacement.children, from: replacement.source)
+                } else {
+                    try render(block.children, from: source)
+                }
+            }
+        }
+    }
+
+    private func override(named name: String) -> TemplateBlockOverride? {
+        for level in overrides {
+            if let replacement = level[name] { return replacement }
+        }
+        return nil
+    }
+
+    private mutating func render(_ section: TemplateSection, from source: TemplateSourceText) throws(TemplateError) {
+        let value = try lookup(section.name, at: section.offset, in: source)
+        if section.isInverted {
+            let isTruthy: Bool
+            if case .lambda = value { isTruthy = true } else { isTruthy = value?.isTruthy ?? false }
+            if !isTruthy { try render(section.children, from: source) }
+            return
+        }
+        guard let value else { return }
+        switch value {
+        case .null, .bool(false):
+            return
+        case .list(let items):
+            for item in items {
+                stack.append(item)
+                try render(section.children, from: source)
+                stack.removeLast()
+            }
+        case .lambda(let lambda):
+            let text = lambda.body(source.text(section.contentRange))
+            let template = try Template.parse(
+                bytes: Array(text.utf8), name: "lambda '\(section.name.text)' in \(source.name)", delimiters: section.delimiters)
+            try render(template.nodes, from: template.source)
+        default:
+            stack.append(value)
+            try render(section.children, from: source)
+            stack.removeLast()
+        }
+    }
+
+    private mutating func interpolate(
+        _ value: TemplateValue, escaped: Bool, name: TemplateName, at offset: Int, in source: TemplateSourceText
+    ) throws(TemplateError) {
+        switch value {
+        case .null:
+            return
+        case .bool(let flag):
+            output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number):
+            output.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            output.append(contentsOf: number.description.utf8)
+        case .string(let text):
+            if escaped && renderer.escaping == .html {
+                appendEscaped(text.utf8)
+            } else {
+                output.append(contentsOf: text.utf8)
+            }
+        case .list, .object:
+            if renderer.isStrict {
+                throw failure(.notInterpolatable(name: name.text, kind: value.isList ? "a list" : "an object"), at: offset, in: source)
+            }
+        case .lambda(let lambda):
+            let template = try Template.parse(lambda.body(""), name: "lambda '\(name.text)' in \(source.name)")
+            let saved = output
+            output = []
+            try render(template.nodes, from: template.source)
+            let rendered = output
+            output = saved
+            if escaped && renderer.escaping == .html {
+                appendEscaped(rendered)
+            } else {
+                output.append(contentsOf: rendered)
+            }
+        }
+    }
+
+    private mutating func appendEscaped<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): output.append(contentsOf: "&quot;".utf8)
+            default: output.append(byte)
+            }
+        }
+    }
+
+    /// Resolves a name against the context stack (Mustache spec v1.4, interpolation: dotted
+    /// names resolve their first part through the stack and the rest within that value).
+    private func lookup(_ name: TemplateName, at offset: Int, in source: TemplateSourceText) throws(TemplateError) -> TemplateValue? {
+        if name.isImplicitIterator { return stack.last }
+        let parts = name.parts
+        let head = name.head
+        var found: TemplateValue?
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let members) = stack[index], let value = members[head] {
+                found = value
+                break
+            }
+            index -= 1
+        }
+        guard var value = found else {
+            if renderer.isStrict { throw failure(.unresolvedName(name: name.text, missing: parts[0]), at: offset, in: source) }
+            return nil
+        }
+        for part in parts.dropFirst() {
+            guard case .object(let members) = value, let next = members[part] else {
+                if renderer.isStrict { throw failure(.unresolvedName(name: name.text, missing: part), at: offset, in: source) }
+                return nil
+            }
+            value = next
+        }
+        return value
+    }
+
+    private func resolve(_ include: TemplateInclude, from source: TemplateSourceText) throws(TemplateError) -> Template? {
+        var name = include.name.text
+        if include.isDynamic {
+            guard let value = try lookup(include.name, at: include.offset, in: source) else { return nil }
+            guard case .string(let dynamicName) = value else {
+                if renderer.isStrict {
+                    throw failure(.dynamicNameNotString(name: include.name.text), at: include.offset, in: source)
+                }
+                return nil
+            }
+            name = dynamicName
+        }
+        let template: Template?
+        do {
+            template = try renderer.partials.partial(named: name)
+        } catch {
+            var error = error
+            error.includeStack += [source.location(of: include.offset)] + includeStack
+            throw error
+        }
+        guard let template else {
+            if renderer.isStrict {
+                throw failure(
+                    .unknownPartial(name: name, searched: renderer.partials.searchDescription(for: name)), at: include.offset,
+                    in: source)
+            }
+            return nil
+        }
+        return template
+    }
+
+    private mutating func enter(
+        _ include: TemplateInclude, from source: TemplateSourceText, _ body: (inout TemplateRenderRun) throws(TemplateError) -> Void
+    ) throws(TemplateError) {
+        guard includeSites.count < renderer.maxIncludeDepth else {
+            throw failure(.includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
+        }
+        includeSites.append((source, include.offset))
+        let saved = indentation
+        indentation += include.indentation
+        defer {
+            indentation = saved
+            includeSites.removeLast()
+        }
+        try body(&self)
+    }
+}
+
+extension TemplateValue {
+    var isList: Bool {
+        if case .list = self { return true }
+        return false
+    }
+}

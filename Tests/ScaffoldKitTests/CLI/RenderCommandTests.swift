@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+@testable import ScaffoldKit
+
+/// A temporary directory removed when the value is released.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "scaffold-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    @discardableResult
+    func write(_ relativePath: String, _ text: String) throws -> String {
+        let full = (path as NSString).appendingPathComponent(relativePath)
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: full, atomically: true, encoding: .utf8)
+        return full
+    }
+}
+
+/// Runs the CLI in-process.
+func runTool(_ arguments: [String], in directory: String) -> (status: Int32, stdout: String, stderr: String) {
+    let out = BufferedOutput(), err = BufferedOutput()
+    let status = CommandLineTool.run(
+        arguments: arguments, environment: [:], currentDirectory: directory, stdout: out, stderr: err)
+    return (status, out.text, err.text)
+}
+
+@Suite struct RenderCommandTests {
+    @Test func writesExactlyTheRenderedText() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{#xs}}\n- {{.}}\n{{/xs}}\n{{>p}}")
+        try dir.write("p.mustache", "<{{name}}>")
+        try dir.write("d.json", #"{"xs": ["a", "b"], "name": "N & <M>"}"#)
+        let result = runTool(["render", "t.mustache", "--data", "d.json"], in: dir.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == "- a\n- b\n<N & <M>>")
+        #expect(result.stderr.isEmpty)
+        let html = runTool(["render", "t.mustache", "--data", "d.json", "--escape", "html"], in: dir.path)
+        #expect(html.stdout == "- a\n- b\n<N &amp; &lt;M&gt;>")
+    }
+
+    @Test func partialsComeFromTheGivenDirectory() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{>p}}")
+        try dir.write("parts/p.mustache", "from parts")
+        #expect(runTool(["render", "t.mustache", "--partials", "parts"], in: dir.path).stdout == "from parts")
+    }
+
+    @Test func templateErrorsPrintLocationSourceLineAndCaret() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "first\n  {{#open}}\n")
+        let result = runTool(["render", "t.mustache"], in: dir.path)
+        #expect(result.status == ExitCode.dataError)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "t.mustache:2:3: error: unclosed section 'open': expected a closing tag '{{/open}}'\n  {{#open}}\n  ^\n")
+    }
+
+    @Test func strictMissingKeyIsAnErrorWithoutOutput() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "a {{b}}")
+        let result = runTool(["render", "t.mustache", "--strict"], in: dir.path)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("t.mustache:1:3: error: 'b' is not defined"))
+    }
+
+    @Test func unknownPartialInStrictModeSaysWhereItLooked() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{>nope}}")
+        let result = runTool(["render", "t.mustache", "--strict"], in: dir.path)
+        #expect(result.stderr.contains("unknown partial 'nope' (looked for \(dir.path)/nope.mustache)"))
+    }
+
+    @Test func usageErrorsAreOneLine() throws {
+        let dir = try TemporaryDirectory()
+        for arguments in [["render"], ["render", "a", "b"], ["render", "t", "--escape", "xml"], ["render", "t", "--bogus"]] {
+            let result = runTool(arguments, in: dir.path)
+            #expect(result.status == ExitCode.usage)
+            #expect(result.stderr.split(separator: "\n").count == 1)
+        }
+        #expect(runTool(["rendr"], in: dir.path).stderr.contains("did you mean 'render'?"))
+    }
+
+    @Test func missingFilesAreReportedNotTrapped() throws {
+        let dir = try TemporaryDirectory()
+        #expect(runTool(["render", "missing.mustache"], in: dir.path).status == ExitCode.dataError)
+        try dir.write("t.mustache", "x")
+        #expect(runTool(["render", "t.mustache", "--data", "nope.json"], in: dir.path).status == ExitCode.dataError)
+    }
+}
