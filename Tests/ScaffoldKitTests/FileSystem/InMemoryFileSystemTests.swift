@@ -61,7 +61,7 @@ import Testing
 
 @Suite struct LocalFileSystemTests {
     @Test func roundTripsFilesAndRenames() throws {
-        let temp = try TemporaryDirectory("localfs")
+        let temp = try ScratchDirectory("localfs")
         defer { temp.remove() }
         let fs = LocalFileSystem()
         let dir = PathComponents.join(temp.path, "a/b")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
-struct TemporaryDirectory {
+struct ScratchDirectory {
     let path: String
 
     init(_ label: String) throws {
