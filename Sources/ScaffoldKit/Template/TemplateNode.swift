@@ -59,8 +59,8 @@ final class TemplateName: Sendable {
 
 /// A parsed piece of a template.
 enum TemplateNode: Sendable {
-    /// Literal text.
-    case text([UInt8])
+    /// Literal text (at most one line, its newline included) and the offset it came from.
+    case text([UInt8], offset: Int)
     /// The start of a template line: where indentation from a standalone partial, parent or
     /// block site is inserted (Mustache spec v1.4, partials: standalone indentation).
     case lineStart

@@ -293,7 +293,7 @@ struct TemplateParser {
         var index = 0
         if case .lineStart = children.first { index = 1 }
         guard index < children.count else { return nil }
-        if case .text(let bytes) = children[index] {
+        if case .text(let bytes, _) = children[index] {
             return Array(bytes.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
         }
         return []
@@ -318,7 +318,7 @@ struct TemplateParser {
             }
             switch token.kind {
             case .text:
-                frames[frames.count - 1].children.append(.text(Array(source.bytes[token.start..<token.end])))
+                frames[frames.count - 1].children.append(.text(Array(source.bytes[token.start..<token.end]), offset: token.start))
             case .variable, .unescaped:
                 frames[frames.count - 1].children.append(
                     .variable(TemplateName(token.name), escaped: token.kind == .variable, offset: token.start))
@@ -412,8 +412,8 @@ struct TemplateParser {
                 result.append(node)
                 atLineStart = true
                 continue
-            case .text(let bytes):
-                result.append(atLineStart ? .text(dropPrefix(prefix, from: bytes)) : node)
+            case .text(let bytes, let offset):
+                result.append(atLineStart ? .text(dropPrefix(prefix, from: bytes), offset: offset) : node)
             case .section(let section):
                 result.append(
                     .section(

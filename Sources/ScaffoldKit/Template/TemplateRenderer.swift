@@ -49,6 +49,26 @@ public struct TemplateRenderer: Sendable {
         String(decoding: try renderBytes(template, with: context), as: UTF8.self)
     }
 
+    /// Renders and records, for every output line, the template position that produced it (the
+    /// first text or tag written on that line, inside partials and parents too). `scaffold verify`
+    /// uses it to point compiler errors in generated files back at templates.
+    /// - Returns: the text and one location per output line (a final line without a newline counts).
+    /// - Throws: as ``render(_:with:)``.
+    public func renderWithLineMap(_ template: Template, with context: TemplateValue) throws(TemplateError) -> (
+        text: String, lineMap: [TemplateLocation]
+    ) {
+        var run = TemplateRenderRun(renderer: self, context: context)
+        run.lineOrigins = []
+        try run.render(template.nodes, from: template.source)
+        if !run.output.isEmpty {
+            run.noteOrigin(template.source, 0)  // count the newlines written by the last node
+        }
+        let lineCount = run.output.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            + (run.output.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
+        let map = (run.lineOrigins ?? []).prefix(lineCount).map { $0.source.location(of: $0.offset) }
+        return (String(decoding: run.output, as: UTF8.self), map)
+    }
+
     /// Renders to UTF-8 bytes; see ``render(_:with:)``.
     public func renderBytes(_ template: Template, with context: TemplateValue) throws(TemplateError) -> [UInt8] {
         var run = TemplateRenderRun(renderer: self, context: context)
@@ -68,6 +88,13 @@ struct TemplateRenderRun {
     var overrides: [[String: TemplateBlockOverride]] = []
     /// Include sites (partials and parents) being rendered, outermost first.
     var includeSites: [(source: TemplateSourceText, offset: Int)] = []
+    /// When recording a line map: the origin of each output line started so far.
+    var lineOrigins: [(source: TemplateSourceText, offset: Int)]?
+    /// Output bytes already scanned for newlines while recording, and the newlines found.
+    private var scannedBytes = 0
+    private var newlineCount = 0
+    /// Where the indentation written by the last line-start marker ends.
+    private var indentationEnd = -1
 
     init(renderer: TemplateRenderer, context: TemplateValue) {
         self.renderer = renderer
@@ -85,13 +112,16 @@ struct TemplateRenderRun {
     mutating func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
         for node in nodes {
             switch node {
-            case .text(let bytes):
+            case .text(let bytes, let offset):
+                if lineOrigins != nil { noteOrigin(source, offset) }
                 output.append(contentsOf: bytes)
             case .lineStart:
                 if !indentation.isEmpty, output.last == nil || output.last == UInt8(ascii: "\n") {
                     output.append(contentsOf: indentation)
+                    if lineOrigins != nil { indentationEnd = output.count }
                 }
             case .variable(let name, let escaped, let offset):
+                if lineOrigins != nil { noteOrigin(source, offset) }
                 guard let value = try lookup(name, at: offset, in: source) else { continue }
                 try interpolate(value, escaped: escaped, name: name, at: offset, in: source)
             case .section(let section):
@@ -119,6 +149,20 @@ struct TemplateRenderRun {
                 }
             }
         }
+    }
+
+    /// Records `offset` as the origin of the current output line if it has none yet; lines
+    /// written since the last record (multi-line data) keep the previous origin.
+    mutating func noteOrigin(_ source: TemplateSourceText, _ offset: Int) {
+        while scannedBytes < output.count {
+            if output[scannedBytes] == UInt8(ascii: "\n") { newlineCount += 1 }
+            scannedBytes += 1
+        }
+        guard let count = lineOrigins?.count, count <= newlineCount else { return }
+        let previous = lineOrigins?.last ?? (source, offset)
+        for _ in count..<newlineCount { lineOrigins?.append(previous) }
+        let lineHasContent = !output.isEmpty && output.last != UInt8(ascii: "\n") && output.count != indentationEnd
+        lineOrigins?.append(lineHasContent ? previous : (source, offset))
     }
 
     private func override(named name: String) -> TemplateBlockOverride? {

@@ -123,3 +123,15 @@ func render(
         #expect(Set(results) == Set((0..<8).map { "\($0)\($0)" }))
     }
 }
+
+@Suite struct TemplateLineMapTests {
+    @Test func everyOutputLineMapsToTheTemplateLineThatProducedIt() throws {
+        let library = try TemplateLibrary(sources: ["route": "case {{name}}\n"])
+        let source = "enum R {\n    {{#routes}}\n    {{>route}}\n    {{/routes}}\n    {{{doc}}}\n}\n"
+        let template = try Template.parse(source, name: "main")
+        let (text, map) = try TemplateRenderer(partials: library).renderWithLineMap(
+            template, with: ["routes": [["name": "a"], ["name": "b"]], "doc": "// one\n// two"])
+        #expect(text == "enum R {\n    case a\n    case b\n    // one\n// two\n}\n")
+        #expect(map.map(\.description) == ["main:1:1", "route:1:1", "route:1:1", "main:5:1", "main:5:1", "main:6:1"])
+    }
+}

@@ -1,0 +1,141 @@
+/// Line-based three-way merge (diff3), used by `scaffold sync` to keep user edits in generated
+/// files when the spec or templates change.
+///
+/// `base` is what scaffold last wrote, `ours` the file as the user has it now, `theirs` the new
+/// rendering. Regions changed on one side only take that side; regions changed identically on
+/// both take either; regions changed differently on both are conflicts. Line matching uses the
+/// standard library's `CollectionDifference` (Myers' algorithm).
+public enum ThreeWayMerge {
+    /// The outcome of a merge.
+    public struct Result: Hashable, Sendable {
+        /// The merged text. Where there are conflicts it contains diff3-style markers
+        /// (`<<<<<<<`, `|||||||`, `=======`, `>>>>>>>`).
+        public var text: String
+        /// 1-based line ranges (in `text`) of the conflict blocks, markers included.
+        public var conflicts: [ClosedRange<Int>]
+
+        /// Whether any region could not be merged.
+        public var hasConflicts: Bool { !conflicts.isEmpty }
+    }
+
+    /// Labels written after the conflict markers.
+    public struct Labels: Hashable, Sendable {
+        /// After `<<<<<<<`: the user's version.
+        public var ours: String
+        /// After `|||||||`: the common ancestor.
+        public var base: String
+        /// After `>>>>>>>`: the new rendering.
+        public var theirs: String
+
+        /// Creates labels.
+        public init(ours: String = "yours", base: String = "last generated", theirs: String = "generated now") {
+            self.ours = ours
+            self.base = base
+            self.theirs = theirs
+        }
+    }
+
+    /// Merges three versions of a text.
+    /// - Parameters:
+    ///   - base: the common ancestor (what scaffold last wrote).
+    ///   - ours: the user's current file.
+    ///   - theirs: the new rendering.
+    ///   - labels: conflict marker labels.
+    /// - Returns: the merged text and where conflicts are.
+    public static func merge(base: String, ours: String, theirs: String, labels: Labels = Labels()) -> Result {
+        if ours == theirs || theirs == base { return Result(text: ours, conflicts: []) }
+        if ours == base { return Result(text: theirs, conflicts: []) }
+        let baseLines = lines(base), ourLines = lines(ours), theirLines = lines(theirs)
+        let toOurs = matches(from: baseLines, to: ourLines)
+        let toTheirs = matches(from: baseLines, to: theirLines)
+
+        var output: [Substring] = []
+        var conflicts: [ClosedRange<Int>] = []
+        var b = 0, o = 0, t = 0
+        while b < baseLines.count || o < ourLines.count || t < theirLines.count {
+            if b < baseLines.count, toOurs[b] == o, toTheirs[b] == t {
+                output.append(baseLines[b])
+                b += 1
+                o += 1
+                t += 1
+                continue
+            }
+            // The next base line kept by both sides ends this unstable chunk.
+            var next = b
+            while next < baseLines.count, toOurs[next] == nil || toTheirs[next] == nil { next += 1 }
+            let oEnd = next < baseLines.count ? toOurs[next] ?? ourLines.count : ourLines.count
+            let tEnd = next < baseLines.count ? toTheirs[next] ?? theirLines.count : theirLines.count
+            let baseChunk = Array(baseLines[b..<next])
+            let ourChunk = Array(ourLines[o..<oEnd])
+            let theirChunk = Array(theirLines[t..<tEnd])
+            if ourChunk == theirChunk || theirChunk == baseChunk {
+                output += ourChunk
+            } else if ourChunk == baseChunk {
+                output += theirChunk
+            } else {
+                let start = output.count + 1
+                output.append(Substring("<<<<<<< \(labels.ours)\n"))
+                output += terminated(ourChunk)
+                output.append(Substring("||||||| \(labels.base)\n"))
+                output += terminated(baseChunk)
+                output.append("=======\n")
+                output += terminated(theirChunk)
+                output.append(Substring(">>>>>>> \(labels.theirs)\n"))
+                conflicts.append(start...output.count)
+            }
+            b = next
+            o = oEnd
+            t = tEnd
+        }
+        return Result(text: output.joined(), conflicts: conflicts)
+    }
+
+    /// Whether `text` contains a line starting with a conflict marker.
+    public static func containsConflictMarkers(_ text: String) -> Bool {
+        lines(text).contains { line in
+            line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") || line == "=======\n" || line == "=======" || line.hasPrefix("||||||| ")
+        }
+    }
+
+    /// Splits text into lines, each keeping its newline (the last may have none).
+    static func lines(_ text: String) -> [Substring] {
+        var result: [Substring] = []
+        var start = text.startIndex
+        var index = start
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            if text[index] == "\n" || text[index] == "\r\n" {
+                result.append(text[start..<next])
+                start = next
+            }
+            index = next
+        }
+        if start < text.endIndex { result.append(text[start...]) }
+        return result
+    }
+
+    /// Lines inside a conflict block must end with a newline so markers stay on their own lines.
+    private static func terminated(_ chunk: [Substring]) -> [Substring] {
+        chunk.map { $0.hasSuffix("\n") ? $0 : Substring($0 + "\n") }
+    }
+
+    /// For each line of `old`, the index of the same line in `new`, or `nil` if it was removed.
+    static func matches(from old: [Substring], to new: [Substring]) -> [Int?] {
+        let difference = new.difference(from: old)
+        var removed = Set<Int>(), inserted = Set<Int>()
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        var result = [Int?](repeating: nil, count: old.count)
+        var newIndex = 0
+        for oldIndex in old.indices where !removed.contains(oldIndex) {
+            while inserted.contains(newIndex) { newIndex += 1 }
+            result[oldIndex] = newIndex
+            newIndex += 1
+        }
+        return result
+    }
+}

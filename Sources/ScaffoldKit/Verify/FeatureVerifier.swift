@@ -1,0 +1,189 @@
+import Foundation
+
+/// Proves that generated features compile and their tests pass, in the host package, and points
+/// compiler errors in generated files back at the template lines that produced them.
+///
+/// Steps, each reported with its elapsed time:
+/// 1. `swiftc -parse` over files with platform-guarded code (`#if canImport(SwiftUI)`,
+///    `#if canImport(SwiftData)`), so a syntax error there fails even where the guarded code is
+///    not compiled; those files are reported as "parsed only" on such platforms.
+/// 2. `swift build --target <Name>Tests -Xswiftc -warnings-as-errors` per feature (builds the
+///    feature and its tests, nothing else).
+/// 3. `swift test --filter '^(<Name>Tests)\.' -Xswiftc -warnings-as-errors` once for all features
+///    (same flags, so the build cache of step 2 is reused).
+public struct FeatureVerifier: Sendable {
+    /// A generated file and how it was produced.
+    public struct GeneratedFile: Hashable, Sendable {
+        /// Path relative to the package root.
+        public var path: String
+        /// What scaffold rendered (used to tell whether the user edited the file since).
+        public var renderedContent: String
+        /// For each rendered line, the template position that produced it.
+        public var lineMap: [TemplateLocation]
+
+        /// Creates a file description.
+        public init(path: String, renderedContent: String, lineMap: [TemplateLocation]) {
+            self.path = path
+            self.renderedContent = renderedContent
+            self.lineMap = lineMap
+        }
+    }
+
+    /// A feature to verify.
+    public struct Feature: Hashable, Sendable {
+        /// The feature's name (its library target).
+        public var name: String
+        /// Its test target.
+        public var testTarget: String
+        /// Its generated files.
+        public var files: [GeneratedFile]
+
+        /// Creates a feature description.
+        public init(name: String, testTarget: String, files: [GeneratedFile]) {
+            self.name = name
+            self.testTarget = testTarget
+            self.files = files
+        }
+    }
+
+    /// The outcome of verification.
+    public struct Report: Sendable {
+        /// Whether every step passed.
+        public var succeeded: Bool
+        /// Files whose platform-guarded code was parsed but not type-checked here.
+        public var parsedOnly: [String]
+        /// Compiler errors and warnings, each with the template position when known.
+        public var problems: [Problem]
+        /// Failing test lines from the test run.
+        public var failingTests: [String]
+    }
+
+    /// A compiler message mapped back to its template.
+    public struct Problem: Hashable, Sendable {
+        /// The compiler's message.
+        public var message: CompilerMessage
+        /// The template position that produced the line, when the file was generated.
+        public var template: TemplateLocation?
+        /// True when the file differs from what scaffold rendered (the mapping may be off).
+        public var fileWasEdited: Bool
+    }
+
+    /// The package root.
+    public var packageRoot: String
+    /// Runs `swift` (arguments, directory, line callback).
+    public var swift: ToolProcess
+    /// Runs `swiftc` for parse checks.
+    public var swiftc: ToolProcess
+    /// Receives progress lines (each ends with a newline).
+    public var progress: @Sendable (String) -> Void
+    /// Receives raw tool output lines when streaming (`--verbose`); `nil` to summarise.
+    public var verboseOutput: (@Sendable (String) -> Void)?
+
+    /// Creates a verifier.
+    public init(
+        packageRoot: String,
+        swift: ToolProcess,
+        swiftc: ToolProcess,
+        progress: @escaping @Sendable (String) -> Void,
+        verboseOutput: (@Sendable (String) -> Void)? = nil
+    ) {
+        self.packageRoot = packageRoot
+        self.swift = swift
+        self.swiftc = swiftc
+        self.progress = progress
+        self.verboseOutput = verboseOutput
+    }
+
+    /// Whether this platform compiles SwiftUI and SwiftData code (Apple platforms) or only parses it.
+    public static var platformCompilesGuardedCode: Bool {
+        #if canImport(SwiftUI)
+            return true
+        #else
+            return false
+        #endif
+    }
+
+    private func absolute(_ path: String) -> String {
+        (packageRoot as NSString).appendingPathComponent(path)
+    }
+
+    private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+
+    /// Runs every step for `features`.
+    /// - Returns: the report; `succeeded` is true only when all steps passed.
+    /// - Throws: when a tool cannot be started.
+    public func verify(_ features: [Feature]) throws -> Report {
+        var report = Report(succeeded: true, parsedOnly: [], problems: [], failingTests: [])
+        let files = features.flatMap(\.files)
+
+        // 1. Parse platform-guarded files.
+        let guarded = files.filter {
+            $0.path.hasSuffix(".swift")
+                && ($0.renderedContent.contains("#if canImport(SwiftUI)") || $0.renderedContent.contains("#if canImport(SwiftData)"))
+        }
+        if !guarded.isEmpty {
+            let paths = guarded.map(\.path).filter { FileManager.default.fileExists(atPath: absolute($0)) }
+            let result = try swiftc.run(["-parse"] + paths.map(absolute), in: packageRoot, onLine: verboseOutput)
+            let ok = result.status == 0
+            progress("parse \(paths.count) platform-guarded file\(paths.count == 1 ? "" : "s") ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
+            if !ok {
+                report.succeeded = false
+                report.problems += map(CompilerMessage.parse(result.output), files: files)
+                return report
+            }
+            if !Self.platformCompilesGuardedCode { report.parsedOnly = paths }
+        }
+
+        // 2. Build each feature and its tests with warnings as errors.
+        for feature in features {
+            let arguments = ["build", "--target", feature.testTarget, "-Xswiftc", "-warnings-as-errors"]
+            let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
+            let ok = result.status == 0
+            progress("swift \(arguments.joined(separator: " ")) ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
+            if !ok {
+                report.succeeded = false
+                let messages = CompilerMessage.parse(result.output)
+                report.problems += map(messages, files: files)
+                if messages.isEmpty {
+                    report.failingTests += result.output.split(separator: "\n").suffix(20).map(String.init)
+                }
+                return report
+            }
+        }
+
+        // 3. Run the features' tests.
+        let filter = "^(" + features.map(\.testTarget).joined(separator: "|") + ")\\."
+        let arguments = ["test", "--filter", filter, "-Xswiftc", "-warnings-as-errors"]
+        let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
+        let summary = Self.testSummary(result.output)
+        let ok = result.status == 0
+        progress("swift test --filter '\(filter)' ... \(ok ? summary ?? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
+        if !ok {
+            report.succeeded = false
+            report.problems += map(CompilerMessage.parse(result.output), files: files)
+            report.failingTests = result.output.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }
+                .map(String.init)
+        }
+        return report
+    }
+
+    /// "N tests passed" from Swift Testing's or XCTest's closing lines.
+    static func testSummary(_ output: String) -> String? {
+        for line in output.split(separator: "\n").reversed() {
+            if let range = line.range(of: "Test run with ") {
+                return String(line[range.upperBound...])
+            }
+        }
+        return nil
+    }
+
+    private func map(_ messages: [CompilerMessage], files: [GeneratedFile]) -> [Problem] {
+        messages.map { message in
+            let file = files.first { message.path == absolute($0.path) || message.path.hasSuffix("/" + $0.path) }
+            guard let file else { return Problem(message: message, template: nil, fileWasEdited: false) }
+            let current = try? String(contentsOfFile: absolute(file.path), encoding: .utf8)
+            let template = message.line >= 1 && message.line <= file.lineMap.count ? file.lineMap[message.line - 1] : nil
+            return Problem(message: message, template: template, fileWasEdited: current != file.renderedContent)
+        }
+    }
+}
