@@ -9,7 +9,13 @@ let package = Package(
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
     ],
     targets: [
-        .target(name: "ScaffoldKit"),
+        .target(
+            name: "ScaffoldKit",
+            exclude: [
+                "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md",
+                "Manifest/README.md", "Project/README.md", "Sync/README.md", "Template/README.md", "Verify/README.md",
+            ]
+        ),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldKit"]),
         .testTarget(

@@ -57,6 +57,7 @@ public enum CommandLineTool {
     }
 
     static let subcommands: [Subcommand] = [
+        Subcommand(name: "init", summary: "Create a Swift package ready for feature modules", run: InitCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
     ]
 

@@ -1,0 +1,74 @@
+/// `scaffold init <Name> [--path DIR] [--dry-run]`: creates a Swift package ready for features.
+enum InitCommand {
+    static let help = """
+        Usage: scaffold init <Name> [--path DIR] [--dry-run]
+
+        Creates a Swift package ready for feature modules: Package.swift (tools 6.0, iOS 17,
+        macOS 14, Swift 6 mode) with an App composition-root target and its tests,
+        .scaffold/config.json, README.md and .gitignore.
+
+        Options:
+          --path DIR   where to create the package (default: ./<Name>); must not exist or be empty
+          --dry-run    list the files and their contents as diffs; write nothing
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        run(arguments, context, fileSystem: LocalFileSystem())
+    }
+
+    /// Runs the command against `fileSystem` (tests pass an in-memory one).
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, valueOptions: ["path"], flagOptions: ["dry-run", "help"])
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return ExitCode.usage
+        }
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
+            context.stderr.write("error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n")
+            return ExitCode.usage
+        }
+        if let problem = PackageBootstrap.problem(withName: name) {
+            context.stderr.write("error: \(problem)\n")
+            return ExitCode.usage
+        }
+        let pathArgument = parsed.options["path"] ?? name
+        let root = context.absolutePath(pathArgument)
+        if fileSystem.exists(root) {
+            guard fileSystem.isDirectory(root) else {
+                context.stderr.write("error: '\(pathArgument)' exists and is not a directory\n")
+                return ExitCode.failure
+            }
+            guard fileSystem.isEmptyDirectory(root) else {
+                context.stderr.write("error: '\(pathArgument)' already exists and is not empty; choose another --path or an empty directory\n")
+                return ExitCode.failure
+            }
+        }
+
+        let plan: GenerationPlan
+        do {
+            plan = try PackageBootstrap.plan(name: name, root: root)
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return ExitCode.failure
+        }
+        let dryRun = parsed.flags.contains("dry-run")
+        do {
+            let report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply)
+            context.stdout.write(report.rendered(includeDiffs: dryRun))
+            if !dryRun {
+                context.stdout.write("Created package '\(name)' in \(pathArgument). Next: cd \(pathArgument) && swift test\n")
+            }
+            return ExitCode.success
+        } catch {
+            context.stderr.write("error: \(error)\n")
+            return ExitCode.failure
+        }
+    }
+}

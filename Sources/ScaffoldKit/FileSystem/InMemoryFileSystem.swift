@@ -1,0 +1,208 @@
+import Foundation
+
+/// A file system held in memory, for tests: fast, isolated and inspectable.
+///
+/// The root directory `/` always exists. Paths are normalised (``PathComponents/normalize(_:)``),
+/// so `/a//b/./c` and `/a/b/c` name the same node. Thread-safe.
+public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    private enum Node: Hashable {
+        case file([UInt8])
+        case directory
+    }
+
+    private let lock = NSLock()
+    private var nodes: [String: Node] = ["/": .directory]
+    private var uniqueCounter = 0
+
+    /// Creates a file system containing only `/` and the given files (parents are created).
+    /// - Parameter files: absolute path → text contents.
+    public init(files: [String: String] = [:]) {
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            let normalized = PathComponents.normalize(path)
+            var ancestor = PathComponents.parent(of: normalized)
+            while !ancestor.isEmpty, nodes[ancestor] == nil {
+                nodes[ancestor] = .directory
+                ancestor = ancestor == "/" ? "" : PathComponents.parent(of: ancestor)
+            }
+            nodes[normalized] = .file(Array(text.utf8))
+        }
+    }
+
+    /// `/tmp`, created on first use.
+    public var temporaryDirectory: String {
+        locked { nodes["/tmp"] = nodes["/tmp"] ?? .directory }
+        return "/tmp"
+    }
+
+    /// Every file's path and text (bytes decoded as UTF-8, lossily), for assertions.
+    public var snapshot: [String: String] {
+        locked {
+            var result: [String: String] = [:]
+            for (path, node) in nodes {
+                if case .file(let bytes) = node { result[path] = String(decoding: bytes, as: UTF8.self) }
+            }
+            return result
+        }
+    }
+
+    /// Every directory's path, sorted, for assertions.
+    public var directories: [String] {
+        locked { nodes.filter { $0.value == .directory }.map(\.key).sorted() }
+    }
+
+    /// Whether anything exists at `path`.
+    public func exists(_ path: String) -> Bool {
+        locked { nodes[PathComponents.normalize(path)] != nil }
+    }
+
+    /// Whether `path` is a directory.
+    public func isDirectory(_ path: String) -> Bool {
+        locked { nodes[PathComponents.normalize(path)] == .directory }
+    }
+
+    /// Reads a file's bytes.
+    /// - Throws: ``FileSystemError`` when missing or a directory.
+    public func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let path = PathComponents.normalize(path)
+        return try lockedThrowing { () throws(FileSystemError) -> [UInt8] in
+            switch nodes[path] {
+            case .file(let bytes)?: return bytes
+            case .directory?: throw FileSystemError(path: path, reason: .isADirectory)
+            case nil: throw FileSystemError(path: path, reason: .notFound)
+            }
+        }
+    }
+
+    /// Lists a directory's entry names, sorted.
+    /// - Throws: ``FileSystemError`` when missing or not a directory.
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        let path = PathComponents.normalize(path)
+        return try lockedThrowing { () throws(FileSystemError) -> [String] in
+            switch nodes[path] {
+            case .directory?: return childNames(of: path)
+            case .file?: throw FileSystemError(path: path, reason: .notADirectory)
+            case nil: throw FileSystemError(path: path, reason: .notFound)
+            }
+        }
+    }
+
+    /// Creates a directory (and, with `intermediates`, its parents).
+    /// - Throws: ``FileSystemError`` when a file is in the way or the parent is missing.
+    public func createDirectory(_ path: String, withIntermediates intermediates: Bool) throws(FileSystemError) {
+        let path = PathComponents.normalize(path)
+        try lockedThrowing { () throws(FileSystemError) in
+            try createDirectoryLocked(path, intermediates: intermediates)
+        }
+    }
+
+    /// Writes a file, replacing an existing one.
+    /// - Throws: ``FileSystemError`` when the parent is missing or `path` is a directory.
+    public func writeFile(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+        let path = PathComponents.normalize(path)
+        try lockedThrowing { () throws(FileSystemError) in
+            let parent = PathComponents.parent(of: path)
+            switch nodes[parent] {
+            case .directory?: break
+            case .file?: throw FileSystemError(path: parent, reason: .notADirectory)
+            case nil: throw FileSystemError(path: parent, reason: .notFound)
+            }
+            if nodes[path] == .directory { throw FileSystemError(path: path, reason: .isADirectory) }
+            nodes[path] = .file(bytes)
+        }
+    }
+
+    /// Removes a file or a directory tree.
+    /// - Throws: ``FileSystemError`` when nothing exists at `path`.
+    public func removeItem(_ path: String) throws(FileSystemError) {
+        let path = PathComponents.normalize(path)
+        try lockedThrowing { () throws(FileSystemError) in
+            guard nodes[path] != nil, path != "/" else { throw FileSystemError(path: path, reason: .notFound) }
+            let prefix = path + "/"
+            for key in nodes.keys where key == path || key.hasPrefix(prefix) {
+                nodes[key] = nil
+            }
+        }
+    }
+
+    /// Moves a file or directory tree; the destination must not exist.
+    /// - Throws: ``FileSystemError`` when the source is missing, the destination exists or its
+    ///   parent is missing.
+    public func moveItem(from source: String, to destination: String) throws(FileSystemError) {
+        let source = PathComponents.normalize(source)
+        let destination = PathComponents.normalize(destination)
+        try lockedThrowing { () throws(FileSystemError) in
+            guard nodes[source] != nil else { throw FileSystemError(path: source, reason: .notFound) }
+            guard nodes[destination] == nil else { throw FileSystemError(path: destination, reason: .alreadyExists) }
+            let parent = PathComponents.parent(of: destination)
+            guard nodes[parent] == .directory else { throw FileSystemError(path: parent, reason: .notFound) }
+            if destination.hasPrefix(source + "/") {
+                throw FileSystemError(path: destination, reason: .other("cannot move a directory into itself"))
+            }
+            let prefix = source + "/"
+            for (key, node) in nodes where key == source || key.hasPrefix(prefix) {
+                nodes[key] = nil
+                nodes[destination + key.dropFirst(source.count)] = node
+            }
+        }
+    }
+
+    /// Creates `parent/<prefix><n>` with a counter making it unique.
+    /// - Throws: ``FileSystemError`` when `parent` is not a directory.
+    public func createUniqueDirectory(in parent: String, prefix: String) throws(FileSystemError) -> String {
+        let parent = PathComponents.normalize(parent)
+        return try lockedThrowing { () throws(FileSystemError) -> String in
+            guard nodes[parent] == .directory else { throw FileSystemError(path: parent, reason: .notFound) }
+            while true {
+                uniqueCounter += 1
+                let candidate = PathComponents.join(parent, "\(prefix)\(uniqueCounter)")
+                if nodes[candidate] == nil {
+                    nodes[candidate] = .directory
+                    return candidate
+                }
+            }
+        }
+    }
+
+    // MARK: - Private
+
+    private func childNames(of directory: String) -> [String] {
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return nodes.keys
+            .filter { $0 != directory && $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }
+            .map { String($0.dropFirst(prefix.count)) }
+            .sorted()
+    }
+
+    private func createDirectoryLocked(_ path: String, intermediates: Bool) throws(FileSystemError) {
+        switch nodes[path] {
+        case .directory?:
+            if intermediates { return }
+            throw FileSystemError(path: path, reason: .alreadyExists)
+        case .file?:
+            throw FileSystemError(path: path, reason: .alreadyExists)
+        case nil:
+            break
+        }
+        let parent = PathComponents.parent(of: path)
+        switch nodes[parent] {
+        case .directory?: break
+        case .file?: throw FileSystemError(path: parent, reason: .notADirectory)
+        case nil:
+            guard intermediates, !parent.isEmpty else { throw FileSystemError(path: parent, reason: .notFound) }
+            try createDirectoryLocked(parent, intermediates: true)
+        }
+        nodes[path] = .directory
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    private func lockedThrowing<T>(_ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The real file system, through Foundation's `FileManager`.
+///
+/// Moves are `rename(2)` calls when source and destination are on the same volume, which is
+/// why the plan writer stages files inside the package root.
+public struct LocalFileSystem: FileSystem {
+    /// Creates the local file system.
+    public init() {}
+
+    /// The system temporary directory.
+    public var temporaryDirectory: String {
+        PathComponents.normalize(FileManager.default.temporaryDirectory.path)
+    }
+
+    /// Whether anything exists at `path`.
+    public func exists(_ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: path)
+    }
+
+    /// Whether `path` is a directory.
+    public func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Reads a file's bytes.
+    /// - Throws: ``FileSystemError`` when missing, a directory or unreadable.
+    public func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] {
+        guard exists(path) else { throw FileSystemError(path: path, reason: .notFound) }
+        guard !isDirectory(path) else { throw FileSystemError(path: path, reason: .isADirectory) }
+        do {
+            return Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw Self.wrap(error, path)
+        }
+    }
+
+    /// Lists a directory's entry names, sorted.
+    /// - Throws: ``FileSystemError`` when missing or not a directory.
+    public func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] {
+        guard exists(path) else { throw FileSystemError(path: path, reason: .notFound) }
+        guard isDirectory(path) else { throw FileSystemError(path: path, reason: .notADirectory) }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: path).sorted()
+        } catch {
+            throw Self.wrap(error, path)
+        }
+    }
+
+    /// Creates a directory (and, with `intermediates`, its parents).
+    /// - Throws: ``FileSystemError`` when something is in the way or the parent is missing.
+    public func createDirectory(_ path: String, withIntermediates intermediates: Bool) throws(FileSystemError) {
+        if exists(path) {
+            if intermediates && isDirectory(path) { return }
+            throw FileSystemError(path: path, reason: .alreadyExists)
+        }
+        let parent = PathComponents.parent(of: path)
+        if !intermediates && !isDirectory(parent) { throw FileSystemError(path: parent, reason: .notFound) }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: intermediates)
+        } catch {
+            throw Self.wrap(error, path)
+        }
+    }
+
+    /// Writes a file, replacing an existing one.
+    /// - Throws: ``FileSystemError`` when the parent is missing, `path` is a directory or the
+    ///   write fails.
+    public func writeFile(_ path: String, bytes: [UInt8]) throws(FileSystemError) {
+        let parent = PathComponents.parent(of: path)
+        guard isDirectory(parent) else {
+            throw FileSystemError(path: parent, reason: exists(parent) ? .notADirectory : .notFound)
+        }
+        guard !isDirectory(path) else { throw FileSystemError(path: path, reason: .isADirectory) }
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw Self.wrap(error, path)
+        }
+    }
+
+    /// Removes a file or a directory tree.
+    /// - Throws: ``FileSystemError`` when nothing exists at `path` or removal fails.
+    public func removeItem(_ path: String) throws(FileSystemError) {
+        guard exists(path) else { throw FileSystemError(path: path, reason: .notFound) }
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw Self.wrap(error, path)
+        }
+    }
+
+    /// Renames a file or directory; the destination must not exist.
+    /// - Throws: ``FileSystemError`` when the source is missing, the destination exists or the
+    ///   rename fails.
+    public func moveItem(from source: String, to destination: String) throws(FileSystemError) {
+        guard exists(source) else { throw FileSystemError(path: source, reason: .notFound) }
+        guard !exists(destination) else { throw FileSystemError(path: destination, reason: .alreadyExists) }
+        do {
+            try FileManager.default.moveItem(atPath: source, toPath: destination)
+        } catch {
+            throw Self.wrap(error, destination)
+        }
+    }
+
+    /// Creates `parent/<prefix><random>`.
+    /// - Throws: ``FileSystemError`` when `parent` is missing or creation fails.
+    public func createUniqueDirectory(in parent: String, prefix: String) throws(FileSystemError) -> String {
+        guard isDirectory(parent) else { throw FileSystemError(path: parent, reason: .notFound) }
+        for _ in 0..<16 {
+            let suffix = UUID().uuidString.prefix(8).lowercased()
+            let candidate = PathComponents.join(parent, prefix + suffix)
+            if exists(candidate) { continue }
+            try createDirectory(candidate, withIntermediates: false)
+            return candidate
+        }
+        throw FileSystemError(path: parent, reason: .other("could not create a unique directory"))
+    }
+
+    private static func wrap(_ error: any Error, _ path: String) -> FileSystemError {
+        let nsError = error as NSError
+        let message = (nsError.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription ?? nsError.localizedDescription
+        return FileSystemError(path: path, reason: .other(message))
+    }
+}

@@ -1,0 +1,270 @@
+/// Writes a ``GenerationPlan`` to a package: all or nothing, never overwriting without consent.
+///
+/// For every planned file the writer compares the bytes on disk with the plan and decides a
+/// ``WriteReport/Status``. Then, by ``Mode``:
+/// - ``Mode/apply``: with any conflict, writes nothing and throws
+///   ``PlanWriteError/conflicts(_:)``. Otherwise stages every new file in
+///   `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are renames),
+///   moves each replaced file aside as a backup, renames the staged files into place, runs the
+///   optional verification, and removes the staging directory. Any failure undoes every step
+///   in reverse (restoring backups, removing created files and directories), so the package is
+///   exactly as before.
+/// - ``Mode/dryRun``: reports every file with its status and a unified diff; writes nothing.
+/// - ``Mode/check``: compares the plan with the disk as if overwriting were allowed; writes
+///   nothing. ``WriteReport/isUpToDate`` tells whether anything drifted.
+///
+/// Unchanged files are never touched, so their modification times survive.
+public struct PlanWriter: Sendable {
+    /// What the writer does with the plan.
+    public enum Mode: String, Hashable, Sendable {
+        /// Write the changes.
+        case apply
+        /// Report what would change, with diffs; write nothing.
+        case dryRun
+        /// Compare with the disk; write nothing.
+        case check
+    }
+
+    /// The directory, relative to the package root, that holds scaffold's own files.
+    public static let scaffoldDirectory = ".scaffold"
+    /// The name prefix of staging directories inside ``scaffoldDirectory``.
+    public static let stagingPrefix = ".staging-"
+
+    /// The file system written to.
+    public var fileSystem: any FileSystem
+    /// Whether existing files with different contents may be replaced (`--force`).
+    public var allowOverwrite: Bool
+
+    /// Creates a writer.
+    /// - Parameters:
+    ///   - fileSystem: the file system to read and write.
+    ///   - allowOverwrite: replace existing files whose contents differ (`--force`).
+    public init(fileSystem: any FileSystem, allowOverwrite: Bool = false) {
+        self.fileSystem = fileSystem
+        self.allowOverwrite = allowOverwrite
+    }
+
+    /// Runs the plan in `mode`.
+    /// - Parameters:
+    ///   - plan: the files and manifest edit to write.
+    ///   - mode: apply, dry-run or check.
+    ///   - verify: for ``Mode/apply`` only, called with the package root after every file is in
+    ///     place; throwing undoes the whole write (used to run `swift package dump-package`).
+    /// - Returns: the per-file report.
+    /// - Throws: ``PlanWriteError`` when applying finds conflicts, a write fails or verification
+    ///   fails; the package is restored in every case.
+    @discardableResult
+    public func write(
+        _ plan: GenerationPlan,
+        mode: Mode,
+        verify: ((String) throws -> Void)? = nil
+    ) throws(PlanWriteError) -> WriteReport {
+        let evaluated = evaluate(plan, mode: mode)
+        var report = WriteReport(root: plan.root, mode: mode, entries: evaluated.map(\.entry), applied: false)
+        guard mode == .apply else { return report }
+        if report.hasConflicts { throw .conflicts(report) }
+        let changes = evaluated.filter { $0.entry.status == .create || $0.entry.status == .update }
+        if !changes.isEmpty {
+            try apply(changes, root: plan.root, verify: verify)
+        }
+        report.applied = true
+        return report
+    }
+
+    // MARK: - Evaluation
+
+    /// A planned file with its status and the bytes to write.
+    private struct Evaluated {
+        var entry: WriteReport.Entry
+        var bytes: [UInt8]
+    }
+
+    private func evaluate(_ plan: GenerationPlan, mode: Mode) -> [Evaluated] {
+        let overwrite = allowOverwrite || mode == .check
+        var result: [Evaluated] = []
+        for path in plan.paths {
+            let bytes = plan.files[path] ?? []
+            result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite))
+        }
+        if let edit = plan.manifestEdit {
+            result.append(evaluateManifest(edit, root: plan.root))
+        }
+        return result
+    }
+
+    private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool) -> Evaluated {
+        let absolute = PathComponents.join(root, path)
+        let newText = String(validating: bytes, as: UTF8.self)
+        if let blocker = blockingAncestor(of: path, root: root) {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "'\(blocker)' is a file, not a directory"), bytes: bytes)
+        }
+        guard fileSystem.exists(absolute) else {
+            let diff = newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? ""
+            return Evaluated(entry: .init(path: path, status: .create, diff: diff), bytes: bytes)
+        }
+        if fileSystem.isDirectory(absolute) {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "a directory is in the way"), bytes: bytes)
+        }
+        let existing: [UInt8]
+        do {
+            existing = try fileSystem.readBytes(absolute)
+        } catch {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "cannot be read (\(error))"), bytes: bytes)
+        }
+        if existing == bytes {
+            return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
+        }
+        var diff = ""
+        if let newText, let oldText = String(validating: existing, as: UTF8.self) {
+            diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
+        }
+        if overwrite {
+            return Evaluated(entry: .init(path: path, status: .update, diff: diff), bytes: bytes)
+        }
+        return Evaluated(
+            entry: .init(path: path, status: .conflict, reason: "exists with different contents (use --force to overwrite)", diff: diff),
+            bytes: bytes
+        )
+    }
+
+    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) -> Evaluated {
+        let absolute = PathComponents.join(root, edit.path)
+        let bytes = Array(edit.edited.utf8)
+        func conflict(_ reason: String, diff: String = "") -> Evaluated {
+            Evaluated(entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes)
+        }
+        let current: String
+        do {
+            current = try fileSystem.readText(absolute)
+        } catch {
+            return conflict(error.reason == .notFound ? "the manifest is missing" : "cannot be read (\(error))")
+        }
+        if current == edit.edited {
+            return Evaluated(entry: .init(path: edit.path, status: .unchanged, isManifest: true), bytes: bytes)
+        }
+        let diff = UnifiedDiff.render(old: current, new: edit.edited, path: edit.path)
+        if current != edit.original {
+            return conflict("changed since the edit was planned; run the command again", diff: diff)
+        }
+        return Evaluated(entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes)
+    }
+
+    /// The first ancestor of `path` (relative, inside `root`) that exists but is not a directory.
+    private func blockingAncestor(of path: String, root: String) -> String? {
+        let components = path.split(separator: "/").dropLast()
+        var relative = ""
+        for component in components {
+            relative = PathComponents.join(relative, String(component))
+            let absolute = PathComponents.join(root, relative)
+            if !fileSystem.exists(absolute) { return nil }
+            if !fileSystem.isDirectory(absolute) { return relative }
+        }
+        return nil
+    }
+
+    // MARK: - Applying
+
+    /// One undoable step, recorded as it succeeds.
+    private enum Step {
+        case createdDirectory(String)
+        case movedAside(original: String, backup: String)
+        case placed(String)
+    }
+
+    private func apply(_ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?) throws(PlanWriteError) {
+        var journal: [Step] = []
+        var staging: String?
+        do {
+            try ensureDirectory(root, journal: &journal)
+            let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
+            try ensureDirectory(scaffold, journal: &journal)
+            let stagingDirectory = try fileSystem.createUniqueDirectory(in: scaffold, prefix: Self.stagingPrefix)
+            staging = stagingDirectory
+
+            // 1. Stage every new file; nothing in the package has been touched yet.
+            for (index, change) in changes.enumerated() {
+                try fileSystem.writeFile(PathComponents.join(stagingDirectory, "new-\(index)"), bytes: change.bytes)
+            }
+            // 2. Move replaced files aside and rename staged files into place.
+            for (index, change) in changes.enumerated() {
+                let destination = PathComponents.join(root, change.entry.path)
+                try ensureDirectory(PathComponents.parent(of: destination), journal: &journal)
+                if change.entry.status == .update {
+                    let backup = PathComponents.join(stagingDirectory, "backup-\(index)")
+                    try fileSystem.moveItem(from: destination, to: backup)
+                    journal.append(.movedAside(original: destination, backup: backup))
+                }
+                try fileSystem.moveItem(from: PathComponents.join(stagingDirectory, "new-\(index)"), to: destination)
+                journal.append(.placed(destination))
+            }
+        } catch {
+            let problems = rollBack(journal, staging: staging)
+            throw .writeFailed(error, rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
+        }
+
+        // 3. Verify the result as a whole.
+        if let verify {
+            do {
+                try verify(root)
+            } catch {
+                let problems = rollBack(journal, staging: staging)
+                throw .verificationFailed(String(describing: error), rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
+            }
+        }
+
+        // 4. Clean up: the staging directory, and `.scaffold` if it was created only for staging.
+        if let staging {
+            try? fileSystem.removeItem(staging)
+        }
+        for step in journal.reversed() {
+            if case .createdDirectory(let path) = step, fileSystem.isEmptyDirectory(path) {
+                try? fileSystem.removeItem(path)
+            }
+        }
+    }
+
+    /// Creates `path` and any missing parents, recording each directory created.
+    private func ensureDirectory(_ path: String, journal: inout [Step]) throws(FileSystemError) {
+        if fileSystem.isDirectory(path) { return }
+        if fileSystem.exists(path) { throw FileSystemError(path: path, reason: .notADirectory) }
+        let parent = PathComponents.parent(of: path)
+        if !parent.isEmpty, parent != path {
+            try ensureDirectory(parent, journal: &journal)
+        }
+        try fileSystem.createDirectory(path, withIntermediates: false)
+        journal.append(.createdDirectory(path))
+    }
+
+    /// Undoes the journal in reverse; returns the operations that failed.
+    private func rollBack(_ journal: [Step], staging: String?) -> [FileSystemError] {
+        var problems: [FileSystemError] = []
+        for step in journal.reversed() {
+            do {
+                switch step {
+                case .placed(let path):
+                    try fileSystem.removeItem(path)
+                case .movedAside(let original, let backup):
+                    try fileSystem.moveItem(from: backup, to: original)
+                case .createdDirectory(let path):
+                    if let staging, staging.hasPrefix(path + "/"), fileSystem.exists(staging) {
+                        // Holds the staging directory; keep it (and the backups in it) if
+                        // anything could not be restored.
+                        guard problems.isEmpty else { continue }
+                        try fileSystem.removeItem(staging)
+                    }
+                    if fileSystem.isEmptyDirectory(path) {
+                        try fileSystem.removeItem(path)
+                    } else if fileSystem.exists(path) {
+                        problems.append(FileSystemError(path: path, reason: .other("directory is not empty; left in place")))
+                    }
+                }
+            } catch {
+                problems.append(error)
+            }
+        }
+        if problems.isEmpty, let staging, fileSystem.exists(staging) {
+            do { try fileSystem.removeItem(staging) } catch { problems.append(error) }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,49 @@
+/// The manifest entries that register one feature module: a library target, its test target
+/// and a library product.
+///
+/// ```swift
+/// .target(name: "Weather", path: "Features/Weather/Sources")
+/// .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")
+/// .library(name: "Weather", targets: ["Weather"])
+/// ```
+/// With the ``ProjectLayout/swiftpm`` layout the `path:` arguments are left out (SwiftPM's
+/// defaults are `Sources/<Name>` and `Tests/<Name>Tests`).
+public struct FeatureRegistration: Hashable, Sendable {
+    /// The feature's module name (for example `Weather`).
+    public var name: String
+    /// Where the feature's files live.
+    public var layout: ProjectLayout
+
+    /// Creates a registration.
+    /// - Parameters:
+    ///   - name: the module name; letters, digits and `_` only (checked by ``ManifestEditor``).
+    ///   - layout: the project's layout.
+    public init(name: String, layout: ProjectLayout = .features) {
+        self.name = name
+        self.layout = layout
+    }
+
+    /// The test target's name: `<Name>Tests`.
+    public var testTargetName: String { name + "Tests" }
+
+    /// The `.target(…)` entry for `targets:`.
+    public var targetEntry: String {
+        switch layout {
+        case .features: ".target(name: \"\(name)\", path: \"\(layout.sourcesPath(for: name))\")"
+        case .swiftpm: ".target(name: \"\(name)\")"
+        }
+    }
+
+    /// The `.testTarget(…)` entry for `targets:`.
+    public var testTargetEntry: String {
+        switch layout {
+        case .features:
+            ".testTarget(name: \"\(testTargetName)\", dependencies: [\"\(name)\"], path: \"\(layout.testsPath(for: name))\")"
+        case .swiftpm:
+            ".testTarget(name: \"\(testTargetName)\", dependencies: [\"\(name)\"])"
+        }
+    }
+
+    /// The `.library(…)` entry for `products:`.
+    public var productEntry: String { ".library(name: \"\(name)\", targets: [\"\(name)\"])" }
+}

@@ -1,0 +1,334 @@
+/// The structure of a `Package.swift` that the editor needs: the single `let package =
+/// Package(…)` call, its labelled arguments, array literals and their elements, and the file's
+/// formatting conventions (line ending, indentation unit).
+///
+/// Built on ``SwiftScanner`` tokens, so brackets in comments and strings never count.
+struct ManifestSyntax {
+    typealias Token = SwiftScanner.Token
+
+    /// A shape the editor does not handle, at a byte offset.
+    struct Problem: Error, Hashable {
+        var offset: Int?
+        var reason: String
+    }
+
+    /// A top-level argument of a call: `label: value` (label optional).
+    struct Argument {
+        var label: String?
+        /// Token index of the label (or of the value's first token when unlabelled).
+        var firstToken: Int
+        /// Token indices of the value, inclusive.
+        var valueStart: Int
+        var valueEnd: Int
+    }
+
+    /// An element of an array literal, with token indices (inclusive) and its trailing comma.
+    struct Element {
+        var start: Int
+        var end: Int
+        var comma: Int?
+    }
+
+    /// A `[ … ]` literal: bracket token indices and elements.
+    struct ArrayLiteral {
+        var open: Int
+        var close: Int
+        var elements: [Element]
+    }
+
+    /// An element of the form `.kind(name: "literal", …)`.
+    struct NamedCall {
+        var kind: String
+        var name: String
+        /// Token index of the name's string literal.
+        var nameToken: Int
+        var open: Int
+        var close: Int
+    }
+
+    let bytes: [UInt8]
+    let tokens: [Token]
+    /// Open bracket token index → close bracket token index, and the reverse.
+    let matching: [Int: Int]
+    /// Token indices of the `Package(` call's parentheses.
+    let packageOpen: Int
+    let packageClose: Int
+    /// The call's arguments, in order.
+    let packageArguments: [Argument]
+    /// `\n` or `\r\n`, as the file uses.
+    let lineEnding: String
+    /// One level of indentation, as the file uses (defaults to four spaces).
+    let indentUnit: String
+
+    /// Parses a manifest.
+    /// - Throws: ``Problem`` when the text does not scan, brackets do not balance, there is not
+    ///   exactly one `let package = Package(…)`, or the call contains `#if`.
+    init(bytes: [UInt8]) throws(Problem) {
+        let tokens: [Token]
+        do {
+            tokens = try SwiftScanner.tokenize(bytes)
+        } catch {
+            throw Problem(offset: error.offset, reason: error.message)
+        }
+        let matching = try Self.matchBrackets(tokens, bytes)
+
+        func text(_ index: Int) -> String {
+            String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+        }
+        func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+        }
+
+        var calls: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && text(index) == "Package" {
+            guard isPunctuation(index + 1, "(") else { continue }
+            if isPunctuation(index - 1, "."), index >= 2, text(index - 2) != "PackageDescription" { continue }
+            calls.append(index)
+        }
+        guard let call = calls.first else {
+            throw Problem(offset: nil, reason: "no 'Package(…)' call found")
+        }
+        guard calls.count == 1 else {
+            throw Problem(offset: tokens[calls[1]].start, reason: "more than one 'Package(…)' call (\(calls.count) found)")
+        }
+        var declaration = call - 1
+        if isPunctuation(declaration, "."), declaration >= 1 { declaration -= 2 }  // PackageDescription.
+        guard declaration >= 2, isPunctuation(declaration, "="), text(declaration - 1) == "package",
+            ["let", "var"].contains(text(declaration - 2))
+        else {
+            throw Problem(offset: tokens[call].start, reason: "the 'Package(…)' call is not the value of 'let package ='")
+        }
+        let open = call + 1
+        guard let close = matching[open] else {
+            throw Problem(offset: tokens[call].start, reason: "the 'Package(' call is not closed")
+        }
+        if let directive = (open..<close).first(where: { tokens[$0].kind == .directive && text($0).hasPrefix("#if") }) {
+            throw Problem(offset: tokens[directive].start, reason: "'#if' inside the 'Package(…)' call")
+        }
+        let arguments = Self.splitByCommas(open: open, close: close, tokens: tokens, bytes: bytes, matching: matching).map {
+            Self.argument($0, tokens: tokens, bytes: bytes)
+        }
+
+        // Indentation unit: the first argument's line relative to the `Package(` line.
+        var unit = bytes.starts(with: [UInt8(ascii: "\t")]) || bytes.contains(subsequence: [UInt8(ascii: "\n"), UInt8(ascii: "\t")]) ? "\t" : "    "
+        if let first = arguments.first {
+            let callIndent = Self.indentation(ofLineAt: tokens[call].start, in: bytes)
+            let argumentOffset = tokens[first.firstToken].start
+            if Self.isFirstOnLine(argumentOffset, in: bytes) {
+                let argumentIndent = Self.indentation(ofLineAt: argumentOffset, in: bytes)
+                if argumentIndent.hasPrefix(callIndent), argumentIndent.count > callIndent.count {
+                    unit = String(argumentIndent.dropFirst(callIndent.count))
+                }
+            }
+        }
+
+        self.bytes = bytes
+        self.tokens = tokens
+        self.matching = matching
+        self.packageOpen = open
+        self.packageClose = close
+        self.packageArguments = arguments
+        self.lineEnding = bytes.contains(subsequence: [UInt8(ascii: "\r"), UInt8(ascii: "\n")]) ? "\r\n" : "\n"
+        self.indentUnit = unit
+    }
+
+    // MARK: - Queries
+
+    /// The source text of token `index`.
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+    }
+
+    /// Whether token `index` is the punctuation `character`.
+    func isPunctuation(_ index: Int, _ character: Character) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+    }
+
+    /// The `Package(…)` argument labelled `label`.
+    func packageArgument(_ label: String) -> Argument? {
+        packageArguments.first { $0.label == label }
+    }
+
+    /// The value of `argument` as an array literal, or `nil` when it is anything else
+    /// (a variable, a function call, `[…] + more`).
+    func arrayLiteral(_ argument: Argument) -> ArrayLiteral? {
+        guard isPunctuation(argument.valueStart, "["), matching[argument.valueStart] == argument.valueEnd else { return nil }
+        return arrayLiteral(open: argument.valueStart)
+    }
+
+    /// The array literal opened at token `open`.
+    func arrayLiteral(open: Int) -> ArrayLiteral? {
+        guard let close = matching[open] else { return nil }
+        var elements: [Element] = []
+        for range in Self.splitByCommas(open: open, close: close, tokens: tokens, bytes: bytes, matching: matching) {
+            elements.append(Element(start: range.start, end: range.end, comma: range.comma))
+        }
+        return ArrayLiteral(open: open, close: close, elements: elements)
+    }
+
+    /// The arguments of the call whose parentheses are at `open`…`close`.
+    func arguments(open: Int, close: Int) -> [Argument] {
+        Self.splitByCommas(open: open, close: close, tokens: tokens, bytes: bytes, matching: matching).map {
+            Self.argument($0, tokens: tokens, bytes: bytes)
+        }
+    }
+
+    /// Reads an element shaped `.kind(name: "literal", …)` (optionally `Target.kind(…)`).
+    func namedCall(_ element: Element) -> NamedCall? {
+        var index = element.start
+        if tokens[index].kind == .identifier, isPunctuation(index + 1, ".") { index += 1 }
+        guard isPunctuation(index, "."), index + 2 <= element.end, tokens[index + 1].kind == .identifier,
+            isPunctuation(index + 2, "("), let close = matching[index + 2], close == element.end
+        else { return nil }
+        let kind = text(index + 1)
+        let open = index + 2
+        guard let first = arguments(open: open, close: close).first, first.label == "name",
+            first.valueStart == first.valueEnd, let name = plainString(first.valueStart)
+        else { return nil }
+        return NamedCall(kind: kind, name: name, nameToken: first.valueStart, open: open, close: close)
+    }
+
+    /// The contents of a plain `"…"` literal without escapes or interpolation, else `nil`.
+    func plainString(_ index: Int) -> String? {
+        guard tokens[index].kind == .string else { return nil }
+        let literal = text(index)
+        guard literal.count >= 2, literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.hasSuffix("\""),
+            !literal.contains("\\")
+        else { return nil }
+        return String(literal.dropFirst().dropLast())
+    }
+
+    /// Whether only spaces and tabs precede byte `offset` on its line.
+    func isFirstOnLine(_ offset: Int) -> Bool { Self.isFirstOnLine(offset, in: bytes) }
+
+    /// The leading spaces and tabs of the line containing byte `offset`.
+    func indentation(ofLineAt offset: Int) -> String { Self.indentation(ofLineAt: offset, in: bytes) }
+
+    /// Whitespace that lines text up with byte `offset`: the line's tabs kept, every other
+    /// character before `offset` turned into a space.
+    func alignment(at offset: Int) -> String {
+        var result = ""
+        var index = lineStart(offset)
+        while index < offset {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\t") {
+                result += "\t"
+            } else if byte & 0xC0 != 0x80 {
+                result += " "
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// The byte offset where the line containing `offset` starts.
+    func lineStart(_ offset: Int) -> Int { Self.lineStart(offset, in: bytes) }
+
+    /// Whether a line break lies between byte offsets `from` and `to`.
+    func hasNewline(from: Int, to: Int) -> Bool {
+        from < to && bytes[from..<to].contains(UInt8(ascii: "\n"))
+    }
+
+    /// Converts a byte offset into a 1-based line and column (columns count Unicode scalars).
+    func lineAndColumn(_ offset: Int) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    // MARK: - Building blocks
+
+    private static func matchBrackets(_ tokens: [Token], _ bytes: [UInt8]) throws(Problem) -> [Int: Int] {
+        var matching: [Int: Int] = [:]
+        var stack: [(index: Int, byte: UInt8)] = []
+        let pairs: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")]
+        for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+            let byte = bytes[token.start]
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                stack.append((index, byte))
+            } else if let opener = pairs[byte] {
+                guard let top = stack.popLast(), top.byte == opener else {
+                    throw Problem(offset: token.start, reason: "unbalanced '\(Character(Unicode.Scalar(byte)))'")
+                }
+                matching[top.index] = index
+                matching[index] = top.index
+            }
+        }
+        if let unclosed = stack.last {
+            throw Problem(offset: tokens[unclosed.index].start, reason: "unclosed '\(Character(Unicode.Scalar(unclosed.byte)))'")
+        }
+        return matching
+    }
+
+    /// Splits the tokens strictly between `open` and `close` at top-level commas.
+    private static func splitByCommas(
+        open: Int, close: Int, tokens: [Token], bytes: [UInt8], matching: [Int: Int]
+    ) -> [(start: Int, end: Int, comma: Int?)] {
+        var ranges: [(start: Int, end: Int, comma: Int?)] = []
+        var start = open + 1
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: ",") {
+                if start < index { ranges.append((start, index - 1, index)) }
+                start = index + 1
+                index += 1
+                continue
+            }
+            if token.kind == .punctuation, let partner = matching[index], partner > index {
+                index = partner + 1
+            } else {
+                index += 1
+            }
+        }
+        if start < close { ranges.append((start, close - 1, nil)) }
+        return ranges
+    }
+
+    private static func argument(_ range: (start: Int, end: Int, comma: Int?), tokens: [Token], bytes: [UInt8]) -> Argument {
+        let first = tokens[range.start]
+        if first.kind == .identifier, range.start + 1 <= range.end {
+            let next = tokens[range.start + 1]
+            if next.kind == .punctuation, bytes[next.start] == UInt8(ascii: ":"), range.start + 2 <= range.end {
+                let label = String(decoding: bytes[first.start..<first.end], as: UTF8.self)
+                return Argument(label: label, firstToken: range.start, valueStart: range.start + 2, valueEnd: range.end)
+            }
+        }
+        return Argument(label: nil, firstToken: range.start, valueStart: range.start, valueEnd: range.end)
+    }
+
+    private static func lineStart(_ offset: Int, in bytes: [UInt8]) -> Int {
+        var index = min(offset, bytes.count)
+        while index > 0, bytes[index - 1] != UInt8(ascii: "\n") { index -= 1 }
+        return index
+    }
+
+    private static func isFirstOnLine(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        bytes[lineStart(offset, in: bytes)..<offset].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+
+    private static func indentation(ofLineAt offset: Int, in bytes: [UInt8]) -> String {
+        let start = lineStart(offset, in: bytes)
+        var end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+extension [UInt8] {
+    /// Whether `subsequence` occurs anywhere in the array.
+    fileprivate func contains(subsequence: [UInt8]) -> Bool {
+        guard !subsequence.isEmpty, subsequence.count <= count else { return subsequence.isEmpty }
+        for start in 0...(count - subsequence.count) where self[start] == subsequence[0] {
+            if self[start..<start + subsequence.count].elementsEqual(subsequence) { return true }
+        }
+        return false
+    }
+}

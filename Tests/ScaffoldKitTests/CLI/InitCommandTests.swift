@@ -1,0 +1,120 @@
+import Testing
+@testable import ScaffoldKit
+
+@Suite struct InitCommandTests {
+    static func run(_ arguments: [String], fileSystem: InMemoryFileSystem, in directory: String = "/work") -> (status: Int32, stdout: String, stderr: String) {
+        let out = BufferedOutput(), err = BufferedOutput()
+        let context = CommandLineTool.Context(
+            environment: [:], currentDirectory: directory, stdout: out, stderr: err, useColor: false, stdinIsTerminal: false
+        )
+        let status = InitCommand.run(arguments, context, fileSystem: fileSystem)
+        return (status, out.text, err.text)
+    }
+
+    static let expectedFiles = [
+        "/work/Demo/.gitignore", "/work/Demo/.scaffold/config.json", "/work/Demo/Package.swift", "/work/Demo/README.md",
+        "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Tests/AppTests/AppTests.swift",
+    ]
+
+    @Test func createsThePackage() {
+        let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
+        let result = Self.run(["Demo"], fileSystem: fs)
+        #expect(result.status == ExitCode.success)
+        #expect(result.stderr == "")
+        #expect(fs.snapshot.keys.filter { $0.hasPrefix("/work/Demo") }.sorted() == Self.expectedFiles)
+        #expect(result.stdout.contains("create    Package.swift\n"))
+        #expect(result.stdout.hasSuffix("created 7, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test\n"))
+        #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
+    }
+
+    @Test func generatedFilesMatchTheGolden() throws {
+        let plan = try PackageBootstrap.plan(name: "Demo", root: "/work/Demo")
+        var text = ""
+        for path in plan.paths {
+            text += "=== \(path)\n" + String(decoding: plan.files[path] ?? [], as: UTF8.self)
+        }
+        Golden.assertMatches(text, file: "Tests/ScaffoldKitTests/Goldens/Init/Demo.txt")
+    }
+
+    @Test func configTemplateMatchesTheDefaults() throws {
+        let plan = try PackageBootstrap.plan(name: "Demo", root: "/x")
+        let config = try ProjectConfig.parse(plan.files[ProjectConfig.relativePath] ?? [], file: "config.json")
+        #expect(config == .defaults)
+        #expect(String(decoding: plan.files[ProjectConfig.relativePath] ?? [], as: UTF8.self) == ProjectConfig.defaults.json)
+    }
+
+    @Test func generatedManifestIsEditable() throws {
+        let plan = try PackageBootstrap.plan(name: "Demo", root: "/x")
+        let manifest = String(decoding: plan.files["Package.swift"] ?? [], as: UTF8.self)
+        let registered = try ManifestEditor(source: manifest).registering(FeatureRegistration(name: "Weather"))
+        #expect(registered.inserted.count == 3)
+        #expect(try ManifestEditor(source: registered.text).addingDependency("Weather", toTarget: "App").changed)
+    }
+
+    @Test func pathOptionAndEmptyDirectoryAreAccepted() {
+        let fs = InMemoryFileSystem()
+        try? fs.createDirectory("/work/apps/empty", withIntermediates: true)
+        let result = Self.run(["Demo", "--path", "apps/empty"], fileSystem: fs)
+        #expect(result.status == ExitCode.success)
+        #expect(fs.exists("/work/apps/empty/Package.swift"))
+    }
+
+    @Test func refusesANonEmptyDirectory() {
+        let fs = InMemoryFileSystem(files: ["/work/Demo/notes.txt": "mine"])
+        let before = fs.snapshot
+        let result = Self.run(["Demo"], fileSystem: fs)
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stderr == "error: 'Demo' already exists and is not empty; choose another --path or an empty directory\n")
+        #expect(fs.snapshot == before)
+    }
+
+    @Test func refusesAFileInTheWay() {
+        let fs = InMemoryFileSystem(files: ["/work/Demo": "a file"])
+        let result = Self.run(["Demo"], fileSystem: fs)
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stderr == "error: 'Demo' exists and is not a directory\n")
+    }
+
+    @Test func dryRunWritesNothing() {
+        let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
+        let result = Self.run(["Demo", "--dry-run"], fileSystem: fs)
+        #expect(result.status == ExitCode.success)
+        #expect(fs.snapshot == ["/work/.keep": ""])
+        #expect(fs.directories == ["/", "/work"])
+        #expect(result.stdout.contains("--- /dev/null\n+++ b/Package.swift\n"))
+        #expect(result.stdout.hasSuffix("dry run: 7 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
+    }
+
+    @Test(arguments: [
+        (["Bad Name"], "error: invalid package name 'Bad Name': use an ASCII letter followed by letters, digits, '_' or '-'\n"),
+        ([], "error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n"),
+        (["A", "B"], "error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n"),
+        (["Demo", "--dryrun"], "error: unknown option '--dryrun'; did you mean '--dry-run'?\n"),
+        (["Demo", "--path"], "error: option --path needs a value\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        let fs = InMemoryFileSystem()
+        let result = Self.run(arguments, fileSystem: fs)
+        #expect(result.status == ExitCode.usage)
+        #expect(result.stderr == message)
+        #expect(fs.directories == ["/"])
+    }
+
+    @Test func failureMidWriteLeavesNoDirectory() {
+        let memory = InMemoryFileSystem(files: ["/work/.keep": ""])
+        let fs = FaultyFileSystem(memory, failing: .move, occurrence: 4)
+        let out = BufferedOutput(), err = BufferedOutput()
+        let context = CommandLineTool.Context(environment: [:], currentDirectory: "/work", stdout: out, stderr: err, useColor: false, stdinIsTerminal: false)
+        #expect(InitCommand.run(["Demo"], context, fileSystem: fs) == ExitCode.failure)
+        #expect(err.text.hasPrefix("error: could not write "))
+        #expect(err.text.hasSuffix("the package was restored to its previous state\n"))
+        #expect(memory.snapshot == ["/work/.keep": ""])
+        #expect(memory.directories == ["/", "/work"])
+    }
+
+    @Test func helpIsListedAndRoutable() {
+        #expect(CommandLineTool.usage.contains("init      Create a Swift package ready for feature modules"))
+        let fs = InMemoryFileSystem()
+        #expect(Self.run(["--help"], fileSystem: fs).stdout.hasPrefix("Usage: scaffold init <Name>"))
+    }
+}

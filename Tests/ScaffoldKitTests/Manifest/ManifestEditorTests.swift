@@ -1,0 +1,185 @@
+import Testing
+@testable import ScaffoldKit
+
+@Suite struct ManifestEditorTests {
+    static let weather = FeatureRegistration(name: "Weather")
+
+    @Test(arguments: ManifestFixtures.editable)
+    func registersAFeature(fixture: ManifestFixtures.Case) throws {
+        let result = try ManifestEditor(source: fixture.source).registering(Self.weather)
+        Golden.assertMatches(result.text, file: "Tests/ScaffoldKitTests/Goldens/ManifestEditor/\(fixture.name).swift.txt")
+        #expect(result.inserted.count == 3)
+        // Every original byte is kept, in order: the edit only inserts.
+        #expect(Self.isSubsequence(Array(fixture.source.utf8), of: Array(result.text.utf8)))
+        // Idempotent: a second run inserts nothing.
+        let again = try ManifestEditor(source: result.text).registering(Self.weather)
+        #expect(again.text == result.text)
+        #expect(again.inserted.isEmpty)
+        #expect(again.alreadyPresent.count == 3)
+    }
+
+    @Test(arguments: ManifestFixtures.failing)
+    func refusesShapesItCannotEditSafely(fixture: ManifestFixtures.FailingCase) throws {
+        let error = try #require(throws: ManifestEditError.self) {
+            try ManifestEditor(source: fixture.source, path: "Package.swift").registering(Self.weather)
+        }
+        #expect(error.reason.contains(fixture.reasonContains), "\(error.reason)")
+        if let marker = fixture.marker {
+            #expect(error.location == Self.location(of: marker, in: fixture.source))
+        } else {
+            #expect(error.location == nil)
+        }
+        #expect(error.manualEntries.map(\.code) == [
+            #".library(name: "Weather", targets: ["Weather"])"#,
+            #".target(name: "Weather", path: "Features/Weather/Sources")"#,
+            #".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#,
+        ])
+    }
+
+    @Test func errorPrintsTheEntriesToAddByHand() throws {
+        let error = try #require(throws: ManifestEditError.self) {
+            try ManifestEditor(source: "let package = Package(name: \"X\", targets: t)").registering(Self.weather)
+        }
+        #expect(error.description == "Package.swift:1:43: cannot edit the manifest safely: 'targets:' is not a plain array literal")
+        #expect(error.instructions == """
+            add these entries to Package.swift by hand:
+              in products:
+                .library(name: "Weather", targets: ["Weather"]),
+              in targets:
+                .target(name: "Weather", path: "Features/Weather/Sources"),
+                .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),
+
+            """)
+    }
+
+    @Test func swiftPMLayoutUsesDefaultPaths() throws {
+        let source = "let package = Package(\n    name: \"P\",\n    products: [],\n    targets: []\n)\n"
+        let result = try ManifestEditor(source: source).registering(FeatureRegistration(name: "Weather", layout: .swiftpm))
+        #expect(result.text == """
+            let package = Package(
+                name: "P",
+                products: [
+                    .library(name: "Weather", targets: ["Weather"]),
+                ],
+                targets: [
+                    .target(name: "Weather"),
+                    .testTarget(name: "WeatherTests", dependencies: ["Weather"]),
+                ]
+            )
+
+            """)
+    }
+
+    @Test func insertsOnlyTheMissingEntries() throws {
+        let source = "let package = Package(name: \"P\", products: [], targets: [.target(name: \"Weather\")])\n"
+        let result = try ManifestEditor(source: source).registering(Self.weather)
+        #expect(result.alreadyPresent == [Self.weather.targetEntry])
+        #expect(result.inserted == [Self.weather.productEntry, Self.weather.testTargetEntry])
+    }
+
+    @Test(arguments: ["", "Weather Forecast", "We\"ather", "1Weather", "../x"])
+    func rejectsNamesThatAreNotIdentifiers(name: String) {
+        #expect(throws: ManifestEditError.self) {
+            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [])").registering(FeatureRegistration(name: name))
+        }
+    }
+
+    // MARK: - Dependencies
+
+    struct DependencyCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var source: String
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static let dependencyCases: [DependencyCase] = [
+        DependencyCase(
+            name: "single-line target without dependencies",
+            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", path: \"Sources/App\"),\n    ]\n)\n",
+            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\"),\n    ]\n)\n"
+        ),
+        DependencyCase(
+            name: "multi-line target without dependencies",
+            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            path: \"Sources/App\"\n        ),\n    ]\n)\n",
+            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            dependencies: [\"Weather\"],\n            path: \"Sources/App\"\n        ),\n    ]\n)\n"
+        ),
+        DependencyCase(
+            name: "name is the only argument",
+            source: "let package = Package(name: \"P\", targets: [.target(name: \"App\")])\n",
+            expected: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Weather\"])])\n"
+        ),
+        DependencyCase(
+            name: "existing inline dependencies",
+            source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\")])])\n",
+            expected: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\"), \"Weather\"])])\n"
+        ),
+        DependencyCase(
+            name: "existing multi-line dependencies",
+            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n            ]\n        ),\n    ]\n)\n",
+            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n                \"Weather\",\n            ]\n        ),\n    ]\n)\n"
+        ),
+        DependencyCase(
+            name: "empty dependencies",
+            source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [])])\n",
+            expected: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\n    \"Weather\",\n])])\n"
+        ),
+    ]
+
+    @Test(arguments: dependencyCases)
+    func addsADependencyToATarget(fixture: DependencyCase) throws {
+        let result = try ManifestEditor(source: fixture.source).addingDependency("Weather", toTarget: "App")
+        #expect(result.text == fixture.expected)
+        let again = try ManifestEditor(source: result.text).addingDependency("Weather", toTarget: "App")
+        #expect(again.text == result.text)
+        #expect(!again.changed)
+    }
+
+    @Test(arguments: [
+        "\"Weather\"",
+        ".target(name: \"Weather\")",
+        ".product(name: \"Weather\", package: \"weather\")",
+        ".byName(name: \"Weather\")",
+    ])
+    func existingDependencyIsNotAddedTwice(existing: String) throws {
+        let source = "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\(existing)])])\n"
+        let result = try ManifestEditor(source: source).addingDependency("Weather", toTarget: "App")
+        #expect(result.text == source)
+        #expect(result.alreadyPresent == ["\"Weather\""])
+    }
+
+    @Test func missingTargetIsAnErrorWithTheManualEntry() throws {
+        let error = try #require(throws: ManifestEditError.self) {
+            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])").addingDependency("Weather", toTarget: "App")
+        }
+        #expect(error.reason == "no target named 'App' in 'targets:'")
+        #expect(error.manualEntries == [.init(destination: "dependencies: of target 'App'", code: "\"Weather\"")])
+    }
+
+    @Test func computedDependenciesAreAnError() throws {
+        let error = try #require(throws: ManifestEditError.self) {
+            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: deps)])").addingDependency("Weather", toTarget: "App")
+        }
+        #expect(error.reason == "the dependencies of target 'App' are not an array literal")
+    }
+
+    // MARK: - Helpers
+
+    static func isSubsequence(_ small: [UInt8], of large: [UInt8]) -> Bool {
+        var index = 0
+        for byte in large where index < small.count && small[index] == byte {
+            index += 1
+        }
+        return index == small.count
+    }
+
+    /// The location of the first occurrence of `marker` (1-based line and scalar column).
+    static func location(of marker: String, in source: String) -> ScaffoldKit.SourceLocation? {
+        guard let range = source.range(of: marker) else { return nil }
+        let before = source[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { source.index(after: $0) } ?? source.startIndex
+        let column = source.unicodeScalars[lineStart..<range.lowerBound].count + 1
+        return ScaffoldKit.SourceLocation(file: "Package.swift", line: line, column: column)
+    }
+}
