@@ -27,23 +27,20 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// Where a feature's files go.
-    public enum Layout: String, Hashable, Sendable, CaseIterable {
-        /// `Features/<Name>/Sources` and `Features/<Name>/Tests` (the default).
-        case features
-        /// The plain SwiftPM layout: `Sources/<Name>` and `Tests/<Name>Tests`.
-        case swiftPM
-
-        func sources(_ name: String) -> String { self == .features ? "Features/\(name)/Sources" : "Sources/\(name)" }
-        func tests(_ name: String) -> String { self == .features ? "Features/\(name)/Tests" : "Tests/\(name)Tests" }
-    }
-
     /// The style's name (`feature`).
     public let style: String
     /// The files the style generates, in output order.
     public let entries: [Entry]
     /// Template path → source, for this style's templates and partials (overrides applied).
     public private(set) var sources: [String: String]
+    /// Template paths whose source comes from the project's `.scaffold/templates/`.
+    public private(set) var overridden: Set<String> = []
+
+    /// Where a template's source lives, as shown in diagnostics: `.scaffold/templates/<path>`
+    /// for a project override, `<path> (built-in)` otherwise.
+    public func displayPath(of template: String) -> String {
+        overridden.contains(template) ? ".scaffold/templates/" + template : template + " (built-in)"
+    }
 
     /// The styles with a built-in template set.
     public static let builtinStyles = ["feature"]
@@ -64,6 +61,7 @@ public struct TemplateSet: Sendable {
         var copy = self
         for (path, source) in overrides where path.hasPrefix(style + "/") {
             copy.sources[path] = source
+            copy.overridden.insert(path)
         }
         return copy
     }
@@ -94,11 +92,11 @@ public struct TemplateSet: Sendable {
     ///   newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
-    public func render(_ context: FeatureContext, layout: Layout = .features) throws(TemplateError) -> [RenderedFile] {
+    public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
         var partials: [String: Template] = [:]
         for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
             let name = String(path.dropLast(".mustache".count))
-            partials[name] = try Template.parse(sources[path] ?? "", name: path)
+            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
         }
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
         let name = FeatureNaming.typeName(context.spec.name)
@@ -110,12 +108,15 @@ public struct TemplateSet: Sendable {
                     .unknownPartial(name: entry.template, searched: "the \(style) template set"),
                     at: TemplateLocation(template: entry.template, line: 1, column: 1))
             }
-            let text = try renderer.render(template, with: context.value)
+            let (text, lineMap) = try renderer.renderWithLineMap(template, with: context.value)
             let path = entry.output
-                .replacingOccurrences(of: "{sources}", with: layout.sources(name))
-                .replacingOccurrences(of: "{tests}", with: layout.tests(name))
+                .replacingOccurrences(of: "{sources}", with: layout.sourcesPath(for: name))
+                .replacingOccurrences(of: "{tests}", with: layout.testsPath(for: name))
                 .replacingOccurrences(of: "{name}", with: name)
-            files.append(RenderedFile(path: path, contents: Self.normalized(text)))
+            files.append(
+                RenderedFile(
+                    path: path, contents: Self.normalized(text), template: entry.template,
+                    templateHash: ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
         }
         return files.sorted { $0.path < $1.path }
     }

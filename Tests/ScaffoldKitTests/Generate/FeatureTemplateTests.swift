@@ -69,7 +69,7 @@ import Testing
 
     @Test func filesWithNothingToGenerateAreSkipped() throws {
         let spec = FeatureSpec(name: "Empty", routes: [FeatureSpec.Route(name: "home")])
-        let files = try Self.templateSet().render(FeatureContext(spec), layout: .swiftPM)
+        let files = try Self.templateSet().render(FeatureContext(spec), layout: .swiftpm)
         #expect(files.map(\.path) == [
             "Sources/Empty/EmptyFeature.swift",
             "Sources/Empty/EmptyRoute.swift",

@@ -1,0 +1,150 @@
+/// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
+/// generates a feature module into the host package and registers it in `Package.swift`.
+enum FeatureCommand {
+    static let help = """
+        Usage: scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force]
+                                [--no-register] [--verify] [--verbose]
+
+        Generates the feature module <Name> (sources and Swift Testing tests) into the package,
+        registers its target, test target and library product in Package.swift, and saves the
+        spec as the feature's source of truth (Features/<Name>/<Name>.feature.json).
+
+        Without --spec: the feature's saved spec if it exists, otherwise a default spec (a list
+        route, a detail route, a search text, one client with one method).
+
+        Options:
+          --spec FILE     the feature spec (JSON; see 'scaffold schema')
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
+          --force         overwrite files that differ from what would be generated
+          --no-register   leave Package.swift alone
+          --verify        then build the feature and run its tests (see 'scaffold verify')
+          --verbose       with --verify: stream the compiler's and test runner's output
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+        let parsed = try context.parse(
+            arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count <= 1, parsed.positionals.count == 1 || parsed.options["spec"] != nil else {
+            throw CommandFailure("feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')", exitCode: ExitCode.usage)
+        }
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        let manifest = try workspace.manifestText()
+        let existingTargets = Set((try? ManifestEditor(source: manifest).targetNames()) ?? [])
+
+        // The spec: --spec, else the saved spec, else the default spec.
+        let requestedName = parsed.positionals.first
+        let spec: FeatureSpec
+        let specText: String
+        if let specArgument = parsed.options["spec"] {
+            let specPath = context.absolutePath(specArgument)
+            guard let bytes = try? fileSystem.readBytes(specPath) else {
+                throw CommandFailure("cannot read spec '\(specArgument)'", exitCode: ExitCode.dataError)
+            }
+            let name = FeatureSpecLoader.peekName(bytes)
+            let isRegenerating = try name.map { name throws(CommandFailure) in try workspace.record(for: name) != nil } ?? false
+            do {
+                spec = try FeatureSpecLoader.load(
+                    bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets)
+            } catch {
+                throw CommandFailure(error)
+            }
+            specText = String(decoding: bytes, as: UTF8.self)
+            if let requestedName, requestedName != spec.name {
+                throw CommandFailure(
+                    "the spec names the feature '\(spec.name)', not '\(requestedName)'; drop the name or fix the spec", exitCode: ExitCode.usage)
+            }
+        } else if let requestedName, try workspace.record(for: requestedName) != nil {
+            (spec, specText, _) = try workspace.loadSavedSpec(for: requestedName)
+        } else {
+            let name = requestedName ?? ""
+            var defaultSpec = FeatureSpec.defaultSpec(named: name)
+            defaultSpec.style = workspace.config.style
+            let text = defaultSpec.jsonText
+            do {
+                spec = try FeatureSpecLoader.load(
+                    bytes: Array(text.utf8), file: "default spec for '\(name)'", existingTargets: existingTargets)
+            } catch {
+                throw CommandFailure(error)
+            }
+            specText = text
+        }
+
+        // Render everything before touching the disk.
+        let generator = FeatureGenerator(templates: try workspace.templateSet(style: spec.style), layout: workspace.config.layout)
+        let output: FeatureGenerator.Output
+        do {
+            output = try generator.generate(spec, specText: specText)
+        } catch {
+            throw CommandFailure(DiagnosticList([Diagnostic(error)]))
+        }
+        var plan = GenerationPlan(root: workspace.root)
+        do {
+            for file in output.files { try plan.add(file.path, text: file.contents) }
+            try plan.add(output.specPath, text: specText)
+            try plan.add(OwnershipRecord.path(forFeature: spec.name), text: try output.record.encoded())
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+
+        // The manifest edit, unless it cannot be made safely.
+        var manualEntries: String?
+        if !parsed.flags.contains("no-register") {
+            do {
+                var edited = try ManifestEditor(source: manifest).registering(output.registration).text
+                if existingTargets.contains("App"), !existingTargets.contains(spec.name) {
+                    edited = try ManifestEditor(source: edited).addingDependency(spec.name, toTarget: "App").text
+                }
+                if edited != manifest {
+                    plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
+                }
+            } catch {
+                manualEntries = error.description + "\n" + error.instructions
+            }
+        }
+
+        let dryRun = parsed.flags.contains("dry-run")
+        let writer = PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force"))
+        let report: WriteReport
+        do {
+            report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
+                if plan.manifestEdit != nil { _ = try ManifestVerifier().verify(packageDirectory: root) }
+            }
+        } catch {
+            switch error {
+            case .conflicts(let report):
+                context.stdout.write(report.rendered(includeDiffs: false))
+                throw CommandFailure(
+                    "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite")
+            default:
+                throw CommandFailure("\(error); the package was left as it was")
+            }
+        }
+        context.stdout.write(report.rendered(includeDiffs: dryRun))
+        if let manualEntries {
+            context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
+        }
+        if dryRun { return ExitCode.success }
+        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
+
+        if parsed.flags.contains("verify") {
+            return VerifyCommand.verify(
+                features: [(spec.name, output)], workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+        }
+        return ExitCode.success
+    }
+}

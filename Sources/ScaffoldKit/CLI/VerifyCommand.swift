@@ -1,0 +1,107 @@
+import Foundation
+
+/// `scaffold verify [<Name> ...] [--package DIR] [--verbose]`: builds generated features with
+/// warnings as errors and runs their tests, mapping compiler errors back to templates.
+enum VerifyCommand {
+    static let help = """
+        Usage: scaffold verify [<Name> ...] [--package DIR] [--verbose]
+
+        Proves generated features compile and their tests pass, in the host package:
+          1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code (on Linux such
+             code is parsed, not type-checked; the report lists those files),
+          2. swift build --target <Name>Tests -Xswiftc -warnings-as-errors, per feature,
+          3. swift test --filter '^(<Name>Tests)\\.' -Xswiftc -warnings-as-errors.
+        Errors in generated files also name the template line that produced them. Without
+        names, verifies every feature scaffold generated in the package.
+
+        Options:
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --verbose       stream the compiler's and test runner's output
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            let parsed = try context.parse(arguments, values: ["package"], flags: ["verbose"])
+            if parsed.flags.contains("help") {
+                context.stdout.write(help)
+                return ExitCode.success
+            }
+            let workspace = try PackageWorkspace.open(
+                package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
+                fileSystem: LocalFileSystem())
+            let names = parsed.positionals.isEmpty ? workspace.generatedFeatures() : parsed.positionals
+            guard !names.isEmpty else {
+                throw CommandFailure("no features to verify: scaffold has not generated any in \(workspace.root)")
+            }
+            var features: [(String, FeatureGenerator.Output)] = []
+            for name in names {
+                guard try workspace.record(for: name) != nil else {
+                    var message = "'\(name)' is not a feature scaffold generated here"
+                    if let suggestion = NearestName.find(name, among: workspace.generatedFeatures()) { message += "; did you mean '\(suggestion)'?" }
+                    throw CommandFailure(message, exitCode: ExitCode.usage)
+                }
+                let saved = try workspace.loadSavedSpec(for: name)
+                let generator = FeatureGenerator(templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
+                do {
+                    features.append((name, try generator.generate(saved.spec, specText: saved.text)))
+                } catch {
+                    throw CommandFailure(DiagnosticList([Diagnostic(error)]))
+                }
+            }
+            return verify(features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    /// Verifies rendered features in `workspace` and prints the report.
+    static func verify(
+        features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
+        context: CommandLineTool.Context
+    ) -> Int32 {
+        guard let swift = ToolProcess.find("swift", environment: context.environment),
+            let swiftc = ToolProcess.find("swiftc", environment: context.environment)
+        else {
+            return context.fail(CommandFailure("cannot verify: 'swift' and 'swiftc' must be on PATH"))
+        }
+        let stdout = context.stdout
+        let verifier = FeatureVerifier(
+            packageRoot: workspace.root, swift: swift, swiftc: swiftc,
+            progress: { stdout.write("verify: " + $0) },
+            verboseOutput: verbose ? { stdout.write($0 + "\n") } : nil)
+        let subjects = features.map { name, output in
+            FeatureVerifier.Feature(
+                name: name, testTarget: output.registration.testTargetName,
+                files: output.files.map { FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap) })
+        }
+        let report: FeatureVerifier.Report
+        do {
+            report = try verifier.verify(subjects)
+        } catch {
+            return context.fail(CommandFailure("cannot run the toolchain: \(error)"))
+        }
+        for problem in report.problems {
+            let message = problem.message
+            var text = "\(message.path):\(message.line):\(message.column): \(message.severity): \(message.message)\n"
+            if let template = problem.template {
+                text += "\(template.template):\(template.line):\(template.column): note: generated from this template line\n"
+                if problem.fileWasEdited {
+                    text += "note: \(message.path) was edited since it was generated; the template line may be off\n"
+                }
+            }
+            context.stderr.write(text)
+        }
+        for line in report.failingTests { context.stderr.write(line + "\n") }
+        if !report.parsedOnly.isEmpty {
+            stdout.write("verify: parsed only, not type-checked on this platform (SwiftUI/SwiftData need an Apple platform):\n")
+            for path in report.parsedOnly { stdout.write("  \(path)\n") }
+        }
+        if report.succeeded {
+            stdout.write("verify: \(features.map(\.name).joined(separator: ", ")) compile\(features.count == 1 ? "s" : "") without warnings and \(features.count == 1 ? "its" : "their") tests pass\n")
+            return ExitCode.success
+        }
+        context.stderr.write("error: verification failed\n")
+        return ExitCode.failure
+    }
+}

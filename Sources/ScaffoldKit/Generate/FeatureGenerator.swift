@@ -1,0 +1,61 @@
+/// Turns a validated spec into everything `scaffold feature` and `scaffold sync` write: the
+/// rendered files, the saved spec, the ownership record and the manifest edit. Pure: reads and
+/// writes nothing (the caller supplies the manifest text and the template set).
+public struct FeatureGenerator: Sendable {
+    /// The template set, with the project's overrides applied.
+    public var templates: TemplateSet
+    /// Where feature files go.
+    public var layout: ProjectLayout
+
+    /// Creates a generator.
+    public init(templates: TemplateSet, layout: ProjectLayout) {
+        self.templates = templates
+        self.layout = layout
+    }
+
+    /// What one feature generates.
+    public struct Output: Sendable {
+        /// The rendered source and test files, sorted by path.
+        public var files: [RenderedFile]
+        /// Where the spec is saved, relative to the package root.
+        public var specPath: String
+        /// The record of what was generated, to be saved at ``OwnershipRecord/path(forFeature:)``.
+        public var record: OwnershipRecord
+        /// The manifest registration for the feature's targets and product.
+        public var registration: FeatureRegistration
+    }
+
+    /// Where the spec of feature `name` is saved: `Features/<Name>/<Name>.feature.json` in the
+    /// features layout, `.scaffold/features/<Name>.feature.json` in the SwiftPM layout (a JSON
+    /// file inside a target's folder would be an unhandled resource).
+    public static func specPath(for name: String, layout: ProjectLayout) -> String {
+        switch layout {
+        case .features: "Features/\(name)/\(name).feature.json"
+        case .swiftpm: ".scaffold/features/\(name).feature.json"
+        }
+    }
+
+    /// Renders a feature.
+    /// - Parameters:
+    ///   - spec: the validated spec.
+    ///   - specText: the spec's JSON text as saved (its hash goes into the record).
+    /// - Returns: the files, the record and the registration.
+    /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context lacks.
+    public func generate(_ spec: FeatureSpec, specText: String) throws(TemplateError) -> Output {
+        let files = try templates.render(FeatureContext(spec), layout: layout)
+        let record = OwnershipRecord(
+            feature: spec.name,
+            style: templates.style,
+            specHash: ContentHash.of(specText),
+            files: files.map {
+                OwnershipRecord.File(path: $0.path, template: $0.template, templateHash: $0.templateHash, content: $0.contents)
+            }
+        )
+        return Output(
+            files: files,
+            specPath: Self.specPath(for: spec.name, layout: layout),
+            record: record,
+            registration: FeatureRegistration(name: spec.name, layout: layout)
+        )
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A host package opened for feature work: its root, config, manifest, template set and the
+/// records of features scaffold generated. Shared by `feature`, `sync`, `check` and `verify`.
+public struct PackageWorkspace: Sendable {
+    /// The package root (absolute).
+    public let root: String
+    /// `.scaffold/config.json`, or the defaults.
+    public let config: ProjectConfig
+    /// Where files are read and written.
+    public let fileSystem: any FileSystem
+
+    /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
+    /// nearest package upward from `directory`.
+    /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`) or the
+    ///   config is invalid.
+    public static func open(package: String?, from directory: String, fileSystem: any FileSystem) throws(CommandFailure) -> PackageWorkspace {
+        let root: String
+        if let package {
+            guard fileSystem.exists(PathComponents.join(package, "Package.swift")) else {
+                throw CommandFailure("no Package.swift in '\(package)'; create a package with 'scaffold init <Name>'")
+            }
+            root = PathComponents.normalize(package)
+        } else {
+            do {
+                root = try PackageRoot.find(from: directory, fileSystem: fileSystem)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
+        do {
+            let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
+            return PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
+        } catch {
+            throw CommandFailure(error)
+        }
+    }
+
+    /// The absolute path of `relative`.
+    public func path(_ relative: String) -> String { PathComponents.join(root, relative) }
+
+    /// The manifest's text.
+    public func manifestText() throws(CommandFailure) -> String {
+        do {
+            return try fileSystem.readText(path("Package.swift"))
+        } catch {
+            throw CommandFailure("cannot read Package.swift: \(error)")
+        }
+    }
+
+    /// The template set for `style`: built-in templates with the project's overrides from
+    /// `.scaffold/templates/<style>/`.
+    /// - Throws: ``CommandFailure`` for a style without templates (suggesting the nearest one).
+    public func templateSet(style: String) throws(CommandFailure) -> TemplateSet {
+        guard let builtin = TemplateSet.builtin(style: style) else {
+            var message = "style '\(style)' has no templates; available: \(TemplateSet.builtinStyles.joined(separator: ", "))"
+            if let suggestion = NearestName.find(style, among: TemplateSet.builtinStyles) { message += "; did you mean '\(suggestion)'?" }
+            throw CommandFailure(message, exitCode: ExitCode.dataError)
+        }
+        do {
+            return try builtin.overriding(fromPackageAt: URL(fileURLWithPath: root))
+        } catch {
+            throw CommandFailure("cannot read template overrides in .scaffold/templates: \(error)")
+        }
+    }
+
+    /// The record of feature `name`, or `nil` when scaffold has not generated it.
+    public func record(for name: String) throws(CommandFailure) -> OwnershipRecord? {
+        let recordPath = path(OwnershipRecord.path(forFeature: name))
+        guard fileSystem.exists(recordPath) else { return nil }
+        do {
+            return try OwnershipRecord.decode(try fileSystem.readText(recordPath), path: recordPath)
+        } catch let error as Diagnostic {
+            throw CommandFailure(DiagnosticList([error]))
+        } catch {
+            throw CommandFailure("cannot read \(recordPath): \(error)")
+        }
+    }
+
+    /// The features scaffold generated here (those with a record), sorted by name.
+    public func generatedFeatures() -> [String] {
+        let directory = path(".scaffold/features")
+        guard let names = try? fileSystem.contentsOfDirectory(directory) else { return [] }
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".feature.json") }
+            .map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
+    /// Loads and validates the spec of feature `name` from its saved spec file.
+    /// - Throws: ``CommandFailure`` with the spec's diagnostics.
+    public func loadSavedSpec(for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String) {
+        let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
+        let specPath = path(relative)
+        guard fileSystem.exists(specPath) else {
+            throw CommandFailure("feature '\(name)' has no spec at \(relative)")
+        }
+        do {
+            let bytes = try fileSystem.readBytes(specPath)
+            let spec = try FeatureSpecLoader.load(bytes: bytes, file: relative, existingTargets: [])
+            return (spec, String(decoding: bytes, as: UTF8.self), relative)
+        } catch let error as DiagnosticList {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure("cannot read \(relative): \(error)")
+        }
+    }
+}
