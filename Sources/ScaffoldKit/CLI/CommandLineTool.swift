@@ -58,6 +58,7 @@ public enum CommandLineTool {
 
     static let subcommands: [Subcommand] = [
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
+        Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
     ]
 
     /// Runs the tool.
