@@ -12,6 +12,14 @@ public enum IdentifierRole: String, Hashable, Sendable, CaseIterable {
     /// An argument label (`lowerCamelCase`); `_` means unlabelled.
     case argumentLabel
 
+    /// The role with its article, as used in messages ("a type name", "an enum case name" …).
+    public var displayNameWithArticle: String {
+        switch self {
+        case .enumCase, .argumentLabel: "an \(displayName)"
+        case .type, .member, .parameter: "a \(displayName)"
+        }
+    }
+
     /// The role as used in messages ("type name", "member name" …).
     public var displayName: String {
         switch self {

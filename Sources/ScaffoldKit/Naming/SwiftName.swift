@@ -196,10 +196,10 @@ public struct SwiftName: Hashable, Sendable {
             }
         case .member, .enumCase, .parameter, .argumentLabel:
             if ["self", "Self", "super", "init", "deinit"].contains(name) {
-                return "cannot be a \(role.displayName): '\(name)' keeps its keyword meaning even in backticks"
+                return "cannot be \(role.displayNameWithArticle): '\(name)' keeps its keyword meaning even in backticks"
             }
             if ["Type", "Protocol"].contains(name) {
-                return "cannot be a \(role.displayName): it conflicts with the metatype expression 'X.\(name)'"
+                return "cannot be \(role.displayNameWithArticle): it conflicts with the metatype expression 'X.\(name)'"
             }
             if role == .enumCase, name == "none" {
                 return "cannot be an enum case name: '.none' is ambiguous with 'Optional.none'"
