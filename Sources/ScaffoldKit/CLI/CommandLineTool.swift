@@ -61,6 +61,7 @@ public enum CommandLineTool {
         Subcommand(name: "feature", summary: "Generate a feature module and register it in Package.swift", run: FeatureCommand.run),
         Subcommand(name: "verify", summary: "Build generated features with warnings as errors and run their tests", run: VerifyCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
+        Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
     ]
 
     /// Runs the tool.

@@ -22,6 +22,14 @@ enum VerifyCommand {
 
     static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
         do {
+            return try runCommand(arguments, context)
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    private static func runCommand(_ arguments: [String], _ context: CommandLineTool.Context) throws(CommandFailure) -> Int32 {
+        do {
             let parsed = try context.parse(arguments, values: ["package"], flags: ["verbose"])
             if parsed.flags.contains("help") {
                 context.stdout.write(help)
@@ -50,8 +58,6 @@ enum VerifyCommand {
                 }
             }
             return verify(features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
-        } catch {
-            return context.fail(error)
         }
     }
 
@@ -66,11 +72,12 @@ enum VerifyCommand {
             return context.fail(CommandFailure("cannot verify: 'swift' and 'swiftc' must be on PATH"))
         }
         let stdout = context.stdout
+        let progress: @Sendable (String) -> Void = { line in stdout.write("verify: " + line) }
+        let streamLine: @Sendable (String) -> Void = { line in stdout.write(line + "\n") }
+        let stream = verbose ? streamLine : nil
         let verifier = FeatureVerifier(
-            packageRoot: workspace.root, swift: swift, swiftc: swiftc,
-            progress: { stdout.write("verify: " + $0) },
-            verboseOutput: verbose ? { stdout.write($0 + "\n") } : nil)
-        let subjects = features.map { name, output in
+            packageRoot: workspace.root, swift: swift, swiftc: swiftc, progress: progress, verboseOutput: stream)
+        let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,
                 files: output.files.map { FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap) })

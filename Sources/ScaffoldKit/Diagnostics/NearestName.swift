@@ -19,11 +19,14 @@ public enum NearestName {
         return best?.name
     }
 
-    /// Levenshtein distance between two strings, counted in characters.
+    /// Edit distance between two strings, counted in characters: insertions, deletions,
+    /// substitutions and transpositions of adjacent characters (the most common typo, such as
+    /// `sytle` for `style`) each cost 1 (optimal string alignment distance).
     public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -31,8 +34,11 @@ public enum NearestName {
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

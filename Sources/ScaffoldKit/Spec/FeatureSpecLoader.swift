@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads a feature spec file: read → parse JSON → decode → validate, reporting every problem.
+///
+/// ```swift
+/// let spec = try FeatureSpecLoader.load(path: "Features/Weather/Weather.feature.json",
+///                                       existingTargets: ["App", "AppTests"])
+/// ```
+public enum FeatureSpecLoader {
+    /// Loads and validates a spec file.
+    /// - Parameters:
+    ///   - path: the spec file; also the file name used in diagnostics.
+    ///   - existingTargets: targets already in the host package; the feature's targets
+    ///     (`<Name>`, `<Name>Tests`) must not collide with them.
+    /// - Returns: the validated spec.
+    /// - Throws: a ``DiagnosticList``: one unlocated diagnostic when the file cannot be read,
+    ///   one located diagnostic for malformed JSON, or every decoding and validation problem,
+    ///   sorted by location.
+    public static func load(path: String, existingTargets: Set<String> = []) throws(DiagnosticList) -> FeatureSpec {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "it is a directory" : "it is not readable"
+            throw DiagnosticList([Diagnostic(at: nil, "cannot read the feature spec '\(path)': \(reason)")])
+        }
+        return try load(bytes: [UInt8](data), file: path, existingTargets: existingTargets)
+    }
+
+    /// Parses, decodes and validates spec text already in memory.
+    /// - Parameters:
+    ///   - bytes: the spec's UTF-8 bytes.
+    ///   - file: the file name used in diagnostics.
+    ///   - existingTargets: targets already in the host package.
+    /// - Returns: the validated spec.
+    /// - Throws: a ``DiagnosticList`` with every problem, sorted by location.
+    public static func load(bytes: [UInt8], file: String, existingTargets: Set<String> = []) throws(DiagnosticList)
+        -> FeatureSpec
+    {
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(bytes: bytes, file: file)
+        } catch {
+            throw DiagnosticList([error])
+        }
+        return try load(document: document, existingTargets: existingTargets)
+    }
+
+    /// Decodes and validates a parsed spec document.
+    /// - Parameters:
+    ///   - document: the parsed spec.
+    ///   - existingTargets: targets already in the host package.
+    /// - Returns: the validated spec.
+    /// - Throws: a ``DiagnosticList`` with every decoding and validation problem, sorted by
+    ///   location.
+    public static func load(document: JSONDocument, existingTargets: Set<String> = []) throws(DiagnosticList)
+        -> FeatureSpec
+    {
+        var decoder = SpecDecoder(document: document)
+        let draft = decoder.decode()
+        var validator = SpecValidator(existingTargets: existingTargets)
+        let spec = validator.validate(draft)
+        let diagnostics = decoder.diagnostics + validator.diagnostics
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        return spec
+    }
+}
+
+extension FeatureSpecLoader {
+    /// The feature name a spec declares (its top-level `"name"` string), without validating
+    /// anything else; `nil` when the JSON does not parse or has no such string.
+    public static func peekName(_ bytes: [UInt8]) -> String? {
+        (try? JSONDocument.parse(bytes: bytes, file: ""))?.root["name"]?.stringValue
+    }
+}

@@ -1,0 +1,218 @@
+/// Reads a parsed spec document into a ``SpecDraft``, reporting every structural problem:
+/// unknown keys (with the nearest accepted key), duplicate keys, wrong JSON types and missing
+/// required keys, each at its line and column with its JSON path.
+///
+/// Decoding goes on after a problem, so one run reports them all; names, types and defaults
+/// are checked afterwards by ``SpecValidator``.
+struct SpecDecoder {
+    private let document: JSONDocument
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a decoder for a parsed spec.
+    init(document: JSONDocument) {
+        self.document = document
+    }
+
+    /// Decodes the document; problems are collected in ``diagnostics``.
+    mutating func decode() -> SpecDraft {
+        let root = document.root
+        var draft = SpecDraft(location: document.location(of: root))
+        guard let members = object(root, path: "", accepted: SpecKeys.feature, what: "the spec") else {
+            return draft
+        }
+        draft.name = string(members, "name", in: "", at: root, required: true)
+        draft.style = string(members, "style", in: "", at: root)
+        draft.routes = elements(members, "routes", in: "") { decoder, node, path in
+            decoder.route(node, path: path)
+        }
+        draft.state = elements(members, "state", in: "") { decoder, node, path in
+            decoder.stateItem(node, path: path)
+        }
+        draft.models = elements(members, "models", in: "") { decoder, node, path in
+            decoder.model(node, path: path)
+        }
+        draft.clients = elements(members, "clients", in: "") { decoder, node, path in
+            decoder.client(node, path: path)
+        }
+        if let member = members["storage"] {
+            draft.storage = storage(member.value, path: "storage")
+        }
+        return draft
+    }
+
+    // MARK: - Levels
+
+    private mutating func route(_ node: JSONNode, path: String) -> SpecDraft.Route? {
+        guard let members = object(node, path: path, accepted: SpecKeys.route, what: "a route") else { return nil }
+        var route = SpecDraft.Route(path: path, location: document.location(of: node))
+        route.name = string(members, "name", in: path, at: node, required: true)
+        route.parameters = elements(members, "parameters", in: path) { decoder, node, path in
+            decoder.parameter(node, path: path)
+        }
+        return route
+    }
+
+    private mutating func parameter(_ node: JSONNode, path: String) -> SpecDraft.Parameter? {
+        guard let members = object(node, path: path, accepted: SpecKeys.parameter, what: "a parameter") else {
+            return nil
+        }
+        var parameter = SpecDraft.Parameter(path: path, location: document.location(of: node))
+        parameter.name = string(members, "name", in: path, at: node, required: true)
+        parameter.type = string(members, "type", in: path, at: node, required: true)
+        parameter.label = string(members, "label", in: path, at: node)
+        return parameter
+    }
+
+    private mutating func stateItem(_ node: JSONNode, path: String) -> SpecDraft.StateItem? {
+        guard let members = object(node, path: path, accepted: SpecKeys.stateItem, what: "a state item") else {
+            return nil
+        }
+        var item = SpecDraft.StateItem(path: path, location: document.location(of: node))
+        item.name = string(members, "name", in: path, at: node, required: true)
+        item.type = string(members, "type", in: path, at: node, required: true)
+        if let member = members["default"] {
+            item.defaultValue = Located(
+                value: member.value, location: document.location(of: member.value), path: join(path, "default"))
+        }
+        return item
+    }
+
+    private mutating func model(_ node: JSONNode, path: String) -> SpecDraft.Model? {
+        guard let members = object(node, path: path, accepted: SpecKeys.model, what: "a model") else { return nil }
+        var model = SpecDraft.Model(path: path, location: document.location(of: node))
+        model.name = string(members, "name", in: path, at: node, required: true)
+        model.properties = elements(members, "properties", in: path) { decoder, node, path in
+            decoder.property(node, path: path)
+        }
+        return model
+    }
+
+    private mutating func property(_ node: JSONNode, path: String) -> SpecDraft.Property? {
+        guard let members = object(node, path: path, accepted: SpecKeys.property, what: "a property") else {
+            return nil
+        }
+        var property = SpecDraft.Property(path: path, location: document.location(of: node))
+        property.name = string(members, "name", in: path, at: node, required: true)
+        property.type = string(members, "type", in: path, at: node, required: true)
+        return property
+    }
+
+    private mutating func client(_ node: JSONNode, path: String) -> SpecDraft.Client? {
+        guard let members = object(node, path: path, accepted: SpecKeys.client, what: "a client") else { return nil }
+        var client = SpecDraft.Client(path: path, location: document.location(of: node))
+        client.name = string(members, "name", in: path, at: node, required: true)
+        client.methods = elements(members, "methods", in: path) { decoder, node, path in
+            decoder.method(node, path: path)
+        }
+        return client
+    }
+
+    private mutating func method(_ node: JSONNode, path: String) -> SpecDraft.Method? {
+        guard let members = object(node, path: path, accepted: SpecKeys.method, what: "a method") else { return nil }
+        var method = SpecDraft.Method(path: path, location: document.location(of: node))
+        method.name = string(members, "name", in: path, at: node, required: true)
+        method.parameters = elements(members, "parameters", in: path) { decoder, node, path in
+            decoder.parameter(node, path: path)
+        }
+        method.returns = string(members, "returns", in: path, at: node)
+        return method
+    }
+
+    private mutating func storage(_ node: JSONNode, path: String) -> SpecDraft.Storage? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storage, what: "storage") else { return nil }
+        var storage = SpecDraft.Storage(path: path, location: document.location(of: node))
+        storage.kind = string(members, "kind", in: path, at: node, required: true)
+        return storage
+    }
+
+    // MARK: - Building blocks
+
+    /// Checks that `node` is an object without duplicate or unknown keys; returns its members
+    /// by key (the first of duplicates).
+    private mutating func object(
+        _ node: JSONNode,
+        path: String,
+        accepted: [String],
+        what: String
+    ) -> [String: JSONMember]? {
+        guard let members = node.objectMembers else {
+            report(node, path, "expected an object, found \(node.kindDescription)")
+            return nil
+        }
+        var byKey: [String: JSONMember] = [:]
+        for member in members {
+            let keyPath = join(path, member.key)
+            if let first = byKey[member.key] {
+                diagnostics.append(
+                    Diagnostic(
+                        at: document.location(ofKey: member),
+                        "\(keyPath): duplicate key '\(member.key)'",
+                        notes: [Diagnostic.Note(location: document.location(ofKey: first), message: "'\(member.key)' first written here")]
+                    ))
+                continue
+            }
+            guard accepted.contains(member.key) else {
+                var message = "\(keyPath): unknown key '\(member.key)' in \(what)"
+                if let suggestion = NearestName.find(member.key, among: accepted) {
+                    message += "; did you mean '\(suggestion)'?"
+                } else {
+                    message += " (accepted keys: \(accepted.joined(separator: ", ")))"
+                }
+                diagnostics.append(Diagnostic(at: document.location(ofKey: member), message))
+                continue
+            }
+            byKey[member.key] = member
+        }
+        return byKey
+    }
+
+    /// Reads a string member; reports a wrong type, or its absence when required.
+    private mutating func string(
+        _ members: [String: JSONMember],
+        _ key: String,
+        in path: String,
+        at object: JSONNode,
+        required: Bool = false
+    ) -> Located<String>? {
+        let keyPath = join(path, key)
+        guard let member = members[key] else {
+            if required {
+                report(object, path, "missing required key '\(key)'")
+            }
+            return nil
+        }
+        guard let value = member.value.stringValue else {
+            report(member.value, keyPath, "expected a string, found \(member.value.kindDescription)")
+            return nil
+        }
+        return Located(value: value, location: document.location(of: member.value), path: keyPath)
+    }
+
+    /// Reads an optional array member, decoding each element with `element`.
+    private mutating func elements<Element>(
+        _ members: [String: JSONMember],
+        _ key: String,
+        in path: String,
+        element: (inout SpecDecoder, JSONNode, String) -> Element?
+    ) -> [Element] {
+        guard let member = members[key] else { return [] }
+        let keyPath = join(path, key)
+        guard let nodes = member.value.arrayValue else {
+            report(member.value, keyPath, "expected an array, found \(member.value.kindDescription)")
+            return []
+        }
+        var result: [Element] = []
+        for (index, node) in nodes.enumerated() {
+            if let decoded = element(&self, node, "\(keyPath)[\(index)]") { result.append(decoded) }
+        }
+        return result
+    }
+
+    private mutating func report(_ node: JSONNode, _ path: String, _ message: String) {
+        diagnostics.append(Diagnostic(at: document.location(of: node), "\(path.isEmpty ? "spec" : path): \(message)"))
+    }
+
+    private func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+}

@@ -1,0 +1,29 @@
+/// The JSON keys a feature spec accepts at each level, in the order the schema lists them.
+///
+/// ``SpecDecoder`` rejects every other key (suggesting the nearest accepted one), and a test
+/// checks that ``FeatureSpecSchema`` lists exactly these properties at each level, so the
+/// decoder and the schema cannot drift apart. To extend the spec (for example
+/// `storage.models`), add the key here, to the schema, to ``SpecDraft`` and to the decoder.
+enum SpecKeys {
+    /// The top-level object.
+    static let feature = ["name", "style", "routes", "state", "models", "clients", "storage"]
+    /// An element of `routes`.
+    static let route = ["name", "parameters"]
+    /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
+    static let parameter = ["name", "type", "label"]
+    /// An element of `state`.
+    static let stateItem = ["name", "type", "default"]
+    /// An element of `models`.
+    static let model = ["name", "properties"]
+    /// An element of `models[i].properties`.
+    static let property = ["name", "type"]
+    /// An element of `clients`.
+    static let client = ["name", "methods"]
+    /// An element of `clients[i].methods`.
+    static let method = ["name", "parameters", "returns"]
+    /// The `storage` object.
+    static let storage = ["kind"]
+
+    /// The accepted `style` values; the first is the default.
+    static let styles = ["feature", "mvvm", "mvi"]
+}

@@ -1,0 +1,298 @@
+/// Checks a decoded spec and builds the ``FeatureSpec``: names, types, defaults, duplicates,
+/// reserved and shadowing names, and collisions with existing targets. Every problem is
+/// collected, located and named by its JSON path.
+///
+/// Names are stored in the spec in their canonical casing without backticks (``SwiftName``:
+/// ``SwiftName/typeName`` for models and clients, ``SwiftName/memberName`` for routes, state,
+/// properties, methods and parameters), so two names are duplicates exactly when they would
+/// declare the same Swift identifier: `user_id`, `userId` and `userID` all become `userID`.
+struct SpecValidator {
+    /// Targets already in the host package; a feature whose targets would collide is rejected.
+    let existingTargets: Set<String>
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a validator.
+    init(existingTargets: Set<String>) {
+        self.existingTargets = existingTargets
+    }
+
+    /// Validates a draft; problems are collected in ``diagnostics``.
+    /// - Returns: the spec built from the parts that passed (meaningful only when
+    ///   ``diagnostics`` is empty).
+    mutating func validate(_ draft: SpecDraft) -> FeatureSpec {
+        let clientNames = draft.clients.compactMap { $0.name?.value }
+        let featureName = validateFeatureName(draft.name)
+        var spec = FeatureSpec(name: featureName ?? draft.name?.value ?? "")
+        spec.style = validateStyle(draft.style)
+        spec.routes = validateRoutes(draft.routes)
+        spec.state = validateState(draft.state, clientNames: clientNames)
+        spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
+        spec.clients = validateClients(draft.clients)
+        spec.storage = validateStorage(draft.storage)
+        return spec
+    }
+
+    // MARK: - Feature
+
+    private mutating func validateFeatureName(_ name: Located<String>?) -> String? {
+        guard let name, let typeName = checkName(name, role: .type) else { return nil }
+        guard name.value == typeName, name.value.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true
+        else {
+            error(name, "'\(name.value)' must be UpperCamelCase, as in '\(typeName)'")
+            return nil
+        }
+        if ReservedNames.standardTypeNames.contains(typeName) {
+            error(name, "'\(typeName)' would shadow the standard, Foundation or SwiftUI type '\(typeName)'; choose a more specific feature name")
+            return nil
+        }
+        let swiftName = SwiftName(typeName)
+        for target in [swiftName.targetName, swiftName.testTargetName] where existingTargets.contains(target) {
+            error(name, "the package already has a target named '\(target)'; choose another feature name")
+            return nil
+        }
+        return typeName
+    }
+
+    private mutating func validateStyle(_ style: Located<String>?) -> String {
+        let known = SpecKeys.styles
+        guard let style else { return known[0] }
+        guard known.contains(style.value) else {
+            error(style, "unknown style '\(style.value)'\(suggestion(style.value, known)) (known styles: \(known.joined(separator: ", ")))")
+            return known[0]
+        }
+        return style.value
+    }
+
+    private mutating func validateStorage(_ storage: SpecDraft.Storage?) -> FeatureSpec.Storage {
+        guard let kind = storage?.kind else { return FeatureSpec.Storage() }
+        let known = FeatureSpec.Storage.Kind.allCases.map(\.rawValue)
+        guard let value = FeatureSpec.Storage.Kind(rawValue: kind.value) else {
+            error(kind, "unknown storage kind '\(kind.value)'\(suggestion(kind.value, known)) (known kinds: \(known.joined(separator: ", ")))")
+            return FeatureSpec.Storage()
+        }
+        return FeatureSpec.Storage(kind: value)
+    }
+
+    // MARK: - Routes
+
+    private mutating func validateRoutes(_ routes: [SpecDraft.Route]) -> [FeatureSpec.Route] {
+        var result: [FeatureSpec.Route] = []
+        var seen = DuplicateTracker()
+        for route in routes {
+            let name = route.name.flatMap { checkName($0, role: .enumCase) }
+            let parameters = validateParameters(route.parameters)
+            if let name, let located = route.name {
+                if reportIfDuplicate(&seen, key: name, located, what: "route") { continue }
+                result.append(FeatureSpec.Route(name: name, parameters: parameters))
+            }
+        }
+        return result
+    }
+
+    private mutating func validateParameters(_ parameters: [SpecDraft.Parameter]) -> [FeatureSpec.Parameter] {
+        var result: [FeatureSpec.Parameter] = []
+        var seen = DuplicateTracker()
+        for parameter in parameters {
+            let name = parameter.name.flatMap { checkName($0, role: .parameter) }
+            let type = parameter.type.flatMap { checkType($0) }
+            var label: String?
+            if let written = parameter.label {
+                label = written.value == "_" ? "_" : checkName(written, role: .argumentLabel)
+                if label == nil { continue }
+            }
+            guard let name, let type, let located = parameter.name else { continue }
+            if reportIfDuplicate(&seen, key: name, located, what: "parameter") { continue }
+            result.append(FeatureSpec.Parameter(name: name, type: type, label: label))
+        }
+        return result
+    }
+
+    // MARK: - State
+
+    private mutating func validateState(_ items: [SpecDraft.StateItem], clientNames: [String]) -> [FeatureSpec.StateItem] {
+        var result: [FeatureSpec.StateItem] = []
+        var seen = DuplicateTracker()
+        let clientProperties = Dictionary(
+            clientNames.map { (ReservedNames.clientPropertyName($0), $0) }, uniquingKeysWith: { first, _ in first })
+        for item in items {
+            let name = item.name.flatMap { checkName($0, role: .member) }
+            let type = item.type.flatMap { checkType($0) }
+            var defaultValue: String?
+            if let type {
+                switch StateDefault.resolve(type: type, value: item.defaultValue?.value) {
+                case .success(let value):
+                    defaultValue = value
+                case .failure(let problem):
+                    if problem.atDefault, let located = item.defaultValue {
+                        error(at: located.location, located.path, problem.reason)
+                    } else {
+                        error(at: item.location, item.path, problem.reason)
+                    }
+                }
+            }
+            guard let name, let located = item.name else { continue }
+            if ReservedNames.featureModelMembers.contains(name) {
+                error(located, "'\(located.value)' clashes with the member '\(name)' that the generated feature model defines; choose another name")
+                continue
+            }
+            if let client = clientProperties[name] {
+                error(located, "'\(located.value)' clashes with '\(name)', the feature model's property for the client '\(client)'; choose another name")
+                continue
+            }
+            if reportIfDuplicate(&seen, key: name, located, what: "state item") { continue }
+            if let type, let defaultValue {
+                result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Models
+
+    private mutating func validateModels(
+        _ models: [SpecDraft.Model],
+        featureName: String?,
+        clientNames: [String]
+    ) -> [FeatureSpec.Model] {
+        var result: [FeatureSpec.Model] = []
+        var seen = DuplicateTracker()
+        var generated: [String: String] = [:]
+        if let featureName {
+            generated[featureName] = "the feature's module"
+            for suffix in ReservedNames.generatedTypeSuffixes {
+                generated[featureName + suffix] = "a type the templates generate"
+            }
+        }
+        for client in clientNames {
+            generated[ReservedNames.clientTypeName(client), default: ""] = "the protocol generated for the client '\(client)'"
+        }
+        for model in models {
+            let name = model.name.flatMap { checkName($0, role: .type) }
+            let properties = validateProperties(model.properties)
+            guard let name, let located = model.name else { continue }
+            if ReservedNames.standardTypeNames.contains(name) {
+                error(located, "'\(located.value)' would shadow the standard, Foundation or SwiftUI type '\(name)'; choose a more specific model name")
+                continue
+            }
+            if let owner = generated[name] {
+                error(located, "'\(located.value)' clashes with '\(name)', \(owner); choose another model name")
+                continue
+            }
+            if reportIfDuplicate(&seen, key: name, located, what: "model") { continue }
+            result.append(FeatureSpec.Model(name: name, properties: properties))
+        }
+        return result
+    }
+
+    private mutating func validateProperties(_ properties: [SpecDraft.Property]) -> [FeatureSpec.Property] {
+        var result: [FeatureSpec.Property] = []
+        var seen = DuplicateTracker()
+        for property in properties {
+            let name = property.name.flatMap { checkName($0, role: .member) }
+            let type = property.type.flatMap { checkType($0) }
+            guard let name, let type, let located = property.name else { continue }
+            if reportIfDuplicate(&seen, key: name, located, what: "property") { continue }
+            result.append(FeatureSpec.Property(name: name, type: type))
+        }
+        return result
+    }
+
+    // MARK: - Clients
+
+    private mutating func validateClients(_ clients: [SpecDraft.Client]) -> [FeatureSpec.Client] {
+        var result: [FeatureSpec.Client] = []
+        var seen = DuplicateTracker()
+        for client in clients {
+            let name = client.name.flatMap { checkName($0, role: .type) }
+            let methods = validateMethods(client.methods)
+            guard let name, let located = client.name else { continue }
+            if reportIfDuplicate(&seen, key: name, located, what: "client") { continue }
+            result.append(FeatureSpec.Client(name: name, methods: methods))
+        }
+        return result
+    }
+
+    /// Methods are duplicates when base name and argument labels match: overloads with
+    /// different labels are allowed.
+    private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> [FeatureSpec.Method] {
+        var result: [FeatureSpec.Method] = []
+        var seen = DuplicateTracker()
+        for method in methods {
+            let name = method.name.flatMap { checkName($0, role: .member) }
+            let parameters = validateParameters(method.parameters)
+            let returns = method.returns.flatMap { checkType($0) }
+            if method.returns != nil, returns == nil { continue }
+            guard let name, let located = method.name, parameters.count == method.parameters.count else { continue }
+            let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+            if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }
+            result.append(FeatureSpec.Method(name: name, parameters: parameters, returns: returns))
+        }
+        return result
+    }
+
+    // MARK: - Building blocks
+
+    /// Checks spelling and role; returns the canonical (cased, unescaped) name.
+    private mutating func checkName(_ name: Located<String>, role: IdentifierRole) -> String? {
+        if let reason = SwiftName.spellingProblem(in: name.value) {
+            error(name, "'\(name.value)' \(reason)")
+            return nil
+        }
+        let swiftName = SwiftName(name.value)
+        do {
+            _ = try swiftName.identifier(as: role)
+        } catch {
+            self.error(name, "'\(name.value)' \(error.reason)")
+            return nil
+        }
+        return swiftName.canonical(as: role)
+    }
+
+    /// Checks that a type expression is non-empty printable ASCII; returns it trimmed.
+    private mutating func checkType(_ type: Located<String>) -> String? {
+        let text = type.value.trimmingWhitespace
+        guard !text.isEmpty else {
+            error(type, "the type is empty; write a Swift type such as 'String'")
+            return nil
+        }
+        if let bad = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value >= 0x7F }) {
+            let hex = String(bad.value, radix: 16, uppercase: true)
+            error(type, "the type '\(text)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); types must be printable ASCII")
+            return nil
+        }
+        return text
+    }
+
+    /// Reports the second declaration of `key`, with a note at the first; returns whether it
+    /// was a duplicate.
+    private mutating func reportIfDuplicate(
+        _ tracker: inout DuplicateTracker,
+        key: String,
+        _ located: Located<String>,
+        what: String,
+        display: String? = nil
+    ) -> Bool {
+        guard let first = tracker.insert(key, located) else { return false }
+        let sameSpelling = first.value == located.value
+        let detail = sameSpelling ? "" : " ('\(located.value)' and '\(first.value)' are both the Swift name '\(key)')"
+        diagnostics.append(
+            Diagnostic(
+                at: located.location,
+                "\(located.path): duplicate \(what) '\(display ?? located.value)', already declared at \(first.path)\(detail)",
+                notes: [Diagnostic.Note(location: first.location, message: "\(first.path): '\(first.value)' first declared here")]
+            ))
+        return true
+    }
+
+    private func suggestion(_ value: String, _ known: [String]) -> String {
+        NearestName.find(value, among: known).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private mutating func error(_ located: Located<String>, _ message: String) {
+        error(at: located.location, located.path, message)
+    }
+
+    private mutating func error(at location: SourceLocation, _ path: String, _ message: String) {
+        diagnostics.append(Diagnostic(at: location, "\(path.isEmpty ? "spec" : path): \(message)"))
+    }
+}
