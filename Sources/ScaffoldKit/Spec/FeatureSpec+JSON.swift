@@ -27,9 +27,66 @@ extension FeatureSpec {
                 return text + " }"
             }) + " }"
         }))
-        members.append("  \"storage\": { \"kind\": \(Self.quoted(storage.kind.rawValue)) }")
+        members.append("  \"storage\": " + Self.storage(storage))
         out += members.joined(separator: ",\n")
         return out + "\n}\n"
+    }
+
+    /// `{ "kind": … }` on one line when there is nothing else; otherwise one member per line.
+    private static func storage(_ storage: Storage) -> String {
+        let kind = "\"kind\": \(quoted(storage.kind.rawValue))"
+        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty else { return "{ \(kind) }" }
+        var members = ["    " + kind]
+        if !storage.enums.isEmpty {
+            members.append("    \"enums\": " + nestedArray(storage.enums.map { enumeration in
+                "{ \"name\": \(quoted(enumeration.name)), \"cases\": " + inlineArray(enumeration.cases.map(quoted)) + " }"
+            }))
+        }
+        members.append("    \"models\": " + nestedArray(storage.models.map(storageModel)))
+        if !storage.versions.isEmpty {
+            members.append("    \"versions\": " + nestedArray(storage.versions.enumerated().map { index, version in
+                var text = "{ \"version\": \(quoted(version.identifier))"
+                if index < storage.versions.count - 1 {
+                    text += ", \"models\": " + inlineArray(version.models.map(storageModel))
+                }
+                return text + " }"
+            }))
+        }
+        if !storage.migrations.isEmpty {
+            members.append("    \"migrations\": " + nestedArray(storage.migrations.map { migration in
+                var text = "{ \"from\": \(quoted(migration.from)), \"to\": \(quoted(migration.to)), \"kind\": \(quoted(migration.kind.rawValue))"
+                if !migration.backfills.isEmpty {
+                    text += ", \"backfill\": " + inlineArray(migration.backfills.map { backfill in
+                        "{ \"model\": \(quoted(backfill.model)), \"property\": \(quoted(backfill.property)), \"value\": \(quoted(backfill.value)) }"
+                    })
+                }
+                return text + " }"
+            }))
+        }
+        return "{\n" + members.joined(separator: ",\n") + "\n  }"
+    }
+
+    private static func storageModel(_ model: Storage.Model) -> String {
+        var text = "{ \"name\": \(quoted(model.name)), \"properties\": " + inlineArray(model.properties.map { property in
+            var text = "{ \"name\": \(quoted(property.name)), \"type\": \(quoted(property.type))"
+            if property.isUnique, property.name != "id" { text += ", \"unique\": true" }
+            if let value = property.defaultValue { text += ", \"default\": \(quoted(value))" }
+            return text + " }"
+        })
+        if !model.relationships.isEmpty {
+            text += ", \"relationships\": " + inlineArray(model.relationships.map { relationship in
+                var text = "{ \"name\": \(quoted(relationship.name)), \"to\": \(quoted(relationship.target))"
+                if relationship.isToMany { text += ", \"toMany\": true" }
+                text += ", \"deleteRule\": \(quoted(relationship.deleteRule.rawValue))"
+                if let inverse = relationship.inverse { text += ", \"inverse\": \(quoted(inverse))" }
+                return text + " }"
+            })
+        }
+        return text + " }"
+    }
+
+    private static func nestedArray(_ elements: [String]) -> String {
+        elements.isEmpty ? "[]" : "[\n" + elements.map { "      " + $0 }.joined(separator: ",\n") + "\n    ]"
     }
 
     private static func parameter(_ parameter: Parameter) -> String {

@@ -150,25 +150,4 @@ public struct FeatureSpec: Hashable, Sendable {
             self.returns = returns
         }
     }
-
-    /// Persistence requested by the spec.
-    public struct Storage: Hashable, Sendable {
-        /// Where data lives.
-        public enum Kind: String, Hashable, Sendable, CaseIterable {
-            /// No storage code is generated.
-            case none
-            /// An in-memory store only.
-            case memory
-            /// An in-memory store plus a SwiftData store behind `#if canImport(SwiftData)`.
-            case swiftdata
-        }
-
-        /// The storage kind.
-        public var kind: Kind
-
-        /// Creates a storage description.
-        public init(kind: Kind = .none) {
-            self.kind = kind
-        }
-    }
 }

@@ -109,7 +109,69 @@ public enum FeatureSpecSchema {
               "additionalProperties": false,
               "required": ["kind"],
               "properties": {
-                "kind": { "enum": ["none", "memory", "swiftdata"] }
+                "kind": {
+                  "description": "none: no storage; memory: an in-memory store; swiftdata: an in-memory store plus a SwiftData store (parse-checked on Linux, type-checked on Apple platforms).",
+                  "enum": ["none", "memory", "swiftdata"]
+                },
+                "enums": {
+                  "description": "String-backed enums that stored properties may use; stored as their raw values (each case's name).",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["name", "cases"],
+                    "properties": {
+                      "name": { "$ref": "#/$defs/identifier" },
+                      "cases": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/identifier" } }
+                    }
+                  }
+                },
+                "models": {
+                  "description": "The stored models in their current shape; each needs an 'id' property (its identity).",
+                  "type": "array",
+                  "items": { "$ref": "#/$defs/storageModel" }
+                },
+                "versions": {
+                  "description": "The schema history, oldest first. Earlier versions list their models' shapes; the latest version's shape is 'models' and is not repeated.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["version"],
+                    "properties": {
+                      "version": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+){0,2}$" },
+                      "models": { "type": "array", "items": { "$ref": "#/$defs/storageModel" } }
+                    }
+                  }
+                },
+                "migrations": {
+                  "description": "How a store moves between consecutive versions; a step without one is lightweight. Non-additive changes need 'custom'.",
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["from", "to", "kind"],
+                    "properties": {
+                      "from": { "type": "string" },
+                      "to": { "type": "string" },
+                      "kind": { "enum": ["lightweight", "custom"] },
+                      "backfill": {
+                        "description": "Values a custom migration writes into every migrated row.",
+                        "type": "array",
+                        "items": {
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": ["model", "property", "value"],
+                          "properties": {
+                            "model": { "$ref": "#/$defs/identifier" },
+                            "property": { "$ref": "#/$defs/identifier" },
+                            "value": { "type": ["string", "boolean", "number", "null"] }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
               }
             }
           },
@@ -123,6 +185,52 @@ public enum FeatureSpecSchema {
               "description": "A Swift type expression, such as String, [Recipe] or Recipe.ID.",
               "type": "string",
               "minLength": 1
+            },
+            "storageModel": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": ["name"],
+              "properties": {
+                "name": { "$ref": "#/$defs/identifier" },
+                "properties": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["name", "type"],
+                    "properties": {
+                      "name": { "$ref": "#/$defs/identifier" },
+                      "type": {
+                        "description": "String, an integer type, Double, Float, Decimal, Bool, Date, UUID, URL, Data, a storage enum, or an optional of one of these.",
+                        "$ref": "#/$defs/swiftType"
+                      },
+                      "unique": { "description": "Values must be unique (String, integer, UUID, Date or URL; 'id' always is).", "type": "boolean" },
+                      "default": {
+                        "description": "The default as a Swift expression string, a boolean or a number; for an enum a case such as \".pantry\".",
+                        "type": ["string", "boolean", "number", "null"]
+                      }
+                    }
+                  }
+                },
+                "relationships": {
+                  "type": "array",
+                  "items": {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["name", "to", "deleteRule"],
+                    "properties": {
+                      "name": { "$ref": "#/$defs/identifier" },
+                      "to": { "$ref": "#/$defs/identifier" },
+                      "toMany": { "type": "boolean", "default": false },
+                      "deleteRule": { "enum": ["cascade", "nullify", "deny", "noAction"] },
+                      "inverse": {
+                        "description": "The relationship on the other model that points back; declared on one side of the pair only.",
+                        "$ref": "#/$defs/identifier"
+                      }
+                    }
+                  }
+                }
+              }
             },
             "parameter": {
               "type": "object",

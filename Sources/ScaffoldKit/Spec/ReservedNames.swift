@@ -29,6 +29,38 @@ public enum ReservedNames {
         "Route", "Feature", "Screen", "View", "ViewModel", "State", "Event", "Store", "Storage", "Models", "Tests",
     ]
 
+    /// Types the storage templates generate for feature `feature` (already UpperCamelCase):
+    /// the store protocol, its implementations, its error, the migration plan, the container
+    /// factory and the test helpers.
+    static func storageTypeNames(feature: String) -> [String] {
+        [
+            feature + "Store", "InMemory\(feature)Store", "SwiftData\(feature)Store", feature + "StoreError",
+            feature + "MigrationPlan", feature + "Persistence", "Failing\(feature)Store", "StoreDoubleError",
+        ]
+    }
+
+    /// Suffixes of the types generated per storage model `M`: `MQuery`, `MSort`, `MRecord`.
+    static let storageModelSuffixes = ["Query", "Sort", "Record"]
+
+    /// Members the feature model declares for storage model `model` (UpperCamelCase), each with
+    /// what it is: the list load (`loadMList`, `mListState`, …) and the writes (`insertM`,
+    /// `updateM`, `deleteM`, `mWriteState`, …).
+    static func storageFeatureMembers(model: String) -> [String: String] {
+        let type = SwiftName(model).typeName
+        let member = SwiftName(model).memberName
+        return [
+            "load\(type)List": "the list load of '\(type)'",
+            member + "ListState": "the list state of '\(type)'",
+            member + "ListRequest": "the in-flight list load of '\(type)'",
+            member + "ListGeneration": "the list request counter of '\(type)'",
+            "insert\(type)": "the insert of '\(type)'",
+            "update\(type)": "the update of '\(type)'",
+            "delete\(type)": "the delete of '\(type)'",
+            member + "WriteState": "the write state of '\(type)'",
+            member + "WriteGeneration": "the write counter of '\(type)'",
+        ]
+    }
+
     /// Standard library, Foundation, Observation and SwiftUI types that a feature or model name
     /// must not shadow: generated code (and code using the module) refers to them unqualified.
     static let standardTypeNames: Set<String> = [
@@ -68,6 +100,12 @@ public enum ReservedNames {
             let property = FeatureNaming.memberName(client.name) + "Client"
             members[property] = "the injected \(FeatureNaming.typeName(client.name))Client"
         }
+        if spec.storage.kind != .none {
+            members["store"] = "the injected \(FeatureNaming.typeName(spec.name))Store"
+            for model in spec.storage.models {
+                members.merge(storageFeatureMembers(model: model.name)) { first, _ in first }
+            }
+        }
         let methods = spec.clients.flatMap { client in client.methods.map { (client.name, $0) } }
         let names = OperationNamer.names(for: methods)
         let shared = OperationNamer.sharedSelectors(for: methods.map(\.1))
@@ -86,8 +124,9 @@ public enum ReservedNames {
     /// - Parameter spec: The spec being validated.
     /// - Returns: The feature's own types (`<Name>Route`, `<Name>Feature`, `<Name>LoadState`,
     ///   `<Name>Screen`, `<Name>NotImplementedError`, `<Name>FeatureTests`), per client
-    ///   `<Client>Client`, `Live<Client>Client` and `<Client>ClientDouble`, and the helpers
-    ///   `ClientDoubleError`, `TestGate` and `LoadStateSection`.
+    ///   `<Client>Client`, `Live<Client>Client` and `<Client>ClientDouble`, the helpers
+    ///   `ClientDoubleError`, `TestGate` and `LoadStateSection`, and with storage the store
+    ///   types, the storage enums and per storage model its value, query, sort and record types.
     public static func typeNames(for spec: FeatureSpec) -> Set<String> {
         let name = FeatureNaming.typeName(spec.name)
         var names: Set<String> = ["ClientDoubleError", "TestGate", "LoadStateSection"]
@@ -97,6 +136,14 @@ public enum ReservedNames {
         for client in spec.clients {
             let client = FeatureNaming.typeName(client.name)
             names.formUnion([client + "Client", "Live\(client)Client", client + "ClientDouble"])
+        }
+        if spec.storage.kind != .none {
+            names.formUnion(storageTypeNames(feature: name))
+            for model in spec.storage.models {
+                names.insert(model.name)
+                names.formUnion(storageModelSuffixes.map { model.name + $0 })
+            }
+            names.formUnion(spec.storage.enums.map(\.name))
         }
         return names
     }

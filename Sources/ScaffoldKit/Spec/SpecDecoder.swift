@@ -122,7 +122,126 @@ struct SpecDecoder {
         guard let members = object(node, path: path, accepted: SpecKeys.storage, what: "storage") else { return nil }
         var storage = SpecDraft.Storage(path: path, location: document.location(of: node))
         storage.kind = string(members, "kind", in: path, at: node, required: true)
+        storage.enumsKey = key(members, "enums", in: path)
+        storage.enums = elements(members, "enums", in: path) { decoder, node, path in
+            decoder.storageEnum(node, path: path)
+        }
+        storage.modelsKey = key(members, "models", in: path)
+        storage.models = elements(members, "models", in: path) { decoder, node, path in
+            decoder.storageModel(node, path: path)
+        }
+        storage.versionsKey = key(members, "versions", in: path)
+        storage.versions = elements(members, "versions", in: path) { decoder, node, path in
+            decoder.storageVersion(node, path: path)
+        }
+        storage.migrationsKey = key(members, "migrations", in: path)
+        storage.migrations = elements(members, "migrations", in: path) { decoder, node, path in
+            decoder.storageMigration(node, path: path)
+        }
         return storage
+    }
+
+    private mutating func storageEnum(_ node: JSONNode, path: String) -> SpecDraft.StorageEnum? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageEnum, what: "a storage enum") else {
+            return nil
+        }
+        var enumeration = SpecDraft.StorageEnum(path: path, location: document.location(of: node))
+        enumeration.name = string(members, "name", in: path, at: node, required: true)
+        if members["cases"] == nil {
+            report(node, path, "missing required key 'cases'")
+        }
+        enumeration.cases = elements(members, "cases", in: path) { decoder, node, path in
+            guard let value = node.stringValue else {
+                decoder.report(node, path, "expected a string, found \(node.kindDescription)")
+                return nil
+            }
+            return Located(value: value, location: decoder.document.location(of: node), path: path)
+        }
+        return enumeration
+    }
+
+    private mutating func storageModel(_ node: JSONNode, path: String) -> SpecDraft.StorageModel? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageModel, what: "a storage model") else {
+            return nil
+        }
+        var model = SpecDraft.StorageModel(path: path, location: document.location(of: node))
+        model.name = string(members, "name", in: path, at: node, required: true)
+        model.properties = elements(members, "properties", in: path) { decoder, node, path in
+            decoder.storageProperty(node, path: path)
+        }
+        model.relationships = elements(members, "relationships", in: path) { decoder, node, path in
+            decoder.storageRelationship(node, path: path)
+        }
+        return model
+    }
+
+    private mutating func storageProperty(_ node: JSONNode, path: String) -> SpecDraft.StorageProperty? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageProperty, what: "a stored property")
+        else { return nil }
+        var property = SpecDraft.StorageProperty(path: path, location: document.location(of: node))
+        property.name = string(members, "name", in: path, at: node, required: true)
+        property.type = string(members, "type", in: path, at: node, required: true)
+        property.unique = bool(members, "unique", in: path)
+        if let member = members["default"] {
+            property.defaultValue = Located(
+                value: member.value, location: document.location(of: member.value), path: join(path, "default"))
+        }
+        return property
+    }
+
+    private mutating func storageRelationship(_ node: JSONNode, path: String) -> SpecDraft.StorageRelationship? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageRelationship, what: "a relationship")
+        else { return nil }
+        var relationship = SpecDraft.StorageRelationship(path: path, location: document.location(of: node))
+        relationship.name = string(members, "name", in: path, at: node, required: true)
+        relationship.to = string(members, "to", in: path, at: node, required: true)
+        relationship.toMany = bool(members, "toMany", in: path)
+        relationship.deleteRule = string(members, "deleteRule", in: path, at: node, required: true)
+        relationship.inverse = string(members, "inverse", in: path, at: node)
+        return relationship
+    }
+
+    private mutating func storageVersion(_ node: JSONNode, path: String) -> SpecDraft.StorageVersion? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageVersion, what: "a schema version")
+        else { return nil }
+        var version = SpecDraft.StorageVersion(path: path, location: document.location(of: node))
+        version.version = string(members, "version", in: path, at: node, required: true)
+        version.modelsKey = key(members, "models", in: path)
+        if members["models"] != nil {
+            version.models = elements(members, "models", in: path) { decoder, node, path in
+                decoder.storageModel(node, path: path)
+            }
+        }
+        return version
+    }
+
+    private mutating func storageMigration(_ node: JSONNode, path: String) -> SpecDraft.StorageMigration? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageMigration, what: "a migration")
+        else { return nil }
+        var migration = SpecDraft.StorageMigration(path: path, location: document.location(of: node))
+        migration.from = string(members, "from", in: path, at: node, required: true)
+        migration.to = string(members, "to", in: path, at: node, required: true)
+        migration.kind = string(members, "kind", in: path, at: node, required: true)
+        migration.backfillKey = key(members, "backfill", in: path)
+        migration.backfill = elements(members, "backfill", in: path) { decoder, node, path in
+            decoder.storageBackfill(node, path: path)
+        }
+        return migration
+    }
+
+    private mutating func storageBackfill(_ node: JSONNode, path: String) -> SpecDraft.StorageBackfill? {
+        guard let members = object(node, path: path, accepted: SpecKeys.storageBackfill, what: "a backfill")
+        else { return nil }
+        var backfill = SpecDraft.StorageBackfill(path: path, location: document.location(of: node))
+        backfill.model = string(members, "model", in: path, at: node, required: true)
+        backfill.property = string(members, "property", in: path, at: node, required: true)
+        if let member = members["value"] {
+            backfill.value = Located(
+                value: member.value, location: document.location(of: member.value), path: join(path, "value"))
+        } else {
+            report(node, path, "missing required key 'value'")
+        }
+        return backfill
     }
 
     // MARK: - Building blocks
@@ -186,6 +305,21 @@ struct SpecDecoder {
             return nil
         }
         return Located(value: value, location: document.location(of: member.value), path: keyPath)
+    }
+
+    /// Reads an optional boolean member; reports a wrong type.
+    private mutating func bool(_ members: [String: JSONMember], _ key: String, in path: String) -> Located<Bool>? {
+        guard let member = members[key] else { return nil }
+        guard case .bool(let value) = member.value.value else {
+            report(member.value, join(path, key), "expected true or false, found \(member.value.kindDescription)")
+            return nil
+        }
+        return Located(value: value, location: document.location(of: member.value), path: join(path, key))
+    }
+
+    /// Where `key` is written, when it is (its value is the key itself).
+    private func key(_ members: [String: JSONMember], _ key: String, in path: String) -> Located<String>? {
+        members[key].map { Located(value: key, location: document.location(ofKey: $0), path: join(path, key)) }
     }
 
     /// Reads an optional array member, decoding each element with `element`.

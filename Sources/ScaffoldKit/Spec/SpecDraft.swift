@@ -73,10 +73,87 @@ struct SpecDraft {
         var returns: Located<String>?
     }
 
-    /// The storage object (later: models, versions, migrations).
+    /// The storage object.
     struct Storage {
         var path: String
         var location: SourceLocation
         var kind: Located<String>?
+        var enums: [StorageEnum] = []
+        var models: [StorageModel] = []
+        /// Where the `models` key is written, when it is.
+        var modelsKey: Located<String>?
+        var versions: [StorageVersion] = []
+        var versionsKey: Located<String>?
+        var migrations: [StorageMigration] = []
+        var migrationsKey: Located<String>?
+        var enumsKey: Located<String>?
+    }
+
+    /// An element of `storage.enums`.
+    struct StorageEnum {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var cases: [Located<String>] = []
+    }
+
+    /// A storage model object (current shape or a version's shape).
+    struct StorageModel {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var properties: [StorageProperty] = []
+        var relationships: [StorageRelationship] = []
+    }
+
+    /// A storage model's property object.
+    struct StorageProperty {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var type: Located<String>?
+        var unique: Located<Bool>?
+        var defaultValue: Located<JSONNode>?
+    }
+
+    /// A storage model's relationship object.
+    struct StorageRelationship {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var to: Located<String>?
+        var toMany: Located<Bool>?
+        var deleteRule: Located<String>?
+        var inverse: Located<String>?
+    }
+
+    /// An element of `storage.versions`.
+    struct StorageVersion {
+        var path: String
+        var location: SourceLocation
+        var version: Located<String>?
+        /// `nil` when the key is absent (the latest version's shape is `storage.models`).
+        var models: [StorageModel]?
+        var modelsKey: Located<String>?
+    }
+
+    /// An element of `storage.migrations`.
+    struct StorageMigration {
+        var path: String
+        var location: SourceLocation
+        var from: Located<String>?
+        var to: Located<String>?
+        var kind: Located<String>?
+        var backfill: [StorageBackfill] = []
+        var backfillKey: Located<String>?
+    }
+
+    /// An element of a migration's `backfill`.
+    struct StorageBackfill {
+        var path: String
+        var location: SourceLocation
+        var model: Located<String>?
+        var property: Located<String>?
+        var value: Located<JSONNode>?
     }
 }

@@ -22,7 +22,21 @@ enum SpecKeys {
     /// An element of `clients[i].methods`.
     static let method = ["name", "parameters", "returns"]
     /// The `storage` object.
-    static let storage = ["kind"]
+    static let storage = ["kind", "enums", "models", "versions", "migrations"]
+    /// An element of `storage.enums`.
+    static let storageEnum = ["name", "cases"]
+    /// An element of `storage.models` or `storage.versions[i].models`.
+    static let storageModel = ["name", "properties", "relationships"]
+    /// An element of a storage model's `properties`.
+    static let storageProperty = ["name", "type", "unique", "default"]
+    /// An element of a storage model's `relationships`.
+    static let storageRelationship = ["name", "to", "toMany", "deleteRule", "inverse"]
+    /// An element of `storage.versions`.
+    static let storageVersion = ["version", "models"]
+    /// An element of `storage.migrations`.
+    static let storageMigration = ["from", "to", "kind", "backfill"]
+    /// An element of `storage.migrations[i].backfill`.
+    static let storageBackfill = ["model", "property", "value"]
 
     /// The accepted `style` values; the first is the default.
     static let styles = ["feature", "mvvm", "mvi"]

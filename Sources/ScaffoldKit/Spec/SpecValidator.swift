@@ -28,7 +28,7 @@ struct SpecValidator {
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
-        spec.storage = validateStorage(draft.storage)
+        spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         return spec
     }
 
@@ -61,16 +61,6 @@ struct SpecValidator {
             return known[0]
         }
         return style.value
-    }
-
-    private mutating func validateStorage(_ storage: SpecDraft.Storage?) -> FeatureSpec.Storage {
-        guard let kind = storage?.kind else { return FeatureSpec.Storage() }
-        let known = FeatureSpec.Storage.Kind.allCases.map(\.rawValue)
-        guard let value = FeatureSpec.Storage.Kind(rawValue: kind.value) else {
-            error(kind, "unknown storage kind '\(kind.value)'\(suggestion(kind.value, known)) (known kinds: \(known.joined(separator: ", ")))")
-            return FeatureSpec.Storage()
-        }
-        return FeatureSpec.Storage(kind: value)
     }
 
     // MARK: - Routes
@@ -233,7 +223,7 @@ struct SpecValidator {
     // MARK: - Building blocks
 
     /// Checks spelling and role; returns the canonical (cased, unescaped) name.
-    private mutating func checkName(_ name: Located<String>, role: IdentifierRole) -> String? {
+    mutating func checkName(_ name: Located<String>, role: IdentifierRole) -> String? {
         if let reason = SwiftName.spellingProblem(in: name.value) {
             error(name, "'\(name.value)' \(reason)")
             return nil
@@ -249,7 +239,7 @@ struct SpecValidator {
     }
 
     /// Checks that a type expression is non-empty printable ASCII; returns it trimmed.
-    private mutating func checkType(_ type: Located<String>) -> String? {
+    mutating func checkType(_ type: Located<String>) -> String? {
         let text = type.value.trimmingWhitespace
         guard !text.isEmpty else {
             error(type, "the type is empty; write a Swift type such as 'String'")
@@ -265,7 +255,7 @@ struct SpecValidator {
 
     /// Reports the second declaration of `key`, with a note at the first; returns whether it
     /// was a duplicate.
-    private mutating func reportIfDuplicate(
+    mutating func reportIfDuplicate(
         _ tracker: inout DuplicateTracker,
         key: String,
         _ located: Located<String>,
@@ -284,15 +274,15 @@ struct SpecValidator {
         return true
     }
 
-    private func suggestion(_ value: String, _ known: [String]) -> String {
+    func suggestion(_ value: String, _ known: [String]) -> String {
         NearestName.find(value, among: known).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private mutating func error(_ located: Located<String>, _ message: String) {
+    mutating func error<Value>(_ located: Located<Value>, _ message: String) {
         error(at: located.location, located.path, message)
     }
 
-    private mutating func error(at location: SourceLocation, _ path: String, _ message: String) {
+    mutating func error(at location: SourceLocation, _ path: String, _ message: String) {
         diagnostics.append(Diagnostic(at: location, "\(path.isEmpty ? "spec" : path): \(message)"))
     }
 }
