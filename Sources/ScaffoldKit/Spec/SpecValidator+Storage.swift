@@ -46,7 +46,7 @@ extension SpecValidator {
 
         let declared = moduleTypeNames(spec: spec, draft: draft)
         let enums = validateStorageEnums(storage.enums, declared: declared)
-        let enumNames = Set(enums.map(\.name))
+        let enumNames = Dictionary(enums.map { ($0.name, $0.cases) }, uniquingKeysWith: { first, _ in first })
         var taken = declared
         for enumeration in enums { taken[enumeration.name] = "the storage enum '\(enumeration.name)'" }
         let current = validateStorageModels(storage.models, enums: enumNames, declared: taken)
@@ -129,14 +129,14 @@ extension SpecValidator {
     /// relationship pairs. `declared` are type names the models must not take (empty for old
     /// versions, whose classes are nested in their versioned schema).
     private mutating func validateStorageModels(
-        _ drafts: [SpecDraft.StorageModel], enums: Set<String>, declared: [String: String]
+        _ drafts: [SpecDraft.StorageModel], enums: [String: [String]], declared: [String: String]
     ) -> [CheckedStorageModel] {
         var result: [CheckedStorageModel] = []
         var seen = DuplicateTracker()
         var generated: [String: String] = [:]
         for draft in drafts {
             let name = draft.name.flatMap { checkStorageTypeName($0, what: "storage model", declared: declared.merging(generated) { first, _ in first }) }
-            let checked = validateStorageMembers(draft, enums: enums)
+            var checked = validateStorageMembers(draft, enums: enums)
             guard let name, let located = draft.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "storage model") { continue }
             let derived = ReservedNames.storageModelSuffixes.map { name + $0 }
@@ -145,7 +145,6 @@ extension SpecValidator {
                 error(located, "the storage model '\(name)' generates the type '\(clash)', which clashes with \(declared[clash] ?? "the storage model '\(clash)'"); choose another name")
                 continue
             }
-            guard var checked else { continue }
             checked.model.name = name
             result.append(checked)
         }
@@ -153,9 +152,9 @@ extension SpecValidator {
         return result
     }
 
-    /// Properties and relationships of one model; `nil` when something failed (reported).
-    private mutating func validateStorageMembers(_ draft: SpecDraft.StorageModel, enums: Set<String>) -> CheckedStorageModel? {
-        var ok = true
+    /// Properties and relationships of one model; members that failed are reported and left
+    /// out (the model is kept, so later checks do not cascade from one mistake).
+    private mutating func validateStorageMembers(_ draft: SpecDraft.StorageModel, enums: [String: [String]]) -> CheckedStorageModel {
         var properties: [FeatureSpec.Storage.Property] = []
         var propertyDrafts: [String: SpecDraft.StorageProperty] = [:]
         var seen = DuplicateTracker()
@@ -164,41 +163,36 @@ extension SpecValidator {
             let type = property.type.flatMap { checkType($0) }
             var storageType: StorageType?
             if let type, let located = property.type {
-                storageType = StorageType(type, enums: enums)
+                storageType = StorageType(type, enums: Set(enums.keys))
                 if storageType == nil {
                     error(located, "'\(type)' cannot be stored; use \(StorageType.supportedDescription)")
                 }
             }
             guard let name, let located = property.name, let type, let storageType else {
-                ok = false
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "property") {
-                ok = false
                 continue
             }
             var isUnique = property.unique?.value ?? false
             if name == "id" {
                 if !storageType.supportsUnique, let typeLocation = property.type {
                     error(typeLocation, "the identity 'id' must be a non-optional String, integer, UUID, Date or URL, not '\(type)'; 'UUID' is a good default")
-                    ok = false
                 }
                 if let unique = property.unique, !unique.value {
                     error(unique, "the identity 'id' is always unique; remove \"unique\": false")
-                    ok = false
                 }
                 isUnique = true
             } else if isUnique, !storageType.supportsUnique, let unique = property.unique {
+                isUnique = false
                 error(unique, "'unique' is not supported on '\(type)'; use it on a non-optional String, integer, UUID, Date or URL property, or remove it")
-                ok = false
             }
             var defaultValue: String?
             if let written = property.defaultValue {
-                switch Self.storageDefault(type: storageType, written: type, value: written.value) {
+                switch Self.storageDefault(type: storageType, written: type, value: written.value, enums: enums) {
                 case .success(let value): defaultValue = value
                 case .failure(let problem):
                     error(at: written.location, written.path, problem.reason)
-                    ok = false
                 }
             }
             propertyDrafts[name] = property
@@ -207,7 +201,6 @@ extension SpecValidator {
         if draft.name != nil, !draft.properties.contains(where: { $0.name.map { SwiftName($0.value).memberName } == "id" }) {
             error(at: draft.name?.location ?? draft.location, draft.name?.path ?? draft.path,
                 "storage model '\(draft.name?.value ?? "")' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"} to its \"properties\"")
-            ok = false
         }
 
         var relationships: [FeatureSpec.Storage.Relationship] = []
@@ -225,24 +218,20 @@ extension SpecValidator {
                 }
             }
             guard let name, let located = relationship.name, let target, let rule, relationship.inverse == nil || inverse != nil else {
-                ok = false
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "property or relationship") {
-                ok = false
                 continue
             }
             let isToMany = relationship.toMany?.value ?? false
             if !isToMany, propertyDrafts[name + "ID"] != nil {
                 error(located, "the value type stores the relationship '\(name)' as '\(name)ID', which is already a property of this model; rename one of them")
-                ok = false
                 continue
             }
             relationshipDrafts[name] = relationship
             relationships.append(
                 FeatureSpec.Storage.Relationship(name: name, target: target, isToMany: isToMany, deleteRule: rule, inverse: inverse))
         }
-        guard ok else { return nil }
         return CheckedStorageModel(
             model: FeatureSpec.Storage.Model(name: draft.name?.value ?? "", properties: properties, relationships: relationships),
             draft: draft, properties: propertyDrafts, relationships: relationshipDrafts)
@@ -251,13 +240,19 @@ extension SpecValidator {
     /// A stored property's `default` (or a backfill value) as a Swift expression of its type:
     /// for an enum, `.case` naming one of its cases (or `nil` when optional); otherwise as for
     /// state defaults.
-    static func storageDefault(type: StorageType, written: String, value: JSONNode) -> Result<String, DefaultProblem> {
-        guard type.enumName != nil else { return StateDefault.resolve(type: written, value: value) }
+    static func storageDefault(
+        type: StorageType, written: String, value: JSONNode, enums: [String: [String]]
+    ) -> Result<String, DefaultProblem> {
+        guard let enumName = type.enumName else { return StateDefault.resolve(type: written, value: value) }
         if type.isOptional, value.value == .null || value.stringValue?.trimmingWhitespace == "nil" { return .success("nil") }
-        guard let text = value.stringValue?.trimmingWhitespace, text.hasPrefix("."),
-            SwiftName.spellingProblem(in: String(text.dropFirst())) == nil
-        else {
-            return .failure(DefaultProblem("an enum value is written as a case with a leading dot, such as \".\(type.baseName.prefix(1).lowercased())…\", as a JSON string"))
+        let cases = enums[enumName] ?? []
+        let example = cases.first.map { "\".\($0)\"" } ?? "\".caseName\""
+        guard let text = value.stringValue?.trimmingWhitespace, text.hasPrefix(".") else {
+            return .failure(DefaultProblem("a value of the enum '\(enumName)' is written as one of its cases with a leading dot, as a JSON string such as \(example)"))
+        }
+        let caseName = String(text.dropFirst())
+        guard cases.contains(caseName) else {
+            return .failure(DefaultProblem("'\(caseName)' is not a case of '\(enumName)' (cases: \(cases.joined(separator: ", ")))\(NearestName.find(caseName, among: cases).map { "; did you mean '.\($0)'?" } ?? "")"))
         }
         return .success(text)
     }
@@ -273,7 +268,8 @@ extension SpecValidator {
                 let owner = "\(model.model.name).\(relationship.name)"
                 guard let target = byName[relationship.target] else {
                     if let to = draft.to {
-                        error(to, "'\(to.value)' is not a storage model\(suggestion(relationship.target, Array(byName.keys).sorted())); a relationship points at one of \"models\"")
+                        let names = models.map(\.model.name)
+                        error(to, "a relationship points at one of the storage models (\(names.joined(separator: ", "))), and '\(to.value)' is not one\(suggestion(relationship.target, names))")
                     }
                     continue
                 }
@@ -281,10 +277,11 @@ extension SpecValidator {
                 if let inverseName = relationship.inverse, let inverseLocated = draft.inverse {
                     guard let found = target.model.relationship(named: inverseName) else {
                         let names = target.model.relationships.map(\.name)
-                        error(inverseLocated, "'\(target.model.name)' has no relationship '\(inverseName)'\(suggestion(inverseName, names)); the inverse names the relationship on '\(target.model.name)' that points back at '\(model.model.name)'")
+                        error(inverseLocated, "the inverse names the relationship of '\(target.model.name)' that points back at '\(model.model.name)', and '\(target.model.name)' has no relationship '\(inverseName)'\(suggestion(inverseName, names))")
                         continue
                     }
                     guard found.target == model.model.name else {
+                        if byName[found.target] == nil { continue }  // reported at its "to"
                         error(inverseLocated, "'\(target.model.name).\(inverseName)' points at '\(found.target)', not back at '\(model.model.name)'; name a relationship of '\(target.model.name)' whose \"to\" is '\(model.model.name)'")
                         continue
                     }
@@ -299,9 +296,12 @@ extension SpecValidator {
                 } else {
                     let declaring = target.model.relationships.filter { $0.inverse == relationship.name && $0.target == model.model.name }
                     guard let found = declaring.first else {
+                        if target.model.relationships.contains(where: { $0.target == model.model.name && $0.inverse != nil }) {
+                            continue  // the other side names an inverse; its own check reports the mismatch
+                        }
                         let candidate = target.model.relationships.first { $0.target == model.model.name && $0.inverse == nil }
                         let fix = candidate.map { "add \"inverse\": \"\($0.name)\" here, or \"inverse\": \"\(relationship.name)\" to '\(target.model.name).\($0.name)'" }
-                            ?? "add the relationship back to '\(model.model.name)' on '\(target.model.name)' and name it in \"inverse\" on one of the two sides"
+                            ?? "add a relationship to '\(target.model.name)' that points back at '\(model.model.name)', and name it in \"inverse\" on one of the two sides"
                         error(located, "the relationship '\(owner)' has no inverse; \(fix)")
                         continue
                     }
@@ -332,7 +332,7 @@ extension SpecValidator {
     // MARK: - Versions and migrations
 
     private mutating func validateVersions(
-        _ storage: SpecDraft.Storage, current: [CheckedStorageModel], enums: Set<String>
+        _ storage: SpecDraft.Storage, current: [CheckedStorageModel], enums: [String: [String]]
     ) -> [CheckedVersion] {
         guard let key = storage.versionsKey else {
             return [CheckedVersion(identifier: "1.0.0", components: [1, 0, 0], models: current, location: nil)]
@@ -378,7 +378,7 @@ extension SpecValidator {
     }
 
     private mutating func validateMigrations(
-        _ storage: SpecDraft.Storage, versions: [CheckedVersion], enums: Set<String>
+        _ storage: SpecDraft.Storage, versions: [CheckedVersion], enums: [String: [String]]
     ) -> [FeatureSpec.Storage.Migration] {
         if storage.versionsKey == nil, let key = storage.migrationsKey {
             error(key, "migrations go between schema versions; add \"versions\" listing the schema history, or remove 'migrations'")
@@ -435,7 +435,7 @@ extension SpecValidator {
     }
 
     private mutating func validateBackfills(
-        _ drafts: [SpecDraft.StorageBackfill], in version: CheckedVersion, enums: Set<String>
+        _ drafts: [SpecDraft.StorageBackfill], in version: CheckedVersion, enums: [String: [String]]
     ) -> [FeatureSpec.Storage.Backfill] {
         var result: [FeatureSpec.Storage.Backfill] = []
         var seen = DuplicateTracker()
@@ -451,9 +451,9 @@ extension SpecValidator {
                 error(propertyLocated, "'\(model.model.name)' has no property '\(propertyLocated.value)' in version \(version.identifier)\(suggestion(propertyLocated.value, names))")
                 continue
             }
-            guard let type = StorageType(property.type, enums: enums) else { continue }
+            guard let type = StorageType(property.type, enums: Set(enums.keys)) else { continue }
             let expression: String
-            switch Self.storageDefault(type: type, written: property.type, value: value.value) {
+            switch Self.storageDefault(type: type, written: property.type, value: value.value, enums: enums) {
             case .success(let resolved): expression = resolved
             case .failure(let problem):
                 error(at: value.location, value.path, problem.reason)
@@ -527,6 +527,7 @@ extension SpecValidator {
                         continue
                     }
                     if oldRelationship.target != newRelationship.target || oldRelationship.isToMany != newRelationship.isToMany, !isCustom,
+                        new.model(named: newRelationship.target) != nil,
                         let located = newModel.relationships[newRelationship.name]?.name
                     {
                         error(located, notAdditive("the relationship \(label) changes what it points at"))
