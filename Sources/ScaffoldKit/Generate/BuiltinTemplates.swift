@@ -52,7 +52,8 @@ enum BuiltinTemplates {
         import Observation
 
         /// The {{featureName}} feature model: its state, its navigation path and one async method per
-        /// client method.
+        /// client method{{#hasStorage}}, plus a list load and writes per stored model, through
+        /// `{{storeProtocol}}` only{{/hasStorage}}.
         ///
         /// Each operation publishes its outcome to its own `…State` property. Starting an operation
         /// cancels the previous run of the same operation, and only the latest run publishes (a stale
@@ -73,6 +74,22 @@ enum BuiltinTemplates {
             public private(set) var {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle
         {{/operations}}
         {{/hasOperations}}
+        {{#hasStorage}}
+
+        {{#storageModels}}
+            /// The outcome of the latest `{{loadMethod}}(_:)`.
+            public private(set) var {{listState}}: {{loadStateType}}<[{{name}}]> = .idle
+            /// The outcome of the latest `{{name}}` write (insert, update or delete).
+            public private(set) var {{writeState}}: {{loadStateType}}<Void> = .idle
+        {{/storageModels}}
+
+            private let store: any {{storeProtocol}}
+        {{#storageModels}}
+            @ObservationIgnored private var {{listRequest}}: Task<[{{name}}], any Error>?
+            @ObservationIgnored private var {{listGeneration}} = 0
+            @ObservationIgnored private var {{writeGeneration}} = 0
+        {{/storageModels}}
+        {{/hasStorage}}
         {{#hasClients}}
 
         {{#clients}}
@@ -90,11 +107,17 @@ enum BuiltinTemplates {
         {{#clients}}
             ///   - {{propertyName}}: The `{{protocolName}}` the operations call.
         {{/clients}}
-            public init(path: [{{routeType}}] = []{{#clients}}, {{propertyName}}: any {{protocolName}}{{/clients}}) {
+        {{#hasStorage}}
+            ///   - store: The `{{storeProtocol}}` the storage operations use.
+        {{/hasStorage}}
+            public init(path: [{{routeType}}] = []{{#clients}}, {{propertyName}}: any {{protocolName}}{{/clients}}{{#hasStorage}}, store: any {{storeProtocol}}{{/hasStorage}}) {
                 self.path = path
         {{#clients}}
                 self.{{propertyName}} = {{propertyName}}
         {{/clients}}
+        {{#hasStorage}}
+                self.store = store
+        {{/hasStorage}}
             }
         {{#operations}}
 
@@ -135,6 +158,77 @@ enum BuiltinTemplates {
                 }
             }
         {{/operations}}
+        {{#storageModels}}
+
+            /// Fetches the `{{name}}` values `query` selects and publishes them to `{{listState}}`,
+            /// replacing any earlier load that is still in flight (the latest load wins).
+            public func {{loadMethod}}(_ query: {{queryType}} = {{queryType}}()) async {
+                {{listRequest}}?.cancel()
+                {{listGeneration}} += 1
+                let generation = {{listGeneration}}
+                {{listState}} = .loading
+                let request = Task { [store] in
+                    try await store.fetch(query)
+                }
+                {{listRequest}} = request
+                let outcome: Result<[{{name}}], any Error>
+                do {
+                    outcome = .success(
+                        try await withTaskCancellationHandler {
+                            try await request.value
+                        } onCancel: {
+                            request.cancel()
+                        })
+                } catch {
+                    outcome = .failure(error)
+                }
+                guard generation == {{listGeneration}} else { return }  // a newer load owns the state
+                {{listRequest}} = nil
+                switch outcome {
+                case .success(let values):
+                    {{listState}} = values.isEmpty ? .empty : .content(values)
+                case .failure(let error):
+                    {{listState}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                }
+            }
+
+            /// Stores a new `{{name}}`; the outcome goes to `{{writeState}}`.
+            public func {{insertMethod}}(_ {{valueName}}: {{name}}) async {
+                await write{{name}} { store in try await store.insert({{valueName}}) }
+            }
+
+            /// Replaces a stored `{{name}}`; the outcome goes to `{{writeState}}`.
+            public func {{updateMethod}}(_ {{valueName}}: {{name}}) async {
+                await write{{name}} { store in try await store.update({{valueName}}) }
+            }
+
+            /// Deletes the `{{name}}` with identity `id`; the outcome goes to `{{writeState}}`.
+            public func {{deleteMethod}}(id: {{name}}.ID) async {
+                await write{{name}} { store in try await store.{{deleteMethod}}(id: id) }
+            }
+
+            /// Runs one write. Writes are never cancelled by later writes (each one completes in the
+            /// store), but only the latest publishes its outcome; cancellation is not a failure.
+            private func write{{name}}(_ operation: @Sendable (any {{storeProtocol}}) async throws -> Void) async {
+                {{writeGeneration}} += 1
+                let generation = {{writeGeneration}}
+                {{writeState}} = .loading
+                let outcome: Result<Void, any Error>
+                do {
+                    try await operation(store)
+                    outcome = .success(())
+                } catch {
+                    outcome = .failure(error)
+                }
+                guard generation == {{writeGeneration}} else { return }  // a newer write owns the state
+                switch outcome {
+                case .success:
+                    {{writeState}} = .content(())
+                case .failure(let error):
+                    {{writeState}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                }
+            }
+        {{/storageModels}}
         }
 
         """#,
@@ -241,9 +335,9 @@ enum BuiltinTemplates {
         public struct {{screenType}}: View {
             @State private var feature: {{featureType}}
 
-            /// Creates the screen with the clients its feature model calls.
-            public init({{#clients}}{{propertyName}}: any {{protocolName}}{{^isLast}}, {{/isLast}}{{/clients}}) {
-                _feature = State(initialValue: {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}))
+            /// Creates the screen with the clients its feature model calls{{#hasStorage}} and the store it uses{{/hasStorage}}.
+            public init({{#clients}}{{propertyName}}: any {{protocolName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: any {{storeProtocol}}{{/hasStorage}}) {
+                _feature = State(initialValue: {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}))
             }
 
             /// The navigation stack, its root list and its destinations.
@@ -274,11 +368,21 @@ enum BuiltinTemplates {
         {{#rootSections}}
                         {{>feature/partials/load-state-section}}
         {{/rootSections}}
+        {{#storageModels}}
+                        LoadStateSection(title: "{{displayName}}", state: feature.{{listState}}) { values in
+                            ForEach(values) { value in
+                                Text({{rowTitle}})
+                            }
+                        }
+        {{/storageModels}}
                     }
                     .navigationTitle("{{featureDisplayName}}")
         {{#rootTasks}}
                     .task { await feature.{{featureMethodName}}() }
         {{/rootTasks}}
+        {{#storageModels}}
+                    .task { await feature.{{loadMethod}}() }
+        {{/storageModels}}
                     .navigationDestination(for: {{routeType}}.self) { route in
                         destination(for: route)
                     }
@@ -318,7 +422,7 @@ enum BuiltinTemplates {
                 }
             }
         }
-        {{#hasOperations}}
+        {{#hasLoadStates}}
 
         /// One operation's load state as a list section.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
@@ -343,8 +447,519 @@ enum BuiltinTemplates {
                 }
             }
         }
-        {{/hasOperations}}
+        {{/hasLoadStates}}
         #endif
+
+        """#,
+        "feature/Sources/Storage+SwiftData.swift.mustache": #"""
+        // Generated by scaffold from feature/Sources/Storage+SwiftData.swift.mustache.
+        #if canImport(SwiftData)
+        import Foundation
+        import SwiftData
+        {{#schemaVersions}}
+
+        /// Version {{identifier}} of the {{featureName}} schema{{#isLatest}}, the current one{{/isLatest}}{{^isLatest}}: the models' shapes as they were
+        /// then, frozen so that `{{migrationPlan}}` can open a store written by that version{{/isLatest}}.
+        enum {{typeName}}: VersionedSchema {
+            static var versionIdentifier: Schema.Version { Schema.Version({{versionArguments}}) }
+            static var models: [any PersistentModel.Type] { [{{modelList}}] }
+        {{#records}}
+
+            /// A stored `{{modelName}}` in version {{identifier}}.
+            @Model
+            final class {{name}} {
+        {{#properties}}
+                {{attribute}}{{declaration}}
+        {{/properties}}
+        {{#relationships}}
+                {{declaration}}
+        {{/relationships}}
+
+                init({{initParameters}}) {
+        {{#properties}}
+                    self.{{name}} = {{name}}
+        {{/properties}}
+                }
+            }
+        {{/records}}
+        }
+        {{/schemaVersions}}
+        {{#storageModels}}
+
+        /// The current `{{name}}` record.
+        typealias {{recordType}} = {{latestSchema}}.{{recordType}}
+        {{/storageModels}}
+
+        /// How a store written by an earlier version of the {{featureName}} schema reaches the current one.
+        enum {{migrationPlan}}: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [{{schemaList}}] }
+
+            static var stages: [MigrationStage] {
+        {{^hasMigrationStages}}
+                []
+        {{/hasMigrationStages}}
+        {{#hasMigrationStages}}
+                [
+        {{#migrationStages}}
+        {{^isCustom}}
+                    // {{from}} → {{to}}: additive changes only.
+                    .lightweight(fromVersion: {{fromSchema}}.self, toVersion: {{toSchema}}.self){{^isLast}},{{/isLast}}
+        {{/isCustom}}
+        {{#isCustom}}
+                    // {{from}} → {{to}}: custom.
+                    .custom(
+                        fromVersion: {{fromSchema}}.self,
+                        toVersion: {{toSchema}}.self,
+        {{^hasWillMigrate}}
+                        willMigrate: nil,
+        {{/hasWillMigrate}}
+        {{#hasWillMigrate}}
+                        willMigrate: { context in
+        {{#willMigrate}}
+                            // `{{model}}.{{rawProperty}}` becomes required: fill the rows that have no value.
+                            for record in try context.fetch(FetchDescriptor<{{record}}>()) where record.{{property}} == nil {
+                                record.{{property}} = {{value}}
+                            }
+        {{/willMigrate}}
+                            try context.save()
+                        },
+        {{/hasWillMigrate}}
+        {{^hasDidMigrate}}
+                        didMigrate: nil
+        {{/hasDidMigrate}}
+        {{#hasDidMigrate}}
+                        didMigrate: { context in
+        {{#didMigrate}}
+                            for record in try context.fetch(FetchDescriptor<{{record}}>()) {
+                                record.{{property}} = {{value}}
+                            }
+        {{/didMigrate}}
+                            try context.save()
+                        }
+        {{/hasDidMigrate}}
+                    ){{^isLast}},{{/isLast}}
+        {{/isCustom}}
+        {{/migrationStages}}
+                ]
+        {{/hasMigrationStages}}
+            }
+        }
+
+        /// Creates the {{featureName}} feature's SwiftData container and store.
+        public enum {{persistence}} {
+            /// A container for the current schema; an existing store is migrated through
+            /// `{{migrationPlan}}` before it opens.
+            /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
+            public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+                let schema = Schema(versionedSchema: {{latestSchema}}.self)
+                let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly)
+                return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
+            }
+
+            /// The SwiftData store over `container`; its work runs on its own model actor, off the main actor.
+            public static func makeStore(container: ModelContainer) -> {{swiftDataStore}} {
+                {{swiftDataStore}}(modelContainer: container)
+            }
+        }
+
+        /// The `{{storeProtocol}}` backed by SwiftData.
+        ///
+        /// It keeps the protocol's promises the way `{{inMemoryStore}}` does: identity and unique values
+        /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
+        /// related identities must exist, and `deny` rules are checked before a delete. A query's sort
+        /// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
+        /// predicate then filters the fetched values.
+        @ModelActor
+        public actor {{swiftDataStore}}: {{storeProtocol}} {
+        {{#storageModels}}
+
+            // MARK: {{name}}
+
+            public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                var descriptor = FetchDescriptor<{{recordType}}>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+                if query.predicate == nil, let limit = query.limit {
+                    descriptor.fetchLimit = max(0, limit)
+                }
+                let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
+                guard let predicate = query.predicate else { return values }
+                let matching = values.filter(predicate)
+                return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+            }
+
+            public func insert(_ {{valueName}}: {{name}}) async throws {
+                if try {{recordLookup}}(id: {{valueName}}.id) != nil {
+                    throw {{storeError}}.duplicate(model: "{{name}}", property: "id", value: "\({{valueName}}.id)")
+                }
+                try check{{name}}({{valueName}})
+                let record = {{recordType}}({{recordArguments}})
+                modelContext.insert(record)
+                try relate(record, to: {{valueName}})
+                try modelContext.save()
+            }
+
+            public func update(_ {{valueName}}: {{name}}) async throws {
+                guard let record = try {{recordLookup}}(id: {{valueName}}.id) else {
+                    throw {{storeError}}.notFound(model: "{{name}}", id: "\({{valueName}}.id)")
+                }
+                try check{{name}}({{valueName}})
+        {{#properties}}
+                record.{{name}} = {{recordValue}}
+        {{/properties}}
+                try relate(record, to: {{valueName}})
+                try modelContext.save()
+            }
+
+            public func {{deleteMethod}}(id: {{name}}.ID) async throws {
+                guard let record = try {{recordLookup}}(id: id) else {
+                    throw {{storeError}}.notFound(model: "{{name}}", id: "\(id)")
+                }
+        {{#toManyRelationships}}
+        {{#isDeny}}
+                if !record.{{name}}.isEmpty {
+                    throw {{storeError}}.deleteDenied(model: "{{modelName}}", relationship: "{{rawName}}")
+                }
+        {{/isDeny}}
+        {{/toManyRelationships}}
+        {{#toOneRelationships}}
+        {{#isDeny}}
+                if record.{{name}} != nil {
+                    throw {{storeError}}.deleteDenied(model: "{{modelName}}", relationship: "{{rawName}}")
+                }
+        {{/isDeny}}
+        {{/toOneRelationships}}
+                modelContext.delete(record)
+                try modelContext.save()
+            }
+
+            /// The record with identity `id`, if stored.
+            private func {{recordLookup}}(id: {{name}}.ID) throws -> {{recordType}}? {
+                var descriptor = FetchDescriptor<{{recordType}}>(predicate: #Predicate<{{recordType}}> { $0.id == id })
+                descriptor.fetchLimit = 1
+                return try modelContext.fetch(descriptor).first
+            }
+
+            /// Unique values are free (other than in the value itself).
+            private func check{{name}}(_ {{valueName}}: {{name}}) throws {
+        {{#hasUniqueProperties}}
+                let id = {{valueName}}.id
+        {{/hasUniqueProperties}}
+        {{#uniqueProperties}}
+                let {{local}} = {{valueName}}.{{name}}
+                let {{local}}Owners = FetchDescriptor<{{recordType}}>(
+                    predicate: #Predicate<{{recordType}}> { $0.{{name}} == {{local}} && $0.id != id })
+                if try modelContext.fetchCount({{local}}Owners) > 0 {
+                    throw {{storeError}}.duplicate(model: "{{modelName}}", property: "{{rawName}}", value: "\({{local}})")
+                }
+        {{/uniqueProperties}}
+            }
+
+            /// Points the record's to-one relationships at the records the value names.
+            private func relate(_ record: {{recordType}}, to {{valueName}}: {{name}}) throws {
+        {{#toOneRelationships}}
+                if let related = {{valueName}}.{{idName}} {
+                    guard let target = try {{targetLookup}}(id: related) else {
+                        throw {{storeError}}.missingRelated(model: "{{modelName}}", relationship: "{{rawName}}", id: "\(related)")
+                    }
+                    record.{{name}} = target
+                } else {
+                    record.{{name}} = nil
+                }
+        {{/toOneRelationships}}
+            }
+
+            private func value(of record: {{recordType}}) throws -> {{name}} {
+                {{name}}({{valueArguments}})
+            }
+
+            private func sortDescriptor(_ sort: {{sortType}}) -> SortDescriptor<{{recordType}}> {
+                let order: SortOrder = sort.isAscending ? .forward : .reverse
+                switch sort.key {
+        {{#sortKeys}}
+                case .{{name}}: return SortDescriptor({{keyPath}}, order: order)
+        {{/sortKeys}}
+                }
+            }
+        {{/storageModels}}
+
+            /// The enum case stored as `rawValue`; throws when the text is not a case.
+            private func decoded<Value: RawRepresentable>(_ rawValue: String, as type: Value.Type, at property: String) throws -> Value
+            where Value.RawValue == String {
+                guard let value = Value(rawValue: rawValue) else {
+                    throw {{storeError}}.unreadableValue(property: property, rawValue: rawValue)
+                }
+                return value
+            }
+        }
+        #endif
+
+        """#,
+        "feature/Sources/Store.swift.mustache": #"""
+        // Generated by scaffold from feature/Sources/Store.swift.mustache.
+        import Foundation
+        {{#storageEnums}}
+
+        /// A `{{name}}` value, stored as its `String` raw value (the case's name).
+        public enum {{name}}: String, Hashable, Sendable, Codable, CaseIterable {
+        {{#cases}}
+            /// The `{{rawValue}}` case.
+            case {{name}}
+        {{/cases}}
+        }
+        {{/storageEnums}}
+        {{#storageModels}}
+
+        /// A stored `{{name}}` as the {{featureName}} feature sees it: a plain value, whichever store
+        /// holds it.
+        public struct {{name}}: Hashable, Sendable, Codable, Identifiable {
+        {{#properties}}
+            /// The `{{rawName}}` property{{#isUnique}} (unique){{/isUnique}}.
+            public var {{name}}: {{type}}
+        {{/properties}}
+        {{#toOneRelationships}}
+            /// The identity of the related `{{target}}` (the `{{rawName}}` relationship), if any.
+            public var {{idName}}: {{target}}.ID?
+        {{/toOneRelationships}}
+
+            /// Creates a `{{name}}`.
+            public init({{initParameters}}) {
+        {{#properties}}
+                self.{{name}} = {{name}}
+        {{/properties}}
+        {{#toOneRelationships}}
+                self.{{idName}} = {{idName}}
+        {{/toOneRelationships}}
+            }
+        }
+
+        /// Which `{{name}}` values a fetch returns, and in what order.
+        ///
+        /// Both stores keep this promise: the result holds the values for which `predicate` returns
+        /// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
+        /// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
+        /// Swift closure so that it can express anything and runs the same way everywhere; the
+        /// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
+        /// without a predicate, the limit) into its fetch descriptor.
+        public struct {{queryType}}: Sendable {
+            /// The condition a value must meet; `nil` matches every value.
+            public var predicate: (@Sendable ({{name}}) -> Bool)?
+            /// The sort keys, most significant first; empty leaves the order unspecified.
+            public var sortBy: [{{sortType}}]
+            /// The most values to return; `nil` returns all of them.
+            public var limit: Int?
+
+            /// Creates a query.
+            public init(predicate: (@Sendable ({{name}}) -> Bool)? = nil, sortBy: [{{sortType}}] = [], limit: Int? = nil) {
+                self.predicate = predicate
+                self.sortBy = sortBy
+                self.limit = limit
+            }
+        }
+
+        /// One sort key of a `{{queryType}}`: a sortable property and a direction. Strings and enums
+        /// (by raw value) compare with `localizedStandardCompare`, the comparison SwiftData uses.
+        public struct {{sortType}}: Hashable, Sendable {
+            /// The properties a fetch can sort by.
+            public enum Key: Hashable, Sendable, CaseIterable {
+        {{#sortKeys}}
+                /// `{{rawName}}`.
+                case {{name}}
+        {{/sortKeys}}
+            }
+
+            /// The property.
+            public var key: Key
+            /// Whether smaller values come first.
+            public var isAscending: Bool
+
+            /// Creates a sort key.
+            public init(_ key: Key, ascending: Bool = true) {
+                self.key = key
+                self.isAscending = ascending
+            }
+
+            /// Smaller values first.
+            public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+
+            /// Larger values first.
+            public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+
+            /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
+            static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] {
+                guard !keys.isEmpty else { return values }
+                return values.enumerated().sorted { lhs, rhs in
+                    for key in keys {
+                        let order = key.compare(lhs.element, rhs.element)
+                        if order != .orderedSame { return order == (key.isAscending ? .orderedAscending : .orderedDescending) }
+                    }
+                    return lhs.offset < rhs.offset
+                }.map(\.element)
+            }
+
+            /// How `lhs` and `rhs` compare by this key, ignoring the direction.
+            func compare(_ lhs: {{name}}, _ rhs: {{name}}) -> ComparisonResult {
+                switch key {
+        {{#sortKeys}}
+                case .{{name}}: {{compare}}
+        {{/sortKeys}}
+                }
+            }
+
+            private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+                lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
+            }
+        }
+        {{/storageModels}}
+
+        /// Why a `{{storeProtocol}}` refused an operation.
+        public enum {{storeError}}: Error, Hashable, Sendable {
+            /// Another stored value already has `value` in the unique `property`.
+            case duplicate(model: String, property: String, value: String)
+            /// No stored value has the identity `id`.
+            case notFound(model: String, id: String)
+            /// The value refers through `relationship` to an identity that is not stored.
+            case missingRelated(model: String, relationship: String, id: String)
+            /// The delete rule `deny` of `relationship` refuses the delete while related values exist.
+            case deleteDenied(model: String, relationship: String)
+            /// A stored raw value is not a case of its enum (the store was written by other code).
+            case unreadableValue(property: String, rawValue: String)
+        }
+
+        /// The {{featureName}} feature's storage boundary: the feature model reaches stored data only
+        /// through this protocol.
+        ///
+        /// Every requirement is `async throws`; writes check identity, uniqueness and relationships and
+        /// throw `{{storeError}}` instead of changing anything when a check fails. Deleting applies
+        /// each relationship's delete rule (cascade, nullify, deny, noAction) as SwiftData does.
+        /// Implementations: `{{inMemoryStore}}` (everywhere: tests and previews){{#usesSwiftData}} and
+        /// `{{swiftDataStore}}` (behind `#if canImport(SwiftData)`){{/usesSwiftData}}.
+        public protocol {{storeProtocol}}: Sendable {
+        {{#storageModels}}
+            /// The `{{name}}` values `query` selects, in its order.
+            func fetch(_ query: {{queryType}}) async throws -> [{{name}}]
+            /// Stores a new `{{name}}`; throws `.duplicate` when its identity or a unique value is taken.
+            func insert(_ {{valueName}}: {{name}}) async throws
+            /// Replaces the stored `{{name}}` with the same identity; throws `.notFound` when there is none.
+            func update(_ {{valueName}}: {{name}}) async throws
+            /// Deletes the `{{name}}` with identity `id`, applying its relationships' delete rules.
+            func {{deleteMethod}}(id: {{name}}.ID) async throws
+        {{/storageModels}}
+        }
+
+        /// A `{{storeProtocol}}` that keeps everything in memory: used by tests and previews, and a
+        /// reference for what every store promises.
+        public actor {{inMemoryStore}}: {{storeProtocol}} {
+            private struct Tables {
+        {{#storageModels}}
+                var {{table}}: [{{name}}] = []
+        {{/storageModels}}
+            }
+
+            private var tables = Tables()
+
+            /// Creates an empty store.
+            public init() {}
+        {{#storageModels}}
+
+            // MARK: {{name}}
+
+            public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                let matching = tables.{{table}}.filter { query.predicate?($0) ?? true }
+                let sorted = {{sortType}}.sorted(matching, by: query.sortBy)
+                return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+            }
+
+            public func insert(_ {{valueName}}: {{name}}) async throws {
+                if tables.{{table}}.contains(where: { $0.id == {{valueName}}.id }) {
+                    throw {{storeError}}.duplicate(model: "{{name}}", property: "id", value: "\({{valueName}}.id)")
+                }
+                try check{{name}}({{valueName}})
+                tables.{{table}}.append({{valueName}})
+            }
+
+            public func update(_ {{valueName}}: {{name}}) async throws {
+                guard let index = tables.{{table}}.firstIndex(where: { $0.id == {{valueName}}.id }) else {
+                    throw {{storeError}}.notFound(model: "{{name}}", id: "\({{valueName}}.id)")
+                }
+                try check{{name}}({{valueName}})
+                tables.{{table}}[index] = {{valueName}}
+            }
+
+            public func {{deleteMethod}}(id: {{name}}.ID) async throws {
+                guard tables.{{table}}.contains(where: { $0.id == id }) else {
+                    throw {{storeError}}.notFound(model: "{{name}}", id: "\(id)")
+                }
+                let snapshot = tables
+                do {
+                    try {{removeMethod}}(id: id)
+                } catch {
+                    tables = snapshot  // a refused delete changes nothing
+                    throw error
+                }
+            }
+
+            /// Unique values are free (other than in the value itself) and related values exist.
+            private func check{{name}}(_ {{valueName}}: {{name}}) throws {
+        {{#uniqueProperties}}
+                if tables.{{table}}.contains(where: { $0.{{name}} == {{valueName}}.{{name}} && $0.id != {{valueName}}.id }) {
+                    throw {{storeError}}.duplicate(model: "{{modelName}}", property: "{{rawName}}", value: "\({{valueName}}.{{name}})")
+                }
+        {{/uniqueProperties}}
+        {{#toOneRelationships}}
+                if let related = {{valueName}}.{{idName}}, !tables.{{targetTable}}.contains(where: { $0.id == related }) {
+                    throw {{storeError}}.missingRelated(model: "{{modelName}}", relationship: "{{rawName}}", id: "\(related)")
+                }
+        {{/toOneRelationships}}
+            }
+
+            /// Removes one `{{name}}` and applies its delete rules; removing a value already gone
+            /// (reached twice through cascades) does nothing.
+            private func {{removeMethod}}(id: {{name}}.ID) throws {
+                guard let index = tables.{{table}}.firstIndex(where: { $0.id == id }) else { return }
+        {{#toManyRelationships}}
+        {{#isDeny}}
+                if tables.{{targetTable}}.contains(where: { $0.{{childIDName}} == id }) {
+                    throw {{storeError}}.deleteDenied(model: "{{modelName}}", relationship: "{{rawName}}")
+                }
+        {{/isDeny}}
+        {{/toManyRelationships}}
+        {{#toOneRelationships}}
+        {{#isDeny}}
+                if tables.{{table}}[index].{{idName}} != nil {
+                    throw {{storeError}}.deleteDenied(model: "{{modelName}}", relationship: "{{rawName}}")
+                }
+        {{/isDeny}}
+        {{/toOneRelationships}}
+        {{#hasToOneCascade}}
+                let removed = tables.{{table}}.remove(at: index)
+        {{/hasToOneCascade}}
+        {{^hasToOneCascade}}
+                tables.{{table}}.remove(at: index)
+        {{/hasToOneCascade}}
+        {{#toManyRelationships}}
+        {{#isCascade}}
+                for child in tables.{{targetTable}} where child.{{childIDName}} == id {
+                    try {{targetRemove}}(id: child.id)
+                }
+        {{/isCascade}}
+        {{#isNullify}}
+                for childIndex in tables.{{targetTable}}.indices where tables.{{targetTable}}[childIndex].{{childIDName}} == id {
+                    tables.{{targetTable}}[childIndex].{{childIDName}} = nil
+                }
+        {{/isNullify}}
+        {{#isNoAction}}
+                // `{{rawName}}` is noAction: related values keep their (now dangling) reference.
+        {{/isNoAction}}
+        {{/toManyRelationships}}
+        {{#toOneRelationships}}
+        {{#isCascade}}
+                if let related = removed.{{idName}} {
+                    try {{targetRemove}}(id: related)
+                }
+        {{/isCascade}}
+        {{/toOneRelationships}}
+            }
+        {{/storageModels}}
+        }
 
         """#,
         "feature/Tests/ClientDoubles.swift.mustache": #"""
@@ -389,9 +1004,19 @@ enum BuiltinTemplates {
         {{/clients}}
 
         {{/hasClients}}
+        {{#hasStorage}}
+            let store = {{inMemoryStore}}()
+
+        {{/hasStorage}}
             func makeFeature() -> {{featureType}} {
-                {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}})
+                {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}})
             }
+        {{#hasStorage}}
+
+            func makeFeature(store: any {{storeProtocol}}) -> {{featureType}} {
+                {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}, {{/clients}}store: store)
+            }
+        {{/hasStorage}}
         {{#hasRoutes}}
 
             // MARK: Routes
@@ -430,6 +1055,10 @@ enum BuiltinTemplates {
         {{#operations}}
                 #expect(feature.{{stateName}}.isIdle)
         {{/operations}}
+        {{#storageModels}}
+                #expect(feature.{{listState}}.isIdle)
+                #expect(feature.{{writeState}}.isIdle)
+        {{/storageModels}}
             }
         {{#operations}}
 
@@ -511,6 +1140,236 @@ enum BuiltinTemplates {
             }
         {{/isTestable}}
         {{/operations}}
+        {{#storageModels}}
+
+            // MARK: Storage: {{name}}
+
+            @Test func {{loadMethod}}PublishesStoredValues() async throws {
+                try await store.insert({{name}}.fixture(1))
+                let feature = makeFeature()
+                await feature.{{loadMethod}}()
+                #expect(feature.{{listState}}.value == [{{name}}.fixture(1)])
+            }
+
+            @Test func {{loadMethod}}WithNothingStoredIsEmpty() async {
+                let feature = makeFeature()
+                await feature.{{loadMethod}}()
+                #expect(feature.{{listState}}.isEmpty)
+            }
+
+            @Test func {{memberName}}WritesRoundTripThroughTheStore() async throws {
+                let feature = makeFeature()
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.value != nil)
+                var changed = {{name}}.fixture(2)
+                changed.id = {{name}}.fixture(1).id
+                await feature.{{updateMethod}}(changed)
+                #expect(feature.{{writeState}}.value != nil)
+                #expect(try await store.fetch({{queryType}}()) == [changed])
+                await feature.{{deleteMethod}}(id: changed.id)
+                #expect(feature.{{writeState}}.value != nil)
+                #expect(try await store.fetch({{queryType}}()).isEmpty)
+            }
+
+            @Test func {{memberName}}WriteRejectedByTheStoreIsAFailure() async {
+                let feature = makeFeature()
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.error as? {{storeError}} == .duplicate(model: "{{name}}", property: "id", value: "\({{name}}.fixture(1).id)"))
+            }
+
+            @Test func {{loadMethod}}PublishesStoreFailure() async {
+                let feature = makeFeature(store: {{failingStore}}())
+                await feature.{{loadMethod}}()
+                #expect(feature.{{listState}}.error is StoreDoubleError)
+            }
+
+            @Test func {{memberName}}WritesPublishStoreFailure() async {
+                let feature = makeFeature(store: {{failingStore}}())
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.error is StoreDoubleError)
+                await feature.{{updateMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.error is StoreDoubleError)
+                await feature.{{deleteMethod}}(id: {{name}}.fixture(1).id)
+                #expect(feature.{{writeState}}.error is StoreDoubleError)
+            }
+        {{/storageModels}}
+        }
+
+        """#,
+        "feature/Tests/StoreTestSupport.swift.mustache": #"""
+        // Generated by scaffold from feature/Tests/StoreTestSupport.swift.mustache.
+        import Foundation
+        import {{featureName}}
+        {{#storageModels}}
+
+        extension {{name}} {
+            /// The `index`th deterministic sample `{{name}}` (distinct per index; relationships and
+            /// optionals empty); contains no personal data.
+            static func fixture(_ index: Int) -> {{name}} {
+                {{name}}({{fixtureArguments}})
+            }
+        }
+        {{/storageModels}}
+
+        /// The error `{{failingStore}}` throws.
+        struct StoreDoubleError: Error, Equatable {
+            /// The requirement that failed.
+            var requirement: String
+        }
+
+        /// A `{{storeProtocol}}` whose every requirement fails, to drive the feature model's error paths.
+        struct {{failingStore}}: {{storeProtocol}} {
+        {{#storageModels}}
+            func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                throw StoreDoubleError(requirement: "fetch({{queryType}})")
+            }
+
+            func insert(_ {{valueName}}: {{name}}) async throws {
+                throw StoreDoubleError(requirement: "insert({{name}})")
+            }
+
+            func update(_ {{valueName}}: {{name}}) async throws {
+                throw StoreDoubleError(requirement: "update({{name}})")
+            }
+
+            func {{deleteMethod}}(id: {{name}}.ID) async throws {
+                throw StoreDoubleError(requirement: "{{deleteMethod}}(id:)")
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/storageModels}}
+        }
+
+        """#,
+        "feature/Tests/StoreTests.swift.mustache": #"""
+        // Generated by scaffold from feature/Tests/StoreTests.swift.mustache.
+        import Foundation
+        import Testing
+        import {{featureName}}
+
+        /// Round trips through `{{inMemoryStore}}`: what every `{{storeProtocol}}` promises.
+        @Suite struct {{storeProtocol}}Tests {
+            let store = {{inMemoryStore}}()
+        {{#storageModels}}
+
+            // MARK: {{name}}
+
+            @Test func {{memberName}}InsertThenFetchReturnsIt() async throws {
+                try await store.insert({{name}}.fixture(1))
+                #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(1)])
+            }
+
+            @Test func {{memberName}}FetchAppliesPredicateSortAndLimit() async throws {
+                for index in 1...3 {
+                    try await store.insert({{name}}.fixture(index))
+                }
+                let excluded = {{name}}.fixture(2).id
+        {{#hasTestSortKey}}
+                let descending = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }, sortBy: [.descending(.{{testSortKey}})]))
+                #expect(descending == [{{name}}.fixture(3), {{name}}.fixture(1)])
+                let first = try await store.fetch({{queryType}}(sortBy: [.ascending(.{{testSortKey}})], limit: 1))
+                #expect(first == [{{name}}.fixture(1)])
+        {{/hasTestSortKey}}
+        {{^hasTestSortKey}}
+                let matching = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }))
+                #expect(Set(matching.map(\.id)) == [{{name}}.fixture(1).id, {{name}}.fixture(3).id])
+                #expect(try await store.fetch({{queryType}}(limit: 1)).count == 1)
+        {{/hasTestSortKey}}
+            }
+
+            @Test func {{memberName}}UpdateReplacesTheStoredValue() async throws {
+                try await store.insert({{name}}.fixture(1))
+                var changed = {{name}}.fixture(2)
+                changed.id = {{name}}.fixture(1).id
+                try await store.update(changed)
+                #expect(try await store.fetch({{queryType}}()) == [changed])
+            }
+
+            @Test func {{memberName}}DeleteRemovesOnlyThatValue() async throws {
+                try await store.insert({{name}}.fixture(1))
+                try await store.insert({{name}}.fixture(2))
+                try await store.{{deleteMethod}}(id: {{name}}.fixture(1).id)
+                #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(2)])
+            }
+
+            @Test func {{memberName}}InsertWithATakenIdentityThrows() async throws {
+                try await store.insert({{name}}.fixture(1))
+                await #expect(throws: {{storeError}}.duplicate(model: "{{name}}", property: "id", value: "\({{name}}.fixture(1).id)")) {
+                    try await store.insert({{name}}.fixture(1))
+                }
+            }
+
+            @Test func {{memberName}}UpdateOrDeleteOfAMissingValueThrows() async throws {
+                let missing = {{name}}.fixture(1)
+                await #expect(throws: {{storeError}}.notFound(model: "{{name}}", id: "\(missing.id)")) {
+                    try await store.update(missing)
+                }
+                await #expect(throws: {{storeError}}.notFound(model: "{{name}}", id: "\(missing.id)")) {
+                    try await store.{{deleteMethod}}(id: missing.id)
+                }
+            }
+        {{#hasUniqueTest}}
+
+            @Test func {{memberName}}UniqueValuesCannotRepeat() async throws {
+                try await store.insert({{name}}.fixture(1))
+                var clash = {{name}}.fixture(2)
+                clash.{{firstUniqueProperty}} = {{name}}.fixture(1).{{firstUniqueProperty}}
+                await #expect(throws: {{storeError}}.duplicate(model: "{{name}}", property: "{{firstUniqueRawName}}", value: "\(clash.{{firstUniqueProperty}})")) {
+                    try await store.insert(clash)
+                }
+                #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(1)])
+            }
+        {{/hasUniqueTest}}
+        {{#hasToOneTest}}
+
+            @Test func {{memberName}}MustReferToAStored{{firstToOneTarget}}() async throws {
+                var orphan = {{name}}.fixture(1)
+                orphan.{{firstToOne}} = {{firstToOneTarget}}.fixture(9).id
+                await #expect(throws: {{storeError}}.missingRelated(model: "{{name}}", relationship: "{{firstToOneRawName}}", id: "\({{firstToOneTarget}}.fixture(9).id)")) {
+                    try await store.insert(orphan)
+                }
+            }
+        {{/hasToOneTest}}
+        {{/storageModels}}
+        {{#storageDeleteTests}}
+
+            // MARK: Deleting a {{parent}} ({{relationship}})
+
+            @Test func {{testName}}() async throws {
+                try await store.insert({{parent}}.fixture(1))
+                var child = {{child}}.fixture(2)
+                child.{{childIDName}} = {{parent}}.fixture(1).id
+                try await store.insert(child)
+                let unrelated = {{child}}.fixture(3)
+                try await store.insert(unrelated)
+        {{#isCascade}}
+                try await store.{{deleteMethod}}(id: {{parent}}.fixture(1).id)
+                #expect(try await store.fetch({{childQuery}}()).contains(child) == false)
+                #expect(try await store.fetch({{childQuery}}()).contains(unrelated))
+        {{/isCascade}}
+        {{#isNullify}}
+                try await store.{{deleteMethod}}(id: {{parent}}.fixture(1).id)
+                var orphan = child
+                orphan.{{childIDName}} = nil
+                #expect(try await store.fetch({{childQuery}}()).contains(orphan))
+                #expect(try await store.fetch({{childQuery}}()).contains(unrelated))
+        {{/isNullify}}
+        {{#isDeny}}
+                await #expect(throws: {{storeError}}.deleteDenied(model: "{{parent}}", relationship: "{{relationship}}")) {
+                    try await store.{{deleteMethod}}(id: {{parent}}.fixture(1).id)
+                }
+                #expect(try await store.fetch({{parentQuery}}()).contains({{parent}}.fixture(1)))
+                #expect(try await store.fetch({{childQuery}}()).contains(child))
+        {{/isDeny}}
+        {{#isNoAction}}
+                try await store.{{deleteMethod}}(id: {{parent}}.fixture(1).id)
+                #expect(try await store.fetch({{childQuery}}()).contains(child))
+                #expect(try await store.fetch({{parentQuery}}()).contains({{parent}}.fixture(1)) == false)
+        {{/isNoAction}}
+            }
+        {{/storageDeleteTests}}
         }
 
         """#,

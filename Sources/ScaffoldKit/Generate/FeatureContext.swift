@@ -13,7 +13,8 @@ import Foundation
 /// `loadStateType`, `notImplementedErrorType`, `routes`, `state`, `models`, `clients`,
 /// `operations`, `rootTasks`, `rootButtons`, `rootSections`, `testableRoutes` and the booleans
 /// `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`, `hasModels`, `hasClients`,
-/// `hasOperations`, `hasRootControls`, `hasTestSupport`.
+/// `hasOperations`, `hasRootControls`, `hasTestSupport`, `hasLoadStates` (operations or
+/// storage); the storage keys are listed on ``StorageContext``.
 ///
 /// Each operation (one per client method, across all clients) has a feature-unique
 /// `operationName`: the method's base name, plus its argument labels when two methods share a
@@ -45,7 +46,11 @@ private struct FeatureContextBuilder {
     init(spec: FeatureSpec) {
         self.spec = spec
         self.featureName = FeatureNaming.typeName(spec.name)
-        self.fixtures = FixtureCatalog(models: spec.models)
+        self.fixtures = FixtureCatalog(
+            models: spec.models,
+            identifiedModels: spec.storage.kind == .none ? [] : spec.storage.models.map { model in
+                FeatureSpec.Model(name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+            })
     }
 
     func build() -> TemplateValue {
@@ -61,7 +66,7 @@ private struct FeatureContextBuilder {
         let clients = spec.clients.enumerated().map { index, client in
             makeClient(client, operations: operations.filter { $0.clientIndex == index }, isLast: index == spec.clients.count - 1)
         }
-        return .object([
+        var values: [String: TemplateValue] = [
             "name": .string(featureName),
             "featureName": .string(featureName),
             "displayName": .string(FeatureNaming.displayName(spec.name)),
@@ -91,7 +96,10 @@ private struct FeatureContextBuilder {
             "rootSections": .list(Self.marked(rootSections.map(\.value))),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !parameterlessRoutes.isEmpty),
             "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
-        ])
+        ]
+        values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
+        return .object(values)
     }
 
     // MARK: Routes

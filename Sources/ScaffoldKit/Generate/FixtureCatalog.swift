@@ -11,9 +11,13 @@ struct FixtureCatalog {
     private let models: [String: FeatureSpec.Model]
     private let modelsWithFixtures: Set<String>
 
-    init(models: [FeatureSpec.Model]) {
+    /// - Parameters:
+    ///   - models: the spec's models; each gets `<Model>.fixture` when all its properties have one.
+    ///   - identifiedModels: models that only lend their `id` type (storage models): `M.ID`
+    ///     gets a literal of the identity's type, `M` itself has no fixture here.
+    init(models: [FeatureSpec.Model], identifiedModels: [FeatureSpec.Model] = []) {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.models = byName
+        self.models = byName.merging(identifiedModels.map { ($0.name, $0) }) { first, _ in first }
         var resolved: Set<String> = []
         var changed = true
         while changed {

@@ -134,13 +134,19 @@ public struct TemplateSet: Sendable {
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
             Entry(
                 template: "feature/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
-                condition: "hasOperations"),
+                condition: "hasLoadStates"),
             Entry(
                 template: "feature/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
                 condition: "hasClients"),
             Entry(
                 template: "feature/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
+            Entry(
+                template: "feature/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift",
+                condition: "hasStorage"),
+            Entry(
+                template: "feature/Sources/Storage+SwiftData.swift.mustache",
+                output: "{sources}/{name}Storage+SwiftData.swift", condition: "usesSwiftData"),
             Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
@@ -149,6 +155,12 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
                 condition: "hasTestSupport"),
+            Entry(
+                template: "feature/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift",
+                condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
+                condition: "hasStorage"),
         ]
     ]
 }

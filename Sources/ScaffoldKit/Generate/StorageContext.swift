@@ -1,0 +1,464 @@
+/// The storage part of a ``FeatureContext``: every name and Swift fragment the storage templates
+/// (`Store.swift`, `Storage+SwiftData.swift`, `StoreTestSupport.swift`, `StoreTests.swift`) and
+/// the storage parts of the feature model, screen and feature tests need.
+///
+/// Top-level keys: `hasStorage`, `usesSwiftData`, `storeProtocol`, `inMemoryStore`,
+/// `swiftDataStore`, `storeError`, `failingStore`, `migrationPlan`, `persistence`,
+/// `latestSchema`, `storageEnums`, `storageModels`, `hasStorageEnums`, `schemaVersions`,
+/// `migrationStages`, `hasMigrationStages`, `storageTables` (the in-memory actor's tables) and
+/// `storageDeleteTests` (one per to-many relationship, by delete rule).
+///
+/// Design of the generated store: the protocol is the feature boundary and promises exactly
+/// what both implementations do. A fetch takes a `<Model>Query`: an optional Swift predicate
+/// over the value type, sort keys (one per sortable property, ascending or descending; strings
+/// and enums compare with `localizedStandard` in both stores) and an optional limit. The
+/// SwiftData store translates the sort and, without a predicate, the limit into its
+/// `FetchDescriptor`; a Swift closure cannot become a `#Predicate`, so it filters the mapped
+/// values (the doc comments on the generated query say so). Lookups by identity and uniqueness
+/// checks use `#Predicate`.
+struct StorageContext {
+    let spec: FeatureSpec
+    let featureName: String
+
+    init(spec: FeatureSpec) {
+        self.spec = spec
+        self.featureName = FeatureNaming.typeName(spec.name)
+    }
+
+    private var storage: FeatureSpec.Storage { spec.storage }
+    private var enumNames: Set<String> { Set(storage.enums.map(\.name)) }
+
+    /// The keys this part adds to the context (all present even without storage).
+    func values() -> [String: TemplateValue] {
+        let hasStorage = storage.kind != .none && !storage.models.isEmpty
+        let history = storage.history
+        let schemaNames = history.map(schemaTypeName)
+        var values: [String: TemplateValue] = [
+            "hasStorage": .bool(hasStorage),
+            "usesSwiftData": .bool(hasStorage && storage.kind == .swiftdata),
+            "storeProtocol": .string(featureName + "Store"),
+            "inMemoryStore": .string("InMemory\(featureName)Store"),
+            "swiftDataStore": .string("SwiftData\(featureName)Store"),
+            "storeError": .string(featureName + "StoreError"),
+            "failingStore": .string("Failing\(featureName)Store"),
+            "migrationPlan": .string(featureName + "MigrationPlan"),
+            "persistence": .string(featureName + "Persistence"),
+            "latestSchema": .string(schemaNames.last ?? ""),
+            "schemaList": .string(schemaNames.map { $0 + ".self" }.joined(separator: ", ")),
+            "hasStorageEnums": .bool(!storage.enums.isEmpty),
+            "storageEnums": .list(Self.marked(storage.enums.map(makeEnum))),
+            "storageModels": .list(Self.marked(storage.models.map(makeModel))),
+            "storageTables": .list(Self.marked(storage.models.map { model in
+                .object(["name": .string(tableName(model.name)), "type": .string(model.name)])
+            })),
+        ]
+        values["schemaVersions"] = .list(Self.marked(history.enumerated().map { index, version in
+            makeVersion(version, typeName: schemaNames[index], isLatest: index == history.count - 1)
+        }))
+        let stages = zip(history, history.dropFirst()).enumerated().map { index, pair in
+            makeStage(from: pair.0, to: pair.1, fromSchema: schemaNames[index], toSchema: schemaNames[index + 1])
+        }
+        values["migrationStages"] = .list(Self.marked(stages))
+        values["hasMigrationStages"] = .bool(!stages.isEmpty)
+        values["storageDeleteTests"] = .list(Self.marked(makeDeleteTests()))
+        return values
+    }
+
+    // MARK: Names
+
+    /// `PantrySchemaV1`, `PantrySchemaV1_1`, `PantrySchemaV2_0_1` (trailing zero parts dropped).
+    private func schemaTypeName(_ version: FeatureSpec.Storage.Version) -> String {
+        var parts = version.components ?? [1, 0, 0]
+        while parts.count > 1, parts.last == 0 { parts.removeLast() }
+        return featureName + "SchemaV" + parts.map(String.init).joined(separator: "_")
+    }
+
+    /// The in-memory actor's array of a model's values: `shelfRows`.
+    private func tableName(_ model: String) -> String { FeatureNaming.memberName(model) + "Rows" }
+
+    private func recordName(_ model: String) -> String { model + "Record" }
+
+    // MARK: Enums
+
+    private func makeEnum(_ enumeration: FeatureSpec.Storage.Enumeration) -> TemplateValue {
+        .object([
+            "name": .string(enumeration.name),
+            "cases": .list(Self.marked(enumeration.cases.map { .object(["name": .string(FeatureNaming.escaped($0)), "rawValue": .string($0)]) })),
+        ])
+    }
+
+    // MARK: Models (current shape)
+
+    private func makeModel(_ model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let member = FeatureNaming.memberName(model.name)
+        let typeName = model.name
+        let properties = model.properties.map { makeProperty($0, model: model) }
+        let toOne = model.relationships.filter { !$0.isToMany }.map { makeToOne($0, model: model) }
+        let toMany = model.relationships.filter(\.isToMany).map { makeToMany($0, model: model) }
+        let sortable = model.properties.filter { StorageType($0.type, enums: enumNames)?.isSortable == true }
+        let unique = model.properties.filter { $0.isUnique && $0.name != "id" }
+        let initParameters = model.properties.map { property -> String in
+            var text = "\(FeatureNaming.escaped(property.name)): \(property.type)"
+            if let value = property.defaultValue {
+                text += " = \(value)"
+            } else if StorageType(property.type, enums: enumNames)?.isOptional == true {
+                text += " = nil"
+            }
+            return text
+        } + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): \($0.target).ID? = nil" }
+        let fixtureArguments = model.properties.map { "\(FeatureNaming.escaped($0.name)): \(fixture(for: $0))" }
+        let recordArguments = model.properties.map { property in
+            "\(FeatureNaming.escaped(property.name)): \(toRecord(property, value: FeatureNaming.memberName(model.name)))"
+        }
+        let valueArguments =
+            model.properties.map { "\(FeatureNaming.escaped($0.name)): \(fromRecord($0, model: model))" }
+            + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): record.\(FeatureNaming.escaped($0.name))?.id" }
+        let sortKey = testSortKey(model)
+        let updated = model.properties.first { $0.name != "id" }
+        var values: [String: TemplateValue] = [
+            "name": .string(typeName),
+            "modelName": .string(typeName),
+            "hasToOneCascade": .bool(model.relationships.contains { !$0.isToMany && $0.deleteRule == .cascade }),
+            "memberName": .string(member),
+            "displayName": .string(FeatureNaming.displayName(model.name)),
+            "valueName": .string(FeatureNaming.escaped(member)),
+            "queryType": .string(typeName + "Query"),
+            "sortType": .string(typeName + "Sort"),
+            "recordType": .string(recordName(typeName)),
+            "table": .string(tableName(typeName)),
+            "removeMethod": .string("remove" + typeName),
+            "recordLookup": .string(member + "Record"),
+            "valueOfRecord": .string("value"),
+            "loadMethod": .string("load\(typeName)List"),
+            "listState": .string(member + "ListState"),
+            "listRequest": .string(member + "ListRequest"),
+            "listGeneration": .string(member + "ListGeneration"),
+            "insertMethod": .string("insert" + typeName),
+            "updateMethod": .string("update" + typeName),
+            "deleteMethod": .string("delete" + typeName),
+            "writeState": .string(member + "WriteState"),
+            "writeGeneration": .string(member + "WriteGeneration"),
+        ]
+        values.merge([
+            "idType": .string(model.property(named: "id")?.type ?? "UUID"),
+            "initParameters": .string(initParameters.joined(separator: ", ")),
+            "properties": .list(Self.marked(properties)),
+            "toOneRelationships": .list(Self.marked(toOne)),
+            "hasToOneRelationships": .bool(!toOne.isEmpty),
+            "toManyRelationships": .list(Self.marked(toMany)),
+            "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
+            "hasSortKeys": .bool(!sortable.isEmpty),
+            "uniqueProperties": .list(Self.marked(unique.map { property in
+                .object([
+                    "name": .string(FeatureNaming.escaped(property.name)),
+                    "rawName": .string(property.name),
+                    "local": .string(FeatureNaming.memberName(property.name) + "Value"),
+                ])
+            })),
+            "hasUniqueProperties": .bool(!unique.isEmpty),
+        ]) { first, _ in first }
+        let firstToOne = model.relationships.first { !$0.isToMany }
+        let firstUnique = unique.first
+        let testKeyName = sortKey.map { FeatureNaming.escaped($0.name) } ?? ""
+        let moreValues: [String: TemplateValue] = [
+            "fixtureArguments": .string(fixtureArguments.joined(separator: ", ")),
+            "recordArguments": .string(recordArguments.joined(separator: ", ")),
+            "valueArguments": .string(valueArguments.joined(separator: ", ")),
+            "hasTestSortKey": .bool(sortKey != nil),
+            "testSortKey": .string(testKeyName),
+            "hasUpdatableProperty": .bool(updated != nil),
+            "firstUniqueProperty": .string(firstUnique.map { FeatureNaming.escaped($0.name) } ?? ""),
+            "firstUniqueRawName": .string(firstUnique?.name ?? ""),
+            "hasUniqueTest": .bool(firstUnique != nil),
+            "firstToOne": .string(firstToOne.map(relationshipIDName) ?? ""),
+            "firstToOneRawName": .string(firstToOne?.name ?? ""),
+            "firstToOneTarget": .string(firstToOne?.target ?? ""),
+            "hasToOneTest": .bool(firstToOne != nil),
+            "rowTitle": .string(
+                model.properties.first { $0.type == "String" && $0.name != "id" }.map { "value.\(FeatureNaming.escaped($0.name))" }
+                    ?? "String(describing: value.id)"),
+        ]
+        values.merge(moreValues) { first, _ in first }
+        return .object(values)
+    }
+
+    private func makeProperty(_ property: FeatureSpec.Storage.Property, model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let type = StorageType(property.type, enums: enumNames)
+        return .object([
+            "name": .string(FeatureNaming.escaped(property.name)),
+            "rawName": .string(property.name),
+            "type": .string(property.type),
+            "isUnique": .bool(property.isUnique),
+            "isEnum": .bool(type?.enumName != nil),
+            "recordValue": .string(toRecord(property, value: FeatureNaming.memberName(model.name))),
+        ])
+    }
+
+    /// `shelfID` for the to-one relationship `shelf`.
+    private func relationshipIDName(_ relationship: FeatureSpec.Storage.Relationship) -> String {
+        FeatureNaming.memberName(relationship.name) + "ID"
+    }
+
+    private func makeToOne(_ relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let target = relationship.target
+        let targetMember = FeatureNaming.memberName(target)
+        return .object([
+            "name": .string(FeatureNaming.escaped(relationship.name)),
+            "rawName": .string(relationship.name),
+            "idName": .string(relationshipIDName(relationship)),
+            "target": .string(target),
+            "targetRecord": .string(recordName(target)),
+            "targetTable": .string(tableName(target)),
+            "targetRemove": .string("remove" + target),
+            "targetLookup": .string(targetMember + "Record"),
+            "deleteRule": .string(relationship.deleteRule.rawValue),
+            "isCascade": .bool(relationship.deleteRule == .cascade),
+            "isDeny": .bool(relationship.deleteRule == .deny),
+            "inverseClause": .string(inverseClause(relationship)),
+        ])
+    }
+
+    /// The inverse side of a to-many relationship is the target's to-one relationship whose
+    /// pair is this one (validated: exactly one exists).
+    private func inverseToOne(of relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> FeatureSpec.Storage.Relationship? {
+        guard let target = storage.models.first(where: { $0.name == relationship.target }) else { return nil }
+        if let inverse = relationship.inverse { return target.relationship(named: inverse) }
+        return target.relationships.first { $0.inverse == relationship.name && $0.target == model.name }
+    }
+
+    private func makeToMany(_ relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let target = relationship.target
+        let inverse = inverseToOne(of: relationship, model: model)
+        return .object([
+            "name": .string(FeatureNaming.escaped(relationship.name)),
+            "rawName": .string(relationship.name),
+            "target": .string(target),
+            "targetRecord": .string(recordName(target)),
+            "targetTable": .string(tableName(target)),
+            "targetRemove": .string("remove" + target),
+            "childIDName": .string(inverse.map(relationshipIDName) ?? ""),
+            "deleteRule": .string(relationship.deleteRule.rawValue),
+            "isCascade": .bool(relationship.deleteRule == .cascade),
+            "isNullify": .bool(relationship.deleteRule == .nullify),
+            "isDeny": .bool(relationship.deleteRule == .deny),
+            "isNoAction": .bool(relationship.deleteRule == .noAction),
+        ])
+    }
+
+    private func inverseClause(_ relationship: FeatureSpec.Storage.Relationship) -> String {
+        relationship.inverse.map { ", inverse: \\\(recordName(relationship.target)).\(FeatureNaming.escaped($0))" } ?? ""
+    }
+
+    private func makeSortKey(_ property: FeatureSpec.Storage.Property, model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let type = StorageType(property.type, enums: enumNames)
+        let name = FeatureNaming.escaped(property.name)
+        let compare: String
+        if type?.enumName != nil {
+            compare = "lhs.\(name).rawValue.localizedStandardCompare(rhs.\(name).rawValue)"
+        } else if type?.sortsAsString == true {
+            compare = "lhs.\(name).localizedStandardCompare(rhs.\(name))"
+        } else {
+            compare = "Self.order(lhs.\(name), rhs.\(name))"
+        }
+        return .object([
+            "name": .string(name),
+            "rawName": .string(property.name),
+            "compare": .string(compare),
+            "keyPath": .string("\\\(recordName(model.name)).\(name)"),
+        ])
+    }
+
+    /// The property the generated sort test orders by: the first sortable one whose fixture
+    /// grows with the index (not an enum), preferring one other than `id`.
+    private func testSortKey(_ model: FeatureSpec.Storage.Model) -> FeatureSpec.Storage.Property? {
+        let candidates = model.properties.filter {
+            guard let type = StorageType($0.type, enums: enumNames) else { return false }
+            return type.isSortable && type.enumName == nil
+        }
+        return candidates.first { $0.name != "id" } ?? candidates.first
+    }
+
+    // MARK: Value ↔ record
+
+    /// The record's stored expression for a value's property (`shelf.name`,
+    /// `item.category.rawValue`).
+    private func toRecord(_ property: FeatureSpec.Storage.Property, value: String) -> String {
+        let type = StorageType(property.type, enums: enumNames)
+        let access = "\(FeatureNaming.escaped(value)).\(FeatureNaming.escaped(property.name))"
+        guard type?.enumName != nil else { return access }
+        return type?.isOptional == true ? "\(access)?.rawValue" : "\(access).rawValue"
+    }
+
+    /// The value's expression for a record's property; enums decode their raw value (which
+    /// throws when the stored text is not a case).
+    private func fromRecord(_ property: FeatureSpec.Storage.Property, model: FeatureSpec.Storage.Model) -> String {
+        let type = StorageType(property.type, enums: enumNames)
+        let access = "record.\(FeatureNaming.escaped(property.name))"
+        guard let enumName = type?.enumName else { return access }
+        let label = "\"\(model.name).\(property.name)\""
+        if type?.isOptional == true {
+            return "try \(access).map { try decoded($0, as: \(enumName).self, at: \(label)) }"
+        }
+        return "try decoded(\(access), as: \(enumName).self, at: \(label))"
+    }
+
+    /// The record's declared type: enums are stored as `String` (optional stays optional).
+    private func recordType(_ property: FeatureSpec.Storage.Property) -> String {
+        guard let type = StorageType(property.type, enums: enumNames), type.enumName != nil else { return property.type }
+        return type.isOptional ? "String?" : "String"
+    }
+
+    /// The record's default: an enum default becomes its raw value literal.
+    private func recordDefault(_ property: FeatureSpec.Storage.Property) -> String? {
+        guard let value = property.defaultValue else { return nil }
+        guard let type = StorageType(property.type, enums: enumNames), type.enumName != nil, value.hasPrefix(".") else { return value }
+        return "\"\(value.dropFirst())\""
+    }
+
+    // MARK: Fixtures
+
+    /// The generated `fixture(_ index:)` argument for a property: distinct per index and, for
+    /// sortable non-enum types, increasing with it; optionals are `nil`.
+    private func fixture(for property: FeatureSpec.Storage.Property) -> String {
+        guard let type = StorageType(property.type, enums: enumNames) else { return "nil" }
+        if type.isOptional { return "nil" }
+        if let enumName = type.enumName { return "\(enumName).allCases[index % \(enumName).allCases.count]" }
+        switch type.baseName {
+        case "String": return "\"sample \(FeatureNaming.displayName(property.name).lowercased()) \\(index)\""
+        case "Int": return "index"
+        case "Bool": return "index.isMultiple(of: 2)"
+        case "Date": return "Date(timeIntervalSince1970: Double(index) * 86_400)"
+        case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index)))"
+        case "URL": return "URL(fileURLWithPath: \"/sample/\\(index)\")"
+        case "Data": return "Data([UInt8(truncatingIfNeeded: index)])"
+        case let name: return "\(name)(index)"
+        }
+    }
+
+    // MARK: Versions and migrations
+
+    private func makeVersion(_ version: FeatureSpec.Storage.Version, typeName: String, isLatest: Bool) -> TemplateValue {
+        let components = version.components ?? [1, 0, 0]
+        return .object([
+            "typeName": .string(typeName),
+            "identifier": .string(version.identifier),
+            "versionArguments": .string(components.map(String.init).joined(separator: ", ")),
+            "isLatest": .bool(isLatest),
+            "modelList": .string(version.models.map { recordName($0.name) + ".self" }.joined(separator: ", ")),
+            "records": .list(Self.marked(version.models.map(makeRecord))),
+        ])
+    }
+
+    private func makeRecord(_ model: FeatureSpec.Storage.Model) -> TemplateValue {
+        let parameters = model.properties.map { property -> String in
+            var text = "\(FeatureNaming.escaped(property.name)): \(recordType(property))"
+            if let value = recordDefault(property) { text += " = \(value)" }
+            return text
+        }
+        return .object([
+            "name": .string(recordName(model.name)),
+            "modelName": .string(model.name),
+            "initParameters": .string(parameters.joined(separator: ", ")),
+            "properties": .list(Self.marked(model.properties.map { property in
+                var declaration = "var \(FeatureNaming.escaped(property.name)): \(recordType(property))"
+                if let value = recordDefault(property) { declaration += " = \(value)" }
+                return .object([
+                    "name": .string(FeatureNaming.escaped(property.name)),
+                    "rawName": .string(property.name),
+                    "declaration": .string(declaration),
+                    "attribute": .string(property.isUnique ? "@Attribute(.unique) " : ""),
+                ])
+            })),
+            "relationships": .list(Self.marked(model.relationships.map { relationship in
+                let record = recordName(relationship.target)
+                let type = relationship.isToMany ? "[\(record)] = []" : "\(record)?"
+                return .object([
+                    "rawName": .string(relationship.name),
+                    "declaration": .string(
+                        "@Relationship(deleteRule: .\(relationship.deleteRule.rawValue)\(inverseClause(relationship))) var \(FeatureNaming.escaped(relationship.name)): \(type)"
+                    ),
+                ])
+            })),
+        ])
+    }
+
+    private func makeStage(
+        from: FeatureSpec.Storage.Version, to: FeatureSpec.Storage.Version, fromSchema: String, toSchema: String
+    ) -> TemplateValue {
+        let migration = storage.migration(from: from.identifier, to: to.identifier)
+        let isCustom = migration?.kind == .custom
+        var before: [TemplateValue] = []
+        var after: [TemplateValue] = []
+        for backfill in migration?.backfills ?? [] {
+            let oldProperty = from.models.first { $0.name == backfill.model }?.property(named: backfill.property)
+            guard let newProperty = to.models.first(where: { $0.name == backfill.model })?.property(named: backfill.property)
+            else { continue }
+            let becomesRequired = oldProperty.map { StorageType($0.type, enums: enumNames)?.isOptional == true } == true
+                && StorageType(newProperty.type, enums: enumNames)?.isOptional == false
+                && oldProperty.map { StorageType($0.type, enums: enumNames)?.baseName } == StorageType(newProperty.type, enums: enumNames)?.baseName
+            var value = backfill.value
+            if StorageType(newProperty.type, enums: enumNames)?.enumName != nil, value.hasPrefix(".") {
+                value = "\"\(value.dropFirst())\""
+            }
+            let entry = TemplateValue.object([
+                "record": .string("\(becomesRequired ? fromSchema : toSchema).\(recordName(backfill.model))"),
+                "property": .string(FeatureNaming.escaped(backfill.property)),
+                "rawProperty": .string(backfill.property),
+                "model": .string(backfill.model),
+                "value": .string(value),
+                "onlyMissing": .bool(becomesRequired),
+            ])
+            if becomesRequired { before.append(entry) } else { after.append(entry) }
+        }
+        return .object([
+            "fromSchema": .string(fromSchema),
+            "toSchema": .string(toSchema),
+            "from": .string(from.identifier),
+            "to": .string(to.identifier),
+            "isCustom": .bool(isCustom),
+            "willMigrate": .list(Self.marked(before)),
+            "hasWillMigrate": .bool(!before.isEmpty),
+            "didMigrate": .list(Self.marked(after)),
+            "hasDidMigrate": .bool(!after.isEmpty),
+        ])
+    }
+
+    // MARK: Delete-rule tests
+
+    /// One generated test per to-many relationship: delete the parent and check the children
+    /// by the rule (cascade removes them, nullify clears their reference, deny refuses, noAction
+    /// leaves them).
+    private func makeDeleteTests() -> [TemplateValue] {
+        storage.models.flatMap { model in
+            model.relationships.filter(\.isToMany).compactMap { relationship -> TemplateValue? in
+                guard let inverse = inverseToOne(of: relationship, model: model) else { return nil }
+                return .object([
+                    "parent": .string(model.name),
+                    "parentQuery": .string(model.name + "Query"),
+                    "child": .string(relationship.target),
+                    "childQuery": .string(relationship.target + "Query"),
+                    "childIDName": .string(relationshipIDName(inverse)),
+                    "deleteMethod": .string("delete" + model.name),
+                    "relationship": .string(relationship.name),
+                    "testName": .string(
+                        "deleting\(model.name)\(relationship.deleteRule.rawValue.prefix(1).uppercased() + relationship.deleteRule.rawValue.dropFirst())\(FeatureNaming.typeName(relationship.name))"
+                    ),
+                    "isCascade": .bool(relationship.deleteRule == .cascade),
+                    "isNullify": .bool(relationship.deleteRule == .nullify),
+                    "isDeny": .bool(relationship.deleteRule == .deny),
+                    "isNoAction": .bool(relationship.deleteRule == .noAction),
+                ])
+            }
+        }
+    }
+
+    /// Adds `isFirst` and `isLast` to each object of a list.
+    static func marked(_ values: [TemplateValue]) -> [TemplateValue] {
+        values.enumerated().map { index, value in
+            guard case .object(var members) = value else { return value }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == values.count - 1)
+            return .object(members)
+        }
+    }
+}
