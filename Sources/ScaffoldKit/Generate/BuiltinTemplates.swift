@@ -603,7 +603,9 @@ enum BuiltinTemplates {
                 }
                 try check{{name}}({{valueName}})
         {{#properties}}
+        {{^isIdentity}}
                 record.{{name}} = {{recordValue}}
+        {{/isIdentity}}
         {{/properties}}
                 try relate(record, to: {{valueName}})
                 try modelContext.save()
@@ -638,7 +640,7 @@ enum BuiltinTemplates {
                 return try modelContext.fetch(descriptor).first
             }
 
-            /// Unique values are free (other than in the value itself).
+            /// Unique values are free (other than in the value itself); the identity is checked apart.
             private func check{{name}}(_ {{valueName}}: {{name}}) throws {
         {{#hasUniqueProperties}}
                 let id = {{valueName}}.id
@@ -651,6 +653,9 @@ enum BuiltinTemplates {
                     throw {{storeError}}.duplicate(model: "{{modelName}}", property: "{{rawName}}", value: "\({{local}})")
                 }
         {{/uniqueProperties}}
+        {{^hasUniqueProperties}}
+                // `{{name}}` has no unique values besides its identity.
+        {{/hasUniqueProperties}}
             }
 
             /// Points the record's to-one relationships at the records the value names.
@@ -665,6 +670,9 @@ enum BuiltinTemplates {
                     record.{{name}} = nil
                 }
         {{/toOneRelationships}}
+        {{^hasToOneRelationships}}
+                // `{{name}}` has no to-one relationships.
+        {{/hasToOneRelationships}}
             }
 
             private func value(of record: {{recordType}}) throws -> {{name}} {

@@ -190,6 +190,7 @@ struct StorageContext {
             "type": .string(property.type),
             "isUnique": .bool(property.isUnique),
             "isEnum": .bool(type?.enumName != nil),
+            "isIdentity": .bool(property.name == "id"),
             "recordValue": .string(toRecord(property, value: FeatureNaming.memberName(model.name))),
         ])
     }

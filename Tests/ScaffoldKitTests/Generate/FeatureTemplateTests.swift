@@ -6,7 +6,7 @@ import Testing
 /// `Examples/<Name>/expected/<output path>`. The expected files are the compiling reference: they
 /// are copied into a host package and built and tested with warnings as errors.
 @Suite struct FeatureTemplateTests {
-    static let examples = ["Weather", "SignIn", "Notes"]
+    static let examples = ["Weather", "SignIn", "Notes", "Pantry"]
 
     /// Renders from the `Templates/` folder on disk, so a template edit shows here before
     /// `BuiltinTemplates.swift` is regenerated.
