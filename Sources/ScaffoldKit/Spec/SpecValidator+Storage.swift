@@ -217,6 +217,7 @@ extension SpecValidator {
                     error(written, "unknown delete rule '\(written.value)'\(suggestion(written.value, rules)) (known rules: \(rules.joined(separator: ", ")))")
                 }
             }
+            if relationship.deleteRule != nil, rule == nil { rule = .nullify }  // reported above; keep the pair intact
             guard let name, let located = relationship.name, let target, let rule, relationship.inverse == nil || inverse != nil else {
                 continue
             }
@@ -296,7 +297,9 @@ extension SpecValidator {
                 } else {
                     let declaring = target.model.relationships.filter { $0.inverse == relationship.name && $0.target == model.model.name }
                     guard let found = declaring.first else {
-                        if target.model.relationships.contains(where: { $0.target == model.model.name && $0.inverse != nil }) {
+                        if target.model.relationships.contains(where: {
+                            ($0.target == model.model.name && $0.inverse != nil) || $0.inverse == relationship.name
+                        }) {
                             continue  // the other side names an inverse; its own check reports the mismatch
                         }
                         let candidate = target.model.relationships.first { $0.target == model.model.name && $0.inverse == nil }

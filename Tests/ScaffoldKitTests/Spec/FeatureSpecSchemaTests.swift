@@ -36,6 +36,14 @@ import Testing
         (["clients", "[]", "methods", "[]"], SpecKeys.method),
         (["clients", "[]", "methods", "[]", "parameters", "[]"], SpecKeys.parameter),
         (["storage"], SpecKeys.storage),
+        (["storage", "enums", "[]"], SpecKeys.storageEnum),
+        (["storage", "models", "[]"], SpecKeys.storageModel),
+        (["storage", "models", "[]", "properties", "[]"], SpecKeys.storageProperty),
+        (["storage", "models", "[]", "relationships", "[]"], SpecKeys.storageRelationship),
+        (["storage", "versions", "[]"], SpecKeys.storageVersion),
+        (["storage", "versions", "[]", "models", "[]"], SpecKeys.storageModel),
+        (["storage", "migrations", "[]"], SpecKeys.storageMigration),
+        (["storage", "migrations", "[]", "backfill", "[]"], SpecKeys.storageBackfill),
     ])
     func propertiesMatchTheKeysTheDecoderAccepts(path: [String], keys: [String]) throws {
         let root = try schema().root
@@ -58,7 +66,7 @@ import Testing
             }
         }
         visit(try schema().root)
-        #expect(objectsWithProperties == 9)
+        #expect(objectsWithProperties == 16)
     }
 
     @Test func enumeratesTheKnownStylesAndStorageKinds() throws {
@@ -67,6 +75,13 @@ import Testing
         #expect(
             root["properties"]?["storage"]?["properties"]?["kind"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
                 == FeatureSpec.Storage.Kind.allCases.map(\.rawValue))
+        let storage = root["properties"]?["storage"]?["properties"]
+        #expect(
+            storage?["migrations"]?["items"]?["properties"]?["kind"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
+                == FeatureSpec.Storage.MigrationKind.allCases.map(\.rawValue))
+        #expect(
+            root["$defs"]?["storageModel"]?["properties"]?["relationships"]?["items"]?["properties"]?["deleteRule"]?["enum"]?
+                .arrayValue?.compactMap(\.stringValue) == FeatureSpec.Storage.DeleteRule.allCases.map(\.rawValue))
         #expect(root["$schema"]?.stringValue == "https://json-schema.org/draft/2020-12/schema")
     }
 }

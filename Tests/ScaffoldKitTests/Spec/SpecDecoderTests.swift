@@ -26,7 +26,7 @@ import Testing
                 {"name": "fetch", "parameters": [{"label": "for", "name": "city", "type": "City"}], "returns": "[Day]"},
                 {"name": "fetch", "parameters": [{"name": "cityID", "type": "City.ID"}], "returns": "[Day]"}
               ]}],
-              "storage": {"kind": "swiftdata"}
+              "storage": {"kind": "swiftdata", "models": [{"name": "Reading", "properties": [{"name": "id", "type": "UUID"}]}]}
             }
             """
         let spec = try Support.load(json).get()
@@ -68,7 +68,7 @@ import Testing
         expectSingleError(
             Support.spec(#""routes": [{"nme": "a", "name": "b"}]"#), at: "\"nme\"",
             contains: "routes[0].nme: unknown key 'nme' in a route; did you mean 'name'?")
-        expectSingleError(Support.spec(#""storage": {"kind": "memory", "zzzzzz": 1}"#), at: "\"zzzzzz\"", contains: "accepted keys: kind")
+        expectSingleError(Support.spec(#""storage": {"kind": "none", "zzzzzz": 1}"#), at: "\"zzzzzz\"", contains: "accepted keys: kind")
     }
 
     @Test func wrongTypesNameExpectedAndFound() {

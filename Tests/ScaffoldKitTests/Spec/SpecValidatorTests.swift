@@ -16,7 +16,8 @@ import Testing
     }
 
     @Test func storageKindIsChecked() throws {
-        #expect(try Support.load(Support.spec(#""storage": {"kind": "memory"}"#)).get().storage.kind == .memory)
+        let memory = #""storage": {"kind": "memory", "models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}]}]}"#
+        #expect(try Support.load(Support.spec(memory)).get().storage.kind == .memory)
         expectSingleError(Support.spec(#""storage": {"kind": "swfitdata"}"#), at: "\"swfitdata\"", contains: "did you mean 'swiftdata'?")
     }
 
