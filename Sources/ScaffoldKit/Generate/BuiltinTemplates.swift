@@ -576,7 +576,7 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                var descriptor = FetchDescriptor<{{recordType}}>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+                var descriptor = FetchDescriptor<{{recordType}}>({{#hasSortKeys}}sortBy: query.sortBy.map { sort in sortDescriptor(sort) }{{/hasSortKeys}})
                 if query.predicate == nil, let limit = query.limit {
                     descriptor.fetchLimit = max(0, limit)
                 }
@@ -678,6 +678,7 @@ enum BuiltinTemplates {
             private func value(of record: {{recordType}}) throws -> {{name}} {
                 {{name}}({{valueArguments}})
             }
+        {{#hasSortKeys}}
 
             private func sortDescriptor(_ sort: {{sortType}}) -> SortDescriptor<{{recordType}}> {
                 let order: SortOrder = sort.isAscending ? .forward : .reverse
@@ -687,6 +688,7 @@ enum BuiltinTemplates {
         {{/sortKeys}}
                 }
             }
+        {{/hasSortKeys}}
         {{/storageModels}}
 
             /// The enum case stored as `rawValue`; throws when the text is not a case.
@@ -763,6 +765,7 @@ enum BuiltinTemplates {
             }
         }
 
+        {{#hasSortKeys}}
         /// One sort key of a `{{queryType}}`: a sortable property and a direction. Strings and enums
         /// (by raw value) compare with `localizedStandardCompare`, the comparison SwiftData uses.
         public struct {{sortType}}: Hashable, Sendable {
@@ -816,6 +819,15 @@ enum BuiltinTemplates {
                 lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
             }
         }
+        {{/hasSortKeys}}
+        {{^hasSortKeys}}
+        /// `{{name}}` has no sortable property (a string, number, date or enum), so a `{{queryType}}`
+        /// leaves the order unspecified; this type has no values.
+        public enum {{sortType}}: Hashable, Sendable {
+            /// `values` unchanged: there is nothing to sort by.
+            static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] { values }
+        }
+        {{/hasSortKeys}}
         {{/storageModels}}
 
         /// Why a `{{storeProtocol}}` refused an operation.
@@ -839,7 +851,7 @@ enum BuiltinTemplates {
         /// throw `{{storeError}}` instead of changing anything when a check fails. Deleting applies
         /// each relationship's delete rule (cascade, nullify, deny, noAction) as SwiftData does.
         /// Implementations: `{{inMemoryStore}}` (everywhere: tests and previews){{#usesSwiftData}} and
-        /// `{{swiftDataStore}}` (behind `#if canImport(SwiftData)`){{/usesSwiftData}}.
+        /// `{{swiftDataStore}}` (where SwiftData is available){{/usesSwiftData}}.
         public protocol {{storeProtocol}}: Sendable {
         {{#storageModels}}
             /// The `{{name}}` values `query` selects, in its order.

@@ -106,12 +106,12 @@ struct StorageContext {
             }
             return text
         } + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): \($0.target).ID? = nil" }
-        let fixtureArguments = model.properties.map { "\(FeatureNaming.escaped($0.name)): \(fixture(for: $0))" }
+        let fixtureArguments = model.properties.map { "\(Self.label($0.name)): \(fixture(for: $0))" }
         let recordArguments = model.properties.map { property in
-            "\(FeatureNaming.escaped(property.name)): \(toRecord(property, value: FeatureNaming.memberName(model.name)))"
+            "\(Self.label(property.name)): \(toRecord(property, value: FeatureNaming.memberName(model.name)))"
         }
         let valueArguments =
-            model.properties.map { "\(FeatureNaming.escaped($0.name)): \(fromRecord($0, model: model))" }
+            model.properties.map { "\(Self.label($0.name)): \(fromRecord($0, model: model))" }
             + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): record.\(FeatureNaming.escaped($0.name))?.id" }
         let sortKey = testSortKey(model)
         let updated = model.properties.first { $0.name != "id" }
@@ -193,6 +193,12 @@ struct StorageContext {
             "isIdentity": .bool(property.name == "id"),
             "recordValue": .string(toRecord(property, value: FeatureNaming.memberName(model.name))),
         ])
+    }
+
+    /// A property name as an argument label at a call site: keywords need no backticks there,
+    /// except `inout`, `var` and `let`.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
     /// `shelfID` for the to-one relationship `shelf`.

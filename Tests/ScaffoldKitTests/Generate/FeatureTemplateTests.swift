@@ -160,7 +160,57 @@ import Testing
                 ]),
             ]),
         FeatureSpec(name: "Plain", routes: [.init(name: "home")], state: [.init(name: "title", type: "String", defaultValue: "\"Plain\"")]),
+        storageEdge,
     ]
+
+    /// SwiftData storage without versions, exercising every delete rule on both sides, a
+    /// self-referential pair, a to-one cascade, optional and keyword-named properties, an
+    /// optional enum, non-UUID identities and a model without sortable properties.
+    static let storageEdge = FeatureSpec(
+        name: "Library",
+        routes: [.init(name: "home")],
+        clients: [.init(name: "Catalog", methods: [.init(name: "refresh")])],
+        storage: .init(
+            kind: .swiftdata,
+            enums: [.init(name: "Genre", cases: ["fiction", "science", "default"])],
+            models: [
+                .init(
+                    name: "Author",
+                    properties: [
+                        .init(name: "id", type: "String", isUnique: true), .init(name: "name", type: "String", isUnique: true),
+                        .init(name: "born", type: "Date?"),
+                    ],
+                    relationships: [.init(name: "books", target: "Book", isToMany: true, deleteRule: .deny, inverse: "author")]),
+                .init(
+                    name: "Book",
+                    properties: [
+                        .init(name: "id", type: "Int", isUnique: true), .init(name: "title", type: "String"),
+                        .init(name: "genre", type: "Genre?"), .init(name: "rating", type: "Double", defaultValue: "2.5"),
+                        .init(name: "isRead", type: "Bool", defaultValue: "false"), .init(name: "cover", type: "Data?"),
+                        .init(name: "link", type: "URL?"), .init(name: "default", type: "Genre", defaultValue: ".science"),
+                    ],
+                    relationships: [.init(name: "author", target: "Author", deleteRule: .nullify)]),
+                .init(
+                    name: "Folder",
+                    properties: [.init(name: "id", type: "UUID", isUnique: true), .init(name: "label", type: "String")],
+                    relationships: [
+                        .init(name: "children", target: "Folder", isToMany: true, deleteRule: .cascade, inverse: "parent"),
+                        .init(name: "parent", target: "Folder", deleteRule: .nullify),
+                    ]),
+                .init(
+                    name: "Tag",
+                    properties: [.init(name: "id", type: "UUID", isUnique: true)],
+                    relationships: [.init(name: "marks", target: "Mark", isToMany: true, deleteRule: .noAction)]),
+                .init(
+                    name: "Mark",
+                    properties: [.init(name: "id", type: "UUID", isUnique: true), .init(name: "isOn", type: "Bool")],
+                    relationships: [.init(name: "tag", target: "Tag", deleteRule: .cascade, inverse: "marks")]),
+            ]))
+
+    @Test func storageEdgeSpecIsValid() throws {
+        let reloaded = try FeatureSpecLoader.load(bytes: Array(Self.storageEdge.jsonText.utf8), file: "Library.feature.json")
+        #expect(reloaded == Self.storageEdge)
+    }
 
     @Test(arguments: specs)
     func specRendersToItsGolden(_ spec: FeatureSpec) throws {

@@ -242,7 +242,7 @@ public enum PantryStoreError: Error, Hashable, Sendable {
 /// throw `PantryStoreError` instead of changing anything when a check fails. Deleting applies
 /// each relationship's delete rule (cascade, nullify, deny, noAction) as SwiftData does.
 /// Implementations: `InMemoryPantryStore` (everywhere: tests and previews) and
-/// `SwiftDataPantryStore` (behind `#if canImport(SwiftData)`).
+/// `SwiftDataPantryStore` (where SwiftData is available).
 public protocol PantryStore: Sendable {
     /// The `Shelf` values `query` selects, in its order.
     func fetch(_ query: ShelfQuery) async throws -> [Shelf]
