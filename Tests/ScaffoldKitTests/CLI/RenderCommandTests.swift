@@ -26,7 +26,8 @@ final class TemporaryDirectory {
 func runTool(_ arguments: [String], in directory: String) -> (status: Int32, stdout: String, stderr: String) {
     let out = BufferedOutput(), err = BufferedOutput()
     let status = CommandLineTool.run(
-        arguments: arguments, environment: [:], currentDirectory: directory, stdout: out, stderr: err)
+        arguments: arguments, environment: ProcessInfo.processInfo.environment.filter { $0.key == "PATH" },
+        currentDirectory: directory, stdout: out, stderr: err)
     return (status, out.text, err.text)
 }
 
