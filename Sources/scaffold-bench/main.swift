@@ -76,6 +76,66 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     return true
 }
 
+/// verify: in a package that already has five features (built once), times `scaffold verify`
+/// of a newly generated feature, and the same three toolchain commands run by hand for another
+/// new feature of the same shape; alternating, three rounds.
+func runVerifyBenchmark() -> Bool {
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold").path
+    let environment = ProcessInfo.processInfo.environment
+    guard let swift = ToolProcess.find("swift", environment: environment), let swiftc = ToolProcess.find("swiftc", environment: environment) else {
+        print("error: swift is not on PATH")
+        return false
+    }
+    let root = NSTemporaryDirectory() + "scaffold-bench-verify-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func tool(_ arguments: [String], in directory: String) -> Bool {
+        let output = BufferedOutput()
+        let status = CommandLineTool.run(
+            arguments: arguments, environment: environment, currentDirectory: directory, stdout: output, stderr: output)
+        if status != 0 { print(output.text) }
+        return status == 0
+    }
+    let package = root + "/Bench"
+    guard tool(["init", "Bench", "--path", package], in: NSTemporaryDirectory()) else { return false }
+    let weather = packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
+    guard let specText = try? String(contentsOfFile: weather, encoding: .utf8) else { return false }
+    func addFeature(_ name: String) -> Bool {
+        let path = root + "/\(name).feature.json"
+        let text = specText.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"\(name)\"")
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return false }
+        return tool(["feature", "--spec", path], in: package)
+    }
+    for index in 1...5 where !addFeature("Existing\(index)") { return false }
+    print("verify: building the package with five features once (warm cache)...")
+    guard let warm = try? swift.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package), warm.status == 0 else {
+        print("error: the five-feature package does not build")
+        return false
+    }
+    var viaScaffold = Measurement(), byHand = Measurement()
+    for round in 1...3 {
+        let automatic = "Verified\(round)", manual = "Manual\(round)"
+        guard addFeature(automatic) else { return false }
+        guard let run = spawnAndWait(scaffold, ["verify", automatic], in: package, stdoutPath: "/dev/null"), run.status == 0 else {
+            print("error: scaffold verify \(automatic) failed")
+            return false
+        }
+        viaScaffold.seconds.append(run.seconds)
+        guard addFeature(manual) else { return false }
+        let screen = package + "/Features/\(manual)/Sources/\(manual)Screen.swift"
+        let seconds = time {
+            _ = try? swiftc.run(["-parse", screen], in: package)
+            _ = try? swift.run(["build", "--target", "\(manual)Tests", "-Xswiftc", "-warnings-as-errors"], in: package)
+            _ = try? swift.run(["test", "--filter", "^(\(manual)Tests)\\.", "-Xswiftc", "-warnings-as-errors"], in: package)
+        }
+        byHand.seconds.append(seconds)
+    }
+    print("verify: one new feature in a package with five (medians of 3)")
+    print("  scaffold verify <New>:             \(milliseconds(viaScaffold.median)) (\(viaScaffold.seconds.map(milliseconds).joined(separator: ", ")))")
+    print("  the same commands by hand:         \(milliseconds(byHand.median)) (\(byHand.seconds.map(milliseconds).joined(separator: ", ")))")
+    print(String(format: "  overhead: %+.1f %% (goal: within 10 %%)", (viaScaffold.median / byHand.median - 1) * 100))
+    return true
+}
+
 /// Runs `executable` with `arguments` in `directory`, stdout to `stdoutPath`, and waits.
 /// - Returns: exit status, wall seconds and the child's peak resident memory, or `nil` when it
 ///   could not be started.
@@ -122,6 +182,9 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 let shared = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"] ?? packageRoot.appendingPathComponent("../shared").path).standardizedFileURL
 let selected = Set(CommandLine.arguments.dropFirst())
 var ok = true
+if selected.contains("verify") {
+    ok = runVerifyBenchmark() && ok
+}
 if selected.isEmpty || selected.contains("engine") {
     ok = try runEngineBenchmark(shared: shared, runs: 7) && ok
 }
