@@ -35,6 +35,9 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Template paths whose source comes from the project's `.scaffold/templates/`.
     public private(set) var overridden: Set<String> = []
+    /// Every template and partial parsed, when ``compiled()`` was called (rendering many
+    /// features then parses each template once).
+    private var parsed: [String: Template]?
 
     /// Where a template's source lives, as shown in diagnostics: `.scaffold/templates/<path>`
     /// for a project override, `<path> (built-in)` otherwise.
@@ -60,6 +63,7 @@ public struct TemplateSet: Sendable {
     public func overriding(with overrides: [String: String]) -> TemplateSet {
         var copy = self
         for (path, source) in overrides where path.hasPrefix(style + "/") {
+            copy.parsed = nil
             copy.sources[path] = source
             copy.overridden.insert(path)
         }
@@ -93,11 +97,8 @@ public struct TemplateSet: Sendable {
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
-        var partials: [String: Template] = [:]
-        for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
-            let name = String(path.dropLast(".mustache".count))
-            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
-        }
+        let partials: [String: Template]
+        if let parsed { partials = parsed } else { partials = try parseAll() }
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
         let name = FeatureNaming.typeName(context.spec.name)
         var files: [RenderedFile] = []
@@ -119,6 +120,24 @@ public struct TemplateSet: Sendable {
                     templateHash: ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// This set with every template parsed once, for rendering many features.
+    /// - Throws: ``TemplateError`` when a template does not parse.
+    public func compiled() throws(TemplateError) -> TemplateSet {
+        var copy = self
+        copy.parsed = try parseAll()
+        return copy
+    }
+
+    /// Every template and partial, keyed by path without `.mustache`.
+    private func parseAll() throws(TemplateError) -> [String: Template] {
+        var partials: [String: Template] = [:]
+        for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
+        }
+        return partials
     }
 
     /// LF line endings and exactly one trailing newline.
