@@ -38,6 +38,8 @@ public struct TemplateSet: Sendable {
     /// Every template and partial parsed, when ``compiled()`` was called (rendering many
     /// features then parses each template once).
     private var parsed: [String: Template]?
+    /// Every template's ``ContentHash``, when ``compiled()`` was called.
+    private var templateHashes: [String: String]?
 
     /// Where a template's source lives, as shown in diagnostics: `.scaffold/templates/<path>`
     /// for a project override, `<path> (built-in)` otherwise.
@@ -64,6 +66,7 @@ public struct TemplateSet: Sendable {
         var copy = self
         for (path, source) in overrides where path.hasPrefix(style + "/") {
             copy.parsed = nil
+            copy.templateHashes = nil
             copy.sources[path] = source
             copy.overridden.insert(path)
         }
@@ -111,13 +114,13 @@ public struct TemplateSet: Sendable {
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: context.value)
             let path = entry.output
-                .replacingOccurrences(of: "{sources}", with: layout.sourcesPath(for: name))
-                .replacingOccurrences(of: "{tests}", with: layout.testsPath(for: name))
-                .replacingOccurrences(of: "{name}", with: name)
+                .replacing("{sources}", with: layout.sourcesPath(for: name))
+                .replacing("{tests}", with: layout.testsPath(for: name))
+                .replacing("{name}", with: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
-                    templateHash: ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
+                    templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -127,6 +130,7 @@ public struct TemplateSet: Sendable {
     public func compiled() throws(TemplateError) -> TemplateSet {
         var copy = self
         copy.parsed = try parseAll()
+        copy.templateHashes = sources.mapValues { ContentHash.of($0) }
         return copy
     }
 
@@ -142,7 +146,7 @@ public struct TemplateSet: Sendable {
 
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }

@@ -240,7 +240,13 @@ public struct SyncPlanner: Sendable {
     /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely.
     public static func registering(_ registrations: [FeatureRegistration], in manifest: String) throws(ManifestEditError) -> String {
         var text = manifest
-        for registration in registrations {
+        // One scan finds what is registered already; only missing features are edited.
+        let names = try ManifestEditor(source: manifest).registeredNames()
+        let targetNames = Set(names.targets), productNames = Set(names.products)
+        let missing = registrations.filter {
+            !targetNames.contains($0.name) || !targetNames.contains($0.testTargetName) || !productNames.contains($0.name)
+        }
+        for registration in missing {
             let targets = Set(try ManifestEditor(source: text).targetNames())
             text = try ManifestEditor(source: text).registering(registration).text
             if targets.contains("App"), !targets.contains(registration.name) {
