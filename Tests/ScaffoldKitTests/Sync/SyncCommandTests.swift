@@ -16,6 +16,7 @@ import Testing
     static let liveDoc = "/// The production `ForecastClient`: replace each body with the real side effect."
     static let userDoc = "/// The production `ForecastClient`, talking to api.example.com (edited by hand)."
     static let userTestFile = """
+        import Foundation
         import Testing
         @testable import Weather
 
