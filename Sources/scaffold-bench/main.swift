@@ -1,4 +1,4 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine]`.
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
@@ -35,29 +35,25 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     let arguments = ["render", "model.mustache", "--data", "data.json", "--partials", "partials", "--escape", "none"]
     var whole = Measurement()
     var output = Data()
+    let outputPath = NSTemporaryDirectory() + "scaffold-bench-render-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var peakKiB = 0
     for _ in 0..<runs {
-        let process = Process()
-        process.executableURL = scaffold
-        process.arguments = arguments
-        process.currentDirectoryURL = engine
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        var data = Data()
-        whole.seconds.append(
-            try time {
-                try process.run()
-                data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-            })
-        guard process.terminationStatus == 0 else {
-            print("error: scaffold render exited \(process.terminationStatus)")
+        // posix_spawn + wait4 rather than Foundation's Process, whose run-loop based waiting
+        // adds tens of milliseconds; output goes to a file as in `scaffold render … > out.swift`.
+        guard let run = spawnAndWait(scaffold.path, arguments, in: engine.path, stdoutPath: outputPath) else {
+            print("error: could not run \(scaffold.path)")
             return false
         }
-        output = data
+        guard run.status == 0 else {
+            print("error: scaffold render exited \(run.status)")
+            return false
+        }
+        whole.seconds.append(run.seconds)
+        peakKiB = max(peakKiB, run.maxRSSKiB)
+        output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
     }
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN_WHO, &usage)
-    let peakMiB = Double(usage.ru_maxrss) / 1024
+    let peakMiB = Double(peakKiB) / 1024
 
     // Phases, in-process.
     let dataBytes = try Array(Data(contentsOf: engine.appendingPathComponent("data.json")))
@@ -65,7 +61,7 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     var jsonPhase = Measurement(), renderPhase = Measurement()
     for _ in 0..<runs {
         var value = TemplateValue.null
-        jsonPhase.seconds.append(try time { value = try JSONDocument.parse(bytes: dataBytes, file: "data.json").templateValue() })
+        jsonPhase.seconds.append(try time { value = try JSONDocument.parseTemplateValue(bytes: dataBytes, file: "data.json") })
         let renderer = TemplateRenderer(partials: DirectoryPartialResolver(directory: engine.appendingPathComponent("partials").path))
         renderPhase.seconds.append(
             try time {
@@ -81,6 +77,32 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     print("  in-process:    JSON parse \(milliseconds(jsonPhase.median)), template parse + render \(milliseconds(renderPhase.median))")
     print("  goal:          whole process <= 100 ms, peak memory < 60 MiB")
     return true
+}
+
+/// Runs `executable` with `arguments` in `directory`, stdout to `stdoutPath`, and waits.
+/// - Returns: exit status, wall seconds and the child's peak resident memory, or `nil` when it
+///   could not be started.
+func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String, stdoutPath: String) -> (
+    status: Int32, seconds: Double, maxRSSKiB: Int
+)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let previous = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(directory) else { return nil }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (exitStatus, seconds, Int(usage.ru_maxrss))
 }
 
 /// Writes a package with `count` features generated from the Weather example into `root`.
@@ -123,24 +145,19 @@ func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
     defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
     let setup = try time { try makePackage(root: root.path, count: features) }
     var whole = Measurement()
+    let outputPath = root.appendingPathComponent(".scaffold/bench-check-output.txt").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
     var lastLine = ""
     for _ in 0..<runs {
-        let process = Process()
-        process.executableURL = scaffold
-        process.arguments = ["check"]
-        process.currentDirectoryURL = root
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        var data = Data()
-        whole.seconds.append(
-            try time {
-                try process.run()
-                data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-            })
-        lastLine = String(decoding: data, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
-        guard process.terminationStatus == 0 else {
-            print("error: scaffold check exited \(process.terminationStatus): \(lastLine)")
+        guard let run = spawnAndWait(scaffold.path, ["check"], in: root.path, stdoutPath: outputPath) else {
+            print("error: cannot start \(scaffold.path)")
+            return false
+        }
+        whole.seconds.append(run.seconds)
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        lastLine = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard run.status == 0 else {
+            print("error: scaffold check exited \(run.status): \(lastLine)")
             return false
         }
     }
@@ -167,11 +184,6 @@ func md5(of data: Data) -> String? {
     return text.split(separator: " ").first.map(String.init)
 }
 
-#if os(Linux)
-let RUSAGE_CHILDREN_WHO = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
-#else
-let RUSAGE_CHILDREN_WHO = RUSAGE_CHILDREN
-#endif
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let shared = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"] ?? packageRoot.appendingPathComponent("../shared").path).standardizedFileURL
 let selected = Set(CommandLine.arguments.dropFirst())

@@ -29,6 +29,7 @@ struct SpecValidator {
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
         spec.storage = validateStorage(draft.storage)
+        if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }
 
@@ -288,7 +289,7 @@ struct SpecValidator {
         NearestName.find(value, among: known).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    private mutating func error(_ located: Located<String>, _ message: String) {
+    mutating func error(_ located: Located<String>, _ message: String) {
         error(at: located.location, located.path, message)
     }
 

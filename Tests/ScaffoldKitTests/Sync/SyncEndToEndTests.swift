@@ -10,8 +10,7 @@ import Testing
     @Test(.timeLimit(.minutes(15)))
     func syncedPackageBuildsAndItsTestsPass() throws {
         guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
-        let scratch = try ScratchDirectory("sync-e2e")
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
         let root = PathComponents.join(scratch.path, "Demo")
         func scaffold(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
             let out = BufferedOutput(), err = BufferedOutput()
