@@ -32,6 +32,11 @@ extension PackageWorkspace {
                 throw CommandFailure("cannot read \(OwnershipRecord.path(forFeature: name)): \(error)")
             }
             let saved = try loadSavedSpec(for: name)
+            guard saved.spec.name == name else {
+                throw CommandFailure(
+                    "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",
+                    exitCode: ExitCode.dataError)
+            }
             let generator: FeatureGenerator
             if let cached = generators[saved.spec.style] {
                 generator = cached

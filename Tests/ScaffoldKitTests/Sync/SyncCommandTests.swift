@@ -284,4 +284,14 @@ import Testing
         #expect(result.stderr.contains("Weather.feature.json:1:"))
         #expect(package.check().status == ExitCode.dataError)
     }
+
+    @Test func aRenamedSpecIsRefusedNotSyncedIntoAnotherFeature() throws {
+        let package = try SyncTestPackage.make()
+        try package.setSpec(SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
+        let before = try package.snapshot()
+        let result = package.sync()
+        #expect(result.status == ExitCode.dataError)
+        #expect(result.stderr.contains("names the feature 'Climate', not 'Weather'"))
+        #expect(try package.snapshot() == before)
+    }
 }
