@@ -1,8 +1,11 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine]`.
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
 // resident memory; it also times the phases in-process (JSON parse, template parse, render).
+//
+// check: builds a temporary package with 200 generated features (the Weather example under 200
+// names, through the library), then times the built `scaffold check` as a whole process.
 import Foundation
 import ScaffoldKit
 
@@ -162,6 +165,69 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     return (exitStatus, seconds, Int(usage.ru_maxrss))
 }
 
+/// Writes a package with `count` features generated from the Weather example into `root`.
+func makePackage(root: String, count: Int) throws {
+    let fileSystem = LocalFileSystem()
+    var plan = try PackageBootstrap.plan(name: "Bench", root: root)
+    var manifest = String(decoding: plan.files["Package.swift"] ?? [], as: UTF8.self)
+    let weather = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json"), encoding: .utf8)
+    guard let templates = TemplateSet.builtin(style: "feature") else { throw BenchError("no feature templates") }
+    let generator = try FeatureGenerator(templates: templates, layout: .features).compiled()
+    for index in 1...count {
+        let name = "Feature" + String(format: "%03d", index)
+        let specText = weather.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"\(name)\"")
+        let spec = try FeatureSpecLoader.load(bytes: Array(specText.utf8), file: name)
+        let output = try generator.generate(spec, specText: specText)
+        for file in output.files { try plan.add(file.path, text: file.contents) }
+        try plan.add(output.specPath, text: specText)
+        try plan.add(OwnershipRecord.path(forFeature: name), text: try output.record.encoded())
+        manifest = try ManifestEditor(source: manifest).registering(output.registration).text
+    }
+    try plan.add("Package.swift", text: manifest)
+    try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold")
+    guard FileManager.default.isExecutableFile(atPath: scaffold.path) else {
+        print("error: build the tool first (swift build -c release): \(scaffold.path) not found")
+        return false
+    }
+    // SCAFFOLD_BENCH_DIR keeps the package there (for profiling); otherwise a temporary one.
+    let kept = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_DIR"]
+    let root = kept.map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-check-\(UUID().uuidString.prefix(8))")
+    defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
+    let setup = try time { try makePackage(root: root.path, count: features) }
+    var whole = Measurement()
+    let outputPath = root.appendingPathComponent(".scaffold/bench-check-output.txt").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var lastLine = ""
+    for _ in 0..<runs {
+        guard let run = spawnAndWait(scaffold.path, ["check"], in: root.path, stdoutPath: outputPath) else {
+            print("error: cannot start \(scaffold.path)")
+            return false
+        }
+        whole.seconds.append(run.seconds)
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        lastLine = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard run.status == 0 else {
+            print("error: scaffold check exited \(run.status): \(lastLine)")
+            return false
+        }
+    }
+    print("check: \(runs) runs of scaffold check over \(features) features (package built in \(milliseconds(setup)))")
+    print("  output:        \(lastLine)")
+    print("  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))")
+    print("  goal:          whole process <= 1000 ms")
+    return true
+}
+
 /// md5 through the system's md5sum (Foundation on Linux has no digest API).
 func md5(of data: Data) -> String? {
     let process = Process()
@@ -187,5 +253,8 @@ if selected.contains("verify") {
 }
 if selected.isEmpty || selected.contains("engine") {
     ok = try runEngineBenchmark(shared: shared, runs: 7) && ok
+}
+if selected.isEmpty || selected.contains("check") {
+    ok = try runCheckBenchmark(runs: 5, features: 200) && ok
 }
 exit(ok ? 0 : 1)

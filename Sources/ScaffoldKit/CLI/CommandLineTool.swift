@@ -65,6 +65,8 @@ public enum CommandLineTool {
     static let subcommands: [Subcommand] = [
         Subcommand(name: "init", summary: "Create a Swift package ready for feature modules", run: InitCommand.run),
         Subcommand(name: "feature", summary: "Generate a feature module and register it in Package.swift", run: FeatureCommand.run),
+        Subcommand(name: "sync", summary: "Bring generated features in step with their specs, merging your edits", run: SyncCommand.run),
+        Subcommand(name: "check", summary: "Exit 1 with diffs when generated features are out of sync", run: CheckCommand.run),
         Subcommand(name: "verify", summary: "Build generated features with warnings as errors and run their tests", run: VerifyCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
         Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
