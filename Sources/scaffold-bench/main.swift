@@ -1,8 +1,11 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine]`.
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
 // resident memory; it also times the phases in-process (JSON parse, template parse, render).
+//
+// check: builds a temporary package with 200 generated features (the Weather example under 200
+// names, through the library), then times the built `scaffold check` as a whole process.
 import Foundation
 import ScaffoldKit
 
@@ -32,29 +35,25 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     let arguments = ["render", "model.mustache", "--data", "data.json", "--partials", "partials", "--escape", "none"]
     var whole = Measurement()
     var output = Data()
+    let outputPath = NSTemporaryDirectory() + "scaffold-bench-render-\(getpid()).txt"
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var peakKiB = 0
     for _ in 0..<runs {
-        let process = Process()
-        process.executableURL = scaffold
-        process.arguments = arguments
-        process.currentDirectoryURL = engine
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        var data = Data()
-        whole.seconds.append(
-            try time {
-                try process.run()
-                data = pipe.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-            })
-        guard process.terminationStatus == 0 else {
-            print("error: scaffold render exited \(process.terminationStatus)")
+        // posix_spawn + wait4 rather than Foundation's Process, whose run-loop based waiting
+        // adds tens of milliseconds; output goes to a file as in `scaffold render … > out.swift`.
+        guard let run = spawnAndWait(scaffold.path, arguments, in: engine.path, stdoutPath: outputPath) else {
+            print("error: could not run \(scaffold.path)")
             return false
         }
-        output = data
+        guard run.status == 0 else {
+            print("error: scaffold render exited \(run.status)")
+            return false
+        }
+        whole.seconds.append(run.seconds)
+        peakKiB = max(peakKiB, run.maxRSSKiB)
+        output = (try? Data(contentsOf: URL(fileURLWithPath: outputPath))) ?? Data()
     }
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN_WHO, &usage)
-    let peakMiB = Double(usage.ru_maxrss) / 1024
+    let peakMiB = Double(peakKiB) / 1024
 
     // Phases, in-process.
     let dataBytes = try Array(Data(contentsOf: engine.appendingPathComponent("data.json")))
@@ -62,7 +61,7 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     var jsonPhase = Measurement(), renderPhase = Measurement()
     for _ in 0..<runs {
         var value = TemplateValue.null
-        jsonPhase.seconds.append(try time { value = try JSONDocument.parse(bytes: dataBytes, file: "data.json").templateValue() })
+        jsonPhase.seconds.append(try time { value = try JSONDocument.parseTemplateValue(bytes: dataBytes, file: "data.json") })
         let renderer = TemplateRenderer(partials: DirectoryPartialResolver(directory: engine.appendingPathComponent("partials").path))
         renderPhase.seconds.append(
             try time {
@@ -77,6 +76,155 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     print("  peak memory:   \(String(format: "%.1f", peakMiB)) MiB")
     print("  in-process:    JSON parse \(milliseconds(jsonPhase.median)), template parse + render \(milliseconds(renderPhase.median))")
     print("  goal:          whole process <= 100 ms, peak memory < 60 MiB")
+    return true
+}
+
+/// verify: in a package that already has five features (built once), times `scaffold verify`
+/// of a newly generated feature, and the same three toolchain commands run by hand for another
+/// new feature of the same shape; alternating, three rounds.
+func runVerifyBenchmark() -> Bool {
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold").path
+    let environment = ProcessInfo.processInfo.environment
+    guard let swift = ToolProcess.find("swift", environment: environment), let swiftc = ToolProcess.find("swiftc", environment: environment) else {
+        print("error: swift is not on PATH")
+        return false
+    }
+    let root = NSTemporaryDirectory() + "scaffold-bench-verify-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    func tool(_ arguments: [String], in directory: String) -> Bool {
+        let output = BufferedOutput()
+        let status = CommandLineTool.run(
+            arguments: arguments, environment: environment, currentDirectory: directory, stdout: output, stderr: output)
+        if status != 0 { print(output.text) }
+        return status == 0
+    }
+    let package = root + "/Bench"
+    guard tool(["init", "Bench", "--path", package], in: NSTemporaryDirectory()) else { return false }
+    let weather = packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
+    guard let specText = try? String(contentsOfFile: weather, encoding: .utf8) else { return false }
+    func addFeature(_ name: String) -> Bool {
+        let path = root + "/\(name).feature.json"
+        let text = specText.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"\(name)\"")
+        guard (try? text.write(toFile: path, atomically: true, encoding: .utf8)) != nil else { return false }
+        return tool(["feature", "--spec", path], in: package)
+    }
+    for index in 1...5 where !addFeature("Existing\(index)") { return false }
+    print("verify: building the package with five features once (warm cache)...")
+    guard let warm = try? swift.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package), warm.status == 0 else {
+        print("error: the five-feature package does not build")
+        return false
+    }
+    var viaScaffold = Measurement(), byHand = Measurement()
+    for round in 1...3 {
+        let automatic = "Verified\(round)", manual = "Manual\(round)"
+        guard addFeature(automatic) else { return false }
+        guard let run = spawnAndWait(scaffold, ["verify", automatic], in: package, stdoutPath: "/dev/null"), run.status == 0 else {
+            print("error: scaffold verify \(automatic) failed")
+            return false
+        }
+        viaScaffold.seconds.append(run.seconds)
+        guard addFeature(manual) else { return false }
+        let screen = package + "/Features/\(manual)/Sources/\(manual)Screen.swift"
+        let seconds = time {
+            _ = try? swiftc.run(["-parse", screen], in: package)
+            _ = try? swift.run(["build", "--target", "\(manual)Tests", "-Xswiftc", "-warnings-as-errors"], in: package)
+            _ = try? swift.run(["test", "--filter", "^(\(manual)Tests)\\.", "-Xswiftc", "-warnings-as-errors"], in: package)
+        }
+        byHand.seconds.append(seconds)
+    }
+    print("verify: one new feature in a package with five (medians of 3)")
+    print("  scaffold verify <New>:             \(milliseconds(viaScaffold.median)) (\(viaScaffold.seconds.map(milliseconds).joined(separator: ", ")))")
+    print("  the same commands by hand:         \(milliseconds(byHand.median)) (\(byHand.seconds.map(milliseconds).joined(separator: ", ")))")
+    print(String(format: "  overhead: %+.1f %% (goal: within 10 %%)", (viaScaffold.median / byHand.median - 1) * 100))
+    return true
+}
+
+/// Runs `executable` with `arguments` in `directory`, stdout to `stdoutPath`, and waits.
+/// - Returns: exit status, wall seconds and the child's peak resident memory, or `nil` when it
+///   could not be started.
+func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String, stdoutPath: String) -> (
+    status: Int32, seconds: Double, maxRSSKiB: Int
+)? {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let previous = FileManager.default.currentDirectoryPath
+    guard FileManager.default.changeCurrentDirectoryPath(directory) else { return nil }
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    var status: Int32 = 0
+    var usage = rusage()
+    guard wait4(pid, &status, 0, &usage) == pid else { return nil }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    return (exitStatus, seconds, Int(usage.ru_maxrss))
+}
+
+/// Writes a package with `count` features generated from the Weather example into `root`.
+func makePackage(root: String, count: Int) throws {
+    let fileSystem = LocalFileSystem()
+    var plan = try PackageBootstrap.plan(name: "Bench", root: root)
+    var manifest = String(decoding: plan.files["Package.swift"] ?? [], as: UTF8.self)
+    let weather = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json"), encoding: .utf8)
+    guard let templates = TemplateSet.builtin(style: "feature") else { throw BenchError("no feature templates") }
+    let generator = try FeatureGenerator(templates: templates, layout: .features).compiled()
+    for index in 1...count {
+        let name = "Feature" + String(format: "%03d", index)
+        let specText = weather.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"\(name)\"")
+        let spec = try FeatureSpecLoader.load(bytes: Array(specText.utf8), file: name)
+        let output = try generator.generate(spec, specText: specText)
+        for file in output.files { try plan.add(file.path, text: file.contents) }
+        try plan.add(output.specPath, text: specText)
+        try plan.add(OwnershipRecord.path(forFeature: name), text: try output.record.encoded())
+        manifest = try ManifestEditor(source: manifest).registering(output.registration).text
+    }
+    try plan.add("Package.swift", text: manifest)
+    try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold")
+    guard FileManager.default.isExecutableFile(atPath: scaffold.path) else {
+        print("error: build the tool first (swift build -c release): \(scaffold.path) not found")
+        return false
+    }
+    // SCAFFOLD_BENCH_DIR keeps the package there (for profiling); otherwise a temporary one.
+    let kept = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_DIR"]
+    let root = kept.map { URL(fileURLWithPath: $0) }
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-check-\(UUID().uuidString.prefix(8))")
+    defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
+    let setup = try time { try makePackage(root: root.path, count: features) }
+    var whole = Measurement()
+    let outputPath = root.appendingPathComponent(".scaffold/bench-check-output.txt").path
+    defer { try? FileManager.default.removeItem(atPath: outputPath) }
+    var lastLine = ""
+    for _ in 0..<runs {
+        guard let run = spawnAndWait(scaffold.path, ["check"], in: root.path, stdoutPath: outputPath) else {
+            print("error: cannot start \(scaffold.path)")
+            return false
+        }
+        whole.seconds.append(run.seconds)
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        lastLine = output.split(separator: "\n").last.map(String.init) ?? ""
+        guard run.status == 0 else {
+            print("error: scaffold check exited \(run.status): \(lastLine)")
+            return false
+        }
+    }
+    print("check: \(runs) runs of scaffold check over \(features) features (package built in \(milliseconds(setup)))")
+    print("  output:        \(lastLine)")
+    print("  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))")
+    print("  goal:          whole process <= 1000 ms")
     return true
 }
 
@@ -96,16 +244,17 @@ func md5(of data: Data) -> String? {
     return text.split(separator: " ").first.map(String.init)
 }
 
-#if os(Linux)
-let RUSAGE_CHILDREN_WHO = __rusage_who_t(RUSAGE_CHILDREN.rawValue)
-#else
-let RUSAGE_CHILDREN_WHO = RUSAGE_CHILDREN
-#endif
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let shared = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"] ?? packageRoot.appendingPathComponent("../shared").path).standardizedFileURL
 let selected = Set(CommandLine.arguments.dropFirst())
 var ok = true
+if selected.contains("verify") {
+    ok = runVerifyBenchmark() && ok
+}
 if selected.isEmpty || selected.contains("engine") {
     ok = try runEngineBenchmark(shared: shared, runs: 7) && ok
+}
+if selected.isEmpty || selected.contains("check") {
+    ok = try runCheckBenchmark(runs: 5, features: 200) && ok
 }
 exit(ok ? 0 : 1)

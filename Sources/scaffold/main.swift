@@ -1,6 +1,9 @@
 import Foundation
 import ScaffoldKit
 
+/// Values parked until exit (see `CommandLineTool.Context.keepUntilExit`).
+nonisolated(unsafe) var keptUntilExit: [TemplateValue] = []
+
 let status = CommandLineTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
@@ -8,6 +11,7 @@ let status = CommandLineTool.run(
     stdout: FileDescriptorOutput(descriptor: 1),
     stderr: FileDescriptorOutput(descriptor: 2),
     stderrIsTerminal: isatty(2) == 1,
-    stdinIsTerminal: isatty(0) == 1
+    stdinIsTerminal: isatty(0) == 1,
+    keepUntilExit: { keptUntilExit.append($0) }
 )
 exit(status)

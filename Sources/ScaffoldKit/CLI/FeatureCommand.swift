@@ -1,3 +1,5 @@
+import Foundation
+
 /// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
@@ -138,7 +140,10 @@ enum FeatureCommand {
         if let manualEntries {
             context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
         }
-        if dryRun { return ExitCode.success }
+        if dryRun {
+            guard parsed.flags.contains("verify") else { return ExitCode.success }
+            return try verifyInThrowawayCopy(plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
+        }
         context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
 
         if parsed.flags.contains("verify") {
@@ -146,5 +151,31 @@ enum FeatureCommand {
                 features: [(spec.name, output)], workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
         }
         return ExitCode.success
+    }
+
+    /// `--dry-run --verify`: applies the plan to a copy of the package in a temporary directory
+    /// (without `.build`, so it builds from scratch), verifies there, and deletes the copy. The
+    /// user's package is never written.
+    static func verifyInThrowawayCopy(
+        _ plan: GenerationPlan, features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace,
+        parsed: ParsedArguments, context: CommandLineTool.Context
+    ) throws(CommandFailure) -> Int32 {
+        let copyRoot = NSTemporaryDirectory() + "scaffold-verify-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: copyRoot) }
+        do {
+            try PackageCopy.copy(from: workspace.root, to: copyRoot)
+        } catch {
+            throw CommandFailure("cannot copy the package for --dry-run --verify: \(error)")
+        }
+        var copyPlan = plan
+        copyPlan.root = copyRoot
+        do {
+            try PlanWriter(fileSystem: LocalFileSystem(), allowOverwrite: true).write(copyPlan, mode: .apply)
+        } catch {
+            throw CommandFailure("cannot apply the plan to the throwaway copy: \(error)")
+        }
+        context.stdout.write("verify: in a throwaway copy at \(copyRoot); your package is untouched\n")
+        let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
+        return VerifyCommand.verify(features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
     }
 }

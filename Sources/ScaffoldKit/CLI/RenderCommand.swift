@@ -48,7 +48,7 @@ enum RenderCommand {
                 return ExitCode.dataError
             }
             do {
-                data = try JSONDocument.parse(bytes: Array(bytes), file: dataArgument).templateValue()
+                data = try JSONDocument.parseTemplateValue(bytes: Array(bytes), file: dataArgument)
             } catch {
                 context.report(error)
                 return ExitCode.dataError
@@ -65,6 +65,7 @@ enum RenderCommand {
         do {
             let template = try Template.parse(bytes: Array(templateData), name: templateArgument)
             context.stdout.write(bytes: try renderer.renderBytes(template, with: data))
+            context.keepUntilExit?(data)
             return ExitCode.success
         } catch {
             context.report(Diagnostic(error))

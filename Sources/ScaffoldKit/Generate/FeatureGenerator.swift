@@ -25,6 +25,13 @@ public struct FeatureGenerator: Sendable {
         public var registration: FeatureRegistration
     }
 
+    /// This generator with its templates parsed once (see ``TemplateSet/compiled()``), for
+    /// rendering many features.
+    /// - Throws: ``TemplateError`` when a template does not parse.
+    public func compiled() throws(TemplateError) -> FeatureGenerator {
+        FeatureGenerator(templates: try templates.compiled(), layout: layout)
+    }
+
     /// Where the spec of feature `name` is saved: `Features/<Name>/<Name>.feature.json` in the
     /// features layout, `.scaffold/features/<Name>.feature.json` in the SwiftPM layout (a JSON
     /// file inside a target's folder would be an unhandled resource).

@@ -21,17 +21,8 @@ enum FeatureNaming {
     }
 
     /// A spec identifier as it is written in Swift source: backtick-escaped when it is a
-    /// keyword (`default` → `` `default` ``).
+    /// keyword (`default` → `` `default` ``), by the naming engine's one keyword list.
     static func escaped(_ identifier: String) -> String {
-        reservedWords.contains(identifier) ? "`\(identifier)`" : identifier
+        SwiftName.escaped(identifier)
     }
-
-    private static let reservedWords: Set<String> = [
-        "associatedtype", "as", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for",
-        "func", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil",
-        "operator", "precedencegroup", "private", "protocol", "public", "repeat", "rethrows",
-        "return", "self", "Self", "static", "struct", "subscript", "super", "switch", "throw",
-        "throws", "true", "try", "typealias", "var", "where", "while", "Any", "Type",
-    ]
 }

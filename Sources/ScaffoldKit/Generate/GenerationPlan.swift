@@ -35,6 +35,13 @@ public struct GenerationPlan: Hashable, Sendable {
     public private(set) var files: [String: [UInt8]]
     /// The manifest edit, if the run registers something in `Package.swift`.
     public var manifestEdit: ManifestEdit?
+    /// For planned files that replace existing contents (`scaffold sync`): the bytes the plan
+    /// was computed from. The writer replaces such a file only while it still has exactly these
+    /// bytes, without needing `allowOverwrite`; otherwise it is a conflict.
+    public private(set) var originals: [String: [UInt8]] = [:]
+    /// Files to delete: relative path → the bytes the file must still have. A file that
+    /// changed since the plan was made is a conflict, never deleted.
+    public private(set) var deletions: [String: [UInt8]] = [:]
 
     /// Creates an empty plan.
     /// - Parameters:
@@ -48,6 +55,9 @@ public struct GenerationPlan: Hashable, Sendable {
 
     /// The planned paths, sorted.
     public var paths: [String] { files.keys.sorted() }
+
+    /// The paths planned for deletion, sorted.
+    public var deletedPaths: [String] { deletions.keys.sorted() }
 
     /// Adds (or replaces) a file.
     /// - Parameters:
@@ -68,5 +78,34 @@ public struct GenerationPlan: Hashable, Sendable {
     /// - Throws: ``GenerationPlanError`` when the path is not a clean relative path.
     public mutating func add(_ path: String, text: String) throws(GenerationPlanError) {
         try add(path, bytes: Array(text.utf8))
+    }
+
+    /// Adds a file that replaces existing contents, but only while the file still has
+    /// `original` (so an edit made after planning is never overwritten).
+    /// - Parameters:
+    ///   - path: a clean path relative to the root.
+    ///   - text: the new contents.
+    ///   - original: the contents the plan was computed from.
+    /// - Throws: ``GenerationPlanError`` when the path is not a clean relative path.
+    public mutating func add(_ path: String, text: String, replacing original: String) throws(GenerationPlanError) {
+        try add(path, bytes: Array(text.utf8))
+        originals[path] = Array(original.utf8)
+        deletions[path] = nil
+    }
+
+    /// Plans the deletion of a file that must still have `original` when the plan is applied.
+    /// - Parameters:
+    ///   - path: a clean path relative to the root.
+    ///   - original: the contents the file had when the plan was made.
+    /// - Throws: ``GenerationPlanError`` when the path is not a clean relative path or the plan
+    ///   also writes it.
+    public mutating func delete(_ path: String, expecting original: String) throws(GenerationPlanError) {
+        if let problem = PathComponents.problemWithRelativePath(path) {
+            throw GenerationPlanError(path: path, message: problem)
+        }
+        if files[path] != nil {
+            throw GenerationPlanError(path: path, message: "is both written and deleted by the plan")
+        }
+        deletions[path] = Array(original.utf8)
     }
 }

@@ -1,12 +1,15 @@
 /// Writes a ``GenerationPlan`` to a package: all or nothing, never overwriting without consent.
 ///
 /// For every planned file the writer compares the bytes on disk with the plan and decides a
-/// ``WriteReport/Status``. Then, by ``Mode``:
+/// ``WriteReport/Status``. A file the plan replaces knowingly (``GenerationPlan/originals``) or
+/// deletes (``GenerationPlan/deletions``) is changed only while it still has the bytes the plan
+/// was computed from; otherwise it is a conflict. Then, by ``Mode``:
 /// - ``Mode/apply``: with any conflict, writes nothing and throws
 ///   ``PlanWriteError/conflicts(_:)``. Otherwise stages every new file in
 ///   `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are renames),
 ///   moves each replaced file aside as a backup, renames the staged files into place, runs the
-///   optional verification, and removes the staging directory. Any failure undoes every step
+///   optional verification, and removes the staging directory (with the backups of replaced and
+///   deleted files). Any failure undoes every step
 ///   in reverse (restoring backups, removing created files and directories), so the package is
 ///   exactly as before.
 /// - ``Mode/dryRun``: reports every file with its status and a unified diff; writes nothing.
@@ -63,7 +66,7 @@ public struct PlanWriter: Sendable {
         var report = WriteReport(root: plan.root, mode: mode, entries: evaluated.map(\.entry), applied: false)
         guard mode == .apply else { return report }
         if report.hasConflicts { throw .conflicts(report) }
-        let changes = evaluated.filter { $0.entry.status == .create || $0.entry.status == .update }
+        let changes = evaluated.filter { $0.entry.status == .create || $0.entry.status == .update || $0.entry.status == .delete }
         if !changes.isEmpty {
             try apply(changes, root: plan.root, verify: verify)
         }
@@ -84,8 +87,16 @@ public struct PlanWriter: Sendable {
         var result: [Evaluated] = []
         for path in plan.paths {
             let bytes = plan.files[path] ?? []
-            result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite))
+            if let original = plan.originals[path] {
+                result.append(evaluateReplacement(path, bytes, original: original, root: plan.root))
+            } else {
+                result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite))
+            }
         }
+        for path in plan.deletedPaths {
+            result.append(evaluateDeletion(path, original: plan.deletions[path] ?? [], root: plan.root))
+        }
+        result.sort { $0.entry.path < $1.entry.path }
         if let edit = plan.manifestEdit {
             result.append(evaluateManifest(edit, root: plan.root))
         }
@@ -125,6 +136,38 @@ public struct PlanWriter: Sendable {
             entry: .init(path: path, status: .conflict, reason: "exists with different contents (use --force to overwrite)", diff: diff),
             bytes: bytes
         )
+    }
+
+    /// A knowing replacement: allowed while the disk still has `original`.
+    private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String) -> Evaluated {
+        let absolute = PathComponents.join(root, path)
+        guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute) else {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "was removed or replaced since the plan was made; run the command again"), bytes: bytes)
+        }
+        if existing == bytes {
+            return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
+        }
+        var diff = ""
+        if let newText = String(validating: bytes, as: UTF8.self), let oldText = String(validating: existing, as: UTF8.self) {
+            diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
+        }
+        guard existing == original else {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; run the command again", diff: diff), bytes: bytes)
+        }
+        return Evaluated(entry: .init(path: path, status: .update, diff: diff), bytes: bytes)
+    }
+
+    /// A deletion: allowed while the disk still has `original`; already gone is unchanged.
+    private func evaluateDeletion(_ path: String, original: [UInt8], root: String) -> Evaluated {
+        let absolute = PathComponents.join(root, path)
+        guard fileSystem.exists(absolute) else {
+            return Evaluated(entry: .init(path: path, status: .unchanged), bytes: [])
+        }
+        guard !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute), existing == original else {
+            return Evaluated(entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
+        }
+        let diff = String(validating: existing, as: UTF8.self).map { UnifiedDiff(old: $0, new: "").rendered(oldPath: path, newPath: nil) } ?? ""
+        return Evaluated(entry: .init(path: path, status: .delete, diff: diff), bytes: [])
     }
 
     private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) -> Evaluated {
@@ -182,12 +225,18 @@ public struct PlanWriter: Sendable {
             staging = stagingDirectory
 
             // 1. Stage every new file; nothing in the package has been touched yet.
-            for (index, change) in changes.enumerated() {
+            for (index, change) in changes.enumerated() where change.entry.status != .delete {
                 try fileSystem.writeFile(PathComponents.join(stagingDirectory, "new-\(index)"), bytes: change.bytes)
             }
             // 2. Move replaced files aside and rename staged files into place.
             for (index, change) in changes.enumerated() {
                 let destination = PathComponents.join(root, change.entry.path)
+                if change.entry.status == .delete {
+                    let backup = PathComponents.join(stagingDirectory, "backup-\(index)")
+                    try fileSystem.moveItem(from: destination, to: backup)
+                    journal.append(.movedAside(original: destination, backup: backup))
+                    continue
+                }
                 try ensureDirectory(PathComponents.parent(of: destination), journal: &journal)
                 if change.entry.status == .update {
                     let backup = PathComponents.join(stagingDirectory, "backup-\(index)")

@@ -35,6 +35,11 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Template paths whose source comes from the project's `.scaffold/templates/`.
     public private(set) var overridden: Set<String> = []
+    /// Every template and partial parsed, when ``compiled()`` was called (rendering many
+    /// features then parses each template once).
+    private var parsed: [String: Template]?
+    /// Every template's ``ContentHash``, when ``compiled()`` was called.
+    private var templateHashes: [String: String]?
 
     /// Where a template's source lives, as shown in diagnostics: `.scaffold/templates/<path>`
     /// for a project override, `<path> (built-in)` otherwise.
@@ -60,6 +65,8 @@ public struct TemplateSet: Sendable {
     public func overriding(with overrides: [String: String]) -> TemplateSet {
         var copy = self
         for (path, source) in overrides where path.hasPrefix(style + "/") {
+            copy.parsed = nil
+            copy.templateHashes = nil
             copy.sources[path] = source
             copy.overridden.insert(path)
         }
@@ -93,11 +100,8 @@ public struct TemplateSet: Sendable {
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
-        var partials: [String: Template] = [:]
-        for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
-            let name = String(path.dropLast(".mustache".count))
-            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
-        }
+        let partials: [String: Template]
+        if let parsed { partials = parsed } else { partials = try parseAll() }
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
         let name = FeatureNaming.typeName(context.spec.name)
         var files: [RenderedFile] = []
@@ -110,20 +114,39 @@ public struct TemplateSet: Sendable {
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: context.value)
             let path = entry.output
-                .replacingOccurrences(of: "{sources}", with: layout.sourcesPath(for: name))
-                .replacingOccurrences(of: "{tests}", with: layout.testsPath(for: name))
-                .replacingOccurrences(of: "{name}", with: name)
+                .replacing("{sources}", with: layout.sourcesPath(for: name))
+                .replacing("{tests}", with: layout.testsPath(for: name))
+                .replacing("{name}", with: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
-                    templateHash: ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
+                    templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
         }
         return files.sorted { $0.path < $1.path }
     }
 
+    /// This set with every template parsed once, for rendering many features.
+    /// - Throws: ``TemplateError`` when a template does not parse.
+    public func compiled() throws(TemplateError) -> TemplateSet {
+        var copy = self
+        copy.parsed = try parseAll()
+        copy.templateHashes = sources.mapValues { ContentHash.of($0) }
+        return copy
+    }
+
+    /// Every template and partial, keyed by path without `.mustache`.
+    private func parseAll() throws(TemplateError) -> [String: Template] {
+        var partials: [String: Template] = [:]
+        for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
+            let name = String(path.dropLast(".mustache".count))
+            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
+        }
+        return partials
+    }
+
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.replacingOccurrences(of: "\r\n", with: "\n")
+        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }

@@ -9,6 +9,8 @@ public struct WriteReport: Hashable, Sendable {
         case update
         /// The file already has exactly the planned bytes and is not touched.
         case unchanged
+        /// The file is deleted (it still has the bytes the plan expects).
+        case delete
         /// The file cannot be written without losing the user's work: it exists and differs and
         /// overwriting was not allowed, or something is in the way.
         case conflict
@@ -24,7 +26,7 @@ public struct WriteReport: Hashable, Sendable {
         public var isManifest: Bool
         /// For conflicts, why (for example "exists with different contents").
         public var reason: String?
-        /// A unified diff from the disk to the plan for `create`, `update` and `conflict`
+        /// A unified diff from the disk to the plan for `create`, `update`, `delete` and `conflict`
         /// (empty when unchanged or when either side is not UTF-8 text).
         public var diff: String
 
@@ -42,7 +44,7 @@ public struct WriteReport: Hashable, Sendable {
     public var root: String
     /// The mode the report was produced in.
     public var mode: PlanWriter.Mode
-    /// One entry per planned file, sorted by path, then the manifest edit (if any).
+    /// One entry per planned file or deletion, sorted by path, then the manifest edit (if any).
     public var entries: [Entry]
     /// Whether files were written (only ever true in ``PlanWriter/Mode/apply`` without conflicts).
     public var applied: Bool
@@ -91,7 +93,8 @@ public struct WriteReport: Hashable, Sendable {
 
     /// One line counting the entries by status.
     public var summary: String {
-        let counts = "\(count(.create)) to create, \(count(.update)) to update, \(count(.unchanged)) unchanged, \(count(.conflict)) conflict\(count(.conflict) == 1 ? "" : "s")"
+        let deletions = count(.delete) > 0 ? ", \(count(.delete)) to delete" : ""
+        let counts = "\(count(.create)) to create, \(count(.update)) to update\(deletions), \(count(.unchanged)) unchanged, \(count(.conflict)) conflict\(count(.conflict) == 1 ? "" : "s")"
         switch mode {
         case .dryRun:
             return "dry run: \(counts); nothing was written"
@@ -99,7 +102,8 @@ public struct WriteReport: Hashable, Sendable {
             return isUpToDate ? "up to date: \(entries.count) file\(entries.count == 1 ? "" : "s") match" : "out of date: \(counts)"
         case .apply:
             if applied {
-                return "created \(count(.create)), updated \(count(.update)), unchanged \(count(.unchanged))"
+                let deleted = count(.delete) > 0 ? ", deleted \(count(.delete))" : ""
+                return "created \(count(.create)), updated \(count(.update))\(deleted), unchanged \(count(.unchanged))"
             }
             return "nothing was written: \(counts)"
         }

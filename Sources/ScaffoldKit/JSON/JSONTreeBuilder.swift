@@ -79,8 +79,6 @@ struct TemplateValueBuilder: JSONTreeBuilder {
         values: ArraySlice<TemplateValue>,
         at offset: Int
     ) -> TemplateValue {
-        var object: [String: TemplateValue] = Dictionary(minimumCapacity: values.count)
-        for (key, value) in zip(keys, values) { object[key.key] = value }
-        return .object(object)
+        .object(TemplateObject(pairs: zip(keys.lazy.map(\.key), values)))
     }
 }

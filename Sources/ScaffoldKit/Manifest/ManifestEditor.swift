@@ -103,6 +103,23 @@ public struct ManifestEditor: Sendable {
         return try namedArray(targetsArgument, label: "targets", in: syntax, manual: []).calls.map(\.name)
     }
 
+    /// The names in the `Package(…)` call's `targets:` and `products:` arrays, from one scan
+    /// (for checking many registrations at once).
+    /// - Returns: target and product names in manifest order.
+    /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
+    public func registeredNames() throws(ManifestEditError) -> (targets: [String], products: [String]) {
+        let syntax = try parse(manual: [])
+        var targets: [String] = []
+        var products: [String] = []
+        if let argument = syntax.packageArgument("targets") {
+            targets = try namedArray(argument, label: "targets", in: syntax, manual: []).calls.map(\.name)
+        }
+        if let argument = syntax.packageArgument("products") {
+            products = try namedArray(argument, label: "products", in: syntax, manual: []).calls.map(\.name)
+        }
+        return (targets, products)
+    }
+
     /// Makes an existing target depend on another target, for example the `App` composition
     /// root on a new feature: `.target(name: "App", dependencies: ["Weather"])`.
     ///

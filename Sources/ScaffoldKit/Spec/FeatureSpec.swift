@@ -1,10 +1,14 @@
 /// A validated feature specification: what `scaffold feature` generates and `scaffold sync`
 /// keeps in step with.
 ///
-/// A spec is read from JSON (`Features/<Name>/<Name>.feature.json`) by ``SpecDecoder`` and is
-/// valid by construction: every name has passed ``SpecValidator`` and every default has been
-/// resolved to a Swift expression. Arrays keep the order written in the spec, so generation is
-/// deterministic.
+/// A spec is read from JSON (`Features/<Name>/<Name>.feature.json`) by ``FeatureSpecLoader``
+/// (`SpecDecoder`, then `SpecValidator`) and is valid by construction: every name has passed the
+/// validator and every default has been resolved to a Swift expression. Arrays keep the order
+/// written in the spec, so generation is deterministic.
+///
+/// Names are stored in their canonical ``SwiftName`` casing and never in backticks (a route
+/// written `show_detail` is `showDetail`, a state item `default` stays `default`); templates
+/// emit them through ``SwiftName/escaped(_:)`` where a keyword may need backticks.
 public struct FeatureSpec: Hashable, Sendable {
     /// The feature's name as written, an UpperCamelCase identifier (for example `Weather`).
     public var name: String

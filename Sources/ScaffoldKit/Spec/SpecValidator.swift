@@ -29,6 +29,7 @@ struct SpecValidator {
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
+        if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }
 

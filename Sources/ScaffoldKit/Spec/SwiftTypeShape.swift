@@ -31,29 +31,42 @@ indirect enum SwiftTypeShape: Hashable, Sendable {
     /// Classifies a type expression.
     /// - Parameter type: the type as written, for example `[String: Int]?`.
     init(_ type: String) {
-        let text = type.trimmingWhitespace
-        if text.hasSuffix("?") || text.hasSuffix("!") {
-            self = .optional(SwiftTypeShape(String(text.dropLast())))
-            return
+        // Unwrap optionals in a loop (never recursively: a type of a million `?` must not
+        // exhaust the stack); `T??` is as optional as `T?` for choosing a default.
+        // A Substring shrunk with removeFirst/removeLast, so each step is O(1).
+        var text = Substring(type.trimmingWhitespace)
+        var isOptional = false
+        while let last = text.last {
+            if last == "?" || last == "!" {
+                text.removeLast()
+            } else if last == ">", text.hasPrefix("Optional<") {
+                text.removeFirst("Optional<".count)
+                text.removeLast()
+            } else {
+                break
+            }
+            while let first = text.first, first.isWhitespace { text.removeFirst() }
+            while let last = text.last, last.isWhitespace { text.removeLast() }
+            isOptional = true
         }
-        if text.hasPrefix("Optional<"), text.hasSuffix(">") {
-            self = .optional(SwiftTypeShape(String(text.dropFirst("Optional<".count).dropLast())))
-            return
-        }
+        let shape = Self.nonOptionalShape(String(text))
+        self = isOptional ? .optional(shape) : shape
+    }
+
+    private static func nonOptionalShape(_ text: String) -> SwiftTypeShape {
         if text.hasPrefix("["), text.hasSuffix("]") {
-            self = Self.hasTopLevelColon(text.dropFirst().dropLast()) ? .dictionary : .array
-            return
+            return hasTopLevelColon(text.dropFirst().dropLast()) ? .dictionary : .array
         }
-        if text.hasPrefix("Array<") && text.hasSuffix(">") { self = .array; return }
-        if text.hasPrefix("Set<") && text.hasSuffix(">") { self = .set; return }
-        if text.hasPrefix("Dictionary<") && text.hasSuffix(">") { self = .dictionary; return }
+        if text.hasPrefix("Array<") && text.hasSuffix(">") { return .array }
+        if text.hasPrefix("Set<") && text.hasSuffix(">") { return .set }
+        if text.hasPrefix("Dictionary<") && text.hasSuffix(">") { return .dictionary }
         let bare = text.hasPrefix("Swift.") ? String(text.dropFirst(6)) : text
         switch bare {
-        case "String", "Substring": self = .string
-        case "Bool": self = .bool
-        case _ where Self.integerNames.contains(bare): self = .integer
-        case _ where Self.floatingPointNames.contains(bare): self = .floatingPoint
-        default: self = .other
+        case "String", "Substring": return .string
+        case "Bool": return .bool
+        case _ where integerNames.contains(bare): return .integer
+        case _ where floatingPointNames.contains(bare): return .floatingPoint
+        default: return .other
         }
     }
 

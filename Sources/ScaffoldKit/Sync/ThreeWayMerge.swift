@@ -91,10 +91,33 @@ public enum ThreeWayMerge {
     }
 
     /// Whether `text` contains a line starting with a conflict marker.
+    ///
+    /// Markers are `<<<<<<< `, `||||||| ` and `>>>>>>> ` at the start of a line and a line that
+    /// is exactly `=======`. Scans bytes: `check` runs this over every generated file.
     public static func containsConflictMarkers(_ text: String) -> Bool {
-        lines(text).contains { line in
-            line.hasPrefix("<<<<<<< ") || line.hasPrefix(">>>>>>> ") || line == "=======\n" || line == "=======" || line.hasPrefix("||||||| ")
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                if isMarkerLine(bytes, start, end) { return true }
+                start = end + 1
+            }
+            return false
         }
+    }
+
+    /// Whether `bytes[start..<end]` (one line without its `\n`) is a conflict marker line.
+    private static func isMarkerLine(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        var length = end - start
+        if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
+        guard length >= 7 else { return false }
+        let first = bytes[start]
+        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|") || first == UInt8(ascii: "=") else { return false }
+        for offset in 1..<7 where bytes[start + offset] != first { return false }
+        if first == UInt8(ascii: "=") { return length == 7 }
+        return length > 7 && bytes[start + 7] == UInt8(ascii: " ")
     }
 
     /// Splits text into lines, each keeping its newline (the last may have none).

@@ -100,15 +100,24 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     public init<Pairs: Sequence<(String, TemplateValue)>>(pairs: Pairs) {
         keys = []
         values = []
+        keys.reserveCapacity(pairs.underestimatedCount)
+        values.reserveCapacity(pairs.underestimatedCount)
+        var positions: [String: Int] = [:]
         for (key, value) in pairs {
-            if let existing = keys.firstIndex(of: key) {
+            // Small objects dedupe by scanning; large ones through a hash index.
+            let existing = keys.count < Self.linearSearchLimit ? keys.firstIndex(of: key) : positions[key]
+            if let existing {
                 values[existing] = value
-            } else {
-                keys.append(key)
-                values.append(value)
+                continue
             }
+            if keys.count == Self.linearSearchLimit - 1 {
+                for (position, key) in keys.enumerated() { positions[key] = position }
+            }
+            if keys.count >= Self.linearSearchLimit - 1 { positions[key] = keys.count }
+            keys.append(key)
+            values.append(value)
         }
-        buildIndex()
+        index = keys.count > Self.linearSearchLimit ? positions : nil
     }
 
     /// Creates an object from a dictionary (members ordered by name, so output is deterministic).

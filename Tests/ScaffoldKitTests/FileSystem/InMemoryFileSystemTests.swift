@@ -61,8 +61,7 @@ import Testing
 
 @Suite struct LocalFileSystemTests {
     @Test func roundTripsFilesAndRenames() throws {
-        let temp = try ScratchDirectory("localfs")
-        defer { temp.remove() }
+        let temp = try TemporaryDirectory()
         let fs = LocalFileSystem()
         let dir = PathComponents.join(temp.path, "a/b")
         try fs.createDirectory(dir, withIntermediates: true)

@@ -9,8 +9,7 @@ import Testing
     @Test(.timeLimit(.minutes(10)))
     func initialisedPackageBuildsAndTestsAfterAddingAFeature() throws {
         guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
-        let scratch = try ScratchDirectory("init-e2e")
-        defer { scratch.remove() }
+        let scratch = try TemporaryDirectory()
 
         // 1. scaffold init, in-process, on the real disk.
         let out = BufferedOutput(), err = BufferedOutput()

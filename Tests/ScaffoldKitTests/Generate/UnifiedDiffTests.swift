@@ -71,8 +71,7 @@ import Testing
     func agreesWithSystemDiff(old: String, new: String) throws {
         let diffTool = "/usr/bin/diff"
         guard FileManager.default.isExecutableFile(atPath: diffTool) else { return }
-        let temp = try ScratchDirectory("udiff")
-        defer { temp.remove() }
+        let temp = try TemporaryDirectory()
         let a = temp.path + "/a", b = temp.path + "/b"
         try old.write(toFile: a, atomically: true, encoding: .utf8)
         try new.write(toFile: b, atomically: true, encoding: .utf8)

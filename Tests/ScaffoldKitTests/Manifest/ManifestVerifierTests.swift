@@ -49,8 +49,7 @@ import Testing
     /// with the tool's message. One scratch directory is shared to keep this quick.
     @Test func realDumpPackageAcceptsEditedManifests() throws {
         guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
-        let temp = try ScratchDirectory("dump")
-        defer { temp.remove() }
+        let temp = try TemporaryDirectory()
         let manifest = PathComponents.join(temp.path, "Package.swift")
         let verifier = ManifestVerifier()
         for fixture in ManifestFixtures.editable {

@@ -223,4 +223,12 @@ import Testing
         let json = Support.spec(#""state": [{"name": "city", "type": "City"}]"#)
         expectSingleError(json, at: "{\"name\": \"city\"", contains: "state[0]: needs a default: 'City' has no obvious empty value")
     }
+
+    @Test func hugeInputsFinishQuickly() throws {
+        let questionMarks = String(repeating: "?", count: 200_000)
+        let json = Support.spec("\"state\": [{\"name\": \"a\", \"type\": \"Int\(questionMarks)\"}]")
+        #expect(try Support.load(json).get().state.first?.defaultValue == "nil")
+        let longName = String(repeating: "a", count: 100_000)
+        #expect(Support.diagnostics(Support.spec("\"rou\(longName)\": 1")).count == 1)
+    }
 }

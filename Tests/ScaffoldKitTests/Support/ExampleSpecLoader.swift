@@ -1,11 +1,11 @@
 import Foundation
 @testable import ScaffoldKit
 
-/// Reads an `Examples/<Name>/<Name>.feature.json` into a ``FeatureSpec`` for the template tests,
-/// through the real loader (decoder and validator), so every example is also a valid spec.
+/// Reads an `Examples/<Name>/<Name>.feature.json` through the real loader (decoding and
+/// validation), for the template tests.
 enum ExampleSpecLoader {
+    /// Loads the spec at `relativePath` (relative to the repository root).
     static func load(_ relativePath: String) throws -> FeatureSpec {
-        let url = Golden.repositoryRoot.appendingPathComponent(relativePath)
-        return try FeatureSpecLoader.load(path: url.path)
+        try FeatureSpecLoader.load(path: Golden.repositoryRoot.appendingPathComponent(relativePath).path)
     }
 }

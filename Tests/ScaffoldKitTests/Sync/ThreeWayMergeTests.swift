@@ -50,3 +50,23 @@ import Testing
         #expect(result.text == "<<<<<<< yours\nb\n||||||| last generated\na\n=======\nc\n>>>>>>> generated now\n")
     }
 }
+
+@Suite struct ConflictMarkerScanTests {
+    @Test(arguments: [
+        ("a\n<<<<<<< yours\nb\n", true),
+        ("a\n>>>>>>> generated now", true),
+        ("||||||| base\n", true),
+        ("a\n=======\n", true),
+        ("a\n=======", true),
+        ("a\n=======\r\n", true),
+        ("a\n========\n", false),
+        ("a\n<<<<<<<\n", false),
+        ("  <<<<<<< indented\n", false),
+        ("let s = \"<<<<<<< x\"\n", false),
+        ("", false),
+        ("<<<<<<x\n", false),
+    ])
+    func findsMarkersOnlyAtLineStarts(text: String, expected: Bool) {
+        #expect(ThreeWayMerge.containsConflictMarkers(text) == expected)
+    }
+}

@@ -1,0 +1,51 @@
+/// `scaffold check [<Name> ...] [--package DIR] [--json]`: compares generated features with
+/// what `scaffold sync` would leave, by content; exit 0 in sync, 1 with diffs otherwise.
+enum CheckCommand {
+    static let help = """
+        Usage: scaffold check [<Name> ...] [--package DIR] [--json]
+
+        Exits 0 when every feature is in sync, 1 with unified diffs when:
+          - a feature is out of date with its spec or the templates (sync would change files),
+          - a generated file was edited or deleted since the last sync (sync would record it),
+          - a file still holds conflict markers, or sync would conflict,
+          - Package.swift lacks a feature's registration.
+        Files are compared by content, not by version. Files scaffold did not generate (your
+        own sources and tests beside the generated ones) are never checked. Without names,
+        checks every feature scaffold generated.
+
+        Options:
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --json          print the report as JSON (inSync, features, files, drift[])
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+        let parsed = try context.parse(arguments, values: ["package"], flags: ["json"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
+        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+        let report = DriftReport(plan: plan)
+        if parsed.flags.contains("json") {
+            context.stdout.write(report.json())
+        } else {
+            context.stdout.write(report.rendered())
+            if let note = report.manifestNote {
+                context.stderr.write("warning: cannot check Package.swift: \(note)\n")
+            }
+        }
+        return report.isInSync ? ExitCode.success : ExitCode.failure
+    }
+}

@@ -1,0 +1,164 @@
+/// `scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers] [--restore]
+/// [--verify]`: re-renders features from their saved specs and the current templates, merging
+/// the user's edits three ways; all or nothing.
+enum SyncCommand {
+    static let help = """
+        Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
+                             [--restore] [--verify] [--verbose]
+
+        Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
+        and the current templates. Without names, syncs every feature scaffold generated.
+
+        Per file: untouched since scaffold wrote it -> updated; edited by you -> merged three ways
+        (base: what scaffold last wrote, yours, the new rendering); no longer generated -> deleted
+        if untouched, else kept and reported; deleted by you -> stays deleted. Package.swift gets
+        any missing registration. Everything is written in one step, records included, or
+        nothing is: with a conflict, nothing is written and the exit code is 1.
+
+        Options:
+          --package DIR        the host package (default: the nearest folder upward with Package.swift)
+          --dry-run            show every file's action with diffs; write nothing
+          --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
+                               (all three versions kept) and write everything else; exit 1
+          --restore            write again the generated files you deleted
+          --verify             then build the features and run their tests (see 'scaffold verify')
+          --verbose            with --verify: stream the compiler's and test runner's output
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+        let parsed = try context.parse(
+            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "verify", "verbose"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        var conflictStyle = SyncPlanner.ConflictStyle.leave
+        if let value = parsed.options["conflicts"] {
+            guard value == "markers" else {
+                throw CommandFailure("--conflicts takes 'markers', not '\(value)' (see 'scaffold sync --help')", exitCode: ExitCode.usage)
+            }
+            conflictStyle = .markers
+        }
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
+            throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
+        }
+        let planner = SyncPlanner(
+            fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle, restoreDeleted: parsed.flags.contains("restore"))
+        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+
+        let dryRun = parsed.flags.contains("dry-run")
+        context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
+        if let problem = plan.manifestProblem {
+            context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
+        }
+        let conflicts = plan.conflicts
+        if dryRun {
+            context.stdout.write("dry run: nothing was written\n")
+            return conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+        }
+        let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
+        if !unresolved.isEmpty {
+            context.stdout.write(Self.conflictDetails(unresolved))
+            throw CommandFailure(
+                "conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); nothing was written. Resolve them, then run 'scaffold sync' again")
+        }
+        if !conflicts.isEmpty, conflictStyle == .leave {
+            context.stdout.write(Self.conflictDetails(conflicts))
+            throw CommandFailure(
+                "\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") conflict; nothing was written. See the changes with 'scaffold sync --dry-run', "
+                    + "then resolve them by hand or run 'scaffold sync --conflicts markers'")
+        }
+
+        let generationPlan: GenerationPlan
+        do {
+            generationPlan = try plan.generationPlan()
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let report: WriteReport
+        do {
+            report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
+                if generationPlan.manifestEdit != nil { _ = try ManifestVerifier().verify(packageDirectory: root) }
+            }
+        } catch {
+            switch error {
+            case .conflicts(let report):
+                throw CommandFailure(
+                    "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again")
+            default:
+                throw CommandFailure("\(error); the package was left as it was")
+            }
+        }
+        let names = plan.features.map(\.feature)
+        if report.entries.allSatisfy({ $0.status == .unchanged }) {
+            context.stdout.write("Synced \(names.joined(separator: ", ")): already in sync, nothing written.\n")
+        } else {
+            context.stdout.write("Synced \(names.joined(separator: ", ")) (\(report.summary)).\n")
+        }
+        if !conflicts.isEmpty {
+            context.stderr.write(
+                "error: \(conflicts.count) file\(conflicts.count == 1 ? "" : "s") written with conflict markers: "
+                    + conflicts.map(\.path).joined(separator: ", ") + "; resolve them, then run 'scaffold check'\n")
+            return ExitCode.failure
+        }
+        if parsed.flags.contains("verify") {
+            var features: [(String, FeatureGenerator.Output)] = []
+            for name in names {
+                let saved = try workspace.loadSavedSpec(for: name)
+                let generator = FeatureGenerator(templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
+                do {
+                    features.append((name, try generator.generate(saved.spec, specText: saved.text)))
+                } catch {
+                    throw CommandFailure(DiagnosticList([Diagnostic(error)]))
+                }
+            }
+            return VerifyCommand.verify(features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+        }
+        return ExitCode.success
+    }
+
+    /// One line per file that is not unchanged (`merge-clean  path: reason`), the diffs when
+    /// asked, and the manifest.
+    static func rendered(_ plan: SyncPlan, includeDiffs: Bool) -> String {
+        var out = ""
+        var diffs: [String] = []
+        for feature in plan.features {
+            let actions = feature.actions.filter { $0.kind != .unchanged || $0.isDrift }
+            for action in actions {
+                out += action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": " + action.reason + "\n"
+                if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
+            }
+            if feature.recordChanges {
+                out += "record".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + feature.recordPath + "\n"
+            }
+        }
+        if let edit = plan.manifestEdit {
+            out += "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": registers the feature\n"
+            if includeDiffs { diffs.append(UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)) }
+        }
+        if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
+        return out
+    }
+
+    /// Where each conflict is and how to see both versions.
+    static func conflictDetails(_ conflicts: [SyncFileAction]) -> String {
+        var out = ""
+        for conflict in conflicts {
+            let lines = conflict.conflictLines.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")
+            let location = conflict.reason == SyncPlanner.unresolvedMarkers ? "marker lines" : "merged lines"
+            out += "conflict: \(conflict.path): \(conflict.reason)\(lines.isEmpty ? "" : " (\(location) \(lines))")\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+
+/// What `scaffold check` found: every way the package differs from what `scaffold sync` would
+/// leave, by content (files, records, manifest), with unified diffs.
+///
+/// A package is in sync exactly when a sync would change nothing and no file holds conflict
+/// markers, so `check` passes right after a successful `sync` and fails whenever a `sync`
+/// would do something.
+public struct DriftReport: Hashable, Sendable {
+    /// The kinds of drift.
+    public enum State: String, Hashable, Sendable, Codable, CaseIterable {
+        /// A generated file differs from what the spec and templates produce now (sync
+        /// updates, creates, deletes or merges it).
+        case outOfDate = "out-of-date"
+        /// A generated file was edited since the last sync (sync records the edit).
+        case edited
+        /// A generated file was deleted since the last sync (sync records the deletion).
+        case deleted
+        /// Sync would conflict: the user's edits and the new rendering change the same lines,
+        /// or a file scaffold did not write is in the way.
+        case conflict
+        /// A file still holds conflict markers.
+        case conflictMarkers = "conflict-markers"
+        /// Only the ownership record is stale (for example the spec changed without changing
+        /// any output).
+        case record
+        /// `Package.swift` lacks a feature's registration.
+        case manifest
+    }
+
+    /// One finding.
+    public struct Item: Hashable, Sendable, Codable {
+        /// The feature (empty for the manifest).
+        public var feature: String
+        /// The file, relative to the package root.
+        public var path: String
+        /// What kind of drift.
+        public var state: State
+        /// One line for people.
+        public var message: String
+        /// A unified diff of what `sync` would change (or of the user's edits, for `edited`).
+        public var diff: String
+
+        /// Creates an item.
+        public init(feature: String, path: String, state: State, message: String, diff: String) {
+            self.feature = feature
+            self.path = path
+            self.state = state
+            self.message = message
+            self.diff = diff
+        }
+    }
+
+    /// The findings, by feature then path, the manifest last.
+    public var items: [Item]
+    /// The features checked.
+    public var features: [String]
+    /// How many tracked files were compared.
+    public var fileCount: Int
+    /// A note about the manifest that is not drift (it could not be read safely).
+    public var manifestNote: String?
+
+    /// Whether nothing drifted.
+    public var isInSync: Bool { items.isEmpty }
+
+    /// The report of a sync plan made with ``SyncPlanner/ConflictStyle/leave`` and without
+    /// `--restore`.
+    /// - Parameter plan: what a sync would do.
+    public init(plan: SyncPlan) {
+        var items: [Item] = []
+        var fileCount = 0
+        for feature in plan.features {
+            fileCount += feature.actions.count
+            for action in feature.actions where action.isDrift || action.kind == .conflict {
+                items.append(Self.item(feature.feature, action))
+            }
+            if feature.recordChanges, !feature.actions.contains(where: \.isDrift) {
+                let why = feature.recordNotes.isEmpty ? "the record does not match the files" : feature.recordNotes.joined(separator: "; ")
+                let diff = UnifiedDiff.render(old: feature.currentRecordText, new: feature.recordText, path: feature.recordPath)
+                items.append(Item(
+                    feature: feature.feature, path: feature.recordPath, state: .record,
+                    message: "\(why); the generated files are current (run 'scaffold sync' to update the record)", diff: diff))
+            }
+        }
+        if let edit = plan.manifestEdit {
+            items.append(Item(
+                feature: "", path: edit.path, state: .manifest,
+                message: "does not register every feature (run 'scaffold sync')",
+                diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
+        }
+        self.items = items
+        self.features = plan.features.map(\.feature)
+        self.fileCount = fileCount
+        self.manifestNote = plan.manifestProblem
+    }
+
+    private static func item(_ feature: String, _ action: SyncFileAction) -> Item {
+        let state: State
+        let message: String
+        switch action.kind {
+        case .create, .update, .delete, .restore:
+            state = .outOfDate
+            message = "out of date with the spec or templates: sync would \(action.kind.rawValue) it"
+        case .merge:
+            state = .outOfDate
+            message = "out of date with the spec or templates: sync would merge the new rendering into your edits"
+        case .keepOrphan:
+            state = .outOfDate
+            message = "no longer generated; has your edits, so sync would keep it and stop tracking it"
+        case .conflict where action.reason == SyncPlanner.unresolvedMarkers:
+            state = .conflictMarkers
+            message = "has unresolved conflict markers at line\(action.conflictLines.count == 1 ? "" : "s") "
+                + action.conflictLines.map { String($0.lowerBound) }.joined(separator: ", ")
+        case .conflict:
+            state = .conflict
+            message = "out of date, and sync would conflict: \(action.reason) (see 'scaffold sync --dry-run')"
+        case .keepEdits:
+            state = .edited
+            message = "edited since the last sync (run 'scaffold sync' to merge and record the edits)"
+        case .keepDeleted:
+            state = .deleted
+            message = "deleted since the last sync (run 'scaffold sync' to record it, or 'scaffold sync --restore')"
+        case .unchanged:
+            state = .record
+            message = "\(action.reason); the record does not know it yet (run 'scaffold sync')"
+        }
+        return Item(feature: feature, path: action.path, state: state, message: message, diff: action.diff)
+    }
+
+    /// The report for people: one line per finding, the diffs, then a summary line.
+    /// - Returns: text ending in a newline.
+    public func rendered() -> String {
+        var out = ""
+        for item in items {
+            out += item.state.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + " " + item.path + ": " + item.message + "\n"
+        }
+        let diffs = items.map(\.diff).filter { !$0.isEmpty }
+        if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
+        out += summary + "\n"
+        return out
+    }
+
+    /// One line: in sync, or how many features drifted.
+    public var summary: String {
+        let featureWord = features.count == 1 ? "feature" : "features"
+        if isInSync {
+            return "check: in sync: \(features.count) \(featureWord), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
+        }
+        let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
+        return "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(items.contains { $0.state == .manifest } ? " and Package.swift" : "")"
+    }
+
+    private struct JSONForm: Encodable {
+        var inSync: Bool
+        var features: [String]
+        var files: Int
+        var drift: [Item]
+        var manifestNote: String?
+    }
+
+    /// The report as JSON for tools: `{"inSync", "features", "files", "drift": [{"feature",
+    /// "path", "state", "message", "diff"}], "manifestNote"}`, keys sorted.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let form = JSONForm(inSync: isInSync, features: features, files: fileCount, drift: items, manifestNote: manifestNote)
+        guard let data = try? encoder.encode(form) else { return "{\"inSync\" : \(isInSync)}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,75 @@
+/// What `scaffold sync` would do to a package: one ``FeatureSyncPlan`` per feature and the
+/// manifest edit their registrations need. Turned into one all-or-nothing ``GenerationPlan``
+/// by ``generationPlan()``.
+public struct SyncPlan: Hashable, Sendable {
+    /// The package root (absolute).
+    public var root: String
+    /// The features, in the order asked for.
+    public var features: [FeatureSyncPlan]
+    /// The manifest edit (`nil` when `Package.swift` already registers every feature).
+    public var manifestEdit: GenerationPlan.ManifestEdit?
+    /// Why the manifest could not be edited, with the entries to add by hand (`nil` when it
+    /// could).
+    public var manifestProblem: String?
+
+    /// Creates a plan.
+    public init(root: String, features: [FeatureSyncPlan], manifestEdit: GenerationPlan.ManifestEdit? = nil, manifestProblem: String? = nil) {
+        self.root = root
+        self.features = features
+        self.manifestEdit = manifestEdit
+        self.manifestProblem = manifestProblem
+    }
+
+    /// Plans the manifest: registers every feature in `manifest`.
+    /// - Parameters:
+    ///   - root: the package root.
+    ///   - features: the feature plans.
+    ///   - manifest: the manifest's text.
+    public init(root: String, features: [FeatureSyncPlan], manifest: String) {
+        self.init(root: root, features: features)
+        do {
+            let edited = try SyncPlanner.registering(features.map(\.registration), in: manifest)
+            if edited != manifest { manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited) }
+        } catch {
+            manifestProblem = error.description + "\n" + error.instructions
+        }
+    }
+
+    /// Every conflicting file, across features.
+    public var conflicts: [SyncFileAction] { features.flatMap(\.conflicts) }
+
+    /// Whether any file conflicts.
+    public var hasConflicts: Bool { features.contains(where: \.hasConflicts) }
+
+    /// Whether syncing would change nothing at all (files, records, manifest).
+    public var isInSync: Bool { manifestEdit == nil && features.allSatisfy(\.isInSync) }
+
+    /// The plan as files to write and delete, for ``PlanWriter``: every written file is guarded
+    /// by the contents it was planned from, every deletion by the contents it must still have,
+    /// and the records are written in the same all-or-nothing step.
+    /// - Throws: ``GenerationPlanError`` for a path that is not a clean relative path.
+    public func generationPlan() throws(GenerationPlanError) -> GenerationPlan {
+        var plan = GenerationPlan(root: root, manifestEdit: manifestEdit)
+        for feature in features {
+            for action in feature.actions {
+                if action.kind == .delete, let current = action.current {
+                    try plan.delete(action.path, expecting: current)
+                } else if let result = action.result, result != action.current {
+                    if let current = action.current {
+                        try plan.add(action.path, text: result, replacing: current)
+                    } else {
+                        try plan.add(action.path, text: result)
+                    }
+                }
+            }
+            if feature.recordChanges {
+                if let current = feature.currentRecordText {
+                    try plan.add(feature.recordPath, text: feature.recordText, replacing: current)
+                } else {
+                    try plan.add(feature.recordPath, text: feature.recordText)
+                }
+            }
+        }
+        return plan
+    }
+}

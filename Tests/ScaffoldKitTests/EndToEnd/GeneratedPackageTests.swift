@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import ScaffoldKit
+
+/// One real host package, shared by the end-to-end tests: `scaffold init`, then every example
+/// spec and the default spec generated into it with `scaffold feature`. Built once; each test
+/// restores what it changes.
+final class GeneratedHostPackage: @unchecked Sendable {
+    static let shared = Result { try GeneratedHostPackage() }
+
+    let directory: TemporaryDirectory
+    let root: String
+    let swift: ToolProcess
+    /// The features generated, by name.
+    static let examples = ["Weather", "SignIn", "Notes", "Pantry"]
+    static let defaultFeature = "Catalog"
+
+    private init() throws {
+        directory = try TemporaryDirectory()
+        root = directory.path + "/Host"
+        guard let swift = ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment) else {
+            throw CommandFailure("swift is not on PATH")
+        }
+        self.swift = swift
+        let initialized = runTool(["init", "Host", "--path", root], in: directory.path)
+        guard initialized.status == 0 else { throw CommandFailure("init failed: \(initialized.stderr)") }
+        for name in Self.examples {
+            let spec = Golden.repositoryRoot.appendingPathComponent("Examples/\(name)/\(name).feature.json").path
+            let result = runTool(["feature", "--spec", spec], in: root)
+            guard result.status == 0 else { throw CommandFailure("feature \(name) failed: \(result.stderr)") }
+        }
+        let result = runTool(["feature", Self.defaultFeature], in: root)
+        guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
+    }
+
+    /// Runs `swift <arguments>` in the host package.
+    func run(_ arguments: [String]) throws -> ToolProcess.Result {
+        try swift.run(arguments, in: root)
+    }
+
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// Replaces `original` with `replacement` in a file, runs `body`, then restores the file.
+    func withEdit<T>(_ relative: String, replacing original: String, with replacement: String, _ body: () throws -> T) throws -> T {
+        let full = path(relative)
+        let text = try String(contentsOfFile: full, encoding: .utf8)
+        guard text.contains(original) else { throw CommandFailure("'\(original)' not found in \(relative)") }
+        try text.replacingOccurrences(of: original, with: replacement).write(toFile: full, atomically: true, encoding: .utf8)
+        defer { try? text.write(toFile: full, atomically: true, encoding: .utf8) }
+        return try body()
+    }
+}
+
+/// The generated modules compile with Swift 6 strict concurrency and warnings as errors, and
+/// their generated tests pass and can fail.
+@Suite(.serialized) struct GeneratedPackageTests {
+    let host: GeneratedHostPackage
+
+    init() throws {
+        host = try GeneratedHostPackage.shared.get()
+    }
+
+    @Test func everyExampleAndTheDefaultSpecBuildWarningFreeAndPassTheirTests() throws {
+        let build = try host.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"])
+        #expect(build.status == 0, "\(build.output.suffix(3000))")
+        let test = try host.run(["test", "-Xswiftc", "-warnings-as-errors"])
+        #expect(test.status == 0, "\(test.output.suffix(3000))")
+        for suite in ["WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests", "CatalogFeatureTests"] {
+            #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
+        }
+    }
+
+    @Test func generatedTestsFailWhenTheStaleResponseCheckIsDropped() throws {
+        let file = "Features/Weather/Sources/WeatherFeature.swift"
+        let test = try host.withEdit(
+            file, replacing: "guard generation == searchCitiesGeneration else { return }",
+            with: "_ = generation"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with the stale-response check removed")
+        #expect(test.output.contains("✘"))
+    }
+
+    @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
+        let test = try host.withEdit(
+            "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",
+            with: "_ = child"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
+        }
+        #expect(test.status != 0, "the generated store tests passed with the cascade removed")
+        #expect(test.output.contains("deletingShelfCascadeItems"), "\(test.output.suffix(2000))")
+    }
+
+    @Test func generatedTestsFailWhenAStateDefaultIsWrong() throws {
+        let test = try host.withEdit(
+            "Features/Weather/Sources/WeatherFeature.swift", replacing: "public var query: String = \"\"",
+            with: "public var query: String = \"London\""
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with a wrong default")
+    }
+}
+
+/// `scaffold verify` on the shared host package (same serialized suite: they share files).
+extension GeneratedPackageTests {
+    @Test func aGoodFeatureVerifiesAndListsParsedOnlyFiles() throws {
+        let result = runTool(["verify", "Weather", "SignIn"], in: host.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("verify: swift build --target WeatherTests -Xswiftc -warnings-as-errors ... ok"))
+        #expect(result.stdout.contains("tests in"))
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            #expect(result.stdout.contains("parsed only"))
+            #expect(result.stdout.contains("Features/Weather/Sources/WeatherScreen.swift"))
+        }
+    }
+
+    @Test func aTypeErrorInAGeneratedSourceNamesTheFileLineAndTemplate() throws {
+        let file = "Features/Weather/Sources/WeatherRoute.swift"
+        let original = try String(contentsOfFile: host.path(file), encoding: .utf8)
+        let result = try host.withEdit(file, replacing: "case search", with: "case search\n    static let broken: Int = \"text\"") {
+            runTool(["verify", "Weather"], in: host.root)
+        }
+        let line = original.components(separatedBy: "\n").firstIndex { $0.contains("case search") }.map { $0 + 2 } ?? 0
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stderr.contains("\(file):\(line):"), "\(result.stderr)")
+        #expect(result.stderr.contains("error: cannot convert value of type 'String'"))
+        #expect(result.stderr.contains("was edited since it was generated"))
+    }
+
+    @Test func aSyntaxErrorInsidePlatformGuardedCodeFailsEverywhere() throws {
+        let file = "Features/Weather/Sources/WeatherScreen.swift"
+        let result = try host.withEdit(file, replacing: "import SwiftUI", with: "import SwiftUI\nstruct Broken { var x: Int = ( }") {
+            runTool(["verify", "Weather"], in: host.root)
+        }
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stdout.contains("parse 1 platform-guarded file ... failed"))
+        #expect(result.stderr.contains("\(file):"))
+    }
+
+    @Test func aBrokenTemplateOverrideIsNamedWithItsLine() throws {
+        let overridePath = host.path(".scaffold/templates/feature/Sources/Route.swift.mustache")
+        let builtin = try #require(BuiltinTemplates.files["feature/Sources/Route.swift.mustache"])
+        let brokenLine = "let routeCount: Int = \"{{featureName}}\""
+        let broken = builtin + brokenLine + "\n"
+        try FileManager.default.createDirectory(atPath: (overridePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try broken.write(toFile: overridePath, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(atPath: host.path(".scaffold/templates"))
+            _ = runTool(["feature", "Weather", "--force"], in: host.root)
+        }
+        let regenerated = runTool(["feature", "Weather", "--force"], in: host.root)
+        #expect(regenerated.status == 0, "\(regenerated.stderr)")
+        let result = runTool(["verify", "Weather"], in: host.root)
+        #expect(result.status == ExitCode.failure)
+        let templateLine = broken.components(separatedBy: "\n").firstIndex(of: brokenLine).map { $0 + 1 } ?? 0
+        #expect(
+            result.stderr.contains(".scaffold/templates/feature/Sources/Route.swift.mustache:\(templateLine):1: note: generated from this template line"),
+            "\(result.stderr)")
+        #expect(!result.stderr.contains("was edited since"))
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import ScaffoldKit
+
+/// Spec names that would collide with what the `feature` templates generate for that spec.
+@Suite struct GeneratedNameClashTests {
+    static let client = #"""
+        "clients": [{"name": "Forecast", "methods": [
+          {"name": "searchCities", "parameters": [{"label": "matching", "name": "query", "type": "String"}], "returns": "[String]"}
+        ]}]
+        """#
+
+    @Test func stateItemNamedLikeAnOperationsLoadStateIsRejected() {
+        let json = SpecTestSupport.spec(#""state": [{"name": "searchCitiesState", "type": "Int"}],"# + "\n" + Self.client)
+        expectSingleError(json, at: #""searchCitiesState""#, contains: "the load state of ForecastClient.searchCities(matching:)")
+    }
+
+    @Test func stateItemNamedLikeTheOperationMethodIsRejected() {
+        let json = SpecTestSupport.spec(#""state": [{"name": "searchCities", "type": "Int"}],"# + "\n" + Self.client)
+        expectSingleError(json, at: #""searchCities", "type""#, contains: "operation method")
+    }
+
+    @Test func methodParameterNamedLikeAGeneratedLocalIsRejected() {
+        let json = SpecTestSupport.spec(#"""
+            "clients": [{"name": "Forecast", "methods": [
+              {"name": "load", "parameters": [{"name": "generation", "type": "Int"}]}
+            ]}]
+            """#)
+        expectSingleError(json, at: #""generation""#, contains: "generated operation method")
+    }
+
+    @Test func routeParameterNamedLikeAScreenLocalIsRejected() {
+        let json = SpecTestSupport.spec(#""routes": [{"name": "detail", "parameters": [{"name": "feature", "type": "Int"}]}]"#)
+        expectSingleError(json, at: #""feature""#, contains: "generated screen")
+    }
+
+    @Test func modelNamedLikeAGeneratedTestDoubleIsRejected() {
+        let json = SpecTestSupport.spec(#""models": [{"name": "ForecastClientDouble", "properties": []}],"# + "\n" + Self.client)
+        expectSingleError(json, at: #""ForecastClientDouble""#, contains: "generated module declares")
+    }
+
+    @Test func examplesHaveNoClashes() throws {
+        for name in ["Weather", "SignIn", "Notes"] {
+            let path = Golden.repositoryRoot.appendingPathComponent("Examples/\(name)/\(name).feature.json").path
+            _ = try FeatureSpecLoader.load(path: path)
+        }
+    }
+}
