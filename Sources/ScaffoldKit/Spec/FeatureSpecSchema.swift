@@ -122,7 +122,7 @@ public enum FeatureSpecSchema {
                     "required": ["name", "cases"],
                     "properties": {
                       "name": { "$ref": "#/$defs/identifier" },
-                      "cases": { "type": "array", "minItems": 1, "items": { "$ref": "#/$defs/identifier" } }
+                      "cases": { "type": "array", "items": { "$ref": "#/$defs/identifier" } }
                     }
                   }
                 },
