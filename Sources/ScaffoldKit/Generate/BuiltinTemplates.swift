@@ -566,7 +566,8 @@ enum BuiltinTemplates {
         ///
         /// It keeps the protocol's promises the way `{{inMemoryStore}}` does: identity and unique values
         /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
-        /// related identities must exist, and `deny` rules are checked before a delete. A query's sort
+        /// related identities must exist, `deny` rules are checked before a delete, and a write that
+        /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
         /// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
         /// predicate then filters the fetched values.
         @ModelActor
@@ -591,10 +592,11 @@ enum BuiltinTemplates {
                     throw {{storeError}}.duplicate(model: "{{name}}", property: "id", value: "\({{valueName}}.id)")
                 }
                 try check{{name}}({{valueName}})
-                let record = {{recordType}}({{recordArguments}})
-                modelContext.insert(record)
-                try relate(record, to: {{valueName}})
-                try modelContext.save()
+                try commit {
+                    let record = {{recordType}}({{recordArguments}})
+                    modelContext.insert(record)
+                    try relate(record, to: {{valueName}})
+                }
             }
 
             public func update(_ {{valueName}}: {{name}}) async throws {
@@ -602,13 +604,14 @@ enum BuiltinTemplates {
                     throw {{storeError}}.notFound(model: "{{name}}", id: "\({{valueName}}.id)")
                 }
                 try check{{name}}({{valueName}})
+                try commit {
         {{#properties}}
         {{^isIdentity}}
-                record.{{name}} = {{recordValue}}
+                    record.{{name}} = {{recordValue}}
         {{/isIdentity}}
         {{/properties}}
-                try relate(record, to: {{valueName}})
-                try modelContext.save()
+                    try relate(record, to: {{valueName}})
+                }
             }
 
             public func {{deleteMethod}}(id: {{name}}.ID) async throws {
@@ -629,8 +632,9 @@ enum BuiltinTemplates {
                 }
         {{/isDeny}}
         {{/toOneRelationships}}
-                modelContext.delete(record)
-                try modelContext.save()
+                try commit {
+                    modelContext.delete(record)
+                }
             }
 
             /// The record with identity `id`, if stored.
@@ -690,6 +694,18 @@ enum BuiltinTemplates {
             }
         {{/hasSortKeys}}
         {{/storageModels}}
+
+            /// Runs `changes` and saves; when anything throws, the context is rolled back so a refused
+            /// write leaves nothing pending for a later save.
+            private func commit(_ changes: () throws -> Void) throws {
+                do {
+                    try changes()
+                    try modelContext.save()
+                } catch {
+                    modelContext.rollback()
+                    throw error
+                }
+            }
 
             /// The enum case stored as `rawValue`; throws when the text is not a case.
             private func decoded<Value: RawRepresentable>(_ rawValue: String, as type: Value.Type, at property: String) throws -> Value

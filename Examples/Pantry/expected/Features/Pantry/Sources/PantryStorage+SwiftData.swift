@@ -132,7 +132,8 @@ public enum PantryPersistence {
 ///
 /// It keeps the protocol's promises the way `InMemoryPantryStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
-/// related identities must exist, and `deny` rules are checked before a delete. A query's sort
+/// related identities must exist, `deny` rules are checked before a delete, and a write that
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
 /// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
 /// predicate then filters the fetched values.
 @ModelActor
@@ -156,10 +157,11 @@ public actor SwiftDataPantryStore: PantryStore {
             throw PantryStoreError.duplicate(model: "Shelf", property: "id", value: "\(shelf.id)")
         }
         try checkShelf(shelf)
-        let record = ShelfRecord(id: shelf.id, name: shelf.name, position: shelf.position)
-        modelContext.insert(record)
-        try relate(record, to: shelf)
-        try modelContext.save()
+        try commit {
+            let record = ShelfRecord(id: shelf.id, name: shelf.name, position: shelf.position)
+            modelContext.insert(record)
+            try relate(record, to: shelf)
+        }
     }
 
     public func update(_ shelf: Shelf) async throws {
@@ -167,18 +169,20 @@ public actor SwiftDataPantryStore: PantryStore {
             throw PantryStoreError.notFound(model: "Shelf", id: "\(shelf.id)")
         }
         try checkShelf(shelf)
-        record.name = shelf.name
-        record.position = shelf.position
-        try relate(record, to: shelf)
-        try modelContext.save()
+        try commit {
+            record.name = shelf.name
+            record.position = shelf.position
+            try relate(record, to: shelf)
+        }
     }
 
     public func deleteShelf(id: Shelf.ID) async throws {
         guard let record = try shelfRecord(id: id) else {
             throw PantryStoreError.notFound(model: "Shelf", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -234,10 +238,11 @@ public actor SwiftDataPantryStore: PantryStore {
             throw PantryStoreError.duplicate(model: "PantryItem", property: "id", value: "\(pantryItem.id)")
         }
         try checkPantryItem(pantryItem)
-        let record = PantryItemRecord(id: pantryItem.id, name: pantryItem.name, quantity: pantryItem.quantity, category: pantryItem.category.rawValue, expiresOn: pantryItem.expiresOn, addedAt: pantryItem.addedAt)
-        modelContext.insert(record)
-        try relate(record, to: pantryItem)
-        try modelContext.save()
+        try commit {
+            let record = PantryItemRecord(id: pantryItem.id, name: pantryItem.name, quantity: pantryItem.quantity, category: pantryItem.category.rawValue, expiresOn: pantryItem.expiresOn, addedAt: pantryItem.addedAt)
+            modelContext.insert(record)
+            try relate(record, to: pantryItem)
+        }
     }
 
     public func update(_ pantryItem: PantryItem) async throws {
@@ -245,21 +250,23 @@ public actor SwiftDataPantryStore: PantryStore {
             throw PantryStoreError.notFound(model: "PantryItem", id: "\(pantryItem.id)")
         }
         try checkPantryItem(pantryItem)
-        record.name = pantryItem.name
-        record.quantity = pantryItem.quantity
-        record.category = pantryItem.category.rawValue
-        record.expiresOn = pantryItem.expiresOn
-        record.addedAt = pantryItem.addedAt
-        try relate(record, to: pantryItem)
-        try modelContext.save()
+        try commit {
+            record.name = pantryItem.name
+            record.quantity = pantryItem.quantity
+            record.category = pantryItem.category.rawValue
+            record.expiresOn = pantryItem.expiresOn
+            record.addedAt = pantryItem.addedAt
+            try relate(record, to: pantryItem)
+        }
     }
 
     public func deletePantryItem(id: PantryItem.ID) async throws {
         guard let record = try pantryItemRecord(id: id) else {
             throw PantryStoreError.notFound(model: "PantryItem", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -297,6 +304,18 @@ public actor SwiftDataPantryStore: PantryStore {
         case .quantity: return SortDescriptor(\PantryItemRecord.quantity, order: order)
         case .category: return SortDescriptor(\PantryItemRecord.category, order: order)
         case .addedAt: return SortDescriptor(\PantryItemRecord.addedAt, order: order)
+        }
+    }
+
+    /// Runs `changes` and saves; when anything throws, the context is rolled back so a refused
+    /// write leaves nothing pending for a later save.
+    private func commit(_ changes: () throws -> Void) throws {
+        do {
+            try changes()
+            try modelContext.save()
+        } catch {
+            modelContext.rollback()
+            throw error
         }
     }
 

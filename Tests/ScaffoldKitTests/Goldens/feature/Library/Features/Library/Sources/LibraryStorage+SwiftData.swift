@@ -132,7 +132,8 @@ public enum LibraryPersistence {
 ///
 /// It keeps the protocol's promises the way `InMemoryLibraryStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
-/// related identities must exist, and `deny` rules are checked before a delete. A query's sort
+/// related identities must exist, `deny` rules are checked before a delete, and a write that
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
 /// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
 /// predicate then filters the fetched values.
 @ModelActor
@@ -156,10 +157,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.duplicate(model: "Author", property: "id", value: "\(author.id)")
         }
         try checkAuthor(author)
-        let record = AuthorRecord(id: author.id, name: author.name, born: author.born)
-        modelContext.insert(record)
-        try relate(record, to: author)
-        try modelContext.save()
+        try commit {
+            let record = AuthorRecord(id: author.id, name: author.name, born: author.born)
+            modelContext.insert(record)
+            try relate(record, to: author)
+        }
     }
 
     public func update(_ author: Author) async throws {
@@ -167,10 +169,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.notFound(model: "Author", id: "\(author.id)")
         }
         try checkAuthor(author)
-        record.name = author.name
-        record.born = author.born
-        try relate(record, to: author)
-        try modelContext.save()
+        try commit {
+            record.name = author.name
+            record.born = author.born
+            try relate(record, to: author)
+        }
     }
 
     public func deleteAuthor(id: Author.ID) async throws {
@@ -180,8 +183,9 @@ public actor SwiftDataLibraryStore: LibraryStore {
         if !record.books.isEmpty {
             throw LibraryStoreError.deleteDenied(model: "Author", relationship: "books")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -237,10 +241,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.duplicate(model: "Book", property: "id", value: "\(book.id)")
         }
         try checkBook(book)
-        let record = BookRecord(id: book.id, title: book.title, genre: book.genre?.rawValue, rating: book.rating, isRead: book.isRead, cover: book.cover, link: book.link, default: book.`default`.rawValue)
-        modelContext.insert(record)
-        try relate(record, to: book)
-        try modelContext.save()
+        try commit {
+            let record = BookRecord(id: book.id, title: book.title, genre: book.genre?.rawValue, rating: book.rating, isRead: book.isRead, cover: book.cover, link: book.link, default: book.`default`.rawValue)
+            modelContext.insert(record)
+            try relate(record, to: book)
+        }
     }
 
     public func update(_ book: Book) async throws {
@@ -248,23 +253,25 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.notFound(model: "Book", id: "\(book.id)")
         }
         try checkBook(book)
-        record.title = book.title
-        record.genre = book.genre?.rawValue
-        record.rating = book.rating
-        record.isRead = book.isRead
-        record.cover = book.cover
-        record.link = book.link
-        record.`default` = book.`default`.rawValue
-        try relate(record, to: book)
-        try modelContext.save()
+        try commit {
+            record.title = book.title
+            record.genre = book.genre?.rawValue
+            record.rating = book.rating
+            record.isRead = book.isRead
+            record.cover = book.cover
+            record.link = book.link
+            record.`default` = book.`default`.rawValue
+            try relate(record, to: book)
+        }
     }
 
     public func deleteBook(id: Book.ID) async throws {
         guard let record = try bookRecord(id: id) else {
             throw LibraryStoreError.notFound(model: "Book", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -323,10 +330,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.duplicate(model: "Folder", property: "id", value: "\(folder.id)")
         }
         try checkFolder(folder)
-        let record = FolderRecord(id: folder.id, label: folder.label)
-        modelContext.insert(record)
-        try relate(record, to: folder)
-        try modelContext.save()
+        try commit {
+            let record = FolderRecord(id: folder.id, label: folder.label)
+            modelContext.insert(record)
+            try relate(record, to: folder)
+        }
     }
 
     public func update(_ folder: Folder) async throws {
@@ -334,17 +342,19 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.notFound(model: "Folder", id: "\(folder.id)")
         }
         try checkFolder(folder)
-        record.label = folder.label
-        try relate(record, to: folder)
-        try modelContext.save()
+        try commit {
+            record.label = folder.label
+            try relate(record, to: folder)
+        }
     }
 
     public func deleteFolder(id: Folder.ID) async throws {
         guard let record = try folderRecord(id: id) else {
             throw LibraryStoreError.notFound(model: "Folder", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -400,10 +410,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.duplicate(model: "Tag", property: "id", value: "\(tag.id)")
         }
         try checkTag(tag)
-        let record = TagRecord(id: tag.id)
-        modelContext.insert(record)
-        try relate(record, to: tag)
-        try modelContext.save()
+        try commit {
+            let record = TagRecord(id: tag.id)
+            modelContext.insert(record)
+            try relate(record, to: tag)
+        }
     }
 
     public func update(_ tag: Tag) async throws {
@@ -411,16 +422,18 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.notFound(model: "Tag", id: "\(tag.id)")
         }
         try checkTag(tag)
-        try relate(record, to: tag)
-        try modelContext.save()
+        try commit {
+            try relate(record, to: tag)
+        }
     }
 
     public func deleteTag(id: Tag.ID) async throws {
         guard let record = try tagRecord(id: id) else {
             throw LibraryStoreError.notFound(model: "Tag", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -462,10 +475,11 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.duplicate(model: "Mark", property: "id", value: "\(mark.id)")
         }
         try checkMark(mark)
-        let record = MarkRecord(id: mark.id, isOn: mark.isOn)
-        modelContext.insert(record)
-        try relate(record, to: mark)
-        try modelContext.save()
+        try commit {
+            let record = MarkRecord(id: mark.id, isOn: mark.isOn)
+            modelContext.insert(record)
+            try relate(record, to: mark)
+        }
     }
 
     public func update(_ mark: Mark) async throws {
@@ -473,17 +487,19 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw LibraryStoreError.notFound(model: "Mark", id: "\(mark.id)")
         }
         try checkMark(mark)
-        record.isOn = mark.isOn
-        try relate(record, to: mark)
-        try modelContext.save()
+        try commit {
+            record.isOn = mark.isOn
+            try relate(record, to: mark)
+        }
     }
 
     public func deleteMark(id: Mark.ID) async throws {
         guard let record = try markRecord(id: id) else {
             throw LibraryStoreError.notFound(model: "Mark", id: "\(id)")
         }
-        modelContext.delete(record)
-        try modelContext.save()
+        try commit {
+            modelContext.delete(record)
+        }
     }
 
     /// The record with identity `id`, if stored.
@@ -512,6 +528,18 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     private func value(of record: MarkRecord) throws -> Mark {
         Mark(id: record.id, isOn: record.isOn, tagID: record.tag?.id)
+    }
+
+    /// Runs `changes` and saves; when anything throws, the context is rolled back so a refused
+    /// write leaves nothing pending for a later save.
+    private func commit(_ changes: () throws -> Void) throws {
+        do {
+            try changes()
+            try modelContext.save()
+        } catch {
+            modelContext.rollback()
+            throw error
+        }
     }
 
     /// The enum case stored as `rawValue`; throws when the text is not a case.
