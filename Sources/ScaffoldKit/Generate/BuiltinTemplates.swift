@@ -530,6 +530,7 @@ enum BuiltinTemplates {
         {{#hasDidMigrate}}
                         didMigrate: { context in
         {{#didMigrate}}
+                            // Backfill `{{model}}.{{rawProperty}}` on every migrated row.
                             for record in try context.fetch(FetchDescriptor<{{record}}>()) {
                                 record.{{property}} = {{value}}
                             }

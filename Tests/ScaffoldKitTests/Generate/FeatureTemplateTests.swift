@@ -161,7 +161,50 @@ import Testing
             ]),
         FeatureSpec(name: "Plain", routes: [.init(name: "home")], state: [.init(name: "title", type: "String", defaultValue: "\"Plain\"")]),
         storageEdge,
+        storageVersions,
     ]
+
+    /// Three schema versions (`1`, `1.1`, `2`): an implicit lightweight step, then a custom step
+    /// whose backfills fill an enum that becomes required (before the mapping, on the old
+    /// shape) and a newly added property (after it, on the new shape).
+    static let storageVersions: FeatureSpec = {
+        typealias Storage = FeatureSpec.Storage
+        let v1 = Storage.Model(name: "Entry", properties: [.init(name: "id", type: "UUID", isUnique: true), .init(name: "text", type: "String")])
+        let v11 = Storage.Model(name: "Entry", properties: v1.properties + [.init(name: "mood", type: "Mood?"), .init(name: "pinned", type: "Bool?")])
+        let current = Storage.Model(name: "Entry", properties: [
+            .init(name: "id", type: "UUID", isUnique: true), .init(name: "text", type: "String"), .init(name: "mood", type: "Mood"),
+            .init(name: "pinned", type: "Bool?"), .init(name: "words", type: "Int", defaultValue: "0"),
+        ])
+        return FeatureSpec(
+            name: "Journal",
+            storage: Storage(
+                kind: .swiftdata,
+                enums: [.init(name: "Mood", cases: ["calm", "busy"])],
+                models: [current],
+                versions: [.init(identifier: "1", models: [v1]), .init(identifier: "1.1", models: [v11]), .init(identifier: "2", models: [current])],
+                migrations: [
+                    .init(from: "1.1", to: "2", kind: .custom, backfills: [
+                        .init(model: "Entry", property: "mood", value: ".calm"), .init(model: "Entry", property: "words", value: "1"),
+                    ])
+                ]))
+    }()
+
+    @Test func storageVersionsSpecIsValid() throws {
+        let reloaded = try FeatureSpecLoader.load(bytes: Array(Self.storageVersions.jsonText.utf8), file: "Journal.feature.json")
+        #expect(reloaded == Self.storageVersions)
+    }
+
+    @Test func storageFilesFollowTheKind() throws {
+        var spec = Self.storageVersions
+        let swiftData = try FeatureTemplateTests.templateSet().render(FeatureContext(spec)).map(\.path)
+        #expect(swiftData.contains("Features/Journal/Sources/JournalStorage+SwiftData.swift"))
+        #expect(swiftData.contains("Features/Journal/Tests/JournalStoreTests.swift"))
+        spec.storage = FeatureSpec.Storage(kind: .memory, enums: spec.storage.enums, models: spec.storage.models)
+        let memory = try FeatureTemplateTests.templateSet().render(FeatureContext(spec)).map(\.path)
+        #expect(memory.contains("Features/Journal/Sources/JournalStore.swift"))
+        #expect(memory.contains("Features/Journal/Sources/JournalLoadState.swift"))
+        #expect(!memory.contains { $0.hasSuffix("+SwiftData.swift") })
+    }
 
     /// SwiftData storage without versions, exercising every delete rule on both sides, a
     /// self-referential pair, a to-one cascade, optional and keyword-named properties, an
