@@ -14,6 +14,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// The features generated, by name.
     static let examples = ["Weather", "SignIn", "Notes", "Pantry"]
     static let defaultFeature = "Catalog"
+    /// The storage edge-case specs of the template goldens (every delete rule, schema versions).
+    static let storageEdgeSpecs = [FeatureTemplateEdgeCaseTests.storageEdge, FeatureTemplateEdgeCaseTests.storageVersions]
 
     private init() throws {
         directory = try TemporaryDirectory()
@@ -28,6 +30,12 @@ final class GeneratedHostPackage: @unchecked Sendable {
             let spec = Golden.repositoryRoot.appendingPathComponent("Examples/\(name)/\(name).feature.json").path
             let result = runTool(["feature", "--spec", spec], in: root)
             guard result.status == 0 else { throw CommandFailure("feature \(name) failed: \(result.stderr)") }
+        }
+        for spec in Self.storageEdgeSpecs {
+            let path = directory.path + "/\(spec.name).feature.json"
+            try spec.jsonText.write(toFile: path, atomically: true, encoding: .utf8)
+            let result = runTool(["feature", "--spec", path], in: root)
+            guard result.status == 0 else { throw CommandFailure("feature \(spec.name) failed: \(result.stderr)") }
         }
         let result = runTool(["feature", Self.defaultFeature], in: root)
         guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
@@ -65,7 +73,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let test = try host.run(["test", "-Xswiftc", "-warnings-as-errors"])
         #expect(test.status == 0, "\(test.output.suffix(3000))")
-        for suite in ["WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests", "CatalogFeatureTests"] {
+        for suite in ["WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests", "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests"] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
     }
