@@ -725,7 +725,7 @@ enum BuiltinTemplates {
         import Foundation
         {{#storageEnums}}
 
-        /// A `{{name}}` value, stored as its `String` raw value (the case's name).
+        /// `{{name}}`, stored as its `String` raw value (each case's name).
         public enum {{name}}: String, Hashable, Sendable, Codable, CaseIterable {
         {{#cases}}
             /// The `{{rawValue}}` case.
@@ -737,6 +737,11 @@ enum BuiltinTemplates {
 
         /// A stored `{{name}}` as the {{featureName}} feature sees it: a plain value, whichever store
         /// holds it.
+        {{#toManyRelationships}}
+        ///
+        /// Its `{{rawName}}` are the `{{target}}` values whose `{{childIDName}}` is this value's `id`;
+        /// fetch them with a `{{target}}Query` predicate.
+        {{/toManyRelationships}}
         public struct {{name}}: Hashable, Sendable, Codable, Identifiable {
         {{#properties}}
             /// The `{{rawName}}` property{{#isUnique}} (unique){{/isUnique}}.
