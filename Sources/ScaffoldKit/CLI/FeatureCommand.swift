@@ -46,7 +46,7 @@ enum FeatureCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
         let manifest = try workspace.manifestText()
-        let existingTargets = Set((try? ManifestEditor(source: manifest).targetNames()) ?? [])
+        let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
 
