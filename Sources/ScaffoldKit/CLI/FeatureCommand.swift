@@ -46,45 +46,9 @@ enum FeatureCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
         let manifest = try workspace.manifestText()
-        let existingTargets = Set((try? ManifestEditor(source: manifest).targetNames()) ?? [])
+        let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 
-        // The spec: --spec, else the saved spec, else the default spec.
-        let requestedName = parsed.positionals.first
-        let spec: FeatureSpec
-        let specText: String
-        if let specArgument = parsed.options["spec"] {
-            let specPath = context.absolutePath(specArgument)
-            guard let bytes = try? fileSystem.readBytes(specPath) else {
-                throw CommandFailure("cannot read spec '\(specArgument)'", exitCode: ExitCode.dataError)
-            }
-            let name = FeatureSpecLoader.peekName(bytes)
-            let isRegenerating = try name.map { name throws(CommandFailure) in try workspace.record(for: name) != nil } ?? false
-            do {
-                spec = try FeatureSpecLoader.load(
-                    bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets)
-            } catch {
-                throw CommandFailure(error)
-            }
-            specText = String(decoding: bytes, as: UTF8.self)
-            if let requestedName, requestedName != spec.name {
-                throw CommandFailure(
-                    "the spec names the feature '\(spec.name)', not '\(requestedName)'; drop the name or fix the spec", exitCode: ExitCode.usage)
-            }
-        } else if let requestedName, try workspace.record(for: requestedName) != nil {
-            (spec, specText, _) = try workspace.loadSavedSpec(for: requestedName)
-        } else {
-            let name = requestedName ?? ""
-            var defaultSpec = FeatureSpec.defaultSpec(named: name)
-            defaultSpec.style = workspace.config.style
-            let text = defaultSpec.jsonText
-            do {
-                spec = try FeatureSpecLoader.load(
-                    bytes: Array(text.utf8), file: "default spec for '\(name)'", existingTargets: existingTargets)
-            } catch {
-                throw CommandFailure(error)
-            }
-            specText = text
-        }
+        let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
 
         // Render everything before touching the disk.
         let generator = FeatureGenerator(templates: try workspace.templateSet(style: spec.style), layout: workspace.config.layout)
@@ -107,10 +71,7 @@ enum FeatureCommand {
         var manualEntries: String?
         if !parsed.flags.contains("no-register") {
             do {
-                var edited = try ManifestEditor(source: manifest).registering(output.registration).text
-                if existingTargets.contains("App"), !existingTargets.contains(spec.name) {
-                    edited = try ManifestEditor(source: edited).addingDependency(spec.name, toTarget: "App").text
-                }
+                let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
                 if edited != manifest {
                     plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
                 }
@@ -151,6 +112,50 @@ enum FeatureCommand {
                 features: [(spec.name, output)], workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
         }
         return ExitCode.success
+    }
+
+    /// The spec to generate from: `--spec FILE`, else the feature's saved spec when scaffold
+    /// generated it before, else the default spec in the project's style. Validated, with the
+    /// package's existing targets unless the feature is being regenerated.
+    private static func resolveSpec(
+        _ parsed: ParsedArguments, workspace: PackageWorkspace, existingTargets: Set<String>, context: CommandLineTool.Context
+    ) throws(CommandFailure) -> (spec: FeatureSpec, text: String) {
+        let requestedName = parsed.positionals.first
+        if let specArgument = parsed.options["spec"] {
+            let specPath = context.absolutePath(specArgument)
+            guard let bytes = try? workspace.fileSystem.readBytes(specPath) else {
+                throw CommandFailure("cannot read spec '\(specArgument)'", exitCode: ExitCode.dataError)
+            }
+            let name = FeatureSpecLoader.peekName(bytes)
+            let isRegenerating = try name.map { name throws(CommandFailure) in try workspace.record(for: name) != nil } ?? false
+            let spec: FeatureSpec
+            do {
+                spec = try FeatureSpecLoader.load(
+                    bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets)
+            } catch {
+                throw CommandFailure(error)
+            }
+            if let requestedName, requestedName != spec.name {
+                throw CommandFailure(
+                    "the spec names the feature '\(spec.name)', not '\(requestedName)'; drop the name or fix the spec", exitCode: ExitCode.usage)
+            }
+            return (spec, String(decoding: bytes, as: UTF8.self))
+        } else if let requestedName, try workspace.record(for: requestedName) != nil {
+            let saved = try workspace.loadSavedSpec(for: requestedName)
+            return (saved.spec, saved.text)
+        } else {
+            let name = requestedName ?? ""
+            var defaultSpec = FeatureSpec.defaultSpec(named: name)
+            defaultSpec.style = workspace.config.style
+            let text = defaultSpec.jsonText
+            do {
+                let spec = try FeatureSpecLoader.load(
+                    bytes: Array(text.utf8), file: "default spec for '\(name)'", existingTargets: existingTargets)
+                return (spec, text)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
     }
 
     /// `--dry-run --verify`: applies the plan to a copy of the package in a temporary directory

@@ -94,15 +94,6 @@ public struct ManifestEditor: Sendable {
         return ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
     }
 
-    /// The names of the targets declared in the `Package(…)` call's `targets:` array.
-    /// - Returns: target names in manifest order.
-    /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
-    public func targetNames() throws(ManifestEditError) -> [String] {
-        let syntax = try parse(manual: [])
-        guard let targetsArgument = syntax.packageArgument("targets") else { return [] }
-        return try namedArray(targetsArgument, label: "targets", in: syntax, manual: []).calls.map(\.name)
-    }
-
     /// The names in the `Package(…)` call's `targets:` and `products:` arrays, from one scan
     /// (for checking many registrations at once).
     /// - Returns: target and product names in manifest order.

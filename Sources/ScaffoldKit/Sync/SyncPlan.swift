@@ -28,7 +28,7 @@ public struct SyncPlan: Hashable, Sendable {
     public init(root: String, features: [FeatureSyncPlan], manifest: String) {
         self.init(root: root, features: features)
         do {
-            let edited = try SyncPlanner.registering(features.map(\.registration), in: manifest)
+            let edited = try ManifestEditor.registeringFeatures(features.map(\.registration), in: manifest)
             if edited != manifest { manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited) }
         } catch {
             manifestProblem = error.description + "\n" + error.instructions

@@ -227,32 +227,4 @@ public struct SyncPlanner: Sendable {
             return (action, entry(merged.text))
         }
     }
-
-    // MARK: - Manifest
-
-    /// `manifest` with every feature registered (targets, test targets, products), each new
-    /// feature also added to the `App` target's dependencies when the package has one, as
-    /// `scaffold feature` does. Entries already present are left alone.
-    /// - Parameters:
-    ///   - registrations: the features to register.
-    ///   - manifest: the manifest's text.
-    /// - Returns: the edited text (equal to `manifest` when nothing is missing).
-    /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely.
-    public static func registering(_ registrations: [FeatureRegistration], in manifest: String) throws(ManifestEditError) -> String {
-        var text = manifest
-        // One scan finds what is registered already; only missing features are edited.
-        let names = try ManifestEditor(source: manifest).registeredNames()
-        let targetNames = Set(names.targets), productNames = Set(names.products)
-        let missing = registrations.filter {
-            !targetNames.contains($0.name) || !targetNames.contains($0.testTargetName) || !productNames.contains($0.name)
-        }
-        for registration in missing {
-            let targets = Set(try ManifestEditor(source: text).targetNames())
-            text = try ManifestEditor(source: text).registering(registration).text
-            if targets.contains("App"), !targets.contains(registration.name) {
-                text = try ManifestEditor(source: text).addingDependency(registration.name, toTarget: "App").text
-            }
-        }
-        return text
-    }
 }

@@ -146,10 +146,10 @@ import Testing
             )
 
             """
-        let edited = try SyncPlanner.registering([FeatureRegistration(name: "Weather")], in: manifest)
+        let edited = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: manifest)
         #expect(edited.contains(".target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\")"))
         #expect(edited.contains(".testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\")"))
-        #expect(try SyncPlanner.registering([FeatureRegistration(name: "Weather")], in: edited) == edited)
+        #expect(try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: edited) == edited)
         let plan = SyncPlan(root: Self.root, features: [], manifest: edited)
         #expect(plan.manifestEdit == nil)
     }

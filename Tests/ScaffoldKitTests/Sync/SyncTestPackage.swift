@@ -41,7 +41,7 @@ struct SyncTestPackage {
         for file in output.files { try plan.add(file.path, text: file.contents) }
         try plan.add(output.specPath, text: specText)
         try plan.add(OwnershipRecord.path(forFeature: spec.name), text: try output.record.encoded())
-        let edited = try SyncPlanner.registering([output.registration], in: manifest)
+        let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
         plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
         try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
     }
