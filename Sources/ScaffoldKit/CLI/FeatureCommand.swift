@@ -85,7 +85,7 @@ enum FeatureCommand {
         let report: WriteReport
         do {
             report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if plan.manifestEdit != nil { _ = try ManifestVerifier().verify(packageDirectory: root) }
+                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
             }
         } catch {
             switch error {

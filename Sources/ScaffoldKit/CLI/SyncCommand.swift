@@ -89,7 +89,7 @@ enum SyncCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if generationPlan.manifestEdit != nil { _ = try ManifestVerifier().verify(packageDirectory: root) }
+                if generationPlan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
             }
         } catch {
             switch error {

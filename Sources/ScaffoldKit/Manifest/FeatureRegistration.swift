@@ -13,14 +13,18 @@ public struct FeatureRegistration: Hashable, Sendable {
     public var name: String
     /// Where the feature's files live.
     public var layout: ProjectLayout
+    /// Targets or products the feature's target depends on (the spec's `dependencies`).
+    public var dependencies: [String]
 
     /// Creates a registration.
     /// - Parameters:
     ///   - name: the module name; letters, digits and `_` only (checked by ``ManifestEditor``).
     ///   - layout: the project's layout.
-    public init(name: String, layout: ProjectLayout = .features) {
+    ///   - dependencies: the feature target's dependencies, in order.
+    public init(name: String, layout: ProjectLayout = .features, dependencies: [String] = []) {
         self.name = name
         self.layout = layout
+        self.dependencies = dependencies
     }
 
     /// The test target's name: `<Name>Tests`.
@@ -28,9 +32,10 @@ public struct FeatureRegistration: Hashable, Sendable {
 
     /// The `.target(…)` entry for `targets:`.
     public var targetEntry: String {
+        let dependencyList = dependencies.isEmpty ? "" : ", dependencies: [" + dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         switch layout {
-        case .features: ".target(name: \"\(name)\", path: \"\(layout.sourcesPath(for: name))\")"
-        case .swiftpm: ".target(name: \"\(name)\")"
+        case .features: return ".target(name: \"\(name)\"\(dependencyList), path: \"\(layout.sourcesPath(for: name))\")"
+        case .swiftpm: return ".target(name: \"\(name)\"\(dependencyList))"
         }
     }
 

@@ -1,7 +1,8 @@
 extension ManifestEditor {
     /// `manifest` with every feature registered (targets, test targets, products), each new
-    /// feature also added to the `App` target's dependencies when the package has one, as
-    /// `scaffold feature` does. Entries already present are left alone.
+    /// feature also added to the `App` target's dependencies when the package has one, and each
+    /// feature target depending on everything its spec's `dependencies` lists. Entries already
+    /// present are left alone; nothing is ever removed.
     /// - Parameters:
     ///   - registrations: the features to register.
     ///   - manifest: the manifest's text.
@@ -18,11 +19,16 @@ extension ManifestEditor {
             !targetNames.contains($0.name) || !targetNames.contains($0.testTargetName) || !productNames.contains($0.name)
         }
         for registration in missing {
-            let targetsBefore = (try? ManifestEditor(source: text).registeredNames().targets) ?? []
+            let targets = Set((try? ManifestEditor(source: text).registeredNames().targets) ?? [])
             text = try ManifestEditor(source: text).registering(registration).text
-            let targets = Set(targetsBefore)
             if targets.contains("App"), !targets.contains(registration.name) {
                 text = try ManifestEditor(source: text).addingDependency(registration.name, toTarget: "App").text
+            }
+        }
+        // Dependencies a spec gained after its feature was registered.
+        for registration in registrations {
+            for dependency in registration.dependencies {
+                text = try ManifestEditor(source: text).addingDependency(dependency, toTarget: registration.name).text
             }
         }
         return text

@@ -39,6 +39,16 @@ public struct PackageWorkspace: Sendable {
     /// The absolute path of `relative`.
     public func path(_ relative: String) -> String { PathComponents.join(root, relative) }
 
+    /// Proves an edited `Package.swift` still loads (`swift package dump-package`); used as
+    /// ``PlanWriter``'s verify hook, so a failure rolls the whole write back. A package in an
+    /// in-memory file system (tests) has no manifest SwiftPM could load, so there it does nothing.
+    /// - Parameter root: the package directory written to (the workspace root, or a copy).
+    /// - Throws: ``ManifestVerificationError`` when SwiftPM rejects the manifest.
+    public func verifyManifest(at root: String) throws {
+        guard fileSystem is LocalFileSystem else { return }
+        _ = try ManifestVerifier().verify(packageDirectory: root)
+    }
+
     /// The manifest's text.
     public func manifestText() throws(CommandFailure) -> String {
         do {

@@ -9,6 +9,9 @@ extension FeatureSpec {
             "  \"name\": \(Self.quoted(name))",
             "  \"style\": \(Self.quoted(style))",
         ]
+        if !dependencies.isEmpty {
+            members.append("  \"dependencies\": " + Self.inlineArray(dependencies.map(Self.quoted)))
+        }
         members.append("  \"routes\": " + Self.array(routes.map { route in
             "{ \"name\": \(Self.quoted(route.name)), \"parameters\": " + Self.inlineArray(route.parameters.map(Self.parameter)) + " }"
         }))

@@ -24,6 +24,11 @@ public enum FeatureSpecSchema {
               "enum": ["feature", "mvvm", "mvi"],
               "default": "feature"
             },
+            "dependencies": {
+              "description": "Targets or products of the package that the feature's target depends on; scaffold sync adds missing ones to Package.swift.",
+              "type": "array",
+              "items": { "$ref": "#/$defs/identifier" }
+            },
             "routes": {
               "description": "Navigation destinations, one enum case each.",
               "type": "array",

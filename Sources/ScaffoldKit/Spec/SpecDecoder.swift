@@ -22,6 +22,13 @@ struct SpecDecoder {
         }
         draft.name = string(members, "name", in: "", at: root, required: true)
         draft.style = string(members, "style", in: "", at: root)
+        draft.dependencies = elements(members, "dependencies", in: "") { decoder, node, path in
+            guard let value = node.stringValue else {
+                decoder.report(node, path, "expected a string naming a target or product, found \(node.kindDescription)")
+                return nil
+            }
+            return Located(value: value, location: decoder.document.location(of: node), path: path)
+        }
         draft.routes = elements(members, "routes", in: "") { decoder, node, path in
             decoder.route(node, path: path)
         }

@@ -7,6 +7,7 @@ struct SpecDraft {
     var location: SourceLocation
     var name: Located<String>?
     var style: Located<String>?
+    var dependencies: [Located<String>] = []
     var routes: [Route] = []
     var state: [StateItem] = []
     var models: [Model] = []

@@ -24,6 +24,7 @@ struct SpecValidator {
         let featureName = validateFeatureName(draft.name)
         var spec = FeatureSpec(name: featureName ?? draft.name?.value ?? "")
         spec.style = validateStyle(draft.style)
+        spec.dependencies = validateDependencies(draft.dependencies, featureName: featureName)
         spec.routes = validateRoutes(draft.routes)
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
@@ -52,6 +53,36 @@ struct SpecValidator {
             return nil
         }
         return typeName
+    }
+
+    /// Target or product names the feature's target depends on: plain identifiers, each once,
+    /// never the feature itself.
+    private mutating func validateDependencies(_ dependencies: [Located<String>], featureName: String?) -> [String] {
+        var result: [String] = []
+        var seen: [String: Located<String>] = [:]
+        for dependency in dependencies {
+            let name = dependency.value
+            let isIdentifier = name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+                && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+            guard isIdentifier else {
+                error(dependency, "'\(name)' is not a target or product name: use ASCII letters, digits and '_', not starting with a digit")
+                continue
+            }
+            if name == featureName || name == (featureName ?? "") + "Tests" {
+                error(dependency, "the feature cannot depend on its own target '\(name)'; remove it")
+                continue
+            }
+            if let first = seen[name] {
+                diagnostics.append(
+                    Diagnostic(
+                        at: dependency.location, "\(dependency.path): duplicate dependency '\(name)'",
+                        notes: [Diagnostic.Note(location: first.location, message: "'\(name)' first listed here")]))
+                continue
+            }
+            seen[name] = dependency
+            result.append(name)
+        }
+        return result
     }
 
     private mutating func validateStyle(_ style: Located<String>?) -> String {
