@@ -62,7 +62,8 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
     for _ in 0..<runs {
         var value = TemplateValue.null
         jsonPhase.seconds.append(try time { value = try JSONDocument.parseTemplateValue(bytes: dataBytes, file: "data.json") })
-        let renderer = TemplateRenderer(partials: DirectoryPartialResolver(directory: engine.appendingPathComponent("partials").path))
+        let renderer = TemplateRenderer(
+            partials: DirectoryPartialResolver(directory: engine.appendingPathComponent("partials").path))
         renderPhase.seconds.append(
             try time {
                 let template = try Template.parse(templateText, name: "model.mustache")
@@ -72,9 +73,13 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
 
     print("engine: \(runs) runs of scaffold \(arguments.joined(separator: " "))")
     print("  output: \(output.count) bytes, md5 \(md5(of: output) ?? "unavailable") (expected 88998353eb81763267ab40da7f07b3d5)")
-    print("  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))")
+    print(
+        "  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))"
+    )
     print("  peak memory:   \(String(format: "%.1f", peakMiB)) MiB")
-    print("  in-process:    JSON parse \(milliseconds(jsonPhase.median)), template parse + render \(milliseconds(renderPhase.median))")
+    print(
+        "  in-process:    JSON parse \(milliseconds(jsonPhase.median)), template parse + render \(milliseconds(renderPhase.median))"
+    )
     print("  goal:          whole process <= 100 ms, peak memory < 60 MiB")
     return true
 }
@@ -83,9 +88,12 @@ func runEngineBenchmark(shared: URL, runs: Int) throws -> Bool {
 /// of a newly generated feature, and the same three toolchain commands run by hand for another
 /// new feature of the same shape; alternating, three rounds.
 func runVerifyBenchmark() -> Bool {
-    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold").path
+    let scaffold = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scaffold")
+        .path
     let environment = ProcessInfo.processInfo.environment
-    guard let swift = ToolProcess.find("swift", environment: environment), let swiftc = ToolProcess.find("swiftc", environment: environment) else {
+    guard let swift = ToolProcess.find("swift", environment: environment),
+        let swiftc = ToolProcess.find("swiftc", environment: environment)
+    else {
         print("error: swift is not on PATH")
         return false
     }
@@ -110,7 +118,8 @@ func runVerifyBenchmark() -> Bool {
     }
     for index in 1...5 where !addFeature("Existing\(index)") { return false }
     print("verify: building the package with five features once (warm cache)...")
-    guard let warm = try? swift.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package), warm.status == 0 else {
+    guard let warm = try? swift.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package), warm.status == 0
+    else {
         print("error: the five-feature package does not build")
         return false
     }
@@ -118,7 +127,8 @@ func runVerifyBenchmark() -> Bool {
     for round in 1...3 {
         let automatic = "Verified\(round)", manual = "Manual\(round)"
         guard addFeature(automatic) else { return false }
-        guard let run = spawnAndWait(scaffold, ["verify", automatic], in: package, stdoutPath: "/dev/null"), run.status == 0 else {
+        guard let run = spawnAndWait(scaffold, ["verify", automatic], in: package, stdoutPath: "/dev/null"), run.status == 0
+        else {
             print("error: scaffold verify \(automatic) failed")
             return false
         }
@@ -133,8 +143,12 @@ func runVerifyBenchmark() -> Bool {
         byHand.seconds.append(seconds)
     }
     print("verify: one new feature in a package with five (medians of 3)")
-    print("  scaffold verify <New>:             \(milliseconds(viaScaffold.median)) (\(viaScaffold.seconds.map(milliseconds).joined(separator: ", ")))")
-    print("  the same commands by hand:         \(milliseconds(byHand.median)) (\(byHand.seconds.map(milliseconds).joined(separator: ", ")))")
+    print(
+        "  scaffold verify <New>:             \(milliseconds(viaScaffold.median)) (\(viaScaffold.seconds.map(milliseconds).joined(separator: ", ")))"
+    )
+    print(
+        "  the same commands by hand:         \(milliseconds(byHand.median)) (\(byHand.seconds.map(milliseconds).joined(separator: ", ")))"
+    )
     print(String(format: "  overhead: %+.1f %% (goal: within 10 %%)", (viaScaffold.median / byHand.median - 1) * 100))
     return true
 }
@@ -170,7 +184,8 @@ func makePackage(root: String, count: Int) throws {
     let fileSystem = LocalFileSystem()
     var plan = try PackageBootstrap.plan(name: "Bench", root: root)
     var manifest = String(decoding: plan.files["Package.swift"] ?? [], as: UTF8.self)
-    let weather = try String(contentsOf: packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json"), encoding: .utf8)
+    let weather = try String(
+        contentsOf: packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json"), encoding: .utf8)
     guard let templates = TemplateSet.builtin(style: "feature") else { throw BenchError("no feature templates") }
     let generator = try FeatureGenerator(templates: templates, layout: .features).compiled()
     for index in 1...count {
@@ -200,7 +215,8 @@ func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
     }
     // SCAFFOLD_BENCH_DIR keeps the package there (for profiling); otherwise a temporary one.
     let kept = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_DIR"]
-    let root = kept.map { URL(fileURLWithPath: $0) }
+    let root =
+        kept.map { URL(fileURLWithPath: $0) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-check-\(UUID().uuidString.prefix(8))")
     defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
     let setup = try time { try makePackage(root: root.path, count: features) }
@@ -223,7 +239,9 @@ func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
     }
     print("check: \(runs) runs of scaffold check over \(features) features (package built in \(milliseconds(setup)))")
     print("  output:        \(lastLine)")
-    print("  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))")
+    print(
+        "  whole process: median \(milliseconds(whole.median)) (min \(milliseconds(whole.seconds.min() ?? 0)), max \(milliseconds(whole.seconds.max() ?? 0)))"
+    )
     print("  goal:          whole process <= 1000 ms")
     return true
 }
@@ -244,8 +262,12 @@ func md5(of data: Data) -> String? {
     return text.split(separator: " ").first.map(String.init)
 }
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let shared = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"] ?? packageRoot.appendingPathComponent("../shared").path).standardizedFileURL
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let shared = URL(
+    fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"]
+        ?? packageRoot.appendingPathComponent("../shared").path
+).standardizedFileURL
 let selected = Set(CommandLine.arguments.dropFirst())
 var ok = true
 if selected.contains("verify") {

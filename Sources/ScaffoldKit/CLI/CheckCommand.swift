@@ -27,7 +27,9 @@ enum CheckCommand {
         }
     }
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
         let parsed = try context.parse(arguments, values: ["package"], flags: ["json"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)

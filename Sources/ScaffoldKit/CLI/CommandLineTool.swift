@@ -64,10 +64,14 @@ public enum CommandLineTool {
 
     static let subcommands: [Subcommand] = [
         Subcommand(name: "init", summary: "Create a Swift package ready for feature modules", run: InitCommand.run),
-        Subcommand(name: "feature", summary: "Generate a feature module and register it in Package.swift", run: FeatureCommand.run),
-        Subcommand(name: "sync", summary: "Bring generated features in step with their specs, merging your edits", run: SyncCommand.run),
+        Subcommand(
+            name: "feature", summary: "Generate a feature module and register it in Package.swift", run: FeatureCommand.run),
+        Subcommand(
+            name: "sync", summary: "Bring generated features in step with their specs, merging your edits", run: SyncCommand.run),
         Subcommand(name: "check", summary: "Exit 1 with diffs when generated features are out of sync", run: CheckCommand.run),
-        Subcommand(name: "verify", summary: "Build generated features with warnings as errors and run their tests", run: VerifyCommand.run),
+        Subcommand(
+            name: "verify", summary: "Build generated features with warnings as errors and run their tests",
+            run: VerifyCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
         Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
     ]
@@ -129,7 +133,8 @@ public enum CommandLineTool {
 
     /// The overview printed by `scaffold help`.
     static var usage: String {
-        var text = "scaffold \(version): generate SwiftUI feature modules that compile.\n\nUsage: scaffold <command> [options]\n\nCommands:\n"
+        var text =
+            "scaffold \(version): generate SwiftUI feature modules that compile.\n\nUsage: scaffold <command> [options]\n\nCommands:\n"
         for command in subcommands {
             text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
         }

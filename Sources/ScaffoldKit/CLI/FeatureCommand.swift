@@ -33,7 +33,9 @@ enum FeatureCommand {
         }
     }
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
         let parsed = try context.parse(
             arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
         if parsed.flags.contains("help") {
@@ -41,7 +43,9 @@ enum FeatureCommand {
             return ExitCode.success
         }
         guard parsed.positionals.count <= 1, parsed.positionals.count == 1 || parsed.options["spec"] != nil else {
-            throw CommandFailure("feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')", exitCode: ExitCode.usage)
+            throw CommandFailure(
+                "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
+                exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
@@ -92,7 +96,8 @@ enum FeatureCommand {
             case .conflicts(let report):
                 context.stdout.write(report.rendered(includeDiffs: false))
                 throw CommandFailure(
-                    "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite")
+                    "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
+                )
             default:
                 throw CommandFailure("\(error); the package was left as it was")
             }
@@ -103,13 +108,15 @@ enum FeatureCommand {
         }
         if dryRun {
             guard parsed.flags.contains("verify") else { return ExitCode.success }
-            return try verifyInThrowawayCopy(plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
+            return try verifyInThrowawayCopy(
+                plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
         context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(
-                features: [(spec.name, output)], workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+                features: [(spec.name, output)], workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context
+            )
         }
         return ExitCode.success
     }
@@ -137,7 +144,8 @@ enum FeatureCommand {
             }
             if let requestedName, requestedName != spec.name {
                 throw CommandFailure(
-                    "the spec names the feature '\(spec.name)', not '\(requestedName)'; drop the name or fix the spec", exitCode: ExitCode.usage)
+                    "the spec names the feature '\(spec.name)', not '\(requestedName)'; drop the name or fix the spec",
+                    exitCode: ExitCode.usage)
             }
             return (spec, String(decoding: bytes, as: UTF8.self))
         } else if let requestedName, try workspace.record(for: requestedName) != nil {
@@ -181,6 +189,7 @@ enum FeatureCommand {
         }
         context.stdout.write("verify: in a throwaway copy at \(copyRoot); your package is untouched\n")
         let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
-        return VerifyCommand.verify(features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
+        return VerifyCommand.verify(
+            features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
     }
 }

@@ -31,7 +31,8 @@ enum InitCommand {
             return ExitCode.success
         }
         guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
-            context.stderr.write("error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n")
+            context.stderr.write(
+                "error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n")
             return ExitCode.usage
         }
         if let problem = PackageBootstrap.problem(withName: name) {
@@ -46,7 +47,8 @@ enum InitCommand {
                 return ExitCode.failure
             }
             guard fileSystem.isEmptyDirectory(root) else {
-                context.stderr.write("error: '\(pathArgument)' already exists and is not empty; choose another --path or an empty directory\n")
+                context.stderr.write(
+                    "error: '\(pathArgument)' already exists and is not empty; choose another --path or an empty directory\n")
                 return ExitCode.failure
             }
         }

@@ -16,7 +16,8 @@ enum RenderCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, valueOptions: ["data", "partials", "escape"], flagOptions: ["strict", "help"])
+            parsed = try ParsedArguments(
+                arguments, valueOptions: ["data", "partials", "escape"], flagOptions: ["strict", "help"])
         } catch {
             context.stderr.write("error: \(error)\n")
             return ExitCode.usage
@@ -55,7 +56,8 @@ enum RenderCommand {
             }
         }
 
-        let partialsDirectory = parsed.options["partials"].map(context.absolutePath)
+        let partialsDirectory =
+            parsed.options["partials"].map(context.absolutePath)
             ?? (templatePath as NSString).deletingLastPathComponent
         let renderer = TemplateRenderer(
             escaping: escaping,

@@ -34,7 +34,9 @@ enum SyncCommand {
         }
     }
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure) -> Int32 {
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
         let parsed = try context.parse(
             arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "verify", "verbose"])
         if parsed.flags.contains("help") {
@@ -44,7 +46,8 @@ enum SyncCommand {
         var conflictStyle = SyncPlanner.ConflictStyle.leave
         if let value = parsed.options["conflicts"] {
             guard value == "markers" else {
-                throw CommandFailure("--conflicts takes 'markers', not '\(value)' (see 'scaffold sync --help')", exitCode: ExitCode.usage)
+                throw CommandFailure(
+                    "--conflicts takes 'markers', not '\(value)' (see 'scaffold sync --help')", exitCode: ExitCode.usage)
             }
             conflictStyle = .markers
         }
@@ -54,7 +57,8 @@ enum SyncCommand {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }
         let planner = SyncPlanner(
-            fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle, restoreDeleted: parsed.flags.contains("restore"))
+            fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle,
+            restoreDeleted: parsed.flags.contains("restore"))
         let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
 
         let dryRun = parsed.flags.contains("dry-run")
@@ -71,7 +75,8 @@ enum SyncCommand {
         if !unresolved.isEmpty {
             context.stdout.write(Self.conflictDetails(unresolved))
             throw CommandFailure(
-                "conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); nothing was written. Resolve them, then run 'scaffold sync' again")
+                "conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); nothing was written. Resolve them, then run 'scaffold sync' again"
+            )
         }
         if !conflicts.isEmpty, conflictStyle == .leave {
             context.stdout.write(Self.conflictDetails(conflicts))
@@ -95,7 +100,8 @@ enum SyncCommand {
             switch error {
             case .conflicts(let report):
                 throw CommandFailure(
-                    "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again")
+                    "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
+                )
             default:
                 throw CommandFailure("\(error); the package was left as it was")
             }
@@ -116,14 +122,16 @@ enum SyncCommand {
             var features: [(String, FeatureGenerator.Output)] = []
             for name in names {
                 let saved = try workspace.loadSavedSpec(for: name)
-                let generator = FeatureGenerator(templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
+                let generator = FeatureGenerator(
+                    templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
                 do {
                     features.append((name, try generator.generate(saved.spec, specText: saved.text)))
                 } catch {
                     throw CommandFailure(DiagnosticList([Diagnostic(error)]))
                 }
             }
-            return VerifyCommand.verify(features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+            return VerifyCommand.verify(
+                features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
         }
         return ExitCode.success
     }
@@ -136,7 +144,9 @@ enum SyncCommand {
         for feature in plan.features {
             let actions = feature.actions.filter { $0.kind != .unchanged || $0.isDrift }
             for action in actions {
-                out += action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": " + action.reason + "\n"
+                out +=
+                    action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": "
+                    + action.reason + "\n"
                 if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
             }
             if feature.recordChanges {
@@ -155,7 +165,8 @@ enum SyncCommand {
     static func conflictDetails(_ conflicts: [SyncFileAction]) -> String {
         var out = ""
         for conflict in conflicts {
-            let lines = conflict.conflictLines.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }.joined(separator: ", ")
+            let lines = conflict.conflictLines.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
+                .joined(separator: ", ")
             let location = conflict.reason == SyncPlanner.unresolvedMarkers ? "marker lines" : "merged lines"
             out += "conflict: \(conflict.path): \(conflict.reason)\(lines.isEmpty ? "" : " (\(location) \(lines))")\n"
         }

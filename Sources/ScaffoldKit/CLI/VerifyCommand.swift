@@ -46,11 +46,14 @@ enum VerifyCommand {
             for name in names {
                 guard try workspace.record(for: name) != nil else {
                     var message = "'\(name)' is not a feature scaffold generated here"
-                    if let suggestion = NearestName.find(name, among: workspace.generatedFeatures()) { message += "; did you mean '\(suggestion)'?" }
+                    if let suggestion = NearestName.find(name, among: workspace.generatedFeatures()) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
                     throw CommandFailure(message, exitCode: ExitCode.usage)
                 }
                 let saved = try workspace.loadSavedSpec(for: name)
-                let generator = FeatureGenerator(templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
+                let generator = FeatureGenerator(
+                    templates: try workspace.templateSet(style: saved.spec.style), layout: workspace.config.layout)
                 do {
                     features.append((name, try generator.generate(saved.spec, specText: saved.text)))
                 } catch {
@@ -80,7 +83,9 @@ enum VerifyCommand {
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,
-                files: output.files.map { FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap) })
+                files: output.files.map {
+                    FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap)
+                })
         }
         let report: FeatureVerifier.Report
         do {
@@ -105,7 +110,9 @@ enum VerifyCommand {
             for path in report.parsedOnly { stdout.write("  \(path)\n") }
         }
         if report.succeeded {
-            stdout.write("verify: \(features.map(\.name).joined(separator: ", ")) compile\(features.count == 1 ? "s" : "") without warnings and \(features.count == 1 ? "its" : "their") tests pass\n")
+            stdout.write(
+                "verify: \(features.map(\.name).joined(separator: ", ")) compile\(features.count == 1 ? "s" : "") without warnings and \(features.count == 1 ? "its" : "their") tests pass\n"
+            )
             return ExitCode.success
         }
         context.stderr.write("error: verification failed\n")

@@ -44,11 +44,12 @@ public struct DiagnosticPrinter: Sendable {
         let prefix = location.map { "\($0): " } ?? ""
         let label: String
         if useColor {
-            let code = switch severity {
-            case .error: "31"
-            case .warning: "33"
-            case .note: "36"
-            }
+            let code =
+                switch severity {
+                case .error: "31"
+                case .warning: "33"
+                case .note: "36"
+                }
             label = "\u{1B}[1;\(code)m\(severity.rawValue):\u{1B}[0m"
         } else {
             label = "\(severity.rawValue):"

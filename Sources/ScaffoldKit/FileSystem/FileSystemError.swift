@@ -32,14 +32,15 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// One line: `path: reason`.
     public var description: String {
-        let text = switch reason {
-        case .notFound: "no such file or directory"
-        case .alreadyExists: "already exists"
-        case .notADirectory: "not a directory"
-        case .isADirectory: "is a directory"
-        case .notUTF8: "not valid UTF-8 text"
-        case .other(let message): message
-        }
+        let text =
+            switch reason {
+            case .notFound: "no such file or directory"
+            case .alreadyExists: "already exists"
+            case .notADirectory: "not a directory"
+            case .isADirectory: "is a directory"
+            case .notUTF8: "not valid UTF-8 text"
+            case .other(let message): message
+            }
         return "\(path): \(text)"
     }
 }

@@ -48,9 +48,12 @@ private struct FeatureContextBuilder {
         self.featureName = FeatureNaming.typeName(spec.name)
         self.fixtures = FixtureCatalog(
             models: spec.models,
-            identifiedModels: spec.storage.kind == .none ? [] : spec.storage.models.map { model in
-                FeatureSpec.Model(name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
-            })
+            identifiedModels: spec.storage.kind == .none
+                ? []
+                : spec.storage.models.map { model in
+                    FeatureSpec.Model(
+                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+                })
     }
 
     func build() -> TemplateValue {
@@ -80,9 +83,11 @@ private struct FeatureContextBuilder {
             "hasRoutes": .bool(!routes.isEmpty),
             "testableRoutes": .list(Self.marked(testableRoutes)),
             "hasMultipleTestableRoutes": .bool(testableRoutes.count > 1),
-            "parameterlessRoutes": .list(Self.marked(parameterlessRoutes.map { route in
-                routes[spec.routes.firstIndex(of: route) ?? 0]
-            })),
+            "parameterlessRoutes": .list(
+                Self.marked(
+                    parameterlessRoutes.map { route in
+                        routes[spec.routes.firstIndex(of: route) ?? 0]
+                    })),
             "state": .list(Self.marked(state)),
             "hasState": .bool(!state.isEmpty),
             "models": .list(Self.marked(spec.models.map(makeModel))),
@@ -140,13 +145,15 @@ private struct FeatureContextBuilder {
                 hasParameters
                     ? "\(routeType).\(caseName)(\(fixtureArguments.joined(separator: ", ")))" : "\(routeType).\(caseName)"),
             "hasParameters": .bool(hasParameters),
-            "parameters": .list(Self.marked(route.parameters.map { parameter in
-                .object([
-                    "name": .string(FeatureNaming.escaped(parameter.name)),
-                    "displayName": .string(FeatureNaming.displayName(parameter.name)),
-                    "type": .string(parameter.type),
-                ])
-            })),
+            "parameters": .list(
+                Self.marked(
+                    route.parameters.map { parameter in
+                        .object([
+                            "name": .string(FeatureNaming.escaped(parameter.name)),
+                            "displayName": .string(FeatureNaming.displayName(parameter.name)),
+                            "type": .string(parameter.type),
+                        ])
+                    })),
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
             "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
         ])
@@ -189,14 +196,16 @@ private struct FeatureContextBuilder {
             "initParameters": .string(
                 model.properties.map { "\(FeatureNaming.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
             "hasFixture": .bool(fixture != nil),
-            "properties": .list(Self.marked(model.properties.enumerated().map { index, property in
-                .object([
-                    "name": .string(FeatureNaming.escaped(property.name)),
-                    "rawName": .string(property.name),
-                    "type": .string(property.type),
-                    "fixture": .string(fixture?[index] ?? ""),
-                ])
-            })),
+            "properties": .list(
+                Self.marked(
+                    model.properties.enumerated().map { index, property in
+                        .object([
+                            "name": .string(FeatureNaming.escaped(property.name)),
+                            "rawName": .string(property.name),
+                            "type": .string(property.type),
+                            "fixture": .string(fixture?[index] ?? ""),
+                        ])
+                    })),
         ])
     }
 
@@ -358,7 +367,8 @@ private struct FeatureContextBuilder {
                 continue
             }
             let argument = Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
-            let title = model.properties.first { $0.type == "String" && $0.name != "id" }
+            let title =
+                model.properties.first { $0.type == "String" && $0.name != "id" }
                 .map { "item.\(FeatureNaming.escaped($0.name))" } ?? "String(describing: item)"
             return (
                 model.isIdentifiable ? "" : ", id: \\.self", title,

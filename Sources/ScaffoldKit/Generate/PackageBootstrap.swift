@@ -23,8 +23,11 @@ public enum PackageBootstrap {
     /// - Returns: `nil` when valid, else a one-line explanation.
     public static func problem(withName name: String) -> String? {
         guard let first = name.unicodeScalars.first else { return "the package name is empty" }
-        let valid = first.isASCII && first.properties.isAlphabetic
-            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") }
+        let valid =
+            first.isASCII && first.properties.isAlphabetic
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+            }
         return valid ? nil : "invalid package name '\(name)': use an ASCII letter followed by letters, digits, '_' or '-'"
     }
 

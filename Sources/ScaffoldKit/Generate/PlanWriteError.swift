@@ -21,7 +21,10 @@ public enum PlanWriteError: Error, Sendable, CustomStringConvertible {
         case .conflicts(let report):
             let lines = report.conflicts.map { "  \($0.path): \($0.reason ?? "conflict")" }
             let count = report.conflicts.count
-            return (["\(count) file\(count == 1 ? "" : "s") would be overwritten or cannot be written; nothing was written (use --force to overwrite changed files)"] + lines)
+            return
+                ([
+                    "\(count) file\(count == 1 ? "" : "s") would be overwritten or cannot be written; nothing was written (use --force to overwrite changed files)"
+                ] + lines)
                 .joined(separator: "\n")
         case .writeFailed(let error, let problems, let staging):
             return "could not write \(error)" + Self.rollbackSuffix(problems, staging)

@@ -107,7 +107,8 @@ public struct PlanWriter: Sendable {
         let absolute = PathComponents.join(root, path)
         let newText = String(validating: bytes, as: UTF8.self)
         if let blocker = blockingAncestor(of: path, root: root) {
-            return Evaluated(entry: .init(path: path, status: .conflict, reason: "'\(blocker)' is a file, not a directory"), bytes: bytes)
+            return Evaluated(
+                entry: .init(path: path, status: .conflict, reason: "'\(blocker)' is a file, not a directory"), bytes: bytes)
         }
         guard fileSystem.exists(absolute) else {
             let diff = newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? ""
@@ -133,7 +134,8 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .update, diff: diff), bytes: bytes)
         }
         return Evaluated(
-            entry: .init(path: path, status: .conflict, reason: "exists with different contents (use --force to overwrite)", diff: diff),
+            entry: .init(
+                path: path, status: .conflict, reason: "exists with different contents (use --force to overwrite)", diff: diff),
             bytes: bytes
         )
     }
@@ -141,8 +143,12 @@ public struct PlanWriter: Sendable {
     /// A knowing replacement: allowed while the disk still has `original`.
     private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String) -> Evaluated {
         let absolute = PathComponents.join(root, path)
-        guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute) else {
-            return Evaluated(entry: .init(path: path, status: .conflict, reason: "was removed or replaced since the plan was made; run the command again"), bytes: bytes)
+        guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute)
+        else {
+            return Evaluated(
+                entry: .init(
+                    path: path, status: .conflict,
+                    reason: "was removed or replaced since the plan was made; run the command again"), bytes: bytes)
         }
         if existing == bytes {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
@@ -152,7 +158,10 @@ public struct PlanWriter: Sendable {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         guard existing == original else {
-            return Evaluated(entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; run the command again", diff: diff), bytes: bytes)
+            return Evaluated(
+                entry: .init(
+                    path: path, status: .conflict, reason: "changed since the plan was made; run the command again", diff: diff),
+                bytes: bytes)
         }
         return Evaluated(entry: .init(path: path, status: .update, diff: diff), bytes: bytes)
     }
@@ -164,9 +173,13 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: [])
         }
         guard !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute), existing == original else {
-            return Evaluated(entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
+            return Evaluated(
+                entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
         }
-        let diff = String(validating: existing, as: UTF8.self).map { UnifiedDiff(old: $0, new: "").rendered(oldPath: path, newPath: nil) } ?? ""
+        let diff =
+            String(validating: existing, as: UTF8.self).map {
+                UnifiedDiff(old: $0, new: "").rendered(oldPath: path, newPath: nil)
+            } ?? ""
         return Evaluated(entry: .init(path: path, status: .delete, diff: diff), bytes: [])
     }
 
@@ -174,7 +187,8 @@ public struct PlanWriter: Sendable {
         let absolute = PathComponents.join(root, edit.path)
         let bytes = Array(edit.edited.utf8)
         func conflict(_ reason: String, diff: String = "") -> Evaluated {
-            Evaluated(entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes)
+            Evaluated(
+                entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes)
         }
         let current: String
         do {
@@ -257,7 +271,8 @@ public struct PlanWriter: Sendable {
                 try verify(root)
             } catch {
                 let problems = rollBack(journal, staging: staging)
-                throw .verificationFailed(String(describing: error), rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
+                throw .verificationFailed(
+                    String(describing: error), rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
             }
         }
 

@@ -14,7 +14,9 @@ public struct RenderedFile: Hashable, Sendable {
     public var lineMap: [TemplateLocation]
 
     /// Creates a rendered file.
-    public init(path: String, contents: String, template: String = "", templateHash: String = "", lineMap: [TemplateLocation] = []) {
+    public init(
+        path: String, contents: String, template: String = "", templateHash: String = "", lineMap: [TemplateLocation] = []
+    ) {
         self.path = path
         self.contents = contents
         self.template = template

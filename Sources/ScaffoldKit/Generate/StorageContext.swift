@@ -48,13 +48,17 @@ struct StorageContext {
             "hasStorageEnums": .bool(!storage.enums.isEmpty),
             "storageEnums": .list(Self.marked(storage.enums.map(makeEnum))),
             "storageModels": .list(Self.marked(storage.models.map(makeModel))),
-            "storageTables": .list(Self.marked(storage.models.map { model in
-                .object(["name": .string(tableName(model.name)), "type": .string(model.name)])
-            })),
+            "storageTables": .list(
+                Self.marked(
+                    storage.models.map { model in
+                        .object(["name": .string(tableName(model.name)), "type": .string(model.name)])
+                    })),
         ]
-        values["schemaVersions"] = .list(Self.marked(history.enumerated().map { index, version in
-            makeVersion(version, typeName: schemaNames[index], isLatest: index == history.count - 1)
-        }))
+        values["schemaVersions"] = .list(
+            Self.marked(
+                history.enumerated().map { index, version in
+                    makeVersion(version, typeName: schemaNames[index], isLatest: index == history.count - 1)
+                }))
         let stages = zip(history, history.dropFirst()).enumerated().map { index, pair in
             makeStage(from: pair.0, to: pair.1, fromSchema: schemaNames[index], toSchema: schemaNames[index + 1])
         }
@@ -83,7 +87,9 @@ struct StorageContext {
     private func makeEnum(_ enumeration: FeatureSpec.Storage.Enumeration) -> TemplateValue {
         .object([
             "name": .string(enumeration.name),
-            "cases": .list(Self.marked(enumeration.cases.map { .object(["name": .string(FeatureNaming.escaped($0)), "rawValue": .string($0)]) })),
+            "cases": .list(
+                Self.marked(
+                    enumeration.cases.map { .object(["name": .string(FeatureNaming.escaped($0)), "rawValue": .string($0)]) })),
         ])
     }
 
@@ -97,22 +103,25 @@ struct StorageContext {
         let toMany = model.relationships.filter(\.isToMany).map { makeToMany($0, model: model) }
         let sortable = model.properties.filter { StorageType($0.type, enums: enumNames)?.isSortable == true }
         let unique = model.properties.filter { $0.isUnique && $0.name != "id" }
-        let initParameters = model.properties.map { property -> String in
-            var text = "\(FeatureNaming.escaped(property.name)): \(property.type)"
-            if let value = property.defaultValue {
-                text += " = \(value)"
-            } else if StorageType(property.type, enums: enumNames)?.isOptional == true {
-                text += " = nil"
-            }
-            return text
-        } + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): \($0.target).ID? = nil" }
+        let initParameters =
+            model.properties.map { property -> String in
+                var text = "\(FeatureNaming.escaped(property.name)): \(property.type)"
+                if let value = property.defaultValue {
+                    text += " = \(value)"
+                } else if StorageType(property.type, enums: enumNames)?.isOptional == true {
+                    text += " = nil"
+                }
+                return text
+            } + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): \($0.target).ID? = nil" }
         let fixtureArguments = model.properties.map { "\(Self.label($0.name)): \(fixture(for: $0))" }
         let recordArguments = model.properties.map { property in
             "\(Self.label(property.name)): \(toRecord(property, value: FeatureNaming.memberName(model.name)))"
         }
         let valueArguments =
             model.properties.map { "\(Self.label($0.name)): \(fromRecord($0, model: model))" }
-            + model.relationships.filter { !$0.isToMany }.map { "\(relationshipIDName($0)): record.\(FeatureNaming.escaped($0.name))?.id" }
+            + model.relationships.filter { !$0.isToMany }.map {
+                "\(relationshipIDName($0)): record.\(FeatureNaming.escaped($0.name))?.id"
+            }
         let sortKey = testSortKey(model)
         let updated = model.properties.first { $0.name != "id" }
         var values: [String: TemplateValue] = [
@@ -148,13 +157,15 @@ struct StorageContext {
             "toManyRelationships": .list(Self.marked(toMany)),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),
-            "uniqueProperties": .list(Self.marked(unique.map { property in
-                .object([
-                    "name": .string(FeatureNaming.escaped(property.name)),
-                    "rawName": .string(property.name),
-                    "local": .string(FeatureNaming.memberName(property.name) + "Value"),
-                ])
-            })),
+            "uniqueProperties": .list(
+                Self.marked(
+                    unique.map { property in
+                        .object([
+                            "name": .string(FeatureNaming.escaped(property.name)),
+                            "rawName": .string(property.name),
+                            "local": .string(FeatureNaming.memberName(property.name) + "Value"),
+                        ])
+                    })),
             "hasUniqueProperties": .bool(!unique.isEmpty),
         ]) { first, _ in first }
         let firstToOne = model.relationships.first { !$0.isToMany }
@@ -175,7 +186,9 @@ struct StorageContext {
             "firstToOneTarget": .string(firstToOne?.target ?? ""),
             "hasToOneTest": .bool(firstToOne != nil),
             "rowTitle": .string(
-                model.properties.first { $0.type == "String" && $0.name != "id" }.map { "value.\(FeatureNaming.escaped($0.name))" }
+                model.properties.first { $0.type == "String" && $0.name != "id" }.map {
+                    "value.\(FeatureNaming.escaped($0.name))"
+                }
                     ?? "String(describing: value.id)"),
         ]
         values.merge(moreValues) { first, _ in first }
@@ -227,7 +240,9 @@ struct StorageContext {
 
     /// The inverse side of a to-many relationship is the target's to-one relationship whose
     /// pair is this one (validated: exactly one exists).
-    private func inverseToOne(of relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> FeatureSpec.Storage.Relationship? {
+    private func inverseToOne(of relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> FeatureSpec
+        .Storage.Relationship?
+    {
         guard let target = storage.models.first(where: { $0.name == relationship.target }) else { return nil }
         if let inverse = relationship.inverse { return target.relationship(named: inverse) }
         return target.relationships.first { $0.inverse == relationship.name && $0.target == model.name }
@@ -318,7 +333,9 @@ struct StorageContext {
     /// The record's default: an enum default becomes its raw value literal.
     private func recordDefault(_ property: FeatureSpec.Storage.Property) -> String? {
         guard let value = property.defaultValue else { return nil }
-        guard let type = StorageType(property.type, enums: enumNames), type.enumName != nil, value.hasPrefix(".") else { return value }
+        guard let type = StorageType(property.type, enums: enumNames), type.enumName != nil, value.hasPrefix(".") else {
+            return value
+        }
         return "\"\(value.dropFirst())\""
     }
 
@@ -366,26 +383,30 @@ struct StorageContext {
             "name": .string(recordName(model.name)),
             "modelName": .string(model.name),
             "initParameters": .string(parameters.joined(separator: ", ")),
-            "properties": .list(Self.marked(model.properties.map { property in
-                var declaration = "var \(FeatureNaming.escaped(property.name)): \(recordType(property))"
-                if let value = recordDefault(property) { declaration += " = \(value)" }
-                return .object([
-                    "name": .string(FeatureNaming.escaped(property.name)),
-                    "rawName": .string(property.name),
-                    "declaration": .string(declaration),
-                    "attribute": .string(property.isUnique ? "@Attribute(.unique) " : ""),
-                ])
-            })),
-            "relationships": .list(Self.marked(model.relationships.map { relationship in
-                let record = recordName(relationship.target)
-                let type = relationship.isToMany ? "[\(record)] = []" : "\(record)?"
-                return .object([
-                    "rawName": .string(relationship.name),
-                    "declaration": .string(
-                        "@Relationship(deleteRule: .\(relationship.deleteRule.rawValue)\(inverseClause(relationship))) var \(FeatureNaming.escaped(relationship.name)): \(type)"
-                    ),
-                ])
-            })),
+            "properties": .list(
+                Self.marked(
+                    model.properties.map { property in
+                        var declaration = "var \(FeatureNaming.escaped(property.name)): \(recordType(property))"
+                        if let value = recordDefault(property) { declaration += " = \(value)" }
+                        return .object([
+                            "name": .string(FeatureNaming.escaped(property.name)),
+                            "rawName": .string(property.name),
+                            "declaration": .string(declaration),
+                            "attribute": .string(property.isUnique ? "@Attribute(.unique) " : ""),
+                        ])
+                    })),
+            "relationships": .list(
+                Self.marked(
+                    model.relationships.map { relationship in
+                        let record = recordName(relationship.target)
+                        let type = relationship.isToMany ? "[\(record)] = []" : "\(record)?"
+                        return .object([
+                            "rawName": .string(relationship.name),
+                            "declaration": .string(
+                                "@Relationship(deleteRule: .\(relationship.deleteRule.rawValue)\(inverseClause(relationship))) var \(FeatureNaming.escaped(relationship.name)): \(type)"
+                            ),
+                        ])
+                    })),
         ])
     }
 
@@ -400,9 +421,11 @@ struct StorageContext {
             let oldProperty = from.models.first { $0.name == backfill.model }?.property(named: backfill.property)
             guard let newProperty = to.models.first(where: { $0.name == backfill.model })?.property(named: backfill.property)
             else { continue }
-            let becomesRequired = oldProperty.map { StorageType($0.type, enums: enumNames)?.isOptional == true } == true
+            let becomesRequired =
+                oldProperty.map { StorageType($0.type, enums: enumNames)?.isOptional == true } == true
                 && StorageType(newProperty.type, enums: enumNames)?.isOptional == false
-                && oldProperty.map { StorageType($0.type, enums: enumNames)?.baseName } == StorageType(newProperty.type, enums: enumNames)?.baseName
+                && oldProperty.map { StorageType($0.type, enums: enumNames)?.baseName }
+                    == StorageType(newProperty.type, enums: enumNames)?.baseName
             var value = backfill.value
             if StorageType(newProperty.type, enums: enumNames)?.enumName != nil, value.hasPrefix(".") {
                 value = "\"\(value.dropFirst())\""

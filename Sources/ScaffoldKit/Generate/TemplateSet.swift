@@ -120,7 +120,8 @@ public struct TemplateSet: Sendable {
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
-                    templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""), lineMap: lineMap))
+                    templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""),
+                    lineMap: lineMap))
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -94,12 +94,14 @@ public struct WriteReport: Hashable, Sendable {
     /// One line counting the entries by status.
     public var summary: String {
         let deletions = count(.delete) > 0 ? ", \(count(.delete)) to delete" : ""
-        let counts = "\(count(.create)) to create, \(count(.update)) to update\(deletions), \(count(.unchanged)) unchanged, \(count(.conflict)) conflict\(count(.conflict) == 1 ? "" : "s")"
+        let counts =
+            "\(count(.create)) to create, \(count(.update)) to update\(deletions), \(count(.unchanged)) unchanged, \(count(.conflict)) conflict\(count(.conflict) == 1 ? "" : "s")"
         switch mode {
         case .dryRun:
             return "dry run: \(counts); nothing was written"
         case .check:
-            return isUpToDate ? "up to date: \(entries.count) file\(entries.count == 1 ? "" : "s") match" : "out of date: \(counts)"
+            return isUpToDate
+                ? "up to date: \(entries.count) file\(entries.count == 1 ? "" : "s") match" : "out of date: \(counts)"
         case .apply:
             if applied {
                 let deleted = count(.delete) > 0 ? ", deleted \(count(.delete))" : ""

@@ -32,7 +32,8 @@ public struct FeatureRegistration: Hashable, Sendable {
 
     /// The `.target(…)` entry for `targets:`.
     public var targetEntry: String {
-        let dependencyList = dependencies.isEmpty ? "" : ", dependencies: [" + dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let dependencyList =
+            dependencies.isEmpty ? "" : ", dependencies: [" + dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
         switch layout {
         case .features: return ".target(name: \"\(name)\"\(dependencyList), path: \"\(layout.sourcesPath(for: name))\")"
         case .swiftpm: return ".target(name: \"\(name)\"\(dependencyList))"

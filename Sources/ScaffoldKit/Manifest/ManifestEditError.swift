@@ -62,7 +62,12 @@ public struct ManifestEditError: Error, Hashable, Sendable, CustomStringConverti
         Diagnostic(
             at: location,
             "cannot edit \(path) safely: \(reason)",
-            notes: instructions.isEmpty ? [] : [Diagnostic.Note(location: nil, message: instructions.hasSuffix("\n") ? String(instructions.dropLast()) : instructions)]
+            notes: instructions.isEmpty
+                ? []
+                : [
+                    Diagnostic.Note(
+                        location: nil, message: instructions.hasSuffix("\n") ? String(instructions.dropLast()) : instructions)
+                ]
         )
     }
 }

@@ -8,7 +8,9 @@ extension ManifestEditor {
     ///   - manifest: the manifest's text.
     /// - Returns: the edited text (equal to `manifest` when nothing is missing).
     /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely.
-    public static func registeringFeatures(_ registrations: [FeatureRegistration], in manifest: String) throws(ManifestEditError) -> String {
+    public static func registeringFeatures(_ registrations: [FeatureRegistration], in manifest: String) throws(ManifestEditError)
+        -> String
+    {
         var text = manifest
         // One scan finds what is registered already; only missing features are edited.
         // A manifest whose arrays cannot be read yields no names; `registering` then throws

@@ -49,13 +49,16 @@ public struct ManifestEditor: Sendable {
         let syntax = try parse(manual: manual)
         for member in ["targets", "products"] {
             if let mutation = packageMutation(of: member, in: syntax) {
-                throw error(at: mutation, in: syntax, "'package.\(member)' is changed outside the 'Package(…)' call", manual: manual)
+                throw error(
+                    at: mutation, in: syntax, "'package.\(member)' is changed outside the 'Package(…)' call", manual: manual)
             }
         }
 
         // targets:
         guard let targetsArgument = syntax.packageArgument("targets") else {
-            throw error(at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array", manual: manual)
+            throw error(
+                at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array",
+                manual: manual)
         }
         let targets = try namedArray(targetsArgument, label: "targets", in: syntax, manual: manual)
         let targetNames = Set(targets.calls.map(\.name))
@@ -73,11 +76,17 @@ public struct ManifestEditor: Sendable {
         var edits: [(offset: Int, text: String)] = []
 
         var newTargets: [String] = []
-        for (name, entry) in [(registration.name, registration.targetEntry), (registration.testTargetName, registration.testTargetEntry)] {
+        for (name, entry) in [
+            (registration.name, registration.targetEntry), (registration.testTargetName, registration.testTargetEntry),
+        ] {
             if targetNames.contains(name) { present.append(entry) } else { newTargets.append(entry) }
         }
         var newProducts: [String] = []
-        if productNames.contains(registration.name) { present.append(registration.productEntry) } else { newProducts.append(registration.productEntry) }
+        if productNames.contains(registration.name) {
+            present.append(registration.productEntry)
+        } else {
+            newProducts.append(registration.productEntry)
+        }
 
         if !newProducts.isEmpty {
             if let products {
@@ -133,11 +142,15 @@ public struct ManifestEditor: Sendable {
             throw error(at: mutation, in: syntax, "'package.targets' is changed outside the 'Package(…)' call", manual: manual)
         }
         guard let targetsArgument = syntax.packageArgument("targets") else {
-            throw error(at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array", manual: manual)
+            throw error(
+                at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array",
+                manual: manual)
         }
         let targets = try namedArray(targetsArgument, label: "targets", in: syntax, manual: manual)
         guard let call = targets.calls.first(where: { $0.name == target }) else {
-            throw error(at: syntax.tokens[targetsArgument.firstToken].start, in: syntax, "no target named '\(target)' in 'targets:'", manual: manual)
+            throw error(
+                at: syntax.tokens[targetsArgument.firstToken].start, in: syntax, "no target named '\(target)' in 'targets:'",
+                manual: manual)
         }
         let entry = "\"\(dependency)\""
         let arguments = syntax.arguments(open: call.open, close: call.close)
@@ -160,13 +173,17 @@ public struct ManifestEditor: Sendable {
         }
 
         guard let literal = syntax.arrayLiteral(dependencies) else {
-            throw error(at: syntax.tokens[dependencies.firstToken].start, in: syntax, "the dependencies of target '\(target)' are not an array literal", manual: manual)
+            throw error(
+                at: syntax.tokens[dependencies.firstToken].start, in: syntax,
+                "the dependencies of target '\(target)' are not an array literal", manual: manual)
         }
         for element in literal.elements {
             if element.start == element.end, syntax.plainString(element.start) == dependency {
                 return ManifestEditResult(text: source, inserted: [], alreadyPresent: [entry])
             }
-            if let named = syntax.namedCall(element), named.name == dependency, ["target", "product", "byName"].contains(named.kind) {
+            if let named = syntax.namedCall(element), named.name == dependency,
+                ["target", "product", "byName"].contains(named.kind)
+            {
                 return ManifestEditResult(text: source, inserted: [], alreadyPresent: [entry])
             }
         }
@@ -177,10 +194,17 @@ public struct ManifestEditor: Sendable {
     // MARK: - Parsing and checks
 
     private func checkName(_ name: String, manual: [ManifestEditError.ManualEntry]) throws(ManifestEditError) {
-        let valid = !name.isEmpty && name.unicodeScalars.allSatisfy { ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" }
+        let valid =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_"
+            }
             && !(name.unicodeScalars.first.map { ("0"..."9").contains($0) } ?? true)
         guard valid else {
-            throw ManifestEditError(path: path, location: nil, reason: "'\(name)' is not a valid module name (letters, digits and '_', not starting with a digit)", manualEntries: [])
+            throw ManifestEditError(
+                path: path, location: nil,
+                reason: "'\(name)' is not a valid module name (letters, digits and '_', not starting with a digit)",
+                manualEntries: [])
         }
     }
 
@@ -222,7 +246,9 @@ public struct ManifestEditor: Sendable {
         manual: [ManifestEditError.ManualEntry]
     ) throws(ManifestEditError) -> (literal: ManifestSyntax.ArrayLiteral, calls: [ManifestSyntax.NamedCall]) {
         guard let literal = syntax.arrayLiteral(argument) else {
-            throw error(at: syntax.tokens[argument.valueStart].start, in: syntax, "'\(label):' is not a plain array literal", manual: manual)
+            throw error(
+                at: syntax.tokens[argument.valueStart].start, in: syntax, "'\(label):' is not a plain array literal",
+                manual: manual)
         }
         var calls: [ManifestSyntax.NamedCall] = []
         for element in literal.elements {
@@ -238,9 +264,13 @@ public struct ManifestEditor: Sendable {
         return (literal, calls)
     }
 
-    private func error(at offset: Int, in syntax: ManifestSyntax, _ reason: String, manual: [ManifestEditError.ManualEntry]) -> ManifestEditError {
+    private func error(at offset: Int, in syntax: ManifestSyntax, _ reason: String, manual: [ManifestEditError.ManualEntry])
+        -> ManifestEditError
+    {
         let position = syntax.lineAndColumn(offset)
-        return ManifestEditError(path: path, location: SourceLocation(file: path, line: position.line, column: position.column), reason: reason, manualEntries: manual)
+        return ManifestEditError(
+            path: path, location: SourceLocation(file: path, line: position.line, column: position.column), reason: reason,
+            manualEntries: manual)
     }
 
     // MARK: - Insertion
@@ -279,7 +309,8 @@ public struct ManifestEditor: Sendable {
         // Line up with the last element that starts a line, else with the first element.
         let firstStart = syntax.tokens[literal.elements[0].start].start
         let lineStarter = literal.elements.last { syntax.isFirstOnLine(syntax.tokens[$0.start].start) }
-        let indent = lineStarter.map { syntax.indentation(ofLineAt: syntax.tokens[$0.start].start) } ?? syntax.alignment(at: firstStart)
+        let indent =
+            lineStarter.map { syntax.indentation(ofLineAt: syntax.tokens[$0.start].start) } ?? syntax.alignment(at: firstStart)
         func line(_ index: Int) -> String {
             indent + entries[index] + (index == entries.count - 1 && !trailingComma ? "" : ",")
         }

@@ -110,7 +110,9 @@ struct ManifestSyntax {
         }
 
         // Indentation unit: the first argument's line relative to the `Package(` line.
-        var unit = bytes.starts(with: [UInt8(ascii: "\t")]) || bytes.contains(subsequence: [UInt8(ascii: "\n"), UInt8(ascii: "\t")]) ? "\t" : "    "
+        var unit =
+            bytes.starts(with: [UInt8(ascii: "\t")]) || bytes.contains(subsequence: [UInt8(ascii: "\n"), UInt8(ascii: "\t")])
+            ? "\t" : "    "
         if let first = arguments.first {
             let callIndent = Self.indentation(ofLineAt: tokens[call].start, in: bytes)
             let argumentOffset = tokens[first.firstToken].start
@@ -248,7 +250,9 @@ struct ManifestSyntax {
     private static func matchBrackets(_ tokens: [Token], _ bytes: [UInt8]) throws(Problem) -> [Int: Int] {
         var matching: [Int: Int] = [:]
         var stack: [(index: Int, byte: UInt8)] = []
-        let pairs: [UInt8: UInt8] = [UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{")]
+        let pairs: [UInt8: UInt8] = [
+            UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{"),
+        ]
         for (index, token) in tokens.enumerated() where token.kind == .punctuation {
             let byte = bytes[token.start]
             if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {

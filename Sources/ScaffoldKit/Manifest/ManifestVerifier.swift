@@ -109,7 +109,9 @@ public struct ManifestVerifier: Sendable {
     ///   - directory: the working directory.
     /// - Returns: the exit status and output.
     /// - Throws: when the process cannot be launched.
-    @Sendable public static func runProcess(_ executable: String, _ arguments: [String], _ directory: String) throws -> ProcessResult {
+    @Sendable public static func runProcess(_ executable: String, _ arguments: [String], _ directory: String) throws
+        -> ProcessResult
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

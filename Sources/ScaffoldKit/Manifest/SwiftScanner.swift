@@ -99,7 +99,8 @@ struct SwiftScanner {
                 let start = index
                 while let next = peek(),
                     Self.isIdentifierContinue(next)
-                        || (next == UInt8(ascii: ".") && (peek(1).map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false))
+                        || (next == UInt8(ascii: ".")
+                            && (peek(1).map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false))
                 {
                     index += 1
                 }

@@ -164,7 +164,8 @@ public struct SwiftName: Hashable, Sendable {
                     return "contains the invisible character \(code); \(allowed)"
                 }
                 if !scalar.isASCII {
-                    return "contains the non-ASCII character '\(scalar)' (\(code)); \(allowed), so look-alike letters (such as Cyrillic 'а' for Latin 'a') cannot hide in generated code"
+                    return
+                        "contains the non-ASCII character '\(scalar)' (\(code)); \(allowed), so look-alike letters (such as Cyrillic 'а' for Latin 'a') cannot hide in generated code"
                 }
                 return "contains the character '\(scalar)'; \(allowed)"
             }

@@ -14,7 +14,9 @@ public struct PackageWorkspace: Sendable {
     /// nearest package upward from `directory`.
     /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`) or the
     ///   config is invalid.
-    public static func open(package: String?, from directory: String, fileSystem: any FileSystem) throws(CommandFailure) -> PackageWorkspace {
+    public static func open(package: String?, from directory: String, fileSystem: any FileSystem) throws(CommandFailure)
+        -> PackageWorkspace
+    {
         let root: String
         if let package {
             guard fileSystem.exists(PathComponents.join(package, "Package.swift")) else {
@@ -64,7 +66,9 @@ public struct PackageWorkspace: Sendable {
     public func templateSet(style: String) throws(CommandFailure) -> TemplateSet {
         guard let builtin = TemplateSet.builtin(style: style) else {
             var message = "style '\(style)' has no templates; available: \(TemplateSet.builtinStyles.joined(separator: ", "))"
-            if let suggestion = NearestName.find(style, among: TemplateSet.builtinStyles) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = NearestName.find(style, among: TemplateSet.builtinStyles) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             throw CommandFailure(message, exitCode: ExitCode.dataError)
         }
         do {

@@ -90,7 +90,11 @@ public struct ProjectConfig: Hashable, Sendable {
             throw DiagnosticList([Diagnostic(at: at, "malformed JSON in project config" + (detail.isEmpty ? "" : ": " + detail))])
         }
         guard let members = object as? [String: Any] else {
-            throw DiagnosticList([Diagnostic(at: location(ofOffset: 0), "project config must be a JSON object like {\"layout\": \"features\", \"style\": \"feature\"}")])
+            throw DiagnosticList([
+                Diagnostic(
+                    at: location(ofOffset: 0),
+                    "project config must be a JSON object like {\"layout\": \"features\", \"style\": \"feature\"}")
+            ])
         }
 
         /// Where `"key"` appears as a member name (the value's position is close enough for a caret).
@@ -103,14 +107,17 @@ public struct ProjectConfig: Hashable, Sendable {
         for key in members.keys.sorted() where !knownKeys.contains(key) {
             var message = "unknown key '\(key)' in project config"
             if let suggestion = NearestName.find(key, among: knownKeys) { message += "; did you mean '\(suggestion)'?" }
-            problems.append(Diagnostic(at: location(ofKey: key), message + " (expected \(knownKeys.map { "'\($0)'" }.joined(separator: " or ")))"))
+            problems.append(
+                Diagnostic(
+                    at: location(ofKey: key), message + " (expected \(knownKeys.map { "'\($0)'" }.joined(separator: " or ")))"))
         }
         var config = defaults
         if let value = members["layout"] {
             if let name = value as? String, let layout = ProjectLayout(rawValue: name) {
                 config.layout = layout
             } else {
-                problems.append(badValue("layout", value, allowed: ProjectLayout.allCases.map(\.rawValue), at: location(ofKey: "layout")))
+                problems.append(
+                    badValue("layout", value, allowed: ProjectLayout.allCases.map(\.rawValue), at: location(ofKey: "layout")))
             }
         }
         if let value = members["style"] {

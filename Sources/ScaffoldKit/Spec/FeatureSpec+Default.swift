@@ -15,10 +15,12 @@ extension FeatureSpec {
             ],
             state: [StateItem(name: "searchText", type: "String", defaultValue: "\"\"")],
             models: [
-                Model(name: "Item", properties: [
-                    Property(name: "id", type: "UUID"),
-                    Property(name: "title", type: "String"),
-                ])
+                Model(
+                    name: "Item",
+                    properties: [
+                        Property(name: "id", type: "UUID"),
+                        Property(name: "title", type: "String"),
+                    ])
             ],
             clients: [
                 Client(name: name, methods: [Method(name: "fetchItems", returns: "[Item]")])

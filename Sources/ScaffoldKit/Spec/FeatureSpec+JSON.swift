@@ -12,24 +12,43 @@ extension FeatureSpec {
         if !dependencies.isEmpty {
             members.append("  \"dependencies\": " + Self.inlineArray(dependencies.map(Self.quoted)))
         }
-        members.append("  \"routes\": " + Self.array(routes.map { route in
-            "{ \"name\": \(Self.quoted(route.name)), \"parameters\": " + Self.inlineArray(route.parameters.map(Self.parameter)) + " }"
-        }))
-        members.append("  \"state\": " + Self.array(state.map { item in
-            "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue)) }"
-        }))
-        members.append("  \"models\": " + Self.array(models.map { model in
-            "{ \"name\": \(Self.quoted(model.name)), \"properties\": " + Self.inlineArray(model.properties.map { property in
-                "{ \"name\": \(Self.quoted(property.name)), \"type\": \(Self.quoted(property.type)) }"
-            }) + " }"
-        }))
-        members.append("  \"clients\": " + Self.array(clients.map { client in
-            "{ \"name\": \(Self.quoted(client.name)), \"methods\": " + Self.inlineArray(client.methods.map { method in
-                var text = "{ \"name\": \(Self.quoted(method.name)), \"parameters\": " + Self.inlineArray(method.parameters.map(Self.parameter))
-                if let returns = method.returns { text += ", \"returns\": \(Self.quoted(returns))" }
-                return text + " }"
-            }) + " }"
-        }))
+        members.append(
+            "  \"routes\": "
+                + Self.array(
+                    routes.map { route in
+                        "{ \"name\": \(Self.quoted(route.name)), \"parameters\": "
+                            + Self.inlineArray(route.parameters.map(Self.parameter)) + " }"
+                    }))
+        members.append(
+            "  \"state\": "
+                + Self.array(
+                    state.map { item in
+                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue)) }"
+                    }))
+        members.append(
+            "  \"models\": "
+                + Self.array(
+                    models.map { model in
+                        "{ \"name\": \(Self.quoted(model.name)), \"properties\": "
+                            + Self.inlineArray(
+                                model.properties.map { property in
+                                    "{ \"name\": \(Self.quoted(property.name)), \"type\": \(Self.quoted(property.type)) }"
+                                }) + " }"
+                    }))
+        members.append(
+            "  \"clients\": "
+                + Self.array(
+                    clients.map { client in
+                        "{ \"name\": \(Self.quoted(client.name)), \"methods\": "
+                            + Self.inlineArray(
+                                client.methods.map { method in
+                                    var text =
+                                        "{ \"name\": \(Self.quoted(method.name)), \"parameters\": "
+                                        + Self.inlineArray(method.parameters.map(Self.parameter))
+                                    if let returns = method.returns { text += ", \"returns\": \(Self.quoted(returns))" }
+                                    return text + " }"
+                                }) + " }"
+                    }))
         members.append("  \"storage\": " + Self.storage(storage))
         out += members.joined(separator: ",\n")
         return out + "\n}\n"
@@ -41,49 +60,69 @@ extension FeatureSpec {
         guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty else { return "{ \(kind) }" }
         var members = ["    " + kind]
         if !storage.enums.isEmpty {
-            members.append("    \"enums\": " + nestedArray(storage.enums.map { enumeration in
-                "{ \"name\": \(quoted(enumeration.name)), \"cases\": " + inlineArray(enumeration.cases.map(quoted)) + " }"
-            }))
+            members.append(
+                "    \"enums\": "
+                    + nestedArray(
+                        storage.enums.map { enumeration in
+                            "{ \"name\": \(quoted(enumeration.name)), \"cases\": " + inlineArray(enumeration.cases.map(quoted))
+                                + " }"
+                        }))
         }
         members.append("    \"models\": " + nestedArray(storage.models.map(storageModel)))
         if !storage.versions.isEmpty {
-            members.append("    \"versions\": " + nestedArray(storage.versions.enumerated().map { index, version in
-                var text = "{ \"version\": \(quoted(version.identifier))"
-                if index < storage.versions.count - 1 {
-                    text += ", \"models\": " + inlineArray(version.models.map(storageModel))
-                }
-                return text + " }"
-            }))
+            members.append(
+                "    \"versions\": "
+                    + nestedArray(
+                        storage.versions.enumerated().map { index, version in
+                            var text = "{ \"version\": \(quoted(version.identifier))"
+                            if index < storage.versions.count - 1 {
+                                text += ", \"models\": " + inlineArray(version.models.map(storageModel))
+                            }
+                            return text + " }"
+                        }))
         }
         if !storage.migrations.isEmpty {
-            members.append("    \"migrations\": " + nestedArray(storage.migrations.map { migration in
-                var text = "{ \"from\": \(quoted(migration.from)), \"to\": \(quoted(migration.to)), \"kind\": \(quoted(migration.kind.rawValue))"
-                if !migration.backfills.isEmpty {
-                    text += ", \"backfill\": " + inlineArray(migration.backfills.map { backfill in
-                        "{ \"model\": \(quoted(backfill.model)), \"property\": \(quoted(backfill.property)), \"value\": \(quoted(backfill.value)) }"
-                    })
-                }
-                return text + " }"
-            }))
+            members.append(
+                "    \"migrations\": "
+                    + nestedArray(
+                        storage.migrations.map { migration in
+                            var text =
+                                "{ \"from\": \(quoted(migration.from)), \"to\": \(quoted(migration.to)), \"kind\": \(quoted(migration.kind.rawValue))"
+                            if !migration.backfills.isEmpty {
+                                text +=
+                                    ", \"backfill\": "
+                                    + inlineArray(
+                                        migration.backfills.map { backfill in
+                                            "{ \"model\": \(quoted(backfill.model)), \"property\": \(quoted(backfill.property)), \"value\": \(quoted(backfill.value)) }"
+                                        })
+                            }
+                            return text + " }"
+                        }))
         }
         return "{\n" + members.joined(separator: ",\n") + "\n  }"
     }
 
     private static func storageModel(_ model: Storage.Model) -> String {
-        var text = "{ \"name\": \(quoted(model.name)), \"properties\": " + inlineArray(model.properties.map { property in
-            var text = "{ \"name\": \(quoted(property.name)), \"type\": \(quoted(property.type))"
-            if property.isUnique, property.name != "id" { text += ", \"unique\": true" }
-            if let value = property.defaultValue { text += ", \"default\": \(quoted(value))" }
-            return text + " }"
-        })
+        var text =
+            "{ \"name\": \(quoted(model.name)), \"properties\": "
+            + inlineArray(
+                model.properties.map { property in
+                    var text = "{ \"name\": \(quoted(property.name)), \"type\": \(quoted(property.type))"
+                    if property.isUnique, property.name != "id" { text += ", \"unique\": true" }
+                    if let value = property.defaultValue { text += ", \"default\": \(quoted(value))" }
+                    return text + " }"
+                })
         if !model.relationships.isEmpty {
-            text += ", \"relationships\": " + inlineArray(model.relationships.map { relationship in
-                var text = "{ \"name\": \(quoted(relationship.name)), \"to\": \(quoted(relationship.target))"
-                if relationship.isToMany { text += ", \"toMany\": true" }
-                text += ", \"deleteRule\": \(quoted(relationship.deleteRule.rawValue))"
-                if let inverse = relationship.inverse { text += ", \"inverse\": \(quoted(inverse))" }
-                return text + " }"
-            })
+            text +=
+                ", \"relationships\": "
+                + inlineArray(
+                    model.relationships.map { relationship in
+                        var text = "{ \"name\": \(quoted(relationship.name)), \"to\": \(quoted(relationship.target))"
+                        if relationship.isToMany { text += ", \"toMany\": true" }
+                        text += ", \"deleteRule\": \(quoted(relationship.deleteRule.rawValue))"
+                        if let inverse = relationship.inverse { text += ", \"inverse\": \(quoted(inverse))" }
+                        return text + " }"
+                    })
         }
         return text + " }"
     }

@@ -273,7 +273,10 @@ struct SpecDecoder {
                     Diagnostic(
                         at: document.location(ofKey: member),
                         "\(keyPath): duplicate key '\(member.key)'",
-                        notes: [Diagnostic.Note(location: document.location(ofKey: first), message: "'\(member.key)' first written here")]
+                        notes: [
+                            Diagnostic.Note(
+                                location: document.location(ofKey: first), message: "'\(member.key)' first written here")
+                        ]
                     ))
                 continue
             }

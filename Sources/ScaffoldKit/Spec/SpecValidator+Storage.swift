@@ -24,24 +24,34 @@ extension SpecValidator {
         guard let storage, let kindText = storage.kind else { return FeatureSpec.Storage() }
         let known = FeatureSpec.Storage.Kind.allCases.map(\.rawValue)
         guard let kind = FeatureSpec.Storage.Kind(rawValue: kindText.value) else {
-            error(kindText, "unknown storage kind '\(kindText.value)'\(suggestion(kindText.value, known)) (known kinds: \(known.joined(separator: ", ")))")
+            error(
+                kindText,
+                "unknown storage kind '\(kindText.value)'\(suggestion(kindText.value, known)) (known kinds: \(known.joined(separator: ", ")))"
+            )
             return FeatureSpec.Storage()
         }
         if kind == .none {
             for key in [storage.enumsKey, storage.modelsKey, storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
-                error(key, "storage kind 'none' stores nothing, so '\(key.value)' has no effect; set \"kind\" to \"memory\" or \"swiftdata\", or remove '\(key.value)'")
+                error(
+                    key,
+                    "storage kind 'none' stores nothing, so '\(key.value)' has no effect; set \"kind\" to \"memory\" or \"swiftdata\", or remove '\(key.value)'"
+                )
             }
             return FeatureSpec.Storage()
         }
         if kind == .memory {
             for key in [storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
-                error(key, "schema versions and migrations apply to SwiftData only; set \"kind\" to \"swiftdata\" or remove '\(key.value)'")
+                error(
+                    key,
+                    "schema versions and migrations apply to SwiftData only; set \"kind\" to \"swiftdata\" or remove '\(key.value)'"
+                )
             }
         }
         if storage.models.isEmpty {
             error(
                 at: storage.modelsKey?.location ?? kindText.location, storage.modelsKey?.path ?? kindText.path,
-                "storage kind '\(kind.rawValue)' needs at least one model; add one to \"models\", such as {\"name\": \"Item\", \"properties\": [{\"name\": \"id\", \"type\": \"UUID\"}]}")
+                "storage kind '\(kind.rawValue)' needs at least one model; add one to \"models\", such as {\"name\": \"Item\", \"properties\": [{\"name\": \"id\", \"type\": \"UUID\"}]}"
+            )
         }
 
         let declared = moduleTypeNames(spec: spec, draft: draft)
@@ -88,7 +98,10 @@ extension SpecValidator {
     private mutating func checkStorageTypeName(_ located: Located<String>, what: String, declared: [String: String]) -> String? {
         guard let name = checkName(located, role: .type) else { return nil }
         if ReservedNames.standardTypeNames.contains(name) {
-            error(located, "'\(located.value)' would shadow the standard, Foundation, SwiftData or SwiftUI type '\(name)'; choose a more specific \(what) name")
+            error(
+                located,
+                "'\(located.value)' would shadow the standard, Foundation, SwiftData or SwiftUI type '\(name)'; choose a more specific \(what) name"
+            )
             return nil
         }
         if let owner = declared[name] {
@@ -100,7 +113,9 @@ extension SpecValidator {
 
     // MARK: - Enums
 
-    private mutating func validateStorageEnums(_ drafts: [SpecDraft.StorageEnum], declared: [String: String]) -> [FeatureSpec.Storage.Enumeration] {
+    private mutating func validateStorageEnums(_ drafts: [SpecDraft.StorageEnum], declared: [String: String]) -> [FeatureSpec
+        .Storage.Enumeration]
+    {
         var result: [FeatureSpec.Storage.Enumeration] = []
         var seen = DuplicateTracker()
         for draft in drafts {
@@ -113,7 +128,9 @@ extension SpecValidator {
                 cases.append(caseName)
             }
             if draft.cases.isEmpty, draft.name != nil {
-                error(at: draft.location, draft.path, "an enum needs at least one case; add its case names to \"cases\", such as [\"pantry\", \"fridge\"]")
+                error(
+                    at: draft.location, draft.path,
+                    "an enum needs at least one case; add its case names to \"cases\", such as [\"pantry\", \"fridge\"]")
                 continue
             }
             guard let name, let located = draft.name, cases.count == draft.cases.count else { continue }
@@ -135,14 +152,23 @@ extension SpecValidator {
         var seen = DuplicateTracker()
         var generated: [String: String] = [:]
         for draft in drafts {
-            let name = draft.name.flatMap { checkStorageTypeName($0, what: "storage model", declared: declared.merging(generated) { first, _ in first }) }
+            let name = draft.name.flatMap {
+                checkStorageTypeName($0, what: "storage model", declared: declared.merging(generated) { first, _ in first })
+            }
             var checked = validateStorageMembers(draft, enums: enums)
             guard let name, let located = draft.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "storage model") { continue }
             let derived = ReservedNames.storageModelSuffixes.map { name + $0 }
-            for suffix in ReservedNames.storageModelSuffixes { generated[name + suffix] = "a type generated for the storage model '\(name)'" }
-            if let clash = derived.first(where: { declared[$0] != nil }) ?? result.map(\.model.name).first(where: { derived.contains($0) }) {
-                error(located, "the storage model '\(name)' generates the type '\(clash)', which clashes with \(declared[clash] ?? "the storage model '\(clash)'"); choose another name")
+            for suffix in ReservedNames.storageModelSuffixes {
+                generated[name + suffix] = "a type generated for the storage model '\(name)'"
+            }
+            if let clash = derived.first(where: { declared[$0] != nil })
+                ?? result.map(\.model.name).first(where: { derived.contains($0) })
+            {
+                error(
+                    located,
+                    "the storage model '\(name)' generates the type '\(clash)', which clashes with \(declared[clash] ?? "the storage model '\(clash)'"); choose another name"
+                )
                 continue
             }
             checked.model.name = name
@@ -154,7 +180,9 @@ extension SpecValidator {
 
     /// Properties and relationships of one model; members that failed are reported and left
     /// out (the model is kept, so later checks do not cascade from one mistake).
-    private mutating func validateStorageMembers(_ draft: SpecDraft.StorageModel, enums: [String: [String]]) -> CheckedStorageModel {
+    private mutating func validateStorageMembers(_ draft: SpecDraft.StorageModel, enums: [String: [String]])
+        -> CheckedStorageModel
+    {
         var properties: [FeatureSpec.Storage.Property] = []
         var propertyDrafts: [String: SpecDraft.StorageProperty] = [:]
         var seen = DuplicateTracker()
@@ -177,7 +205,10 @@ extension SpecValidator {
             var isUnique = property.unique?.value ?? false
             if name == "id" {
                 if !storageType.supportsUnique, let typeLocation = property.type {
-                    error(typeLocation, "the identity 'id' must be a non-optional String, integer, UUID, Date or URL, not '\(type)'; 'UUID' is a good default")
+                    error(
+                        typeLocation,
+                        "the identity 'id' must be a non-optional String, integer, UUID, Date or URL, not '\(type)'; 'UUID' is a good default"
+                    )
                 }
                 if let unique = property.unique, !unique.value {
                     error(unique, "the identity 'id' is always unique; remove \"unique\": false")
@@ -185,7 +216,10 @@ extension SpecValidator {
                 isUnique = true
             } else if isUnique, !storageType.supportsUnique, let unique = property.unique {
                 isUnique = false
-                error(unique, "'unique' is not supported on '\(type)'; use it on a non-optional String, integer, UUID, Date or URL property, or remove it")
+                error(
+                    unique,
+                    "'unique' is not supported on '\(type)'; use it on a non-optional String, integer, UUID, Date or URL property, or remove it"
+                )
             }
             var defaultValue: String?
             if let written = property.defaultValue {
@@ -196,11 +230,14 @@ extension SpecValidator {
                 }
             }
             propertyDrafts[name] = property
-            properties.append(FeatureSpec.Storage.Property(name: name, type: type, isUnique: isUnique, defaultValue: defaultValue))
+            properties.append(
+                FeatureSpec.Storage.Property(name: name, type: type, isUnique: isUnique, defaultValue: defaultValue))
         }
         if draft.name != nil, !draft.properties.contains(where: { $0.name.map { SwiftName($0.value).memberName } == "id" }) {
-            error(at: draft.name?.location ?? draft.location, draft.name?.path ?? draft.path,
-                "storage model '\(draft.name?.value ?? "")' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"} to its \"properties\"")
+            error(
+                at: draft.name?.location ?? draft.location, draft.name?.path ?? draft.path,
+                "storage model '\(draft.name?.value ?? "")' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"} to its \"properties\""
+            )
         }
 
         var relationships: [FeatureSpec.Storage.Relationship] = []
@@ -214,11 +251,15 @@ extension SpecValidator {
             if let written = relationship.deleteRule {
                 rule = FeatureSpec.Storage.DeleteRule(rawValue: written.value)
                 if rule == nil {
-                    error(written, "unknown delete rule '\(written.value)'\(suggestion(written.value, rules)) (known rules: \(rules.joined(separator: ", ")))")
+                    error(
+                        written,
+                        "unknown delete rule '\(written.value)'\(suggestion(written.value, rules)) (known rules: \(rules.joined(separator: ", ")))"
+                    )
                 }
             }
             if relationship.deleteRule != nil, rule == nil { rule = .nullify }  // reported above; keep the pair intact
-            guard let name, let located = relationship.name, let target, let rule, relationship.inverse == nil || inverse != nil else {
+            guard let name, let located = relationship.name, let target, let rule, relationship.inverse == nil || inverse != nil
+            else {
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "property or relationship") {
@@ -226,12 +267,16 @@ extension SpecValidator {
             }
             let isToMany = relationship.toMany?.value ?? false
             if !isToMany, propertyDrafts[name + "ID"] != nil {
-                error(located, "the value type stores the relationship '\(name)' as '\(name)ID', which is already a property of this model; rename one of them")
+                error(
+                    located,
+                    "the value type stores the relationship '\(name)' as '\(name)ID', which is already a property of this model; rename one of them"
+                )
                 continue
             }
             relationshipDrafts[name] = relationship
             relationships.append(
-                FeatureSpec.Storage.Relationship(name: name, target: target, isToMany: isToMany, deleteRule: rule, inverse: inverse))
+                FeatureSpec.Storage.Relationship(
+                    name: name, target: target, isToMany: isToMany, deleteRule: rule, inverse: inverse))
         }
         return CheckedStorageModel(
             model: FeatureSpec.Storage.Model(name: draft.name?.value ?? "", properties: properties, relationships: relationships),
@@ -249,11 +294,17 @@ extension SpecValidator {
         let cases = enums[enumName] ?? []
         let example = cases.first.map { "\".\($0)\"" } ?? "\".caseName\""
         guard let text = value.stringValue?.trimmingWhitespace, text.hasPrefix(".") else {
-            return .failure(DefaultProblem("a value of the enum '\(enumName)' is written as one of its cases with a leading dot, as a JSON string such as \(example)"))
+            return .failure(
+                DefaultProblem(
+                    "a value of the enum '\(enumName)' is written as one of its cases with a leading dot, as a JSON string such as \(example)"
+                ))
         }
         let caseName = String(text.dropFirst())
         guard cases.contains(caseName) else {
-            return .failure(DefaultProblem("'\(caseName)' is not a case of '\(enumName)' (cases: \(cases.joined(separator: ", ")))\(NearestName.find(caseName, among: cases).map { "; did you mean '.\($0)'?" } ?? "")"))
+            return .failure(
+                DefaultProblem(
+                    "'\(caseName)' is not a case of '\(enumName)' (cases: \(cases.joined(separator: ", ")))\(NearestName.find(caseName, among: cases).map { "; did you mean '.\($0)'?" } ?? "")"
+                ))
         }
         return .success(text)
     }
@@ -270,7 +321,10 @@ extension SpecValidator {
                 guard let target = byName[relationship.target] else {
                     if let to = draft.to {
                         let names = models.map(\.model.name)
-                        error(to, "a relationship points at one of the storage models (\(names.joined(separator: ", "))), and '\(to.value)' is not one\(suggestion(relationship.target, names))")
+                        error(
+                            to,
+                            "a relationship points at one of the storage models (\(names.joined(separator: ", "))), and '\(to.value)' is not one\(suggestion(relationship.target, names))"
+                        )
                     }
                     continue
                 }
@@ -278,24 +332,35 @@ extension SpecValidator {
                 if let inverseName = relationship.inverse, let inverseLocated = draft.inverse {
                     guard let found = target.model.relationship(named: inverseName) else {
                         let names = target.model.relationships.map(\.name)
-                        error(inverseLocated, "the inverse names the relationship of '\(target.model.name)' that points back at '\(model.model.name)', and '\(target.model.name)' has no relationship '\(inverseName)'\(suggestion(inverseName, names))")
+                        error(
+                            inverseLocated,
+                            "the inverse names the relationship of '\(target.model.name)' that points back at '\(model.model.name)', and '\(target.model.name)' has no relationship '\(inverseName)'\(suggestion(inverseName, names))"
+                        )
                         continue
                     }
                     guard found.target == model.model.name else {
                         if byName[found.target] == nil { continue }  // reported at its "to"
-                        error(inverseLocated, "'\(target.model.name).\(inverseName)' points at '\(found.target)', not back at '\(model.model.name)'; name a relationship of '\(target.model.name)' whose \"to\" is '\(model.model.name)'")
+                        error(
+                            inverseLocated,
+                            "'\(target.model.name).\(inverseName)' points at '\(found.target)', not back at '\(model.model.name)'; name a relationship of '\(target.model.name)' whose \"to\" is '\(model.model.name)'"
+                        )
                         continue
                     }
                     if found.inverse != nil {
                         let key = [owner, "\(target.model.name).\(found.name)"].sorted().joined(separator: "|")
                         if reportedPairs.insert(key).inserted, let otherInverse = target.relationships[found.name]?.inverse {
-                            error(otherInverse, "declare the inverse on one side only: '\(owner)' already names '\(target.model.name).\(found.name)' as its inverse (declaring both makes the SwiftData macros loop); remove \"inverse\" here")
+                            error(
+                                otherInverse,
+                                "declare the inverse on one side only: '\(owner)' already names '\(target.model.name).\(found.name)' as its inverse (declaring both makes the SwiftData macros loop); remove \"inverse\" here"
+                            )
                         }
                         continue
                     }
                     other = found
                 } else {
-                    let declaring = target.model.relationships.filter { $0.inverse == relationship.name && $0.target == model.model.name }
+                    let declaring = target.model.relationships.filter {
+                        $0.inverse == relationship.name && $0.target == model.model.name
+                    }
                     guard let found = declaring.first else {
                         if target.model.relationships.contains(where: {
                             ($0.target == model.model.name && $0.inverse != nil) || $0.inverse == relationship.name
@@ -303,7 +368,10 @@ extension SpecValidator {
                             continue  // the other side names an inverse; its own check reports the mismatch
                         }
                         let candidate = target.model.relationships.first { $0.target == model.model.name && $0.inverse == nil }
-                        let fix = candidate.map { "add \"inverse\": \"\($0.name)\" here, or \"inverse\": \"\(relationship.name)\" to '\(target.model.name).\($0.name)'" }
+                        let fix =
+                            candidate.map {
+                                "add \"inverse\": \"\($0.name)\" here, or \"inverse\": \"\(relationship.name)\" to '\(target.model.name).\($0.name)'"
+                            }
                             ?? "add a relationship to '\(target.model.name)' that points back at '\(model.model.name)', and name it in \"inverse\" on one of the two sides"
                         error(located, "the relationship '\(owner)' has no inverse; \(fix)")
                         continue
@@ -314,7 +382,10 @@ extension SpecValidator {
                 guard reportedPairs.insert(key).inserted else { continue }
                 if relationship.isToMany == other.isToMany {
                     let shape = relationship.isToMany ? "many-to-many" : "one-to-one"
-                    error(located, "'\(owner)' and '\(target.model.name).\(other.name)' form a \(shape) pair, which scaffold does not generate yet; make exactly one side \"toMany\": true (a one-to-many pair)")
+                    error(
+                        located,
+                        "'\(owner)' and '\(target.model.name).\(other.name)' form a \(shape) pair, which scaffold does not generate yet; make exactly one side \"toMany\": true (a one-to-many pair)"
+                    )
                 }
             }
         }
@@ -328,7 +399,10 @@ extension SpecValidator {
         }
         for item in draft.state {
             guard let located = item.name, let what = members[SwiftName(located.value).memberName] else { continue }
-            error(located, "'\(located.value)' clashes with '\(SwiftName(located.value).memberName)', \(what) that the feature model declares for storage; choose another name")
+            error(
+                located,
+                "'\(located.value)' clashes with '\(SwiftName(located.value).memberName)', \(what) that the feature model declares for storage; choose another name"
+            )
         }
     }
 
@@ -341,7 +415,10 @@ extension SpecValidator {
             return [CheckedVersion(identifier: "1.0.0", components: [1, 0, 0], models: current, location: nil)]
         }
         if storage.versions.isEmpty {
-            error(key, "the schema history is empty; list every version oldest first, such as [{\"version\": \"1.0.0\"}], or remove 'versions'")
+            error(
+                key,
+                "the schema history is empty; list every version oldest first, such as [{\"version\": \"1.0.0\"}], or remove 'versions'"
+            )
             return []
         }
         var result: [CheckedVersion] = []
@@ -352,9 +429,14 @@ extension SpecValidator {
             if let located = version.version {
                 components = FeatureSpec.Storage.Version.components(of: located.value)
                 if components == nil {
-                    error(located, "'\(located.value)' is not a version; write one to three dot-separated numbers, such as \"2.0.0\"")
+                    error(
+                        located,
+                        "'\(located.value)' is not a version; write one to three dot-separated numbers, such as \"2.0.0\"")
                 } else if let current = components, let last = previous, !last.components.lexicographicallyPrecedes(current) {
-                    error(located, "version '\(located.value)' must be greater than the version before it, '\(last.located.value)' (\(last.located.path)); list versions oldest first")
+                    error(
+                        located,
+                        "version '\(located.value)' must be greater than the version before it, '\(last.located.value)' (\(last.located.path)); list versions oldest first"
+                    )
                     components = nil
                 }
                 if let components { previous = (components, located) }
@@ -362,7 +444,10 @@ extension SpecValidator {
             let models: [CheckedStorageModel]
             if isLatest {
                 if let modelsKey = version.modelsKey {
-                    error(modelsKey, "the latest version's shape is \"storage.models\"; remove 'models' here, or add a newer version after this one")
+                    error(
+                        modelsKey,
+                        "the latest version's shape is \"storage.models\"; remove 'models' here, or add a newer version after this one"
+                    )
                 }
                 models = current
             } else if let drafts = version.models {
@@ -371,7 +456,10 @@ extension SpecValidator {
                     error(modelsKey, "a schema version needs the shapes of its models; list them as in \"storage.models\"")
                 }
             } else {
-                error(at: version.location, version.path, "version '\(version.version?.value ?? "")' needs 'models': the shapes its models had then, written like \"storage.models\"")
+                error(
+                    at: version.location, version.path,
+                    "version '\(version.version?.value ?? "")' needs 'models': the shapes its models had then, written like \"storage.models\""
+                )
                 models = []
             }
             guard let located = version.version, let components else { continue }
@@ -384,7 +472,8 @@ extension SpecValidator {
         _ storage: SpecDraft.Storage, versions: [CheckedVersion], enums: [String: [String]]
     ) -> [FeatureSpec.Storage.Migration] {
         if storage.versionsKey == nil, let key = storage.migrationsKey {
-            error(key, "migrations go between schema versions; add \"versions\" listing the schema history, or remove 'migrations'")
+            error(
+                key, "migrations go between schema versions; add \"versions\" listing the schema history, or remove 'migrations'")
             return []
         }
         let identifiers = versions.map(\.identifier)
@@ -401,14 +490,20 @@ extension SpecValidator {
                     continue
                 }
                 guard let index = identifiers.firstIndex(of: located.value) else {
-                    error(located, "'\(located.value)' is not a version in \"storage.versions\"\(suggestion(located.value, identifiers)) (versions: \(identifiers.joined(separator: ", ")))")
+                    error(
+                        located,
+                        "'\(located.value)' is not a version in \"storage.versions\"\(suggestion(located.value, identifiers)) (versions: \(identifiers.joined(separator: ", ")))"
+                    )
                     ok = false
                     continue
                 }
                 if slot == 0 { fromIndex = index } else { toIndex = index }
             }
             if let fromIndex, let toIndex, let to = draft.to, toIndex != fromIndex + 1 {
-                let next = fromIndex + 1 < identifiers.count ? "after '\(identifiers[fromIndex])' comes '\(identifiers[fromIndex + 1])'" : "'\(identifiers[fromIndex])' is the latest version"
+                let next =
+                    fromIndex + 1 < identifiers.count
+                    ? "after '\(identifiers[fromIndex])' comes '\(identifiers[fromIndex + 1])'"
+                    : "'\(identifiers[fromIndex])' is the latest version"
                 error(to, "a migration goes from one version to the next, and \(next); migrate one step at a time")
                 ok = false
             }
@@ -416,7 +511,10 @@ extension SpecValidator {
             if let written = draft.kind {
                 kind = FeatureSpec.Storage.MigrationKind(rawValue: written.value)
                 if kind == nil {
-                    error(written, "unknown migration kind '\(written.value)'\(suggestion(written.value, kinds)) (known kinds: \(kinds.joined(separator: ", ")))")
+                    error(
+                        written,
+                        "unknown migration kind '\(written.value)'\(suggestion(written.value, kinds)) (known kinds: \(kinds.joined(separator: ", ")))"
+                    )
                 }
             }
             if kind == .lightweight, let key = draft.backfillKey {
@@ -429,7 +527,9 @@ extension SpecValidator {
                 if backfills.count != draft.backfill.count { ok = false }
             }
             guard ok, let kind, let from = draft.from, let to = draft.to else { continue }
-            if reportIfDuplicate(&seen, key: from.value + "→" + to.value, from, what: "migration", display: "\(from.value) → \(to.value)") {
+            if reportIfDuplicate(
+                &seen, key: from.value + "→" + to.value, from, what: "migration", display: "\(from.value) → \(to.value)")
+            {
                 continue
             }
             result.append(FeatureSpec.Storage.Migration(from: from.value, to: to.value, kind: kind, backfills: backfills))
@@ -446,12 +546,18 @@ extension SpecValidator {
             guard let modelLocated = draft.model, let propertyLocated = draft.property, let value = draft.value else { continue }
             guard let model = version.model(named: modelLocated.value) else {
                 let names = version.models.map(\.model.name)
-                error(modelLocated, "'\(modelLocated.value)' is not a storage model in version \(version.identifier)\(suggestion(modelLocated.value, names))")
+                error(
+                    modelLocated,
+                    "'\(modelLocated.value)' is not a storage model in version \(version.identifier)\(suggestion(modelLocated.value, names))"
+                )
                 continue
             }
             guard let property = model.model.property(named: propertyLocated.value) else {
                 let names = model.model.properties.map(\.name)
-                error(propertyLocated, "'\(model.model.name)' has no property '\(propertyLocated.value)' in version \(version.identifier)\(suggestion(propertyLocated.value, names))")
+                error(
+                    propertyLocated,
+                    "'\(model.model.name)' has no property '\(propertyLocated.value)' in version \(version.identifier)\(suggestion(propertyLocated.value, names))"
+                )
                 continue
             }
             guard let type = StorageType(property.type, enums: Set(enums.keys)) else { continue }
@@ -462,7 +568,10 @@ extension SpecValidator {
                 error(at: value.location, value.path, problem.reason)
                 continue
             }
-            if reportIfDuplicate(&seen, key: model.model.name + "." + property.name, propertyLocated, what: "backfill", display: "\(model.model.name).\(property.name)") {
+            if reportIfDuplicate(
+                &seen, key: model.model.name + "." + property.name, propertyLocated, what: "backfill",
+                display: "\(model.model.name).\(property.name)")
+            {
                 continue
             }
             result.append(FeatureSpec.Storage.Backfill(model: model.model.name, property: property.name, value: expression))
@@ -480,20 +589,25 @@ extension SpecValidator {
             let migration = migrations.first { $0.from == old.identifier && $0.to == new.identifier }
             let isCustom = migration?.kind == .custom
             let step = "between versions \(old.identifier) and \(new.identifier)"
-            let customFix = "add {\"from\": \"\(old.identifier)\", \"to\": \"\(new.identifier)\", \"kind\": \"custom\"} to \"storage.migrations\""
+            let customFix =
+                "add {\"from\": \"\(old.identifier)\", \"to\": \"\(new.identifier)\", \"kind\": \"custom\"} to \"storage.migrations\""
             func notAdditive(_ what: String) -> String {
                 "\(what) \(step), which is not an additive change; \(customFix) and handle the existing data there"
             }
             for oldModel in old.models {
                 let name = oldModel.model.name
                 guard let newModel = new.model(named: name) else {
-                    if !isCustom, let located = oldModel.draft.name { error(located, notAdditive("the model '\(name)' is removed")) }
+                    if !isCustom, let located = oldModel.draft.name {
+                        error(located, notAdditive("the model '\(name)' is removed"))
+                    }
                     continue
                 }
                 for oldProperty in oldModel.model.properties {
                     let label = "'\(name).\(oldProperty.name)'"
                     guard let newProperty = newModel.model.property(named: oldProperty.name) else {
-                        if !isCustom, let located = oldModel.properties[oldProperty.name]?.name { error(located, notAdditive("the property \(label) is removed")) }
+                        if !isCustom, let located = oldModel.properties[oldProperty.name]?.name {
+                            error(located, notAdditive("the property \(label) is removed"))
+                        }
                         continue
                     }
                     let newDraft = newModel.properties[newProperty.name]
@@ -501,35 +615,57 @@ extension SpecValidator {
                     let newOptional = Self.isOptional(newProperty.type)
                     if Self.baseType(oldProperty.type) != Self.baseType(newProperty.type) {
                         if !isCustom, let located = newDraft?.type {
-                            error(located, notAdditive("the property \(label) changes type from '\(oldProperty.type)' to '\(newProperty.type)'"))
+                            error(
+                                located,
+                                notAdditive(
+                                    "the property \(label) changes type from '\(oldProperty.type)' to '\(newProperty.type)'"))
                         }
                     } else if oldOptional, !newOptional {
-                        let backfilled = migration?.backfills.contains { $0.model == name && $0.property == newProperty.name } == true
+                        let backfilled =
+                            migration?.backfills.contains { $0.model == name && $0.property == newProperty.name } == true
                         if !isCustom, let located = newDraft?.type {
-                            error(located, "the property \(label) becomes required (from '\(oldProperty.type)' to '\(newProperty.type)') \(step), which is not an additive change; add {\"from\": \"\(old.identifier)\", \"to\": \"\(new.identifier)\", \"kind\": \"custom\", \"backfill\": [{\"model\": \"\(name)\", \"property\": \"\(newProperty.name)\", \"value\": …}]} to \"storage.migrations\" to fill the rows that have no value")
+                            error(
+                                located,
+                                "the property \(label) becomes required (from '\(oldProperty.type)' to '\(newProperty.type)') \(step), which is not an additive change; add {\"from\": \"\(old.identifier)\", \"to\": \"\(new.identifier)\", \"kind\": \"custom\", \"backfill\": [{\"model\": \"\(name)\", \"property\": \"\(newProperty.name)\", \"value\": …}]} to \"storage.migrations\" to fill the rows that have no value"
+                            )
                         } else if isCustom, !backfilled {
-                            let located = drafts.first { $0.from?.value == old.identifier && $0.to?.value == new.identifier }?.kind
+                            let located = drafts.first { $0.from?.value == old.identifier && $0.to?.value == new.identifier }?
+                                .kind
                             if let located {
-                                error(located, "the property \(label) becomes required \(step), so this custom migration must fill the rows that have no value; add {\"model\": \"\(name)\", \"property\": \"\(newProperty.name)\", \"value\": …} to its \"backfill\"")
+                                error(
+                                    located,
+                                    "the property \(label) becomes required \(step), so this custom migration must fill the rows that have no value; add {\"model\": \"\(name)\", \"property\": \"\(newProperty.name)\", \"value\": …} to its \"backfill\""
+                                )
                             }
                         }
                     }
-                    if !oldProperty.isUnique, newProperty.isUnique, !isCustom, let located = newDraft?.unique.map({ Located(value: "", location: $0.location, path: $0.path) }) ?? newDraft?.name {
+                    if !oldProperty.isUnique, newProperty.isUnique, !isCustom,
+                        let located = newDraft?.unique.map({ Located(value: "", location: $0.location, path: $0.path) })
+                            ?? newDraft?.name
+                    {
                         error(located, notAdditive("the property \(label) becomes unique (existing rows may hold duplicates)"))
                     }
                 }
                 for newProperty in newModel.model.properties where oldModel.model.property(named: newProperty.name) == nil {
-                    if !Self.isOptional(newProperty.type), newProperty.defaultValue == nil, let located = newModel.properties[newProperty.name]?.name {
-                        error(located, "the property '\(name).\(newProperty.name)' is added in version \(new.identifier) as required without a default, so existing rows would have no value; give it a \"default\" (a custom migration can then backfill better values) or make its type optional")
+                    if !Self.isOptional(newProperty.type), newProperty.defaultValue == nil,
+                        let located = newModel.properties[newProperty.name]?.name
+                    {
+                        error(
+                            located,
+                            "the property '\(name).\(newProperty.name)' is added in version \(new.identifier) as required without a default, so existing rows would have no value; give it a \"default\" (a custom migration can then backfill better values) or make its type optional"
+                        )
                     }
                 }
                 for oldRelationship in oldModel.model.relationships {
                     let label = "'\(name).\(oldRelationship.name)'"
                     guard let newRelationship = newModel.model.relationship(named: oldRelationship.name) else {
-                        if !isCustom, let located = oldModel.relationships[oldRelationship.name]?.name { error(located, notAdditive("the relationship \(label) is removed")) }
+                        if !isCustom, let located = oldModel.relationships[oldRelationship.name]?.name {
+                            error(located, notAdditive("the relationship \(label) is removed"))
+                        }
                         continue
                     }
-                    if oldRelationship.target != newRelationship.target || oldRelationship.isToMany != newRelationship.isToMany, !isCustom,
+                    if oldRelationship.target != newRelationship.target || oldRelationship.isToMany != newRelationship.isToMany,
+                        !isCustom,
                         new.model(named: newRelationship.target) != nil,
                         let located = newModel.relationships[newRelationship.name]?.name
                     {

@@ -44,7 +44,10 @@ struct SpecValidator {
             return nil
         }
         if ReservedNames.standardTypeNames.contains(typeName) {
-            error(name, "'\(typeName)' would shadow the standard, Foundation or SwiftUI type '\(typeName)'; choose a more specific feature name")
+            error(
+                name,
+                "'\(typeName)' would shadow the standard, Foundation or SwiftUI type '\(typeName)'; choose a more specific feature name"
+            )
             return nil
         }
         let swiftName = SwiftName(typeName)
@@ -62,10 +65,13 @@ struct SpecValidator {
         var seen: [String: Located<String>] = [:]
         for dependency in dependencies {
             let name = dependency.value
-            let isIdentifier = name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
+            let isIdentifier =
+                name.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
                 && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
             guard isIdentifier else {
-                error(dependency, "'\(name)' is not a target or product name: use ASCII letters, digits and '_', not starting with a digit")
+                error(
+                    dependency,
+                    "'\(name)' is not a target or product name: use ASCII letters, digits and '_', not starting with a digit")
                 continue
             }
             if name == featureName || name == (featureName ?? "") + "Tests" {
@@ -89,7 +95,10 @@ struct SpecValidator {
         let known = SpecKeys.styles
         guard let style else { return known[0] }
         guard known.contains(style.value) else {
-            error(style, "unknown style '\(style.value)'\(suggestion(style.value, known)) (known styles: \(known.joined(separator: ", ")))")
+            error(
+                style,
+                "unknown style '\(style.value)'\(suggestion(style.value, known)) (known styles: \(known.joined(separator: ", ")))"
+            )
             return known[0]
         }
         return style.value
@@ -154,11 +163,17 @@ struct SpecValidator {
             }
             guard let name, let located = item.name else { continue }
             if ReservedNames.featureModelMembers.contains(name) {
-                error(located, "'\(located.value)' clashes with the member '\(name)' that the generated feature model defines; choose another name")
+                error(
+                    located,
+                    "'\(located.value)' clashes with the member '\(name)' that the generated feature model defines; choose another name"
+                )
                 continue
             }
             if let client = clientProperties[name] {
-                error(located, "'\(located.value)' clashes with '\(name)', the feature model's property for the client '\(client)'; choose another name")
+                error(
+                    located,
+                    "'\(located.value)' clashes with '\(name)', the feature model's property for the client '\(client)'; choose another name"
+                )
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "state item") { continue }
@@ -193,7 +208,10 @@ struct SpecValidator {
             let properties = validateProperties(model.properties)
             guard let name, let located = model.name else { continue }
             if ReservedNames.standardTypeNames.contains(name) {
-                error(located, "'\(located.value)' would shadow the standard, Foundation or SwiftUI type '\(name)'; choose a more specific model name")
+                error(
+                    located,
+                    "'\(located.value)' would shadow the standard, Foundation or SwiftUI type '\(name)'; choose a more specific model name"
+                )
                 continue
             }
             if let owner = generated[name] {
@@ -279,7 +297,10 @@ struct SpecValidator {
         }
         if let bad = text.unicodeScalars.first(where: { $0.value < 0x20 || $0.value >= 0x7F }) {
             let hex = String(bad.value, radix: 16, uppercase: true)
-            error(type, "the type '\(text)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); types must be printable ASCII")
+            error(
+                type,
+                "the type '\(text)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); types must be printable ASCII"
+            )
             return nil
         }
         return text

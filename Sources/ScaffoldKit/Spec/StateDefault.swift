@@ -86,7 +86,9 @@ enum StateDefault {
             guard !expression.isEmpty else {
                 return .failure(DefaultProblem("is empty; write a Swift expression such as \(shape.expectation)"))
             }
-            if expression.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0.properties.generalCategory == .format || $0.value < 0x20 }) {
+            if expression.unicodeScalars.contains(where: {
+                $0 == "\n" || $0 == "\r" || $0.properties.generalCategory == .format || $0.value < 0x20
+            }) {
                 return .failure(DefaultProblem("must be a single-line Swift expression without control or invisible characters"))
             }
             kind = LiteralKind(expression: expression)

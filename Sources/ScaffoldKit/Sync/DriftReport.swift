@@ -75,18 +75,23 @@ public struct DriftReport: Hashable, Sendable {
                 items.append(Self.item(feature.feature, action))
             }
             if feature.recordChanges, !feature.actions.contains(where: \.isDrift) {
-                let why = feature.recordNotes.isEmpty ? "the record does not match the files" : feature.recordNotes.joined(separator: "; ")
+                let why =
+                    feature.recordNotes.isEmpty
+                    ? "the record does not match the files" : feature.recordNotes.joined(separator: "; ")
                 let diff = UnifiedDiff.render(old: feature.currentRecordText, new: feature.recordText, path: feature.recordPath)
-                items.append(Item(
-                    feature: feature.feature, path: feature.recordPath, state: .record,
-                    message: "\(why); the generated files are current (run 'scaffold sync' to update the record)", diff: diff))
+                items.append(
+                    Item(
+                        feature: feature.feature, path: feature.recordPath, state: .record,
+                        message: "\(why); the generated files are current (run 'scaffold sync' to update the record)", diff: diff)
+                )
             }
         }
         if let edit = plan.manifestEdit {
-            items.append(Item(
-                feature: "", path: edit.path, state: .manifest,
-                message: "does not register every feature (run 'scaffold sync')",
-                diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
+            items.append(
+                Item(
+                    feature: "", path: edit.path, state: .manifest,
+                    message: "does not register every feature (run 'scaffold sync')",
+                    diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
         }
         self.items = items
         self.features = plan.features.map(\.feature)
@@ -109,7 +114,8 @@ public struct DriftReport: Hashable, Sendable {
             message = "no longer generated; has your edits, so sync would keep it and stop tracking it"
         case .conflict where action.reason == SyncPlanner.unresolvedMarkers:
             state = .conflictMarkers
-            message = "has unresolved conflict markers at line\(action.conflictLines.count == 1 ? "" : "s") "
+            message =
+                "has unresolved conflict markers at line\(action.conflictLines.count == 1 ? "" : "s") "
                 + action.conflictLines.map { String($0.lowerBound) }.joined(separator: ", ")
         case .conflict:
             state = .conflict
@@ -132,7 +138,9 @@ public struct DriftReport: Hashable, Sendable {
     public func rendered() -> String {
         var out = ""
         for item in items {
-            out += item.state.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + " " + item.path + ": " + item.message + "\n"
+            out +=
+                item.state.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + " " + item.path + ": " + item.message
+                + "\n"
         }
         let diffs = items.map(\.diff).filter { !$0.isEmpty }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
@@ -144,10 +152,12 @@ public struct DriftReport: Hashable, Sendable {
     public var summary: String {
         let featureWord = features.count == 1 ? "feature" : "features"
         if isInSync {
-            return "check: in sync: \(features.count) \(featureWord), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
+            return
+                "check: in sync: \(features.count) \(featureWord), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
         }
         let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
-        return "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(items.contains { $0.state == .manifest } ? " and Package.swift" : "")"
+        return
+            "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(items.contains { $0.state == .manifest } ? " and Package.swift" : "")"
     }
 
     private struct JSONForm: Encodable {

@@ -81,7 +81,6 @@ public struct OwnershipRecord: Codable, Hashable, Sendable {
         files.first { $0.path == path }
     }
 
-
     /// Pretty-printed JSON with sorted keys and a final newline, so diffs in review are stable
     /// (the layout of `JSONEncoder`'s `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`).
     /// Written by hand: `check` encodes every record to compare it with the disk.
@@ -141,7 +140,8 @@ public struct OwnershipRecord: Codable, Hashable, Sendable {
     public static func decode(_ text: String, path: String) throws(Diagnostic) -> OwnershipRecord {
         let document = try JSONDocument.parse(bytes: Array(text.utf8), file: path)
         func fail(_ node: JSONNode, _ message: String) -> Diagnostic {
-            Diagnostic(at: document.location(of: node),
+            Diagnostic(
+                at: document.location(of: node),
                 "not a valid record of generated files: \(message); restore it from version control or regenerate with --force")
         }
         func string(_ object: JSONNode, _ key: String) throws(Diagnostic) -> String {
@@ -152,7 +152,9 @@ public struct OwnershipRecord: Codable, Hashable, Sendable {
         guard root.objectMembers != nil else { throw fail(root, "expected an object") }
         var format = 1
         if let node = root["format"] {
-            guard case .number(let number) = node.value, let value = number.intValue else { throw fail(node, "'format' must be an integer") }
+            guard case .number(let number) = node.value, let value = number.intValue else {
+                throw fail(node, "'format' must be an integer")
+            }
             guard value == 1 else { throw fail(node, "format \(value) is newer than this scaffold understands") }
             format = value
         }
@@ -175,7 +177,8 @@ public struct OwnershipRecord: Codable, Hashable, Sendable {
             files.append(file)
         }
         var record = OwnershipRecord(
-            feature: try string(root, "feature"), style: try string(root, "style"), specHash: try string(root, "specHash"), files: files)
+            feature: try string(root, "feature"), style: try string(root, "style"), specHash: try string(root, "specHash"),
+            files: files)
         record.format = format
         return record
     }

@@ -13,7 +13,10 @@ public struct SyncPlan: Hashable, Sendable {
     public var manifestProblem: String?
 
     /// Creates a plan.
-    public init(root: String, features: [FeatureSyncPlan], manifestEdit: GenerationPlan.ManifestEdit? = nil, manifestProblem: String? = nil) {
+    public init(
+        root: String, features: [FeatureSyncPlan], manifestEdit: GenerationPlan.ManifestEdit? = nil,
+        manifestProblem: String? = nil
+    ) {
         self.root = root
         self.features = features
         self.manifestEdit = manifestEdit

@@ -73,14 +73,17 @@ public struct SyncPlanner: Sendable {
             actions.append(action)
             if let entry { entries.append(entry) }
         }
-        let newRecord = OwnershipRecord(feature: record.feature, style: output.record.style, specHash: output.record.specHash, files: entries)
+        let newRecord = OwnershipRecord(
+            feature: record.feature, style: output.record.style, specHash: output.record.specHash, files: entries)
         // Encoding a record cannot fail (it is written by hand); an empty text would only make
         // the record look changed.
         let newText = (try? newRecord.encoded()) ?? ""
 
         var notes: [String] = []
         if record.specHash != output.record.specHash { notes.append("the spec changed since the last sync") }
-        if record.style != output.record.style { notes.append("the style changed from '\(record.style)' to '\(output.record.style)'") }
+        if record.style != output.record.style {
+            notes.append("the style changed from '\(record.style)' to '\(output.record.style)'")
+        }
         let changedTemplates = output.files.filter { file in
             recordedByPath[file.path].map { $0.template != file.template || $0.templateHash != file.templateHash } ?? false
         }
@@ -116,7 +119,9 @@ public struct SyncPlanner: Sendable {
     }
 
     /// The action for one path and the record entry to keep for it (`nil`: no longer tracked).
-    private func plan(path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?) -> (SyncFileAction, OwnershipRecord.File?) {
+    private func plan(path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?) -> (
+        SyncFileAction, OwnershipRecord.File?
+    ) {
         let new = rendered?.contents
         func entry(final: String?) -> OwnershipRecord.File? {
             guard let rendered else { return nil }
@@ -129,7 +134,8 @@ public struct SyncPlanner: Sendable {
         let current: String?
         switch read(path) {
         case .unreadable(let reason):
-            let action = SyncFileAction(path: path, kind: .conflict, reason: reason, base: recorded?.content, rendered: new, isDrift: true)
+            let action = SyncFileAction(
+                path: path, kind: .conflict, reason: reason, base: recorded?.content, rendered: new, isDrift: true)
             return (action, recorded)
         case .missing:
             current = nil
@@ -143,25 +149,49 @@ public struct SyncPlanner: Sendable {
                 return (SyncFileAction(path: path, kind: .unchanged, reason: "not generated", isDrift: false), nil)
             }
             guard let current else {
-                return (SyncFileAction(path: path, kind: .create, reason: "newly generated", rendered: new, result: new, isDrift: true), entry(final: new))
+                return (
+                    SyncFileAction(
+                        path: path, kind: .create, reason: "newly generated", rendered: new, result: new, isDrift: true),
+                    entry(final: new)
+                )
             }
             if current == new {
-                return (SyncFileAction(path: path, kind: .unchanged, reason: "already has the generated contents; now tracked", current: current, rendered: new, isDrift: true), entry(final: new))
+                return (
+                    SyncFileAction(
+                        path: path, kind: .unchanged, reason: "already has the generated contents; now tracked", current: current,
+                        rendered: new, isDrift: true), entry(final: new)
+                )
             }
-            return conflict(path: path, base: "", current: current, rendered: new, reason: "exists but scaffold did not write it", keep: nil, entry: entry)
+            return conflict(
+                path: path, base: "", current: current, rendered: new, reason: "exists but scaffold did not write it", keep: nil,
+                entry: entry)
         }
 
         let base = recorded.content
         guard let current else {
             guard let new else {
-                return (SyncFileAction(path: path, kind: .keepDeleted, reason: "no longer generated (already deleted)", base: base, isDrift: true), nil)
+                return (
+                    SyncFileAction(
+                        path: path, kind: .keepDeleted, reason: "no longer generated (already deleted)", base: base, isDrift: true
+                    ), nil
+                )
             }
             if restoreDeleted {
-                return (SyncFileAction(path: path, kind: .restore, reason: "deleted by you; restored (--restore)", base: base, rendered: new, result: new, isDrift: true), entry(final: new))
+                return (
+                    SyncFileAction(
+                        path: path, kind: .restore, reason: "deleted by you; restored (--restore)", base: base, rendered: new,
+                        result: new, isDrift: true), entry(final: new)
+                )
             }
             let known = recorded.isDeletedByUser
-            let reason = known ? "deleted by you; stays deleted (--restore writes it again)" : "deleted by you since the last sync; stays deleted (--restore writes it again)"
-            return (SyncFileAction(path: path, kind: .keepDeleted, reason: reason, base: base, rendered: new, isDrift: !known), entry(final: nil))
+            let reason =
+                known
+                ? "deleted by you; stays deleted (--restore writes it again)"
+                : "deleted by you since the last sync; stays deleted (--restore writes it again)"
+            return (
+                SyncFileAction(path: path, kind: .keepDeleted, reason: reason, base: base, rendered: new, isDrift: !known),
+                entry(final: nil)
+            )
         }
 
         if ThreeWayMerge.containsConflictMarkers(current), !ThreeWayMerge.containsConflictMarkers(new ?? "") {
@@ -175,36 +205,66 @@ public struct SyncPlanner: Sendable {
 
         guard let new else {
             if current == base {
-                return (SyncFileAction(path: path, kind: .delete, reason: "no longer generated", base: base, current: current, isDrift: true), nil)
+                return (
+                    SyncFileAction(
+                        path: path, kind: .delete, reason: "no longer generated", base: base, current: current, isDrift: true),
+                    nil
+                )
             }
-            return (SyncFileAction(
-                path: path, kind: .keepOrphan, reason: "no longer generated, but has your edits: kept, and now yours (delete it if unneeded)",
-                base: base, current: current, isDrift: true), nil)
+            return (
+                SyncFileAction(
+                    path: path, kind: .keepOrphan,
+                    reason: "no longer generated, but has your edits: kept, and now yours (delete it if unneeded)",
+                    base: base, current: current, isDrift: true), nil
+            )
         }
 
         if current == base {
             if current == new {
                 let drift = recorded.userContentHash != nil || recorded.isDeletedByUser
-                return (SyncFileAction(path: path, kind: .unchanged, reason: "up to date", base: base, current: current, rendered: new, isDrift: drift), entry(final: current))
+                return (
+                    SyncFileAction(
+                        path: path, kind: .unchanged, reason: "up to date", base: base, current: current, rendered: new,
+                        isDrift: drift), entry(final: current)
+                )
             }
-            return (SyncFileAction(path: path, kind: .update, reason: "regenerated", base: base, current: current, rendered: new, result: new, isDrift: true), entry(final: new))
+            return (
+                SyncFileAction(
+                    path: path, kind: .update, reason: "regenerated", base: base, current: current, rendered: new, result: new,
+                    isDrift: true), entry(final: new)
+            )
         }
 
         // Edited by the user: merge three ways.
         let merged = ThreeWayMerge.merge(base: base, ours: current, theirs: new, labels: Self.labels)
         if merged.hasConflicts {
-            return conflict(path: path, base: base, current: current, rendered: new, reason: "your edits and the new rendering change the same lines", keep: recorded, entry: entry)
+            return conflict(
+                path: path, base: base, current: current, rendered: new,
+                reason: "your edits and the new rendering change the same lines", keep: recorded, entry: entry)
         }
         if merged.text == current {
             if recorded.isAsLastLeft(current), base == new {
-                return (SyncFileAction(path: path, kind: .unchanged, reason: "up to date, with your edits", base: base, current: current, rendered: new, isDrift: false), entry(final: current))
+                return (
+                    SyncFileAction(
+                        path: path, kind: .unchanged, reason: "up to date, with your edits", base: base, current: current,
+                        rendered: new, isDrift: false), entry(final: current)
+                )
             }
-            let reason = base == new ? "edited since the last sync; your edits are recorded" : "your edits already include the new rendering; recorded"
-            return (SyncFileAction(path: path, kind: .keepEdits, reason: reason, base: base, current: current, rendered: new, isDrift: true), entry(final: current))
+            let reason =
+                base == new
+                ? "edited since the last sync; your edits are recorded" : "your edits already include the new rendering; recorded"
+            return (
+                SyncFileAction(
+                    path: path, kind: .keepEdits, reason: reason, base: base, current: current, rendered: new, isDrift: true),
+                entry(final: current)
+            )
         }
-        return (SyncFileAction(
-            path: path, kind: .merge, reason: "your edits merged with the new rendering", base: base, current: current, rendered: new,
-            result: merged.text, isDrift: true), entry(final: merged.text))
+        return (
+            SyncFileAction(
+                path: path, kind: .merge, reason: "your edits merged with the new rendering", base: base, current: current,
+                rendered: new,
+                result: merged.text, isDrift: true), entry(final: merged.text)
+        )
     }
 
     /// A conflict: markers written under ``ConflictStyle/markers``, else the file left alone.

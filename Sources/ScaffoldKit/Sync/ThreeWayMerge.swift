@@ -114,7 +114,8 @@ public enum ThreeWayMerge {
         if length > 0, bytes[end - 1] == 0x0D { length -= 1 }
         guard length >= 7 else { return false }
         let first = bytes[start]
-        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|") || first == UInt8(ascii: "=") else { return false }
+        guard first == UInt8(ascii: "<") || first == UInt8(ascii: ">") || first == UInt8(ascii: "|") || first == UInt8(ascii: "=")
+        else { return false }
         for offset in 1..<7 where bytes[start + offset] != first { return false }
         if first == UInt8(ascii: "=") { return length == 7 }
         return length > 7 && bytes[start + 7] == UInt8(ascii: " ")

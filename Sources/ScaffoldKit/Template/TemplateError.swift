@@ -95,7 +95,8 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case .invalidName(let name):
             return "invalid name '\(name)': names may not contain whitespace"
         case .malformedSetDelimiter(let content):
-            return "malformed set-delimiter tag '\(content)': expected two delimiters separated by whitespace, such as {{=<% %>=}}"
+            return
+                "malformed set-delimiter tag '\(content)': expected two delimiters separated by whitespace, such as {{=<% %>=}}"
         case .nestingTooDeep(let limit):
             return "sections are nested more than \(limit) levels deep"
         case .unresolvedName(let name, let missing):

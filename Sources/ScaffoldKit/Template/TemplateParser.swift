@@ -273,7 +273,8 @@ struct TemplateParser {
                 }
                 continue
             }
-            let isBlankLine = line.count == 1 && line[0].kind == .text && isWhitespaceText(line[0]) && endsLine(line[0])
+            let isBlankLine =
+                line.count == 1 && line[0].kind == .text && isWhitespaceText(line[0]) && endsLine(line[0])
                 && source.bytes[line[0].start] != UInt8(ascii: " ") && source.bytes[line[0].start] != UInt8(ascii: "\t")
             if !isBlankLine { items.append(.lineStart) }
             for token in line { items.append(.token(token)) }
@@ -386,7 +387,8 @@ struct TemplateParser {
                     indentation = open.lineIndentation ?? []
                 }
                 parent.children.append(
-                    .block(TemplateBlock(name: open.name, children: frame.children, indentation: indentation, offset: open.start)))
+                    .block(TemplateBlock(name: open.name, children: frame.children, indentation: indentation, offset: open.start))
+                )
             }
         default:
             break
@@ -428,7 +430,8 @@ struct TemplateParser {
             case .partial(let include):
                 result.append(.partial(include.removingIndentation(prefix)))
             case .parent(let parent):
-                result.append(.parent(TemplateParent(include: parent.include.removingIndentation(prefix), overrides: parent.overrides)))
+                result.append(
+                    .parent(TemplateParent(include: parent.include.removingIndentation(prefix), overrides: parent.overrides)))
             case .block(let block):
                 result.append(
                     .block(

@@ -63,7 +63,8 @@ public struct TemplateRenderer: Sendable {
         if !run.output.isEmpty {
             run.noteOrigin(template.source, 0)  // count the newlines written by the last node
         }
-        let lineCount = run.output.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let lineCount =
+            run.output.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
             + (run.output.last.map { $0 == UInt8(ascii: "\n") ? 0 : 1 } ?? 0)
         let map = (run.lineOrigins ?? []).prefix(lineCount).map { $0.source.location(of: $0.offset) }
         return (String(decoding: run.output, as: UTF8.self), map)
@@ -222,7 +223,8 @@ struct TemplateRenderRun {
             }
         case .list, .object:
             if renderer.isStrict {
-                throw failure(.notInterpolatable(name: name.text, kind: value.isList ? "a list" : "an object"), at: offset, in: source)
+                throw failure(
+                    .notInterpolatable(name: name.text, kind: value.isList ? "a list" : "an object"), at: offset, in: source)
             }
         case .lambda(let lambda):
             let template = try Template.parse(lambda.body(""), name: "lambda '\(name.text)' in \(source.name)")
@@ -253,7 +255,9 @@ struct TemplateRenderRun {
 
     /// Resolves a name against the context stack (Mustache spec v1.4, interpolation: dotted
     /// names resolve their first part through the stack and the rest within that value).
-    private func lookup(_ name: TemplateName, at offset: Int, in source: TemplateSourceText) throws(TemplateError) -> TemplateValue? {
+    private func lookup(_ name: TemplateName, at offset: Int, in source: TemplateSourceText) throws(TemplateError)
+        -> TemplateValue?
+    {
         if name.isImplicitIterator { return stack.last }
         let parts = name.parts
         let head = name.head
@@ -312,10 +316,12 @@ struct TemplateRenderRun {
     }
 
     private mutating func enter(
-        _ include: TemplateInclude, from source: TemplateSourceText, _ body: (inout TemplateRenderRun) throws(TemplateError) -> Void
+        _ include: TemplateInclude, from source: TemplateSourceText,
+        _ body: (inout TemplateRenderRun) throws(TemplateError) -> Void
     ) throws(TemplateError) {
         guard includeSites.count < renderer.maxIncludeDepth else {
-            throw failure(.includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
+            throw failure(
+                .includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
         }
         includeSites.append((source, include.offset))
         let saved = indentation

@@ -119,13 +119,16 @@ public struct FeatureVerifier: Sendable {
         // 1. Parse platform-guarded files.
         let guarded = files.filter {
             $0.path.hasSuffix(".swift")
-                && ($0.renderedContent.contains("#if canImport(SwiftUI)") || $0.renderedContent.contains("#if canImport(SwiftData)"))
+                && ($0.renderedContent.contains("#if canImport(SwiftUI)")
+                    || $0.renderedContent.contains("#if canImport(SwiftData)"))
         }
         if !guarded.isEmpty {
             let paths = guarded.map(\.path).filter { FileManager.default.fileExists(atPath: absolute($0)) }
             let result = try swiftc.run(["-parse"] + paths.map(absolute), in: packageRoot, onLine: verboseOutput)
             let ok = result.status == 0
-            progress("parse \(paths.count) platform-guarded file\(paths.count == 1 ? "" : "s") ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
+            progress(
+                "parse \(paths.count) platform-guarded file\(paths.count == 1 ? "" : "s") ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
+            )
             if !ok {
                 report.succeeded = false
                 report.problems += map(CompilerMessage.parse(result.output), files: files)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// `scaffold feature` driven in-process against packages in temporary directories.
@@ -39,7 +40,8 @@ import Testing
         #expect(files[".scaffold/features/Weather.json"] != nil)
         let manifest = try #require(files["Package.swift"])
         #expect(manifest.contains(#".target(name: "Weather", path: "Features/Weather/Sources")"#))
-        #expect(manifest.contains(#".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#))
+        #expect(
+            manifest.contains(#".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#))
         #expect(manifest.contains(#".library(name: "Weather", targets: ["Weather"])"#))
         #expect(manifest.contains(#".target(name: "App", dependencies: ["Weather"]"#))
         #expect(!files.keys.contains { $0.contains(".staging-") })
@@ -83,7 +85,8 @@ import Testing
         let package = dir.path + "/Demo"
         #expect(runTool(["feature", "Weather", "--spec", Self.weatherSpec], in: package).status == 0)
         let route = package + "/Features/Weather/Sources/WeatherRoute.swift"
-        try ("// my edit\n" + String(contentsOfFile: route, encoding: .utf8)).write(toFile: route, atomically: true, encoding: .utf8)
+        try ("// my edit\n" + String(contentsOfFile: route, encoding: .utf8)).write(
+            toFile: route, atomically: true, encoding: .utf8)
         let before = Self.snapshot(package)
         let refused = runTool(["feature", "Weather"], in: package)
         #expect(refused.status == ExitCode.failure)

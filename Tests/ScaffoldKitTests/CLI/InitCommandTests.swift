@@ -1,8 +1,11 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct InitCommandTests {
-    static func run(_ arguments: [String], fileSystem: InMemoryFileSystem, in directory: String = "/work") -> (status: Int32, stdout: String, stderr: String) {
+    static func run(_ arguments: [String], fileSystem: InMemoryFileSystem, in directory: String = "/work") -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let out = BufferedOutput(), err = BufferedOutput()
         let context = CommandLineTool.Context(
             environment: [:], currentDirectory: directory, stdout: out, stderr: err, useColor: false, stdinIsTerminal: false
@@ -13,7 +16,8 @@ import Testing
 
     static let expectedFiles = [
         "/work/Demo/.gitignore", "/work/Demo/.scaffold/config.json", "/work/Demo/Package.swift", "/work/Demo/README.md",
-        "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Tests/AppTests/AppTests.swift",
+        "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppRootView.swift",
+        "/work/Demo/Tests/AppTests/AppTests.swift",
     ]
 
     @Test func createsThePackage() {
@@ -23,7 +27,9 @@ import Testing
         #expect(result.stderr == "")
         #expect(fs.snapshot.keys.filter { $0.hasPrefix("/work/Demo") }.sorted() == Self.expectedFiles)
         #expect(result.stdout.contains("create    Package.swift\n"))
-        #expect(result.stdout.hasSuffix("created 7, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "created 7, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test\n"))
         #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
     }
 
@@ -104,7 +110,8 @@ import Testing
         let memory = InMemoryFileSystem(files: ["/work/.keep": ""])
         let fs = FaultyFileSystem(memory, failing: .move, occurrence: 4)
         let out = BufferedOutput(), err = BufferedOutput()
-        let context = CommandLineTool.Context(environment: [:], currentDirectory: "/work", stdout: out, stderr: err, useColor: false, stdinIsTerminal: false)
+        let context = CommandLineTool.Context(
+            environment: [:], currentDirectory: "/work", stdout: out, stderr: err, useColor: false, stdinIsTerminal: false)
         #expect(InitCommand.run(["Demo"], context, fileSystem: fs) == ExitCode.failure)
         #expect(err.text.hasPrefix("error: could not write "))
         #expect(err.text.hasSuffix("the package was restored to its previous state\n"))

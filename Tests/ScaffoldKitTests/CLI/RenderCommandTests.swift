@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct RenderCommandTests {
@@ -29,7 +30,9 @@ import Testing
         let result = runTool(["render", "t.mustache"], in: dir.path)
         #expect(result.status == ExitCode.dataError)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "t.mustache:2:3: error: unclosed section 'open': expected a closing tag '{{/open}}'\n  {{#open}}\n  ^\n")
+        #expect(
+            result.stderr
+                == "t.mustache:2:3: error: unclosed section 'open': expected a closing tag '{{/open}}'\n  {{#open}}\n  ^\n")
     }
 
     @Test func strictMissingKeyIsAnErrorWithoutOutput() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// One real host package, shared by the end-to-end tests: `scaffold init`, then every example
@@ -49,7 +50,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     func path(_ relative: String) -> String { root + "/" + relative }
 
     /// Replaces `original` with `replacement` in a file, runs `body`, then restores the file.
-    func withEdit<T>(_ relative: String, replacing original: String, with replacement: String, _ body: () throws -> T) throws -> T {
+    func withEdit<T>(_ relative: String, replacing original: String, with replacement: String, _ body: () throws -> T) throws -> T
+    {
         let full = path(relative)
         let text = try String(contentsOfFile: full, encoding: .utf8)
         guard text.contains(original) else { throw CommandFailure("'\(original)' not found in \(relative)") }
@@ -73,7 +75,10 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let test = try host.run(["test", "-Xswiftc", "-warnings-as-errors"])
         #expect(test.status == 0, "\(test.output.suffix(3000))")
-        for suite in ["WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests", "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests"] {
+        for suite in [
+            "WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests",
+            "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests",
+        ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
     }
@@ -128,7 +133,8 @@ extension GeneratedPackageTests {
     @Test func aTypeErrorInAGeneratedSourceNamesTheFileLineAndTemplate() throws {
         let file = "Features/Weather/Sources/WeatherRoute.swift"
         let original = try String(contentsOfFile: host.path(file), encoding: .utf8)
-        let result = try host.withEdit(file, replacing: "case search", with: "case search\n    static let broken: Int = \"text\"") {
+        let result = try host.withEdit(file, replacing: "case search", with: "case search\n    static let broken: Int = \"text\"")
+        {
             runTool(["verify", "Weather"], in: host.root)
         }
         let line = original.components(separatedBy: "\n").firstIndex { $0.contains("case search") }.map { $0 + 2 } ?? 0
@@ -140,7 +146,9 @@ extension GeneratedPackageTests {
 
     @Test func aSyntaxErrorInsidePlatformGuardedCodeFailsEverywhere() throws {
         let file = "Features/Weather/Sources/WeatherScreen.swift"
-        let result = try host.withEdit(file, replacing: "import SwiftUI", with: "import SwiftUI\nstruct Broken { var x: Int = ( }") {
+        let result = try host.withEdit(
+            file, replacing: "import SwiftUI", with: "import SwiftUI\nstruct Broken { var x: Int = ( }"
+        ) {
             runTool(["verify", "Weather"], in: host.root)
         }
         #expect(result.status == ExitCode.failure)
@@ -153,7 +161,8 @@ extension GeneratedPackageTests {
         let builtin = try #require(BuiltinTemplates.files["feature/Sources/Route.swift.mustache"])
         let brokenLine = "let routeCount: Int = \"{{featureName}}\""
         let broken = builtin + brokenLine + "\n"
-        try FileManager.default.createDirectory(atPath: (overridePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (overridePath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try broken.write(toFile: overridePath, atomically: true, encoding: .utf8)
         defer {
             try? FileManager.default.removeItem(atPath: host.path(".scaffold/templates"))
@@ -165,7 +174,9 @@ extension GeneratedPackageTests {
         #expect(result.status == ExitCode.failure)
         let templateLine = broken.components(separatedBy: "\n").firstIndex(of: brokenLine).map { $0 + 1 } ?? 0
         #expect(
-            result.stderr.contains(".scaffold/templates/feature/Sources/Route.swift.mustache:\(templateLine):1: note: generated from this template line"),
+            result.stderr.contains(
+                ".scaffold/templates/feature/Sources/Route.swift.mustache:\(templateLine):1: note: generated from this template line"
+            ),
             "\(result.stderr)")
         #expect(!result.stderr.contains("was edited since"))
     }

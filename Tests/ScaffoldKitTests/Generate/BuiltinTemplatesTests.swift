@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// The templates under `Templates/` are compiled into the tool as

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// The one slow test: `scaffold init` for real, then a feature registered through the manifest
@@ -8,7 +9,9 @@ import Testing
 @Suite struct PackageBootstrapEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
     func initialisedPackageBuildsAndTestsAfterAddingAFeature() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
+        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+            return
+        }
         let scratch = try TemporaryDirectory()
 
         // 1. scaffold init, in-process, on the real disk.
@@ -27,10 +30,13 @@ import Testing
         let registered = try ManifestEditor(source: manifest).registering(registration)
         let edited = try ManifestEditor(source: registered.text).addingDependency("Weather", toTarget: "App")
         var plan = GenerationPlan(root: root, manifestEdit: .init(original: manifest, edited: edited.text))
-        try plan.add("Features/Weather/Sources/Weather.swift", text: "public struct Weather: Sendable {\n    public init() {}\n    public var summary: String { \"sunny\" }\n}\n")
+        try plan.add(
+            "Features/Weather/Sources/Weather.swift",
+            text: "public struct Weather: Sendable {\n    public init() {}\n    public var summary: String { \"sunny\" }\n}\n")
         try plan.add(
             "Features/Weather/Tests/WeatherTests.swift",
-            text: "import Testing\n@testable import Weather\n\n@Suite struct WeatherTests {\n    @Test func summary() {\n        #expect(Weather().summary == \"sunny\")\n    }\n}\n"
+            text:
+                "import Testing\n@testable import Weather\n\n@Suite struct WeatherTests {\n    @Test func summary() {\n        #expect(Weather().summary == \"sunny\")\n    }\n}\n"
         )
         let verifier = ManifestVerifier(swiftExecutable: swift)
         let report = try PlanWriter(fileSystem: fs).write(plan, mode: .apply) { directory in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// The writer's support for `scaffold sync`: guarded replacements and deletions, all or nothing.
@@ -29,9 +30,11 @@ import Testing
 
         let report = try PlanWriter(fileSystem: fs).write(try Self.syncPlan(), mode: .apply)
         #expect(report.summary == "created 1, updated 1, deleted 1, unchanged 1")
-        #expect(fs.snapshot == [
-            "/pkg/Package.swift": "// manifest\n", "/pkg/edited.swift": "mine v1 merged\n", "/pkg/keep.swift": "same\n", "/pkg/new.swift": "new\n",
-        ])
+        #expect(
+            fs.snapshot == [
+                "/pkg/Package.swift": "// manifest\n", "/pkg/edited.swift": "mine v1 merged\n", "/pkg/keep.swift": "same\n",
+                "/pkg/new.swift": "new\n",
+            ])
         #expect(!fs.exists("/pkg/.scaffold"))
     }
 
@@ -47,9 +50,10 @@ import Testing
         } catch {
             guard case .conflicts(let report) = error else { Issue.record("wrong error \(error)"); return }
             #expect(report.conflicts.map(\.path) == ["edited.swift", "gone.swift"])
-            #expect(report.conflicts.map(\.reason) == [
-                "changed since the plan was made; run the command again", "changed since the plan was made; not deleted",
-            ])
+            #expect(
+                report.conflicts.map(\.reason) == [
+                    "changed since the plan was made; run the command again", "changed since the plan was made; not deleted",
+                ])
         }
         #expect(fs.snapshot == start)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct PlanWriterTests {
@@ -52,11 +53,12 @@ import Testing
         let report = try PlanWriter(fileSystem: fs).write(plan, mode: .apply)
         #expect(report.applied)
         #expect(report.summary == "created 1, updated 1, unchanged 1")
-        #expect(fs.snapshot == [
-            "/pkg/Package.swift": Self.editedManifest,
-            "/pkg/same.txt": "same\n",
-            "/pkg/Features/A/Sources/A.swift": "struct A {}\n",
-        ])
+        #expect(
+            fs.snapshot == [
+                "/pkg/Package.swift": Self.editedManifest,
+                "/pkg/same.txt": "same\n",
+                "/pkg/Features/A/Sources/A.swift": "struct A {}\n",
+            ])
         #expect(!fs.exists("/pkg/.scaffold"))
     }
 
@@ -233,7 +235,9 @@ private final class DoubleFaultFileSystem: FileSystem, @unchecked Sendable {
     func isDirectory(_ path: String) -> Bool { base.isDirectory(path) }
     func readBytes(_ path: String) throws(FileSystemError) -> [UInt8] { try base.readBytes(path) }
     func contentsOfDirectory(_ path: String) throws(FileSystemError) -> [String] { try base.contentsOfDirectory(path) }
-    func createDirectory(_ path: String, withIntermediates: Bool) throws(FileSystemError) { try base.createDirectory(path, withIntermediates: withIntermediates) }
+    func createDirectory(_ path: String, withIntermediates: Bool) throws(FileSystemError) {
+        try base.createDirectory(path, withIntermediates: withIntermediates)
+    }
     func writeFile(_ path: String, bytes: [UInt8]) throws(FileSystemError) { try base.writeFile(path, bytes: bytes) }
     func removeItem(_ path: String) throws(FileSystemError) {
         if path.hasSuffix("A.swift") { throw FileSystemError(path: path, reason: .other("injected")) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct UnifiedDiffTests {
@@ -10,33 +11,35 @@ import Testing
 
     @Test func createdFileDiffsFromDevNull() {
         let diff = UnifiedDiff.render(old: nil, new: "one\ntwo\n", path: "Sources/A.swift")
-        #expect(diff == """
-            --- /dev/null
-            +++ b/Sources/A.swift
-            @@ -0,0 +1,2 @@
-            +one
-            +two
+        #expect(
+            diff == """
+                --- /dev/null
+                +++ b/Sources/A.swift
+                @@ -0,0 +1,2 @@
+                +one
+                +two
 
-            """)
+                """)
     }
 
     @Test func changeInTheMiddleShowsThreeLinesOfContext() {
         let old = (1...10).map { "line \($0)\n" }.joined()
         let new = old.replacingOccurrences(of: "line 5\n", with: "line five\n")
-        #expect(UnifiedDiff.render(old: old, new: new, path: "f") == """
-            --- a/f
-            +++ b/f
-            @@ -2,7 +2,7 @@
-             line 2
-             line 3
-             line 4
-            -line 5
-            +line five
-             line 6
-             line 7
-             line 8
+        #expect(
+            UnifiedDiff.render(old: old, new: new, path: "f") == """
+                --- a/f
+                +++ b/f
+                @@ -2,7 +2,7 @@
+                 line 2
+                 line 3
+                 line 4
+                -line 5
+                +line five
+                 line 6
+                 line 7
+                 line 8
 
-            """)
+                """)
     }
 
     @Test func distantChangesMakeSeparateHunks() {
@@ -83,7 +86,8 @@ import Testing
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let expectedBody = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        let expectedBody = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .dropFirst(2).joined(separator: "\n")
         let ours = UnifiedDiff(old: old, new: new).rendered(oldPath: "a", newPath: "b")
         let oursBody = ours.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
         // Hunk headers must agree exactly; bodies may differ only where several minimal edit

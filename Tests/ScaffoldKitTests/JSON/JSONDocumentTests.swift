@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct JSONDocumentTests {
@@ -147,9 +148,12 @@ import Testing
     }
 
     @Test func convertsToTemplateValues() throws {
-        let text = #"{"n": null, "t": true, "i": 3, "d": 2.5, "e": 1e2, "s": "x", "l": [1, "y"], "o": {"k": false}, "k": 1, "k": 2}"#
+        let text =
+            #"{"n": null, "t": true, "i": 3, "d": 2.5, "e": 1e2, "s": "x", "l": [1, "y"], "o": {"k": false}, "k": 1, "k": 2}"#
         let converted = try parse(text).templateValue()
-        #expect(canonical(converted) == #"{d:double(2.5),e:double(100.0),i:int(3),k:int(2),l:[int(1),"y"],n:null,o:{k:false},s:"x",t:true}"#)
+        #expect(
+            canonical(converted)
+                == #"{d:double(2.5),e:double(100.0),i:int(3),k:int(2),l:[int(1),"y"],n:null,o:{k:false},s:"x",t:true}"#)
         let direct = try JSONDocument.parseTemplateValue(bytes: Array(text.utf8), file: file)
         #expect(canonical(direct) == canonical(converted))
     }

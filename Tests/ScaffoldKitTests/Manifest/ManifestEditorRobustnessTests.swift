@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// Nothing may trap: every truncation and a few mutations of real manifests either edit or

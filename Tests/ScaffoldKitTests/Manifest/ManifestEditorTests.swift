@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct ManifestEditorTests {
@@ -29,45 +30,49 @@ import Testing
         } else {
             #expect(error.location == nil)
         }
-        #expect(error.manualEntries.map(\.code) == [
-            #".library(name: "Weather", targets: ["Weather"])"#,
-            #".target(name: "Weather", path: "Features/Weather/Sources")"#,
-            #".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#,
-        ])
+        #expect(
+            error.manualEntries.map(\.code) == [
+                #".library(name: "Weather", targets: ["Weather"])"#,
+                #".target(name: "Weather", path: "Features/Weather/Sources")"#,
+                #".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#,
+            ])
     }
 
     @Test func errorPrintsTheEntriesToAddByHand() throws {
         let error = try #require(throws: ManifestEditError.self) {
             try ManifestEditor(source: "let package = Package(name: \"X\", targets: t)").registering(Self.weather)
         }
-        #expect(error.description == "Package.swift:1:43: cannot edit the manifest safely: 'targets:' is not a plain array literal")
-        #expect(error.instructions == """
-            add these entries to Package.swift by hand:
-              in products:
-                .library(name: "Weather", targets: ["Weather"]),
-              in targets:
-                .target(name: "Weather", path: "Features/Weather/Sources"),
-                .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),
+        #expect(
+            error.description == "Package.swift:1:43: cannot edit the manifest safely: 'targets:' is not a plain array literal")
+        #expect(
+            error.instructions == """
+                add these entries to Package.swift by hand:
+                  in products:
+                    .library(name: "Weather", targets: ["Weather"]),
+                  in targets:
+                    .target(name: "Weather", path: "Features/Weather/Sources"),
+                    .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),
 
-            """)
+                """)
     }
 
     @Test func swiftPMLayoutUsesDefaultPaths() throws {
         let source = "let package = Package(\n    name: \"P\",\n    products: [],\n    targets: []\n)\n"
         let result = try ManifestEditor(source: source).registering(FeatureRegistration(name: "Weather", layout: .swiftpm))
-        #expect(result.text == """
-            let package = Package(
-                name: "P",
-                products: [
-                    .library(name: "Weather", targets: ["Weather"]),
-                ],
-                targets: [
-                    .target(name: "Weather"),
-                    .testTarget(name: "WeatherTests", dependencies: ["Weather"]),
-                ]
-            )
+        #expect(
+            result.text == """
+                let package = Package(
+                    name: "P",
+                    products: [
+                        .library(name: "Weather", targets: ["Weather"]),
+                    ],
+                    targets: [
+                        .target(name: "Weather"),
+                        .testTarget(name: "WeatherTests", dependencies: ["Weather"]),
+                    ]
+                )
 
-            """)
+                """)
     }
 
     @Test func insertsOnlyTheMissingEntries() throws {
@@ -80,7 +85,8 @@ import Testing
     @Test(arguments: ["", "Weather Forecast", "We\"ather", "1Weather", "../x"])
     func rejectsNamesThatAreNotIdentifiers(name: String) {
         #expect(throws: ManifestEditError.self) {
-            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [])").registering(FeatureRegistration(name: name))
+            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [])").registering(
+                FeatureRegistration(name: name))
         }
     }
 
@@ -96,13 +102,17 @@ import Testing
     static let dependencyCases: [DependencyCase] = [
         DependencyCase(
             name: "single-line target without dependencies",
-            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", path: \"Sources/App\"),\n    ]\n)\n",
-            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\"),\n    ]\n)\n"
+            source:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", path: \"Sources/App\"),\n    ]\n)\n",
+            expected:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\"),\n    ]\n)\n"
         ),
         DependencyCase(
             name: "multi-line target without dependencies",
-            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            path: \"Sources/App\"\n        ),\n    ]\n)\n",
-            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            dependencies: [\"Weather\"],\n            path: \"Sources/App\"\n        ),\n    ]\n)\n"
+            source:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            path: \"Sources/App\"\n        ),\n    ]\n)\n",
+            expected:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .target(\n            name: \"App\",\n            dependencies: [\"Weather\"],\n            path: \"Sources/App\"\n        ),\n    ]\n)\n"
         ),
         DependencyCase(
             name: "name is the only argument",
@@ -111,18 +121,23 @@ import Testing
         ),
         DependencyCase(
             name: "existing inline dependencies",
-            source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\")])])\n",
-            expected: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\"), \"Weather\"])])\n"
+            source:
+                "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\")])])\n",
+            expected:
+                "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\"Home\", .product(name: \"Dep\", package: \"dep\"), \"Weather\"])])\n"
         ),
         DependencyCase(
             name: "existing multi-line dependencies",
-            source: "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n            ]\n        ),\n    ]\n)\n",
-            expected: "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n                \"Weather\",\n            ]\n        ),\n    ]\n)\n"
+            source:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n            ]\n        ),\n    ]\n)\n",
+            expected:
+                "let package = Package(\n    name: \"P\",\n    targets: [\n        .executableTarget(\n            name: \"App\",\n            dependencies: [\n                \"Home\",\n                \"Weather\",\n            ]\n        ),\n    ]\n)\n"
         ),
         DependencyCase(
             name: "empty dependencies",
             source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [])])\n",
-            expected: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\n    \"Weather\",\n])])\n"
+            expected:
+                "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: [\n    \"Weather\",\n])])\n"
         ),
     ]
 
@@ -150,7 +165,8 @@ import Testing
 
     @Test func missingTargetIsAnErrorWithTheManualEntry() throws {
         let error = try #require(throws: ManifestEditError.self) {
-            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])").addingDependency("Weather", toTarget: "App")
+            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [.target(name: \"Core\")])").addingDependency(
+                "Weather", toTarget: "App")
         }
         #expect(error.reason == "no target named 'App' in 'targets:'")
         #expect(error.manualEntries == [.init(destination: "dependencies: of target 'App'", code: "\"Weather\"")])
@@ -158,7 +174,9 @@ import Testing
 
     @Test func computedDependenciesAreAnError() throws {
         let error = try #require(throws: ManifestEditError.self) {
-            try ManifestEditor(source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: deps)])").addingDependency("Weather", toTarget: "App")
+            try ManifestEditor(
+                source: "let package = Package(name: \"P\", targets: [.target(name: \"App\", dependencies: deps)])"
+            ).addingDependency("Weather", toTarget: "App")
         }
         #expect(error.reason == "the dependencies of target 'App' are not an array literal")
     }

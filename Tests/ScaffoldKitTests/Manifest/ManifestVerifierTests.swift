@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct ManifestVerifierTests {
@@ -17,7 +18,8 @@ import Testing
         let verifier = ManifestVerifier(swiftExecutable: "/swift") { _, _, _ in
             .init(
                 status: 1, standardOutput: "",
-                standardError: "/pkg/Package.swift:7:9: error: extra argument 'bogus' in call\n        bogus: 1\n        ^\nerror: invalid manifest\n"
+                standardError:
+                    "/pkg/Package.swift:7:9: error: extra argument 'bogus' in call\n        bogus: 1\n        ^\nerror: invalid manifest\n"
             )
         }
         #expect {
@@ -61,11 +63,13 @@ import Testing
             let json = try verifier.verify(packageDirectory: temp.path)
             #expect(json.contains("\"WeatherTests\""), "\(fixture.name)")
         }
-        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\", bogus: 1)\n".write(toFile: manifest, atomically: true, encoding: .utf8)
+        try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\", bogus: 1)\n".write(
+            toFile: manifest, atomically: true, encoding: .utf8)
         #expect {
             try verifier.verify(packageDirectory: temp.path)
         } throws: { error in
-            String(describing: error).contains("Package.swift:3:") && String(describing: error).contains("error: extra argument 'bogus' in call")
+            String(describing: error).contains("Package.swift:3:")
+                && String(describing: error).contains("error: extra argument 'bogus' in call")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct ProjectConfigTests {
@@ -7,7 +8,9 @@ import Testing
     }
 
     static func location(of marker: String, in text: String) -> ScaffoldKit.SourceLocation? {
-        ManifestEditorTests.location(of: marker, in: text).map { ScaffoldKit.SourceLocation(file: "config.json", line: $0.line, column: $0.column) }
+        ManifestEditorTests.location(of: marker, in: text).map {
+            ScaffoldKit.SourceLocation(file: "config.json", line: $0.line, column: $0.column)
+        }
     }
 
     @Test func readsBothKeys() throws {
@@ -29,11 +32,12 @@ import Testing
         let typo = try #require(Self.location(of: "\"styl\"", in: text))
         let style = try #require(Self.location(of: "\"style\"", in: text))
         let error = try #require(throws: DiagnosticList.self) { try Self.parse(text) }
-        #expect(error.diagnostics.map(\.description) == [
-            "\(layout): error: unknown layout 'feature'; expected one of 'features', 'swiftpm'; did you mean 'features'?",
-            "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected 'layout' or 'style')",
-            "\(style): error: 'style' must be a string, one of 'feature', 'mvi', 'mvvm'",
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "\(layout): error: unknown layout 'feature'; expected one of 'features', 'swiftpm'; did you mean 'features'?",
+                "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected 'layout' or 'style')",
+                "\(style): error: 'style' must be a string, one of 'feature', 'mvi', 'mvvm'",
+            ])
     }
 
     @Test func malformedJSONIsLocated() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// Every spec in Examples/ (and the default spec) validates against `scaffold schema`.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct FeatureSpecSchemaTests {

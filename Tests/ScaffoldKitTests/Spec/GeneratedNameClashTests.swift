@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// Spec names that would collide with what the `feature` templates generate for that spec.
@@ -20,7 +21,8 @@ import Testing
     }
 
     @Test func methodParameterNamedLikeAGeneratedLocalIsRejected() {
-        let json = SpecTestSupport.spec(#"""
+        let json = SpecTestSupport.spec(
+            #"""
             "clients": [{"name": "Forecast", "methods": [
               {"name": "load", "parameters": [{"name": "generation", "type": "Int"}]}
             ]}]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct SpecDecoderTests {
@@ -32,15 +33,22 @@ import Testing
         let spec = try Support.load(json).get()
         #expect(spec.name == "Weather")
         #expect(spec.style == "mvvm")
-        #expect(spec.routes == [
-            FeatureSpec.Route(name: "forecastDetail", parameters: [FeatureSpec.Parameter(name: "cityID", type: "City.ID", label: "_")]),
-            FeatureSpec.Route(name: "settings"),
-        ])
+        #expect(
+            spec.routes == [
+                FeatureSpec.Route(
+                    name: "forecastDetail", parameters: [FeatureSpec.Parameter(name: "cityID", type: "City.ID", label: "_")]),
+                FeatureSpec.Route(name: "settings"),
+            ])
         #expect(spec.state.map(\.defaultValue) == ["\"\"", "nil", "true", "21.5", ".idle", "[]"])
         #expect(spec.state.map(\.name) == ["query", "selectedCity", "isRefreshing", "temperature", "phase", "default"])
-        #expect(spec.models == [FeatureSpec.Model(name: "City", properties: [
-            FeatureSpec.Property(name: "id", type: "UUID"), FeatureSpec.Property(name: "name", type: "String"),
-        ])])
+        #expect(
+            spec.models == [
+                FeatureSpec.Model(
+                    name: "City",
+                    properties: [
+                        FeatureSpec.Property(name: "id", type: "UUID"), FeatureSpec.Property(name: "name", type: "String"),
+                    ])
+            ])
         #expect(spec.models.first?.isIdentifiable == true)
         #expect(spec.clients.first?.methods.map(\.parameters.first?.label) == ["for", nil])
         #expect(spec.clients.first?.methods.first?.returns == "[Day]")
@@ -64,23 +72,29 @@ import Testing
     }
 
     @Test func unknownKeySuggestsTheNearestOne() {
-        expectSingleError(Support.spec(#""rotues": []"#), at: "\"rotues\"", contains: "rotues: unknown key 'rotues' in the spec; did you mean 'routes'?")
+        expectSingleError(
+            Support.spec(#""rotues": []"#), at: "\"rotues\"",
+            contains: "rotues: unknown key 'rotues' in the spec; did you mean 'routes'?")
         expectSingleError(
             Support.spec(#""routes": [{"nme": "a", "name": "b"}]"#), at: "\"nme\"",
             contains: "routes[0].nme: unknown key 'nme' in a route; did you mean 'name'?")
-        expectSingleError(Support.spec(#""storage": {"kind": "none", "zzzzzz": 1}"#), at: "\"zzzzzz\"", contains: "accepted keys: kind")
+        expectSingleError(
+            Support.spec(#""storage": {"kind": "none", "zzzzzz": 1}"#), at: "\"zzzzzz\"", contains: "accepted keys: kind")
     }
 
     @Test func wrongTypesNameExpectedAndFound() {
         let json = Support.spec(#""routes": [{"name": "a"}, {"name": "b", "parameters": [{"name": 7, "type": "Int"}]}]"#)
         expectSingleError(json, at: "7", contains: "routes[1].parameters[0].name: expected a string, found a number")
         expectSingleError(Support.spec(#""routes": {}"#), at: "{}", contains: "routes: expected an array, found an object")
-        expectSingleError(Support.spec(#""state": [true]"#), at: "true", contains: "state[0]: expected an object, found a boolean")
+        expectSingleError(
+            Support.spec(#""state": [true]"#), at: "true", contains: "state[0]: expected an object, found a boolean")
     }
 
     @Test func missingRequiredKeysAreReportedAtTheirObject() {
         expectSingleError(#"{"style": "mvi"}"#, at: "{", contains: "spec: missing required key 'name'")
-        expectSingleError(Support.spec(#""state": [{"name": "count"}]"#), at: "{\"name\": \"count\"", contains: "state[0]: missing required key 'type'")
+        expectSingleError(
+            Support.spec(#""state": [{"name": "count"}]"#), at: "{\"name\": \"count\"",
+            contains: "state[0]: missing required key 'type'")
         expectSingleError(Support.spec(#""storage": {}"#), at: "{}", contains: "storage: missing required key 'kind'")
     }
 
@@ -102,8 +116,10 @@ import Testing
             """
         let diagnostics = Support.diagnostics(json)
         #expect(diagnostics.count == 4)
-        #expect(diagnostics.map(\.location) == ["\"weather\"", "\"rotues\"", "\"a b\"", "\"disk\""].map {
-            location(of: $0, in: json, file: Support.file)
-        })
+        #expect(
+            diagnostics.map(\.location)
+                == ["\"weather\"", "\"rotues\"", "\"a b\"", "\"disk\""].map {
+                    location(of: $0, in: json, file: Support.file)
+                })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// Helpers for spec tests: load JSON text and find diagnostics by marker.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct SpecValidatorTests {
@@ -12,13 +13,16 @@ import Testing
     }
 
     @Test func unknownStyleSuggestsTheNearest() {
-        expectSingleError(Support.spec(#""style": "mvvn""#), at: "\"mvvn\"", contains: "style: unknown style 'mvvn'; did you mean 'mvvm'?")
+        expectSingleError(
+            Support.spec(#""style": "mvvn""#), at: "\"mvvn\"", contains: "style: unknown style 'mvvn'; did you mean 'mvvm'?")
     }
 
     @Test func storageKindIsChecked() throws {
-        let memory = #""storage": {"kind": "memory", "models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}]}]}"#
+        let memory =
+            #""storage": {"kind": "memory", "models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}]}]}"#
         #expect(try Support.load(Support.spec(memory)).get().storage.kind == .memory)
-        expectSingleError(Support.spec(#""storage": {"kind": "swfitdata"}"#), at: "\"swfitdata\"", contains: "did you mean 'swiftdata'?")
+        expectSingleError(
+            Support.spec(#""storage": {"kind": "swfitdata"}"#), at: "\"swfitdata\"", contains: "did you mean 'swiftdata'?")
     }
 
     // MARK: Feature name
@@ -42,8 +46,12 @@ import Testing
     }
 
     @Test func rejectsCollidingTargets() {
-        expectSingleError(#"{"name": "Weather"}"#, at: "\"Weather\"", contains: "already has a target named 'Weather'", existingTargets: ["Weather"])
-        expectSingleError(#"{"name": "Weather"}"#, at: "\"Weather\"", contains: "target named 'WeatherTests'", existingTargets: ["WeatherTests"])
+        expectSingleError(
+            #"{"name": "Weather"}"#, at: "\"Weather\"", contains: "already has a target named 'Weather'",
+            existingTargets: ["Weather"])
+        expectSingleError(
+            #"{"name": "Weather"}"#, at: "\"Weather\"", contains: "target named 'WeatherTests'", existingTargets: ["WeatherTests"]
+        )
         #expect(Support.diagnostics(#"{"name": "Weather"}"#, existingTargets: ["App", "AppTests"]).isEmpty)
     }
 
@@ -74,12 +82,16 @@ import Testing
     }
 
     @Test func errorMessagesNameTheJSONPath() {
-        let json = Support.spec(#""clients": [{"name": "Ok", "methods": [{"name": "a"}, {"name": "b", "parameters": [{"name": "x y", "type": "Int"}]}]}]"#)
+        let json = Support.spec(
+            #""clients": [{"name": "Ok", "methods": [{"name": "a"}, {"name": "b", "parameters": [{"name": "x y", "type": "Int"}]}]}]"#
+        )
         expectSingleError(json, at: "\"x y\"", contains: "clients[0].methods[1].parameters[0].name: 'x y' contains a space")
     }
 
     @Test func keywordsAreAcceptedUnescapedAndEscapeOnce() throws {
-        let spec = try Support.load(Support.spec(#""routes": [{"name": "default"}], "state": [{"name": "class", "type": "Int"}]"#)).get()
+        let spec = try Support.load(
+            Support.spec(#""routes": [{"name": "default"}], "state": [{"name": "class", "type": "Int"}]"#)
+        ).get()
         #expect(spec.routes.first?.name == "default")
         #expect(spec.state.first?.name == "class")
         #expect(try SwiftName(spec.routes.first?.name ?? "").identifier(as: .enumCase) == "`default`")
@@ -100,7 +112,9 @@ import Testing
     // MARK: Labels
 
     @Test func labelsMayBeUnderscoreOrIdentifiers() throws {
-        let json = Support.spec(#""routes": [{"name": "r", "parameters": [{"name": "a", "type": "Int", "label": "_"}, {"name": "b", "type": "Int", "label": "for"}, {"name": "c", "type": "Int"}]}]"#)
+        let json = Support.spec(
+            #""routes": [{"name": "r", "parameters": [{"name": "a", "type": "Int", "label": "_"}, {"name": "b", "type": "Int", "label": "for"}, {"name": "c", "type": "Int"}]}]"#
+        )
         let spec = try Support.load(json).get()
         #expect(spec.routes.first?.parameters.map(\.label) == ["_", "for", nil])
         expectSingleError(
@@ -111,22 +125,42 @@ import Testing
     // MARK: Types
 
     @Test func typesMustBeNonEmptyPrintableASCII() {
-        expectSingleError(Support.spec(#""state": [{"name": "a", "type": " "}]"#), at: "\" \"", contains: "state[0].type: the type is empty")
-        expectSingleError(Support.spec("\"models\": [{\"name\": \"M\", \"properties\": [{\"name\": \"a\", \"type\": \"In\u{200B}t\"}]}]"),
+        expectSingleError(
+            Support.spec(#""state": [{"name": "a", "type": " "}]"#), at: "\" \"", contains: "state[0].type: the type is empty")
+        expectSingleError(
+            Support.spec("\"models\": [{\"name\": \"M\", \"properties\": [{\"name\": \"a\", \"type\": \"In\u{200B}t\"}]}]"),
             at: "\"In", contains: "types must be printable ASCII")
     }
 
     // MARK: Duplicates
 
     @Test(arguments: [
-        (#""routes": [{"name": "show_detail"}, {"name": "showDetail"}]"#, "\"show_detail\"", "\"showDetail\"", "routes[1].name: duplicate route 'showDetail', already declared at routes[0].name"),
-        (#""state": [{"name": "userId", "type": "Int"}, {"name": "user_id", "type": "Int"}]"#, "\"userId\"", "\"user_id\"", "both the Swift name 'userID'"),
-        (#""state": [{"name": "userID", "type": "Int"}, {"name": "userId", "type": "Int"}]"#, "\"userID\"", "\"userId\"", "duplicate state item 'userId'"),
+        (
+            #""routes": [{"name": "show_detail"}, {"name": "showDetail"}]"#, "\"show_detail\"", "\"showDetail\"",
+            "routes[1].name: duplicate route 'showDetail', already declared at routes[0].name"
+        ),
+        (
+            #""state": [{"name": "userId", "type": "Int"}, {"name": "user_id", "type": "Int"}]"#, "\"userId\"", "\"user_id\"",
+            "both the Swift name 'userID'"
+        ),
+        (
+            #""state": [{"name": "userID", "type": "Int"}, {"name": "userId", "type": "Int"}]"#, "\"userID\"", "\"userId\"",
+            "duplicate state item 'userId'"
+        ),
         (#""models": [{"name": "City"}, {"name": "city"}]"#, "\"City\"", "\"city\"", "duplicate model 'city'"),
         (#""clients": [{"name": "Api"}, {"name": "API"}]"#, "\"Api\"", "\"API\"", "duplicate client 'API'"),
-        (#""models": [{"name": "M", "properties": [{"name": "a", "type": "Int"}, {"name": "a", "type": "Int"}]}]"#, "\"a\"", "\"a\", \"type\": \"Int\"}]", "duplicate property 'a'"),
-        (#""routes": [{"name": "r", "parameters": [{"name": "id", "type": "Int"}, {"name": "ID", "type": "Int"}]}]"#, "\"id\"", "\"ID\"", "duplicate parameter 'ID'"),
-        (#""clients": [{"name": "C", "methods": [{"name": "fetch", "parameters": [{"name": "q", "type": "Int"}]}, {"name": "fetch", "parameters": [{"name": "q", "type": "String"}]}]}]"#, "\"fetch\"", "\"fetch\", \"parameters\": [{\"name\": \"q\", \"type\": \"String\"", "duplicate method 'fetch(q:)'"),
+        (
+            #""models": [{"name": "M", "properties": [{"name": "a", "type": "Int"}, {"name": "a", "type": "Int"}]}]"#, "\"a\"",
+            "\"a\", \"type\": \"Int\"}]", "duplicate property 'a'"
+        ),
+        (
+            #""routes": [{"name": "r", "parameters": [{"name": "id", "type": "Int"}, {"name": "ID", "type": "Int"}]}]"#, "\"id\"",
+            "\"ID\"", "duplicate parameter 'ID'"
+        ),
+        (
+            #""clients": [{"name": "C", "methods": [{"name": "fetch", "parameters": [{"name": "q", "type": "Int"}]}, {"name": "fetch", "parameters": [{"name": "q", "type": "String"}]}]}]"#,
+            "\"fetch\"", "\"fetch\", \"parameters\": [{\"name\": \"q\", \"type\": \"String\"", "duplicate method 'fetch(q:)'"
+        ),
     ])
     func duplicatesAfterCasingNameBothLocations(members: String, first: String, second: String, fragment: String) throws {
         let json = Support.spec(members)
@@ -142,12 +176,16 @@ import Testing
     }
 
     @Test func overloadsWithDifferentLabelsAreAllowed() throws {
-        let json = Support.spec(#""clients": [{"name": "C", "methods": [{"name": "fetch", "parameters": [{"name": "city", "type": "String"}]}, {"name": "fetch", "parameters": [{"name": "id", "type": "Int"}]}, {"name": "fetch", "parameters": [{"label": "_", "name": "city", "type": "String"}]}, {"name": "fetch"}]}]"#)
+        let json = Support.spec(
+            #""clients": [{"name": "C", "methods": [{"name": "fetch", "parameters": [{"name": "city", "type": "String"}]}, {"name": "fetch", "parameters": [{"name": "id", "type": "Int"}]}, {"name": "fetch", "parameters": [{"label": "_", "name": "city", "type": "String"}]}, {"name": "fetch"}]}]"#
+        )
         #expect(try Support.load(json).get().clients.first?.methods.count == 4)
     }
 
     @Test func sameNamesInDifferentScopesAreFine() throws {
-        let json = Support.spec(#""routes": [{"name": "a", "parameters": [{"name": "id", "type": "Int"}]}, {"name": "b", "parameters": [{"name": "id", "type": "Int"}]}], "state": [{"name": "a", "type": "Int"}]"#)
+        let json = Support.spec(
+            #""routes": [{"name": "a", "parameters": [{"name": "id", "type": "Int"}]}, {"name": "b", "parameters": [{"name": "id", "type": "Int"}]}], "state": [{"name": "a", "type": "Int"}]"#
+        )
         #expect(Support.diagnostics(json).isEmpty)
     }
 
@@ -156,20 +194,29 @@ import Testing
     @Test(arguments: Array(ReservedNames.featureModelMembers.subtracting(["init", "deinit"])).sorted())
     func stateCannotTakeMembersTheTemplatesDefine(name: String) {
         let json = Support.spec("\"state\": [{\"name\": \"\(name)\", \"type\": \"Int\"}]")
-        expectSingleError(json, at: "\"\(name)\"", contains: "clashes with the member '\(name)' that the generated feature model defines")
+        expectSingleError(
+            json, at: "\"\(name)\"", contains: "clashes with the member '\(name)' that the generated feature model defines")
     }
 
     @Test func stateCannotTakeAClientPropertyName() {
         let json = Support.spec(#""clients": [{"name": "Forecast"}], "state": [{"name": "forecast_client", "type": "Int"}]"#)
-        expectSingleError(json, at: "\"forecast_client\"", contains: "clashes with 'forecastClient', the feature model's property for the client 'Forecast'")
-        #expect(Support.diagnostics(Support.spec(#""clients": [{"name": "Forecast"}], "state": [{"name": "forecast", "type": "Int"}]"#)).isEmpty)
+        expectSingleError(
+            json, at: "\"forecast_client\"",
+            contains: "clashes with 'forecastClient', the feature model's property for the client 'Forecast'")
+        #expect(
+            Support.diagnostics(
+                Support.spec(#""clients": [{"name": "Forecast"}], "state": [{"name": "forecast", "type": "Int"}]"#)
+            ).isEmpty)
     }
 
     @Test(arguments: [
         (#""models": [{"name": "Data"}]"#, "\"Data\"", "would shadow the standard, Foundation or SwiftUI type 'Data'"),
         (#""models": [{"name": "WeatherRoute"}]"#, "\"WeatherRoute\"", "a type the templates generate"),
         (#""models": [{"name": "Weather"}]"#, "\"Weather\",", "the feature's module"),
-        (#""clients": [{"name": "Forecast"}], "models": [{"name": "ForecastClient"}]"#, "\"ForecastClient\"", "the protocol generated for the client 'Forecast'"),
+        (
+            #""clients": [{"name": "Forecast"}], "models": [{"name": "ForecastClient"}]"#, "\"ForecastClient\"",
+            "the protocol generated for the client 'Forecast'"
+        ),
     ])
     func modelsCannotShadowOtherTypes(members: String, marker: String, fragment: String) {
         let json = Support.spec(members)
@@ -180,16 +227,19 @@ import Testing
 
     // MARK: State defaults
 
-    @Test(arguments: [
-        ("String", nil, "\"\""), ("Int", nil, "0"), ("UInt8", nil, "0"), ("Double", nil, "0"), ("Bool", nil, "false"),
-        ("[City]", nil, "[]"), ("Array<City>", nil, "[]"), ("Set<Int>", nil, "[]"), ("[String: Int]", nil, "[:]"),
-        ("Dictionary<String, Int>", nil, "[:]"), ("City?", nil, "nil"), ("Optional<City>", nil, "nil"),
-        ("Bool", "true", "true"), ("Bool", "false", "false"), ("Int", "42", "42"), ("Int", "-3", "-3"),
-        ("Double", "2.5", "2.5"), ("Double", "1", "1"), ("Int?", "null", "nil"), ("Int?", "5", "5"),
-        ("String", #""\"hi\"""#, "\"hi\""), ("[Int]", #""[1, 2]""#, "[1, 2]"), ("[String: Int]", #""[\"a\": 1]""#, "[\"a\": 1]"),
-        ("[String: Int]", #""[:]""#, "[:]"), ("LoadState", #"".idle""#, ".idle"), ("Bool", #""Bool.random()""#, "Bool.random()"),
-        ("City?", #""nil""#, "nil"), ("String?", #""\"x\"""#, "\"x\""), ("Phase", "true", "true"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("String", nil, "\"\""), ("Int", nil, "0"), ("UInt8", nil, "0"), ("Double", nil, "0"), ("Bool", nil, "false"),
+            ("[City]", nil, "[]"), ("Array<City>", nil, "[]"), ("Set<Int>", nil, "[]"), ("[String: Int]", nil, "[:]"),
+            ("Dictionary<String, Int>", nil, "[:]"), ("City?", nil, "nil"), ("Optional<City>", nil, "nil"),
+            ("Bool", "true", "true"), ("Bool", "false", "false"), ("Int", "42", "42"), ("Int", "-3", "-3"),
+            ("Double", "2.5", "2.5"), ("Double", "1", "1"), ("Int?", "null", "nil"), ("Int?", "5", "5"),
+            ("String", #""\"hi\"""#, "\"hi\""), ("[Int]", #""[1, 2]""#, "[1, 2]"),
+            ("[String: Int]", #""[\"a\": 1]""#, "[\"a\": 1]"),
+            ("[String: Int]", #""[:]""#, "[:]"), ("LoadState", #"".idle""#, ".idle"),
+            ("Bool", #""Bool.random()""#, "Bool.random()"),
+            ("City?", #""nil""#, "nil"), ("String?", #""\"x\"""#, "\"x\""), ("Phase", "true", "true"),
+        ] as [(String, String?, String)])
     func resolvesDefaults(type: String, defaultJSON: String?, expected: String) throws {
         let defaultMember = defaultJSON.map { ", \"default\": \($0)" } ?? ""
         let json = Support.spec("\"state\": [{\"name\": \"value\", \"type\": \"\(type)\"\(defaultMember)}]")
@@ -221,7 +271,8 @@ import Testing
 
     @Test func nonOptionalWithoutObviousEmptyValueNeedsADefault() {
         let json = Support.spec(#""state": [{"name": "city", "type": "City"}]"#)
-        expectSingleError(json, at: "{\"name\": \"city\"", contains: "state[0]: needs a default: 'City' has no obvious empty value")
+        expectSingleError(
+            json, at: "{\"name\": \"city\"", contains: "state[0]: needs a default: 'City' has no obvious empty value")
     }
 
     @Test func hugeInputsFinishQuickly() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// `storage`: decoding, validation (located errors with a fix) and writing back out.
@@ -22,7 +23,9 @@ import Testing
 
     /// Two versions: 1.0.0 (given shapes) and 2.0.0 (the current `models`), plus `migrations`.
     static func versioned(old: String, current: String = models, migrations: String = "") -> String {
-        storage(current + ", \"versions\": [{\"version\": \"1.0.0\", \(old)}, {\"version\": \"2.0.0\"}]" + (migrations.isEmpty ? "" : ", " + migrations))
+        storage(
+            current + ", \"versions\": [{\"version\": \"1.0.0\", \(old)}, {\"version\": \"2.0.0\"}]"
+                + (migrations.isEmpty ? "" : ", " + migrations))
     }
 
     // MARK: Decoding and writing back
@@ -33,22 +36,30 @@ import Testing
         #expect(storage.kind == .swiftdata)
         #expect(storage.enums == [.init(name: "ItemCategory", cases: ["produce", "dairy", "dryGoods", "frozen"])])
         #expect(storage.models.map(\.name) == ["Shelf", "PantryItem"])
-        #expect(storage.models[0].relationships == [.init(name: "items", target: "PantryItem", isToMany: true, deleteRule: .cascade, inverse: "shelf")])
+        #expect(
+            storage.models[0].relationships == [
+                .init(name: "items", target: "PantryItem", isToMany: true, deleteRule: .cascade, inverse: "shelf")
+            ])
         #expect(storage.models[0].property(named: "name")?.isUnique == true)
         #expect(storage.models[0].property(named: "id")?.isUnique == true)
         #expect(storage.models[1].property(named: "category")?.defaultValue == ".dryGoods")
         #expect(storage.versions.map(\.identifier) == ["1.0.0", "2.0.0"])
         #expect(storage.versions.last?.models == storage.models)
-        #expect(storage.migrations == [
-            .init(from: "1.0.0", to: "2.0.0", kind: .custom, backfills: [.init(model: "PantryItem", property: "quantity", value: "1")])
-        ])
+        #expect(
+            storage.migrations == [
+                .init(
+                    from: "1.0.0", to: "2.0.0", kind: .custom,
+                    backfills: [.init(model: "PantryItem", property: "quantity", value: "1")])
+            ])
     }
 
     @Test func jsonTextReadsBackToTheSameSpec() throws {
         let spec = try ExampleSpecLoader.load("Examples/Pantry/Pantry.feature.json")
         let reread = try Support.load(spec.jsonText).get()
         #expect(reread == spec)
-        #expect(try Support.load(FeatureSpec(name: "Weather").jsonText).get().jsonText.contains("\"storage\": { \"kind\": \"none\" }"))
+        #expect(
+            try Support.load(FeatureSpec(name: "Weather").jsonText).get().jsonText.contains("\"storage\": { \"kind\": \"none\" }")
+        )
     }
 
     @Test func withoutVersionsTheHistoryIsOneVersion() throws {
@@ -66,16 +77,24 @@ import Testing
     }
 
     @Test func unknownStorageKeysSuggestTheNearest() {
-        expectSingleError(Self.storage(Self.models + #", "verisons": []"#), at: "\"verisons\"", contains: "storage.verisons: unknown key 'verisons' in storage; did you mean 'versions'?")
+        expectSingleError(
+            Self.storage(Self.models + #", "verisons": []"#), at: "\"verisons\"",
+            contains: "storage.verisons: unknown key 'verisons' in storage; did you mean 'versions'?")
         let misspelled = Self.storage(Self.models.replacingOccurrences(of: "\"toMany\"", with: "\"tomany\""))
         let diagnostics = Support.diagnostics(misspelled)
-        #expect(diagnostics.contains { $0.message.contains("storage.models[0].relationships[0].tomany: unknown key 'tomany' in a relationship; did you mean 'toMany'?") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains {
+                $0.message.contains(
+                    "storage.models[0].relationships[0].tomany: unknown key 'tomany' in a relationship; did you mean 'toMany'?")
+            }, "\(diagnostics)")
     }
 
     // MARK: Kind
 
     @Test func kindNoneWithModelsIsAnError() {
-        expectSingleError(Self.storage(Self.models, kind: "none"), at: "\"models\"", contains: "storage.models: storage kind 'none' stores nothing")
+        expectSingleError(
+            Self.storage(Self.models, kind: "none"), at: "\"models\"",
+            contains: "storage.models: storage kind 'none' stores nothing")
     }
 
     @Test func kindWithoutModelsIsAnError() {
@@ -91,41 +110,57 @@ import Testing
 
     @Test func aModelNeedsAnIdentity() {
         let json = Self.storage(#""models": [{"name": "Note", "properties": [{"name": "title", "type": "String"}]}]"#)
-        expectSingleError(json, at: "\"Note\"", contains: "storage.models[0].name: storage model 'Note' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"}")
+        expectSingleError(
+            json, at: "\"Note\"",
+            contains: "storage.models[0].name: storage model 'Note' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"}")
     }
 
     @Test func unsupportedTypesAreRejected() {
-        let json = Self.storage(#""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "tags", "type": "[String]"}]}]"#)
-        expectSingleError(json, at: "\"[String]\"", contains: "storage.models[0].properties[1].type: '[String]' cannot be stored; use String")
+        let json = Self.storage(
+            #""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "tags", "type": "[String]"}]}]"#
+        )
+        expectSingleError(
+            json, at: "\"[String]\"", contains: "storage.models[0].properties[1].type: '[String]' cannot be stored; use String")
     }
 
     @Test(arguments: [("Double", "'unique' is not supported on 'Double'"), ("String?", "'unique' is not supported on 'String?'")])
     func uniqueOnlyOnSupportedTypes(type: String, fragment: String) {
-        let json = Self.storage(#""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "score", "type": "\#(type)", "unique": true}]}]"#)
+        let json = Self.storage(
+            #""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "score", "type": "\#(type)", "unique": true}]}]"#
+        )
         expectSingleError(json, at: "true", contains: "storage.models[0].properties[1].unique: \(fragment)")
     }
 
     @Test func identityMustBeUniqueCapable() {
         let json = Self.storage(#""models": [{"name": "Note", "properties": [{"name": "id", "type": "Double"}]}]"#)
-        expectSingleError(json, at: "\"Double\"", contains: "the identity 'id' must be a non-optional String, integer, UUID, Date or URL")
+        expectSingleError(
+            json, at: "\"Double\"", contains: "the identity 'id' must be a non-optional String, integer, UUID, Date or URL")
     }
 
     @Test func enumDefaultsNameACase() throws {
         let enums = #""enums": [{"name": "Mood", "cases": ["calm", "busy"]}], "#
-        let good = Self.storage(enums + #""models": [{"name": "Day", "properties": [{"name": "id", "type": "Int"}, {"name": "mood", "type": "Mood", "default": ".busy"}]}]"#)
+        let good = Self.storage(
+            enums
+                + #""models": [{"name": "Day", "properties": [{"name": "id", "type": "Int"}, {"name": "mood", "type": "Mood", "default": ".busy"}]}]"#
+        )
         #expect(try Support.load(good).get().storage.models.first?.property(named: "mood")?.defaultValue == ".busy")
         let bad = good.replacingOccurrences(of: "\".busy\"", with: "\".bussy\"")
-        expectSingleError(bad, at: "\".bussy\"", contains: "'bussy' is not a case of 'Mood' (cases: calm, busy); did you mean '.busy'?")
+        expectSingleError(
+            bad, at: "\".bussy\"", contains: "'bussy' is not a case of 'Mood' (cases: calm, busy); did you mean '.busy'?")
     }
 
     @Test func storageModelsMustNotClashWithSpecModels() {
-        let json = Support.spec(#""models": [{"name": "Shelf", "properties": []}], "storage": {"kind": "memory", "# + Self.models + "}")
+        let json = Support.spec(
+            #""models": [{"name": "Shelf", "properties": []}], "storage": {"kind": "memory", "# + Self.models + "}")
         let diagnostics = Support.diagnostics(json)
-        #expect(diagnostics.contains { $0.message.contains("'Shelf' clashes with 'Shelf', the model 'Shelf' in \"models\"") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains { $0.message.contains("'Shelf' clashes with 'Shelf', the model 'Shelf' in \"models\"") },
+            "\(diagnostics)")
     }
 
     @Test func stateItemsMustNotClashWithStorageMembers() {
-        let json = Support.spec(#""state": [{"name": "shelfListState", "type": "Int"}], "storage": {"kind": "memory", "# + Self.models + "}")
+        let json = Support.spec(
+            #""state": [{"name": "shelfListState", "type": "Int"}], "storage": {"kind": "memory", "# + Self.models + "}")
         expectSingleError(json, at: "\"shelfListState\"", contains: "clashes with 'shelfListState', the list state of 'Shelf'")
     }
 
@@ -142,19 +177,25 @@ import Testing
     }
 
     @Test func inverseOnBothSidesIsAnError() {
-        let json = Self.storage(Self.models.replacingOccurrences(of: #""deleteRule": "nullify""#, with: #""deleteRule": "nullify", "inverse": "items""#))
-        expectSingleError(json, at: "\"items\"}", contains: "declare the inverse on one side only: 'Shelf.items' already names 'Item.shelf'")
+        let json = Self.storage(
+            Self.models.replacingOccurrences(
+                of: #""deleteRule": "nullify""#, with: #""deleteRule": "nullify", "inverse": "items""#))
+        expectSingleError(
+            json, at: "\"items\"}", contains: "declare the inverse on one side only: 'Shelf.items' already names 'Item.shelf'")
     }
 
     @Test func everyRelationshipNeedsAnInverse() {
         let json = Self.storage(Self.models.replacingOccurrences(of: #", "inverse": "shelf""#, with: ""))
         let diagnostics = Support.diagnostics(json)
         #expect(diagnostics.count == 2, "\(diagnostics)")
-        #expect(diagnostics.first?.message.contains("the relationship 'Shelf.items' has no inverse; add \"inverse\": \"shelf\" here") == true)
+        #expect(
+            diagnostics.first?.message.contains("the relationship 'Shelf.items' has no inverse; add \"inverse\": \"shelf\" here")
+                == true)
     }
 
     @Test func manyToManyIsNotGenerated() {
-        let json = Self.storage(Self.models.replacingOccurrences(of: #""to": "Shelf","#, with: #""to": "Shelf", "toMany": true,"#))
+        let json = Self.storage(
+            Self.models.replacingOccurrences(of: #""to": "Shelf","#, with: #""to": "Shelf", "toMany": true,"#))
         expectSingleError(json, at: "\"items\"", contains: "form a many-to-many pair, which scaffold does not generate yet")
     }
 
@@ -168,12 +209,17 @@ import Testing
     @Test func versionsIncreaseStrictly() {
         let json = Self.storage(Self.models + #", "versions": [{"version": "2.0.0", "models": []}, {"version": "1.5"}]"#)
         let diagnostics = Support.diagnostics(json)
-        #expect(diagnostics.contains { $0.message.contains("storage.versions[1].version: version '1.5' must be greater than the version before it, '2.0.0'") }, "\(diagnostics)")
+        #expect(
+            diagnostics.contains {
+                $0.message.contains(
+                    "storage.versions[1].version: version '1.5' must be greater than the version before it, '2.0.0'")
+            }, "\(diagnostics)")
     }
 
     @Test func theLatestVersionIsStorageModels() {
         let json = Self.storage(Self.models + #", "versions": [{"version": "1.0.0", "models": []}]"#)
-        expectSingleError(json, at: "\"models\": []", contains: "the latest version's shape is \"storage.models\"; remove 'models' here")
+        expectSingleError(
+            json, at: "\"models\": []", contains: "the latest version's shape is \"storage.models\"; remove 'models' here")
     }
 
     @Test func malformedVersionIsReported() {
@@ -183,8 +229,11 @@ import Testing
 
     @Test func additiveChangesNeedNoMigration() throws {
         // 1.0.0 lacks Shelf.title (added optional-free but unique → needs custom) — use a plain additive change instead.
-        let current = Self.models.replacingOccurrences(of: #", {"name": "title", "type": "String", "unique": true}"#, with: #", {"name": "note", "type": "String?"}, {"name": "rank", "type": "Int", "default": 0}"#)
-        let old = #""models": [{"name": "Shelf", "properties": [{"name": "id", "type": "UUID"}], "relationships": [{"name": "items", "to": "Item", "toMany": true, "deleteRule": "cascade", "inverse": "shelf"}]}, {"name": "Item", "properties": [{"name": "id", "type": "UUID"}, {"name": "count", "type": "Int"}], "relationships": [{"name": "shelf", "to": "Shelf", "deleteRule": "nullify"}]}]"#
+        let current = Self.models.replacingOccurrences(
+            of: #", {"name": "title", "type": "String", "unique": true}"#,
+            with: #", {"name": "note", "type": "String?"}, {"name": "rank", "type": "Int", "default": 0}"#)
+        let old =
+            #""models": [{"name": "Shelf", "properties": [{"name": "id", "type": "UUID"}], "relationships": [{"name": "items", "to": "Item", "toMany": true, "deleteRule": "cascade", "inverse": "shelf"}]}, {"name": "Item", "properties": [{"name": "id", "type": "UUID"}, {"name": "count", "type": "Int"}], "relationships": [{"name": "shelf", "to": "Shelf", "deleteRule": "nullify"}]}]"#
         let spec = try Support.load(Self.versioned(old: old, current: current)).get()
         #expect(spec.storage.versions.map(\.identifier) == ["1.0.0", "2.0.0"])
         #expect(spec.storage.migrations.isEmpty)
@@ -199,42 +248,71 @@ import Testing
         let json = Self.versioned(old: Self.oldShapes(countType: "String"))
         expectSingleError(
             json, at: "\"Int\"",
-            contains: "storage.models[1].properties[1].type: the property 'Item.count' changes type from 'String' to 'Int' between versions 1.0.0 and 2.0.0, which is not an additive change; add {\"from\": \"1.0.0\", \"to\": \"2.0.0\", \"kind\": \"custom\"} to \"storage.migrations\"")
-        let custom = Self.versioned(old: Self.oldShapes(countType: "String"), migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom"}]"#)
+            contains:
+                "storage.models[1].properties[1].type: the property 'Item.count' changes type from 'String' to 'Int' between versions 1.0.0 and 2.0.0, which is not an additive change; add {\"from\": \"1.0.0\", \"to\": \"2.0.0\", \"kind\": \"custom\"} to \"storage.migrations\""
+        )
+        let custom = Self.versioned(
+            old: Self.oldShapes(countType: "String"),
+            migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom"}]"#)
         #expect(Support.diagnostics(custom).isEmpty)
     }
 
     @Test func becomingRequiredNeedsABackfill() throws {
         let old = Self.oldShapes(countType: "Int?")
-        expectSingleError(Self.versioned(old: old), at: "\"Int\"", contains: "the property 'Item.count' becomes required (from 'Int?' to 'Int')")
-        let withoutBackfill = Self.versioned(old: old, migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom"}]"#)
-        expectSingleError(withoutBackfill, at: "\"custom\"", contains: "this custom migration must fill the rows that have no value; add {\"model\": \"Item\", \"property\": \"count\", \"value\": …}")
+        expectSingleError(
+            Self.versioned(old: old), at: "\"Int\"", contains: "the property 'Item.count' becomes required (from 'Int?' to 'Int')"
+        )
+        let withoutBackfill = Self.versioned(
+            old: old, migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom"}]"#)
+        expectSingleError(
+            withoutBackfill, at: "\"custom\"",
+            contains:
+                "this custom migration must fill the rows that have no value; add {\"model\": \"Item\", \"property\": \"count\", \"value\": …}"
+        )
         let withBackfill = Self.versioned(
-            old: old, migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom", "backfill": [{"model": "Item", "property": "count", "value": 0}]}]"#)
-        #expect(try Support.load(withBackfill).get().storage.migrations.first?.backfills == [.init(model: "Item", property: "count", value: "0")])
+            old: old,
+            migrations:
+                #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom", "backfill": [{"model": "Item", "property": "count", "value": 0}]}]"#
+        )
+        #expect(
+            try Support.load(withBackfill).get().storage.migrations.first?.backfills == [
+                .init(model: "Item", property: "count", value: "0")
+            ])
     }
 
     @Test func removingAPropertyNeedsACustomMigration() {
         let json = Self.versioned(old: Self.oldShapes(countType: "Int", extra: #", {"name": "legacy", "type": "String"}"#))
-        expectSingleError(json, at: "\"legacy\"", contains: "the property 'Item.legacy' is removed between versions 1.0.0 and 2.0.0, which is not an additive change")
+        expectSingleError(
+            json, at: "\"legacy\"",
+            contains: "the property 'Item.legacy' is removed between versions 1.0.0 and 2.0.0, which is not an additive change")
     }
 
     @Test func addingARequiredPropertyNeedsADefault() {
-        let current = Self.models.replacingOccurrences(of: #"{"name": "count", "type": "Int"}"#, with: #"{"name": "count", "type": "Int"}, {"name": "weight", "type": "Double"}"#)
+        let current = Self.models.replacingOccurrences(
+            of: #"{"name": "count", "type": "Int"}"#,
+            with: #"{"name": "count", "type": "Int"}, {"name": "weight", "type": "Double"}"#)
         let json = Self.versioned(old: Self.oldShapes(countType: "Int"), current: current)
-        expectSingleError(json, at: "\"weight\"", contains: "the property 'Item.weight' is added in version 2.0.0 as required without a default")
+        expectSingleError(
+            json, at: "\"weight\"", contains: "the property 'Item.weight' is added in version 2.0.0 as required without a default"
+        )
     }
 
     @Test func migrationsGoBetweenConsecutiveVersions() {
         let json = Self.storage(
-            Self.models + #", "versions": [{"version": "1", \#(Self.oldShapes(countType: "Int"))}, {"version": "2", \#(Self.oldShapes(countType: "Int"))}, {"version": "3"}], "migrations": [{"from": "1", "to": "3", "kind": "lightweight"}]"#)
-        expectSingleError(json, at: "\"3\", \"kind\"", contains: "a migration goes from one version to the next, and after '1' comes '2'")
+            Self.models
+                + #", "versions": [{"version": "1", \#(Self.oldShapes(countType: "Int"))}, {"version": "2", \#(Self.oldShapes(countType: "Int"))}, {"version": "3"}], "migrations": [{"from": "1", "to": "3", "kind": "lightweight"}]"#
+        )
+        expectSingleError(
+            json, at: "\"3\", \"kind\"", contains: "a migration goes from one version to the next, and after '1' comes '2'")
     }
 
     @Test func lightweightMigrationsCannotBackfill() {
         let json = Self.versioned(
             old: Self.oldShapes(countType: "Int"),
-            migrations: #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "lightweight", "backfill": [{"model": "Item", "property": "count", "value": 0}]}]"#)
-        expectSingleError(json, at: "\"backfill\"", contains: "a lightweight migration cannot backfill values; set \"kind\": \"custom\"")
+            migrations:
+                #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "lightweight", "backfill": [{"model": "Item", "property": "count", "value": 0}]}]"#
+        )
+        expectSingleError(
+            json, at: "\"backfill\"", contains: "a lightweight migration cannot backfill values; set \"kind\": \"custom\"")
     }
 }

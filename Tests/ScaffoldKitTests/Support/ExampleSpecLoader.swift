@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScaffoldKit
 
 /// Reads an `Examples/<Name>/<Name>.feature.json` through the real loader (decoding and

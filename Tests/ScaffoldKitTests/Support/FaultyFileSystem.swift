@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScaffoldKit
 
 /// Wraps a file system and fails one chosen mutating operation, to test rollback.
@@ -13,7 +14,10 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     private let occurrence: Int
     private let pathFilter: @Sendable (String) -> Bool
 
-    init(_ base: any FileSystem, failing: Operation, occurrence: Int = 1, where pathFilter: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    init(
+        _ base: any FileSystem, failing: Operation, occurrence: Int = 1,
+        where pathFilter: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
         self.base = base
         self.failing = failing
         self.occurrence = occurrence

@@ -33,11 +33,14 @@ enum Golden {
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden \(path); run with SCAFFOLD_UPDATE_GOLDENS=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "missing golden \(path); run with SCAFFOLD_UPDATE_GOLDENS=1 to record it", sourceLocation: sourceLocation)
             return
         }
         if expected != actual {
-            Issue.record("\(path) differs from the golden (run with SCAFFOLD_UPDATE_GOLDENS=1 to update):\n\(lineDiff(expected: expected, actual: actual))", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(path) differs from the golden (run with SCAFFOLD_UPDATE_GOLDENS=1 to update):\n\(lineDiff(expected: expected, actual: actual))",
+                sourceLocation: sourceLocation)
         }
     }
 

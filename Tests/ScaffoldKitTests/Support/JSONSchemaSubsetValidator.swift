@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScaffoldKit
 
 /// Validates JSON against the subset of JSON Schema (draft 2020-12) that `scaffold schema`
@@ -74,7 +75,8 @@ struct JSONSchemaSubsetValidator {
         }
         if let members = instance.objectMembers {
             let properties = schema["properties"]?.objectMembers ?? []
-            for required in schema["required"]?.arrayValue?.compactMap(\.stringValue) ?? [] where !members.contains(where: { $0.key == required }) {
+            for required in schema["required"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            where !members.contains(where: { $0.key == required }) {
                 problems.append("\(path): missing required '\(required)'")
             }
             for member in members {

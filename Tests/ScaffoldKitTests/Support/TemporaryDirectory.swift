@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScaffoldKit
 
 /// A temporary directory removed when the value is released.
@@ -15,7 +16,8 @@ final class TemporaryDirectory {
     @discardableResult
     func write(_ relativePath: String, _ text: String) throws -> String {
         let full = (path as NSString).appendingPathComponent(relativePath)
-        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try text.write(toFile: full, atomically: true, encoding: .utf8)
         return full
     }

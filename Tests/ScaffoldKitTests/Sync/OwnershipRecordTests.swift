@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct OwnershipRecordTests {
     static let record = OwnershipRecord(
         feature: "Weather", style: "feature", specHash: "fnv1a64:0000000000000001",
         files: [
-            .init(path: "b/B.swift", template: "feature/B.mustache", templateHash: "h2", content: "tab\there \"quoted\" back\\slash /path é \u{1}\n",
-                  userContentHash: "fnv1a64:00000000000000ff"),
+            .init(
+                path: "b/B.swift", template: "feature/B.mustache", templateHash: "h2",
+                content: "tab\there \"quoted\" back\\slash /path é \u{1}\n",
+                userContentHash: "fnv1a64:00000000000000ff"),
             .init(path: "a/A.swift", template: "feature/A.mustache", templateHash: "h1", content: "a\r\n", deletedByUser: true),
         ])
 
@@ -37,16 +40,19 @@ import Testing
             #expect(error.message.contains("'files' must be an array"))
         }
         #expect(throws: Diagnostic.self) {
-            try OwnershipRecord.decode("{\"format\": 2, \"feature\": \"W\", \"style\": \"s\", \"specHash\": \"h\", \"files\": []}", path: "r.json")
+            try OwnershipRecord.decode(
+                "{\"format\": 2, \"feature\": \"W\", \"style\": \"s\", \"specHash\": \"h\", \"files\": []}", path: "r.json")
         }
     }
 
     @Test func fileKnowsHowScaffoldLastLeftIt() {
-        let edited = OwnershipRecord.File(path: "p", template: "t", templateHash: "h", content: "generated\n", userContentHash: ContentHash.of("mine\n"))
+        let edited = OwnershipRecord.File(
+            path: "p", template: "t", templateHash: "h", content: "generated\n", userContentHash: ContentHash.of("mine\n"))
         #expect(edited.isAsLastLeft("generated\n"))
         #expect(edited.isAsLastLeft("mine\n"))
         #expect(!edited.isAsLastLeft("mine, later\n"))
-        let deleted = OwnershipRecord.File(path: "p", template: "t", templateHash: "h", content: "generated\n", deletedByUser: true)
+        let deleted = OwnershipRecord.File(
+            path: "p", template: "t", templateHash: "h", content: "generated\n", deletedByUser: true)
         #expect(!deleted.isAsLastLeft("generated\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// The spec's `dependencies` reach `Package.swift`: on generation and, when the spec gains one
@@ -9,7 +10,9 @@ import Testing
 
     @Test func aNewFeatureIsRegisteredWithItsDependencies() throws {
         let registration = FeatureRegistration(name: "Weather", dependencies: ["Networking", "DesignSystem"])
-        #expect(registration.targetEntry == #".target(name: "Weather", dependencies: ["Networking", "DesignSystem"], path: "Features/Weather/Sources")"#)
+        #expect(
+            registration.targetEntry
+                == #".target(name: "Weather", dependencies: ["Networking", "DesignSystem"], path: "Features/Weather/Sources")"#)
     }
 
     @Test func syncAddsADependencyTheSpecGained() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// `scaffold sync` and `scaffold check` end to end on an in-memory package: the proofs (a)–(e)
@@ -63,7 +64,8 @@ import Testing
     @Test func editInTheSameRegionConflictsAndKeepsBothVersions() throws {
         let package = try SyncTestPackage.make()
         let forecastRequirement = "    func forecast(for city: City) async throws -> Forecast\n}"
-        let userRequirement = "    func forecast(for city: City) async throws -> Forecast\n    func radar(for city: City) async throws -> [UInt8]\n}"
+        let userRequirement =
+            "    func forecast(for city: City) async throws -> Forecast\n    func radar(for city: City) async throws -> [UInt8]\n}"
         try package.edit(Self.client, replacing: forecastRequirement, with: userRequirement)
         try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
         let before = try package.snapshot()
@@ -71,7 +73,9 @@ import Testing
         let result = package.sync()
         #expect(result.status == ExitCode.failure)
         #expect(result.stdout.contains("conflict      \(Self.client): your edits and the new rendering change the same lines\n"))
-        #expect(result.stdout.contains("conflict: \(Self.client): your edits and the new rendering change the same lines (merged lines "))
+        #expect(
+            result.stdout.contains(
+                "conflict: \(Self.client): your edits and the new rendering change the same lines (merged lines "))
         #expect(result.stderr.contains("1 file conflict; nothing was written"))
         #expect(try package.snapshot() == before, "a conflict writes nothing at all")
         #expect(package.check().status == ExitCode.failure)
@@ -80,15 +84,17 @@ import Testing
         #expect(marked.status == ExitCode.failure)
         #expect(marked.stderr.contains("1 file written with conflict markers: \(Self.client)"))
         let client = try #require(try package.read(Self.client))
-        #expect(client.contains("""
-            <<<<<<< yours
-                func radar(for city: City) async throws -> [UInt8]
-            ||||||| last generated
-            =======
-                /// The `alerts(for:)` operation.
-                func alerts(for city: City) async throws -> [String]
-            >>>>>>> generated now
-            """))
+        #expect(
+            client.contains(
+                """
+                <<<<<<< yours
+                    func radar(for city: City) async throws -> [UInt8]
+                ||||||| last generated
+                =======
+                    /// The `alerts(for:)` operation.
+                    func alerts(for city: City) async throws -> [String]
+                >>>>>>> generated now
+                """))
         // Everything else was synced.
         #expect(try package.read(Self.route)?.contains("case settings") == true)
 
@@ -104,7 +110,8 @@ import Testing
 
         // Resolved by keeping both requirements: sync records it, then everything is in sync.
         let resolved = client.replacingOccurrences(
-            of: "<<<<<<< yours\n", with: "").replacingOccurrences(of: "||||||| last generated\n=======\n", with: "")
+            of: "<<<<<<< yours\n", with: ""
+        ).replacingOccurrences(of: "||||||| last generated\n=======\n", with: "")
             .replacingOccurrences(of: ">>>>>>> generated now\n", with: "")
         try package.write(Self.client, resolved)
         #expect(package.check().stdout.contains("edited            \(Self.client): edited since the last sync"))
@@ -123,7 +130,9 @@ import Testing
 
         let before = package.check()
         #expect(before.status == ExitCode.failure)
-        #expect(before.stdout.contains("out-of-date       \(Self.route): out of date with the spec or templates: sync would update it\n"))
+        #expect(
+            before.stdout.contains(
+                "out-of-date       \(Self.route): out of date with the spec or templates: sync would update it\n"))
         #expect(before.stdout.contains("--- a/\(Self.route)\n+++ b/\(Self.route)\n"))
         #expect(before.stdout.contains("+    case settings\n"))
         #expect(before.stdout.hasSuffix("check: out of sync: 6 findings in 1 of 1 feature\n"))
@@ -139,7 +148,8 @@ import Testing
         let after = package.check()
         #expect(after.status == ExitCode.success)
         #expect(after.stdout == "check: in sync: 1 feature, 9 generated files match their specs and templates\n")
-        let afterJSON = try #require(try JSONSerialization.jsonObject(with: Data(package.check(["--json"]).stdout.utf8)) as? [String: Any])
+        let afterJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(package.check(["--json"]).stdout.utf8)) as? [String: Any])
         #expect(afterJSON["inSync"] as? Bool == true)
     }
 
@@ -173,7 +183,10 @@ import Testing
         let first = try package.snapshot()
         let second = package.sync()
         #expect(second.status == ExitCode.success)
-        #expect(second.stdout == "keep-deleted  \(Self.screen): deleted by you; stays deleted (--restore writes it again)\nSynced Weather: already in sync, nothing written.\n")
+        #expect(
+            second.stdout
+                == "keep-deleted  \(Self.screen): deleted by you; stays deleted (--restore writes it again)\nSynced Weather: already in sync, nothing written.\n"
+        )
         #expect(try package.snapshot() == first)
         #expect(package.check().status == ExitCode.success)
     }
@@ -205,7 +218,8 @@ import Testing
         // No clients any more: the client file and the doubles are no longer generated.
         let clientsStart = try #require(SyncTestPackage.weatherSpec.range(of: ",\n  \"clients\""))
         let storage = try #require(SyncTestPackage.weatherSpec.range(of: ",\n  \"storage\""))
-        try package.setSpec(SyncTestPackage.weatherSpec.replacingCharacters(in: clientsStart.lowerBound..<storage.lowerBound, with: ""))
+        try package.setSpec(
+            SyncTestPackage.weatherSpec.replacingCharacters(in: clientsStart.lowerBound..<storage.lowerBound, with: ""))
 
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stderr)")
@@ -230,7 +244,9 @@ import Testing
         try package.write("Features/Weather/Sources/WeatherModels.swift", "// mine\n")
         let result = package.sync()
         #expect(result.status == ExitCode.failure)
-        #expect(result.stdout.contains("conflict      Features/Weather/Sources/WeatherModels.swift: exists but scaffold did not write it\n"))
+        #expect(
+            result.stdout.contains(
+                "conflict      Features/Weather/Sources/WeatherModels.swift: exists but scaffold did not write it\n"))
         #expect(try package.read("Features/Weather/Sources/WeatherModels.swift") == "// mine\n")
     }
 
@@ -259,7 +275,8 @@ import Testing
     }
 
     @Test func syncSelectsFeaturesByNameAndRejectsUnknownOnes() throws {
-        let notes = try String(contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json"), encoding: .utf8)
+        let notes = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json"), encoding: .utf8)
         let package = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpec, notes])
         try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
         let notesOnly = package.sync(["Notes"])
@@ -287,7 +304,8 @@ import Testing
 
     @Test func aRenamedSpecIsRefusedNotSyncedIntoAnotherFeature() throws {
         let package = try SyncTestPackage.make()
-        try package.setSpec(SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
+        try package.setSpec(
+            SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
         let before = try package.snapshot()
         let result = package.sync()
         #expect(result.status == ExitCode.dataError)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ScaffoldKit
 
 /// The one slow sync test: proof (a) for real. `scaffold init` and `scaffold feature` on disk,
@@ -9,17 +10,21 @@ import Testing
 @Suite struct SyncEndToEndTests {
     @Test(.timeLimit(.minutes(15)))
     func syncedPackageBuildsAndItsTestsPass() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
+        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+            return
+        }
         let scratch = try TemporaryDirectory()
         let root = PathComponents.join(scratch.path, "Demo")
         func scaffold(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
             let out = BufferedOutput(), err = BufferedOutput()
             let status = CommandLineTool.run(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment, currentDirectory: root, stdout: out, stderr: err)
+                arguments: arguments, environment: ProcessInfo.processInfo.environment, currentDirectory: root, stdout: out,
+                stderr: err)
             return (status, out.text, err.text)
         }
         let initialised = CommandLineTool.run(
-            arguments: ["init", "Demo"], environment: [:], currentDirectory: scratch.path, stdout: BufferedOutput(), stderr: BufferedOutput())
+            arguments: ["init", "Demo"], environment: [:], currentDirectory: scratch.path, stdout: BufferedOutput(),
+            stderr: BufferedOutput())
         #expect(initialised == ExitCode.success)
         let specPath = Golden.repositoryRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
         let generated = scaffold(["feature", "Weather", "--spec", specPath])

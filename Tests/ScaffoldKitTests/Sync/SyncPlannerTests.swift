@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// The planner's decisions, one file state at a time, on a small hand-made feature.
@@ -11,7 +12,8 @@ import Testing
             RenderedFile(path: $0, contents: files[$0] ?? "", template: "feature/\($0).mustache", templateHash: "h", lineMap: [])
         }
         let record = OwnershipRecord(feature: "F", style: "feature", specHash: "spec-2", files: [])
-        return FeatureGenerator.Output(files: rendered, specPath: "Features/F/F.feature.json", record: record, registration: FeatureRegistration(name: "F"))
+        return FeatureGenerator.Output(
+            files: rendered, specPath: "Features/F/F.feature.json", record: record, registration: FeatureRegistration(name: "F"))
     }
 
     /// A record of the given last renderings.
@@ -19,11 +21,18 @@ import Testing
         OwnershipRecord(feature: "F", style: "feature", specHash: "spec-1", files: files)
     }
 
-    static func entry(_ path: String, _ content: String, userContentHash: String? = nil, deleted: Bool = false) -> OwnershipRecord.File {
-        .init(path: path, template: "feature/\(path).mustache", templateHash: "h", content: content, userContentHash: userContentHash, deletedByUser: deleted)
+    static func entry(_ path: String, _ content: String, userContentHash: String? = nil, deleted: Bool = false)
+        -> OwnershipRecord.File
+    {
+        .init(
+            path: path, template: "feature/\(path).mustache", templateHash: "h", content: content,
+            userContentHash: userContentHash, deletedByUser: deleted)
     }
 
-    func plan(disk: [String: String], record: [OwnershipRecord.File], rendered: [String: String], style: SyncPlanner.ConflictStyle = .leave, restore: Bool = false) -> FeatureSyncPlan {
+    func plan(
+        disk: [String: String], record: [OwnershipRecord.File], rendered: [String: String],
+        style: SyncPlanner.ConflictStyle = .leave, restore: Bool = false
+    ) -> FeatureSyncPlan {
         let fs = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: disk.map { ("/pkg/" + $0.key, $0.value) }))
         let planner = SyncPlanner(fileSystem: fs, root: Self.root, conflictStyle: style, restoreDeleted: restore)
         return planner.plan(Self.output(rendered), record: Self.record(record), recordText: nil)
@@ -148,7 +157,8 @@ import Testing
             """
         let edited = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: manifest)
         #expect(edited.contains(".target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\")"))
-        #expect(edited.contains(".testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\")"))
+        #expect(
+            edited.contains(".testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\")"))
         #expect(try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: edited) == edited)
         let plan = SyncPlan(root: Self.root, features: [], manifest: edited)
         #expect(plan.manifestEdit == nil)

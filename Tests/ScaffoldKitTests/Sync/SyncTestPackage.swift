@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ScaffoldKit
 
 /// A host package with generated features, built through the library the way `scaffold init`
@@ -15,16 +16,23 @@ struct SyncTestPackage {
     }()
 
     /// Weather with a new `settings` route and a new `alerts(for:)` client method.
-    static let weatherSpecWithRouteAndMethod: String = weatherSpec
+    static let weatherSpecWithRouteAndMethod: String =
+        weatherSpec
         .replacingOccurrences(
             of: "{ \"name\": \"forecast\", \"parameters\": [{ \"name\": \"city\", \"type\": \"City\" }] }",
-            with: "{ \"name\": \"forecast\", \"parameters\": [{ \"name\": \"city\", \"type\": \"City\" }] },\n    { \"name\": \"settings\", \"parameters\": [] }")
+            with:
+                "{ \"name\": \"forecast\", \"parameters\": [{ \"name\": \"city\", \"type\": \"City\" }] },\n    { \"name\": \"settings\", \"parameters\": [] }"
+        )
         .replacingOccurrences(
             of: "\"returns\": \"Forecast\"\n        }",
-            with: "\"returns\": \"Forecast\"\n        },\n        {\n          \"name\": \"alerts\",\n          \"parameters\": [{ \"label\": \"for\", \"name\": \"city\", \"type\": \"City\" }],\n          \"returns\": \"[String]\"\n        }")
+            with:
+                "\"returns\": \"Forecast\"\n        },\n        {\n          \"name\": \"alerts\",\n          \"parameters\": [{ \"label\": \"for\", \"name\": \"city\", \"type\": \"City\" }],\n          \"returns\": \"[String]\"\n        }"
+        )
 
     /// `scaffold init Demo` into `root`, then `scaffold feature` for each spec.
-    static func make(root: String = "/pkg", fileSystem: any FileSystem = InMemoryFileSystem(), specs: [String] = [weatherSpec]) throws -> SyncTestPackage {
+    static func make(root: String = "/pkg", fileSystem: any FileSystem = InMemoryFileSystem(), specs: [String] = [weatherSpec])
+        throws -> SyncTestPackage
+    {
         try PlanWriter(fileSystem: fileSystem).write(try PackageBootstrap.plan(name: "Demo", root: root), mode: .apply)
         let package = SyncTestPackage(fileSystem: fileSystem, root: root)
         for spec in specs { try package.generate(spec) }
@@ -78,17 +86,23 @@ struct SyncTestPackage {
 
     /// Runs `scaffold sync` with `arguments` in-process.
     func sync(_ arguments: [String] = []) -> Result {
-        run { context throws(CommandFailure) in try SyncCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem) }
+        run { context throws(CommandFailure) in
+            try SyncCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem)
+        }
     }
 
     /// Runs `scaffold check` with `arguments` in-process.
     func check(_ arguments: [String] = []) -> Result {
-        run { context throws(CommandFailure) in try CheckCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem) }
+        run { context throws(CommandFailure) in
+            try CheckCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem)
+        }
     }
 
     /// Runs `scaffold feature` with `arguments` in-process.
     func feature(_ arguments: [String]) -> Result {
-        run { context throws(CommandFailure) in try FeatureCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem) }
+        run { context throws(CommandFailure) in
+            try FeatureCommand.run(arguments + ["--package", root], context, fileSystem: fileSystem)
+        }
     }
 
     private func run(_ body: (CommandLineTool.Context) throws(CommandFailure) -> Int32) -> Result {

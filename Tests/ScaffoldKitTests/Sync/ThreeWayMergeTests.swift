@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 @Suite struct ThreeWayMergeTests {
@@ -18,7 +19,10 @@ import Testing
         let theirs = base.replacingOccurrences(of: "    case list\n", with: "    case list\n    case detail\n")
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(result.hasConflicts)
-        #expect(result.text.contains("<<<<<<< yours\n    case list // mine\n||||||| last generated\n    case list\n=======\n    case list\n    case detail\n>>>>>>> generated now\n"))
+        #expect(
+            result.text.contains(
+                "<<<<<<< yours\n    case list // mine\n||||||| last generated\n    case list\n=======\n    case list\n    case detail\n>>>>>>> generated now\n"
+            ))
         #expect(ThreeWayMerge.containsConflictMarkers(result.text))
         let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
         let conflict = result.conflicts[0]

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// The 1-based line and column where `marker` first occurs in `text`.
@@ -19,7 +20,9 @@ func parseError(_ source: String, name: String = "t.mustache") -> TemplateError?
     }
 }
 
-func renderError(_ source: String, _ data: TemplateValue = [:], partials: [String: String] = [:], strict: Bool = true) -> TemplateError? {
+func renderError(_ source: String, _ data: TemplateValue = [:], partials: [String: String] = [:], strict: Bool = true)
+    -> TemplateError?
+{
     do {
         _ = try render(source, data, partials: partials, strict: strict)
         return nil
@@ -106,10 +109,11 @@ func renderError(_ source: String, _ data: TemplateValue = [:], partials: [Strin
         let partials = ["outer": "a\n{{>inner}}", "inner": "b\n\n{{missing}}"]
         let error = try #require(renderError("top\n{{>outer}}\n", partials: partials))
         #expect(error.location == TemplateLocation(template: "inner", line: 3, column: 1))
-        #expect(error.includeStack == [
-            TemplateLocation(template: "outer", line: 2, column: 1),
-            TemplateLocation(template: "test.mustache", line: 2, column: 1),
-        ])
+        #expect(
+            error.includeStack == [
+                TemplateLocation(template: "outer", line: 2, column: 1),
+                TemplateLocation(template: "test.mustache", line: 2, column: 1),
+            ])
     }
 
     @Test func parseErrorsInsidePartialsCarryTheIncludeSite() throws {
@@ -144,8 +148,10 @@ func renderError(_ source: String, _ data: TemplateValue = [:], partials: [Strin
 
     @Test func malformedInputNeverTraps() throws {
         // A deterministic stream of template fragments, including every sigil and broken tags.
-        let pieces = ["{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^a}}", "{{>a}}", "{{<a}}", "{{$a}}", "{{=", "=}}",
-                      "{{!", "{{&", "{{*", "{{>*", "\n", "\r\n", " ", "a", ".", "é", "{{.}}", "{{a.b}}", "{{= | | =}}", "|"]
+        let pieces = [
+            "{{", "}}", "{{{", "}}}", "{{#a}}", "{{/a}}", "{{^a}}", "{{>a}}", "{{<a}}", "{{$a}}", "{{=", "=}}",
+            "{{!", "{{&", "{{*", "{{>*", "\n", "\r\n", " ", "a", ".", "é", "{{.}}", "{{a.b}}", "{{= | | =}}", "|",
+        ]
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
         for _ in 0..<3000 {
             var source = ""

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ScaffoldKit
 
 /// Renders `source` with `data`; partials come from `partials`.
@@ -107,7 +108,9 @@ func render(
     }
 
     @Test func lambdaSectionsReceiveTheRawText() throws {
-        let data: TemplateValue = ["raw": .lambda(TemplateLambda { text in "[" + text.replacingOccurrences(of: "{{", with: "<") + "]" })]
+        let data: TemplateValue = [
+            "raw": .lambda(TemplateLambda { text in "[" + text.replacingOccurrences(of: "{{", with: "<") + "]" })
+        ]
         #expect(try render("{{#raw}}{{x}}{{/raw}}", data) == "[<x}}]")
     }
 
