@@ -1,7 +1,10 @@
 import Foundation
 
-/// The templates of one style and where their output goes: the `feature` style renders one
-/// file per entry, skipping entries whose condition is false for the spec.
+/// The templates of one style and where their output goes: a style renders one file per entry,
+/// skipping entries whose condition is false for the spec. The styles are `feature` (screen +
+/// feature model + clients), `mvvm` (route view + screen + view model + repositories) and `mvi`
+/// (state + events + store + screen + pure view); each renders with
+/// ``FeatureContext/value(forStyle:)``.
 ///
 /// Sources come from ``BuiltinTemplates`` unless the project overrides them: a file at the same
 /// relative path under `<package>/.scaffold/templates/` (for example
@@ -27,7 +30,7 @@ public struct TemplateSet: Sendable {
         }
     }
 
-    /// The style's name (`feature`).
+    /// The style's name (`feature`, `mvvm` or `mvi`).
     public let style: String
     /// The files the style generates, in output order.
     public let entries: [Entry]
@@ -48,7 +51,7 @@ public struct TemplateSet: Sendable {
     }
 
     /// The styles with a built-in template set.
-    public static let builtinStyles = ["feature"]
+    public static let builtinStyles = ["feature", "mvvm", "mvi"]
 
     /// The built-in template set for `style`, or `nil` when there is none.
     /// - Parameter style: A style name such as `feature`.
@@ -104,15 +107,16 @@ public struct TemplateSet: Sendable {
         if let parsed { partials = parsed } else { partials = try parseAll() }
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
         let name = FeatureNaming.typeName(context.spec.name)
+        let value = context.value(forStyle: style)
         var files: [RenderedFile] = []
         for entry in entries {
-            if let condition = entry.condition, context.value[condition]?.isTruthy != true { continue }
+            if let condition = entry.condition, value[condition]?.isTruthy != true { continue }
             guard let template = partials[String(entry.template.dropLast(".mustache".count))] else {
                 throw TemplateError(
                     .unknownPartial(name: entry.template, searched: "the \(style) template set"),
                     at: TemplateLocation(template: entry.template, line: 1, column: 1))
             }
-            let (text, lineMap) = try renderer.renderWithLineMap(template, with: context.value)
+            let (text, lineMap) = try renderer.renderWithLineMap(template, with: value)
             let path = entry.output
                 .replacing("{sources}", with: layout.sourcesPath(for: name))
                 .replacing("{tests}", with: layout.testsPath(for: name))
@@ -185,6 +189,52 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
-        ]
+        ],
+        "mvvm": [
+            Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "mvvm/Sources/ViewModel.swift.mustache", output: "{sources}/{name}ViewModel.swift"),
+            Entry(
+                template: "mvvm/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                condition: "hasOperations"),
+            Entry(
+                template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "mvvm/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                condition: "hasModels"),
+            Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
+            Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
+            Entry(
+                template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "mvvm/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
+                condition: "hasTestSupport"),
+        ],
+        "mvi": [
+            Entry(template: "mvi/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "mvi/Sources/State.swift.mustache", output: "{sources}/{name}State.swift"),
+            Entry(template: "mvi/Sources/Event.swift.mustache", output: "{sources}/{name}Event.swift"),
+            Entry(template: "mvi/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift"),
+            Entry(
+                template: "mvi/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                condition: "hasOperations"),
+            Entry(
+                template: "mvi/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "mvi/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                condition: "hasModels"),
+            Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
+            Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
+            Entry(
+                template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
+                condition: "hasClients"),
+            Entry(
+                template: "mvi/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
+                condition: "hasTestSupport"),
+        ],
     ]
 }

@@ -17,6 +17,16 @@ final class GeneratedHostPackage: @unchecked Sendable {
     static let defaultFeature = "Catalog"
     /// The storage edge-case specs of the template goldens (every delete rule, schema versions).
     static let storageEdgeSpecs = [FeatureTemplateEdgeCaseTests.storageEdge, FeatureTemplateEdgeCaseTests.storageVersions]
+    /// Specs generated in the `mvvm` and `mvi` styles, renamed after their style.
+    static let styledSpecs: [FeatureSpec] = {
+        func named(_ name: String) -> FeatureSpec? { StyleTemplateTests.specs.first { $0.name == name } }
+        return [
+            ("Weather", "mvvm", "WeatherMVVM"), ("Notes", "mvi", "NotesMVI"), ("Edge", "mvvm", "EdgeMVVM"),
+            ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"),
+        ].compactMap { source, style, name in named(source).map { StyleTemplateTests.spec($0, style: style, name: name) } }
+    }()
+    /// Default features generated while `.scaffold/config.json` names their style.
+    static let styledDefaultFeatures = [("CatalogMVVM", "mvvm"), ("CatalogMVI", "mvi")]
 
     private init() throws {
         directory = try TemporaryDirectory()
@@ -32,7 +42,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             let result = runTool(["feature", "--spec", spec], in: root)
             guard result.status == 0 else { throw CommandFailure("feature \(name) failed: \(result.stderr)") }
         }
-        for spec in Self.storageEdgeSpecs {
+        for spec in Self.storageEdgeSpecs + Self.styledSpecs {
             let path = directory.path + "/\(spec.name).feature.json"
             try spec.jsonText.write(toFile: path, atomically: true, encoding: .utf8)
             let result = runTool(["feature", "--spec", path], in: root)
@@ -40,6 +50,14 @@ final class GeneratedHostPackage: @unchecked Sendable {
         }
         let result = runTool(["feature", Self.defaultFeature], in: root)
         guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
+        let config = root + "/" + ProjectConfig.relativePath
+        let originalConfig = try String(contentsOfFile: config, encoding: .utf8)
+        for (name, style) in Self.styledDefaultFeatures {
+            try ProjectConfig(layout: .features, style: style).json.write(toFile: config, atomically: true, encoding: .utf8)
+            let result = runTool(["feature", name], in: root)
+            guard result.status == 0 else { throw CommandFailure("default \(style) feature failed: \(result.stderr)") }
+        }
+        try originalConfig.write(toFile: config, atomically: true, encoding: .utf8)
     }
 
     /// Runs `swift <arguments>` in the host package.
@@ -78,6 +96,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         for suite in [
             "WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests",
             "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests",
+            "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
+            "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
@@ -93,6 +113,28 @@ final class GeneratedHostPackage: @unchecked Sendable {
         }
         #expect(test.status != 0, "the generated tests passed with the stale-response check removed")
         #expect(test.output.contains("✘"))
+    }
+
+    @Test func generatedMVVMTestsFailWhenTheStaleResponseCheckIsDropped() throws {
+        let test = try host.withEdit(
+            "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift",
+            replacing: "guard generation == searchCitiesGeneration else { return }", with: "_ = generation"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
+        }
+        #expect(test.status != 0, "the generated mvvm tests passed with the stale-response check removed")
+        #expect(test.output.contains("searchCitiesLatestRequestWins"), "\(test.output.suffix(2000))")
+    }
+
+    @Test func generatedMVITestsFailWhenTheStaleResponseCheckIsDropped() throws {
+        let test = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift",
+            replacing: "guard generation == self.fetchNotesGeneration else { return }", with: "_ = generation"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+        }
+        #expect(test.status != 0, "the generated mvi tests passed with the stale-response check removed")
+        #expect(test.output.contains("fetchNotesLatestRequestWins"), "\(test.output.suffix(2000))")
     }
 
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
@@ -129,6 +171,26 @@ extension GeneratedPackageTests {
             #expect(result.stdout.contains("Features/Weather/Sources/WeatherScreen.swift"))
         }
     }
+
+    @Test func styledFeaturesVerifyAndCheck() throws {
+        let result = runTool(["verify", "WeatherMVVM", "NotesMVI"], in: host.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("verify: swift build --target WeatherMVVMTests -Xswiftc -warnings-as-errors ... ok"))
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            for file in [
+                "Features/WeatherMVVM/Sources/WeatherMVVMRouteView.swift", "Features/WeatherMVVM/Sources/WeatherMVVMScreen.swift",
+                "Features/NotesMVI/Sources/NotesMVIScreen.swift", "Features/NotesMVI/Sources/NotesMVIView.swift",
+            ] {
+                #expect(result.stdout.contains(file), "\(file) not listed as parsed only")
+            }
+        }
+        let names = Self.styledNames
+        let check = runTool(["check"] + names, in: host.root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    }
+
+    static let styledNames =
+        GeneratedHostPackage.styledSpecs.map(\.name) + GeneratedHostPackage.styledDefaultFeatures.map(\.0)
 
     @Test func aTypeErrorInAGeneratedSourceNamesTheFileLineAndTemplate() throws {
         let file = "Features/Weather/Sources/WeatherRoute.swift"

@@ -11,7 +11,7 @@ import Testing
 
     /// Renders from the `Templates/` folder on disk, so a template edit shows here before
     /// `BuiltinTemplates.swift` is regenerated.
-    static func templateSet() throws -> TemplateSet {
+    static func templateSet(style: String = "feature") throws -> TemplateSet {
         let root = Golden.repositoryRoot.appendingPathComponent("Templates")
         var sources: [String: String] = [:]
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
@@ -20,7 +20,7 @@ import Testing
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             sources[relative] = try String(contentsOf: url, encoding: .utf8)
         }
-        let builtin = try #require(TemplateSet.builtin(style: "feature"))
+        let builtin = try #require(TemplateSet.builtin(style: style))
         return builtin.overriding(with: sources)
     }
 

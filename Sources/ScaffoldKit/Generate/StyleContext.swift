@@ -1,0 +1,253 @@
+/// The render context of a style: the ``FeatureContext`` every style shares, plus the keys and
+/// names only that style's templates use (``MVVMContext``, ``MVIContext``).
+///
+/// The styles generate from the same spec keys; a style adds keys and renames what it declares
+/// differently (the `mvvm` style calls clients repositories), so the shared builder stays the
+/// single place that derives names, fragments and fixtures.
+extension FeatureContext {
+    /// The context the templates of `style` render with.
+    /// - Parameter style: A style name (`feature`, `mvvm`, `mvi`).
+    /// - Returns: ``value`` for `feature`, otherwise ``value`` with the style's keys added.
+    public func value(forStyle style: String) -> TemplateValue {
+        switch style {
+        case "mvvm": MVVMContext(spec: spec).adding(to: value)
+        case "mvi": MVIContext(spec: spec).adding(to: value)
+        default: value
+        }
+    }
+}
+
+/// Tree edits shared by the style contexts.
+enum StyleContextEditing {
+    /// `value` with `transform` applied to every object in it, innermost first.
+    static func rewritingObjects(_ value: TemplateValue, _ transform: (inout TemplateObject) -> Void) -> TemplateValue {
+        switch value {
+        case .list(let items):
+            return .list(items.map { rewritingObjects($0, transform) })
+        case .object(let object):
+            var copy = object
+            for key in object.keys {
+                if let member = object[key] { copy[key] = rewritingObjects(member, transform) }
+            }
+            transform(&copy)
+            return .object(copy)
+        default:
+            return value
+        }
+    }
+
+    /// The string member `key` of `object`, or `""`.
+    static func string(_ object: TemplateObject, _ key: String) -> String {
+        if case .string(let text)? = object[key] { return text }
+        return ""
+    }
+
+    /// `text` with every `feature.` reference (how the shared context spells an argument read
+    /// from the feature model) reading from `owner` instead.
+    static func reading(_ text: String, from owner: String) -> String {
+        text.replacing("feature.", with: owner + ".")
+    }
+
+    /// Whether a state item gets a control (text field, secure field, toggle) on the screen.
+    static func isControl(_ item: TemplateValue) -> Bool {
+        ["isTextField", "isSecureField", "isToggle"].contains { item[$0]?.isTruthy == true }
+    }
+
+    /// Whether any state item of the context gets a control.
+    static func hasControls(_ values: TemplateObject) -> Bool {
+        guard case .list(let items)? = values["state"] else { return false }
+        return items.contains(where: isControl)
+    }
+
+    /// Adds `isFirst`/`isLast` to each object of a list.
+    static func marked(_ values: [TemplateValue]) -> [TemplateValue] {
+        values.enumerated().map { index, value in
+            guard case .object(var members) = value else { return value }
+            members["isFirst"] = .bool(index == 0)
+            members["isLast"] = .bool(index == values.count - 1)
+            return .object(members)
+        }
+    }
+}
+
+/// The `mvvm` style's context: a `<Name>RouteView` owning a `<Name>ViewModel` with `@State`,
+/// a `<Name>Screen` receiving it as `let`, and one repository per spec client
+/// (`<Client>Repository`, an actor `Live<Client>Repository`, `<Client>RepositoryDouble`).
+///
+/// Added top-level keys: `viewModelType`, `routeViewType`, `destinationScreenType`,
+/// `hasControls` (a state item gets a text field or toggle, so the screen needs `@Bindable`). Renamed for
+/// repositories: each client's `protocolName`, `liveName`, `doubleName` and `propertyName`, and
+/// each operation's `clientProtocol` and `clientProperty`; operations' `triggerArguments` read
+/// from `viewModel.` instead of `feature.`.
+struct MVVMContext {
+    let spec: FeatureSpec
+
+    /// The stored property of client `client`'s repository in the view model.
+    static func repositoryPropertyName(_ client: String) -> String {
+        FeatureNaming.memberName(client) + "Repository"
+    }
+
+    func adding(to base: TemplateValue) -> TemplateValue {
+        let name = FeatureNaming.typeName(spec.name)
+        let rewritten = StyleContextEditing.rewritingObjects(base) { object in
+            if object["liveName"] != nil, object["propertyName"] != nil {  // a client
+                let typeName = StyleContextEditing.string(object, "name")
+                object["protocolName"] = .string(typeName + "Repository")
+                object["liveName"] = .string("Live" + typeName + "Repository")
+                object["doubleName"] = .string(typeName + "RepositoryDouble")
+                let property = StyleContextEditing.string(object, "propertyName")
+                object["propertyName"] = .string(String(property.dropLast("Client".count)) + "Repository")
+            }
+            if object["operationName"] != nil {  // an operation
+                let property = StyleContextEditing.string(object, "clientProperty")
+                object["clientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
+                let protocolName = StyleContextEditing.string(object, "clientProtocol")
+                object["clientProtocol"] = .string(String(protocolName.dropLast("Client".count)) + "Repository")
+                object["triggerArguments"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "viewModel"))
+            }
+        }
+        guard case .object(var values) = rewritten else { return rewritten }
+        values["viewModelType"] = .string(name + "ViewModel")
+        values["routeViewType"] = .string(name + "RouteView")
+        values["destinationScreenType"] = .string(name + "DestinationScreen")
+        values["hasControls"] = .bool(StyleContextEditing.hasControls(values))
+        return .object(values)
+    }
+}
+
+/// The `mvi` style's context: an immutable `<Name>State`, a `<Name>Event` enum, a
+/// `<Name>Store` with a single `send(_:)`, a `<Name>Screen` wiring the store, and a pure
+/// `<Name>View` / `<Name>DestinationView` emitting events through a closure.
+///
+/// Added top-level keys: `stateType`, `eventType`, `storeType`, `viewType`,
+/// `destinationViewType`, `controlState` (the state items the view edits through bindings,
+/// with `hasControls`), `hasDestinationOperations` (a destination loads when it appears), `previewOperations` (the root operation the previews show loading,
+/// failing and with content; empty when there is none) and `hasPreviewOperation`.
+/// Per state item: `eventName` (`setQuery`), `fixture`, `hasFixture`, `isControl`. Per
+/// operation: `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
+/// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
+/// fixtures), `triggerEvent` (from the screen's trigger arguments), `previewContent`,
+/// `hasPreviewContent`. Per route: `appearPattern`, the route's pattern binding only the
+/// parameters its destination operations use.
+struct MVIContext {
+    let spec: FeatureSpec
+
+    /// The event case that sets state item `item`: `set<Item>`.
+    static func eventName(forStateItem item: String) -> String {
+        "set" + FeatureNaming.typeName(item)
+    }
+
+    /// Event cases every `mvi` feature declares besides the state setters and operations.
+    static let navigationEvents: Set<String> = ["navigate", "pathChanged"]
+
+    func adding(to base: TemplateValue) -> TemplateValue {
+        let name = FeatureNaming.typeName(spec.name)
+        let fixtures = FixtureCatalog(models: spec.models)
+        let methods = spec.clients.flatMap(\.methods)
+        var operationEvents: [String: [String: TemplateValue]] = [:]
+        if case .list(let operations)? = base["operations"] {
+            for (operation, method) in zip(operations, methods) {
+                guard case .object(let object) = operation else { continue }
+                operationEvents[StyleContextEditing.string(object, "operationName")] = events(for: object, method: method)
+            }
+        }
+        let stateItems = spec.state.map(\.name)
+        let rewritten = StyleContextEditing.rewritingObjects(base) { object in
+            let operationName = StyleContextEditing.string(object, "operationName")
+            if let extra = operationEvents[operationName] {
+                for (key, value) in extra { object[key] = value }
+                object["triggerArguments"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "state"))
+                object["triggerEvent"] = .string(
+                    Self.eventValue(operationName, StyleContextEditing.string(object, "triggerArguments"), object))
+            }
+            if object["defaultValue"] != nil, object["isToggle"] != nil {  // a state item
+                let raw = StyleContextEditing.string(object, "rawName")
+                guard stateItems.contains(raw) else { return }
+                let type = StyleContextEditing.string(object, "type")
+                let fixture = fixtures.fixture(for: type, nameHint: raw)
+                object["eventName"] = .string(Self.eventName(forStateItem: raw))
+                object["fixture"] = .string(fixture ?? "")
+                object["hasFixture"] = .bool(fixture != nil)
+                object["isControl"] = .bool(StyleContextEditing.isControl(.object(object)))
+            }
+            if object["destinationOperations"] != nil, object["pattern"] != nil {  // a route
+                object["appearPattern"] = .string(Self.appearPattern(object))
+            }
+        }
+        guard case .object(var values) = rewritten else { return rewritten }
+        values["stateType"] = .string(name + "State")
+        values["eventType"] = .string(name + "Event")
+        values["storeType"] = .string(name + "Store")
+        values["viewType"] = .string(name + "View")
+        values["destinationViewType"] = .string(name + "DestinationView")
+        var controls: [TemplateValue] = []
+        if case .list(let items)? = values["state"] {
+            controls = items.filter { $0["isControl"]?.isTruthy == true }
+        }
+        values["controlState"] = .list(StyleContextEditing.marked(controls))
+        values["hasControls"] = .bool(!controls.isEmpty)
+        var preview: [TemplateValue] = []
+        if case .list(let sections)? = values["rootSections"], let first = sections.first {
+            preview = [first]
+        }
+        var hasDestinationOperations = false
+        if case .list(let routes)? = values["routes"] {
+            hasDestinationOperations = routes.contains { $0["destinationOperations"]?.isTruthy == true }
+        }
+        values["hasDestinationOperations"] = .bool(hasDestinationOperations)
+        values["previewOperations"] = .list(preview)
+        values["hasPreviewOperation"] = .bool(!preview.isEmpty)
+        return .object(values)
+    }
+
+    private func events(for operation: TemplateObject, method: FeatureSpec.Method) -> [String: TemplateValue] {
+        let operationName = StyleContextEditing.string(operation, "operationName")
+        let associated = method.parameters.map { parameter in
+            parameter.label == "_" ? parameter.type : "\(parameter.label ?? parameter.name): \(parameter.type)"
+        }
+        let bindings = method.parameters.map { "let " + FeatureNaming.escaped($0.name) }
+        let returnsVoid = operation["returnsVoid"]?.isTruthy == true
+        let returnFixture = StyleContextEditing.string(operation, "returnFixture")
+        let content = returnsVoid ? "()" : returnFixture
+        return [
+            "eventDeclaration": .string(
+                associated.isEmpty ? operationName : "\(operationName)(\(associated.joined(separator: ", ")))"),
+            "eventPattern": .string(
+                bindings.isEmpty ? ".\(operationName)" : ".\(operationName)(\(bindings.joined(separator: ", ")))"),
+            "eventValue": .string(
+                Self.eventValue(operationName, StyleContextEditing.string(operation, "callArguments"), operation)),
+            "testEvent": .string(
+                Self.eventValue(operationName, StyleContextEditing.string(operation, "testArguments"), operation)),
+            "previewContent": .string(content),
+            "hasPreviewContent": .bool(!content.isEmpty),
+        ]
+    }
+
+    /// `.name` or `.name(arguments)`.
+    private static func eventValue(_ name: String, _ arguments: String, _ operation: TemplateObject) -> String {
+        operation["hasParameters"]?.isTruthy == true ? ".\(name)(\(arguments))" : ".\(name)"
+    }
+
+    /// The route's pattern with `let` only for the parameters its destination operations read
+    /// (`_` for the others), or the bare case when it has none.
+    private static func appearPattern(_ route: TemplateObject) -> String {
+        let caseName = StyleContextEditing.string(route, "name")
+        guard case .list(let operations)? = route["destinationOperations"], !operations.isEmpty,
+            case .list(let parameters)? = route["parameters"]
+        else { return "." + caseName }
+        var used: Set<String> = []
+        for operation in operations {
+            guard case .object(let object) = operation else { continue }
+            let text = StyleContextEditing.string(object, "triggerArguments").replacing("`", with: "")
+            used.formUnion(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        }
+        let bindings = parameters.map { parameter -> String in
+            guard case .object(let object) = parameter else { return "_" }
+            let name = StyleContextEditing.string(object, "name")
+            return used.contains(name.replacing("`", with: "")) ? "let " + name : "_"
+        }
+        return ".\(caseName)(\(bindings.joined(separator: ", ")))"
+    }
+}
