@@ -1,8 +1,8 @@
 /// Names a spec may not use because the generated code already uses them. Keep every such
 /// list here, in one place.
 ///
-/// The templates define these members on the feature model (`<Name>Feature`, or the view model
-/// in the `mvvm` style). When a template adds a member, add its name here so a spec that would
+/// The templates define these members on the feature model (`<Name>Feature`, the view model
+/// `<Name>ViewModel` in the `mvvm` style, the store and state in the `mvi` style). When a template adds a member, add its name here so a spec that would
 /// clash gets a located error instead of generated code that does not compile.
 public enum ReservedNames {
     /// Members the templates add to the feature model: `path` (navigation stack), `loadState`,
@@ -21,6 +21,40 @@ public enum ReservedNames {
     /// The client protocol's type name: `<Client>Client` (`Forecast` → `ForecastClient`).
     static func clientTypeName(_ client: String) -> String {
         SwiftName(client).typeName + "Client"
+    }
+
+    /// The stored property of a client in the model of `style`: `<client>Client`, or
+    /// `<client>Repository` in the `mvvm` style (where clients are repositories).
+    static func clientPropertyName(_ client: String, style: String) -> String {
+        SwiftName(client).memberName + (style == "mvvm" ? "Repository" : "Client")
+    }
+
+    /// A client's protocol in `style`: `<Client>Client`, or `<Client>Repository` in `mvvm`.
+    static func clientTypeName(_ client: String, style: String) -> String {
+        SwiftName(client).typeName + (style == "mvvm" ? "Repository" : "Client")
+    }
+
+    /// Names in scope where the screen of `style` binds route parameters: ``routeParameters``
+    /// plus the view model (`mvvm`) or the state, the event closure and the store (`mvi`).
+    public static func routeParameters(style: String) -> Set<String> {
+        switch style {
+        case "mvvm": routeParameters.union(["viewModel"])
+        case "mvi": routeParameters.union(["state", "onEvent", "store"])
+        default: routeParameters
+        }
+    }
+
+    /// Event cases the `mvi` templates declare for `spec` besides one per operation:
+    /// navigation (`navigate`, `pathChanged`) and a setter per state item (`set<Item>`), each
+    /// with what it is. An operation must not take one of these names.
+    public static func mviEventCases(for spec: FeatureSpec) -> [String: String] {
+        var cases: [String: String] = [
+            "navigate": "the navigation event 'navigate(to:)'", "pathChanged": "the navigation event 'pathChanged(_:)'",
+        ]
+        for item in spec.state {
+            cases[MVIContext.eventName(forStateItem: item.name)] = "the event that sets the state item '\(item.name)'"
+        }
+        return cases
     }
 
     /// Suffixes of the types the templates generate for a feature (`<Name>Route`,
@@ -97,8 +131,12 @@ public enum ReservedNames {
     public static func featureMembers(for spec: FeatureSpec) -> [String: String] {
         var members: [String: String] = ["path": "the navigation path"]
         for client in spec.clients {
-            let property = FeatureNaming.memberName(client.name) + "Client"
-            members[property] = "the injected \(FeatureNaming.typeName(client.name))Client"
+            let property = clientPropertyName(client.name, style: spec.style)
+            members[property] = "the injected \(clientTypeName(client.name, style: spec.style))"
+        }
+        if spec.style == "mvi" {
+            members["state"] = "the store's current state"
+            members["send"] = "the store's event entry point"
         }
         if spec.storage.kind != .none {
             members["store"] = "the injected \(FeatureNaming.typeName(spec.name))Store"
@@ -136,6 +174,18 @@ public enum ReservedNames {
         for client in spec.clients {
             let client = FeatureNaming.typeName(client.name)
             names.formUnion([client + "Client", "Live\(client)Client", client + "ClientDouble"])
+            if spec.style == "mvvm" {
+                names.formUnion([client + "Repository", "Live\(client)Repository", client + "RepositoryDouble"])
+            }
+        }
+        switch spec.style {
+        case "mvvm":
+            names.insert("RepositoryDoubleError")
+            for suffix in ["ViewModel", "RouteView", "DestinationScreen", "ViewModelTests"] { names.insert(name + suffix) }
+        case "mvi":
+            for suffix in ["State", "Event", "Store", "View", "DestinationView", "StoreTests"] { names.insert(name + suffix) }
+        default:
+            break
         }
         if spec.storage.kind != .none {
             names.formUnion(storageTypeNames(feature: name))

@@ -13,7 +13,7 @@ extension SpecValidator {
             error(
                 name, "'\(name.value)' clashes with '\(item.name)', \(owner) in the generated feature model; choose another name")
         }
-        let clientProperties = Set(spec.clients.map { FeatureNaming.memberName($0.name) + "Client" })
+        let clientProperties = Set(spec.clients.map { ReservedNames.clientPropertyName($0.name, style: spec.style) })
         for (client, clientDraft) in zip(spec.clients, draft.clients) {
             for (method, methodDraft) in zip(client.methods, clientDraft.methods) {
                 for (parameter, parameterDraft) in zip(method.parameters, methodDraft.parameters) {
@@ -27,21 +27,39 @@ extension SpecValidator {
                 }
             }
         }
+        let routeParameters = ReservedNames.routeParameters(style: spec.style)
         for (route, routeDraft) in zip(spec.routes, draft.routes) {
             for (parameter, parameterDraft) in zip(route.parameters, routeDraft.parameters) {
-                guard let name = parameterDraft.name, ReservedNames.routeParameters.contains(parameter.name) else { continue }
+                guard let name = parameterDraft.name, routeParameters.contains(parameter.name) else { continue }
                 error(
                     name,
-                    "'\(name.value)' clashes with a name the generated screen uses next to route parameters (\(ReservedNames.routeParameters.sorted().joined(separator: ", "))); choose another parameter name"
+                    "'\(name.value)' clashes with a name the generated screen uses next to route parameters (\(routeParameters.sorted().joined(separator: ", "))); choose another parameter name"
                 )
             }
         }
+        if spec.style == "mvi" { checkClashesWithEventCases(spec, draft) }
         let types = ReservedNames.typeNames(for: spec)
         for (model, modelDraft) in zip(spec.models, draft.models) {
             guard let name = modelDraft.name, types.contains(model.name) else { continue }
             error(
                 name,
                 "'\(name.value)' clashes with the type '\(model.name)' that the generated module declares; choose another model name"
+            )
+        }
+    }
+
+    /// In the `mvi` style every operation is an event case named after its operation name;
+    /// it must not take the name of a navigation or state-setting event.
+    private mutating func checkClashesWithEventCases(_ spec: FeatureSpec, _ draft: SpecDraft) {
+        let cases = ReservedNames.mviEventCases(for: spec)
+        let methods = spec.clients.flatMap { client in client.methods.map { (client.name, $0) } }
+        let names = OperationNamer.names(for: methods)
+        let drafts = draft.clients.flatMap(\.methods)
+        for (index, (_, method)) in methods.enumerated() where index < drafts.count {
+            guard let owner = cases[names[index]], let name = drafts[index].name else { continue }
+            error(
+                name,
+                "'\(method.name)' clashes with \(owner) of the generated '\(FeatureNaming.typeName(spec.name))Event'; choose another method name"
             )
         }
     }

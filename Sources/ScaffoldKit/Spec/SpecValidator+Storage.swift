@@ -39,6 +39,13 @@ extension SpecValidator {
             }
             return FeatureSpec.Storage()
         }
+        if spec.style != "feature" {
+            error(
+                kindText,
+                "storage kind '\(kind.rawValue)' is not available in style '\(spec.style)' yet: only the 'feature' style generates a store; set \"kind\" to \"none\" or use style 'feature'"
+            )
+            return FeatureSpec.Storage()
+        }
         if kind == .memory {
             for key in [storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
                 error(
