@@ -273,10 +273,12 @@ struct TemplateRenderRun {
         guard var value = found else {
             if renderer.isStrict {
                 var error = failure(.unresolvedName(name: name.text, missing: parts[0]), at: offset, in: source)
-                error.visibleNames = Set(stack.flatMap { frame -> [String] in
-                    if case .object(let members) = frame { return members.keys }
-                    return []
-                }).sorted()
+                error.visibleNames = Set(
+                    stack.flatMap { frame -> [String] in
+                        if case .object(let members) = frame { return members.keys }
+                        return []
+                    }
+                ).sorted()
                 throw error
             }
             return nil

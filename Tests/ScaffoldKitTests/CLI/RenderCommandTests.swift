@@ -75,7 +75,8 @@ import Testing
         try dir.write("t.mustache", "{{#items}}\n  {{nmae}}\n{{/items}}")
         try dir.write("d.json", #"{"featureName": "A", "items": [{"name": "x"}]}"#)
         let result = runTool(["render", "t.mustache", "--data", "d.json", "--strict"], in: dir.path)
-        #expect(result.stderr.hasPrefix("t.mustache:2:3: error: 'nmae' is not defined in the render context; did you mean 'name'?"))
+        #expect(
+            result.stderr.hasPrefix("t.mustache:2:3: error: 'nmae' is not defined in the render context; did you mean 'name'?"))
     }
 
     @Test func aMisspeltDottedPartSuggestsAMemberOfThatObject() throws {
