@@ -206,8 +206,10 @@ enum FeatureCommand {
         _ plan: GenerationPlan, features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace,
         parsed: ParsedArguments, context: CommandLineTool.Context
     ) throws(CommandFailure) -> Int32 {
-        let copyRoot = NSTemporaryDirectory() + "scaffold-verify-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: copyRoot) }
+        // The copy sits one level down so SwiftPM's lock file beside it goes away with it.
+        let scratch = NSTemporaryDirectory() + "scaffold-verify-" + UUID().uuidString
+        let copyRoot = scratch + "/" + (workspace.root as NSString).lastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
             try PackageCopy.copy(from: workspace.root, to: copyRoot)
         } catch {
@@ -220,7 +222,7 @@ enum FeatureCommand {
         } catch {
             throw CommandFailure("cannot apply the plan to the throwaway copy: \(error)")
         }
-        context.stdout.write("verify: in a throwaway copy at \(copyRoot); your package is untouched\n")
+        context.stdout.write("verify: in a throwaway copy of the package (deleted afterwards); your package is untouched\n")
         let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
         return VerifyCommand.verify(
             features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)

@@ -192,4 +192,16 @@ import Testing
     @Test func helpNamesTheOptionalNameWithSpec() {
         #expect(runTool(["help", "feature"], in: "/").stdout.contains("scaffold feature [<Name>] --spec FILE"))
     }
+
+    @Test func dryRunVerifyBuildsAThrowawayCopyAndLeavesThePackageUntouched() throws {
+        let dir = try Self.initializedPackage()
+        let package = dir.path + "/Demo"
+        let before = Self.snapshot(package)
+        let result = runTool(["feature", "Notes", "--dry-run", "--verify"], in: package)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("verify: in a throwaway copy of the package"))
+        #expect(result.stdout.contains("verify: Notes compiles without warnings and its tests pass"))
+        #expect(Self.snapshot(package) == before)
+        #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
+    }
 }
