@@ -105,7 +105,8 @@ enum StateDefault {
             if kind == .other, let literal = shape.literalShape, isBareName(expression) {
                 // `hello` for a String is almost always a forgotten pair of quotes; a constant
                 // can still be used by qualifying it (`Defaults.hello`).
-                let fix = literal == .string ? "write the string literal \"\\\"\(expression)\\\"\"" : "write \(literal.expectation)"
+                let fix =
+                    literal == .string ? "write the string literal \"\\\"\(expression)\\\"\"" : "write \(literal.expectation)"
                 return .failure(
                     DefaultProblem(
                         "'\(expression)' is a bare name, not a value of type '\(type)'; \(fix), or qualify a constant (for example Defaults.\(expression))"
@@ -120,7 +121,8 @@ enum StateDefault {
     /// Whether `expression` is a lone identifier (no member access, call or operator).
     private static func isBareName(_ expression: String) -> Bool {
         guard let first = expression.first, first.isLetter || first == "_" else { return false }
-        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } && !["self", "nil", "true", "false"].contains(expression)
+        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !["self", "nil", "true", "false"].contains(expression)
     }
 
     private static func fits(_ kind: LiteralKind, _ shape: SwiftTypeShape) -> Bool {
