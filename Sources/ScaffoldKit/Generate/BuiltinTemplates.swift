@@ -1976,7 +1976,7 @@ enum BuiltinTemplates {
 
         /// The {{featureName}} root view: a pure function of `state`{{#hasControls}} and the bindings of
         /// the values it edits{{/hasControls}}. It holds no model and calls no client; every user action
-        /// leaves as an `{{eventType}}` through `onEvent`.
+        /// leaves through `onEvent` as a `{{eventType}}` value.
         @MainActor
         public struct {{viewType}}: View {
             let state: {{stateType}}

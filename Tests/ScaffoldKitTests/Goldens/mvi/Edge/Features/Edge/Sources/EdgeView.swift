@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The Edge root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
-/// leaves as an `EdgeEvent` through `onEvent`.
+/// leaves through `onEvent` as a `EdgeEvent` value.
 @MainActor
 public struct EdgeView: View {
     let state: EdgeState

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The Notes root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
-/// leaves as an `NotesEvent` through `onEvent`.
+/// leaves through `onEvent` as a `NotesEvent` value.
 @MainActor
 public struct NotesView: View {
     let state: NotesState

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The Plain root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
-/// leaves as an `PlainEvent` through `onEvent`.
+/// leaves through `onEvent` as a `PlainEvent` value.
 @MainActor
 public struct PlainView: View {
     let state: PlainState

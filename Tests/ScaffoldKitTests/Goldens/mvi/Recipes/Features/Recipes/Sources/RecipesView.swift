@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The Recipes root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
-/// leaves as an `RecipesEvent` through `onEvent`.
+/// leaves through `onEvent` as a `RecipesEvent` value.
 @MainActor
 public struct RecipesView: View {
     let state: RecipesState

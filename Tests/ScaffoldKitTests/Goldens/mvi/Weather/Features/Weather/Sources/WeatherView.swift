@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The Weather root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
-/// leaves as an `WeatherEvent` through `onEvent`.
+/// leaves through `onEvent` as a `WeatherEvent` value.
 @MainActor
 public struct WeatherView: View {
     let state: WeatherState
