@@ -17,10 +17,10 @@ public final class RecipesFeature {
     public var searchText: String = ""
 
     /// The outcome of the latest `fetchItems()`.
-    public private(set) var fetchItemsState: RecipesLoadState<[Item]> = .idle
+    public private(set) var fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
 
     private let recipesClient: any RecipesClient
-    @ObservationIgnored private var fetchItemsRequest: Task<[Item], any Error>?
+    @ObservationIgnored private var fetchItemsRequest: Task<[RecipesItem], any Error>?
     @ObservationIgnored private var fetchItemsGeneration = 0
 
     /// Creates the feature model.
@@ -43,7 +43,7 @@ public final class RecipesFeature {
             try await recipesClient.fetchItems()
         }
         fetchItemsRequest = request
-        let outcome: Result<[Item], any Error>
+        let outcome: Result<[RecipesItem], any Error>
         do {
             outcome = .success(
                 try await withTaskCancellationHandler {
