@@ -13,22 +13,26 @@ import Recipes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
+    @Test func listRouteIsAHashableValue() throws {
         let route = RecipesRoute.list
         #expect(route == RecipesRoute.list)
         #expect(Set([route, RecipesRoute.list]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(RecipesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func detailRouteIsAHashableValue() {
+    @Test func detailRouteIsAHashableValue() throws {
         let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
         #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
         #expect(Set([route, RecipesRoute.detail(itemID: RecipesItem.fixture.id)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(RecipesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
@@ -94,22 +98,45 @@ import Recipes
         #expect(recipesClient.fetchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsCancellationIsNotAFailure() async {
+    @Test func fetchItemsReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await feature.fetchItems()
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemsHandler = {
+            started.open()
+            await release.wait()
+            return [RecipesItem.fixture]
+        }
+        let reload = Task { await feature.fetchItems() }
+        await started.wait()
+        #expect(feature.fetchItemsState.isLoading)
+        #expect(feature.fetchItemsState.settled.value == [RecipesItem.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
+    }
+
+    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await feature.fetchItems()
         let started = TestGate()
         let release = TestGate()
         recipesClient.fetchItemsHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [RecipesItem.fixture]
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
         }
         let request = Task { await feature.fetchItems() }
         await started.wait()
+        #expect(feature.fetchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.fetchItemsState.isIdle)
         #expect(feature.fetchItemsState.error == nil)
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
     }
 }
