@@ -107,11 +107,15 @@ public enum CommandLineTool {
             keepUntilExit: keepUntilExit
         )
         guard let first = arguments.first else {
-            stdout.write(usage)
-            return ExitCode.success
+            stderr.write(usage)
+            return ExitCode.usage
         }
         switch first {
         case "help", "--help", "-h":
+            // `scaffold help <command>` shows that command's help.
+            if let topic = arguments.dropFirst().first, let subcommand = subcommands.first(where: { $0.name == topic }) {
+                return subcommand.run(["--help"], context)
+            }
             stdout.write(usage)
             return ExitCode.success
         case "--version", "version":

@@ -4,8 +4,9 @@ import Foundation
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
     static let help = """
-        Usage: scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force]
-                                [--no-register] [--verify] [--verbose]
+        Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
+                                [--verify] [--verbose]
+               scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
         registers its target, test target and library product in Package.swift, and saves the
@@ -66,7 +67,15 @@ enum FeatureCommand {
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
             try plan.add(output.specPath, text: specText)
-            try plan.add(OwnershipRecord.path(forFeature: spec.name), text: try output.record.encoded())
+            // The record is scaffold's own file: replaced whenever it is still what scaffold
+            // last wrote, never a conflict for the user to resolve.
+            let recordPath = OwnershipRecord.path(forFeature: spec.name)
+            let currentRecord = try? workspace.fileSystem.readText(workspace.path(recordPath))
+            if let currentRecord {
+                try plan.add(recordPath, text: try output.record.encoded(), replacing: currentRecord)
+            } else {
+                try plan.add(recordPath, text: try output.record.encoded())
+            }
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -107,6 +116,11 @@ enum FeatureCommand {
             context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
         }
         if dryRun {
+            if report.hasConflicts {
+                throw CommandFailure(
+                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
+                )
+            }
             guard parsed.flags.contains("verify") else { return ExitCode.success }
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
@@ -130,8 +144,12 @@ enum FeatureCommand {
         let requestedName = parsed.positionals.first
         if let specArgument = parsed.options["spec"] {
             let specPath = context.absolutePath(specArgument)
-            guard let bytes = try? workspace.fileSystem.readBytes(specPath) else {
-                throw CommandFailure("cannot read spec '\(specArgument)'", exitCode: ExitCode.dataError)
+            let bytes: [UInt8]
+            do {
+                bytes = try workspace.fileSystem.readBytes(specPath)
+            } catch {
+                let reason = workspace.fileSystem.exists(specPath) ? "\(error)" : "no such file"
+                throw CommandFailure("cannot read spec '\(specArgument)': \(reason)", exitCode: ExitCode.dataError)
             }
             let name = FeatureSpecLoader.peekName(bytes)
             let isRegenerating = try name.map { name throws(CommandFailure) in try workspace.record(for: name) != nil } ?? false
@@ -153,6 +171,7 @@ enum FeatureCommand {
             return (saved.spec, saved.text)
         } else {
             let name = requestedName ?? ""
+            try checkFeatureName(name, existingTargets: existingTargets)
             var defaultSpec = FeatureSpec.defaultSpec(named: name)
             defaultSpec.style = workspace.config.style
             let text = defaultSpec.jsonText
@@ -166,6 +185,20 @@ enum FeatureCommand {
         }
     }
 
+    /// Rejects a feature name given on the command line with the spec validator's reason, as one
+    /// line about the name (not about a spec file the user never wrote).
+    private static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
+        let minimal = "{\"name\": " + FeatureSpec.quoted(name) + "}"
+        do {
+            _ = try FeatureSpecLoader.load(bytes: Array(minimal.utf8), file: "<command line>", existingTargets: existingTargets)
+        } catch {
+            let reasons = error.diagnostics.map { diagnostic in
+                diagnostic.message.hasPrefix("name: ") ? String(diagnostic.message.dropFirst("name: ".count)) : diagnostic.message
+            }
+            throw CommandFailure("invalid feature name '\(name)': " + reasons.joined(separator: "; "), exitCode: ExitCode.usage)
+        }
+    }
+
     /// `--dry-run --verify`: applies the plan to a copy of the package in a temporary directory
     /// (without `.build`, so it builds from scratch), verifies there, and deletes the copy. The
     /// user's package is never written.
@@ -173,8 +206,10 @@ enum FeatureCommand {
         _ plan: GenerationPlan, features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace,
         parsed: ParsedArguments, context: CommandLineTool.Context
     ) throws(CommandFailure) -> Int32 {
-        let copyRoot = NSTemporaryDirectory() + "scaffold-verify-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: copyRoot) }
+        // The copy sits one level down so SwiftPM's lock file beside it goes away with it.
+        let scratch = NSTemporaryDirectory() + "scaffold-verify-" + UUID().uuidString
+        let copyRoot = scratch + "/" + (workspace.root as NSString).lastPathComponent
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         do {
             try PackageCopy.copy(from: workspace.root, to: copyRoot)
         } catch {
@@ -187,7 +222,7 @@ enum FeatureCommand {
         } catch {
             throw CommandFailure("cannot apply the plan to the throwaway copy: \(error)")
         }
-        context.stdout.write("verify: in a throwaway copy at \(copyRoot); your package is untouched\n")
+        context.stdout.write("verify: in a throwaway copy of the package (deleted afterwards); your package is untouched\n")
         let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
         return VerifyCommand.verify(
             features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)

@@ -95,11 +95,15 @@ enum VerifyCommand {
         }
         for problem in report.problems {
             let message = problem.message
-            var text = "\(message.path):\(message.line):\(message.column): \(message.severity): \(message.message)\n"
+            // Paths relative to the package, so errors found in a throwaway copy
+            // (`--dry-run --verify`) name the user's files.
+            let rootPrefix = workspace.root.hasSuffix("/") ? workspace.root : workspace.root + "/"
+            let path = message.path.hasPrefix(rootPrefix) ? String(message.path.dropFirst(rootPrefix.count)) : message.path
+            var text = "\(path):\(message.line):\(message.column): \(message.severity): \(message.message)\n"
             if let template = problem.template {
                 text += "\(template.template):\(template.line):\(template.column): note: generated from this template line\n"
                 if problem.fileWasEdited {
-                    text += "note: \(message.path) was edited since it was generated; the template line may be off\n"
+                    text += "note: \(path) was edited since it was generated; the template line may be off\n"
                 }
             }
             context.stderr.write(text)

@@ -9,7 +9,13 @@ extension Diagnostic {
         for site in error.includeStack {
             notes.append(Note(location: SourceLocation(site), message: "included from here"))
         }
-        self.init(.error, at: SourceLocation(error.location), error.message, notes: notes)
+        var message = error.message
+        if case .unresolvedName(_, let missing) = error.reason,
+            let suggestion = NearestName.find(missing, among: error.visibleNames)
+        {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        self.init(.error, at: SourceLocation(error.location), message, notes: notes)
     }
 }
 

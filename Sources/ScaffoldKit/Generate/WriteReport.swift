@@ -82,7 +82,9 @@ public struct WriteReport: Hashable, Sendable {
             out += line + "\n"
         }
         if includeDiffs {
-            for entry in entries where !entry.diff.isEmpty {
+            // scaffold's own records under `.scaffold/features/` hold every generated file on one
+            // JSON line each; their diffs say nothing the other diffs do not.
+            for entry in entries where !entry.diff.isEmpty && !entry.path.hasPrefix(".scaffold/features/") {
                 out += "\n" + entry.diff
             }
             if entries.contains(where: { !$0.diff.isEmpty }) { out += "\n" }

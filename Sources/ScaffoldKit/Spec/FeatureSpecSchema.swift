@@ -15,6 +15,10 @@ public enum FeatureSpecSchema {
           "additionalProperties": false,
           "required": ["name"],
           "properties": {
+            "$schema": {
+              "description": "Where editors find this schema (for example a file written by 'scaffold schema'); ignored by scaffold.",
+              "type": "string"
+            },
             "name": {
               "description": "The feature's name, an UpperCamelCase identifier; also the module and target name.",
               "$ref": "#/$defs/identifier"

@@ -6,7 +6,8 @@
 /// `storage.models`), add the key here, to the schema, to ``SpecDraft`` and to the decoder.
 enum SpecKeys {
     /// The top-level object.
-    static let feature = ["name", "style", "dependencies", "routes", "state", "models", "clients", "storage"]
+    /// (`$schema` lets editors find `scaffold schema`; the decoder ignores its value.)
+    static let feature = ["$schema", "name", "style", "dependencies", "routes", "state", "models", "clients", "storage"]
     /// An element of `routes`.
     static let route = ["name", "parameters"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.

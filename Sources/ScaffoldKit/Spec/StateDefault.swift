@@ -101,9 +101,28 @@ enum StateDefault {
                     "expected a Swift expression as a JSON string (for example \"[]\"), a boolean or a number, found \(value.kindDescription)"
                 ))
         }
-        if fits(kind, shape) { return .success(expression) }
+        if fits(kind, shape) {
+            if kind == .other, let literal = shape.literalShape, isBareName(expression) {
+                // `hello` for a String is almost always a forgotten pair of quotes; a constant
+                // can still be used by qualifying it (`Defaults.hello`).
+                let fix =
+                    literal == .string ? "write the string literal \"\\\"\(expression)\\\"\"" : "write \(literal.expectation)"
+                return .failure(
+                    DefaultProblem(
+                        "'\(expression)' is a bare name, not a value of type '\(type)'; \(fix), or qualify a constant (for example Defaults.\(expression))"
+                    ))
+            }
+            return .success(expression)
+        }
         return .failure(
             DefaultProblem("\(expression) (\(kind.displayName)) does not fit the type '\(type)'; expected \(shape.expectation)"))
+    }
+
+    /// Whether `expression` is a lone identifier (no member access, call or operator).
+    private static func isBareName(_ expression: String) -> Bool {
+        guard let first = expression.first, first.isLetter || first == "_" else { return false }
+        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            && !["self", "nil", "true", "false"].contains(expression)
     }
 
     private static func fits(_ kind: LiteralKind, _ shape: SwiftTypeShape) -> Bool {
@@ -117,6 +136,18 @@ enum StateDefault {
         case .bool: return kind == .bool
         case .array, .set: return kind == .array
         case .dictionary: return kind == .dictionary
+        }
+    }
+}
+
+extension SwiftTypeShape {
+    /// For `String`, integer, floating-point and `Bool` types (optional or not), the shape whose
+    /// literals they take; `nil` for every other type.
+    fileprivate var literalShape: SwiftTypeShape? {
+        switch self {
+        case .string, .integer, .floatingPoint, .bool: self
+        case .optional(let wrapped): wrapped.literalShape
+        default: nil
         }
     }
 }

@@ -65,6 +65,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     public var openedAt: TemplateLocation?
     /// The include sites that led to the failing template, innermost first.
     public var includeStack: [TemplateLocation]
+    /// For ``Reason/unresolvedName(name:missing:)``: the names that were visible where the
+    /// missing one was looked up (for "did you mean …?" suggestions), sorted.
+    public var visibleNames: [String] = []
 
     /// Creates an error.
     public init(

@@ -271,12 +271,25 @@ struct TemplateRenderRun {
             index -= 1
         }
         guard var value = found else {
-            if renderer.isStrict { throw failure(.unresolvedName(name: name.text, missing: parts[0]), at: offset, in: source) }
+            if renderer.isStrict {
+                var error = failure(.unresolvedName(name: name.text, missing: parts[0]), at: offset, in: source)
+                error.visibleNames = Set(
+                    stack.flatMap { frame -> [String] in
+                        if case .object(let members) = frame { return members.keys }
+                        return []
+                    }
+                ).sorted()
+                throw error
+            }
             return nil
         }
         for part in parts.dropFirst() {
             guard case .object(let members) = value, let next = members[part] else {
-                if renderer.isStrict { throw failure(.unresolvedName(name: name.text, missing: part), at: offset, in: source) }
+                if renderer.isStrict {
+                    var error = failure(.unresolvedName(name: name.text, missing: part), at: offset, in: source)
+                    if case .object(let members) = value { error.visibleNames = members.keys.sorted() }
+                    throw error
+                }
                 return nil
             }
             value = next

@@ -169,4 +169,39 @@ import Testing
         #expect(result.status == ExitCode.usage)
         #expect(result.stderr.contains("'Weather', not 'Forecast'"))
     }
+
+    @Test func dryRunReportsConflictsWithAFailingExitAndNeverBlamesTheRecord() throws {
+        let dir = try Self.initializedPackage()
+        let package = dir.path + "/Demo"
+        #expect(runTool(["feature", "Weather", "--spec", Self.weatherSpec], in: package).status == 0)
+        let changed = try String(contentsOfFile: Self.weatherSpec, encoding: .utf8)
+            .replacingOccurrences(
+                of: "{ \"name\": \"search\", \"parameters\": [] },",
+                with: "{ \"name\": \"search\", \"parameters\": [] },\n    { \"name\": \"map\", \"parameters\": [] },")
+        try dir.write("changed.feature.json", changed)
+        let before = Self.snapshot(package)
+        let result = runTool(["feature", "--spec", "../changed.feature.json", "--dry-run"], in: package)
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stderr.contains("differ from what would be generated"))
+        #expect(result.stdout.contains("conflict  Features/Weather/Sources/WeatherRoute.swift"))
+        #expect(result.stdout.contains("update    .scaffold/features/Weather.json"))
+        #expect(!result.stdout.contains("+++ b/.scaffold/features/Weather.json"))
+        #expect(Self.snapshot(package) == before)
+    }
+
+    @Test func helpNamesTheOptionalNameWithSpec() {
+        #expect(runTool(["help", "feature"], in: "/").stdout.contains("scaffold feature [<Name>] --spec FILE"))
+    }
+
+    @Test func dryRunVerifyBuildsAThrowawayCopyAndLeavesThePackageUntouched() throws {
+        let dir = try Self.initializedPackage()
+        let package = dir.path + "/Demo"
+        let before = Self.snapshot(package)
+        let result = runTool(["feature", "Notes", "--dry-run", "--verify"], in: package)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("verify: in a throwaway copy of the package"))
+        #expect(result.stdout.contains("verify: Notes compiles without warnings and its tests pass"))
+        #expect(Self.snapshot(package) == before)
+        #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
+    }
 }

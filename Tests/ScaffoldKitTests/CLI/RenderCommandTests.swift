@@ -68,3 +68,22 @@ import Testing
         #expect(runTool(["render", "t.mustache", "--data", "nope.json"], in: dir.path).status == ExitCode.dataError)
     }
 }
+
+@Suite struct StrictModeSuggestionTests {
+    @Test func aMisspeltNameSuggestsTheNearestVisibleOne() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{#items}}\n  {{nmae}}\n{{/items}}")
+        try dir.write("d.json", #"{"featureName": "A", "items": [{"name": "x"}]}"#)
+        let result = runTool(["render", "t.mustache", "--data", "d.json", "--strict"], in: dir.path)
+        #expect(
+            result.stderr.hasPrefix("t.mustache:2:3: error: 'nmae' is not defined in the render context; did you mean 'name'?"))
+    }
+
+    @Test func aMisspeltDottedPartSuggestsAMemberOfThatObject() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{feature.nmae}}")
+        try dir.write("d.json", #"{"feature": {"name": "A"}}"#)
+        let result = runTool(["render", "t.mustache", "--data", "d.json", "--strict"], in: dir.path)
+        #expect(result.stderr.contains("('nmae' was not found); did you mean 'name'?"))
+    }
+}

@@ -310,3 +310,22 @@ import Testing
         #expect(Support.diagnostics(Support.spec("\"rou\(longName)\": 1")).count == 1)
     }
 }
+
+@Suite struct StateDefaultBareNameTests {
+    @Test(arguments: [("String", "hello"), ("Int", "abc"), ("Bool", "yes"), ("Double?", "half")])
+    func bareNamesForLiteralTypesAreRejected(type: String, value: String) {
+        let json = SpecTestSupport.spec(#""state": [{"name": "item", "type": "\#(type)", "default": "\#(value)"}]"#)
+        expectSingleError(json, at: "\"\(value)\"", contains: "'\(value)' is a bare name, not a value of type '\(type)'")
+    }
+
+    @Test(arguments: ["Defaults.greeting", "String(repeating: \\\"a\\\", count: 2)", ".init()"])
+    func qualifiedExpressionsAreAcceptedForLiteralTypes(expression: String) {
+        let json = SpecTestSupport.spec(#""state": [{"name": "item", "type": "String", "default": "\#(expression)"}]"#)
+        #expect(SpecTestSupport.diagnostics(json).isEmpty)
+    }
+
+    @Test func bareNamesForOtherTypesAreLeftToTheCompiler() {
+        let json = SpecTestSupport.spec(#""state": [{"name": "mode", "type": "Mode", "default": "standard"}]"#)
+        #expect(SpecTestSupport.diagnostics(json).isEmpty)
+    }
+}
