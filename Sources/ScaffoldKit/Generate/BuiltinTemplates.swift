@@ -55,13 +55,22 @@ enum BuiltinTemplates {
         /// client method{{#hasStorage}}, plus a list load and writes per stored model, through
         /// `{{storeProtocol}}` only{{/hasStorage}}.
         ///
-        /// Each operation publishes its outcome to its own `…State` property. Starting an operation
-        /// cancels the previous run of the same operation, and only the latest run publishes (a stale
-        /// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+        /// Each operation publishes its outcome to its own `…State` property, which is
+        /// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+        /// kinds of operation run differently:
+        /// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+        ///   publishes, so a stale response is dropped.
+        /// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+        ///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+        ///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+        ///   the latest success.
+        ///
+        /// Cancellation by the caller is never a failure: the state returns to what it was before.
         @MainActor
         @Observable
         public final class {{featureType}} {
-            /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+            /// The navigation stack's routes; owned here so deep links and tests drive navigation{{#routesAreCodable}}
+            /// (routes are `Codable`, so the path can be saved for state restoration){{/routesAreCodable}}.
             public var path: [{{routeType}}]
         {{#state}}
             /// The `{{rawName}}` state.
@@ -70,7 +79,12 @@ enum BuiltinTemplates {
         {{#hasOperations}}
 
         {{#operations}}
-            /// The outcome of the latest `{{selector}}`.
+        {{#isQuery}}
+            /// The outcome of the latest `{{selector}}` (a query).
+        {{/isQuery}}
+        {{#isCommand}}
+            /// The outcome of the `{{selector}}` runs (a command).
+        {{/isCommand}}
             public private(set) var {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle
         {{/operations}}
         {{/hasOperations}}
@@ -79,7 +93,7 @@ enum BuiltinTemplates {
         {{#storageModels}}
             /// The outcome of the latest `{{loadMethod}}(_:)`.
             public private(set) var {{listState}}: {{loadStateType}}<[{{name}}]> = .idle
-            /// The outcome of the latest `{{name}}` write (insert, update or delete).
+            /// The outcome of the `{{name}}` writes (insert, update or delete), run as commands.
             public private(set) var {{writeState}}: {{loadStateType}}<Void> = .idle
         {{/storageModels}}
 
@@ -87,7 +101,8 @@ enum BuiltinTemplates {
         {{#storageModels}}
             @ObservationIgnored private var {{listRequest}}: Task<[{{name}}], any Error>?
             @ObservationIgnored private var {{listGeneration}} = 0
-            @ObservationIgnored private var {{writeGeneration}} = 0
+            @ObservationIgnored private var {{writeInFlight}} = 0
+            @ObservationIgnored private var {{writePending}}: Result<Void, any Error>?
         {{/storageModels}}
         {{/hasStorage}}
         {{#hasClients}}
@@ -96,14 +111,20 @@ enum BuiltinTemplates {
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
         {{#operations}}
+        {{#isQuery}}
             @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
             @ObservationIgnored private var {{generationName}} = 0
+        {{/isQuery}}
+        {{#isCommand}}
+            @ObservationIgnored private var {{inFlightName}} = 0
+            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
+        {{/isCommand}}
         {{/operations}}
         {{/hasClients}}
 
             /// Creates the feature model.
             /// - Parameters:
-            ///   - path: The initial navigation path, for deep links and state restoration.
+            ///   - path: The initial navigation path, for deep links{{#routesAreCodable}} and state restoration{{/routesAreCodable}}.
         {{#clients}}
             ///   - {{propertyName}}: The `{{protocolName}}` the operations call.
         {{/clients}}
@@ -120,14 +141,16 @@ enum BuiltinTemplates {
         {{/hasStorage}}
             }
         {{#operations}}
+        {{#isQuery}}
 
-            /// Calls `{{clientProtocol}}.{{selector}}` and publishes the outcome to
-            /// `{{stateName}}`, replacing any earlier run that is still in flight.
+            /// Calls `{{clientProtocol}}.{{selector}}` (a query) and publishes the outcome to
+            /// `{{stateName}}`, cancelling any earlier run that is still in flight: only the latest run
+            /// publishes. If this run is cancelled, the state returns to what it was before.
             public func {{featureMethodName}}({{parameterDeclarations}}) async {
                 {{requestName}}?.cancel()
                 {{generationName}} += 1
                 let generation = {{generationName}}
-                {{stateName}} = .loading
+                {{stateName}} = .loading(previous: {{stateName}}.settled)
                 let request = Task { [{{clientProperty}}] in
                     try await {{clientProperty}}.{{name}}({{callArguments}})
                 }
@@ -154,9 +177,55 @@ enum BuiltinTemplates {
                     {{stateName}} = .content(value)
         {{/returnsCollection}}
                 case .failure(let error):
-                    {{stateName}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                    {{stateName}} = error is CancellationError || Task.isCancelled ? {{stateName}}.settled : .failure(error)
                 }
             }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            /// Calls `{{clientProtocol}}.{{selector}}` (a command) and publishes the outcome to
+            /// `{{stateName}}`.
+            ///
+            /// A later run never cancels this one: every run reaches the client and completes.
+            /// `{{stateName}}` is `.loading` while any run is in flight. When the last run in flight
+            /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+            /// never overwritten by a later success), else the latest success; if every one of them
+            /// was cancelled by its caller, the state returns to what it was before.
+            public func {{featureMethodName}}({{parameterDeclarations}}) async {
+                {{inFlightName}} += 1
+                {{stateName}} = .loading(previous: {{stateName}}.settled)
+                let outcome: Result<{{resultType}}, any Error>
+                do {
+                    outcome = .success(try await {{clientProperty}}.{{name}}({{callArguments}}))
+                } catch {
+                    outcome = .failure(error)
+                }
+                {{inFlightName}} -= 1
+                if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                    // Cancelled by its caller: not an outcome.
+                } else if case .failure = {{pendingName}} {
+                    // An earlier failure is kept.
+                } else {
+                    {{pendingName}} = outcome
+                }
+                guard {{inFlightName}} == 0 else { return }  // another run is in flight: still loading
+                let published = {{pendingName}}
+                {{pendingName}} = nil
+                switch published {
+                case .success(let value)?:
+        {{#returnsCollection}}
+                    {{stateName}} = value.isEmpty ? .empty : .content(value)
+        {{/returnsCollection}}
+        {{^returnsCollection}}
+                    {{stateName}} = .content(value)
+        {{/returnsCollection}}
+                case .failure(let error)?:
+                    {{stateName}} = .failure(error)
+                case nil:
+                    {{stateName}} = {{stateName}}.settled
+                }
+            }
+        {{/isCommand}}
         {{/operations}}
         {{#storageModels}}
 
@@ -166,7 +235,7 @@ enum BuiltinTemplates {
                 {{listRequest}}?.cancel()
                 {{listGeneration}} += 1
                 let generation = {{listGeneration}}
-                {{listState}} = .loading
+                {{listState}} = .loading(previous: {{listState}}.settled)
                 let request = Task { [store] in
                     try await store.fetch(query)
                 }
@@ -188,7 +257,7 @@ enum BuiltinTemplates {
                 case .success(let values):
                     {{listState}} = values.isEmpty ? .empty : .content(values)
                 case .failure(let error):
-                    {{listState}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                    {{listState}} = error is CancellationError || Task.isCancelled ? {{listState}}.settled : .failure(error)
                 }
             }
 
@@ -207,12 +276,13 @@ enum BuiltinTemplates {
                 await write{{name}} { store in try await store.{{deleteMethod}}(id: id) }
             }
 
-            /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-            /// store), but only the latest publishes its outcome; cancellation is not a failure.
+            /// Runs one write as a command: a later write never cancels it (each one completes in the
+            /// store), `{{writeState}}` is `.loading` while any write is in flight, and when the last
+            /// one finishes it publishes the first failure among the overlapping writes, else success;
+            /// if all of them were cancelled by their callers, the state returns to what it was before.
             private func write{{name}}(_ operation: @Sendable (any {{storeProtocol}}) async throws -> Void) async {
-                {{writeGeneration}} += 1
-                let generation = {{writeGeneration}}
-                {{writeState}} = .loading
+                {{writeInFlight}} += 1
+                {{writeState}} = .loading(previous: {{writeState}}.settled)
                 let outcome: Result<Void, any Error>
                 do {
                     try await operation(store)
@@ -220,12 +290,24 @@ enum BuiltinTemplates {
                 } catch {
                     outcome = .failure(error)
                 }
-                guard generation == {{writeGeneration}} else { return }  // a newer write owns the state
-                switch outcome {
-                case .success:
+                {{writeInFlight}} -= 1
+                if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                    // Cancelled by its caller: not an outcome.
+                } else if case .failure = {{writePending}} {
+                    // An earlier failure is kept.
+                } else {
+                    {{writePending}} = outcome
+                }
+                guard {{writeInFlight}} == 0 else { return }  // another write is in flight: still loading
+                let published = {{writePending}}
+                {{writePending}} = nil
+                switch published {
+                case .success?:
                     {{writeState}} = .content(())
-                case .failure(let error):
-                    {{writeState}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                case .failure(let error)?:
+                    {{writeState}} = .failure(error)
+                case nil:
+                    {{writeState}} = {{writeState}}.settled
                 }
             }
         {{/storageModels}}
@@ -237,16 +319,25 @@ enum BuiltinTemplates {
 
         /// The lifecycle of one asynchronous operation of the {{featureName}} feature.
         public enum {{loadStateType}}<Value: Sendable>: Sendable {
-            /// Not started, or the last request was cancelled.
+            /// Not started yet.
             case idle
-            /// A request is in flight.
-            case loading
+            /// A request is in flight. `previous` is the state it started from (never `.loading`): the
+            /// screen keeps showing it until the request finishes, and a cancelled request restores it.
+            indirect case loading(previous: {{loadStateType}}<Value>)
             /// The latest request succeeded with `Value`.
             case content(Value)
             /// The latest request succeeded with an empty collection.
             case empty
             /// The latest request failed; the view decides how to present the error.
             case failure(any Error)
+
+            /// The state without the request in flight: `previous` while loading, otherwise `self`.
+            public var settled: Self {
+                switch self {
+                case .loading(let previous): previous.settled
+                default: self
+                }
+            }
 
             /// The loaded value, when the state is `content`.
             public var value: Value? {
@@ -316,8 +407,9 @@ enum BuiltinTemplates {
         // Generated by scaffold from feature/Sources/Route.swift.mustache.
         import Foundation
 
-        /// A navigation destination of the {{featureName}} feature, pushed onto `{{featureType}}.path`.
-        public enum {{routeType}}: Hashable, Sendable {
+        /// A navigation destination of the {{featureName}} feature, pushed onto `{{featureType}}.path`.{{#routesAreCodable}}
+        /// `Codable` (every associated value is), so a saved path restores the navigation stack.{{/routesAreCodable}}
+        public enum {{routeType}}: {{routeConformances}} {
         {{#routes}}
             /// The `{{rawName}}` destination.
             case {{declaration}}
@@ -331,6 +423,19 @@ enum BuiltinTemplates {
         import SwiftUI
 
         /// The {{featureName}} feature's root view: it owns the feature model and its navigation stack.
+        ///
+        /// Queries without arguments load when the list first appears (not again when a destination is
+        /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+        /// buttons and show a neutral success message, never the value they return. A failure offers
+        /// "Try again", which re-runs the operation with the arguments the screen passes.
+        {{#hasUnreachableOperations}}
+        ///
+        /// Not shown: operations whose arguments the screen cannot supply (they match no state item or
+        /// route parameter), so their state would never leave `.idle`. Call them from your own views:
+        {{#unreachableOperations}}
+        /// - `{{featureMethodName}}` (`{{clientProtocol}}.{{selector}}`), state `{{stateName}}`.
+        {{/unreachableOperations}}
+        {{/hasUnreachableOperations}}
         @MainActor
         public struct {{screenType}}: View {
             @State private var feature: {{featureType}}
@@ -369,20 +474,29 @@ enum BuiltinTemplates {
                         {{>feature/partials/load-state-section}}
         {{/rootSections}}
         {{#storageModels}}
-                        LoadStateSection(title: "{{displayName}}", state: feature.{{listState}}) { values in
+                        LoadStateSection(
+                            title: "{{displayName}}", state: feature.{{listState}},
+                            retry: { await feature.{{loadMethod}}() }
+                        ) { values in
                             ForEach(values) { value in
                                 Text({{rowTitle}})
                             }
                         }
         {{/storageModels}}
                     }
+        {{#hasRootLoads}}
+                    .refreshable {
+        {{#rootLoads}}
+                        await {{call}}
+        {{/rootLoads}}
+                    }
+        {{/hasRootLoads}}
                     .navigationTitle("{{featureDisplayName}}")
-        {{#rootTasks}}
-                    .task { await feature.{{featureMethodName}}() }
-        {{/rootTasks}}
-        {{#storageModels}}
-                    .task { await feature.{{loadMethod}}() }
-        {{/storageModels}}
+        {{#rootLoads}}
+                    .task {
+                        if feature.{{stateName}}.isIdle { await {{call}} }
+                    }
+        {{/rootLoads}}
                     .navigationDestination(for: {{routeType}}.self) { route in
                         destination(for: route)
                     }
@@ -394,11 +508,11 @@ enum BuiltinTemplates {
                 switch route {
         {{#routes}}
                 case {{pattern}}:
-        {{#hasParameters}}
+        {{#hasContent}}
                     List {
-        {{#parameters}}
-                        LabeledContent("{{displayName}}", value: String(describing: {{name}}))
-        {{/parameters}}
+        {{#shownParameters}}
+                        LabeledContent("{{displayName}}", value: {{value}})
+        {{/shownParameters}}
         {{#destinationButtons}}
                         {{>feature/partials/operation-button}}
         {{/destinationButtons}}
@@ -413,36 +527,49 @@ enum BuiltinTemplates {
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}) }
         {{/destinationOperations}}
-        {{/hasParameters}}
-        {{^hasParameters}}
+        {{/hasContent}}
+        {{^hasContent}}
                     Text("{{displayName}}")
                         .navigationTitle("{{displayName}}")
-        {{/hasParameters}}
+        {{/hasContent}}
         {{/routes}}
                 }
             }
         }
         {{#hasLoadStates}}
 
-        /// One operation's load state as a list section.
+        /// One operation's load state as a list section. While a request is in flight it shows a
+        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+        /// false (a destination's previous content may belong to other arguments).
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
             let title: String
             let state: {{loadStateType}}<Value>
+            var showsPreviousWhileLoading = true
+            /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+            let retry: @MainActor () async -> Void
             @ViewBuilder let content: (Value) -> Content
 
             var body: some View {
                 Section(title) {
-                    switch state {
-                    case .idle:
-                        EmptyView()
-                    case .loading:
+                    if state.isLoading {
                         ProgressView()
-                    case .content(let value):
-                        content(value)
-                    case .empty:
-                        Text("Nothing to show yet.")
-                    case .failure:
-                        Text("Something went wrong. Please try again.")
+                    }
+                    if !state.isLoading || showsPreviousWhileLoading {
+                        switch state.settled {
+                        case .idle, .loading:
+                            EmptyView()
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            Text("Nothing to show yet.")
+                        case .failure:
+                            if !state.isLoading {
+                                Text("Something went wrong.")
+                                Button("Try again") {
+                                    Task { await retry() }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -1064,13 +1191,17 @@ enum BuiltinTemplates {
             // MARK: Routes
         {{#testableRoutes}}
 
-            @Test func {{rawName}}RouteIsAHashableValue() {
+            @Test func {{rawName}}RouteIsAHashableValue() throws {
                 let route = {{fixture}}
                 #expect(route == {{fixture}})
                 #expect(Set([route, {{fixture}}]).count == 1)
                 let feature = makeFeature()
                 feature.path.append(route)
                 #expect(feature.path == [route])
+        {{#routesAreCodable}}
+                let restored = try JSONDecoder().decode({{routeType}}.self, from: JSONEncoder().encode(route))
+                #expect(restored == route)
+        {{/routesAreCodable}}
             }
         {{/testableRoutes}}
         {{#hasMultipleTestableRoutes}}
@@ -1139,6 +1270,7 @@ enum BuiltinTemplates {
                 await feature.{{featureMethodName}}({{testArguments}})
                 #expect(feature.{{stateName}}.error is ClientDoubleError)
             }
+        {{#isQuery}}
 
             @Test func {{operationName}}LatestRequestWins() async {
                 let feature = makeFeature()
@@ -1160,25 +1292,97 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
 
-            @Test func {{operationName}}CancellationIsNotAFailure() async {
+            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
                 let feature = makeFeature()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await feature.{{featureMethodName}}({{testArguments}})
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = Task { await feature.{{featureMethodName}}({{testArguments}}) }
+                await started.wait()
+                #expect(feature.{{stateName}}.isLoading)
+                {{>feature/partials/expect-settled-content}}
+                release.open()
+                await reload.value
+                {{>feature/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
+                let feature = makeFeature()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                let firstCompleted = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+                    try Task.checkCancellation()  // a run cancelled by the later one stops here
+                    firstCompleted.open()
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let first = Task { await feature.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await feature.{{featureMethodName}}({{testArguments}})
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+                #expect(feature.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(firstCompleted.isOpen, "the later run cancelled the first")
+                #expect(feature.{{stateName}}.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+            }
+
+            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
+                let feature = makeFeature()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}") }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = Task { await feature.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await feature.{{featureMethodName}}({{testArguments}})
+                #expect(feature.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(feature.{{stateName}}.error is ClientDoubleError)
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+            }
+        {{/isCommand}}
+
+            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
+                let feature = makeFeature()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await feature.{{featureMethodName}}({{testArguments}})
                 let started = TestGate()
                 let release = TestGate()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
                     started.open()
                     await release.wait()
                     try Task.checkCancellation()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
                 }
                 let request = Task { await feature.{{featureMethodName}}({{testArguments}}) }
                 await started.wait()
+                #expect(feature.{{stateName}}.isLoading)
                 request.cancel()
                 release.open()
                 await request.value
-                #expect(feature.{{stateName}}.isIdle)
                 #expect(feature.{{stateName}}.error == nil)
+                {{>feature/partials/expect-content}}
             }
         {{/isTestable}}
         {{/operations}}
@@ -1477,21 +1681,39 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
 
         """#,
-        "feature/partials/load-state-section.mustache": #"""
-        LoadStateSection(title: "{{displayName}}", state: feature.{{stateName}}) { {{#returnsVoid}}_{{/returnsVoid}}{{^returnsVoid}}value{{/returnsVoid}} in
+        "feature/partials/expect-settled-content.mustache": #"""
         {{#returnsVoid}}
-            Text("Done")
+        #expect(feature.{{stateName}}.settled.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
+        #expect(feature.{{stateName}}.settled.value == {{returnFixture}})
+        {{/returnsVoid}}
+
+        """#,
+        "feature/partials/load-state-section.mustache": #"""
+        LoadStateSection(
+            title: "{{displayName}}", state: feature.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            retry: { await feature.{{featureMethodName}}({{triggerArguments}}) }
+        ) { {{contentParameter}} in
+        {{#showsSuccess}}
+            Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+            Text("Loaded")
+        {{/showsLoaded}}
+        {{#hasValueTitle}}
+            Text(value.{{valueTitle}})
+        {{/hasValueTitle}}
+        {{#hasRows}}
+            ForEach(value{{rowIdentity}}) { item in
+                Text({{rowTitle}})
+            }
+        {{/hasRows}}
         {{#hasRowLinks}}
             ForEach(value{{rowIdentity}}) { item in
                 NavigationLink({{rowTitle}}, value: {{rowRoute}})
             }
         {{/hasRowLinks}}
-        {{^hasRowLinks}}
-            Text(String(describing: value))
-        {{/hasRowLinks}}
-        {{/returnsVoid}}
         }
 
         """#,
@@ -2046,11 +2268,11 @@ enum BuiltinTemplates {
                 switch route {
         {{#routes}}
                 case {{pattern}}:
-        {{#hasParameters}}
+        {{#hasContent}}
                     List {
-        {{#parameters}}
-                        LabeledContent("{{displayName}}", value: String(describing: {{name}}))
-        {{/parameters}}
+        {{#shownParameters}}
+                        LabeledContent("{{displayName}}", value: {{value}})
+        {{/shownParameters}}
         {{#destinationButtons}}
                         {{>mvi/partials/operation-button}}
         {{/destinationButtons}}
@@ -2062,11 +2284,11 @@ enum BuiltinTemplates {
         {{/destinationButtons}}
                     }
                     .navigationTitle("{{displayName}}")
-        {{/hasParameters}}
-        {{^hasParameters}}
+        {{/hasContent}}
+        {{^hasContent}}
                     Text("{{displayName}}")
                         .navigationTitle("{{displayName}}")
-        {{/hasParameters}}
+        {{/hasContent}}
         {{/routes}}
                 }
             }
@@ -2649,11 +2871,11 @@ enum BuiltinTemplates {
                 switch route {
         {{#routes}}
                 case {{pattern}}:
-        {{#hasParameters}}
+        {{#hasContent}}
                     List {
-        {{#parameters}}
-                        LabeledContent("{{displayName}}", value: String(describing: {{name}}))
-        {{/parameters}}
+        {{#shownParameters}}
+                        LabeledContent("{{displayName}}", value: {{value}})
+        {{/shownParameters}}
         {{#destinationButtons}}
                         {{>mvvm/partials/operation-button}}
         {{/destinationButtons}}
@@ -2668,11 +2890,11 @@ enum BuiltinTemplates {
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
         {{/destinationOperations}}
-        {{/hasParameters}}
-        {{^hasParameters}}
+        {{/hasContent}}
+        {{^hasContent}}
                     Text("{{displayName}}")
                         .navigationTitle("{{displayName}}")
-        {{/hasParameters}}
+        {{/hasContent}}
         {{/routes}}
                 }
             }

@@ -10,11 +10,23 @@ import Foundation
 ///
 /// Top-level keys: `name` and `featureName` (the same; the second is not shadowed inside
 /// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `screenType`,
-/// `loadStateType`, `notImplementedErrorType`, `routes`, `state`, `models`, `clients`,
-/// `operations`, `rootTasks`, `rootButtons`, `rootSections`, `testableRoutes` and the booleans
-/// `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`, `hasModels`, `hasClients`,
-/// `hasOperations`, `hasRootControls`, `hasTestSupport`, `hasLoadStates` (operations or
-/// storage); the storage keys are listed on ``StorageContext``.
+/// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes`, `state`, `models`,
+/// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
+/// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
+/// `testableRoutes` and the booleans `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`,
+/// `hasModels`, `hasClients`, `hasOperations`, `hasRootControls`, `hasRootLoads`,
+/// `hasUnreachableOperations`, `routesAreCodable` (every route parameter type is known to be
+/// `Codable`: see ``CodableTypes``), `hasTestSupport`, `hasLoadStates` (operations or storage);
+/// the storage keys are listed on ``StorageContext``.
+///
+/// Each operation is a query or a command (``FeatureSpec/Method/Kind``; `isQuery`,
+/// `isCommand`). A query keeps `…Request` and `…Generation` (a later run cancels the earlier one;
+/// only the latest publishes); a command keeps `…InFlight` and `…Pending` (no run is cancelled;
+/// the state is loading until the last run finishes, which publishes the first failure of the
+/// overlapping runs, else the latest success). Both start from `.loading(previous:)` and restore
+/// the previous state when cancelled by their caller. The screen shows a command's success as
+/// `successMessage`, and a query's value as rows, a display-safe property or "Loaded"
+/// (``DisplayRules``); an operation whose arguments the screen cannot supply gets no section.
 ///
 /// Each operation (one per client method, across all clients) has a feature-unique
 /// `operationName`: the method's base name, plus its argument labels when two methods share a
@@ -42,10 +54,12 @@ private struct FeatureContextBuilder {
     let spec: FeatureSpec
     let featureName: String
     let fixtures: FixtureCatalog
+    let codable: CodableTypes
 
     init(spec: FeatureSpec) {
         self.spec = spec
         self.featureName = FeatureNaming.typeName(spec.name)
+        self.codable = CodableTypes(spec: spec)
         self.fixtures = FixtureCatalog(
             models: spec.models,
             identifiedModels: spec.storage.kind == .none
@@ -63,7 +77,10 @@ private struct FeatureContextBuilder {
         let state = spec.state.map(makeStateItem)
         let rootTasks = operations.filter(\.trigger.isRootTask)
         let rootButtons = operations.filter(\.trigger.isRootButton)
-        let rootSections = operations.filter { !$0.trigger.isDestination }
+        let rootSections = operations.filter { $0.trigger.isRootTask || $0.trigger.isRootButton }
+        let unreachable = operations.filter { $0.trigger == .none }
+        let routesAreCodable =
+            !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }
         let hasControls = spec.state.contains { StateControl($0) != .none }
         let parameterlessRoutes = spec.routes.filter(\.parameters.isEmpty)
         let clients = spec.clients.enumerated().map { index, client in
@@ -99,11 +116,34 @@ private struct FeatureContextBuilder {
             "rootTasks": .list(Self.marked(rootTasks.map(\.value))),
             "rootButtons": .list(Self.marked(rootButtons.map(\.value))),
             "rootSections": .list(Self.marked(rootSections.map(\.value))),
+            "unreachableOperations": .list(Self.marked(unreachable.map(\.value))),
+            "hasUnreachableOperations": .bool(!unreachable.isEmpty),
+            "routesAreCodable": .bool(routesAreCodable),
+            "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !parameterlessRoutes.isEmpty),
             "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
+        let storageLoads: [TemplateValue] =
+            spec.storage.kind == .none
+            ? []
+            : spec.storage.models.map { model in
+                let member = FeatureNaming.memberName(model.name)
+                return .object([
+                    "stateName": .string(member + "ListState"),
+                    "call": .string("feature.load\(FeatureNaming.typeName(model.name))List()"),
+                ])
+            }
+        let rootLoads =
+            rootTasks.map { operation -> TemplateValue in
+                .object([
+                    "stateName": operation.value["stateName"] ?? .string(""),
+                    "call": .string("feature.\(Self.text(operation.value["featureMethodName"]))()"),
+                ])
+            } + storageLoads
+        values["rootLoads"] = .list(Self.marked(rootLoads))
+        values["hasRootLoads"] = .bool(!rootLoads.isEmpty)
         return .object(values)
     }
 
@@ -132,19 +172,33 @@ private struct FeatureContextBuilder {
             if case .destination(let name, _, true) = $0.trigger { return name == route.name }
             return false
         }
+        let shown = route.parameters.map(displayValue)
+        let used = route.parameters.enumerated().map { index, parameter in
+            shown[index] != nil
+                || (destinationOperations + destinationButtons).contains { operation in
+                    if case .destination(_, let arguments, _) = operation.trigger {
+                        return arguments.contains(FeatureNaming.escaped(parameter.name))
+                    }
+                    return false
+                }
+        }
+        let hasContent = used.contains(true)
         return .object([
             "name": .string(caseName),
             "rawName": .string(route.name),
             "displayName": .string(FeatureNaming.displayName(route.name)),
             "declaration": .string(hasParameters ? "\(caseName)(\(associated.joined(separator: ", ")))" : caseName),
             "pattern": .string(
-                hasParameters
-                    ? ".\(caseName)(\(route.parameters.map { "let \(FeatureNaming.escaped($0.name))" }.joined(separator: ", ")))"
+                hasContent
+                    ? ".\(caseName)("
+                        + zip(route.parameters, used).map { $1 ? "let \(FeatureNaming.escaped($0.name))" : "_" }.joined(
+                            separator: ", ") + ")"
                     : ".\(caseName)"),
             "fixture": .string(
                 hasParameters
                     ? "\(routeType).\(caseName)(\(fixtureArguments.joined(separator: ", ")))" : "\(routeType).\(caseName)"),
             "hasParameters": .bool(hasParameters),
+            "hasContent": .bool(hasContent),
             "parameters": .list(
                 Self.marked(
                     route.parameters.map { parameter in
@@ -154,9 +208,39 @@ private struct FeatureContextBuilder {
                             "type": .string(parameter.type),
                         ])
                     })),
+            "shownParameters": .list(
+                Self.marked(
+                    zip(route.parameters, shown).compactMap { parameter, value in
+                        value.map { value in
+                            .object([
+                                "displayName": .string(FeatureNaming.displayName(parameter.name)),
+                                "value": .string(value),
+                            ])
+                        }
+                    })),
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
             "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
         ])
+    }
+
+    /// How the destination shows a route parameter (a Swift `String` expression), or `nil` when
+    /// it is not shown (see ``DisplayRules``): a model through its display-safe property,
+    /// identifiers, numbers, flags and dates as they are, a `String` unless its name looks
+    /// sensitive.
+    private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
+        let name = FeatureNaming.escaped(parameter.name)
+        let type = parameter.type.trimmingCharacters(in: .whitespaces)
+        if DisplayRules.isSensitive(parameter.name) { return nil }
+        if type == "String" { return name }
+        if DisplayRules.plainScalarTypes.contains(type) || TypeSyntax.identifiedModel(type) != nil {
+            return "String(describing: \(name))"
+        }
+        if let model = spec.models.first(where: { $0.name == type }),
+            let property = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+        {
+            return "\(name).\(FeatureNaming.escaped(property))"
+        }
+        return nil
     }
 
     /// The label of a route's associated value, or `nil` when it is unlabelled.
@@ -252,7 +336,8 @@ private struct FeatureContextBuilder {
         let parameterFixtures = parameters.map { fixtures.fixture(for: $0.type, nameHint: $0.name) }
         let returnFixture = returnsVoid ? "()" : fixtures.fixture(for: returnType, nameHint: method.name)
         let isTestable = parameterFixtures.allSatisfy { $0 != nil } && returnFixture != nil
-        let trigger = trigger(for: method, returnsVoid: returnsVoid)
+        let isCommand = method.kind == .command
+        let trigger = trigger(for: method, isCommand: isCommand)
 
         func arguments(_ values: [String]) -> String {
             zip(parameters, values).map { parameter, value in
@@ -291,6 +376,12 @@ private struct FeatureContextBuilder {
             "emptyFixture": .string(collection?.emptyLiteral ?? ""),
             "returnFixture": .string(returnFixture ?? ""),
             "isTestable": .bool(isTestable),
+            "isCommand": .bool(isCommand),
+            "isQuery": .bool(!isCommand),
+            "kind": .string(method.kind.rawValue),
+            "successMessage": .string(DisplayRules.successMessage(displayName: FeatureNaming.displayName(method.name))),
+            "inFlightName": .string(operationName + "InFlight"),
+            "pendingName": .string(operationName + "Pending"),
             "stateName": .string(operationName + "State"),
             "requestName": .string(operationName + "Request"),
             "generationName": .string(operationName + "Generation"),
@@ -309,23 +400,44 @@ private struct FeatureContextBuilder {
         case .rootTask, .none:
             break
         }
-        let link = returnsVoid ? nil : rowLink(returning: returnType)
+        let shown = isCommand || returnsVoid ? Shown.success : shownResult(returnType)
+        value["isDestinationSection"] = .bool(trigger.isDestination)
         value["isDestructive"] = .bool(["delete", "remove"].contains { method.name.lowercased().hasPrefix($0) })
-        value["hasRowLinks"] = .bool(link != nil)
-        value["rowIdentity"] = .string(link?.identity ?? "")
-        value["rowTitle"] = .string(link?.title ?? "")
-        value["rowRoute"] = .string(link?.route ?? "")
+        value["showsSuccess"] = .bool(shown == .success)
+        value["showsLoaded"] = .bool(shown == .loaded)
+        value["contentParameter"] = .string(shown == .success || shown == .loaded ? "_" : "value")
+        value["hasRowLinks"] = .bool(false)
+        value["hasRows"] = .bool(false)
+        value["hasValueTitle"] = .bool(false)
+        value["rowIdentity"] = .string("")
+        value["rowTitle"] = .string("")
+        value["rowRoute"] = .string("")
+        value["valueTitle"] = .string("")
+        switch shown {
+        case .rows(let identity, let title, let route):
+            value[route == nil ? "hasRows" : "hasRowLinks"] = .bool(true)
+            value["rowIdentity"] = .string(identity)
+            value["rowTitle"] = .string(title)
+            value["rowRoute"] = .string(route ?? "")
+        case .title(let title):
+            value["hasValueTitle"] = .bool(true)
+            value["valueTitle"] = .string(title)
+        case .success, .loaded:
+            break
+        }
         return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value))
     }
 
-    /// How the generated screen starts an operation: zero-argument loads run when the screen
-    /// appears; operations whose arguments all match state items (same name and type) get a
-    /// button at the root; operations whose arguments all match a route's parameters (same name
-    /// and type, or the only parameter of that type) run in that destination, loads when it
-    /// appears and `Void` operations from a button; anything else is left for the developer.
-    private func trigger(for method: FeatureSpec.Method, returnsVoid: Bool) -> Trigger {
+    /// How the generated screen starts an operation: zero-argument queries load when the screen
+    /// first appears (and on pull to refresh); operations whose arguments all match state items
+    /// (same name and type) get a button at the root; operations whose arguments all match a
+    /// route's parameters (same name and type, or the only parameter of that type) run in that
+    /// destination, queries when it appears and commands from a button. Anything else is left for
+    /// the developer: the screen shows no section for it (it could never leave `.idle`) and
+    /// names it in its doc comment.
+    private func trigger(for method: FeatureSpec.Method, isCommand: Bool) -> Trigger {
         if method.parameters.isEmpty {
-            return returnsVoid ? .rootButton(arguments: []) : .rootTask
+            return isCommand ? .rootButton(arguments: []) : .rootTask
         }
         let fromState = method.parameters.allSatisfy { parameter in
             spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
@@ -344,17 +456,38 @@ private struct FeatureContextBuilder {
             let arguments = bound.compactMap { $0 }
             if arguments.count == bound.count {
                 return .destination(
-                    route: route.name, arguments: arguments.map(FeatureNaming.escaped), isButton: returnsVoid)
+                    route: route.name, arguments: arguments.map(FeatureNaming.escaped), isButton: isCommand)
             }
         }
         return .none
     }
 
-    /// For a method returning `[Model]` and a route taking one `Model` or `Model.ID`: the
-    /// route each result row links to, as `(identity, title, route)` Swift fragments.
-    private func rowLink(returning type: String) -> (identity: String, title: String, route: String)? {
-        guard let element = TypeSyntax.arrayElement(type), let model = spec.models.first(where: { $0.name == element })
-        else { return nil }
+    /// How the screen shows a query's result (never `String(describing:)`, which would show every
+    /// property of a value, secrets included): `[Model]` as rows titled by the model's
+    /// display-safe property (linking to a route taking one `Model` or `Model.ID` when there is
+    /// one), a `Model` by its display-safe property, anything else as a neutral "Loaded".
+    private func shownResult(_ type: String) -> Shown {
+        if let element = TypeSyntax.arrayElement(type), let model = spec.models.first(where: { $0.name == element }) {
+            let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+            let identity = model.isIdentifiable ? "" : ", id: \\.self"
+            if let link = rowLink(model: model) {
+                let title = safe.map { "item.\(FeatureNaming.escaped($0))" } ?? "\"\(FeatureNaming.displayName(model.name))\""
+                return .rows(identity: identity, title: title, route: link)
+            }
+            if let safe { return .rows(identity: identity, title: "item.\(FeatureNaming.escaped(safe))", route: nil) }
+            return .loaded
+        }
+        if let model = spec.models.first(where: { $0.name == type.trimmingCharacters(in: .whitespaces) }),
+            let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+        {
+            return .title(FeatureNaming.escaped(safe))
+        }
+        return .loaded
+    }
+
+    /// For a route taking one `Model` or `Model.ID`: the route a row of `model` links to, as a
+    /// Swift expression of `item`.
+    private func rowLink(model: FeatureSpec.Model) -> String? {
         let routeType = featureName + "Route"
         for route in spec.routes where route.parameters.count == 1 {
             let parameter = route.parameters[0]
@@ -367,13 +500,7 @@ private struct FeatureContextBuilder {
                 continue
             }
             let argument = Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
-            let title =
-                model.properties.first { $0.type == "String" && $0.name != "id" }
-                .map { "item.\(FeatureNaming.escaped($0.name))" } ?? "String(describing: item)"
-            return (
-                model.isIdentifiable ? "" : ", id: \\.self", title,
-                "\(routeType).\(FeatureNaming.escaped(route.name))(\(argument))"
-            )
+            return "\(routeType).\(FeatureNaming.escaped(route.name))(\(argument))"
         }
         return nil
     }
@@ -385,6 +512,12 @@ private struct FeatureContextBuilder {
         case let label? where label != parameter.name: return "\(label) \(name): \(parameter.type)"
         default: return "\(name): \(parameter.type)"
         }
+    }
+
+    /// The text of a string value; `""` for anything else.
+    private static func text(_ value: TemplateValue?) -> String {
+        if case .string(let text)? = value { return text }
+        return ""
     }
 
     /// Adds `isFirst` and `isLast` to each object of a list.
@@ -403,6 +536,18 @@ private struct Operation {
     let clientIndex: Int
     let trigger: Trigger
     let value: TemplateValue
+}
+
+/// What the generated screen shows for an operation's content.
+private enum Shown: Equatable {
+    /// A command's (or `Void` query's) neutral success message.
+    case success
+    /// Rows: `ForEach(value<identity>) { item in … }`, titled `title`, linking to `route`.
+    case rows(identity: String, title: String, route: String?)
+    /// A single model by its display-safe property.
+    case title(String)
+    /// "Loaded": nothing in the value is known to be safe to show.
+    case loaded
 }
 
 /// Where the generated screen starts an operation.

@@ -146,7 +146,8 @@ struct StorageContext {
             "updateMethod": .string("update" + typeName),
             "deleteMethod": .string("delete" + typeName),
             "writeState": .string(member + "WriteState"),
-            "writeGeneration": .string(member + "WriteGeneration"),
+            "writeInFlight": .string(member + "WriteInFlight"),
+            "writePending": .string(member + "WritePending"),
         ]
         values.merge([
             "idType": .string(model.property(named: "id")?.type ?? "UUID"),
@@ -186,8 +187,8 @@ struct StorageContext {
             "firstToOneTarget": .string(firstToOne?.target ?? ""),
             "hasToOneTest": .bool(firstToOne != nil),
             "rowTitle": .string(
-                model.properties.first { $0.type == "String" && $0.name != "id" }.map {
-                    "value.\(FeatureNaming.escaped($0.name))"
+                DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) }).map {
+                    "value.\(FeatureNaming.escaped($0))"
                 }
                     ?? "String(describing: value.id)"),
         ]

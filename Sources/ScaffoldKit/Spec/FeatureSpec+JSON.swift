@@ -46,6 +46,9 @@ extension FeatureSpec {
                                         "{ \"name\": \(Self.quoted(method.name)), \"parameters\": "
                                         + Self.inlineArray(method.parameters.map(Self.parameter))
                                     if let returns = method.returns { text += ", \"returns\": \(Self.quoted(returns))" }
+                                    if method.kind != method.defaultKind {
+                                        text += ", \"kind\": \(Self.quoted(method.kind.rawValue))"
+                                    }
                                     return text + " }"
                                 }) + " }"
                     }))

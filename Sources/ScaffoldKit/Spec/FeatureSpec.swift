@@ -150,12 +150,42 @@ public struct FeatureSpec: Hashable, Sendable {
         public var parameters: [Parameter]
         /// The return type; `nil` means `Void`.
         public var returns: String?
+        /// Whether the method reads (a query) or changes (a command) data; this decides how the
+        /// feature model runs overlapping calls.
+        public var kind: Kind
 
         /// Creates a method.
-        public init(name: String, parameters: [Parameter] = [], returns: String? = nil) {
+        /// - Parameter kind: `nil` means ``defaultKind``: a query when the method returns a value,
+        ///   a command when it returns `Void`.
+        public init(name: String, parameters: [Parameter] = [], returns: String? = nil, kind: Kind? = nil) {
             self.name = name
             self.parameters = parameters
             self.returns = returns
+            self.kind = kind ?? Self.defaultKind(returns: returns)
+        }
+
+        /// Whether the method returns nothing (no `returns`, `Void` or `()`).
+        public var returnsVoid: Bool { Self.isVoid(returns) }
+
+        /// The kind a method gets when the spec does not say: `query` when it returns a value,
+        /// `command` when it returns `Void`.
+        public var defaultKind: Kind { Self.defaultKind(returns: returns) }
+
+        private static func defaultKind(returns: String?) -> Kind { isVoid(returns) ? .command : .query }
+
+        private static func isVoid(_ type: String?) -> Bool {
+            guard let type else { return true }
+            return type == "Void" || type == "()"
+        }
+
+        /// How the feature model runs a client method (`clients[i].methods[j].kind`).
+        public enum Kind: String, CaseIterable, Hashable, Sendable {
+            /// Reads data: a later call cancels the earlier one still in flight, only the
+            /// latest call publishes its outcome, and cancellation is not a failure.
+            case query
+            /// Changes data: a later call never cancels an earlier one, every call runs to
+            /// completion, and a failure is never lost to a later success.
+            case command
         }
     }
 }

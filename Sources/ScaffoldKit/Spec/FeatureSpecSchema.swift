@@ -105,7 +105,11 @@ public enum FeatureSpecSchema {
                       "properties": {
                         "name": { "$ref": "#/$defs/identifier" },
                         "parameters": { "type": "array", "items": { "$ref": "#/$defs/parameter" } },
-                        "returns": { "$ref": "#/$defs/swiftType" }
+                        "returns": { "$ref": "#/$defs/swiftType" },
+                        "kind": {
+                          "description": "query: reads data; a later call cancels an earlier one and only the latest publishes. command: changes data; every call runs to completion and a failure is never lost. Default: query when the method returns a value, command when it returns nothing.",
+                          "enum": ["query", "command"]
+                        }
                       }
                     }
                   }

@@ -91,7 +91,8 @@ public enum ReservedNames {
             "update\(type)": "the update of '\(type)'",
             "delete\(type)": "the delete of '\(type)'",
             member + "WriteState": "the write state of '\(type)'",
-            member + "WriteGeneration": "the write counter of '\(type)'",
+            member + "WriteInFlight": "the count of writes in flight of '\(type)'",
+            member + "WritePending": "the pending write outcome of '\(type)'",
         ]
     }
 
@@ -118,7 +119,7 @@ public enum ReservedNames {
     // MARK: Names the `feature` templates declare
 
     /// Locals of every generated operation method; not allowed as method parameter names.
-    public static let operationLocals: Set<String> = ["generation", "request", "outcome"]
+    public static let operationLocals: Set<String> = ["generation", "request", "outcome", "published"]
 
     /// Names in scope where the screen binds route parameters; not allowed as route parameters.
     public static let routeParameters: Set<String> = ["feature", "route", "item", "value"]
@@ -152,8 +153,14 @@ public enum ReservedNames {
             let requirement = "\(FeatureNaming.typeName(client))Client.\(OperationNamer.selector(method))"
             members[shared[index] ? operation : method.name] = "the operation method for \(requirement)"
             members[operation + "State"] = "the load state of \(requirement)"
-            members[operation + "Request"] = "the in-flight task of \(requirement)"
-            members[operation + "Generation"] = "the request counter of \(requirement)"
+            switch method.kind {
+            case .query:
+                members[operation + "Request"] = "the in-flight task of \(requirement)"
+                members[operation + "Generation"] = "the request counter of \(requirement)"
+            case .command:
+                members[operation + "InFlight"] = "the count of runs in flight of \(requirement)"
+                members[operation + "Pending"] = "the pending outcome of \(requirement)"
+            }
         }
         return members
     }

@@ -122,6 +122,7 @@ struct SpecDecoder {
             decoder.parameter(node, path: path)
         }
         method.returns = string(members, "returns", in: path, at: node)
+        method.kind = string(members, "kind", in: path, at: node)
         return method
     }
 

@@ -72,6 +72,7 @@ struct SpecDraft {
         var name: Located<String>?
         var parameters: [Parameter] = []
         var returns: Located<String>?
+        var kind: Located<String>?
     }
 
     /// The storage object.

@@ -21,7 +21,7 @@ enum SpecKeys {
     /// An element of `clients`.
     static let client = ["name", "methods"]
     /// An element of `clients[i].methods`.
-    static let method = ["name", "parameters", "returns"]
+    static let method = ["name", "parameters", "returns", "kind"]
     /// The `storage` object.
     static let storage = ["kind", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.
@@ -38,6 +38,9 @@ enum SpecKeys {
     static let storageMigration = ["from", "to", "kind", "backfill"]
     /// An element of `storage.migrations[i].backfill`.
     static let storageBackfill = ["model", "property", "value"]
+
+    /// The accepted `clients[i].methods[j].kind` values.
+    static let methodKinds = FeatureSpec.Method.Kind.allCases.map(\.rawValue)
 
     /// The accepted `style` values; the first is the default.
     static let styles = ["feature", "mvvm", "mvi"]

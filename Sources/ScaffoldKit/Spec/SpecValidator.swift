@@ -262,10 +262,22 @@ struct SpecValidator {
             let parameters = validateParameters(method.parameters)
             let returns = method.returns.flatMap { checkType($0) }
             if method.returns != nil, returns == nil { continue }
+            var kind: FeatureSpec.Method.Kind?
+            if let written = method.kind {
+                kind = FeatureSpec.Method.Kind(rawValue: written.value)
+                if kind == nil {
+                    let known = SpecKeys.methodKinds
+                    error(
+                        written,
+                        "unknown method kind '\(written.value)'\(suggestion(written.value, known)) (known kinds: \(known.joined(separator: ", ")))"
+                    )
+                    continue
+                }
+            }
             guard let name, let located = method.name, parameters.count == method.parameters.count else { continue }
             let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
             if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }
-            result.append(FeatureSpec.Method(name: name, parameters: parameters, returns: returns))
+            result.append(FeatureSpec.Method(name: name, parameters: parameters, returns: returns, kind: kind))
         }
         return result
     }

@@ -137,6 +137,32 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("fetchNotesLatestRequestWins"), "\(test.output.suffix(2000))")
     }
 
+    /// SignIn's `signIn` is a command: patched so that a later run cancels the earlier one (the
+    /// query behaviour), the generated command tests must fail.
+    @Test func generatedCommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
+        let file = "Features/SignIn/Sources/SignInFeature.swift"
+        let test = try host.withEdit(
+            file, replacing: "@ObservationIgnored private var signInInFlight = 0",
+            with:
+                "@ObservationIgnored private var signInInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Session, any Error>?"
+        ) {
+            try host.withEdit(
+                file, replacing: "outcome = .success(try await authClient.signIn(email: email, password: password))",
+                with: """
+                    let run = Task { [authClient] in try await authClient.signIn(email: email, password: password) }
+                                latestRun?.cancel()
+                                latestRun = run
+                                outcome = .success(try await run.value)
+                    """
+            ) {
+                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "SignInTests"])
+            }
+        }
+        #expect(test.status != 0, "the generated tests passed with commands cancelling each other")
+        #expect(test.output.contains("signInRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
+    }
+
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",

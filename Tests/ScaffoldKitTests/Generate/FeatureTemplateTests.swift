@@ -98,6 +98,18 @@ import Testing
         #expect(route.contents == "// custom RecipesRoute\n")
     }
 
+    /// Two default features imported by one app must not declare the same type.
+    @Test func defaultSpecsOfTwoFeaturesDeclareDistinctModels() throws {
+        let specs = [FeatureSpec.defaultSpec(named: "Recipes"), .defaultSpec(named: "Catalog")]
+        #expect(specs.flatMap { $0.models.map(\.name) } == ["RecipesItem", "CatalogItem"])
+        #expect(specs[0].routes.last?.parameters.first?.type == "RecipesItem.ID")
+        #expect(specs[0].clients.first?.methods.first?.returns == "[RecipesItem]")
+        for spec in specs {
+            let reloaded = try FeatureSpecLoader.load(bytes: Array(spec.jsonText.utf8), file: "\(spec.name).feature.json")
+            #expect(reloaded == spec)
+        }
+    }
+
     @Test func overloadedMethodsGetDistinctMemberNames() throws {
         let spec = FeatureSpec(
             name: "Shop",

@@ -15,6 +15,16 @@ import Testing
         expectSingleError(json, at: #""searchCitiesState""#, contains: "the load state of ForecastClient.searchCities(matching:)")
     }
 
+    @Test func stateItemNamedLikeACommandsRunCounterIsRejected() {
+        let json = SpecTestSupport.spec(
+            #""state": [{"name": "searchCitiesInFlight", "type": "Int"}],"# + "\n"
+                + Self.client.replacingOccurrences(
+                    of: #""returns": "[String]""#, with: #""returns": "[String]", "kind": "command""#))
+        expectSingleError(
+            json, at: #""searchCitiesInFlight""#,
+            contains: "the count of runs in flight of ForecastClient.searchCities(matching:)")
+    }
+
     @Test func stateItemNamedLikeTheOperationMethodIsRejected() {
         let json = SpecTestSupport.spec(#""state": [{"name": "searchCities", "type": "Int"}],"# + "\n" + Self.client)
         expectSingleError(json, at: #""searchCities", "type""#, contains: "operation method")

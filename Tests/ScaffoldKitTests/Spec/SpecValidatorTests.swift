@@ -25,6 +25,33 @@ import Testing
             Support.spec(#""storage": {"kind": "swfitdata"}"#), at: "\"swfitdata\"", contains: "did you mean 'swiftdata'?")
     }
 
+    // MARK: Method kind
+
+    @Test func methodKindDefaultsByReturnTypeAndCanBeSet() throws {
+        let clients = #"""
+            "clients": [{"name": "Auth", "methods": [
+              {"name": "session", "returns": "String"},
+              {"name": "signOut"},
+              {"name": "signIn", "returns": "String", "kind": "command"},
+              {"name": "refresh", "returns": "Void", "kind": "query"}
+            ]}]
+            """#
+        let spec = try Support.load(Support.spec(clients)).get()
+        #expect(spec.clients.first?.methods.map(\.kind) == [.query, .command, .command, .query])
+        let reloaded = try Support.load(spec.jsonText).get()
+        #expect(reloaded == spec)
+        #expect(spec.jsonText.contains(#""name": "signIn", "parameters": [], "returns": "String", "kind": "command""#))
+        #expect(!spec.jsonText.contains(#""name": "session", "parameters": [], "returns": "String", "kind""#))
+    }
+
+    @Test func unknownMethodKindSuggestsTheNearest() {
+        expectSingleError(
+            Support.spec(#""clients": [{"name": "Auth", "methods": [{"name": "signIn", "kind": "comand"}]}]"#),
+            at: "\"comand\"",
+            contains:
+                "clients[0].methods[0].kind: unknown method kind 'comand'; did you mean 'command'? (known kinds: query, command)")
+    }
+
     // MARK: Feature name
 
     @Test(arguments: [

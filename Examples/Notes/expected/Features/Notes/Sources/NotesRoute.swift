@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Notes feature, pushed onto `NotesFeature.path`.
-public enum NotesRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum NotesRoute: Hashable, Sendable, Codable {
     /// The `list` destination.
     case list
     /// The `detail` destination.

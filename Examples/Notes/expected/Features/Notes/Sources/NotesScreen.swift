@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Notes feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct NotesScreen: View {
     @State private var feature: NotesFeature
@@ -21,14 +26,22 @@ public struct NotesScreen: View {
                     Toggle("Is editing", isOn: $feature.isEditing)
                     NavigationLink("List", value: NotesRoute.list)
                 }
-                LoadStateSection(title: "Fetch notes", state: feature.fetchNotesState) { value in
+                LoadStateSection(
+                    title: "Fetch notes", state: feature.fetchNotesState,
+                    retry: { await feature.fetchNotes() }
+                ) { value in
                     ForEach(value) { item in
                         NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
                     }
                 }
             }
+            .refreshable {
+                await feature.fetchNotes()
+            }
             .navigationTitle("Notes")
-            .task { await feature.fetchNotes() }
+            .task {
+                if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
+            }
             .navigationDestination(for: NotesRoute.self) { route in
                 destination(for: route)
             }
@@ -48,8 +61,11 @@ public struct NotesScreen: View {
                     Task { await feature.delete(id: noteID) }
                 }
                 .disabled(feature.deleteState.isLoading)
-                LoadStateSection(title: "Delete", state: feature.deleteState) { _ in
-                    Text("Done")
+                LoadStateSection(
+                    title: "Delete", state: feature.deleteState, showsPreviousWhileLoading: false,
+                    retry: { await feature.delete(id: noteID) }
+                ) { _ in
+                    Text("Delete succeeded.")
                 }
             }
             .navigationTitle("Detail")
@@ -57,25 +73,38 @@ public struct NotesScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: NotesLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

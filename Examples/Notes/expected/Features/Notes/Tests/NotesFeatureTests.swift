@@ -13,22 +13,26 @@ import Notes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
+    @Test func listRouteIsAHashableValue() throws {
         let route = NotesRoute.list
         #expect(route == NotesRoute.list)
         #expect(Set([route, NotesRoute.list]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func detailRouteIsAHashableValue() {
+    @Test func detailRouteIsAHashableValue() throws {
         let route = NotesRoute.detail(noteID: Note.fixture.id)
         #expect(route == NotesRoute.detail(noteID: Note.fixture.id))
         #expect(Set([route, NotesRoute.detail(noteID: Note.fixture.id)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
@@ -96,23 +100,46 @@ import Notes
         #expect(notesClient.fetchNotesCalls.count == 2)
     }
 
-    @Test func fetchNotesCancellationIsNotAFailure() async {
+    @Test func fetchNotesReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await feature.fetchNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = Task { await feature.fetchNotes() }
+        await started.wait()
+        #expect(feature.fetchNotesState.isLoading)
+        #expect(feature.fetchNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.fetchNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchNotesCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await feature.fetchNotes()
         let started = TestGate()
         let release = TestGate()
         notesClient.fetchNotesHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Note.fixture]
+            throw ClientDoubleError(requirement: "NotesClient.fetchNotes()")
         }
         let request = Task { await feature.fetchNotes() }
         await started.wait()
+        #expect(feature.fetchNotesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.fetchNotesState.isIdle)
         #expect(feature.fetchNotesState.error == nil)
+        #expect(feature.fetchNotesState.value == [Note.fixture])
     }
 
     // MARK: delete(id:)
@@ -135,41 +162,68 @@ import Notes
         #expect(feature.deleteState.error is ClientDoubleError)
     }
 
-    @Test func deleteLatestRequestWins() async {
+    @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         notesClient.deleteHandler = { _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
         let first = Task { await feature.delete(id: Note.fixture.id) }
         await firstStarted.wait()
         await feature.delete(id: Note.fixture.id)
-        #expect(feature.deleteState.value != nil)
+        #expect(notesClient.deleteCalls.count == 2)
+        #expect(feature.deleteState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.deleteState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.deleteState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func deleteFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesClient.deleteHandler = { _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "NotesClient.delete(id:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await feature.delete(id: Note.fixture.id) }
+        await firstStarted.wait()
+        await feature.delete(id: Note.fixture.id)
+        #expect(feature.deleteState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.deleteState.error is ClientDoubleError)
         #expect(notesClient.deleteCalls.count == 2)
     }
 
-    @Test func deleteCancellationIsNotAFailure() async {
+    @Test func deleteCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
+        notesClient.deleteHandler = { _ in }
+        await feature.delete(id: Note.fixture.id)
         let started = TestGate()
         let release = TestGate()
         notesClient.deleteHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
         let request = Task { await feature.delete(id: Note.fixture.id) }
         await started.wait()
+        #expect(feature.deleteState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.deleteState.isIdle)
         #expect(feature.deleteState.error == nil)
+        #expect(feature.deleteState.value != nil)
     }
 }

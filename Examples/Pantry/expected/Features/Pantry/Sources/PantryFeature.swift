@@ -6,33 +6,44 @@ import Observation
 /// client method, plus a list load and writes per stored model, through
 /// `PantryStore` only.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class PantryFeature {
-    /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+    /// The navigation stack's routes; owned here so deep links and tests drive navigation
+    /// (routes are `Codable`, so the path can be saved for state restoration).
     public var path: [PantryRoute]
     /// The `searchText` state.
     public var searchText: String = ""
 
     /// The outcome of the latest `loadShelfList(_:)`.
     public private(set) var shelfListState: PantryLoadState<[Shelf]> = .idle
-    /// The outcome of the latest `Shelf` write (insert, update or delete).
+    /// The outcome of the `Shelf` writes (insert, update or delete), run as commands.
     public private(set) var shelfWriteState: PantryLoadState<Void> = .idle
     /// The outcome of the latest `loadPantryItemList(_:)`.
     public private(set) var pantryItemListState: PantryLoadState<[PantryItem]> = .idle
-    /// The outcome of the latest `PantryItem` write (insert, update or delete).
+    /// The outcome of the `PantryItem` writes (insert, update or delete), run as commands.
     public private(set) var pantryItemWriteState: PantryLoadState<Void> = .idle
 
     private let store: any PantryStore
     @ObservationIgnored private var shelfListRequest: Task<[Shelf], any Error>?
     @ObservationIgnored private var shelfListGeneration = 0
-    @ObservationIgnored private var shelfWriteGeneration = 0
+    @ObservationIgnored private var shelfWriteInFlight = 0
+    @ObservationIgnored private var shelfWritePending: Result<Void, any Error>?
     @ObservationIgnored private var pantryItemListRequest: Task<[PantryItem], any Error>?
     @ObservationIgnored private var pantryItemListGeneration = 0
-    @ObservationIgnored private var pantryItemWriteGeneration = 0
+    @ObservationIgnored private var pantryItemWriteInFlight = 0
+    @ObservationIgnored private var pantryItemWritePending: Result<Void, any Error>?
 
     /// Creates the feature model.
     /// - Parameters:
@@ -49,7 +60,7 @@ public final class PantryFeature {
         shelfListRequest?.cancel()
         shelfListGeneration += 1
         let generation = shelfListGeneration
-        shelfListState = .loading
+        shelfListState = .loading(previous: shelfListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -71,7 +82,7 @@ public final class PantryFeature {
         case .success(let values):
             shelfListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            shelfListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            shelfListState = error is CancellationError || Task.isCancelled ? shelfListState.settled : .failure(error)
         }
     }
 
@@ -90,12 +101,13 @@ public final class PantryFeature {
         await writeShelf { store in try await store.deleteShelf(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `shelfWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeShelf(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
-        shelfWriteGeneration += 1
-        let generation = shelfWriteGeneration
-        shelfWriteState = .loading
+        shelfWriteInFlight += 1
+        shelfWriteState = .loading(previous: shelfWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -103,12 +115,24 @@ public final class PantryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == shelfWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        shelfWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = shelfWritePending {
+            // An earlier failure is kept.
+        } else {
+            shelfWritePending = outcome
+        }
+        guard shelfWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = shelfWritePending
+        shelfWritePending = nil
+        switch published {
+        case .success?:
             shelfWriteState = .content(())
-        case .failure(let error):
-            shelfWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            shelfWriteState = .failure(error)
+        case nil:
+            shelfWriteState = shelfWriteState.settled
         }
     }
 
@@ -118,7 +142,7 @@ public final class PantryFeature {
         pantryItemListRequest?.cancel()
         pantryItemListGeneration += 1
         let generation = pantryItemListGeneration
-        pantryItemListState = .loading
+        pantryItemListState = .loading(previous: pantryItemListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -140,7 +164,7 @@ public final class PantryFeature {
         case .success(let values):
             pantryItemListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            pantryItemListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            pantryItemListState = error is CancellationError || Task.isCancelled ? pantryItemListState.settled : .failure(error)
         }
     }
 
@@ -159,12 +183,13 @@ public final class PantryFeature {
         await writePantryItem { store in try await store.deletePantryItem(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `pantryItemWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writePantryItem(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
-        pantryItemWriteGeneration += 1
-        let generation = pantryItemWriteGeneration
-        pantryItemWriteState = .loading
+        pantryItemWriteInFlight += 1
+        pantryItemWriteState = .loading(previous: pantryItemWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -172,12 +197,24 @@ public final class PantryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == pantryItemWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        pantryItemWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = pantryItemWritePending {
+            // An earlier failure is kept.
+        } else {
+            pantryItemWritePending = outcome
+        }
+        guard pantryItemWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = pantryItemWritePending
+        pantryItemWritePending = nil
+        switch published {
+        case .success?:
             pantryItemWriteState = .content(())
-        case .failure(let error):
-            pantryItemWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            pantryItemWriteState = .failure(error)
+        case nil:
+            pantryItemWriteState = pantryItemWriteState.settled
         }
     }
 }

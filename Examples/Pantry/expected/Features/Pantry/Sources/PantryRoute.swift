@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Pantry feature, pushed onto `PantryFeature.path`.
-public enum PantryRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum PantryRoute: Hashable, Sendable, Codable {
     /// The `shelves` destination.
     case shelves
     /// The `shelf` destination.

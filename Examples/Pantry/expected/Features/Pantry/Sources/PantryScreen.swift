@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Pantry feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct PantryScreen: View {
     @State private var feature: PantryFeature
@@ -20,20 +25,34 @@ public struct PantryScreen: View {
                     TextField("Search text", text: $feature.searchText)
                     NavigationLink("Shelves", value: PantryRoute.shelves)
                 }
-                LoadStateSection(title: "Shelf", state: feature.shelfListState) { values in
+                LoadStateSection(
+                    title: "Shelf", state: feature.shelfListState,
+                    retry: { await feature.loadShelfList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(value.name)
                     }
                 }
-                LoadStateSection(title: "Pantry item", state: feature.pantryItemListState) { values in
+                LoadStateSection(
+                    title: "Pantry item", state: feature.pantryItemListState,
+                    retry: { await feature.loadPantryItemList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(value.name)
                     }
                 }
             }
+            .refreshable {
+                await feature.loadShelfList()
+                await feature.loadPantryItemList()
+            }
             .navigationTitle("Pantry")
-            .task { await feature.loadShelfList() }
-            .task { await feature.loadPantryItemList() }
+            .task {
+                if feature.shelfListState.isIdle { await feature.loadShelfList() }
+            }
+            .task {
+                if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() }
+            }
             .navigationDestination(for: PantryRoute.self) { route in
                 destination(for: route)
             }
@@ -55,25 +74,38 @@ public struct PantryScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: PantryLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -17,22 +17,26 @@ import Pantry
 
     // MARK: Routes
 
-    @Test func shelvesRouteIsAHashableValue() {
+    @Test func shelvesRouteIsAHashableValue() throws {
         let route = PantryRoute.shelves
         #expect(route == PantryRoute.shelves)
         #expect(Set([route, PantryRoute.shelves]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(PantryRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func shelfRouteIsAHashableValue() {
+    @Test func shelfRouteIsAHashableValue() throws {
         let route = PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         #expect(route == PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
         #expect(Set([route, PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(PantryRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {

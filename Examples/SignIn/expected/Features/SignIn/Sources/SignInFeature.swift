@@ -5,13 +5,22 @@ import Observation
 /// The SignIn feature model: its state, its navigation path and one async method per
 /// client method.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class SignInFeature {
-    /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+    /// The navigation stack's routes; owned here so deep links and tests drive navigation
+    /// (routes are `Codable`, so the path can be saved for state restoration).
     public var path: [SignInRoute]
     /// The `email` state.
     public var email: String = ""
@@ -20,12 +29,12 @@ public final class SignInFeature {
     /// The `rememberMe` state.
     public var rememberMe: Bool = false
 
-    /// The outcome of the latest `signIn(email:password:)`.
+    /// The outcome of the `signIn(email:password:)` runs (a command).
     public private(set) var signInState: SignInLoadState<Session> = .idle
 
     private let authClient: any AuthClient
-    @ObservationIgnored private var signInRequest: Task<Session, any Error>?
-    @ObservationIgnored private var signInGeneration = 0
+    @ObservationIgnored private var signInInFlight = 0
+    @ObservationIgnored private var signInPending: Result<Session, any Error>?
 
     /// Creates the feature model.
     /// - Parameters:
@@ -36,35 +45,41 @@ public final class SignInFeature {
         self.authClient = authClient
     }
 
-    /// Calls `AuthClient.signIn(email:password:)` and publishes the outcome to
-    /// `signInState`, replacing any earlier run that is still in flight.
+    /// Calls `AuthClient.signIn(email:password:)` (a command) and publishes the outcome to
+    /// `signInState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `signInState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
     public func signIn(email: String, password: String) async {
-        signInRequest?.cancel()
-        signInGeneration += 1
-        let generation = signInGeneration
-        signInState = .loading
-        let request = Task { [authClient] in
-            try await authClient.signIn(email: email, password: password)
-        }
-        signInRequest = request
+        signInInFlight += 1
+        signInState = .loading(previous: signInState.settled)
         let outcome: Result<Session, any Error>
         do {
-            outcome = .success(
-                try await withTaskCancellationHandler {
-                    try await request.value
-                } onCancel: {
-                    request.cancel()
-                })
+            outcome = .success(try await authClient.signIn(email: email, password: password))
         } catch {
             outcome = .failure(error)
         }
-        guard generation == signInGeneration else { return }  // a newer run owns the state
-        signInRequest = nil
-        switch outcome {
-        case .success(let value):
+        signInInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = signInPending {
+            // An earlier failure is kept.
+        } else {
+            signInPending = outcome
+        }
+        guard signInInFlight == 0 else { return }  // another run is in flight: still loading
+        let published = signInPending
+        signInPending = nil
+        switch published {
+        case .success(let value)?:
             signInState = .content(value)
-        case .failure(let error):
-            signInState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            signInState = .failure(error)
+        case nil:
+            signInState = signInState.settled
         }
     }
 }

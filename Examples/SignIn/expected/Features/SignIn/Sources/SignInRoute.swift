@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the SignIn feature, pushed onto `SignInFeature.path`.
-public enum SignInRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum SignInRoute: Hashable, Sendable, Codable {
     /// The `forgotPassword` destination.
     case forgotPassword
     /// The `signedIn` destination.

@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The SignIn feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct SignInScreen: View {
     @State private var feature: SignInFeature
@@ -26,8 +31,11 @@ public struct SignInScreen: View {
                     .disabled(feature.signInState.isLoading)
                     NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
                 }
-                LoadStateSection(title: "Sign in", state: feature.signInState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Sign in", state: feature.signInState,
+                    retry: { await feature.signIn(email: feature.email, password: feature.password) }
+                ) { _ in
+                    Text("Sign in succeeded.")
                 }
             }
             .navigationTitle("Sign in")
@@ -43,34 +51,45 @@ public struct SignInScreen: View {
         case .forgotPassword:
             Text("Forgot password")
                 .navigationTitle("Forgot password")
-        case .signedIn(let session):
-            List {
-                LabeledContent("Session", value: String(describing: session))
-            }
-            .navigationTitle("Signed in")
+        case .signedIn:
+            Text("Signed in")
+                .navigationTitle("Signed in")
         }
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: SignInLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

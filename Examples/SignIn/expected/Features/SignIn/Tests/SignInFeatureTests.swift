@@ -13,22 +13,26 @@ import SignIn
 
     // MARK: Routes
 
-    @Test func forgotPasswordRouteIsAHashableValue() {
+    @Test func forgotPasswordRouteIsAHashableValue() throws {
         let route = SignInRoute.forgotPassword
         #expect(route == SignInRoute.forgotPassword)
         #expect(Set([route, SignInRoute.forgotPassword]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(SignInRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func signedInRouteIsAHashableValue() {
+    @Test func signedInRouteIsAHashableValue() throws {
         let route = SignInRoute.signedIn(session: Session.fixture)
         #expect(route == SignInRoute.signedIn(session: Session.fixture))
         #expect(Set([route, SignInRoute.signedIn(session: Session.fixture)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(SignInRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
@@ -69,42 +73,69 @@ import SignIn
         #expect(feature.signInState.error is ClientDoubleError)
     }
 
-    @Test func signInLatestRequestWins() async {
+    @Test func signInRunsAreNeverCancelledAndAFailureIsKept() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         authClient.signInHandler = { _, _ in
             guard !firstStarted.isOpen else { return Session.fixture }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
         }
         let first = Task { await feature.signIn(email: "sample email", password: "sample password") }
         await firstStarted.wait()
         await feature.signIn(email: "sample email", password: "sample password")
-        #expect(feature.signInState.value == Session.fixture)
+        #expect(authClient.signInCalls.count == 2)
+        #expect(feature.signInState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.signInState.value == Session.fixture)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.signInState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func signInFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        authClient.signInHandler = { _, _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return Session.fixture
+        }
+        let first = Task { await feature.signIn(email: "sample email", password: "sample password") }
+        await firstStarted.wait()
+        await feature.signIn(email: "sample email", password: "sample password")
+        #expect(feature.signInState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.signInState.error is ClientDoubleError)
         #expect(authClient.signInCalls.count == 2)
     }
 
-    @Test func signInCancellationIsNotAFailure() async {
+    @Test func signInCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
+        authClient.signInHandler = { _, _ in Session.fixture }
+        await feature.signIn(email: "sample email", password: "sample password")
         let started = TestGate()
         let release = TestGate()
         authClient.signInHandler = { _, _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Session.fixture
+            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
         }
         let request = Task { await feature.signIn(email: "sample email", password: "sample password") }
         await started.wait()
+        #expect(feature.signInState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.signInState.isIdle)
         #expect(feature.signInState.error == nil)
+        #expect(feature.signInState.value == Session.fixture)
     }
 }

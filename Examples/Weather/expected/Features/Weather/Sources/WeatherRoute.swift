@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Weather feature, pushed onto `WeatherFeature.path`.
-public enum WeatherRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum WeatherRoute: Hashable, Sendable, Codable {
     /// The `search` destination.
     case search
     /// The `forecast` destination.

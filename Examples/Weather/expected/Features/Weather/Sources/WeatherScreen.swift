@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Weather feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct WeatherScreen: View {
     @State private var feature: WeatherFeature
@@ -24,7 +29,10 @@ public struct WeatherScreen: View {
                     .disabled(feature.searchCitiesState.isLoading)
                     NavigationLink("Search", value: WeatherRoute.search)
                 }
-                LoadStateSection(title: "Search cities", state: feature.searchCitiesState) { value in
+                LoadStateSection(
+                    title: "Search cities", state: feature.searchCitiesState,
+                    retry: { await feature.searchCities(matching: feature.query) }
+                ) { value in
                     ForEach(value) { item in
                         NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
                     }
@@ -45,9 +53,12 @@ public struct WeatherScreen: View {
                 .navigationTitle("Search")
         case .forecast(let city):
             List {
-                LabeledContent("City", value: String(describing: city))
-                LoadStateSection(title: "Forecast", state: feature.forecastState) { value in
-                    Text(String(describing: value))
+                LabeledContent("City", value: city.name)
+                LoadStateSection(
+                    title: "Forecast", state: feature.forecastState, showsPreviousWhileLoading: false,
+                    retry: { await feature.forecast(for: city) }
+                ) { _ in
+                    Text("Loaded")
                 }
             }
             .navigationTitle("Forecast")
@@ -56,25 +67,38 @@ public struct WeatherScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: WeatherLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -13,22 +13,26 @@ import Weather
 
     // MARK: Routes
 
-    @Test func searchRouteIsAHashableValue() {
+    @Test func searchRouteIsAHashableValue() throws {
         let route = WeatherRoute.search
         #expect(route == WeatherRoute.search)
         #expect(Set([route, WeatherRoute.search]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(WeatherRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func forecastRouteIsAHashableValue() {
+    @Test func forecastRouteIsAHashableValue() throws {
         let route = WeatherRoute.forecast(city: City.fixture)
         #expect(route == WeatherRoute.forecast(city: City.fixture))
         #expect(Set([route, WeatherRoute.forecast(city: City.fixture)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(WeatherRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
@@ -97,23 +101,46 @@ import Weather
         #expect(forecastClient.searchCitiesCalls.count == 2)
     }
 
-    @Test func searchCitiesCancellationIsNotAFailure() async {
+    @Test func searchCitiesReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        await feature.searchCities(matching: "sample query")
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.searchCitiesHandler = { _ in
+            started.open()
+            await release.wait()
+            return [City.fixture]
+        }
+        let reload = Task { await feature.searchCities(matching: "sample query") }
+        await started.wait()
+        #expect(feature.searchCitiesState.isLoading)
+        #expect(feature.searchCitiesState.settled.value == [City.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.searchCitiesState.value == [City.fixture])
+    }
+
+    @Test func searchCitiesCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        await feature.searchCities(matching: "sample query")
         let started = TestGate()
         let release = TestGate()
         forecastClient.searchCitiesHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [City.fixture]
+            throw ClientDoubleError(requirement: "ForecastClient.searchCities(matching:)")
         }
         let request = Task { await feature.searchCities(matching: "sample query") }
         await started.wait()
+        #expect(feature.searchCitiesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.searchCitiesState.isIdle)
         #expect(feature.searchCitiesState.error == nil)
+        #expect(feature.searchCitiesState.value == [City.fixture])
     }
 
     // MARK: forecast(for:)
@@ -156,22 +183,45 @@ import Weather
         #expect(forecastClient.forecastCalls.count == 2)
     }
 
-    @Test func forecastCancellationIsNotAFailure() async {
+    @Test func forecastReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await feature.forecast(for: City.fixture)
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            return Forecast.fixture
+        }
+        let reload = Task { await feature.forecast(for: City.fixture) }
+        await started.wait()
+        #expect(feature.forecastState.isLoading)
+        #expect(feature.forecastState.settled.value == Forecast.fixture)
+        release.open()
+        await reload.value
+        #expect(feature.forecastState.value == Forecast.fixture)
+    }
+
+    @Test func forecastCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await feature.forecast(for: City.fixture)
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Forecast.fixture
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
         let request = Task { await feature.forecast(for: City.fixture) }
         await started.wait()
+        #expect(feature.forecastState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.forecastState.isIdle)
         #expect(feature.forecastState.error == nil)
+        #expect(feature.forecastState.value == Forecast.fixture)
     }
 }

@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Edge feature, pushed onto `EdgeFeature.path`.
-public enum EdgeRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum EdgeRoute: Hashable, Sendable, Codable {
     /// The `home` destination.
     case home
     /// The `default` destination.

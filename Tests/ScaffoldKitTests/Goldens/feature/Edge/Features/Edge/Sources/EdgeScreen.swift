@@ -3,6 +3,16 @@
 import SwiftUI
 
 /// The Edge feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Not shown: operations whose arguments the screen cannot supply (they match no state item or
+/// route parameter), so their state would never leave `.idle`. Call them from your own views:
+/// - `save` (`StoreClient.save(_:overwrite:)`), state `saveState`.
+/// - `lookup` (`MirrorClient.lookup(for:)`), state `lookupState`.
 @MainActor
 public struct EdgeScreen: View {
     @State private var feature: EdgeFeature
@@ -33,27 +43,42 @@ public struct EdgeScreen: View {
                     .disabled(feature.mirrorLoadLimitState.isLoading)
                     NavigationLink("Home", value: EdgeRoute.home)
                 }
-                LoadStateSection(title: "Load", state: feature.loadState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Load", state: feature.loadState,
+                    retry: { await feature.load() }
+                ) { _ in
+                    Text("Loaded")
                 }
-                LoadStateSection(title: "Load", state: feature.storeLoadLimitState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Load", state: feature.storeLoadLimitState,
+                    retry: { await feature.storeLoadLimit(limit: feature.limit) }
+                ) { value in
+                    ForEach(value) { item in
+                        Text(item.label)
+                    }
                 }
-                LoadStateSection(title: "Save", state: feature.saveState) { _ in
-                    Text("Done")
+                LoadStateSection(
+                    title: "Reset", state: feature.resetState,
+                    retry: { await feature.reset() }
+                ) { _ in
+                    Text("Reset succeeded.")
                 }
-                LoadStateSection(title: "Reset", state: feature.resetState) { _ in
-                    Text("Done")
-                }
-                LoadStateSection(title: "Load", state: feature.mirrorLoadLimitState) { value in
-                    Text(String(describing: value))
-                }
-                LoadStateSection(title: "Lookup", state: feature.lookupState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Load", state: feature.mirrorLoadLimitState,
+                    retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
+                ) { value in
+                    ForEach(value) { item in
+                        Text(item.label)
+                    }
                 }
             }
+            .refreshable {
+                await feature.load()
+            }
             .navigationTitle("Edge")
-            .task { await feature.load() }
+            .task {
+                if feature.loadState.isIdle { await feature.load() }
+            }
             .navigationDestination(for: EdgeRoute.self) { route in
                 destination(for: route)
             }
@@ -71,9 +96,8 @@ public struct EdgeScreen: View {
                 LabeledContent("Count", value: String(describing: count))
             }
             .navigationTitle("Default")
-        case .tagged(let tags, let score):
+        case .tagged(_, let score):
             List {
-                LabeledContent("Tags", value: String(describing: tags))
                 LabeledContent("Score", value: String(describing: score))
             }
             .navigationTitle("Tagged")
@@ -81,25 +105,38 @@ public struct EdgeScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: EdgeLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -14,31 +14,37 @@ import Edge
 
     // MARK: Routes
 
-    @Test func homeRouteIsAHashableValue() {
+    @Test func homeRouteIsAHashableValue() throws {
         let route = EdgeRoute.home
         #expect(route == EdgeRoute.home)
         #expect(Set([route, EdgeRoute.home]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(EdgeRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func defaultRouteIsAHashableValue() {
+    @Test func defaultRouteIsAHashableValue() throws {
         let route = EdgeRoute.`default`(1)
         #expect(route == EdgeRoute.`default`(1))
         #expect(Set([route, EdgeRoute.`default`(1)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(EdgeRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func taggedRouteIsAHashableValue() {
+    @Test func taggedRouteIsAHashableValue() throws {
         let route = EdgeRoute.tagged(tags: ["sample tags"], score: 1.5)
         #expect(route == EdgeRoute.tagged(tags: ["sample tags"], score: 1.5))
         #expect(Set([route, EdgeRoute.tagged(tags: ["sample tags"], score: 1.5)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(EdgeRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
@@ -113,23 +119,46 @@ import Edge
         #expect(storeClient.loadCalls.count == 2)
     }
 
-    @Test func loadCancellationIsNotAFailure() async {
+    @Test func loadReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        storeClient.loadHandler = { ["sample load": 1] }
+        await feature.load()
+        let started = TestGate()
+        let release = TestGate()
+        storeClient.loadHandler = {
+            started.open()
+            await release.wait()
+            return ["sample load": 1]
+        }
+        let reload = Task { await feature.load() }
+        await started.wait()
+        #expect(feature.loadState.isLoading)
+        #expect(feature.loadState.settled.value == ["sample load": 1])
+        release.open()
+        await reload.value
+        #expect(feature.loadState.value == ["sample load": 1])
+    }
+
+    @Test func loadCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        storeClient.loadHandler = { ["sample load": 1] }
+        await feature.load()
         let started = TestGate()
         let release = TestGate()
         storeClient.loadHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return ["sample load": 1]
+            throw ClientDoubleError(requirement: "StoreClient.load()")
         }
         let request = Task { await feature.load() }
         await started.wait()
+        #expect(feature.loadState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.loadState.isIdle)
         #expect(feature.loadState.error == nil)
+        #expect(feature.loadState.value == ["sample load": 1])
     }
 
     // MARK: load(limit:)
@@ -179,23 +208,46 @@ import Edge
         #expect(storeClient.storeLoadLimitCalls.count == 2)
     }
 
-    @Test func storeLoadLimitCancellationIsNotAFailure() async {
+    @Test func storeLoadLimitReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        storeClient.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await feature.storeLoadLimit(limit: 1)
+        let started = TestGate()
+        let release = TestGate()
+        storeClient.storeLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = Task { await feature.storeLoadLimit(limit: 1) }
+        await started.wait()
+        #expect(feature.storeLoadLimitState.isLoading)
+        #expect(feature.storeLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.storeLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func storeLoadLimitCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        storeClient.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await feature.storeLoadLimit(limit: 1)
         let started = TestGate()
         let release = TestGate()
         storeClient.storeLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw ClientDoubleError(requirement: "StoreClient.load(limit:)")
         }
         let request = Task { await feature.storeLoadLimit(limit: 1) }
         await started.wait()
+        #expect(feature.storeLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.storeLoadLimitState.isIdle)
         #expect(feature.storeLoadLimitState.error == nil)
+        #expect(feature.storeLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: save(_:overwrite:)
@@ -217,42 +269,69 @@ import Edge
         #expect(feature.saveState.error is ClientDoubleError)
     }
 
-    @Test func saveLatestRequestWins() async {
+    @Test func saveRunsAreNeverCancelledAndAFailureIsKept() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeClient.saveHandler = { _, _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
         }
         let first = Task { await feature.save(Box.fixture, overwrite: true) }
         await firstStarted.wait()
         await feature.save(Box.fixture, overwrite: true)
-        #expect(feature.saveState.value != nil)
+        #expect(storeClient.saveCalls.count == 2)
+        #expect(feature.saveState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.saveState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.saveState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func saveFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeClient.saveHandler = { _, _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await feature.save(Box.fixture, overwrite: true) }
+        await firstStarted.wait()
+        await feature.save(Box.fixture, overwrite: true)
+        #expect(feature.saveState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.saveState.error is ClientDoubleError)
         #expect(storeClient.saveCalls.count == 2)
     }
 
-    @Test func saveCancellationIsNotAFailure() async {
+    @Test func saveCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
+        storeClient.saveHandler = { _, _ in }
+        await feature.save(Box.fixture, overwrite: true)
         let started = TestGate()
         let release = TestGate()
         storeClient.saveHandler = { _, _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
         }
         let request = Task { await feature.save(Box.fixture, overwrite: true) }
         await started.wait()
+        #expect(feature.saveState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.saveState.isIdle)
         #expect(feature.saveState.error == nil)
+        #expect(feature.saveState.value != nil)
     }
 
     // MARK: reset()
@@ -274,42 +353,69 @@ import Edge
         #expect(feature.resetState.error is ClientDoubleError)
     }
 
-    @Test func resetLatestRequestWins() async {
+    @Test func resetRunsAreNeverCancelledAndAFailureIsKept() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeClient.resetHandler = {
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "StoreClient.reset()")
         }
         let first = Task { await feature.reset() }
         await firstStarted.wait()
         await feature.reset()
-        #expect(feature.resetState.value != nil)
+        #expect(storeClient.resetCalls.count == 2)
+        #expect(feature.resetState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.resetState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.resetState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func resetFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeClient.resetHandler = {
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "StoreClient.reset()") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await feature.reset() }
+        await firstStarted.wait()
+        await feature.reset()
+        #expect(feature.resetState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.resetState.error is ClientDoubleError)
         #expect(storeClient.resetCalls.count == 2)
     }
 
-    @Test func resetCancellationIsNotAFailure() async {
+    @Test func resetCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
+        storeClient.resetHandler = { }
+        await feature.reset()
         let started = TestGate()
         let release = TestGate()
         storeClient.resetHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "StoreClient.reset()")
         }
         let request = Task { await feature.reset() }
         await started.wait()
+        #expect(feature.resetState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.resetState.isIdle)
         #expect(feature.resetState.error == nil)
+        #expect(feature.resetState.value != nil)
     }
 
     // MARK: load(limit:)
@@ -359,23 +465,46 @@ import Edge
         #expect(mirrorClient.mirrorLoadLimitCalls.count == 2)
     }
 
-    @Test func mirrorLoadLimitCancellationIsNotAFailure() async {
+    @Test func mirrorLoadLimitReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        mirrorClient.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await feature.mirrorLoadLimit(limit: 1)
+        let started = TestGate()
+        let release = TestGate()
+        mirrorClient.mirrorLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = Task { await feature.mirrorLoadLimit(limit: 1) }
+        await started.wait()
+        #expect(feature.mirrorLoadLimitState.isLoading)
+        #expect(feature.mirrorLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.mirrorLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func mirrorLoadLimitCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        mirrorClient.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await feature.mirrorLoadLimit(limit: 1)
         let started = TestGate()
         let release = TestGate()
         mirrorClient.mirrorLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw ClientDoubleError(requirement: "MirrorClient.load(limit:)")
         }
         let request = Task { await feature.mirrorLoadLimit(limit: 1) }
         await started.wait()
+        #expect(feature.mirrorLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.mirrorLoadLimitState.isIdle)
         #expect(feature.mirrorLoadLimitState.error == nil)
+        #expect(feature.mirrorLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: lookup(for:)
@@ -418,22 +547,45 @@ import Edge
         #expect(mirrorClient.lookupCalls.count == 2)
     }
 
-    @Test func lookupCancellationIsNotAFailure() async {
+    @Test func lookupReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        mirrorClient.lookupHandler = { _ in Tag.fixture }
+        await feature.lookup(for: Tag.fixture.id)
+        let started = TestGate()
+        let release = TestGate()
+        mirrorClient.lookupHandler = { _ in
+            started.open()
+            await release.wait()
+            return Tag.fixture
+        }
+        let reload = Task { await feature.lookup(for: Tag.fixture.id) }
+        await started.wait()
+        #expect(feature.lookupState.isLoading)
+        #expect(feature.lookupState.settled.value == Tag.fixture)
+        release.open()
+        await reload.value
+        #expect(feature.lookupState.value == Tag.fixture)
+    }
+
+    @Test func lookupCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        mirrorClient.lookupHandler = { _ in Tag.fixture }
+        await feature.lookup(for: Tag.fixture.id)
         let started = TestGate()
         let release = TestGate()
         mirrorClient.lookupHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Tag.fixture
+            throw ClientDoubleError(requirement: "MirrorClient.lookup(for:)")
         }
         let request = Task { await feature.lookup(for: Tag.fixture.id) }
         await started.wait()
+        #expect(feature.lookupState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.lookupState.isIdle)
         #expect(feature.lookupState.error == nil)
+        #expect(feature.lookupState.value == Tag.fixture)
     }
 }

@@ -6,9 +6,17 @@ import Observation
 /// client method, plus a list load and writes per stored model, through
 /// `JournalStore` only.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class JournalFeature {
@@ -17,17 +25,18 @@ public final class JournalFeature {
 
     /// The outcome of the latest `loadEntryList(_:)`.
     public private(set) var entryListState: JournalLoadState<[Entry]> = .idle
-    /// The outcome of the latest `Entry` write (insert, update or delete).
+    /// The outcome of the `Entry` writes (insert, update or delete), run as commands.
     public private(set) var entryWriteState: JournalLoadState<Void> = .idle
 
     private let store: any JournalStore
     @ObservationIgnored private var entryListRequest: Task<[Entry], any Error>?
     @ObservationIgnored private var entryListGeneration = 0
-    @ObservationIgnored private var entryWriteGeneration = 0
+    @ObservationIgnored private var entryWriteInFlight = 0
+    @ObservationIgnored private var entryWritePending: Result<Void, any Error>?
 
     /// Creates the feature model.
     /// - Parameters:
-    ///   - path: The initial navigation path, for deep links and state restoration.
+    ///   - path: The initial navigation path, for deep links.
     ///   - store: The `JournalStore` the storage operations use.
     public init(path: [JournalRoute] = [], store: any JournalStore) {
         self.path = path
@@ -40,7 +49,7 @@ public final class JournalFeature {
         entryListRequest?.cancel()
         entryListGeneration += 1
         let generation = entryListGeneration
-        entryListState = .loading
+        entryListState = .loading(previous: entryListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -62,7 +71,7 @@ public final class JournalFeature {
         case .success(let values):
             entryListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            entryListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            entryListState = error is CancellationError || Task.isCancelled ? entryListState.settled : .failure(error)
         }
     }
 
@@ -81,12 +90,13 @@ public final class JournalFeature {
         await writeEntry { store in try await store.deleteEntry(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `entryWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeEntry(_ operation: @Sendable (any JournalStore) async throws -> Void) async {
-        entryWriteGeneration += 1
-        let generation = entryWriteGeneration
-        entryWriteState = .loading
+        entryWriteInFlight += 1
+        entryWriteState = .loading(previous: entryWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -94,12 +104,24 @@ public final class JournalFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == entryWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        entryWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = entryWritePending {
+            // An earlier failure is kept.
+        } else {
+            entryWritePending = outcome
+        }
+        guard entryWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = entryWritePending
+        entryWritePending = nil
+        switch published {
+        case .success?:
             entryWriteState = .content(())
-        case .failure(let error):
-            entryWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            entryWriteState = .failure(error)
+        case nil:
+            entryWriteState = entryWriteState.settled
         }
     }
 }

@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Journal feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct JournalScreen: View {
     @State private var feature: JournalFeature
@@ -16,14 +21,22 @@ public struct JournalScreen: View {
     public var body: some View {
         NavigationStack(path: $feature.path) {
             List {
-                LoadStateSection(title: "Entry", state: feature.entryListState) { values in
+                LoadStateSection(
+                    title: "Entry", state: feature.entryListState,
+                    retry: { await feature.loadEntryList() }
+                ) { values in
                     ForEach(values) { value in
-                        Text(value.text)
+                        Text(String(describing: value.id))
                     }
                 }
             }
+            .refreshable {
+                await feature.loadEntryList()
+            }
             .navigationTitle("Journal")
-            .task { await feature.loadEntryList() }
+            .task {
+                if feature.entryListState.isIdle { await feature.loadEntryList() }
+            }
             .navigationDestination(for: JournalRoute.self) { route in
                 destination(for: route)
             }
@@ -37,25 +50,38 @@ public struct JournalScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: JournalLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

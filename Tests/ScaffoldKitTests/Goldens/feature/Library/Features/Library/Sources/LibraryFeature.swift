@@ -6,59 +6,73 @@ import Observation
 /// client method, plus a list load and writes per stored model, through
 /// `LibraryStore` only.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class LibraryFeature {
-    /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+    /// The navigation stack's routes; owned here so deep links and tests drive navigation
+    /// (routes are `Codable`, so the path can be saved for state restoration).
     public var path: [LibraryRoute]
 
-    /// The outcome of the latest `refresh()`.
+    /// The outcome of the `refresh()` runs (a command).
     public private(set) var refreshState: LibraryLoadState<Void> = .idle
 
     /// The outcome of the latest `loadAuthorList(_:)`.
     public private(set) var authorListState: LibraryLoadState<[Author]> = .idle
-    /// The outcome of the latest `Author` write (insert, update or delete).
+    /// The outcome of the `Author` writes (insert, update or delete), run as commands.
     public private(set) var authorWriteState: LibraryLoadState<Void> = .idle
     /// The outcome of the latest `loadBookList(_:)`.
     public private(set) var bookListState: LibraryLoadState<[Book]> = .idle
-    /// The outcome of the latest `Book` write (insert, update or delete).
+    /// The outcome of the `Book` writes (insert, update or delete), run as commands.
     public private(set) var bookWriteState: LibraryLoadState<Void> = .idle
     /// The outcome of the latest `loadFolderList(_:)`.
     public private(set) var folderListState: LibraryLoadState<[Folder]> = .idle
-    /// The outcome of the latest `Folder` write (insert, update or delete).
+    /// The outcome of the `Folder` writes (insert, update or delete), run as commands.
     public private(set) var folderWriteState: LibraryLoadState<Void> = .idle
     /// The outcome of the latest `loadTagList(_:)`.
     public private(set) var tagListState: LibraryLoadState<[Tag]> = .idle
-    /// The outcome of the latest `Tag` write (insert, update or delete).
+    /// The outcome of the `Tag` writes (insert, update or delete), run as commands.
     public private(set) var tagWriteState: LibraryLoadState<Void> = .idle
     /// The outcome of the latest `loadMarkList(_:)`.
     public private(set) var markListState: LibraryLoadState<[Mark]> = .idle
-    /// The outcome of the latest `Mark` write (insert, update or delete).
+    /// The outcome of the `Mark` writes (insert, update or delete), run as commands.
     public private(set) var markWriteState: LibraryLoadState<Void> = .idle
 
     private let store: any LibraryStore
     @ObservationIgnored private var authorListRequest: Task<[Author], any Error>?
     @ObservationIgnored private var authorListGeneration = 0
-    @ObservationIgnored private var authorWriteGeneration = 0
+    @ObservationIgnored private var authorWriteInFlight = 0
+    @ObservationIgnored private var authorWritePending: Result<Void, any Error>?
     @ObservationIgnored private var bookListRequest: Task<[Book], any Error>?
     @ObservationIgnored private var bookListGeneration = 0
-    @ObservationIgnored private var bookWriteGeneration = 0
+    @ObservationIgnored private var bookWriteInFlight = 0
+    @ObservationIgnored private var bookWritePending: Result<Void, any Error>?
     @ObservationIgnored private var folderListRequest: Task<[Folder], any Error>?
     @ObservationIgnored private var folderListGeneration = 0
-    @ObservationIgnored private var folderWriteGeneration = 0
+    @ObservationIgnored private var folderWriteInFlight = 0
+    @ObservationIgnored private var folderWritePending: Result<Void, any Error>?
     @ObservationIgnored private var tagListRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var tagListGeneration = 0
-    @ObservationIgnored private var tagWriteGeneration = 0
+    @ObservationIgnored private var tagWriteInFlight = 0
+    @ObservationIgnored private var tagWritePending: Result<Void, any Error>?
     @ObservationIgnored private var markListRequest: Task<[Mark], any Error>?
     @ObservationIgnored private var markListGeneration = 0
-    @ObservationIgnored private var markWriteGeneration = 0
+    @ObservationIgnored private var markWriteInFlight = 0
+    @ObservationIgnored private var markWritePending: Result<Void, any Error>?
 
     private let catalogClient: any CatalogClient
-    @ObservationIgnored private var refreshRequest: Task<Void, any Error>?
-    @ObservationIgnored private var refreshGeneration = 0
+    @ObservationIgnored private var refreshInFlight = 0
+    @ObservationIgnored private var refreshPending: Result<Void, any Error>?
 
     /// Creates the feature model.
     /// - Parameters:
@@ -71,35 +85,41 @@ public final class LibraryFeature {
         self.store = store
     }
 
-    /// Calls `CatalogClient.refresh()` and publishes the outcome to
-    /// `refreshState`, replacing any earlier run that is still in flight.
+    /// Calls `CatalogClient.refresh()` (a command) and publishes the outcome to
+    /// `refreshState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `refreshState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
     public func refresh() async {
-        refreshRequest?.cancel()
-        refreshGeneration += 1
-        let generation = refreshGeneration
-        refreshState = .loading
-        let request = Task { [catalogClient] in
-            try await catalogClient.refresh()
-        }
-        refreshRequest = request
+        refreshInFlight += 1
+        refreshState = .loading(previous: refreshState.settled)
         let outcome: Result<Void, any Error>
         do {
-            outcome = .success(
-                try await withTaskCancellationHandler {
-                    try await request.value
-                } onCancel: {
-                    request.cancel()
-                })
+            outcome = .success(try await catalogClient.refresh())
         } catch {
             outcome = .failure(error)
         }
-        guard generation == refreshGeneration else { return }  // a newer run owns the state
-        refreshRequest = nil
-        switch outcome {
-        case .success(let value):
+        refreshInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = refreshPending {
+            // An earlier failure is kept.
+        } else {
+            refreshPending = outcome
+        }
+        guard refreshInFlight == 0 else { return }  // another run is in flight: still loading
+        let published = refreshPending
+        refreshPending = nil
+        switch published {
+        case .success(let value)?:
             refreshState = .content(value)
-        case .failure(let error):
-            refreshState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            refreshState = .failure(error)
+        case nil:
+            refreshState = refreshState.settled
         }
     }
 
@@ -109,7 +129,7 @@ public final class LibraryFeature {
         authorListRequest?.cancel()
         authorListGeneration += 1
         let generation = authorListGeneration
-        authorListState = .loading
+        authorListState = .loading(previous: authorListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -131,7 +151,7 @@ public final class LibraryFeature {
         case .success(let values):
             authorListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            authorListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            authorListState = error is CancellationError || Task.isCancelled ? authorListState.settled : .failure(error)
         }
     }
 
@@ -150,12 +170,13 @@ public final class LibraryFeature {
         await writeAuthor { store in try await store.deleteAuthor(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `authorWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeAuthor(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        authorWriteGeneration += 1
-        let generation = authorWriteGeneration
-        authorWriteState = .loading
+        authorWriteInFlight += 1
+        authorWriteState = .loading(previous: authorWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -163,12 +184,24 @@ public final class LibraryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == authorWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        authorWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = authorWritePending {
+            // An earlier failure is kept.
+        } else {
+            authorWritePending = outcome
+        }
+        guard authorWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = authorWritePending
+        authorWritePending = nil
+        switch published {
+        case .success?:
             authorWriteState = .content(())
-        case .failure(let error):
-            authorWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            authorWriteState = .failure(error)
+        case nil:
+            authorWriteState = authorWriteState.settled
         }
     }
 
@@ -178,7 +211,7 @@ public final class LibraryFeature {
         bookListRequest?.cancel()
         bookListGeneration += 1
         let generation = bookListGeneration
-        bookListState = .loading
+        bookListState = .loading(previous: bookListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -200,7 +233,7 @@ public final class LibraryFeature {
         case .success(let values):
             bookListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            bookListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            bookListState = error is CancellationError || Task.isCancelled ? bookListState.settled : .failure(error)
         }
     }
 
@@ -219,12 +252,13 @@ public final class LibraryFeature {
         await writeBook { store in try await store.deleteBook(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `bookWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeBook(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        bookWriteGeneration += 1
-        let generation = bookWriteGeneration
-        bookWriteState = .loading
+        bookWriteInFlight += 1
+        bookWriteState = .loading(previous: bookWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -232,12 +266,24 @@ public final class LibraryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == bookWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        bookWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = bookWritePending {
+            // An earlier failure is kept.
+        } else {
+            bookWritePending = outcome
+        }
+        guard bookWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = bookWritePending
+        bookWritePending = nil
+        switch published {
+        case .success?:
             bookWriteState = .content(())
-        case .failure(let error):
-            bookWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            bookWriteState = .failure(error)
+        case nil:
+            bookWriteState = bookWriteState.settled
         }
     }
 
@@ -247,7 +293,7 @@ public final class LibraryFeature {
         folderListRequest?.cancel()
         folderListGeneration += 1
         let generation = folderListGeneration
-        folderListState = .loading
+        folderListState = .loading(previous: folderListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -269,7 +315,7 @@ public final class LibraryFeature {
         case .success(let values):
             folderListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            folderListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            folderListState = error is CancellationError || Task.isCancelled ? folderListState.settled : .failure(error)
         }
     }
 
@@ -288,12 +334,13 @@ public final class LibraryFeature {
         await writeFolder { store in try await store.deleteFolder(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `folderWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeFolder(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        folderWriteGeneration += 1
-        let generation = folderWriteGeneration
-        folderWriteState = .loading
+        folderWriteInFlight += 1
+        folderWriteState = .loading(previous: folderWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -301,12 +348,24 @@ public final class LibraryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == folderWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        folderWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = folderWritePending {
+            // An earlier failure is kept.
+        } else {
+            folderWritePending = outcome
+        }
+        guard folderWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = folderWritePending
+        folderWritePending = nil
+        switch published {
+        case .success?:
             folderWriteState = .content(())
-        case .failure(let error):
-            folderWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            folderWriteState = .failure(error)
+        case nil:
+            folderWriteState = folderWriteState.settled
         }
     }
 
@@ -316,7 +375,7 @@ public final class LibraryFeature {
         tagListRequest?.cancel()
         tagListGeneration += 1
         let generation = tagListGeneration
-        tagListState = .loading
+        tagListState = .loading(previous: tagListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -338,7 +397,7 @@ public final class LibraryFeature {
         case .success(let values):
             tagListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            tagListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            tagListState = error is CancellationError || Task.isCancelled ? tagListState.settled : .failure(error)
         }
     }
 
@@ -357,12 +416,13 @@ public final class LibraryFeature {
         await writeTag { store in try await store.deleteTag(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `tagWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeTag(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        tagWriteGeneration += 1
-        let generation = tagWriteGeneration
-        tagWriteState = .loading
+        tagWriteInFlight += 1
+        tagWriteState = .loading(previous: tagWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -370,12 +430,24 @@ public final class LibraryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == tagWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        tagWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = tagWritePending {
+            // An earlier failure is kept.
+        } else {
+            tagWritePending = outcome
+        }
+        guard tagWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = tagWritePending
+        tagWritePending = nil
+        switch published {
+        case .success?:
             tagWriteState = .content(())
-        case .failure(let error):
-            tagWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            tagWriteState = .failure(error)
+        case nil:
+            tagWriteState = tagWriteState.settled
         }
     }
 
@@ -385,7 +457,7 @@ public final class LibraryFeature {
         markListRequest?.cancel()
         markListGeneration += 1
         let generation = markListGeneration
-        markListState = .loading
+        markListState = .loading(previous: markListState.settled)
         let request = Task { [store] in
             try await store.fetch(query)
         }
@@ -407,7 +479,7 @@ public final class LibraryFeature {
         case .success(let values):
             markListState = values.isEmpty ? .empty : .content(values)
         case .failure(let error):
-            markListState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            markListState = error is CancellationError || Task.isCancelled ? markListState.settled : .failure(error)
         }
     }
 
@@ -426,12 +498,13 @@ public final class LibraryFeature {
         await writeMark { store in try await store.deleteMark(id: id) }
     }
 
-    /// Runs one write. Writes are never cancelled by later writes (each one completes in the
-    /// store), but only the latest publishes its outcome; cancellation is not a failure.
+    /// Runs one write as a command: a later write never cancels it (each one completes in the
+    /// store), `markWriteState` is `.loading` while any write is in flight, and when the last
+    /// one finishes it publishes the first failure among the overlapping writes, else success;
+    /// if all of them were cancelled by their callers, the state returns to what it was before.
     private func writeMark(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        markWriteGeneration += 1
-        let generation = markWriteGeneration
-        markWriteState = .loading
+        markWriteInFlight += 1
+        markWriteState = .loading(previous: markWriteState.settled)
         let outcome: Result<Void, any Error>
         do {
             try await operation(store)
@@ -439,12 +512,24 @@ public final class LibraryFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == markWriteGeneration else { return }  // a newer write owns the state
-        switch outcome {
-        case .success:
+        markWriteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = markWritePending {
+            // An earlier failure is kept.
+        } else {
+            markWritePending = outcome
+        }
+        guard markWriteInFlight == 0 else { return }  // another write is in flight: still loading
+        let published = markWritePending
+        markWritePending = nil
+        switch published {
+        case .success?:
             markWriteState = .content(())
-        case .failure(let error):
-            markWriteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            markWriteState = .failure(error)
+        case nil:
+            markWriteState = markWriteState.settled
         }
     }
 }

@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Library feature, pushed onto `LibraryFeature.path`.
-public enum LibraryRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum LibraryRoute: Hashable, Sendable, Codable {
     /// The `home` destination.
     case home
 }

@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Library feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct LibraryScreen: View {
     @State private var feature: LibraryFeature
@@ -23,41 +28,76 @@ public struct LibraryScreen: View {
                     .disabled(feature.refreshState.isLoading)
                     NavigationLink("Home", value: LibraryRoute.home)
                 }
-                LoadStateSection(title: "Refresh", state: feature.refreshState) { _ in
-                    Text("Done")
+                LoadStateSection(
+                    title: "Refresh", state: feature.refreshState,
+                    retry: { await feature.refresh() }
+                ) { _ in
+                    Text("Refresh succeeded.")
                 }
-                LoadStateSection(title: "Author", state: feature.authorListState) { values in
+                LoadStateSection(
+                    title: "Author", state: feature.authorListState,
+                    retry: { await feature.loadAuthorList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(value.name)
                     }
                 }
-                LoadStateSection(title: "Book", state: feature.bookListState) { values in
+                LoadStateSection(
+                    title: "Book", state: feature.bookListState,
+                    retry: { await feature.loadBookList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(value.title)
                     }
                 }
-                LoadStateSection(title: "Folder", state: feature.folderListState) { values in
+                LoadStateSection(
+                    title: "Folder", state: feature.folderListState,
+                    retry: { await feature.loadFolderList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(value.label)
                     }
                 }
-                LoadStateSection(title: "Tag", state: feature.tagListState) { values in
+                LoadStateSection(
+                    title: "Tag", state: feature.tagListState,
+                    retry: { await feature.loadTagList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(String(describing: value.id))
                     }
                 }
-                LoadStateSection(title: "Mark", state: feature.markListState) { values in
+                LoadStateSection(
+                    title: "Mark", state: feature.markListState,
+                    retry: { await feature.loadMarkList() }
+                ) { values in
                     ForEach(values) { value in
                         Text(String(describing: value.id))
                     }
                 }
             }
+            .refreshable {
+                await feature.loadAuthorList()
+                await feature.loadBookList()
+                await feature.loadFolderList()
+                await feature.loadTagList()
+                await feature.loadMarkList()
+            }
             .navigationTitle("Library")
-            .task { await feature.loadAuthorList() }
-            .task { await feature.loadBookList() }
-            .task { await feature.loadFolderList() }
-            .task { await feature.loadTagList() }
-            .task { await feature.loadMarkList() }
+            .task {
+                if feature.authorListState.isIdle { await feature.loadAuthorList() }
+            }
+            .task {
+                if feature.bookListState.isIdle { await feature.loadBookList() }
+            }
+            .task {
+                if feature.folderListState.isIdle { await feature.loadFolderList() }
+            }
+            .task {
+                if feature.tagListState.isIdle { await feature.loadTagList() }
+            }
+            .task {
+                if feature.markListState.isIdle { await feature.loadMarkList() }
+            }
             .navigationDestination(for: LibraryRoute.self) { route in
                 destination(for: route)
             }
@@ -74,25 +114,38 @@ public struct LibraryScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: LibraryLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

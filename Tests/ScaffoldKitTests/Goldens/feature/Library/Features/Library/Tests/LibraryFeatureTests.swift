@@ -19,13 +19,15 @@ import Library
 
     // MARK: Routes
 
-    @Test func homeRouteIsAHashableValue() {
+    @Test func homeRouteIsAHashableValue() throws {
         let route = LibraryRoute.home
         #expect(route == LibraryRoute.home)
         #expect(Set([route, LibraryRoute.home]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(LibraryRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     // MARK: State
@@ -65,42 +67,69 @@ import Library
         #expect(feature.refreshState.error is ClientDoubleError)
     }
 
-    @Test func refreshLatestRequestWins() async {
+    @Test func refreshRunsAreNeverCancelledAndAFailureIsKept() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         catalogClient.refreshHandler = {
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "CatalogClient.refresh()")
         }
         let first = Task { await feature.refresh() }
         await firstStarted.wait()
         await feature.refresh()
-        #expect(feature.refreshState.value != nil)
+        #expect(catalogClient.refreshCalls.count == 2)
+        #expect(feature.refreshState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.refreshState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.refreshState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func refreshFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        catalogClient.refreshHandler = {
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "CatalogClient.refresh()") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await feature.refresh() }
+        await firstStarted.wait()
+        await feature.refresh()
+        #expect(feature.refreshState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.refreshState.error is ClientDoubleError)
         #expect(catalogClient.refreshCalls.count == 2)
     }
 
-    @Test func refreshCancellationIsNotAFailure() async {
+    @Test func refreshCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
+        catalogClient.refreshHandler = { }
+        await feature.refresh()
         let started = TestGate()
         let release = TestGate()
         catalogClient.refreshHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "CatalogClient.refresh()")
         }
         let request = Task { await feature.refresh() }
         await started.wait()
+        #expect(feature.refreshState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.refreshState.isIdle)
         #expect(feature.refreshState.error == nil)
+        #expect(feature.refreshState.value != nil)
     }
 
     // MARK: Storage: Author

@@ -5,13 +5,22 @@ import Observation
 /// The Plain feature model: its state, its navigation path and one async method per
 /// client method.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class PlainFeature {
-    /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+    /// The navigation stack's routes; owned here so deep links and tests drive navigation
+    /// (routes are `Codable`, so the path can be saved for state restoration).
     public var path: [PlainRoute]
     /// The `title` state.
     public var title: String = "Plain"

@@ -2,7 +2,8 @@
 import Foundation
 
 /// A navigation destination of the Plain feature, pushed onto `PlainFeature.path`.
-public enum PlainRoute: Hashable, Sendable {
+/// `Codable` (every associated value is), so a saved path restores the navigation stack.
+public enum PlainRoute: Hashable, Sendable, Codable {
     /// The `home` destination.
     case home
 }

@@ -3,6 +3,11 @@
 import SwiftUI
 
 /// The Plain feature's root view: it owns the feature model and its navigation stack.
+///
+/// Queries without arguments load when the list first appears (not again when a destination is
+/// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
+/// buttons and show a neutral success message, never the value they return. A failure offers
+/// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct PlainScreen: View {
     @State private var feature: PlainFeature

@@ -11,13 +11,15 @@ import Plain
 
     // MARK: Routes
 
-    @Test func homeRouteIsAHashableValue() {
+    @Test func homeRouteIsAHashableValue() throws {
         let route = PlainRoute.home
         #expect(route == PlainRoute.home)
         #expect(Set([route, PlainRoute.home]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(PlainRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     // MARK: State

@@ -5,22 +5,31 @@ import Observation
 /// The Recipes feature model: its state, its navigation path and one async method per
 /// client method.
 ///
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class RecipesFeature {
-    /// The navigation stack's routes; owned here so deep links and tests drive navigation.
+    /// The navigation stack's routes; owned here so deep links and tests drive navigation
+    /// (routes are `Codable`, so the path can be saved for state restoration).
     public var path: [RecipesRoute]
     /// The `searchText` state.
     public var searchText: String = ""
 
-    /// The outcome of the latest `fetchItems()`.
-    public private(set) var fetchItemsState: RecipesLoadState<[Item]> = .idle
+    /// The outcome of the latest `fetchItems()` (a query).
+    public private(set) var fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
 
     private let recipesClient: any RecipesClient
-    @ObservationIgnored private var fetchItemsRequest: Task<[Item], any Error>?
+    @ObservationIgnored private var fetchItemsRequest: Task<[RecipesItem], any Error>?
     @ObservationIgnored private var fetchItemsGeneration = 0
 
     /// Creates the feature model.
@@ -32,18 +41,19 @@ public final class RecipesFeature {
         self.recipesClient = recipesClient
     }
 
-    /// Calls `RecipesClient.fetchItems()` and publishes the outcome to
-    /// `fetchItemsState`, replacing any earlier run that is still in flight.
+    /// Calls `RecipesClient.fetchItems()` (a query) and publishes the outcome to
+    /// `fetchItemsState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func fetchItems() async {
         fetchItemsRequest?.cancel()
         fetchItemsGeneration += 1
         let generation = fetchItemsGeneration
-        fetchItemsState = .loading
+        fetchItemsState = .loading(previous: fetchItemsState.settled)
         let request = Task { [recipesClient] in
             try await recipesClient.fetchItems()
         }
         fetchItemsRequest = request
-        let outcome: Result<[Item], any Error>
+        let outcome: Result<[RecipesItem], any Error>
         do {
             outcome = .success(
                 try await withTaskCancellationHandler {
@@ -60,7 +70,7 @@ public final class RecipesFeature {
         case .success(let value):
             fetchItemsState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            fetchItemsState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            fetchItemsState = error is CancellationError || Task.isCancelled ? fetchItemsState.settled : .failure(error)
         }
     }
 }

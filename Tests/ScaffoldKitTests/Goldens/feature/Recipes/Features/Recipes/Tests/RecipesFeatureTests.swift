@@ -13,28 +13,32 @@ import Recipes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
+    @Test func listRouteIsAHashableValue() throws {
         let route = RecipesRoute.list
         #expect(route == RecipesRoute.list)
         #expect(Set([route, RecipesRoute.list]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(RecipesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
-    @Test func detailRouteIsAHashableValue() {
-        let route = RecipesRoute.detail(itemID: Item.fixture.id)
-        #expect(route == RecipesRoute.detail(itemID: Item.fixture.id))
-        #expect(Set([route, RecipesRoute.detail(itemID: Item.fixture.id)]).count == 1)
+    @Test func detailRouteIsAHashableValue() throws {
+        let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
+        #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(Set([route, RecipesRoute.detail(itemID: RecipesItem.fixture.id)]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(RecipesRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
     }
 
     @Test func routesAreDistinct() {
         let routes: [RecipesRoute] = [
             RecipesRoute.list,
-            RecipesRoute.detail(itemID: Item.fixture.id),
+            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
         ]
         #expect(Set(routes).count == routes.count)
     }
@@ -52,9 +56,9 @@ import Recipes
 
     @Test func fetchItemsPublishesContent() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = { [Item.fixture] }
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
         await feature.fetchItems()
-        #expect(feature.fetchItemsState.value == [Item.fixture])
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesClient.fetchItemsCalls.count == 1)
     }
 
@@ -79,7 +83,7 @@ import Recipes
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
         recipesClient.fetchItemsHandler = {
-            guard !firstStarted.isOpen else { return [Item.fixture] }
+            guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
@@ -87,29 +91,52 @@ import Recipes
         let first = Task { await feature.fetchItems() }
         await firstStarted.wait()
         await feature.fetchItems()
-        #expect(feature.fetchItemsState.value == [Item.fixture])
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(feature.fetchItemsState.value == [Item.fixture])
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesClient.fetchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsCancellationIsNotAFailure() async {
+    @Test func fetchItemsReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await feature.fetchItems()
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemsHandler = {
+            started.open()
+            await release.wait()
+            return [RecipesItem.fixture]
+        }
+        let reload = Task { await feature.fetchItems() }
+        await started.wait()
+        #expect(feature.fetchItemsState.isLoading)
+        #expect(feature.fetchItemsState.settled.value == [RecipesItem.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
+    }
+
+    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await feature.fetchItems()
         let started = TestGate()
         let release = TestGate()
         recipesClient.fetchItemsHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Item.fixture]
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
         }
         let request = Task { await feature.fetchItems() }
         await started.wait()
+        #expect(feature.fetchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.fetchItemsState.isIdle)
         #expect(feature.fetchItemsState.error == nil)
+        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
     }
 }

@@ -2,9 +2,9 @@
 import Foundation
 import Recipes
 
-extension Item {
-    /// A deterministic sample `Item`; contains no personal data.
-    static let fixture = Item(
+extension RecipesItem {
+    /// A deterministic sample `RecipesItem`; contains no personal data.
+    static let fixture = RecipesItem(
         id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
         title: "sample title"
     )

@@ -46,16 +46,10 @@ public struct EdgeView: View {
             LoadStateSection(title: "Load", state: state.storeLoadLimitState) { value in
                 Text(String(describing: value))
             }
-            LoadStateSection(title: "Save", state: state.saveState) { _ in
-                Text("Done")
-            }
             LoadStateSection(title: "Reset", state: state.resetState) { _ in
                 Text("Done")
             }
             LoadStateSection(title: "Load", state: state.mirrorLoadLimitState) { value in
-                Text(String(describing: value))
-            }
-            LoadStateSection(title: "Lookup", state: state.lookupState) { value in
                 Text(String(describing: value))
             }
         }
@@ -89,9 +83,8 @@ public struct EdgeDestinationView: View {
                 LabeledContent("Count", value: String(describing: count))
             }
             .navigationTitle("Default")
-        case .tagged(let tags, let score):
+        case .tagged(_, let score):
             List {
-                LabeledContent("Tags", value: String(describing: tags))
                 LabeledContent("Score", value: String(describing: score))
             }
             .navigationTitle("Tagged")

@@ -15,7 +15,7 @@ public struct RecipesNotImplementedError: Error, Hashable, Sendable {
 /// The `Recipes` side-effect boundary of the Recipes feature, called by `RecipesStore`.
 public protocol RecipesClient: Sendable {
     /// The `fetchItems()` operation.
-    func fetchItems() async throws -> [Item]
+    func fetchItems() async throws -> [RecipesItem]
 }
 
 /// The production `RecipesClient`: replace each body with the real side effect.
@@ -24,7 +24,7 @@ public struct LiveRecipesClient: RecipesClient {
     public init() {}
 
     /// Not implemented yet: throws `RecipesNotImplementedError`.
-    public func fetchItems() async throws -> [Item] {
+    public func fetchItems() async throws -> [RecipesItem] {
         throw RecipesNotImplementedError(requirement: "RecipesClient.fetchItems()")
     }
 }

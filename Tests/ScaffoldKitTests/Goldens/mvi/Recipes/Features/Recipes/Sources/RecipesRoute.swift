@@ -7,5 +7,5 @@ public enum RecipesRoute: Hashable, Sendable {
     /// The `list` destination.
     case list
     /// The `detail` destination.
-    case detail(itemID: Item.ID)
+    case detail(itemID: RecipesItem.ID)
 }

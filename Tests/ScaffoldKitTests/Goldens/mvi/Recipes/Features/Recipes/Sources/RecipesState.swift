@@ -9,14 +9,14 @@ public struct RecipesState: Sendable {
     /// The `searchText` state.
     public internal(set) var searchText: String
     /// The outcome of the latest `fetchItems()`.
-    public internal(set) var fetchItemsState: RecipesLoadState<[Item]>
+    public internal(set) var fetchItemsState: RecipesLoadState<[RecipesItem]>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and
     /// tests pass the ones they need.
     public init(
         path: [RecipesRoute] = [],
         searchText: String = "",
-        fetchItemsState: RecipesLoadState<[Item]> = .idle
+        fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
     ) {
         self.path = path
         self.searchText = searchText

@@ -67,7 +67,7 @@ public final class RecipesStore {
         let generation = fetchItemsGeneration
         state.fetchItemsState = .loading
         let request = Task { [weak self, recipesClient] in
-            let outcome: Result<[Item], any Error>
+            let outcome: Result<[RecipesItem], any Error>
             do {
                 outcome = .success(try await recipesClient.fetchItems())
             } catch {

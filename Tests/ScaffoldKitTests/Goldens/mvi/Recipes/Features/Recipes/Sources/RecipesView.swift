@@ -89,9 +89,9 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
     }
 }
 
-extension Item {
-    /// A sample `Item` for the previews.
-    fileprivate static let fixture = Item(
+extension RecipesItem {
+    /// A sample `RecipesItem` for the previews.
+    fileprivate static let fixture = RecipesItem(
         id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
         title: "sample title"
     )
@@ -114,7 +114,7 @@ extension Item {
 
 #Preview("Content") {
     NavigationStack {
-        RecipesView(state: RecipesState(fetchItemsState: .content([Item.fixture])), searchText: .constant(""), onEvent: { _ in })
+        RecipesView(state: RecipesState(fetchItemsState: .content([RecipesItem.fixture])), searchText: .constant(""), onEvent: { _ in })
     }
 }
 #endif

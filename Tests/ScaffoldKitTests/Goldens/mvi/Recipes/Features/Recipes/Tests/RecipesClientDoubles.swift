@@ -8,11 +8,11 @@ final class RecipesClientDouble: RecipesClient {
     /// The arguments of each `fetchItems()` call, oldest first.
     var fetchItemsCalls: [Void] = []
     /// What `fetchItems()` does; throws `ClientDoubleError` until a test sets it.
-    var fetchItemsHandler: @MainActor () async throws -> [Item] = {
+    var fetchItemsHandler: @MainActor () async throws -> [RecipesItem] = {
         throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
     }
 
-    func fetchItems() async throws -> [Item] {
+    func fetchItems() async throws -> [RecipesItem] {
         fetchItemsCalls.append(())
         return try await fetchItemsHandler()
     }

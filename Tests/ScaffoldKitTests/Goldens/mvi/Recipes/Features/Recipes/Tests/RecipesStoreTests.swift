@@ -25,9 +25,9 @@ import Recipes
     }
 
     @Test func detailRouteIsAHashableValue() {
-        let route = RecipesRoute.detail(itemID: Item.fixture.id)
-        #expect(route == RecipesRoute.detail(itemID: Item.fixture.id))
-        #expect(Set([route, RecipesRoute.detail(itemID: Item.fixture.id)]).count == 1)
+        let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
+        #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(Set([route, RecipesRoute.detail(itemID: RecipesItem.fixture.id)]).count == 1)
         let store = makeStore()
         store.send(.navigate(to: route))
         #expect(store.state.path == [route])
@@ -38,7 +38,7 @@ import Recipes
     @Test func routesAreDistinct() {
         let routes: [RecipesRoute] = [
             RecipesRoute.list,
-            RecipesRoute.detail(itemID: Item.fixture.id),
+            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
         ]
         #expect(Set(routes).count == routes.count)
         let store = makeStore()
@@ -67,9 +67,9 @@ import Recipes
 
     @Test func fetchItemsPublishesContent() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = { [Item.fixture] }
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
         await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.value == [Item.fixture])
+        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesClient.fetchItemsCalls.count == 1)
     }
 
@@ -94,7 +94,7 @@ import Recipes
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
         recipesClient.fetchItemsHandler = {
-            guard !firstStarted.isOpen else { return [Item.fixture] }
+            guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
@@ -102,10 +102,10 @@ import Recipes
         let first = store.send(.fetchItems)
         await firstStarted.wait()
         await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.value == [Item.fixture])
+        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(store.state.fetchItemsState.value == [Item.fixture])
+        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesClient.fetchItemsCalls.count == 2)
     }
 
@@ -117,7 +117,7 @@ import Recipes
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Item.fixture]
+            return [RecipesItem.fixture]
         }
         let request = store.send(.fetchItems)
         #expect(store.state.fetchItemsState.isLoading)

@@ -62,7 +62,7 @@ public struct WeatherDestinationView: View {
                 .navigationTitle("Search")
         case .forecast(let city):
             List {
-                LabeledContent("City", value: String(describing: city))
+                LabeledContent("City", value: city.name)
                 LoadStateSection(title: "Forecast", state: state.forecastState) { value in
                     Text(String(describing: value))
                 }

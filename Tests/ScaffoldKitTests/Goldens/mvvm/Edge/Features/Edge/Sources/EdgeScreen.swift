@@ -40,16 +40,10 @@ public struct EdgeScreen: View {
             LoadStateSection(title: "Load", state: viewModel.storeLoadLimitState) { value in
                 Text(String(describing: value))
             }
-            LoadStateSection(title: "Save", state: viewModel.saveState) { _ in
-                Text("Done")
-            }
             LoadStateSection(title: "Reset", state: viewModel.resetState) { _ in
                 Text("Done")
             }
             LoadStateSection(title: "Load", state: viewModel.mirrorLoadLimitState) { value in
-                Text(String(describing: value))
-            }
-            LoadStateSection(title: "Lookup", state: viewModel.lookupState) { value in
                 Text(String(describing: value))
             }
         }
@@ -74,9 +68,8 @@ struct EdgeDestinationScreen: View {
                 LabeledContent("Count", value: String(describing: count))
             }
             .navigationTitle("Default")
-        case .tagged(let tags, let score):
+        case .tagged(_, let score):
             List {
-                LabeledContent("Tags", value: String(describing: tags))
                 LabeledContent("Score", value: String(describing: score))
             }
             .navigationTitle("Tagged")

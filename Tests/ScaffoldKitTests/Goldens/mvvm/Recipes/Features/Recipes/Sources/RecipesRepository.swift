@@ -16,7 +16,7 @@ public struct RecipesNotImplementedError: Error, Hashable, Sendable {
 /// and writes, without knowing where the data lives.
 public protocol RecipesRepository: Sendable {
     /// The `fetchItems()` operation.
-    func fetchItems() async throws -> [Item]
+    func fetchItems() async throws -> [RecipesItem]
 }
 
 /// The production `RecipesRepository`. An actor, so state you add here (a cache, a
@@ -26,7 +26,7 @@ public actor LiveRecipesRepository: RecipesRepository {
     public init() {}
 
     /// Not implemented yet: throws `RecipesNotImplementedError`.
-    public func fetchItems() async throws -> [Item] {
+    public func fetchItems() async throws -> [RecipesItem] {
         throw RecipesNotImplementedError(requirement: "RecipesRepository.fetchItems()")
     }
 }

@@ -18,10 +18,10 @@ public final class RecipesViewModel {
     public var searchText: String = ""
 
     /// The outcome of the latest `fetchItems()`.
-    public private(set) var fetchItemsState: RecipesLoadState<[Item]> = .idle
+    public private(set) var fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
 
     private let recipesRepository: any RecipesRepository
-    @ObservationIgnored private var fetchItemsRequest: Task<[Item], any Error>?
+    @ObservationIgnored private var fetchItemsRequest: Task<[RecipesItem], any Error>?
     @ObservationIgnored private var fetchItemsGeneration = 0
 
     /// Creates the view model.
@@ -44,7 +44,7 @@ public final class RecipesViewModel {
             try await recipesRepository.fetchItems()
         }
         fetchItemsRequest = request
-        let outcome: Result<[Item], any Error>
+        let outcome: Result<[RecipesItem], any Error>
         do {
             outcome = .success(
                 try await withTaskCancellationHandler {

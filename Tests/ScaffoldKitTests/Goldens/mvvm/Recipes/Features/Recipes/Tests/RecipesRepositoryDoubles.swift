@@ -8,11 +8,11 @@ final class RecipesRepositoryDouble: RecipesRepository {
     /// The arguments of each `fetchItems()` call, oldest first.
     var fetchItemsCalls: [Void] = []
     /// What `fetchItems()` does; throws `RepositoryDoubleError` until a test sets it.
-    var fetchItemsHandler: @MainActor () async throws -> [Item] = {
+    var fetchItemsHandler: @MainActor () async throws -> [RecipesItem] = {
         throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
     }
 
-    func fetchItems() async throws -> [Item] {
+    func fetchItems() async throws -> [RecipesItem] {
         fetchItemsCalls.append(())
         return try await fetchItemsHandler()
     }

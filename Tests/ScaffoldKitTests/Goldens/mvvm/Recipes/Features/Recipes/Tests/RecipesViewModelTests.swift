@@ -23,9 +23,9 @@ import Recipes
     }
 
     @Test func detailRouteIsAHashableValue() {
-        let route = RecipesRoute.detail(itemID: Item.fixture.id)
-        #expect(route == RecipesRoute.detail(itemID: Item.fixture.id))
-        #expect(Set([route, RecipesRoute.detail(itemID: Item.fixture.id)]).count == 1)
+        let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
+        #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(Set([route, RecipesRoute.detail(itemID: RecipesItem.fixture.id)]).count == 1)
         let viewModel = makeViewModel()
         viewModel.path.append(route)
         #expect(viewModel.path == [route])
@@ -34,7 +34,7 @@ import Recipes
     @Test func routesAreDistinct() {
         let routes: [RecipesRoute] = [
             RecipesRoute.list,
-            RecipesRoute.detail(itemID: Item.fixture.id),
+            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
         ]
         #expect(Set(routes).count == routes.count)
     }
@@ -52,9 +52,9 @@ import Recipes
 
     @Test func fetchItemsPublishesContent() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = { [Item.fixture] }
+        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
         await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.value == [Item.fixture])
+        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesRepository.fetchItemsCalls.count == 1)
     }
 
@@ -79,7 +79,7 @@ import Recipes
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
         recipesRepository.fetchItemsHandler = {
-            guard !firstStarted.isOpen else { return [Item.fixture] }
+            guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
             throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
@@ -87,10 +87,10 @@ import Recipes
         let first = Task { await viewModel.fetchItems() }
         await firstStarted.wait()
         await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.value == [Item.fixture])
+        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(viewModel.fetchItemsState.value == [Item.fixture])
+        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
         #expect(recipesRepository.fetchItemsCalls.count == 2)
     }
 
@@ -102,7 +102,7 @@ import Recipes
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Item.fixture]
+            return [RecipesItem.fixture]
         }
         let request = Task { await viewModel.fetchItems() }
         await started.wait()

@@ -49,7 +49,7 @@ struct WeatherDestinationScreen: View {
                 .navigationTitle("Search")
         case .forecast(let city):
             List {
-                LabeledContent("City", value: String(describing: city))
+                LabeledContent("City", value: city.name)
                 LoadStateSection(title: "Forecast", state: viewModel.forecastState) { value in
                     Text(String(describing: value))
                 }

@@ -1,0 +1,83 @@
+/// What the generated screen may show of a value, and which types are known to be `Codable`.
+///
+/// The screen never renders an arbitrary value (`String(describing:)` of a model would show
+/// every property, a session token included). It shows a model through one display-safe
+/// property when the model obviously has one (a `String` named `title`, `name`, `displayName`
+/// or `label`), scalar route parameters (identifiers, numbers, dates) as they are, `String`
+/// route parameters unless their name looks sensitive, and nothing else.
+enum DisplayRules {
+    /// The display-safe property names, in order of preference.
+    static let safePropertyNames = ["title", "name", "displayName", "label"]
+
+    /// Name fragments that mark a value as secret or personal: never shown on screen.
+    static let sensitiveFragments = ["password", "secret", "token", "passcode", "email", "phone"]
+
+    /// Whether a value named `name` looks secret or personal.
+    static func isSensitive(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return sensitiveFragments.contains { lowered.contains($0) }
+    }
+
+    /// The display-safe property of `properties` (name, type), or `nil` when there is none.
+    static func safeProperty(of properties: [(name: String, type: String)]) -> String? {
+        for candidate in safePropertyNames {
+            if let property = properties.first(where: { $0.name == candidate && $0.type == "String" }) {
+                return property.name
+            }
+        }
+        return nil
+    }
+
+    /// Standard types whose values are shown as they are (identifiers, numbers, flags, dates).
+    static let plainScalarTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Decimal", "Bool", "UUID", "Date",
+    ]
+
+    /// Standard types that conform to `Codable` on every platform.
+    static let codableStandardTypes: Set<String> = plainScalarTypes.union(["String", "URL", "Data"])
+
+    /// The success message of a command: `Sign in succeeded.`
+    static func successMessage(displayName: String) -> String {
+        "\(displayName) succeeded."
+    }
+}
+
+/// Decides whether a type expression is known to be `Codable`: standard `Codable` types, the
+/// spec's models and storage types (declared `Codable`), `M.ID` of such a model, and optionals,
+/// arrays, sets and dictionaries of those. Anything else (an imported type) is not known.
+struct CodableTypes {
+    /// The models the feature declares (spec models and storage value types).
+    let models: Set<String>
+    /// Model name → its `id` property's type, for the identifiable ones.
+    let idTypes: [String: String]
+    /// Other feature-declared `Codable` types (storage enums).
+    let otherTypes: Set<String>
+
+    init(spec: FeatureSpec) {
+        var models = spec.models.map { ($0.name, $0.properties.first { $0.name == "id" }?.type) }
+        if spec.storage.kind != .none {
+            models += spec.storage.models.map { ($0.name, $0.properties.first { $0.name == "id" }?.type) }
+        }
+        self.models = Set(models.map(\.0))
+        idTypes = Dictionary(models.compactMap { name, id in id.map { (name, $0) } }, uniquingKeysWith: { first, _ in first })
+        otherTypes = spec.storage.kind == .none ? [] : Set(spec.storage.enums.map(\.name))
+    }
+
+    /// Whether `type` is known to be `Codable`.
+    func contains(_ type: String, depth: Int = 0) -> Bool {
+        let type = type.trimmingCharacters(in: .whitespaces)
+        guard depth < 16 else { return false }
+        if let wrapped = TypeSyntax.optionalWrapped(type) { return contains(wrapped, depth: depth + 1) }
+        if let element = TypeSyntax.arrayElement(type) ?? TypeSyntax.setElement(type) {
+            return contains(element, depth: depth + 1)
+        }
+        if let (key, value) = TypeSyntax.dictionaryParts(type) {
+            return contains(key, depth: depth + 1) && contains(value, depth: depth + 1)
+        }
+        if let model = TypeSyntax.identifiedModel(type) {
+            return idTypes[model].map { contains($0, depth: depth + 1) } ?? false
+        }
+        return DisplayRules.codableStandardTypes.contains(type) || models.contains(type) || otherTypes.contains(type)
+    }
+}
