@@ -110,7 +110,14 @@ enum SyncCommand {
         if report.entries.allSatisfy({ $0.status == .unchanged }) {
             context.stdout.write("Synced \(names.joined(separator: ", ")): already in sync, nothing written.\n")
         } else {
-            context.stdout.write("Synced \(names.joined(separator: ", ")) (\(report.summary)).\n")
+            // Count by what happened to each generated file, not by the write (which only
+            // carries the files that change).
+            let actions = plan.features.flatMap(\.actions)
+            func count(_ kinds: SyncFileAction.Kind...) -> Int { actions.filter { kinds.contains($0.kind) }.count }
+            let summary =
+                "created \(count(.create, .restore)), updated \(count(.update)), merged \(count(.merge)), "
+                + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
+            context.stdout.write("Synced \(names.joined(separator: ", ")) (\(summary)).\n")
         }
         if !conflicts.isEmpty {
             context.stderr.write(
