@@ -1869,7 +1869,14 @@ enum BuiltinTemplates {
             case {{eventName}}({{type}})
         {{/state}}
         {{#operations}}
-            /// Runs `{{clientProtocol}}.{{selector}}`; the outcome goes to `{{stateType}}.{{stateName}}`.
+        {{#isQuery}}
+            /// Runs `{{clientProtocol}}.{{selector}}` (a query: sending it again cancels a run still in
+            /// flight); the outcome goes to `{{stateType}}.{{stateName}}`.
+        {{/isQuery}}
+        {{#isCommand}}
+            /// Runs `{{clientProtocol}}.{{selector}}` (a command: a later one never cancels it); the
+            /// outcome goes to `{{stateType}}.{{stateName}}`.
+        {{/isCommand}}
             case {{eventDeclaration}}
         {{/operations}}
         }
@@ -1880,16 +1887,25 @@ enum BuiltinTemplates {
 
         /// The lifecycle of one asynchronous operation of the {{featureName}} feature.
         public enum {{loadStateType}}<Value: Sendable>: Sendable {
-            /// Not started, or the last request was cancelled.
+            /// Not started yet.
             case idle
-            /// A request is in flight.
-            case loading
+            /// A request is in flight. `previous` is the state it started from (never `.loading`): the
+            /// screen keeps showing it until the request finishes, and a cancelled request restores it.
+            indirect case loading(previous: {{loadStateType}}<Value>)
             /// The latest request succeeded with `Value`.
             case content(Value)
             /// The latest request succeeded with an empty collection.
             case empty
             /// The latest request failed; the view decides how to present the error.
             case failure(any Error)
+
+            /// The state without the request in flight: `previous` while loading, otherwise `self`.
+            public var settled: Self {
+                switch self {
+                case .loading(let previous): previous.settled
+                default: self
+                }
+            }
 
             /// The loaded value, when the state is `content`.
             public var value: Value? {
@@ -2054,7 +2070,12 @@ enum BuiltinTemplates {
             public internal(set) var {{name}}: {{type}}
         {{/state}}
         {{#operations}}
-            /// The outcome of the latest `{{selector}}`.
+        {{#isQuery}}
+            /// The outcome of the latest `{{selector}}` (a query).
+        {{/isQuery}}
+        {{#isCommand}}
+            /// The outcome of the `{{selector}}` runs (a command).
+        {{/isCommand}}
             public internal(set) var {{stateName}}: {{loadStateType}}<{{resultType}}>
         {{/operations}}
 
@@ -2084,9 +2105,18 @@ enum BuiltinTemplates {
         /// The {{featureName}} store: it owns the current `{{stateType}}` and turns each
         /// `{{eventType}}` into the next one, running the client calls the events ask for.
         ///
-        /// Each operation publishes its outcome to its own load state. Starting an operation cancels
-        /// the previous run of the same operation, and only the latest run publishes (a stale response
-        /// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+        /// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+        /// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+        /// differently:
+        /// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+        ///   latest run publishes, so a stale response is dropped.
+        /// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+        ///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+        ///   any of the overlapping runs is published (a failure is never lost to a later success),
+        ///   otherwise the latest success.
+        ///
+        /// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+        /// before.
         @MainActor
         @Observable
         public final class {{storeType}} {
@@ -2098,8 +2128,14 @@ enum BuiltinTemplates {
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
         {{#operations}}
-            @ObservationIgnored private var {{requestName}}: Task<Void, Never>?
+        {{#isQuery}}
+            @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
             @ObservationIgnored private var {{generationName}} = 0
+        {{/isQuery}}
+        {{#isCommand}}
+            @ObservationIgnored private var {{inFlightName}} = 0
+            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
+        {{/isCommand}}
         {{/operations}}
         {{/hasClients}}
 
@@ -2154,18 +2190,30 @@ enum BuiltinTemplates {
                 return Task {}
             }
         {{#operations}}
+        {{#isQuery}}
 
-            /// Starts `{{clientProtocol}}.{{selector}}`, cancelling a run still in flight; only the
-            /// latest run publishes to `state.{{stateName}}`.
+            /// Starts `{{clientProtocol}}.{{selector}}` (a query), cancelling the client call of a run
+            /// still in flight; only the latest run publishes to `state.{{stateName}}`. If the returned
+            /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+            /// one publishes nothing).
             private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
                 {{requestName}}?.cancel()
                 {{generationName}} += 1
                 let generation = {{generationName}}
-                state.{{stateName}} = .loading
-                let request = Task { [weak self, {{clientProperty}}] in
+                state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
+                let request = Task { [{{clientProperty}}] in
+                    try await {{clientProperty}}.{{name}}({{callArguments}})
+                }
+                {{requestName}} = request
+                return Task { [weak self] in
                     let outcome: Result<{{resultType}}, any Error>
                     do {
-                        outcome = .success(try await {{clientProperty}}.{{name}}({{callArguments}}))
+                        outcome = .success(
+                            try await withTaskCancellationHandler {
+                                try await request.value
+                            } onCancel: {
+                                request.cancel()
+                            })
                     } catch {
                         outcome = .failure(error)
                     }
@@ -2181,12 +2229,60 @@ enum BuiltinTemplates {
                         self.state.{{stateName}} = .content(value)
         {{/returnsCollection}}
                     case .failure(let error):
-                        self.state.{{stateName}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                        self.state.{{stateName}} =
+                            error is CancellationError || Task.isCancelled ? self.state.{{stateName}}.settled : .failure(error)
                     }
                 }
-                {{requestName}} = request
-                return request
             }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            /// Starts `{{clientProtocol}}.{{selector}}` (a command) and publishes the outcome to
+            /// `state.{{stateName}}`.
+            ///
+            /// A later event never cancels this run: every run reaches the client and completes.
+            /// `state.{{stateName}}` is `.loading` while any run is in flight. When the last run in
+            /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
+            /// is never overwritten by a later success), else the latest success; if every one of them
+            /// was cancelled through its task, the state returns to what it was before.
+            private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
+                {{inFlightName}} += 1
+                state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
+                return Task { [weak self, {{clientProperty}}] in
+                    let outcome: Result<{{resultType}}, any Error>
+                    do {
+                        outcome = .success(try await {{clientProperty}}.{{name}}({{callArguments}}))
+                    } catch {
+                        outcome = .failure(error)
+                    }
+                    guard let self else { return }
+                    self.{{inFlightName}} -= 1
+                    if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                        // Cancelled through its task: not an outcome.
+                    } else if case .failure = self.{{pendingName}} {
+                        // An earlier failure is kept.
+                    } else {
+                        self.{{pendingName}} = outcome
+                    }
+                    guard self.{{inFlightName}} == 0 else { return }  // another run is in flight: still loading
+                    let published = self.{{pendingName}}
+                    self.{{pendingName}} = nil
+                    switch published {
+                    case .success(let value)?:
+        {{#returnsCollection}}
+                        self.state.{{stateName}} = value.isEmpty ? .empty : .content(value)
+        {{/returnsCollection}}
+        {{^returnsCollection}}
+                        self.state.{{stateName}} = .content(value)
+        {{/returnsCollection}}
+                    case .failure(let error)?:
+                        self.state.{{stateName}} = .failure(error)
+                    case nil:
+                        self.state.{{stateName}} = self.state.{{stateName}}.settled
+                    }
+                }
+            }
+        {{/isCommand}}
         {{/operations}}
         }
 
@@ -2199,6 +2295,10 @@ enum BuiltinTemplates {
         /// The {{featureName}} root view: a pure function of `state`{{#hasControls}} and the bindings of
         /// the values it edits{{/hasControls}}. It holds no model and calls no client; every user action
         /// leaves through `onEvent` as a `{{eventType}}` value.
+        ///
+        /// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+        /// neutral success message, never the value they return; query results are shown only through
+        /// display-safe properties. A failure offers "Try again", which sends the operation's event again.
         @MainActor
         public struct {{viewType}}: View {
             let state: {{stateType}}
@@ -2295,25 +2395,37 @@ enum BuiltinTemplates {
         }
         {{#hasOperations}}
 
-        /// One operation's load state as a list section.
+        /// One operation's load state as a list section. While a request is in flight it shows a
+        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+        /// false (a destination's previous content may belong to other arguments).
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
             let title: String
             let state: {{loadStateType}}<Value>
+            var showsPreviousWhileLoading = true
+            /// Sends the operation's event again, with the arguments the view passes; offered after a
+            /// failure.
+            let retry: () -> Void
             @ViewBuilder let content: (Value) -> Content
 
             var body: some View {
                 Section(title) {
-                    switch state {
-                    case .idle:
-                        EmptyView()
-                    case .loading:
+                    if state.isLoading {
                         ProgressView()
-                    case .content(let value):
-                        content(value)
-                    case .empty:
-                        Text("Nothing to show yet.")
-                    case .failure:
-                        Text("Something went wrong. Please try again.")
+                    }
+                    if !state.isLoading || showsPreviousWhileLoading {
+                        switch state.settled {
+                        case .idle, .loading:
+                            EmptyView()
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            Text("Nothing to show yet.")
+                        case .failure:
+                            if !state.isLoading {
+                                Text("Something went wrong.")
+                                Button("Try again", action: retry)
+                            }
+                        }
                     }
                 }
             }
@@ -2336,7 +2448,7 @@ enum BuiltinTemplates {
 
         #Preview("Loading") {
             NavigationStack {
-                {{viewType}}(state: {{stateType}}({{stateName}}: .loading){{#controlState}}, {{name}}: .constant({{defaultValue}}){{/controlState}}, onEvent: { _ in })
+                {{viewType}}(state: {{stateType}}({{stateName}}: .loading(previous: .idle)){{#controlState}}, {{name}}: .constant({{defaultValue}}){{/controlState}}, onEvent: { _ in })
             }
         }
 
@@ -2508,6 +2620,7 @@ enum BuiltinTemplates {
                 await store.send({{testEvent}}).value
                 #expect(store.state.{{stateName}}.error is ClientDoubleError)
             }
+        {{#isQuery}}
 
             @Test func {{operationName}}LatestRequestWins() async {
                 let store = makeStore()
@@ -2529,26 +2642,97 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
 
-            @Test func {{operationName}}CancellationIsNotAFailure() async {
+            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
                 let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = store.send({{testEvent}})
+                await started.wait()
+                #expect(store.state.{{stateName}}.isLoading)
+                {{>mvi/partials/expect-settled-content}}
+                release.open()
+                await reload.value
+                {{>mvi/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
+                let store = makeStore()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                let firstCompleted = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+                    try Task.checkCancellation()  // a run cancelled by the later one stops here
+                    firstCompleted.open()
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let first = store.send({{testEvent}})
+                await firstStarted.wait()
+                await store.send({{testEvent}}).value
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+                #expect(store.state.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(firstCompleted.isOpen, "the later run cancelled the first")
+                #expect(store.state.{{stateName}}.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+            }
+
+            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
+                let store = makeStore()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}") }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = store.send({{testEvent}})
+                await firstStarted.wait()
+                await store.send({{testEvent}}).value
+                #expect(store.state.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(store.state.{{stateName}}.error is ClientDoubleError)
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+            }
+        {{/isCommand}}
+
+            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
+                let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
                 let started = TestGate()
                 let release = TestGate()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
                     started.open()
                     await release.wait()
                     try Task.checkCancellation()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
                 }
                 let request = store.send({{testEvent}})
-                #expect(store.state.{{stateName}}.isLoading)
                 await started.wait()
+                #expect(store.state.{{stateName}}.isLoading)
                 request.cancel()
                 release.open()
                 await request.value
-                #expect(store.state.{{stateName}}.isIdle)
                 #expect(store.state.{{stateName}}.error == nil)
+                {{>mvi/partials/expect-content}}
             }
         {{/isTestable}}
         {{/operations}}
@@ -2617,21 +2801,39 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
 
         """#,
-        "mvi/partials/load-state-section.mustache": #"""
-        LoadStateSection(title: "{{displayName}}", state: state.{{stateName}}) { {{#returnsVoid}}_{{/returnsVoid}}{{^returnsVoid}}value{{/returnsVoid}} in
+        "mvi/partials/expect-settled-content.mustache": #"""
         {{#returnsVoid}}
-            Text("Done")
+        #expect(store.state.{{stateName}}.settled.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
+        #expect(store.state.{{stateName}}.settled.value == {{returnFixture}})
+        {{/returnsVoid}}
+
+        """#,
+        "mvi/partials/load-state-section.mustache": #"""
+        LoadStateSection(
+            title: "{{displayName}}", state: state.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            retry: { onEvent({{triggerEvent}}) }
+        ) { {{contentParameter}} in
+        {{#showsSuccess}}
+            Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+            Text("Loaded")
+        {{/showsLoaded}}
+        {{#hasValueTitle}}
+            Text(value.{{valueTitle}})
+        {{/hasValueTitle}}
+        {{#hasRows}}
+            ForEach(value{{rowIdentity}}) { item in
+                Text({{rowTitle}})
+            }
+        {{/hasRows}}
         {{#hasRowLinks}}
             ForEach(value{{rowIdentity}}) { item in
                 NavigationLink({{rowTitle}}, value: {{rowRoute}})
             }
         {{/hasRowLinks}}
-        {{^hasRowLinks}}
-            Text(String(describing: value))
-        {{/hasRowLinks}}
-        {{/returnsVoid}}
         }
 
         """#,
@@ -2647,16 +2849,25 @@ enum BuiltinTemplates {
 
         /// The lifecycle of one asynchronous operation of the {{featureName}} feature.
         public enum {{loadStateType}}<Value: Sendable>: Sendable {
-            /// Not started, or the last request was cancelled.
+            /// Not started yet.
             case idle
-            /// A request is in flight.
-            case loading
+            /// A request is in flight. `previous` is the state it started from (never `.loading`): the
+            /// screen keeps showing it until the request finishes, and a cancelled request restores it.
+            indirect case loading(previous: {{loadStateType}}<Value>)
             /// The latest request succeeded with `Value`.
             case content(Value)
             /// The latest request succeeded with an empty collection.
             case empty
             /// The latest request failed; the view decides how to present the error.
             case failure(any Error)
+
+            /// The state without the request in flight: `previous` while loading, otherwise `self`.
+            public var settled: Self {
+                switch self {
+                case .loading(let previous): previous.settled
+                default: self
+                }
+            }
 
             /// The loaded value, when the state is `content`.
             public var value: Value? {
@@ -2816,6 +3027,11 @@ enum BuiltinTemplates {
 
         /// The {{featureName}} root screen. It receives the view model as a plain `let` (SwiftUI tracks
         /// the observable properties it reads), renders them and forwards user actions to it.
+        ///
+        /// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+        /// neutral success message, never the value they return; query results are shown only through
+        /// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+        /// arguments the screen passes.
         @MainActor
         public struct {{screenType}}: View {
             let viewModel: {{viewModelType}}
@@ -2901,25 +3117,38 @@ enum BuiltinTemplates {
         }
         {{#hasOperations}}
 
-        /// One operation's load state as a list section.
+        /// One operation's load state as a list section. While a request is in flight it shows a
+        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+        /// false (a destination's previous content may belong to other arguments).
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
             let title: String
             let state: {{loadStateType}}<Value>
+            var showsPreviousWhileLoading = true
+            /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+            let retry: @MainActor () async -> Void
             @ViewBuilder let content: (Value) -> Content
 
             var body: some View {
                 Section(title) {
-                    switch state {
-                    case .idle:
-                        EmptyView()
-                    case .loading:
+                    if state.isLoading {
                         ProgressView()
-                    case .content(let value):
-                        content(value)
-                    case .empty:
-                        Text("Nothing to show yet.")
-                    case .failure:
-                        Text("Something went wrong. Please try again.")
+                    }
+                    if !state.isLoading || showsPreviousWhileLoading {
+                        switch state.settled {
+                        case .idle, .loading:
+                            EmptyView()
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            Text("Nothing to show yet.")
+                        case .failure:
+                            if !state.isLoading {
+                                Text("Something went wrong.")
+                                Button("Try again") {
+                                    Task { await retry() }
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -2937,9 +3166,18 @@ enum BuiltinTemplates {
         /// navigation path, and one async method per repository method.
         ///
         /// `{{routeViewType}}` owns it (`@State`); `{{screenType}}` receives it as a plain `let`.
-        /// Each operation publishes its outcome to its own `…State` property. Starting an operation
-        /// cancels the previous run of the same operation, and only the latest run publishes (a stale
-        /// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+        ///
+        /// Each operation publishes its outcome to its own `…State` property, which is
+        /// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+        /// kinds of operation run differently:
+        /// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+        ///   publishes, so a stale response is dropped.
+        /// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+        ///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+        ///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+        ///   the latest success.
+        ///
+        /// Cancellation by the caller is never a failure: the state returns to what it was before.
         @MainActor
         @Observable
         public final class {{viewModelType}} {
@@ -2952,7 +3190,12 @@ enum BuiltinTemplates {
         {{#hasOperations}}
 
         {{#operations}}
-            /// The outcome of the latest `{{selector}}`.
+        {{#isQuery}}
+            /// The outcome of the latest `{{selector}}` (a query).
+        {{/isQuery}}
+        {{#isCommand}}
+            /// The outcome of the `{{selector}}` runs (a command).
+        {{/isCommand}}
             public private(set) var {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle
         {{/operations}}
         {{/hasOperations}}
@@ -2962,8 +3205,14 @@ enum BuiltinTemplates {
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
         {{#operations}}
+        {{#isQuery}}
             @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
             @ObservationIgnored private var {{generationName}} = 0
+        {{/isQuery}}
+        {{#isCommand}}
+            @ObservationIgnored private var {{inFlightName}} = 0
+            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
+        {{/isCommand}}
         {{/operations}}
         {{/hasClients}}
 
@@ -2980,14 +3229,16 @@ enum BuiltinTemplates {
         {{/clients}}
             }
         {{#operations}}
+        {{#isQuery}}
 
-            /// Calls `{{clientProtocol}}.{{selector}}` and publishes the outcome to
-            /// `{{stateName}}`, replacing any earlier run that is still in flight.
+            /// Calls `{{clientProtocol}}.{{selector}}` (a query) and publishes the outcome to
+            /// `{{stateName}}`, cancelling any earlier run that is still in flight: only the latest run
+            /// publishes. If this run is cancelled, the state returns to what it was before.
             public func {{featureMethodName}}({{parameterDeclarations}}) async {
                 {{requestName}}?.cancel()
                 {{generationName}} += 1
                 let generation = {{generationName}}
-                {{stateName}} = .loading
+                {{stateName}} = .loading(previous: {{stateName}}.settled)
                 let request = Task { [{{clientProperty}}] in
                     try await {{clientProperty}}.{{name}}({{callArguments}})
                 }
@@ -3014,9 +3265,55 @@ enum BuiltinTemplates {
                     {{stateName}} = .content(value)
         {{/returnsCollection}}
                 case .failure(let error):
-                    {{stateName}} = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                    {{stateName}} = error is CancellationError || Task.isCancelled ? {{stateName}}.settled : .failure(error)
                 }
             }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            /// Calls `{{clientProtocol}}.{{selector}}` (a command) and publishes the outcome to
+            /// `{{stateName}}`.
+            ///
+            /// A later run never cancels this one: every run reaches the client and completes.
+            /// `{{stateName}}` is `.loading` while any run is in flight. When the last run in flight
+            /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+            /// never overwritten by a later success), else the latest success; if every one of them
+            /// was cancelled by its caller, the state returns to what it was before.
+            public func {{featureMethodName}}({{parameterDeclarations}}) async {
+                {{inFlightName}} += 1
+                {{stateName}} = .loading(previous: {{stateName}}.settled)
+                let outcome: Result<{{resultType}}, any Error>
+                do {
+                    outcome = .success(try await {{clientProperty}}.{{name}}({{callArguments}}))
+                } catch {
+                    outcome = .failure(error)
+                }
+                {{inFlightName}} -= 1
+                if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                    // Cancelled by its caller: not an outcome.
+                } else if case .failure = {{pendingName}} {
+                    // An earlier failure is kept.
+                } else {
+                    {{pendingName}} = outcome
+                }
+                guard {{inFlightName}} == 0 else { return }  // another run is in flight: still loading
+                let published = {{pendingName}}
+                {{pendingName}} = nil
+                switch published {
+                case .success(let value)?:
+        {{#returnsCollection}}
+                    {{stateName}} = value.isEmpty ? .empty : .content(value)
+        {{/returnsCollection}}
+        {{^returnsCollection}}
+                    {{stateName}} = .content(value)
+        {{/returnsCollection}}
+                case .failure(let error)?:
+                    {{stateName}} = .failure(error)
+                case nil:
+                    {{stateName}} = {{stateName}}.settled
+                }
+            }
+        {{/isCommand}}
         {{/operations}}
         }
 
@@ -3195,6 +3492,7 @@ enum BuiltinTemplates {
                 await viewModel.{{featureMethodName}}({{testArguments}})
                 #expect(viewModel.{{stateName}}.error is RepositoryDoubleError)
             }
+        {{#isQuery}}
 
             @Test func {{operationName}}LatestRequestWins() async {
                 let viewModel = makeViewModel()
@@ -3216,25 +3514,97 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
 
-            @Test func {{operationName}}CancellationIsNotAFailure() async {
+            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
                 let viewModel = makeViewModel()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await viewModel.{{featureMethodName}}({{testArguments}})
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
+                await started.wait()
+                #expect(viewModel.{{stateName}}.isLoading)
+                {{>mvvm/partials/expect-settled-content}}
+                release.open()
+                await reload.value
+                {{>mvvm/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
+                let viewModel = makeViewModel()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                let firstCompleted = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+                    try Task.checkCancellation()  // a run cancelled by the later one stops here
+                    firstCompleted.open()
+                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let first = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await viewModel.{{featureMethodName}}({{testArguments}})
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+                #expect(viewModel.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(firstCompleted.isOpen, "the later run cancelled the first")
+                #expect(viewModel.{{stateName}}.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
+            }
+
+            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
+                let viewModel = makeViewModel()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}") }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await viewModel.{{featureMethodName}}({{testArguments}})
+                #expect(viewModel.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(viewModel.{{stateName}}.error is RepositoryDoubleError)
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+            }
+        {{/isCommand}}
+
+            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
+                let viewModel = makeViewModel()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await viewModel.{{featureMethodName}}({{testArguments}})
                 let started = TestGate()
                 let release = TestGate()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
                     started.open()
                     await release.wait()
                     try Task.checkCancellation()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
+                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
                 }
                 let request = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
                 await started.wait()
+                #expect(viewModel.{{stateName}}.isLoading)
                 request.cancel()
                 release.open()
                 await request.value
-                #expect(viewModel.{{stateName}}.isIdle)
                 #expect(viewModel.{{stateName}}.error == nil)
+                {{>mvvm/partials/expect-content}}
             }
         {{/isTestable}}
         {{/operations}}
@@ -3250,21 +3620,39 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
 
         """#,
-        "mvvm/partials/load-state-section.mustache": #"""
-        LoadStateSection(title: "{{displayName}}", state: viewModel.{{stateName}}) { {{#returnsVoid}}_{{/returnsVoid}}{{^returnsVoid}}value{{/returnsVoid}} in
+        "mvvm/partials/expect-settled-content.mustache": #"""
         {{#returnsVoid}}
-            Text("Done")
+        #expect(viewModel.{{stateName}}.settled.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
+        #expect(viewModel.{{stateName}}.settled.value == {{returnFixture}})
+        {{/returnsVoid}}
+
+        """#,
+        "mvvm/partials/load-state-section.mustache": #"""
+        LoadStateSection(
+            title: "{{displayName}}", state: viewModel.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            retry: { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
+        ) { {{contentParameter}} in
+        {{#showsSuccess}}
+            Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+            Text("Loaded")
+        {{/showsLoaded}}
+        {{#hasValueTitle}}
+            Text(value.{{valueTitle}})
+        {{/hasValueTitle}}
+        {{#hasRows}}
+            ForEach(value{{rowIdentity}}) { item in
+                Text({{rowTitle}})
+            }
+        {{/hasRows}}
         {{#hasRowLinks}}
             ForEach(value{{rowIdentity}}) { item in
                 NavigationLink({{rowTitle}}, value: {{rowRoute}})
             }
         {{/hasRowLinks}}
-        {{^hasRowLinks}}
-            Text(String(describing: value))
-        {{/hasRowLinks}}
-        {{/returnsVoid}}
         }
 
         """#,

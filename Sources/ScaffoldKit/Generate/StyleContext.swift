@@ -4,6 +4,14 @@
 /// The styles generate from the same spec keys; a style adds keys and renames what it declares
 /// differently (the `mvvm` style calls clients repositories), so the shared builder stays the
 /// single place that derives names, fragments and fixtures.
+///
+/// Every style runs operations the same way (see ``FeatureContext``): a query (`isQuery`) keeps
+/// `requestName`/`generationName` and the latest run wins; a command (`isCommand`) keeps
+/// `inFlightName`/`pendingName`, is never cancelled by a later run and never loses a failure;
+/// both load from `.loading(previous:)` and restore the previous state when cancelled. Every
+/// style's view shows an operation's content through the shared display keys (`showsSuccess`
+/// with `successMessage`, `showsLoaded`, `hasValueTitle`, `hasRows`, `hasRowLinks`:
+/// ``DisplayRules``), never `String(describing:)`, and offers "Try again" after a failure.
 extension FeatureContext {
     /// The context the templates of `style` render with.
     /// - Parameter style: A style name (`feature`, `mvvm`, `mvi`).

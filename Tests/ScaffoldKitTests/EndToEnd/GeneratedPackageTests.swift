@@ -163,6 +163,58 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
     }
 
+    /// Edge's `reset` is a command in the `mvvm` style too: patched so that a later run cancels
+    /// the earlier one, the generated view model tests must fail.
+    @Test func generatedMVVMCommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
+        let file = "Features/EdgeMVVM/Sources/EdgeMVVMViewModel.swift"
+        let test = try host.withEdit(
+            file, replacing: "@ObservationIgnored private var resetInFlight = 0",
+            with:
+                "@ObservationIgnored private var resetInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
+        ) {
+            try host.withEdit(
+                file, replacing: "outcome = .success(try await storeRepository.reset())",
+                with: """
+                    let run = Task { [storeRepository] in try await storeRepository.reset() }
+                                latestRun?.cancel()
+                                latestRun = run
+                                outcome = .success(try await run.value)
+                    """
+            ) {
+                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "EdgeMVVMTests"])
+            }
+        }
+        #expect(test.status != 0, "the generated mvvm tests passed with commands cancelling each other")
+        #expect(test.output.contains("resetRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
+    }
+
+    /// Notes' `delete` is a command in the `mvi` style too: patched so that a later event
+    /// cancels the earlier run, the generated store tests must fail.
+    @Test func generatedMVICommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
+        let file = "Features/NotesMVI/Sources/NotesMVIStore.swift"
+        let test = try host.withEdit(
+            file, replacing: "@ObservationIgnored private var deleteInFlight = 0",
+            with:
+                "@ObservationIgnored private var deleteInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
+        ) {
+            try host.withEdit(
+                file, replacing: "outcome = .success(try await notesClient.delete(id: id))",
+                with: """
+                    let run = Task { [notesClient] in try await notesClient.delete(id: id) }
+                                    self?.latestRun?.cancel()
+                                    self?.latestRun = run
+                                    outcome = .success(try await run.value)
+                    """
+            ) {
+                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+            }
+        }
+        #expect(test.status != 0, "the generated mvi tests passed with commands cancelling each other")
+        #expect(test.output.contains("deleteRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
+    }
+
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",

@@ -118,6 +118,43 @@ import Testing
         #expect(!view.contains("Store"), "the view is pure: it never sees the store")
     }
 
+    /// Like the `feature` screen: a result is shown only through display-safe fields (never
+    /// `String(describing:)` of a value), a command as "<Name> succeeded.", and a failure offers
+    /// "Try again".
+    @Test(arguments: styles)
+    func viewsFollowTheDisplayRules(_ style: String) throws {
+        let set = try FeatureTemplateTests.templateSet(style: style)
+        for spec in Self.specs {
+            let views = try set.render(FeatureContext(Self.spec(spec, style: style))).filter {
+                $0.contents.contains("import SwiftUI")
+            }
+            for file in views {
+                #expect(!file.contents.contains("String(describing: value)"), "\(style) \(file.path)")
+                #expect(!file.contents.contains("String(describing: item)"), "\(style) \(file.path)")
+                if file.contents.contains("LoadStateSection(") {
+                    #expect(file.contents.contains("Button(\"Try again\""), "\(style) \(file.path)")
+                }
+            }
+        }
+        let notes = try #require(Self.specs.first { $0.name == "Notes" })
+        let views = try set.render(FeatureContext(Self.spec(notes, style: style))).map(\.contents).joined()
+        #expect(views.contains("Text(\"Delete succeeded.\")"))
+    }
+
+    /// `delete` is a command and `fetchNotes` a query in every style: commands count the runs in
+    /// flight and keep a pending outcome; queries keep a request and a generation.
+    @Test(arguments: styles)
+    func commandsAreNeverCancelledByALaterRun(_ style: String) throws {
+        let notes = try #require(Self.specs.first { $0.name == "Notes" })
+        let files = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(Self.spec(notes, style: style)))
+        let model = try #require(files.first { $0.path.hasSuffix(style == "mvvm" ? "ViewModel.swift" : "Store.swift") }).contents
+        #expect(model.contains("private var deleteInFlight = 0"))
+        #expect(model.contains("private var deletePending: Result<Void, any Error>?"))
+        #expect(!model.contains("deleteRequest"))
+        #expect(model.contains("fetchNotesRequest?.cancel()"))
+        #expect(model.contains(".loading(previous: "))
+    }
+
     @Test(arguments: styles)
     func noLegacyObservation(_ style: String) throws {
         let set = try FeatureTemplateTests.templateSet(style: style)

@@ -14,17 +14,17 @@ public struct EdgeState: Sendable {
     public internal(set) var secretToken: String
     /// The `limit` state.
     public internal(set) var limit: Int
-    /// The outcome of the latest `load()`.
+    /// The outcome of the latest `load()` (a query).
     public internal(set) var loadState: EdgeLoadState<[String: Int]>
-    /// The outcome of the latest `load(limit:)`.
+    /// The outcome of the latest `load(limit:)` (a query).
     public internal(set) var storeLoadLimitState: EdgeLoadState<[Tag]>
-    /// The outcome of the latest `save(_:overwrite:)`.
+    /// The outcome of the `save(_:overwrite:)` runs (a command).
     public internal(set) var saveState: EdgeLoadState<Void>
-    /// The outcome of the latest `reset()`.
+    /// The outcome of the `reset()` runs (a command).
     public internal(set) var resetState: EdgeLoadState<Void>
-    /// The outcome of the latest `load(limit:)`.
+    /// The outcome of the latest `load(limit:)` (a query).
     public internal(set) var mirrorLoadLimitState: EdgeLoadState<[Tag]>
-    /// The outcome of the latest `lookup(for:)`.
+    /// The outcome of the latest `lookup(for:)` (a query).
     public internal(set) var lookupState: EdgeLoadState<Tag?>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and

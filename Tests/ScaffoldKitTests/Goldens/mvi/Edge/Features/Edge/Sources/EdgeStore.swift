@@ -5,9 +5,18 @@ import Observation
 /// The Edge store: it owns the current `EdgeState` and turns each
 /// `EdgeEvent` into the next one, running the client calls the events ask for.
 ///
-/// Each operation publishes its outcome to its own load state. Starting an operation cancels
-/// the previous run of the same operation, and only the latest run publishes (a stale response
-/// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+/// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+/// differently:
+/// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+///   latest run publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+///   any of the overlapping runs is published (a failure is never lost to a later success),
+///   otherwise the latest success.
+///
+/// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+/// before.
 @MainActor
 @Observable
 public final class EdgeStore {
@@ -16,17 +25,17 @@ public final class EdgeStore {
 
     private let storeClient: any StoreClient
     private let mirrorClient: any MirrorClient
-    @ObservationIgnored private var loadRequest: Task<Void, Never>?
+    @ObservationIgnored private var loadRequest: Task<[String: Int], any Error>?
     @ObservationIgnored private var loadGeneration = 0
-    @ObservationIgnored private var storeLoadLimitRequest: Task<Void, Never>?
+    @ObservationIgnored private var storeLoadLimitRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var storeLoadLimitGeneration = 0
-    @ObservationIgnored private var saveRequest: Task<Void, Never>?
-    @ObservationIgnored private var saveGeneration = 0
-    @ObservationIgnored private var resetRequest: Task<Void, Never>?
-    @ObservationIgnored private var resetGeneration = 0
-    @ObservationIgnored private var mirrorLoadLimitRequest: Task<Void, Never>?
+    @ObservationIgnored private var saveInFlight = 0
+    @ObservationIgnored private var savePending: Result<Void, any Error>?
+    @ObservationIgnored private var resetInFlight = 0
+    @ObservationIgnored private var resetPending: Result<Void, any Error>?
+    @ObservationIgnored private var mirrorLoadLimitRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var mirrorLoadLimitGeneration = 0
-    @ObservationIgnored private var lookupRequest: Task<Void, Never>?
+    @ObservationIgnored private var lookupRequest: Task<Tag?, any Error>?
     @ObservationIgnored private var lookupGeneration = 0
 
     /// Creates the store.
@@ -94,17 +103,28 @@ public final class EdgeStore {
         return Task {}
     }
 
-    /// Starts `StoreClient.load()`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.loadState`.
+    /// Starts `StoreClient.load()` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.loadState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func load() -> Task<Void, Never> {
         loadRequest?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        state.loadState = .loading
-        let request = Task { [weak self, storeClient] in
+        state.loadState = .loading(previous: state.loadState.settled)
+        let request = Task { [storeClient] in
+            try await storeClient.load()
+        }
+        loadRequest = request
+        return Task { [weak self] in
             let outcome: Result<[String: Int], any Error>
             do {
-                outcome = .success(try await storeClient.load())
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -115,24 +135,34 @@ public final class EdgeStore {
             case .success(let value):
                 self.state.loadState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.loadState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.loadState =
+                    error is CancellationError || Task.isCancelled ? self.state.loadState.settled : .failure(error)
             }
         }
-        loadRequest = request
-        return request
     }
 
-    /// Starts `StoreClient.load(limit:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.storeLoadLimitState`.
+    /// Starts `StoreClient.load(limit:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.storeLoadLimitState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func storeLoadLimit(limit: Int) -> Task<Void, Never> {
         storeLoadLimitRequest?.cancel()
         storeLoadLimitGeneration += 1
         let generation = storeLoadLimitGeneration
-        state.storeLoadLimitState = .loading
-        let request = Task { [weak self, storeClient] in
+        state.storeLoadLimitState = .loading(previous: state.storeLoadLimitState.settled)
+        let request = Task { [storeClient] in
+            try await storeClient.load(limit: limit)
+        }
+        storeLoadLimitRequest = request
+        return Task { [weak self] in
             let outcome: Result<[Tag], any Error>
             do {
-                outcome = .success(try await storeClient.load(limit: limit))
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -143,21 +173,24 @@ public final class EdgeStore {
             case .success(let value):
                 self.state.storeLoadLimitState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.storeLoadLimitState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.storeLoadLimitState =
+                    error is CancellationError || Task.isCancelled ? self.state.storeLoadLimitState.settled : .failure(error)
             }
         }
-        storeLoadLimitRequest = request
-        return request
     }
 
-    /// Starts `StoreClient.save(_:overwrite:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.saveState`.
+    /// Starts `StoreClient.save(_:overwrite:)` (a command) and publishes the outcome to
+    /// `state.saveState`.
+    ///
+    /// A later event never cancels this run: every run reaches the client and completes.
+    /// `state.saveState` is `.loading` while any run is in flight. When the last run in
+    /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
+    /// is never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled through its task, the state returns to what it was before.
     private func save(_ box: Box, overwrite: Bool) -> Task<Void, Never> {
-        saveRequest?.cancel()
-        saveGeneration += 1
-        let generation = saveGeneration
-        state.saveState = .loading
-        let request = Task { [weak self, storeClient] in
+        saveInFlight += 1
+        state.saveState = .loading(previous: state.saveState.settled)
+        return Task { [weak self, storeClient] in
             let outcome: Result<Void, any Error>
             do {
                 outcome = .success(try await storeClient.save(box, overwrite: overwrite))
@@ -165,27 +198,40 @@ public final class EdgeStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            guard generation == self.saveGeneration else { return }  // a newer run owns the state
-            self.saveRequest = nil
-            switch outcome {
-            case .success(let value):
+            self.saveInFlight -= 1
+            if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                // Cancelled through its task: not an outcome.
+            } else if case .failure = self.savePending {
+                // An earlier failure is kept.
+            } else {
+                self.savePending = outcome
+            }
+            guard self.saveInFlight == 0 else { return }  // another run is in flight: still loading
+            let published = self.savePending
+            self.savePending = nil
+            switch published {
+            case .success(let value)?:
                 self.state.saveState = .content(value)
-            case .failure(let error):
-                self.state.saveState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            case .failure(let error)?:
+                self.state.saveState = .failure(error)
+            case nil:
+                self.state.saveState = self.state.saveState.settled
             }
         }
-        saveRequest = request
-        return request
     }
 
-    /// Starts `StoreClient.reset()`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.resetState`.
+    /// Starts `StoreClient.reset()` (a command) and publishes the outcome to
+    /// `state.resetState`.
+    ///
+    /// A later event never cancels this run: every run reaches the client and completes.
+    /// `state.resetState` is `.loading` while any run is in flight. When the last run in
+    /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
+    /// is never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled through its task, the state returns to what it was before.
     private func reset() -> Task<Void, Never> {
-        resetRequest?.cancel()
-        resetGeneration += 1
-        let generation = resetGeneration
-        state.resetState = .loading
-        let request = Task { [weak self, storeClient] in
+        resetInFlight += 1
+        state.resetState = .loading(previous: state.resetState.settled)
+        return Task { [weak self, storeClient] in
             let outcome: Result<Void, any Error>
             do {
                 outcome = .success(try await storeClient.reset())
@@ -193,30 +239,50 @@ public final class EdgeStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            guard generation == self.resetGeneration else { return }  // a newer run owns the state
-            self.resetRequest = nil
-            switch outcome {
-            case .success(let value):
+            self.resetInFlight -= 1
+            if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                // Cancelled through its task: not an outcome.
+            } else if case .failure = self.resetPending {
+                // An earlier failure is kept.
+            } else {
+                self.resetPending = outcome
+            }
+            guard self.resetInFlight == 0 else { return }  // another run is in flight: still loading
+            let published = self.resetPending
+            self.resetPending = nil
+            switch published {
+            case .success(let value)?:
                 self.state.resetState = .content(value)
-            case .failure(let error):
-                self.state.resetState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            case .failure(let error)?:
+                self.state.resetState = .failure(error)
+            case nil:
+                self.state.resetState = self.state.resetState.settled
             }
         }
-        resetRequest = request
-        return request
     }
 
-    /// Starts `MirrorClient.load(limit:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.mirrorLoadLimitState`.
+    /// Starts `MirrorClient.load(limit:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.mirrorLoadLimitState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func mirrorLoadLimit(limit: Int) -> Task<Void, Never> {
         mirrorLoadLimitRequest?.cancel()
         mirrorLoadLimitGeneration += 1
         let generation = mirrorLoadLimitGeneration
-        state.mirrorLoadLimitState = .loading
-        let request = Task { [weak self, mirrorClient] in
+        state.mirrorLoadLimitState = .loading(previous: state.mirrorLoadLimitState.settled)
+        let request = Task { [mirrorClient] in
+            try await mirrorClient.load(limit: limit)
+        }
+        mirrorLoadLimitRequest = request
+        return Task { [weak self] in
             let outcome: Result<[Tag], any Error>
             do {
-                outcome = .success(try await mirrorClient.load(limit: limit))
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -227,24 +293,34 @@ public final class EdgeStore {
             case .success(let value):
                 self.state.mirrorLoadLimitState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.mirrorLoadLimitState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.mirrorLoadLimitState =
+                    error is CancellationError || Task.isCancelled ? self.state.mirrorLoadLimitState.settled : .failure(error)
             }
         }
-        mirrorLoadLimitRequest = request
-        return request
     }
 
-    /// Starts `MirrorClient.lookup(for:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.lookupState`.
+    /// Starts `MirrorClient.lookup(for:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.lookupState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func lookup(for tagID: Tag.ID) -> Task<Void, Never> {
         lookupRequest?.cancel()
         lookupGeneration += 1
         let generation = lookupGeneration
-        state.lookupState = .loading
-        let request = Task { [weak self, mirrorClient] in
+        state.lookupState = .loading(previous: state.lookupState.settled)
+        let request = Task { [mirrorClient] in
+            try await mirrorClient.lookup(for: tagID)
+        }
+        lookupRequest = request
+        return Task { [weak self] in
             let outcome: Result<Tag?, any Error>
             do {
-                outcome = .success(try await mirrorClient.lookup(for: tagID))
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -255,10 +331,9 @@ public final class EdgeStore {
             case .success(let value):
                 self.state.lookupState = .content(value)
             case .failure(let error):
-                self.state.lookupState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.lookupState =
+                    error is CancellationError || Task.isCancelled ? self.state.lookupState.settled : .failure(error)
             }
         }
-        lookupRequest = request
-        return request
     }
 }

@@ -5,6 +5,10 @@ import SwiftUI
 /// The Edge root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
 /// leaves through `onEvent` as a `EdgeEvent` value.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which sends the operation's event again.
 @MainActor
 public struct EdgeView: View {
     let state: EdgeState
@@ -40,17 +44,33 @@ public struct EdgeView: View {
                 .disabled(state.mirrorLoadLimitState.isLoading)
                 NavigationLink("Home", value: EdgeRoute.home)
             }
-            LoadStateSection(title: "Load", state: state.loadState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: state.loadState,
+                retry: { onEvent(.load) }
+            ) { _ in
+                Text("Loaded")
             }
-            LoadStateSection(title: "Load", state: state.storeLoadLimitState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: state.storeLoadLimitState,
+                retry: { onEvent(.storeLoadLimit(limit: state.limit)) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
+                }
             }
-            LoadStateSection(title: "Reset", state: state.resetState) { _ in
-                Text("Done")
+            LoadStateSection(
+                title: "Reset", state: state.resetState,
+                retry: { onEvent(.reset) }
+            ) { _ in
+                Text("Reset succeeded.")
             }
-            LoadStateSection(title: "Load", state: state.mirrorLoadLimitState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: state.mirrorLoadLimitState,
+                retry: { onEvent(.mirrorLoadLimit(limit: state.limit)) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
+                }
             }
         }
         .navigationTitle("Edge")
@@ -92,25 +112,37 @@ public struct EdgeDestinationView: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: EdgeLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Sends the operation's event again, with the arguments the view passes; offered after a
+    /// failure.
+    let retry: () -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again", action: retry)
+                    }
+                }
             }
         }
     }
@@ -137,7 +169,7 @@ extension Box {
 
 #Preview("Loading") {
     NavigationStack {
-        EdgeView(state: EdgeState(loadState: .loading), isOn: .constant(true), secretToken: .constant(""), onEvent: { _ in })
+        EdgeView(state: EdgeState(loadState: .loading(previous: .idle)), isOn: .constant(true), secretToken: .constant(""), onEvent: { _ in })
     }
 }
 

@@ -150,24 +150,46 @@ import Edge
         #expect(storeClient.loadCalls.count == 2)
     }
 
-    @Test func loadCancellationIsNotAFailure() async {
+    @Test func loadReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        storeClient.loadHandler = { ["sample load": 1] }
+        await store.send(.load).value
+        let started = TestGate()
+        let release = TestGate()
+        storeClient.loadHandler = {
+            started.open()
+            await release.wait()
+            return ["sample load": 1]
+        }
+        let reload = store.send(.load)
+        await started.wait()
+        #expect(store.state.loadState.isLoading)
+        #expect(store.state.loadState.settled.value == ["sample load": 1])
+        release.open()
+        await reload.value
+        #expect(store.state.loadState.value == ["sample load": 1])
+    }
+
+    @Test func loadCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        storeClient.loadHandler = { ["sample load": 1] }
+        await store.send(.load).value
         let started = TestGate()
         let release = TestGate()
         storeClient.loadHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return ["sample load": 1]
+            throw ClientDoubleError(requirement: "StoreClient.load()")
         }
         let request = store.send(.load)
-        #expect(store.state.loadState.isLoading)
         await started.wait()
+        #expect(store.state.loadState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.loadState.isIdle)
         #expect(store.state.loadState.error == nil)
+        #expect(store.state.loadState.value == ["sample load": 1])
     }
 
     // MARK: load(limit:)
@@ -217,24 +239,46 @@ import Edge
         #expect(storeClient.storeLoadLimitCalls.count == 2)
     }
 
-    @Test func storeLoadLimitCancellationIsNotAFailure() async {
+    @Test func storeLoadLimitReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        storeClient.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await store.send(.storeLoadLimit(limit: 1)).value
+        let started = TestGate()
+        let release = TestGate()
+        storeClient.storeLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = store.send(.storeLoadLimit(limit: 1))
+        await started.wait()
+        #expect(store.state.storeLoadLimitState.isLoading)
+        #expect(store.state.storeLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.storeLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func storeLoadLimitCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        storeClient.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await store.send(.storeLoadLimit(limit: 1)).value
         let started = TestGate()
         let release = TestGate()
         storeClient.storeLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw ClientDoubleError(requirement: "StoreClient.load(limit:)")
         }
         let request = store.send(.storeLoadLimit(limit: 1))
-        #expect(store.state.storeLoadLimitState.isLoading)
         await started.wait()
+        #expect(store.state.storeLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.storeLoadLimitState.isIdle)
         #expect(store.state.storeLoadLimitState.error == nil)
+        #expect(store.state.storeLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: save(_:overwrite:)
@@ -256,43 +300,69 @@ import Edge
         #expect(store.state.saveState.error is ClientDoubleError)
     }
 
-    @Test func saveLatestRequestWins() async {
+    @Test func saveRunsAreNeverCancelledAndAFailureIsKept() async {
         let store = makeStore()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeClient.saveHandler = { _, _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
         }
         let first = store.send(.save(Box.fixture, overwrite: true))
         await firstStarted.wait()
         await store.send(.save(Box.fixture, overwrite: true)).value
-        #expect(store.state.saveState.value != nil)
+        #expect(storeClient.saveCalls.count == 2)
+        #expect(store.state.saveState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(store.state.saveState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(store.state.saveState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func saveFailureIsNotLostToALaterSuccess() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeClient.saveHandler = { _, _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = store.send(.save(Box.fixture, overwrite: true))
+        await firstStarted.wait()
+        await store.send(.save(Box.fixture, overwrite: true)).value
+        #expect(store.state.saveState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.saveState.error is ClientDoubleError)
         #expect(storeClient.saveCalls.count == 2)
     }
 
-    @Test func saveCancellationIsNotAFailure() async {
+    @Test func saveCancellationRestoresThePreviousState() async {
         let store = makeStore()
+        storeClient.saveHandler = { _, _ in }
+        await store.send(.save(Box.fixture, overwrite: true)).value
         let started = TestGate()
         let release = TestGate()
         storeClient.saveHandler = { _, _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
         }
         let request = store.send(.save(Box.fixture, overwrite: true))
-        #expect(store.state.saveState.isLoading)
         await started.wait()
+        #expect(store.state.saveState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.saveState.isIdle)
         #expect(store.state.saveState.error == nil)
+        #expect(store.state.saveState.value != nil)
     }
 
     // MARK: reset()
@@ -314,43 +384,69 @@ import Edge
         #expect(store.state.resetState.error is ClientDoubleError)
     }
 
-    @Test func resetLatestRequestWins() async {
+    @Test func resetRunsAreNeverCancelledAndAFailureIsKept() async {
         let store = makeStore()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeClient.resetHandler = {
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "StoreClient.reset()")
         }
         let first = store.send(.reset)
         await firstStarted.wait()
         await store.send(.reset).value
-        #expect(store.state.resetState.value != nil)
+        #expect(storeClient.resetCalls.count == 2)
+        #expect(store.state.resetState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(store.state.resetState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(store.state.resetState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func resetFailureIsNotLostToALaterSuccess() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeClient.resetHandler = {
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "StoreClient.reset()") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = store.send(.reset)
+        await firstStarted.wait()
+        await store.send(.reset).value
+        #expect(store.state.resetState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.resetState.error is ClientDoubleError)
         #expect(storeClient.resetCalls.count == 2)
     }
 
-    @Test func resetCancellationIsNotAFailure() async {
+    @Test func resetCancellationRestoresThePreviousState() async {
         let store = makeStore()
+        storeClient.resetHandler = { }
+        await store.send(.reset).value
         let started = TestGate()
         let release = TestGate()
         storeClient.resetHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "StoreClient.reset()")
         }
         let request = store.send(.reset)
-        #expect(store.state.resetState.isLoading)
         await started.wait()
+        #expect(store.state.resetState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.resetState.isIdle)
         #expect(store.state.resetState.error == nil)
+        #expect(store.state.resetState.value != nil)
     }
 
     // MARK: load(limit:)
@@ -400,24 +496,46 @@ import Edge
         #expect(mirrorClient.mirrorLoadLimitCalls.count == 2)
     }
 
-    @Test func mirrorLoadLimitCancellationIsNotAFailure() async {
+    @Test func mirrorLoadLimitReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        mirrorClient.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await store.send(.mirrorLoadLimit(limit: 1)).value
+        let started = TestGate()
+        let release = TestGate()
+        mirrorClient.mirrorLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = store.send(.mirrorLoadLimit(limit: 1))
+        await started.wait()
+        #expect(store.state.mirrorLoadLimitState.isLoading)
+        #expect(store.state.mirrorLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.mirrorLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func mirrorLoadLimitCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        mirrorClient.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await store.send(.mirrorLoadLimit(limit: 1)).value
         let started = TestGate()
         let release = TestGate()
         mirrorClient.mirrorLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw ClientDoubleError(requirement: "MirrorClient.load(limit:)")
         }
         let request = store.send(.mirrorLoadLimit(limit: 1))
-        #expect(store.state.mirrorLoadLimitState.isLoading)
         await started.wait()
+        #expect(store.state.mirrorLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.mirrorLoadLimitState.isIdle)
         #expect(store.state.mirrorLoadLimitState.error == nil)
+        #expect(store.state.mirrorLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: lookup(for:)
@@ -460,23 +578,45 @@ import Edge
         #expect(mirrorClient.lookupCalls.count == 2)
     }
 
-    @Test func lookupCancellationIsNotAFailure() async {
+    @Test func lookupReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        mirrorClient.lookupHandler = { _ in Tag.fixture }
+        await store.send(.lookup(for: Tag.fixture.id)).value
+        let started = TestGate()
+        let release = TestGate()
+        mirrorClient.lookupHandler = { _ in
+            started.open()
+            await release.wait()
+            return Tag.fixture
+        }
+        let reload = store.send(.lookup(for: Tag.fixture.id))
+        await started.wait()
+        #expect(store.state.lookupState.isLoading)
+        #expect(store.state.lookupState.settled.value == Tag.fixture)
+        release.open()
+        await reload.value
+        #expect(store.state.lookupState.value == Tag.fixture)
+    }
+
+    @Test func lookupCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        mirrorClient.lookupHandler = { _ in Tag.fixture }
+        await store.send(.lookup(for: Tag.fixture.id)).value
         let started = TestGate()
         let release = TestGate()
         mirrorClient.lookupHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Tag.fixture
+            throw ClientDoubleError(requirement: "MirrorClient.lookup(for:)")
         }
         let request = store.send(.lookup(for: Tag.fixture.id))
-        #expect(store.state.lookupState.isLoading)
         await started.wait()
+        #expect(store.state.lookupState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.lookupState.isIdle)
         #expect(store.state.lookupState.error == nil)
+        #expect(store.state.lookupState.value == Tag.fixture)
     }
 }

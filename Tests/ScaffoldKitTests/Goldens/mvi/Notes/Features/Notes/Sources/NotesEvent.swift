@@ -12,8 +12,10 @@ public enum NotesEvent: Sendable {
     case setSearchText(String)
     /// Sets the `isEditing` state.
     case setIsEditing(Bool)
-    /// Runs `NotesClient.fetchNotes()`; the outcome goes to `NotesState.fetchNotesState`.
+    /// Runs `NotesClient.fetchNotes()` (a query: sending it again cancels a run still in
+    /// flight); the outcome goes to `NotesState.fetchNotesState`.
     case fetchNotes
-    /// Runs `NotesClient.delete(id:)`; the outcome goes to `NotesState.deleteState`.
+    /// Runs `NotesClient.delete(id:)` (a command: a later one never cancels it); the
+    /// outcome goes to `NotesState.deleteState`.
     case delete(id: Note.ID)
 }

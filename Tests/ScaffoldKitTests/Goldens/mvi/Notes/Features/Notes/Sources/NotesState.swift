@@ -10,9 +10,9 @@ public struct NotesState: Sendable {
     public internal(set) var searchText: String
     /// The `isEditing` state.
     public internal(set) var isEditing: Bool
-    /// The outcome of the latest `fetchNotes()`.
+    /// The outcome of the latest `fetchNotes()` (a query).
     public internal(set) var fetchNotesState: NotesLoadState<[Note]>
-    /// The outcome of the latest `delete(id:)`.
+    /// The outcome of the `delete(id:)` runs (a command).
     public internal(set) var deleteState: NotesLoadState<Void>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and

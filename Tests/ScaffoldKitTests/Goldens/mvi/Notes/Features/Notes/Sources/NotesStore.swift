@@ -5,9 +5,18 @@ import Observation
 /// The Notes store: it owns the current `NotesState` and turns each
 /// `NotesEvent` into the next one, running the client calls the events ask for.
 ///
-/// Each operation publishes its outcome to its own load state. Starting an operation cancels
-/// the previous run of the same operation, and only the latest run publishes (a stale response
-/// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+/// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+/// differently:
+/// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+///   latest run publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+///   any of the overlapping runs is published (a failure is never lost to a later success),
+///   otherwise the latest success.
+///
+/// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+/// before.
 @MainActor
 @Observable
 public final class NotesStore {
@@ -15,10 +24,10 @@ public final class NotesStore {
     public private(set) var state: NotesState
 
     private let notesClient: any NotesClient
-    @ObservationIgnored private var fetchNotesRequest: Task<Void, Never>?
+    @ObservationIgnored private var fetchNotesRequest: Task<[Note], any Error>?
     @ObservationIgnored private var fetchNotesGeneration = 0
-    @ObservationIgnored private var deleteRequest: Task<Void, Never>?
-    @ObservationIgnored private var deleteGeneration = 0
+    @ObservationIgnored private var deleteInFlight = 0
+    @ObservationIgnored private var deletePending: Result<Void, any Error>?
 
     /// Creates the store.
     /// - Parameters:
@@ -71,17 +80,28 @@ public final class NotesStore {
         return Task {}
     }
 
-    /// Starts `NotesClient.fetchNotes()`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.fetchNotesState`.
+    /// Starts `NotesClient.fetchNotes()` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.fetchNotesState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func fetchNotes() -> Task<Void, Never> {
         fetchNotesRequest?.cancel()
         fetchNotesGeneration += 1
         let generation = fetchNotesGeneration
-        state.fetchNotesState = .loading
-        let request = Task { [weak self, notesClient] in
+        state.fetchNotesState = .loading(previous: state.fetchNotesState.settled)
+        let request = Task { [notesClient] in
+            try await notesClient.fetchNotes()
+        }
+        fetchNotesRequest = request
+        return Task { [weak self] in
             let outcome: Result<[Note], any Error>
             do {
-                outcome = .success(try await notesClient.fetchNotes())
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -92,21 +112,24 @@ public final class NotesStore {
             case .success(let value):
                 self.state.fetchNotesState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.fetchNotesState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.fetchNotesState =
+                    error is CancellationError || Task.isCancelled ? self.state.fetchNotesState.settled : .failure(error)
             }
         }
-        fetchNotesRequest = request
-        return request
     }
 
-    /// Starts `NotesClient.delete(id:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.deleteState`.
+    /// Starts `NotesClient.delete(id:)` (a command) and publishes the outcome to
+    /// `state.deleteState`.
+    ///
+    /// A later event never cancels this run: every run reaches the client and completes.
+    /// `state.deleteState` is `.loading` while any run is in flight. When the last run in
+    /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
+    /// is never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled through its task, the state returns to what it was before.
     private func delete(id: Note.ID) -> Task<Void, Never> {
-        deleteRequest?.cancel()
-        deleteGeneration += 1
-        let generation = deleteGeneration
-        state.deleteState = .loading
-        let request = Task { [weak self, notesClient] in
+        deleteInFlight += 1
+        state.deleteState = .loading(previous: state.deleteState.settled)
+        return Task { [weak self, notesClient] in
             let outcome: Result<Void, any Error>
             do {
                 outcome = .success(try await notesClient.delete(id: id))
@@ -114,16 +137,25 @@ public final class NotesStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            guard generation == self.deleteGeneration else { return }  // a newer run owns the state
-            self.deleteRequest = nil
-            switch outcome {
-            case .success(let value):
+            self.deleteInFlight -= 1
+            if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+                // Cancelled through its task: not an outcome.
+            } else if case .failure = self.deletePending {
+                // An earlier failure is kept.
+            } else {
+                self.deletePending = outcome
+            }
+            guard self.deleteInFlight == 0 else { return }  // another run is in flight: still loading
+            let published = self.deletePending
+            self.deletePending = nil
+            switch published {
+            case .success(let value)?:
                 self.state.deleteState = .content(value)
-            case .failure(let error):
-                self.state.deleteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            case .failure(let error)?:
+                self.state.deleteState = .failure(error)
+            case nil:
+                self.state.deleteState = self.state.deleteState.settled
             }
         }
-        deleteRequest = request
-        return request
     }
 }

@@ -5,6 +5,10 @@ import SwiftUI
 /// The Notes root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
 /// leaves through `onEvent` as a `NotesEvent` value.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which sends the operation's event again.
 @MainActor
 public struct NotesView: View {
     let state: NotesState
@@ -28,7 +32,10 @@ public struct NotesView: View {
                 Toggle("Is editing", isOn: $isEditing)
                 NavigationLink("List", value: NotesRoute.list)
             }
-            LoadStateSection(title: "Fetch notes", state: state.fetchNotesState) { value in
+            LoadStateSection(
+                title: "Fetch notes", state: state.fetchNotesState,
+                retry: { onEvent(.fetchNotes) }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
                 }
@@ -66,8 +73,11 @@ public struct NotesDestinationView: View {
                     onEvent(.delete(id: noteID))
                 }
                 .disabled(state.deleteState.isLoading)
-                LoadStateSection(title: "Delete", state: state.deleteState) { _ in
-                    Text("Done")
+                LoadStateSection(
+                    title: "Delete", state: state.deleteState, showsPreviousWhileLoading: false,
+                    retry: { onEvent(.delete(id: noteID)) }
+                ) { _ in
+                    Text("Delete succeeded.")
                 }
             }
             .navigationTitle("Detail")
@@ -75,25 +85,37 @@ public struct NotesDestinationView: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: NotesLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Sends the operation's event again, with the arguments the view passes; offered after a
+    /// failure.
+    let retry: () -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again", action: retry)
+                    }
+                }
             }
         }
     }
@@ -110,7 +132,7 @@ extension Note {
 
 #Preview("Loading") {
     NavigationStack {
-        NotesView(state: NotesState(fetchNotesState: .loading), searchText: .constant(""), isEditing: .constant(false), onEvent: { _ in })
+        NotesView(state: NotesState(fetchNotesState: .loading(previous: .idle)), searchText: .constant(""), isEditing: .constant(false), onEvent: { _ in })
     }
 }
 

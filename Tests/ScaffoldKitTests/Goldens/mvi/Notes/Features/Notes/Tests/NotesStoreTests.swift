@@ -119,24 +119,46 @@ import Notes
         #expect(notesClient.fetchNotesCalls.count == 2)
     }
 
-    @Test func fetchNotesCancellationIsNotAFailure() async {
+    @Test func fetchNotesReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await store.send(.fetchNotes).value
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = store.send(.fetchNotes)
+        await started.wait()
+        #expect(store.state.fetchNotesState.isLoading)
+        #expect(store.state.fetchNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.fetchNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchNotesCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await store.send(.fetchNotes).value
         let started = TestGate()
         let release = TestGate()
         notesClient.fetchNotesHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Note.fixture]
+            throw ClientDoubleError(requirement: "NotesClient.fetchNotes()")
         }
         let request = store.send(.fetchNotes)
-        #expect(store.state.fetchNotesState.isLoading)
         await started.wait()
+        #expect(store.state.fetchNotesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.fetchNotesState.isIdle)
         #expect(store.state.fetchNotesState.error == nil)
+        #expect(store.state.fetchNotesState.value == [Note.fixture])
     }
 
     // MARK: delete(id:)
@@ -159,42 +181,68 @@ import Notes
         #expect(store.state.deleteState.error is ClientDoubleError)
     }
 
-    @Test func deleteLatestRequestWins() async {
+    @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
         let store = makeStore()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         notesClient.deleteHandler = { _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
         let first = store.send(.delete(id: Note.fixture.id))
         await firstStarted.wait()
         await store.send(.delete(id: Note.fixture.id)).value
-        #expect(store.state.deleteState.value != nil)
+        #expect(notesClient.deleteCalls.count == 2)
+        #expect(store.state.deleteState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(store.state.deleteState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(store.state.deleteState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func deleteFailureIsNotLostToALaterSuccess() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesClient.deleteHandler = { _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "NotesClient.delete(id:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = store.send(.delete(id: Note.fixture.id))
+        await firstStarted.wait()
+        await store.send(.delete(id: Note.fixture.id)).value
+        #expect(store.state.deleteState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.deleteState.error is ClientDoubleError)
         #expect(notesClient.deleteCalls.count == 2)
     }
 
-    @Test func deleteCancellationIsNotAFailure() async {
+    @Test func deleteCancellationRestoresThePreviousState() async {
         let store = makeStore()
+        notesClient.deleteHandler = { _ in }
+        await store.send(.delete(id: Note.fixture.id)).value
         let started = TestGate()
         let release = TestGate()
         notesClient.deleteHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
         let request = store.send(.delete(id: Note.fixture.id))
-        #expect(store.state.deleteState.isLoading)
         await started.wait()
+        #expect(store.state.deleteState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.deleteState.isIdle)
         #expect(store.state.deleteState.error == nil)
+        #expect(store.state.deleteState.value != nil)
     }
 }

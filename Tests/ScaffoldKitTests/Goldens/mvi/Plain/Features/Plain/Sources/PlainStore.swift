@@ -5,9 +5,18 @@ import Observation
 /// The Plain store: it owns the current `PlainState` and turns each
 /// `PlainEvent` into the next one, running the client calls the events ask for.
 ///
-/// Each operation publishes its outcome to its own load state. Starting an operation cancels
-/// the previous run of the same operation, and only the latest run publishes (a stale response
-/// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+/// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+/// differently:
+/// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+///   latest run publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+///   any of the overlapping runs is published (a failure is never lost to a later success),
+///   otherwise the latest success.
+///
+/// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+/// before.
 @MainActor
 @Observable
 public final class PlainStore {

@@ -5,6 +5,10 @@ import SwiftUI
 /// The Plain root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
 /// leaves through `onEvent` as a `PlainEvent` value.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which sends the operation's event again.
 @MainActor
 public struct PlainView: View {
     let state: PlainState

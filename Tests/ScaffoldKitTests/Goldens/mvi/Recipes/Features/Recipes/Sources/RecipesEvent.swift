@@ -10,6 +10,7 @@ public enum RecipesEvent: Sendable {
     case pathChanged([RecipesRoute])
     /// Sets the `searchText` state.
     case setSearchText(String)
-    /// Runs `RecipesClient.fetchItems()`; the outcome goes to `RecipesState.fetchItemsState`.
+    /// Runs `RecipesClient.fetchItems()` (a query: sending it again cancels a run still in
+    /// flight); the outcome goes to `RecipesState.fetchItemsState`.
     case fetchItems
 }

@@ -8,7 +8,7 @@ public struct RecipesState: Sendable {
     public internal(set) var path: [RecipesRoute]
     /// The `searchText` state.
     public internal(set) var searchText: String
-    /// The outcome of the latest `fetchItems()`.
+    /// The outcome of the latest `fetchItems()` (a query).
     public internal(set) var fetchItemsState: RecipesLoadState<[RecipesItem]>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and

@@ -5,9 +5,18 @@ import Observation
 /// The Recipes store: it owns the current `RecipesState` and turns each
 /// `RecipesEvent` into the next one, running the client calls the events ask for.
 ///
-/// Each operation publishes its outcome to its own load state. Starting an operation cancels
-/// the previous run of the same operation, and only the latest run publishes (a stale response
-/// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+/// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+/// differently:
+/// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+///   latest run publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+///   any of the overlapping runs is published (a failure is never lost to a later success),
+///   otherwise the latest success.
+///
+/// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+/// before.
 @MainActor
 @Observable
 public final class RecipesStore {
@@ -15,7 +24,7 @@ public final class RecipesStore {
     public private(set) var state: RecipesState
 
     private let recipesClient: any RecipesClient
-    @ObservationIgnored private var fetchItemsRequest: Task<Void, Never>?
+    @ObservationIgnored private var fetchItemsRequest: Task<[RecipesItem], any Error>?
     @ObservationIgnored private var fetchItemsGeneration = 0
 
     /// Creates the store.
@@ -59,17 +68,28 @@ public final class RecipesStore {
         return Task {}
     }
 
-    /// Starts `RecipesClient.fetchItems()`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.fetchItemsState`.
+    /// Starts `RecipesClient.fetchItems()` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.fetchItemsState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func fetchItems() -> Task<Void, Never> {
         fetchItemsRequest?.cancel()
         fetchItemsGeneration += 1
         let generation = fetchItemsGeneration
-        state.fetchItemsState = .loading
-        let request = Task { [weak self, recipesClient] in
+        state.fetchItemsState = .loading(previous: state.fetchItemsState.settled)
+        let request = Task { [recipesClient] in
+            try await recipesClient.fetchItems()
+        }
+        fetchItemsRequest = request
+        return Task { [weak self] in
             let outcome: Result<[RecipesItem], any Error>
             do {
-                outcome = .success(try await recipesClient.fetchItems())
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -80,10 +100,9 @@ public final class RecipesStore {
             case .success(let value):
                 self.state.fetchItemsState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.fetchItemsState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.fetchItemsState =
+                    error is CancellationError || Task.isCancelled ? self.state.fetchItemsState.settled : .failure(error)
             }
         }
-        fetchItemsRequest = request
-        return request
     }
 }

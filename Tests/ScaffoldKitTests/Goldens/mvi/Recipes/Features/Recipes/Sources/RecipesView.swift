@@ -5,6 +5,10 @@ import SwiftUI
 /// The Recipes root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
 /// leaves through `onEvent` as a `RecipesEvent` value.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which sends the operation's event again.
 @MainActor
 public struct RecipesView: View {
     let state: RecipesState
@@ -25,7 +29,10 @@ public struct RecipesView: View {
                 TextField("Search text", text: $searchText)
                 NavigationLink("List", value: RecipesRoute.list)
             }
-            LoadStateSection(title: "Fetch items", state: state.fetchItemsState) { value in
+            LoadStateSection(
+                title: "Fetch items", state: state.fetchItemsState,
+                retry: { onEvent(.fetchItems) }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.title, value: RecipesRoute.detail(itemID: item.id))
                 }
@@ -65,25 +72,37 @@ public struct RecipesDestinationView: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: RecipesLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Sends the operation's event again, with the arguments the view passes; offered after a
+    /// failure.
+    let retry: () -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again", action: retry)
+                    }
+                }
             }
         }
     }
@@ -99,7 +118,7 @@ extension RecipesItem {
 
 #Preview("Loading") {
     NavigationStack {
-        RecipesView(state: RecipesState(fetchItemsState: .loading), searchText: .constant(""), onEvent: { _ in })
+        RecipesView(state: RecipesState(fetchItemsState: .loading(previous: .idle)), searchText: .constant(""), onEvent: { _ in })
     }
 }
 

@@ -109,23 +109,45 @@ import Recipes
         #expect(recipesClient.fetchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsCancellationIsNotAFailure() async {
+    @Test func fetchItemsReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await store.send(.fetchItems).value
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemsHandler = {
+            started.open()
+            await release.wait()
+            return [RecipesItem.fixture]
+        }
+        let reload = store.send(.fetchItems)
+        await started.wait()
+        #expect(store.state.fetchItemsState.isLoading)
+        #expect(store.state.fetchItemsState.settled.value == [RecipesItem.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
+    }
+
+    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
+        await store.send(.fetchItems).value
         let started = TestGate()
         let release = TestGate()
         recipesClient.fetchItemsHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [RecipesItem.fixture]
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
         }
         let request = store.send(.fetchItems)
-        #expect(store.state.fetchItemsState.isLoading)
         await started.wait()
+        #expect(store.state.fetchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.fetchItemsState.isIdle)
         #expect(store.state.fetchItemsState.error == nil)
+        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
     }
 }

@@ -12,8 +12,10 @@ public enum WeatherEvent: Sendable {
     case setQuery(String)
     /// Sets the `selectedCityID` state.
     case setSelectedCityID(City.ID?)
-    /// Runs `ForecastClient.searchCities(matching:)`; the outcome goes to `WeatherState.searchCitiesState`.
+    /// Runs `ForecastClient.searchCities(matching:)` (a query: sending it again cancels a run still in
+    /// flight); the outcome goes to `WeatherState.searchCitiesState`.
     case searchCities(matching: String)
-    /// Runs `ForecastClient.forecast(for:)`; the outcome goes to `WeatherState.forecastState`.
+    /// Runs `ForecastClient.forecast(for:)` (a query: sending it again cancels a run still in
+    /// flight); the outcome goes to `WeatherState.forecastState`.
     case forecast(for: City)
 }

@@ -10,9 +10,9 @@ public struct WeatherState: Sendable {
     public internal(set) var query: String
     /// The `selectedCityID` state.
     public internal(set) var selectedCityID: City.ID?
-    /// The outcome of the latest `searchCities(matching:)`.
+    /// The outcome of the latest `searchCities(matching:)` (a query).
     public internal(set) var searchCitiesState: WeatherLoadState<[City]>
-    /// The outcome of the latest `forecast(for:)`.
+    /// The outcome of the latest `forecast(for:)` (a query).
     public internal(set) var forecastState: WeatherLoadState<Forecast>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and

@@ -5,9 +5,18 @@ import Observation
 /// The Weather store: it owns the current `WeatherState` and turns each
 /// `WeatherEvent` into the next one, running the client calls the events ask for.
 ///
-/// Each operation publishes its outcome to its own load state. Starting an operation cancels
-/// the previous run of the same operation, and only the latest run publishes (a stale response
-/// is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+/// Each operation publishes its outcome to its own load state, which is `.loading(previous:)`
+/// while a run is in flight (the previous outcome stays visible). Two kinds of operation run
+/// differently:
+/// - A *query* (reads data) cancels its previous run when its event is sent again; only the
+///   latest run publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later event: every run completes. The
+///   state stays `.loading` while any run is in flight; when the last one finishes, a failure of
+///   any of the overlapping runs is published (a failure is never lost to a later success),
+///   otherwise the latest success.
+///
+/// Cancelling the task `send(_:)` returns is never a failure: the state returns to what it was
+/// before.
 @MainActor
 @Observable
 public final class WeatherStore {
@@ -15,9 +24,9 @@ public final class WeatherStore {
     public private(set) var state: WeatherState
 
     private let forecastClient: any ForecastClient
-    @ObservationIgnored private var searchCitiesRequest: Task<Void, Never>?
+    @ObservationIgnored private var searchCitiesRequest: Task<[City], any Error>?
     @ObservationIgnored private var searchCitiesGeneration = 0
-    @ObservationIgnored private var forecastRequest: Task<Void, Never>?
+    @ObservationIgnored private var forecastRequest: Task<Forecast, any Error>?
     @ObservationIgnored private var forecastGeneration = 0
 
     /// Creates the store.
@@ -65,17 +74,28 @@ public final class WeatherStore {
         return Task {}
     }
 
-    /// Starts `ForecastClient.searchCities(matching:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.searchCitiesState`.
+    /// Starts `ForecastClient.searchCities(matching:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.searchCitiesState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func searchCities(matching query: String) -> Task<Void, Never> {
         searchCitiesRequest?.cancel()
         searchCitiesGeneration += 1
         let generation = searchCitiesGeneration
-        state.searchCitiesState = .loading
-        let request = Task { [weak self, forecastClient] in
+        state.searchCitiesState = .loading(previous: state.searchCitiesState.settled)
+        let request = Task { [forecastClient] in
+            try await forecastClient.searchCities(matching: query)
+        }
+        searchCitiesRequest = request
+        return Task { [weak self] in
             let outcome: Result<[City], any Error>
             do {
-                outcome = .success(try await forecastClient.searchCities(matching: query))
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -86,24 +106,34 @@ public final class WeatherStore {
             case .success(let value):
                 self.state.searchCitiesState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.searchCitiesState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.searchCitiesState =
+                    error is CancellationError || Task.isCancelled ? self.state.searchCitiesState.settled : .failure(error)
             }
         }
-        searchCitiesRequest = request
-        return request
     }
 
-    /// Starts `ForecastClient.forecast(for:)`, cancelling a run still in flight; only the
-    /// latest run publishes to `state.forecastState`.
+    /// Starts `ForecastClient.forecast(for:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.forecastState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
     private func forecast(for city: City) -> Task<Void, Never> {
         forecastRequest?.cancel()
         forecastGeneration += 1
         let generation = forecastGeneration
-        state.forecastState = .loading
-        let request = Task { [weak self, forecastClient] in
+        state.forecastState = .loading(previous: state.forecastState.settled)
+        let request = Task { [forecastClient] in
+            try await forecastClient.forecast(for: city)
+        }
+        forecastRequest = request
+        return Task { [weak self] in
             let outcome: Result<Forecast, any Error>
             do {
-                outcome = .success(try await forecastClient.forecast(for: city))
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
             } catch {
                 outcome = .failure(error)
             }
@@ -114,10 +144,9 @@ public final class WeatherStore {
             case .success(let value):
                 self.state.forecastState = .content(value)
             case .failure(let error):
-                self.state.forecastState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+                self.state.forecastState =
+                    error is CancellationError || Task.isCancelled ? self.state.forecastState.settled : .failure(error)
             }
         }
-        forecastRequest = request
-        return request
     }
 }

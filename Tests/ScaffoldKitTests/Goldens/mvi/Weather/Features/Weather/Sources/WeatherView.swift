@@ -5,6 +5,10 @@ import SwiftUI
 /// The Weather root view: a pure function of `state` and the bindings of
 /// the values it edits. It holds no model and calls no client; every user action
 /// leaves through `onEvent` as a `WeatherEvent` value.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which sends the operation's event again.
 @MainActor
 public struct WeatherView: View {
     let state: WeatherState
@@ -29,7 +33,10 @@ public struct WeatherView: View {
                 .disabled(state.searchCitiesState.isLoading)
                 NavigationLink("Search", value: WeatherRoute.search)
             }
-            LoadStateSection(title: "Search cities", state: state.searchCitiesState) { value in
+            LoadStateSection(
+                title: "Search cities", state: state.searchCitiesState,
+                retry: { onEvent(.searchCities(matching: state.query)) }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
                 }
@@ -63,8 +70,11 @@ public struct WeatherDestinationView: View {
         case .forecast(let city):
             List {
                 LabeledContent("City", value: city.name)
-                LoadStateSection(title: "Forecast", state: state.forecastState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Forecast", state: state.forecastState, showsPreviousWhileLoading: false,
+                    retry: { onEvent(.forecast(for: city)) }
+                ) { _ in
+                    Text("Loaded")
                 }
             }
             .navigationTitle("Forecast")
@@ -72,25 +82,37 @@ public struct WeatherDestinationView: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: WeatherLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Sends the operation's event again, with the arguments the view passes; offered after a
+    /// failure.
+    let retry: () -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again", action: retry)
+                    }
+                }
             }
         }
     }
@@ -119,7 +141,7 @@ extension Forecast {
 
 #Preview("Loading") {
     NavigationStack {
-        WeatherView(state: WeatherState(searchCitiesState: .loading), query: .constant(""), onEvent: { _ in })
+        WeatherView(state: WeatherState(searchCitiesState: .loading(previous: .idle)), query: .constant(""), onEvent: { _ in })
     }
 }
 

@@ -118,24 +118,46 @@ import Weather
         #expect(forecastClient.searchCitiesCalls.count == 2)
     }
 
-    @Test func searchCitiesCancellationIsNotAFailure() async {
+    @Test func searchCitiesReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        await store.send(.searchCities(matching: "sample query")).value
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.searchCitiesHandler = { _ in
+            started.open()
+            await release.wait()
+            return [City.fixture]
+        }
+        let reload = store.send(.searchCities(matching: "sample query"))
+        await started.wait()
+        #expect(store.state.searchCitiesState.isLoading)
+        #expect(store.state.searchCitiesState.settled.value == [City.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.searchCitiesState.value == [City.fixture])
+    }
+
+    @Test func searchCitiesCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        await store.send(.searchCities(matching: "sample query")).value
         let started = TestGate()
         let release = TestGate()
         forecastClient.searchCitiesHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [City.fixture]
+            throw ClientDoubleError(requirement: "ForecastClient.searchCities(matching:)")
         }
         let request = store.send(.searchCities(matching: "sample query"))
-        #expect(store.state.searchCitiesState.isLoading)
         await started.wait()
+        #expect(store.state.searchCitiesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.searchCitiesState.isIdle)
         #expect(store.state.searchCitiesState.error == nil)
+        #expect(store.state.searchCitiesState.value == [City.fixture])
     }
 
     // MARK: forecast(for:)
@@ -178,23 +200,45 @@ import Weather
         #expect(forecastClient.forecastCalls.count == 2)
     }
 
-    @Test func forecastCancellationIsNotAFailure() async {
+    @Test func forecastReloadKeepsThePreviousContent() async {
         let store = makeStore()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await store.send(.forecast(for: City.fixture)).value
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            return Forecast.fixture
+        }
+        let reload = store.send(.forecast(for: City.fixture))
+        await started.wait()
+        #expect(store.state.forecastState.isLoading)
+        #expect(store.state.forecastState.settled.value == Forecast.fixture)
+        release.open()
+        await reload.value
+        #expect(store.state.forecastState.value == Forecast.fixture)
+    }
+
+    @Test func forecastCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await store.send(.forecast(for: City.fixture)).value
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Forecast.fixture
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
         let request = store.send(.forecast(for: City.fixture))
-        #expect(store.state.forecastState.isLoading)
         await started.wait()
+        #expect(store.state.forecastState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.forecastState.isIdle)
         #expect(store.state.forecastState.error == nil)
+        #expect(store.state.forecastState.value == Forecast.fixture)
     }
 }

@@ -4,6 +4,11 @@ import SwiftUI
 
 /// The Edge root screen. It receives the view model as a plain `let` (SwiftUI tracks
 /// the observable properties it reads), renders them and forwards user actions to it.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+/// arguments the screen passes.
 @MainActor
 public struct EdgeScreen: View {
     let viewModel: EdgeViewModel
@@ -34,17 +39,33 @@ public struct EdgeScreen: View {
                 .disabled(viewModel.mirrorLoadLimitState.isLoading)
                 NavigationLink("Home", value: EdgeRoute.home)
             }
-            LoadStateSection(title: "Load", state: viewModel.loadState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: viewModel.loadState,
+                retry: { await viewModel.load() }
+            ) { _ in
+                Text("Loaded")
             }
-            LoadStateSection(title: "Load", state: viewModel.storeLoadLimitState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: viewModel.storeLoadLimitState,
+                retry: { await viewModel.storeLoadLimit(limit: viewModel.limit) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
+                }
             }
-            LoadStateSection(title: "Reset", state: viewModel.resetState) { _ in
-                Text("Done")
+            LoadStateSection(
+                title: "Reset", state: viewModel.resetState,
+                retry: { await viewModel.reset() }
+            ) { _ in
+                Text("Reset succeeded.")
             }
-            LoadStateSection(title: "Load", state: viewModel.mirrorLoadLimitState) { value in
-                Text(String(describing: value))
+            LoadStateSection(
+                title: "Load", state: viewModel.mirrorLoadLimitState,
+                retry: { await viewModel.mirrorLoadLimit(limit: viewModel.limit) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
+                }
             }
         }
         .navigationTitle("Edge")
@@ -77,25 +98,38 @@ struct EdgeDestinationScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: EdgeLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -6,9 +6,18 @@ import Observation
 /// navigation path, and one async method per repository method.
 ///
 /// `EdgeRouteView` owns it (`@State`); `EdgeScreen` receives it as a plain `let`.
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+///
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class EdgeViewModel {
@@ -23,17 +32,17 @@ public final class EdgeViewModel {
     /// The `limit` state.
     public var limit: Int = 10
 
-    /// The outcome of the latest `load()`.
+    /// The outcome of the latest `load()` (a query).
     public private(set) var loadState: EdgeLoadState<[String: Int]> = .idle
-    /// The outcome of the latest `load(limit:)`.
+    /// The outcome of the latest `load(limit:)` (a query).
     public private(set) var storeLoadLimitState: EdgeLoadState<[Tag]> = .idle
-    /// The outcome of the latest `save(_:overwrite:)`.
+    /// The outcome of the `save(_:overwrite:)` runs (a command).
     public private(set) var saveState: EdgeLoadState<Void> = .idle
-    /// The outcome of the latest `reset()`.
+    /// The outcome of the `reset()` runs (a command).
     public private(set) var resetState: EdgeLoadState<Void> = .idle
-    /// The outcome of the latest `load(limit:)`.
+    /// The outcome of the latest `load(limit:)` (a query).
     public private(set) var mirrorLoadLimitState: EdgeLoadState<[Tag]> = .idle
-    /// The outcome of the latest `lookup(for:)`.
+    /// The outcome of the latest `lookup(for:)` (a query).
     public private(set) var lookupState: EdgeLoadState<Tag?> = .idle
 
     private let storeRepository: any StoreRepository
@@ -42,10 +51,10 @@ public final class EdgeViewModel {
     @ObservationIgnored private var loadGeneration = 0
     @ObservationIgnored private var storeLoadLimitRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var storeLoadLimitGeneration = 0
-    @ObservationIgnored private var saveRequest: Task<Void, any Error>?
-    @ObservationIgnored private var saveGeneration = 0
-    @ObservationIgnored private var resetRequest: Task<Void, any Error>?
-    @ObservationIgnored private var resetGeneration = 0
+    @ObservationIgnored private var saveInFlight = 0
+    @ObservationIgnored private var savePending: Result<Void, any Error>?
+    @ObservationIgnored private var resetInFlight = 0
+    @ObservationIgnored private var resetPending: Result<Void, any Error>?
     @ObservationIgnored private var mirrorLoadLimitRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var mirrorLoadLimitGeneration = 0
     @ObservationIgnored private var lookupRequest: Task<Tag?, any Error>?
@@ -62,13 +71,14 @@ public final class EdgeViewModel {
         self.mirrorRepository = mirrorRepository
     }
 
-    /// Calls `StoreRepository.load()` and publishes the outcome to
-    /// `loadState`, replacing any earlier run that is still in flight.
+    /// Calls `StoreRepository.load()` (a query) and publishes the outcome to
+    /// `loadState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func load() async {
         loadRequest?.cancel()
         loadGeneration += 1
         let generation = loadGeneration
-        loadState = .loading
+        loadState = .loading(previous: loadState.settled)
         let request = Task { [storeRepository] in
             try await storeRepository.load()
         }
@@ -90,17 +100,18 @@ public final class EdgeViewModel {
         case .success(let value):
             loadState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            loadState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            loadState = error is CancellationError || Task.isCancelled ? loadState.settled : .failure(error)
         }
     }
 
-    /// Calls `StoreRepository.load(limit:)` and publishes the outcome to
-    /// `storeLoadLimitState`, replacing any earlier run that is still in flight.
+    /// Calls `StoreRepository.load(limit:)` (a query) and publishes the outcome to
+    /// `storeLoadLimitState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func storeLoadLimit(limit: Int) async {
         storeLoadLimitRequest?.cancel()
         storeLoadLimitGeneration += 1
         let generation = storeLoadLimitGeneration
-        storeLoadLimitState = .loading
+        storeLoadLimitState = .loading(previous: storeLoadLimitState.settled)
         let request = Task { [storeRepository] in
             try await storeRepository.load(limit: limit)
         }
@@ -122,81 +133,94 @@ public final class EdgeViewModel {
         case .success(let value):
             storeLoadLimitState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            storeLoadLimitState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            storeLoadLimitState = error is CancellationError || Task.isCancelled ? storeLoadLimitState.settled : .failure(error)
         }
     }
 
-    /// Calls `StoreRepository.save(_:overwrite:)` and publishes the outcome to
-    /// `saveState`, replacing any earlier run that is still in flight.
+    /// Calls `StoreRepository.save(_:overwrite:)` (a command) and publishes the outcome to
+    /// `saveState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `saveState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
     public func save(_ box: Box, overwrite: Bool) async {
-        saveRequest?.cancel()
-        saveGeneration += 1
-        let generation = saveGeneration
-        saveState = .loading
-        let request = Task { [storeRepository] in
-            try await storeRepository.save(box, overwrite: overwrite)
-        }
-        saveRequest = request
+        saveInFlight += 1
+        saveState = .loading(previous: saveState.settled)
         let outcome: Result<Void, any Error>
         do {
-            outcome = .success(
-                try await withTaskCancellationHandler {
-                    try await request.value
-                } onCancel: {
-                    request.cancel()
-                })
+            outcome = .success(try await storeRepository.save(box, overwrite: overwrite))
         } catch {
             outcome = .failure(error)
         }
-        guard generation == saveGeneration else { return }  // a newer run owns the state
-        saveRequest = nil
-        switch outcome {
-        case .success(let value):
+        saveInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = savePending {
+            // An earlier failure is kept.
+        } else {
+            savePending = outcome
+        }
+        guard saveInFlight == 0 else { return }  // another run is in flight: still loading
+        let published = savePending
+        savePending = nil
+        switch published {
+        case .success(let value)?:
             saveState = .content(value)
-        case .failure(let error):
-            saveState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            saveState = .failure(error)
+        case nil:
+            saveState = saveState.settled
         }
     }
 
-    /// Calls `StoreRepository.reset()` and publishes the outcome to
-    /// `resetState`, replacing any earlier run that is still in flight.
+    /// Calls `StoreRepository.reset()` (a command) and publishes the outcome to
+    /// `resetState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `resetState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
     public func reset() async {
-        resetRequest?.cancel()
-        resetGeneration += 1
-        let generation = resetGeneration
-        resetState = .loading
-        let request = Task { [storeRepository] in
-            try await storeRepository.reset()
-        }
-        resetRequest = request
+        resetInFlight += 1
+        resetState = .loading(previous: resetState.settled)
         let outcome: Result<Void, any Error>
         do {
-            outcome = .success(
-                try await withTaskCancellationHandler {
-                    try await request.value
-                } onCancel: {
-                    request.cancel()
-                })
+            outcome = .success(try await storeRepository.reset())
         } catch {
             outcome = .failure(error)
         }
-        guard generation == resetGeneration else { return }  // a newer run owns the state
-        resetRequest = nil
-        switch outcome {
-        case .success(let value):
+        resetInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = resetPending {
+            // An earlier failure is kept.
+        } else {
+            resetPending = outcome
+        }
+        guard resetInFlight == 0 else { return }  // another run is in flight: still loading
+        let published = resetPending
+        resetPending = nil
+        switch published {
+        case .success(let value)?:
             resetState = .content(value)
-        case .failure(let error):
-            resetState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            resetState = .failure(error)
+        case nil:
+            resetState = resetState.settled
         }
     }
 
-    /// Calls `MirrorRepository.load(limit:)` and publishes the outcome to
-    /// `mirrorLoadLimitState`, replacing any earlier run that is still in flight.
+    /// Calls `MirrorRepository.load(limit:)` (a query) and publishes the outcome to
+    /// `mirrorLoadLimitState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func mirrorLoadLimit(limit: Int) async {
         mirrorLoadLimitRequest?.cancel()
         mirrorLoadLimitGeneration += 1
         let generation = mirrorLoadLimitGeneration
-        mirrorLoadLimitState = .loading
+        mirrorLoadLimitState = .loading(previous: mirrorLoadLimitState.settled)
         let request = Task { [mirrorRepository] in
             try await mirrorRepository.load(limit: limit)
         }
@@ -218,17 +242,18 @@ public final class EdgeViewModel {
         case .success(let value):
             mirrorLoadLimitState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            mirrorLoadLimitState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            mirrorLoadLimitState = error is CancellationError || Task.isCancelled ? mirrorLoadLimitState.settled : .failure(error)
         }
     }
 
-    /// Calls `MirrorRepository.lookup(for:)` and publishes the outcome to
-    /// `lookupState`, replacing any earlier run that is still in flight.
+    /// Calls `MirrorRepository.lookup(for:)` (a query) and publishes the outcome to
+    /// `lookupState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func lookup(for tagID: Tag.ID) async {
         lookupRequest?.cancel()
         lookupGeneration += 1
         let generation = lookupGeneration
-        lookupState = .loading
+        lookupState = .loading(previous: lookupState.settled)
         let request = Task { [mirrorRepository] in
             try await mirrorRepository.lookup(for: tagID)
         }
@@ -250,7 +275,7 @@ public final class EdgeViewModel {
         case .success(let value):
             lookupState = .content(value)
         case .failure(let error):
-            lookupState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            lookupState = error is CancellationError || Task.isCancelled ? lookupState.settled : .failure(error)
         }
     }
 }

@@ -113,23 +113,46 @@ import Edge
         #expect(storeRepository.loadCalls.count == 2)
     }
 
-    @Test func loadCancellationIsNotAFailure() async {
+    @Test func loadReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        storeRepository.loadHandler = { ["sample load": 1] }
+        await viewModel.load()
+        let started = TestGate()
+        let release = TestGate()
+        storeRepository.loadHandler = {
+            started.open()
+            await release.wait()
+            return ["sample load": 1]
+        }
+        let reload = Task { await viewModel.load() }
+        await started.wait()
+        #expect(viewModel.loadState.isLoading)
+        #expect(viewModel.loadState.settled.value == ["sample load": 1])
+        release.open()
+        await reload.value
+        #expect(viewModel.loadState.value == ["sample load": 1])
+    }
+
+    @Test func loadCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        storeRepository.loadHandler = { ["sample load": 1] }
+        await viewModel.load()
         let started = TestGate()
         let release = TestGate()
         storeRepository.loadHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return ["sample load": 1]
+            throw RepositoryDoubleError(requirement: "StoreRepository.load()")
         }
         let request = Task { await viewModel.load() }
         await started.wait()
+        #expect(viewModel.loadState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.loadState.isIdle)
         #expect(viewModel.loadState.error == nil)
+        #expect(viewModel.loadState.value == ["sample load": 1])
     }
 
     // MARK: load(limit:)
@@ -179,23 +202,46 @@ import Edge
         #expect(storeRepository.storeLoadLimitCalls.count == 2)
     }
 
-    @Test func storeLoadLimitCancellationIsNotAFailure() async {
+    @Test func storeLoadLimitReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        storeRepository.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await viewModel.storeLoadLimit(limit: 1)
+        let started = TestGate()
+        let release = TestGate()
+        storeRepository.storeLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = Task { await viewModel.storeLoadLimit(limit: 1) }
+        await started.wait()
+        #expect(viewModel.storeLoadLimitState.isLoading)
+        #expect(viewModel.storeLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.storeLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func storeLoadLimitCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        storeRepository.storeLoadLimitHandler = { _ in [Tag.fixture] }
+        await viewModel.storeLoadLimit(limit: 1)
         let started = TestGate()
         let release = TestGate()
         storeRepository.storeLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw RepositoryDoubleError(requirement: "StoreRepository.load(limit:)")
         }
         let request = Task { await viewModel.storeLoadLimit(limit: 1) }
         await started.wait()
+        #expect(viewModel.storeLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.storeLoadLimitState.isIdle)
         #expect(viewModel.storeLoadLimitState.error == nil)
+        #expect(viewModel.storeLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: save(_:overwrite:)
@@ -217,42 +263,69 @@ import Edge
         #expect(viewModel.saveState.error is RepositoryDoubleError)
     }
 
-    @Test func saveLatestRequestWins() async {
+    @Test func saveRunsAreNeverCancelledAndAFailureIsKept() async {
         let viewModel = makeViewModel()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeRepository.saveHandler = { _, _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw RepositoryDoubleError(requirement: "StoreRepository.save(_:overwrite:)")
         }
         let first = Task { await viewModel.save(Box.fixture, overwrite: true) }
         await firstStarted.wait()
         await viewModel.save(Box.fixture, overwrite: true)
-        #expect(viewModel.saveState.value != nil)
+        #expect(storeRepository.saveCalls.count == 2)
+        #expect(viewModel.saveState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(viewModel.saveState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(viewModel.saveState.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func saveFailureIsNotLostToALaterSuccess() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeRepository.saveHandler = { _, _ in
+            guard !firstStarted.isOpen else { throw RepositoryDoubleError(requirement: "StoreRepository.save(_:overwrite:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await viewModel.save(Box.fixture, overwrite: true) }
+        await firstStarted.wait()
+        await viewModel.save(Box.fixture, overwrite: true)
+        #expect(viewModel.saveState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.saveState.error is RepositoryDoubleError)
         #expect(storeRepository.saveCalls.count == 2)
     }
 
-    @Test func saveCancellationIsNotAFailure() async {
+    @Test func saveCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
+        storeRepository.saveHandler = { _, _ in }
+        await viewModel.save(Box.fixture, overwrite: true)
         let started = TestGate()
         let release = TestGate()
         storeRepository.saveHandler = { _, _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw RepositoryDoubleError(requirement: "StoreRepository.save(_:overwrite:)")
         }
         let request = Task { await viewModel.save(Box.fixture, overwrite: true) }
         await started.wait()
+        #expect(viewModel.saveState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.saveState.isIdle)
         #expect(viewModel.saveState.error == nil)
+        #expect(viewModel.saveState.value != nil)
     }
 
     // MARK: reset()
@@ -274,42 +347,69 @@ import Edge
         #expect(viewModel.resetState.error is RepositoryDoubleError)
     }
 
-    @Test func resetLatestRequestWins() async {
+    @Test func resetRunsAreNeverCancelledAndAFailureIsKept() async {
         let viewModel = makeViewModel()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         storeRepository.resetHandler = {
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw RepositoryDoubleError(requirement: "StoreRepository.reset()")
         }
         let first = Task { await viewModel.reset() }
         await firstStarted.wait()
         await viewModel.reset()
-        #expect(viewModel.resetState.value != nil)
+        #expect(storeRepository.resetCalls.count == 2)
+        #expect(viewModel.resetState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(viewModel.resetState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(viewModel.resetState.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func resetFailureIsNotLostToALaterSuccess() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        storeRepository.resetHandler = {
+            guard !firstStarted.isOpen else { throw RepositoryDoubleError(requirement: "StoreRepository.reset()") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await viewModel.reset() }
+        await firstStarted.wait()
+        await viewModel.reset()
+        #expect(viewModel.resetState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.resetState.error is RepositoryDoubleError)
         #expect(storeRepository.resetCalls.count == 2)
     }
 
-    @Test func resetCancellationIsNotAFailure() async {
+    @Test func resetCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
+        storeRepository.resetHandler = { }
+        await viewModel.reset()
         let started = TestGate()
         let release = TestGate()
         storeRepository.resetHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw RepositoryDoubleError(requirement: "StoreRepository.reset()")
         }
         let request = Task { await viewModel.reset() }
         await started.wait()
+        #expect(viewModel.resetState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.resetState.isIdle)
         #expect(viewModel.resetState.error == nil)
+        #expect(viewModel.resetState.value != nil)
     }
 
     // MARK: load(limit:)
@@ -359,23 +459,46 @@ import Edge
         #expect(mirrorRepository.mirrorLoadLimitCalls.count == 2)
     }
 
-    @Test func mirrorLoadLimitCancellationIsNotAFailure() async {
+    @Test func mirrorLoadLimitReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        mirrorRepository.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await viewModel.mirrorLoadLimit(limit: 1)
+        let started = TestGate()
+        let release = TestGate()
+        mirrorRepository.mirrorLoadLimitHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Tag.fixture]
+        }
+        let reload = Task { await viewModel.mirrorLoadLimit(limit: 1) }
+        await started.wait()
+        #expect(viewModel.mirrorLoadLimitState.isLoading)
+        #expect(viewModel.mirrorLoadLimitState.settled.value == [Tag.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.mirrorLoadLimitState.value == [Tag.fixture])
+    }
+
+    @Test func mirrorLoadLimitCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        mirrorRepository.mirrorLoadLimitHandler = { _ in [Tag.fixture] }
+        await viewModel.mirrorLoadLimit(limit: 1)
         let started = TestGate()
         let release = TestGate()
         mirrorRepository.mirrorLoadLimitHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Tag.fixture]
+            throw RepositoryDoubleError(requirement: "MirrorRepository.load(limit:)")
         }
         let request = Task { await viewModel.mirrorLoadLimit(limit: 1) }
         await started.wait()
+        #expect(viewModel.mirrorLoadLimitState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.mirrorLoadLimitState.isIdle)
         #expect(viewModel.mirrorLoadLimitState.error == nil)
+        #expect(viewModel.mirrorLoadLimitState.value == [Tag.fixture])
     }
 
     // MARK: lookup(for:)
@@ -418,22 +541,45 @@ import Edge
         #expect(mirrorRepository.lookupCalls.count == 2)
     }
 
-    @Test func lookupCancellationIsNotAFailure() async {
+    @Test func lookupReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        mirrorRepository.lookupHandler = { _ in Tag.fixture }
+        await viewModel.lookup(for: Tag.fixture.id)
+        let started = TestGate()
+        let release = TestGate()
+        mirrorRepository.lookupHandler = { _ in
+            started.open()
+            await release.wait()
+            return Tag.fixture
+        }
+        let reload = Task { await viewModel.lookup(for: Tag.fixture.id) }
+        await started.wait()
+        #expect(viewModel.lookupState.isLoading)
+        #expect(viewModel.lookupState.settled.value == Tag.fixture)
+        release.open()
+        await reload.value
+        #expect(viewModel.lookupState.value == Tag.fixture)
+    }
+
+    @Test func lookupCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        mirrorRepository.lookupHandler = { _ in Tag.fixture }
+        await viewModel.lookup(for: Tag.fixture.id)
         let started = TestGate()
         let release = TestGate()
         mirrorRepository.lookupHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Tag.fixture
+            throw RepositoryDoubleError(requirement: "MirrorRepository.lookup(for:)")
         }
         let request = Task { await viewModel.lookup(for: Tag.fixture.id) }
         await started.wait()
+        #expect(viewModel.lookupState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.lookupState.isIdle)
         #expect(viewModel.lookupState.error == nil)
+        #expect(viewModel.lookupState.value == Tag.fixture)
     }
 }

@@ -2,16 +2,25 @@
 
 /// The lifecycle of one asynchronous operation of the Notes feature.
 public enum NotesLoadState<Value: Sendable>: Sendable {
-    /// Not started, or the last request was cancelled.
+    /// Not started yet.
     case idle
-    /// A request is in flight.
-    case loading
+    /// A request is in flight. `previous` is the state it started from (never `.loading`): the
+    /// screen keeps showing it until the request finishes, and a cancelled request restores it.
+    indirect case loading(previous: NotesLoadState<Value>)
     /// The latest request succeeded with `Value`.
     case content(Value)
     /// The latest request succeeded with an empty collection.
     case empty
     /// The latest request failed; the view decides how to present the error.
     case failure(any Error)
+
+    /// The state without the request in flight: `previous` while loading, otherwise `self`.
+    public var settled: Self {
+        switch self {
+        case .loading(let previous): previous.settled
+        default: self
+        }
+    }
 
     /// The loaded value, when the state is `content`.
     public var value: Value? {

@@ -4,6 +4,11 @@ import SwiftUI
 
 /// The Notes root screen. It receives the view model as a plain `let` (SwiftUI tracks
 /// the observable properties it reads), renders them and forwards user actions to it.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+/// arguments the screen passes.
 @MainActor
 public struct NotesScreen: View {
     let viewModel: NotesViewModel
@@ -22,7 +27,10 @@ public struct NotesScreen: View {
                 Toggle("Is editing", isOn: $viewModel.isEditing)
                 NavigationLink("List", value: NotesRoute.list)
             }
-            LoadStateSection(title: "Fetch notes", state: viewModel.fetchNotesState) { value in
+            LoadStateSection(
+                title: "Fetch notes", state: viewModel.fetchNotesState,
+                retry: { await viewModel.fetchNotes() }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
                 }
@@ -51,8 +59,11 @@ struct NotesDestinationScreen: View {
                     Task { await viewModel.delete(id: noteID) }
                 }
                 .disabled(viewModel.deleteState.isLoading)
-                LoadStateSection(title: "Delete", state: viewModel.deleteState) { _ in
-                    Text("Done")
+                LoadStateSection(
+                    title: "Delete", state: viewModel.deleteState, showsPreviousWhileLoading: false,
+                    retry: { await viewModel.delete(id: noteID) }
+                ) { _ in
+                    Text("Delete succeeded.")
                 }
             }
             .navigationTitle("Detail")
@@ -60,25 +71,38 @@ struct NotesDestinationScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: NotesLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

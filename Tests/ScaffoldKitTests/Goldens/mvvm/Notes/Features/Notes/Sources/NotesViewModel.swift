@@ -6,9 +6,18 @@ import Observation
 /// navigation path, and one async method per repository method.
 ///
 /// `NotesRouteView` owns it (`@State`); `NotesScreen` receives it as a plain `let`.
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+///
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class NotesViewModel {
@@ -19,16 +28,16 @@ public final class NotesViewModel {
     /// The `isEditing` state.
     public var isEditing: Bool = false
 
-    /// The outcome of the latest `fetchNotes()`.
+    /// The outcome of the latest `fetchNotes()` (a query).
     public private(set) var fetchNotesState: NotesLoadState<[Note]> = .idle
-    /// The outcome of the latest `delete(id:)`.
+    /// The outcome of the `delete(id:)` runs (a command).
     public private(set) var deleteState: NotesLoadState<Void> = .idle
 
     private let notesRepository: any NotesRepository
     @ObservationIgnored private var fetchNotesRequest: Task<[Note], any Error>?
     @ObservationIgnored private var fetchNotesGeneration = 0
-    @ObservationIgnored private var deleteRequest: Task<Void, any Error>?
-    @ObservationIgnored private var deleteGeneration = 0
+    @ObservationIgnored private var deleteInFlight = 0
+    @ObservationIgnored private var deletePending: Result<Void, any Error>?
 
     /// Creates the view model.
     /// - Parameters:
@@ -39,13 +48,14 @@ public final class NotesViewModel {
         self.notesRepository = notesRepository
     }
 
-    /// Calls `NotesRepository.fetchNotes()` and publishes the outcome to
-    /// `fetchNotesState`, replacing any earlier run that is still in flight.
+    /// Calls `NotesRepository.fetchNotes()` (a query) and publishes the outcome to
+    /// `fetchNotesState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func fetchNotes() async {
         fetchNotesRequest?.cancel()
         fetchNotesGeneration += 1
         let generation = fetchNotesGeneration
-        fetchNotesState = .loading
+        fetchNotesState = .loading(previous: fetchNotesState.settled)
         let request = Task { [notesRepository] in
             try await notesRepository.fetchNotes()
         }
@@ -67,39 +77,45 @@ public final class NotesViewModel {
         case .success(let value):
             fetchNotesState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            fetchNotesState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            fetchNotesState = error is CancellationError || Task.isCancelled ? fetchNotesState.settled : .failure(error)
         }
     }
 
-    /// Calls `NotesRepository.delete(id:)` and publishes the outcome to
-    /// `deleteState`, replacing any earlier run that is still in flight.
+    /// Calls `NotesRepository.delete(id:)` (a command) and publishes the outcome to
+    /// `deleteState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `deleteState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
     public func delete(id: Note.ID) async {
-        deleteRequest?.cancel()
-        deleteGeneration += 1
-        let generation = deleteGeneration
-        deleteState = .loading
-        let request = Task { [notesRepository] in
-            try await notesRepository.delete(id: id)
-        }
-        deleteRequest = request
+        deleteInFlight += 1
+        deleteState = .loading(previous: deleteState.settled)
         let outcome: Result<Void, any Error>
         do {
-            outcome = .success(
-                try await withTaskCancellationHandler {
-                    try await request.value
-                } onCancel: {
-                    request.cancel()
-                })
+            outcome = .success(try await notesRepository.delete(id: id))
         } catch {
             outcome = .failure(error)
         }
-        guard generation == deleteGeneration else { return }  // a newer run owns the state
-        deleteRequest = nil
-        switch outcome {
-        case .success(let value):
+        deleteInFlight -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = deletePending {
+            // An earlier failure is kept.
+        } else {
+            deletePending = outcome
+        }
+        guard deleteInFlight == 0 else { return }  // another run is in flight: still loading
+        let published = deletePending
+        deletePending = nil
+        switch published {
+        case .success(let value)?:
             deleteState = .content(value)
-        case .failure(let error):
-            deleteState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+        case .failure(let error)?:
+            deleteState = .failure(error)
+        case nil:
+            deleteState = deleteState.settled
         }
     }
 }

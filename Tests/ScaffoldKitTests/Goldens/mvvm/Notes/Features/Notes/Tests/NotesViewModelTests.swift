@@ -96,23 +96,46 @@ import Notes
         #expect(notesRepository.fetchNotesCalls.count == 2)
     }
 
-    @Test func fetchNotesCancellationIsNotAFailure() async {
+    @Test func fetchNotesReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        await viewModel.fetchNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesRepository.fetchNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = Task { await viewModel.fetchNotes() }
+        await started.wait()
+        #expect(viewModel.fetchNotesState.isLoading)
+        #expect(viewModel.fetchNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.fetchNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchNotesCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        await viewModel.fetchNotes()
         let started = TestGate()
         let release = TestGate()
         notesRepository.fetchNotesHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [Note.fixture]
+            throw RepositoryDoubleError(requirement: "NotesRepository.fetchNotes()")
         }
         let request = Task { await viewModel.fetchNotes() }
         await started.wait()
+        #expect(viewModel.fetchNotesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.fetchNotesState.isIdle)
         #expect(viewModel.fetchNotesState.error == nil)
+        #expect(viewModel.fetchNotesState.value == [Note.fixture])
     }
 
     // MARK: delete(id:)
@@ -135,41 +158,68 @@ import Notes
         #expect(viewModel.deleteState.error is RepositoryDoubleError)
     }
 
-    @Test func deleteLatestRequestWins() async {
+    @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
         let viewModel = makeViewModel()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
         notesRepository.deleteHandler = { _ in
             guard !firstStarted.isOpen else { return }
             firstStarted.open()
             await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
             throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
         }
         let first = Task { await viewModel.delete(id: Note.fixture.id) }
         await firstStarted.wait()
         await viewModel.delete(id: Note.fixture.id)
-        #expect(viewModel.deleteState.value != nil)
+        #expect(notesRepository.deleteCalls.count == 2)
+        #expect(viewModel.deleteState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(viewModel.deleteState.value != nil)
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(viewModel.deleteState.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func deleteFailureIsNotLostToALaterSuccess() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesRepository.deleteHandler = { _ in
+            guard !firstStarted.isOpen else { throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await viewModel.delete(id: Note.fixture.id) }
+        await firstStarted.wait()
+        await viewModel.delete(id: Note.fixture.id)
+        #expect(viewModel.deleteState.isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.deleteState.error is RepositoryDoubleError)
         #expect(notesRepository.deleteCalls.count == 2)
     }
 
-    @Test func deleteCancellationIsNotAFailure() async {
+    @Test func deleteCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
+        notesRepository.deleteHandler = { _ in }
+        await viewModel.delete(id: Note.fixture.id)
         let started = TestGate()
         let release = TestGate()
         notesRepository.deleteHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
+            throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
         }
         let request = Task { await viewModel.delete(id: Note.fixture.id) }
         await started.wait()
+        #expect(viewModel.deleteState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.deleteState.isIdle)
         #expect(viewModel.deleteState.error == nil)
+        #expect(viewModel.deleteState.value != nil)
     }
 }

@@ -4,6 +4,11 @@ import SwiftUI
 
 /// The Plain root screen. It receives the view model as a plain `let` (SwiftUI tracks
 /// the observable properties it reads), renders them and forwards user actions to it.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+/// arguments the screen passes.
 @MainActor
 public struct PlainScreen: View {
     let viewModel: PlainViewModel

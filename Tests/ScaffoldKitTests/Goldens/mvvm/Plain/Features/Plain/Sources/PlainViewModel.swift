@@ -6,9 +6,18 @@ import Observation
 /// navigation path, and one async method per repository method.
 ///
 /// `PlainRouteView` owns it (`@State`); `PlainScreen` receives it as a plain `let`.
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+///
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class PlainViewModel {

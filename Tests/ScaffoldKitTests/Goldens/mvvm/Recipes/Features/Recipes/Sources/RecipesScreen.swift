@@ -4,6 +4,11 @@ import SwiftUI
 
 /// The Recipes root screen. It receives the view model as a plain `let` (SwiftUI tracks
 /// the observable properties it reads), renders them and forwards user actions to it.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+/// arguments the screen passes.
 @MainActor
 public struct RecipesScreen: View {
     let viewModel: RecipesViewModel
@@ -21,7 +26,10 @@ public struct RecipesScreen: View {
                 TextField("Search text", text: $viewModel.searchText)
                 NavigationLink("List", value: RecipesRoute.list)
             }
-            LoadStateSection(title: "Fetch items", state: viewModel.fetchItemsState) { value in
+            LoadStateSection(
+                title: "Fetch items", state: viewModel.fetchItemsState,
+                retry: { await viewModel.fetchItems() }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.title, value: RecipesRoute.detail(itemID: item.id))
                 }
@@ -52,25 +60,38 @@ struct RecipesDestinationScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: RecipesLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -6,9 +6,18 @@ import Observation
 /// navigation path, and one async method per repository method.
 ///
 /// `RecipesRouteView` owns it (`@State`); `RecipesScreen` receives it as a plain `let`.
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+///
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class RecipesViewModel {
@@ -17,7 +26,7 @@ public final class RecipesViewModel {
     /// The `searchText` state.
     public var searchText: String = ""
 
-    /// The outcome of the latest `fetchItems()`.
+    /// The outcome of the latest `fetchItems()` (a query).
     public private(set) var fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
 
     private let recipesRepository: any RecipesRepository
@@ -33,13 +42,14 @@ public final class RecipesViewModel {
         self.recipesRepository = recipesRepository
     }
 
-    /// Calls `RecipesRepository.fetchItems()` and publishes the outcome to
-    /// `fetchItemsState`, replacing any earlier run that is still in flight.
+    /// Calls `RecipesRepository.fetchItems()` (a query) and publishes the outcome to
+    /// `fetchItemsState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func fetchItems() async {
         fetchItemsRequest?.cancel()
         fetchItemsGeneration += 1
         let generation = fetchItemsGeneration
-        fetchItemsState = .loading
+        fetchItemsState = .loading(previous: fetchItemsState.settled)
         let request = Task { [recipesRepository] in
             try await recipesRepository.fetchItems()
         }
@@ -61,7 +71,7 @@ public final class RecipesViewModel {
         case .success(let value):
             fetchItemsState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            fetchItemsState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            fetchItemsState = error is CancellationError || Task.isCancelled ? fetchItemsState.settled : .failure(error)
         }
     }
 }

@@ -94,22 +94,45 @@ import Recipes
         #expect(recipesRepository.fetchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsCancellationIsNotAFailure() async {
+    @Test func fetchItemsReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
+        await viewModel.fetchItems()
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.fetchItemsHandler = {
+            started.open()
+            await release.wait()
+            return [RecipesItem.fixture]
+        }
+        let reload = Task { await viewModel.fetchItems() }
+        await started.wait()
+        #expect(viewModel.fetchItemsState.isLoading)
+        #expect(viewModel.fetchItemsState.settled.value == [RecipesItem.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
+    }
+
+    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
+        await viewModel.fetchItems()
         let started = TestGate()
         let release = TestGate()
         recipesRepository.fetchItemsHandler = {
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [RecipesItem.fixture]
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
         }
         let request = Task { await viewModel.fetchItems() }
         await started.wait()
+        #expect(viewModel.fetchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.fetchItemsState.isIdle)
         #expect(viewModel.fetchItemsState.error == nil)
+        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
     }
 }

@@ -4,6 +4,11 @@ import SwiftUI
 
 /// The Weather root screen. It receives the view model as a plain `let` (SwiftUI tracks
 /// the observable properties it reads), renders them and forwards user actions to it.
+///
+/// Each operation's section keeps its previous outcome visible while it reloads. Commands show a
+/// neutral success message, never the value they return; query results are shown only through
+/// display-safe properties. A failure offers "Try again", which re-runs the operation with the
+/// arguments the screen passes.
 @MainActor
 public struct WeatherScreen: View {
     let viewModel: WeatherViewModel
@@ -25,7 +30,10 @@ public struct WeatherScreen: View {
                 .disabled(viewModel.searchCitiesState.isLoading)
                 NavigationLink("Search", value: WeatherRoute.search)
             }
-            LoadStateSection(title: "Search cities", state: viewModel.searchCitiesState) { value in
+            LoadStateSection(
+                title: "Search cities", state: viewModel.searchCitiesState,
+                retry: { await viewModel.searchCities(matching: viewModel.query) }
+            ) { value in
                 ForEach(value) { item in
                     NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
                 }
@@ -50,8 +58,11 @@ struct WeatherDestinationScreen: View {
         case .forecast(let city):
             List {
                 LabeledContent("City", value: city.name)
-                LoadStateSection(title: "Forecast", state: viewModel.forecastState) { value in
-                    Text(String(describing: value))
+                LoadStateSection(
+                    title: "Forecast", state: viewModel.forecastState, showsPreviousWhileLoading: false,
+                    retry: { await viewModel.forecast(for: city) }
+                ) { _ in
+                    Text("Loaded")
                 }
             }
             .navigationTitle("Forecast")
@@ -60,25 +71,38 @@ struct WeatherDestinationScreen: View {
     }
 }
 
-/// One operation's load state as a list section.
+/// One operation's load state as a list section. While a request is in flight it shows a
+/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+/// false (a destination's previous content may belong to other arguments).
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: String
     let state: WeatherLoadState<Value>
+    var showsPreviousWhileLoading = true
+    /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+    let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
         Section(title) {
-            switch state {
-            case .idle:
-                EmptyView()
-            case .loading:
+            if state.isLoading {
                 ProgressView()
-            case .content(let value):
-                content(value)
-            case .empty:
-                Text("Nothing to show yet.")
-            case .failure:
-                Text("Something went wrong. Please try again.")
+            }
+            if !state.isLoading || showsPreviousWhileLoading {
+                switch state.settled {
+                case .idle, .loading:
+                    EmptyView()
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    Text("Nothing to show yet.")
+                case .failure:
+                    if !state.isLoading {
+                        Text("Something went wrong.")
+                        Button("Try again") {
+                            Task { await retry() }
+                        }
+                    }
+                }
             }
         }
     }

@@ -6,9 +6,18 @@ import Observation
 /// navigation path, and one async method per repository method.
 ///
 /// `WeatherRouteView` owns it (`@State`); `WeatherScreen` receives it as a plain `let`.
-/// Each operation publishes its outcome to its own `…State` property. Starting an operation
-/// cancels the previous run of the same operation, and only the latest run publishes (a stale
-/// response is dropped). Cancellation returns the state to `.idle`; it is never a failure.
+///
+/// Each operation publishes its outcome to its own `…State` property, which is
+/// `.loading(previous:)` while a run is in flight (the previous outcome stays visible). Two
+/// kinds of operation run differently:
+/// - A *query* (reads data) cancels its previous run when it starts again; only the latest run
+///   publishes, so a stale response is dropped.
+/// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
+///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
+///   the overlapping runs is published (a failure is never lost to a later success), otherwise
+///   the latest success.
+///
+/// Cancellation by the caller is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
 public final class WeatherViewModel {
@@ -19,9 +28,9 @@ public final class WeatherViewModel {
     /// The `selectedCityID` state.
     public var selectedCityID: City.ID? = nil
 
-    /// The outcome of the latest `searchCities(matching:)`.
+    /// The outcome of the latest `searchCities(matching:)` (a query).
     public private(set) var searchCitiesState: WeatherLoadState<[City]> = .idle
-    /// The outcome of the latest `forecast(for:)`.
+    /// The outcome of the latest `forecast(for:)` (a query).
     public private(set) var forecastState: WeatherLoadState<Forecast> = .idle
 
     private let forecastRepository: any ForecastRepository
@@ -39,13 +48,14 @@ public final class WeatherViewModel {
         self.forecastRepository = forecastRepository
     }
 
-    /// Calls `ForecastRepository.searchCities(matching:)` and publishes the outcome to
-    /// `searchCitiesState`, replacing any earlier run that is still in flight.
+    /// Calls `ForecastRepository.searchCities(matching:)` (a query) and publishes the outcome to
+    /// `searchCitiesState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func searchCities(matching query: String) async {
         searchCitiesRequest?.cancel()
         searchCitiesGeneration += 1
         let generation = searchCitiesGeneration
-        searchCitiesState = .loading
+        searchCitiesState = .loading(previous: searchCitiesState.settled)
         let request = Task { [forecastRepository] in
             try await forecastRepository.searchCities(matching: query)
         }
@@ -67,17 +77,18 @@ public final class WeatherViewModel {
         case .success(let value):
             searchCitiesState = value.isEmpty ? .empty : .content(value)
         case .failure(let error):
-            searchCitiesState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            searchCitiesState = error is CancellationError || Task.isCancelled ? searchCitiesState.settled : .failure(error)
         }
     }
 
-    /// Calls `ForecastRepository.forecast(for:)` and publishes the outcome to
-    /// `forecastState`, replacing any earlier run that is still in flight.
+    /// Calls `ForecastRepository.forecast(for:)` (a query) and publishes the outcome to
+    /// `forecastState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
     public func forecast(for city: City) async {
         forecastRequest?.cancel()
         forecastGeneration += 1
         let generation = forecastGeneration
-        forecastState = .loading
+        forecastState = .loading(previous: forecastState.settled)
         let request = Task { [forecastRepository] in
             try await forecastRepository.forecast(for: city)
         }
@@ -99,7 +110,7 @@ public final class WeatherViewModel {
         case .success(let value):
             forecastState = .content(value)
         case .failure(let error):
-            forecastState = error is CancellationError || Task.isCancelled ? .idle : .failure(error)
+            forecastState = error is CancellationError || Task.isCancelled ? forecastState.settled : .failure(error)
         }
     }
 }

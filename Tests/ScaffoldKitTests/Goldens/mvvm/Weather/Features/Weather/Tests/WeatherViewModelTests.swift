@@ -97,23 +97,46 @@ import Weather
         #expect(forecastRepository.searchCitiesCalls.count == 2)
     }
 
-    @Test func searchCitiesCancellationIsNotAFailure() async {
+    @Test func searchCitiesReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        forecastRepository.searchCitiesHandler = { _ in [City.fixture] }
+        await viewModel.searchCities(matching: "sample query")
+        let started = TestGate()
+        let release = TestGate()
+        forecastRepository.searchCitiesHandler = { _ in
+            started.open()
+            await release.wait()
+            return [City.fixture]
+        }
+        let reload = Task { await viewModel.searchCities(matching: "sample query") }
+        await started.wait()
+        #expect(viewModel.searchCitiesState.isLoading)
+        #expect(viewModel.searchCitiesState.settled.value == [City.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.searchCitiesState.value == [City.fixture])
+    }
+
+    @Test func searchCitiesCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        forecastRepository.searchCitiesHandler = { _ in [City.fixture] }
+        await viewModel.searchCities(matching: "sample query")
         let started = TestGate()
         let release = TestGate()
         forecastRepository.searchCitiesHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return [City.fixture]
+            throw RepositoryDoubleError(requirement: "ForecastRepository.searchCities(matching:)")
         }
         let request = Task { await viewModel.searchCities(matching: "sample query") }
         await started.wait()
+        #expect(viewModel.searchCitiesState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.searchCitiesState.isIdle)
         #expect(viewModel.searchCitiesState.error == nil)
+        #expect(viewModel.searchCitiesState.value == [City.fixture])
     }
 
     // MARK: forecast(for:)
@@ -156,22 +179,45 @@ import Weather
         #expect(forecastRepository.forecastCalls.count == 2)
     }
 
-    @Test func forecastCancellationIsNotAFailure() async {
+    @Test func forecastReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
+        forecastRepository.forecastHandler = { _ in Forecast.fixture }
+        await viewModel.forecast(for: City.fixture)
+        let started = TestGate()
+        let release = TestGate()
+        forecastRepository.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            return Forecast.fixture
+        }
+        let reload = Task { await viewModel.forecast(for: City.fixture) }
+        await started.wait()
+        #expect(viewModel.forecastState.isLoading)
+        #expect(viewModel.forecastState.settled.value == Forecast.fixture)
+        release.open()
+        await reload.value
+        #expect(viewModel.forecastState.value == Forecast.fixture)
+    }
+
+    @Test func forecastCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        forecastRepository.forecastHandler = { _ in Forecast.fixture }
+        await viewModel.forecast(for: City.fixture)
         let started = TestGate()
         let release = TestGate()
         forecastRepository.forecastHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            return Forecast.fixture
+            throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
         }
         let request = Task { await viewModel.forecast(for: City.fixture) }
         await started.wait()
+        #expect(viewModel.forecastState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.forecastState.isIdle)
         #expect(viewModel.forecastState.error == nil)
+        #expect(viewModel.forecastState.value == Forecast.fixture)
     }
 }
