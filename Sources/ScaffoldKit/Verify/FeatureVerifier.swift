@@ -174,7 +174,9 @@ public struct FeatureVerifier: Sendable {
     static func testSummary(_ output: String) -> String? {
         for line in output.split(separator: "\n").reversed() {
             if let range = line.range(of: "Test run with ") {
-                return String(line[range.upperBound...])
+                // "12 tests in 1 suite passed after 0.002 seconds." → "12 tests in 1 suite passed"
+                let summary = line[range.upperBound...]
+                return String(summary.range(of: " after ").map { summary[..<$0.lowerBound] } ?? summary)
             }
         }
         return nil
