@@ -70,7 +70,23 @@ public struct DiagnosticPrinter: Sendable {
         }
         guard var line = found else { return nil }
         if line.hasSuffix("\r") { line = line.dropLast() }
-        let indent = line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-        return "\(line)\n\(indent)^\n"
+        var scalars = Array(line.unicodeScalars)
+        var caret = max(0, location.column - 1)
+        // A very long line (minified JSON, generated code) is cut to a window around the caret.
+        if scalars.count > Self.excerptWidth {
+            let start = max(0, min(caret - Self.excerptWidth / 2, scalars.count - Self.excerptWidth))
+            let end = min(scalars.count, start + Self.excerptWidth)
+            let prefix: [Unicode.Scalar] = start > 0 ? ["…"] : []
+            let suffix: [Unicode.Scalar] = end < scalars.count ? ["…"] : []
+            scalars = prefix + scalars[start..<end] + suffix
+            caret = caret - start + prefix.count
+        }
+        let indent = scalars.prefix(caret).map { $0 == "\t" ? "\t" : " " }.joined()
+        var shown = ""
+        shown.unicodeScalars.append(contentsOf: scalars)
+        return "\(shown)\n\(indent)^\n"
     }
+
+    /// The widest source excerpt shown, in characters.
+    static let excerptWidth = 120
 }

@@ -87,3 +87,16 @@ import Testing
         #expect(result.stderr.contains("('nmae' was not found); did you mean 'name'?"))
     }
 }
+
+@Suite struct DiagnosticExcerptTests {
+    @Test func longLinesAreCutToAWindowAroundTheCaret() {
+        let line = String(repeating: "a", count: 500) + "^HERE" + String(repeating: "b", count: 500)
+        let printer = DiagnosticPrinter { _ in line }
+        let text = printer.format(Diagnostic(at: SourceLocation(file: "f", line: 1, column: 501), "boom"))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].count <= DiagnosticPrinter.excerptWidth + 2)
+        #expect(lines[1].hasPrefix("…") && lines[1].hasSuffix("…"))
+        let caret = lines[2].count - 1
+        #expect(Array(lines[1])[caret] == "^")
+    }
+}
