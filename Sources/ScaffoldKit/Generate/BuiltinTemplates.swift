@@ -1788,10 +1788,13 @@ enum BuiltinTemplates {
         A Swift package scaffolded by `scaffold init`, ready for feature modules.
 
         - `Sources/App` is the composition root; `Tests/AppTests` holds its tests.
-        - Add a feature with `scaffold feature <Name>`: it lands in `Features/<Name>/Sources` and
-          `Features/<Name>/Tests` and is registered in `Package.swift`.
-        - Project settings live in `.scaffold/config.json` (`layout`: `features` or `swiftpm`;
-          `style`: `feature`, `mvvm` or `mvi`).
+        - Add a feature with `scaffold feature <Name>` (or `--spec <file>`): it lands in
+          `Features/<Name>/Sources` and `Features/<Name>/Tests` and is registered in `Package.swift`.
+        - Change a feature by editing `Features/<Name>/<Name>.feature.json` and running
+          `scaffold sync`: your edits to generated files are merged, never lost. `scaffold check` fails
+          when something is out of sync (a good CI step); `scaffold verify` builds and tests features.
+        - Commit `.scaffold/`: `config.json` holds the project settings (`layout`: `features` or
+          `swiftpm`; `style`: `feature`, `mvvm` or `mvi`), `features/` what scaffold last generated.
 
         Build and test with `swift build` and `swift test`.
 
