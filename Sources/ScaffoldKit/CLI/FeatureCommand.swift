@@ -156,7 +156,8 @@ enum FeatureCommand {
             let spec: FeatureSpec
             do {
                 spec = try FeatureSpecLoader.load(
-                    bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets)
+                    bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets,
+                    dependableTargets: workspace.dependableTargets)
             } catch {
                 throw CommandFailure(error)
             }

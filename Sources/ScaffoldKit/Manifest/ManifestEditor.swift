@@ -103,6 +103,18 @@ public struct ManifestEditor: Sendable {
         return ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
     }
 
+    /// The targets another target of this package can depend on: every `targets:` entry that is
+    /// not a test, executable or plugin target.
+    /// - Returns: target names in manifest order.
+    /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
+    public func dependableTargetNames() throws(ManifestEditError) -> [String] {
+        let syntax = try parse(manual: [])
+        guard let argument = syntax.packageArgument("targets") else { return [] }
+        let excluded: Set<String> = ["testTarget", "executableTarget", "plugin"]
+        return try namedArray(argument, label: "targets", in: syntax, manual: []).calls
+            .filter { !excluded.contains($0.kind) }.map(\.name)
+    }
+
     /// The names in the `Package(…)` call's `targets:` and `products:` arrays, from one scan
     /// (for checking many registrations at once).
     /// - Returns: target and product names in manifest order.

@@ -9,6 +9,10 @@ public struct PackageWorkspace: Sendable {
     public let config: ProjectConfig
     /// Where files are read and written.
     public let fileSystem: any FileSystem
+    /// The library targets a feature's spec may list in `dependencies` (every non-test,
+    /// non-executable target except the `App` composition root, which depends on the features);
+    /// `nil` when the manifest's shape could not be read, and then the check is skipped.
+    public var dependableTargets: Set<String>? = nil
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
     /// nearest package upward from `directory`.
@@ -32,7 +36,13 @@ public struct PackageWorkspace: Sendable {
         }
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
-            return PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
+            var workspace = PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
+            if let manifest = try? fileSystem.readText(workspace.path("Package.swift")),
+                let targets = try? ManifestEditor(source: manifest).dependableTargetNames()
+            {
+                workspace.dependableTargets = Set(targets).subtracting(["App"])
+            }
+            return workspace
         } catch {
             throw CommandFailure(error)
         }
@@ -109,7 +119,8 @@ public struct PackageWorkspace: Sendable {
         }
         do {
             let bytes = try fileSystem.readBytes(specPath)
-            let spec = try FeatureSpecLoader.load(bytes: bytes, file: relative, existingTargets: [])
+            let spec = try FeatureSpecLoader.load(
+                bytes: bytes, file: relative, existingTargets: [], dependableTargets: dependableTargets)
             return (spec, String(decoding: bytes, as: UTF8.self), relative)
         } catch let error as DiagnosticList {
             throw CommandFailure(error)

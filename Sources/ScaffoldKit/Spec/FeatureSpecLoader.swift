@@ -31,9 +31,13 @@ public enum FeatureSpecLoader {
     ///   - bytes: the spec's UTF-8 bytes.
     ///   - file: the file name used in diagnostics.
     ///   - existingTargets: targets already in the host package.
+    ///   - dependableTargets: when given, the targets the spec's `dependencies` may name (the
+    ///     package's library targets other than the composition root); `nil` skips that check.
     /// - Returns: the validated spec.
     /// - Throws: a ``DiagnosticList`` with every problem, sorted by location.
-    public static func load(bytes: [UInt8], file: String, existingTargets: Set<String> = []) throws(DiagnosticList)
+    public static func load(
+        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+    ) throws(DiagnosticList)
         -> FeatureSpec
     {
         let document: JSONDocument
@@ -42,7 +46,7 @@ public enum FeatureSpecLoader {
         } catch {
             throw DiagnosticList([error])
         }
-        return try load(document: document, existingTargets: existingTargets)
+        return try load(document: document, existingTargets: existingTargets, dependableTargets: dependableTargets)
     }
 
     /// Decodes and validates a parsed spec document.
@@ -52,12 +56,14 @@ public enum FeatureSpecLoader {
     /// - Returns: the validated spec.
     /// - Throws: a ``DiagnosticList`` with every decoding and validation problem, sorted by
     ///   location.
-    public static func load(document: JSONDocument, existingTargets: Set<String> = []) throws(DiagnosticList)
+    public static func load(
+        document: JSONDocument, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+    ) throws(DiagnosticList)
         -> FeatureSpec
     {
         var decoder = SpecDecoder(document: document)
         let draft = decoder.decode()
-        var validator = SpecValidator(existingTargets: existingTargets)
+        var validator = SpecValidator(existingTargets: existingTargets, dependableTargets: dependableTargets)
         let spec = validator.validate(draft)
         let diagnostics = decoder.diagnostics + validator.diagnostics
         guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }

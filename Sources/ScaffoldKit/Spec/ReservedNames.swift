@@ -99,6 +99,9 @@ public enum ReservedNames {
     /// Standard library, Foundation, Observation and SwiftUI types that a feature or model name
     /// must not shadow: generated code (and code using the module) refers to them unqualified.
     static let standardTypeNames: Set<String> = [
+        // Modules a feature module must not be named after (its own name would hide them)
+        "Swift", "Foundation", "FoundationEssentials", "Observation", "SwiftUI", "SwiftData", "Combine", "Dispatch",
+        "Testing", "XCTest", "UIKit", "AppKit", "CoreData", "os", "Darwin", "Glibc", "PackageDescription",
         // Swift standard library
         "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "Dictionary", "Double", "Equatable",
         "Error", "Float", "Hashable", "Identifiable", "Int", "Never", "Optional", "Range", "Result",
@@ -138,6 +141,8 @@ public enum ReservedNames {
         if spec.style == "mvi" {
             members["state"] = "the store's current state"
             members["send"] = "the store's event entry point"
+            // The pure view takes one input per state item next to its own `body`.
+            members["body"] = "the SwiftUI view's body, next to the view's inputs"
         }
         if spec.storage.kind != .none {
             members["store"] = "the injected \(FeatureNaming.typeName(spec.name))Store"

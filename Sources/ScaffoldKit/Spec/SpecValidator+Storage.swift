@@ -321,6 +321,8 @@ extension SpecValidator {
     private mutating func checkRelationshipPairs(_ models: [CheckedStorageModel]) {
         let byName = Dictionary(models.map { ($0.model.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reportedPairs: Set<String> = []
+        // "Model.relationship" named as an inverse → the relationship that names it.
+        var claimedInverses: [String: String] = [:]
         for model in models {
             for relationship in model.model.relationships {
                 guard let draft = model.relationships[relationship.name], let located = draft.name else { continue }
@@ -353,6 +355,15 @@ extension SpecValidator {
                         )
                         continue
                     }
+                    let inverseKey = "\(target.model.name).\(found.name)"
+                    if let first = claimedInverses[inverseKey] {
+                        error(
+                            inverseLocated,
+                            "'\(inverseKey)' is already the inverse of '\(first)'; a relationship can be the inverse of only one other, so give '\(owner)' its own relationship in '\(target.model.name)' to name here"
+                        )
+                        continue
+                    }
+                    claimedInverses[inverseKey] = owner
                     if found.inverse != nil {
                         let key = [owner, "\(target.model.name).\(found.name)"].sorted().joined(separator: "|")
                         if reportedPairs.insert(key).inserted, let otherInverse = target.relationships[found.name]?.inverse {

@@ -9,11 +9,14 @@
 struct SpecValidator {
     /// Targets already in the host package; a feature whose targets would collide is rejected.
     let existingTargets: Set<String>
+    /// Targets `dependencies` may name; `nil` when the manifest was not consulted.
+    let dependableTargets: Set<String>?
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a validator.
-    init(existingTargets: Set<String>) {
+    init(existingTargets: Set<String>, dependableTargets: Set<String>? = nil) {
         self.existingTargets = existingTargets
+        self.dependableTargets = dependableTargets
     }
 
     /// Validates a draft; problems are collected in ``diagnostics``.
@@ -46,7 +49,7 @@ struct SpecValidator {
         if ReservedNames.standardTypeNames.contains(typeName) {
             error(
                 name,
-                "'\(typeName)' would shadow the standard, Foundation or SwiftUI type '\(typeName)'; choose a more specific feature name"
+                "'\(typeName)' would shadow the standard, Foundation or SwiftUI type or module '\(typeName)'; choose a more specific feature name"
             )
             return nil
         }
@@ -76,6 +79,19 @@ struct SpecValidator {
             }
             if name == featureName || name == (featureName ?? "") + "Tests" {
                 error(dependency, "the feature cannot depend on its own target '\(name)'; remove it")
+                continue
+            }
+            if let dependableTargets, !dependableTargets.contains(name) {
+                let known = dependableTargets.sorted()
+                if name == "App" {
+                    error(dependency, "'App' is the composition root and depends on the features; a feature cannot depend on it")
+                } else {
+                    error(
+                        dependency,
+                        "'\(name)' is not a library target of this package\(suggestion(name, known)); "
+                            + (known.isEmpty
+                                ? "add the target to Package.swift first" : "known targets: \(known.joined(separator: ", "))"))
+                }
                 continue
             }
             if let first = seen[name] {
@@ -146,7 +162,16 @@ struct SpecValidator {
         let clientProperties = Dictionary(
             clientNames.map { (ReservedNames.clientPropertyName($0), $0) }, uniquingKeysWith: { first, _ in first })
         for item in items {
-            let name = item.name.flatMap { checkName($0, role: .member) }
+            var name = item.name.flatMap { checkName($0, role: .member) }
+            if let checked = name, let located = item.name, SwiftName.escaped(checked) != checked {
+                // `@Observable` cannot track a backtick-escaped stored property (its macro
+                // expansion declares `_<name>`), so Swift does not allow this one here.
+                error(
+                    located,
+                    "'\(located.value)' is a Swift keyword, and a keyword cannot be an observable stored property; choose another name, such as '\(checked)Value'"
+                )
+                name = nil
+            }
             let type = item.type.flatMap { checkType($0) }
             var defaultValue: String?
             if let type {

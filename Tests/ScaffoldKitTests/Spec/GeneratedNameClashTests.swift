@@ -57,3 +57,16 @@ import Testing
         }
     }
 }
+
+@Suite struct ModuleAndViewNameTests {
+    @Test(arguments: ["Observation", "SwiftUI", "Foundation", "Testing"])
+    func featureNamesThatHideAModuleAreRejected(name: String) {
+        let json = #"{"name": "\#(name)"}"#
+        expectSingleError(json, at: "\"\(name)\"", contains: "would shadow")
+    }
+
+    @Test func anMVIStateItemCannotBeCalledBody() {
+        let json = SpecTestSupport.spec(#""style": "mvi", "state": [{"name": "body", "type": "String"}]"#)
+        expectSingleError(json, at: "\"body\"", contains: "the SwiftUI view's body")
+    }
+}

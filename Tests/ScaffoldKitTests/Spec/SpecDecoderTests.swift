@@ -20,7 +20,7 @@ import Testing
                 {"name": "isRefreshing", "type": "Bool", "default": true},
                 {"name": "temperature", "type": "Double", "default": 21.5},
                 {"name": "phase", "type": "Phase", "default": ".idle"},
-                {"name": "default", "type": "[City]"}
+                {"name": "cities", "type": "[City]"}
               ],
               "models": [{"name": "city", "properties": [{"name": "ID", "type": "UUID"}, {"name": "name", "type": "String"}]}],
               "clients": [{"name": "Forecast", "methods": [
@@ -40,7 +40,7 @@ import Testing
                 FeatureSpec.Route(name: "settings"),
             ])
         #expect(spec.state.map(\.defaultValue) == ["\"\"", "nil", "true", "21.5", ".idle", "[]"])
-        #expect(spec.state.map(\.name) == ["query", "selectedCity", "isRefreshing", "temperature", "phase", "default"])
+        #expect(spec.state.map(\.name) == ["query", "selectedCity", "isRefreshing", "temperature", "phase", "cities"])
         #expect(
             spec.models == [
                 FeatureSpec.Model(

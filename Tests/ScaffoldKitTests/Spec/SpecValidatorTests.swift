@@ -58,7 +58,7 @@ import Testing
         ("weather", "must be UpperCamelCase, as in 'Weather'"),
         ("Weather_Forecast", "must be UpperCamelCase, as in 'WeatherForecast'"),
         ("WeatherApi", "as in 'WeatherAPI'"),
-        ("Result", "would shadow the standard, Foundation or SwiftUI type 'Result'"),
+        ("Result", "would shadow the standard, Foundation or SwiftUI type or module 'Result'"),
         ("View", "would shadow"),
         ("UUID", "would shadow"),
         ("Self", "cannot be a type name"),
@@ -117,15 +117,17 @@ import Testing
 
     @Test func keywordsAreAcceptedUnescapedAndEscapeOnce() throws {
         let spec = try Support.load(
-            Support.spec(#""routes": [{"name": "default"}], "state": [{"name": "class", "type": "Int"}]"#)
+            Support.spec(
+                #""routes": [{"name": "default"}], "models": [{"name": "M", "properties": [{"name": "class", "type": "Int"}]}]"#)
         ).get()
         #expect(spec.routes.first?.name == "default")
-        #expect(spec.state.first?.name == "class")
+        #expect(spec.models.first?.properties.first?.name == "class")
         #expect(try SwiftName(spec.routes.first?.name ?? "").identifier(as: .enumCase) == "`default`")
     }
 
     @Test(arguments: [
         (#""state": [{"name": "self", "type": "Int"}]"#, "\"self\"", "state[0].name: 'self' cannot be a member name"),
+        (#""state": [{"name": "default", "type": "Int"}]"#, "\"default\"", "a keyword cannot be an observable stored property"),
         (#""routes": [{"name": "init"}]"#, "\"init\"", "cannot be an enum case name"),
         (#""routes": [{"name": "none"}]"#, "\"none\"", "ambiguous with 'Optional.none'"),
         (#""models": [{"name": "Type"}]"#, "\"Type\"", "cannot be a type name"),

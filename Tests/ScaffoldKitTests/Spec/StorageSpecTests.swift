@@ -184,6 +184,17 @@ import Testing
             json, at: "\"items\"}", contains: "declare the inverse on one side only: 'Shelf.items' already names 'Item.shelf'")
     }
 
+    @Test func twoRelationshipsCannotShareOneInverse() {
+        let json = Self.storage(
+            Self.models.replacingOccurrences(
+                of: #""inverse": "shelf"}]},"#,
+                with:
+                    #""inverse": "shelf"}, {"name": "featured", "to": "Item", "toMany": true, "deleteRule": "nullify", "inverse": "shelf"}]},"#
+            ))
+        expectSingleError(
+            json, at: #""shelf"}]},"#, contains: "'Item.shelf' is already the inverse of 'Shelf.items'")
+    }
+
     @Test func everyRelationshipNeedsAnInverse() {
         let json = Self.storage(Self.models.replacingOccurrences(of: #", "inverse": "shelf""#, with: ""))
         let diagnostics = Support.diagnostics(json)

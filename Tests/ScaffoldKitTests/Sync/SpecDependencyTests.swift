@@ -15,8 +15,17 @@ import Testing
                 == #".target(name: "Weather", dependencies: ["Networking", "DesignSystem"], path: "Features/Weather/Sources")"#)
     }
 
-    @Test func syncAddsADependencyTheSpecGained() throws {
+    /// The package with a `Networking` library target written in by hand.
+    static func packageWithNetworking() throws -> SyncTestPackage {
         let package = try SyncTestPackage.make()
+        try package.edit(
+            "Package.swift", replacing: "        .target(name: \"App\"",
+            with: "        .target(name: \"Networking\", path: \"Sources/Networking\"),\n        .target(name: \"App\"")
+        return package
+    }
+
+    @Test func syncAddsADependencyTheSpecGained() throws {
+        let package = try Self.packageWithNetworking()
         #expect(try package.read("Package.swift")?.contains(#"dependencies: ["Networking"]"#) == false)
         try package.setSpec(Self.withNetworking)
         #expect(package.check().status == ExitCode.failure)
@@ -41,5 +50,16 @@ import Testing
         var spec = FeatureSpec.defaultSpec(named: "Catalog")
         spec.dependencies = ["Networking"]
         #expect(try FeatureSpecLoader.load(bytes: Array(spec.jsonText.utf8), file: "spec.json") == spec)
+    }
+
+    @Test func aDependencyMustBeALibraryTargetOfThePackage() throws {
+        let package = try Self.packageWithNetworking()
+        try package.setSpec(Self.withNetworking.replacingOccurrences(of: "[\"Networking\"]", with: "[\"Netwrking\", \"App\"]"))
+        let before = try package.read("Package.swift")
+        let result = package.sync()
+        #expect(result.status == ExitCode.dataError)
+        #expect(result.stderr.contains("'Netwrking' is not a library target of this package; did you mean 'Networking'?"))
+        #expect(result.stderr.contains("'App' is the composition root and depends on the features"))
+        #expect(try package.read("Package.swift") == before)
     }
 }
