@@ -119,6 +119,13 @@ enum SyncCommand {
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
             context.stdout.write("Synced \(names.joined(separator: ", ")) (\(summary)).\n")
         }
+        let orphans = plan.features.flatMap(\.actions).filter { $0.kind == .keepOrphan }.map(\.path)
+        if !orphans.isEmpty, !parsed.flags.contains("verify") {
+            context.stderr.write(
+                "warning: kept \(orphans.count) edited file\(orphans.count == 1 ? "" : "s") that scaffold no longer generates ("
+                    + orphans.joined(separator: ", ")
+                    + "); they are yours now and may use code that was removed: run 'scaffold verify'\n")
+        }
         if !conflicts.isEmpty {
             context.stderr.write(
                 "error: \(conflicts.count) file\(conflicts.count == 1 ? "" : "s") written with conflict markers: "

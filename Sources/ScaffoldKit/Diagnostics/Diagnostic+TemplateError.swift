@@ -6,7 +6,14 @@ extension Diagnostic {
         if let opened = error.openedAt {
             notes.append(Note(location: SourceLocation(opened), message: "section opened here"))
         }
-        for site in error.includeStack {
+        // A runaway recursion has as many include sites as the depth limit: show the innermost
+        // and outermost few.
+        let sites = error.includeStack
+        let shown = sites.count > 10 ? Array(sites.prefix(5)) + Array(sites.suffix(5)) : sites
+        for (index, site) in shown.enumerated() {
+            if sites.count > 10, index == 5 {
+                notes.append(Note(location: nil, message: "… \(sites.count - 10) more include sites"))
+            }
             notes.append(Note(location: SourceLocation(site), message: "included from here"))
         }
         var message = error.message

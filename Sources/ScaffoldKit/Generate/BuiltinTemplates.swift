@@ -634,6 +634,12 @@ enum BuiltinTemplates {
         {{/isCustom}}
         {{#isCustom}}
                     // {{from}} → {{to}}: custom.
+        {{^hasWillMigrate}}
+        {{^hasDidMigrate}}
+                    // The spec gives nothing to backfill: before shipping this stage, move the old rows'
+                    // data to the new shape in `willMigrate` (old schema) or `didMigrate` (new schema).
+        {{/hasDidMigrate}}
+        {{/hasWillMigrate}}
                     .custom(
                         fromVersion: {{fromSchema}}.self,
                         toVersion: {{toSchema}}.self,

@@ -100,3 +100,15 @@ import Testing
         #expect(Array(lines[1])[caret] == "^")
     }
 }
+
+@Suite struct IncludeChainOutputTests {
+    @Test func aRunawayRecursionPrintsTheFirstAndLastIncludeSitesOnly() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{>loop}}")
+        try dir.write("loop.mustache", "x{{>loop}}")
+        let result = runTool(["render", "t.mustache"], in: dir.path)
+        #expect(result.status == ExitCode.dataError)
+        #expect(result.stderr.components(separatedBy: "note: included from here").count - 1 == 10)
+        #expect(result.stderr.contains("note: … 90 more include sites"))
+    }
+}

@@ -324,3 +324,29 @@ import Testing
         #expect(ReservedNames.typeNames(for: spec).isSuperset(of: ["WeatherRoute", "ForecastClient", "LiveForecastClient"]))
     }
 }
+
+@Suite struct CustomMigrationStageTests {
+    /// Pantry with an extra 1.0.0 property `note` that 2.0.0 removes (a custom stage) and
+    /// `quantity` already required in 1.0.0 (nothing to backfill).
+    static func specWithEmptyCustomStage() throws -> FeatureSpec {
+        let path = Golden.repositoryRoot.appendingPathComponent("Examples/Pantry/Pantry.feature.json").path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(
+                of: #"{ "name": "quantity", "type": "Int?" }"#,
+                with: #"{ "name": "quantity", "type": "Int" }, { "name": "note", "type": "String?" }"#
+            )
+            .replacingOccurrences(
+                of: #","# + "\n" + #"        "backfill": [{ "model": "PantryItem", "property": "quantity", "value": 1 }]"#,
+                with: "")
+        return try FeatureSpecLoader.load(bytes: Array(text.utf8), file: "Pantry.feature.json")
+    }
+
+    @Test func aCustomStageWithNothingToBackfillSaysWhereTheMigrationGoes() throws {
+        let spec = try Self.specWithEmptyCustomStage()
+        let templates = try #require(TemplateSet.builtin(style: "feature"))
+        let files = try templates.render(FeatureContext(spec))
+        let swiftData = try #require(files.first { $0.path.hasSuffix("Storage+SwiftData.swift") })
+        #expect(swiftData.contents.contains("// The spec gives nothing to backfill: before shipping this stage"))
+        #expect(swiftData.contents.contains("willMigrate: nil"))
+    }
+}
