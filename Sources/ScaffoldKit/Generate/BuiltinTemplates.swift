@@ -2003,6 +2003,10 @@ enum BuiltinTemplates {
         /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
         /// by the pure `{{viewType}}` and `{{destinationViewType}}`, whose events go to the store.
+        ///
+        /// Queries without arguments load when the view first appears (not again when a destination is
+        /// popped) and on pull to refresh, which the screen adds around the view and sends as the
+        /// queries' events; content stays visible while it reloads.
         @MainActor
         public struct {{screenType}}: View {
             @State private var store: {{storeType}}
@@ -2016,8 +2020,17 @@ enum BuiltinTemplates {
             public var body: some View {
                 NavigationStack(path: $store.path) {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
+        {{#hasRootTasks}}
+                        .refreshable {
         {{#rootTasks}}
-                        .task { await run({{triggerEvent}}) }
+                            await run({{triggerEvent}})
+        {{/rootTasks}}
+                        }
+        {{/hasRootTasks}}
+        {{#rootTasks}}
+                        .task {
+                            if store.state.{{stateName}}.isIdle { await run({{triggerEvent}}) }
+                        }
         {{/rootTasks}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             destination(for: route)
@@ -3004,6 +3017,9 @@ enum BuiltinTemplates {
 
         /// The {{featureName}} feature's entry point: it creates and owns the view model (`@State`),
         /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+        ///
+        /// Queries without arguments load when the screen first appears (not again when a destination
+        /// is popped) and on pull to refresh; content stays visible while it reloads.
         @MainActor
         public struct {{routeViewType}}: View {
             @State private var viewModel: {{viewModelType}}
@@ -3017,8 +3033,17 @@ enum BuiltinTemplates {
             public var body: some View {
                 NavigationStack(path: $viewModel.path) {
                     {{screenType}}(viewModel: viewModel)
+        {{#hasRootTasks}}
+                        .refreshable {
         {{#rootTasks}}
-                        .task { await viewModel.{{featureMethodName}}() }
+                            await viewModel.{{featureMethodName}}()
+        {{/rootTasks}}
+                        }
+        {{/hasRootTasks}}
+        {{#rootTasks}}
+                        .task {
+                            if viewModel.{{stateName}}.isIdle { await viewModel.{{featureMethodName}}() }
+                        }
         {{/rootTasks}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             {{destinationScreenType}}(viewModel: viewModel, route: route)

@@ -14,7 +14,7 @@ import Foundation
 /// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
 /// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
 /// `testableRoutes` and the booleans `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`,
-/// `hasModels`, `hasClients`, `hasOperations`, `hasRootControls`, `hasRootLoads`,
+/// `hasModels`, `hasClients`, `hasOperations`, `hasRootControls`, `hasRootTasks`, `hasRootLoads`,
 /// `hasUnreachableOperations`, `routesAreCodable` (every route parameter type is known to be
 /// `Codable`: see ``CodableTypes``), `hasTestSupport`, `hasLoadStates` (operations or storage);
 /// the storage keys are listed on ``StorageContext``.
@@ -114,6 +114,7 @@ private struct FeatureContextBuilder {
             "operations": .list(Self.marked(operations.map(\.value))),
             "hasOperations": .bool(!operations.isEmpty),
             "rootTasks": .list(Self.marked(rootTasks.map(\.value))),
+            "hasRootTasks": .bool(!rootTasks.isEmpty),
             "rootButtons": .list(Self.marked(rootButtons.map(\.value))),
             "rootSections": .list(Self.marked(rootSections.map(\.value))),
             "unreachableOperations": .list(Self.marked(unreachable.map(\.value))),

@@ -6,6 +6,10 @@ import SwiftUI
 /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `EdgeView` and `EdgeDestinationView`, whose events go to the store.
+///
+/// Queries without arguments load when the view first appears (not again when a destination is
+/// popped) and on pull to refresh, which the screen adds around the view and sends as the
+/// queries' events; content stays visible while it reloads.
 @MainActor
 public struct EdgeScreen: View {
     @State private var store: EdgeStore
@@ -19,7 +23,12 @@ public struct EdgeScreen: View {
     public var body: some View {
         NavigationStack(path: $store.path) {
             EdgeView(state: store.state, isOn: $store.isOn, secretToken: $store.secretToken, onEvent: { _ = store.send($0) })
-                .task { await run(.load) }
+                .refreshable {
+                    await run(.load)
+                }
+                .task {
+                    if store.state.loadState.isIdle { await run(.load) }
+                }
                 .navigationDestination(for: EdgeRoute.self) { route in
                     destination(for: route)
                 }

@@ -6,6 +6,10 @@ import SwiftUI
 /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `NotesView` and `NotesDestinationView`, whose events go to the store.
+///
+/// Queries without arguments load when the view first appears (not again when a destination is
+/// popped) and on pull to refresh, which the screen adds around the view and sends as the
+/// queries' events; content stays visible while it reloads.
 @MainActor
 public struct NotesScreen: View {
     @State private var store: NotesStore
@@ -19,7 +23,12 @@ public struct NotesScreen: View {
     public var body: some View {
         NavigationStack(path: $store.path) {
             NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
-                .task { await run(.fetchNotes) }
+                .refreshable {
+                    await run(.fetchNotes)
+                }
+                .task {
+                    if store.state.fetchNotesState.isIdle { await run(.fetchNotes) }
+                }
                 .navigationDestination(for: NotesRoute.self) { route in
                     destination(for: route)
                 }

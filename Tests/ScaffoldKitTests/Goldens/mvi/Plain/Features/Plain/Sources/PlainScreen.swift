@@ -6,6 +6,10 @@ import SwiftUI
 /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `PlainView` and `PlainDestinationView`, whose events go to the store.
+///
+/// Queries without arguments load when the view first appears (not again when a destination is
+/// popped) and on pull to refresh, which the screen adds around the view and sends as the
+/// queries' events; content stays visible while it reloads.
 @MainActor
 public struct PlainScreen: View {
     @State private var store: PlainStore

@@ -6,6 +6,10 @@ import SwiftUI
 /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `RecipesView` and `RecipesDestinationView`, whose events go to the store.
+///
+/// Queries without arguments load when the view first appears (not again when a destination is
+/// popped) and on pull to refresh, which the screen adds around the view and sends as the
+/// queries' events; content stays visible while it reloads.
 @MainActor
 public struct RecipesScreen: View {
     @State private var store: RecipesStore
@@ -19,7 +23,12 @@ public struct RecipesScreen: View {
     public var body: some View {
         NavigationStack(path: $store.path) {
             RecipesView(state: store.state, searchText: $store.searchText, onEvent: { _ = store.send($0) })
-                .task { await run(.fetchItems) }
+                .refreshable {
+                    await run(.fetchItems)
+                }
+                .task {
+                    if store.state.fetchItemsState.isIdle { await run(.fetchItems) }
+                }
                 .navigationDestination(for: RecipesRoute.self) { route in
                     destination(for: route)
                 }

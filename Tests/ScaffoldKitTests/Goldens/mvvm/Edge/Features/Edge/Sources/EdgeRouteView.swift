@@ -4,6 +4,9 @@ import SwiftUI
 
 /// The Edge feature's entry point: it creates and owns the view model (`@State`),
 /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+///
+/// Queries without arguments load when the screen first appears (not again when a destination
+/// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct EdgeRouteView: View {
     @State private var viewModel: EdgeViewModel
@@ -17,7 +20,12 @@ public struct EdgeRouteView: View {
     public var body: some View {
         NavigationStack(path: $viewModel.path) {
             EdgeScreen(viewModel: viewModel)
-                .task { await viewModel.load() }
+                .refreshable {
+                    await viewModel.load()
+                }
+                .task {
+                    if viewModel.loadState.isIdle { await viewModel.load() }
+                }
                 .navigationDestination(for: EdgeRoute.self) { route in
                     EdgeDestinationScreen(viewModel: viewModel, route: route)
                 }

@@ -4,6 +4,9 @@ import SwiftUI
 
 /// The Notes feature's entry point: it creates and owns the view model (`@State`),
 /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+///
+/// Queries without arguments load when the screen first appears (not again when a destination
+/// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct NotesRouteView: View {
     @State private var viewModel: NotesViewModel
@@ -17,7 +20,12 @@ public struct NotesRouteView: View {
     public var body: some View {
         NavigationStack(path: $viewModel.path) {
             NotesScreen(viewModel: viewModel)
-                .task { await viewModel.fetchNotes() }
+                .refreshable {
+                    await viewModel.fetchNotes()
+                }
+                .task {
+                    if viewModel.fetchNotesState.isIdle { await viewModel.fetchNotes() }
+                }
                 .navigationDestination(for: NotesRoute.self) { route in
                     NotesDestinationScreen(viewModel: viewModel, route: route)
                 }

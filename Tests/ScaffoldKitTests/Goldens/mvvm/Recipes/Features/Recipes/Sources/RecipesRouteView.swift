@@ -4,6 +4,9 @@ import SwiftUI
 
 /// The Recipes feature's entry point: it creates and owns the view model (`@State`),
 /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+///
+/// Queries without arguments load when the screen first appears (not again when a destination
+/// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct RecipesRouteView: View {
     @State private var viewModel: RecipesViewModel
@@ -17,7 +20,12 @@ public struct RecipesRouteView: View {
     public var body: some View {
         NavigationStack(path: $viewModel.path) {
             RecipesScreen(viewModel: viewModel)
-                .task { await viewModel.fetchItems() }
+                .refreshable {
+                    await viewModel.fetchItems()
+                }
+                .task {
+                    if viewModel.fetchItemsState.isIdle { await viewModel.fetchItems() }
+                }
                 .navigationDestination(for: RecipesRoute.self) { route in
                     RecipesDestinationScreen(viewModel: viewModel, route: route)
                 }

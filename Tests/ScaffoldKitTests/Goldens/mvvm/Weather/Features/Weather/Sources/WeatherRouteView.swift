@@ -4,6 +4,9 @@ import SwiftUI
 
 /// The Weather feature's entry point: it creates and owns the view model (`@State`),
 /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+///
+/// Queries without arguments load when the screen first appears (not again when a destination
+/// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct WeatherRouteView: View {
     @State private var viewModel: WeatherViewModel
