@@ -371,7 +371,7 @@ struct TemplateParser {
             parent.children.append(.parent(TemplateParent(include: include(for: open), overrides: frame.overrides)))
         case .block:
             let contentIndentation = Self.leadingWhitespace(of: frame.children)
-            if parent.token.kind == .parent && parent.token.start != parent.token.end {
+            if parent.token.kind == .parent {
                 // A definition inside a parent: its own indentation is removed here and the
                 // indentation of the site it replaces is added when rendering.
                 let intrinsic = open.isStandalone ? contentIndentation ?? [] : []
