@@ -13,7 +13,7 @@ public struct FeatureRegistration: Hashable, Sendable {
     public var name: String
     /// Where the feature's files live.
     public var layout: ProjectLayout
-    /// Targets or products the feature's target depends on (the spec's `dependencies`).
+    /// Library targets the feature's target depends on (the spec's `dependencies`).
     public var dependencies: [String]
 
     /// Creates a registration.

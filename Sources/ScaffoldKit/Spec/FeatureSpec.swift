@@ -24,7 +24,7 @@ public struct FeatureSpec: Hashable, Sendable {
     public var clients: [Client]
     /// Persistence requested for the feature.
     public var storage: Storage
-    /// Targets or products of the package that the feature's target depends on (for example a
+    /// Library targets of the package that the feature's target depends on (for example a
     /// shared `Networking` module its live clients use); `scaffold sync` keeps `Package.swift`
     /// in step with this list.
     public var dependencies: [String] = []

@@ -29,7 +29,7 @@ public enum FeatureSpecSchema {
               "default": "feature"
             },
             "dependencies": {
-              "description": "Targets or products of the package that the feature's target depends on; scaffold sync adds missing ones to Package.swift.",
+              "description": "Library targets of the package (not App) that the feature's target depends on; scaffold sync adds missing ones to Package.swift.",
               "type": "array",
               "items": { "$ref": "#/$defs/identifier" }
             },
