@@ -50,6 +50,12 @@ public struct TemplateSet: Sendable {
         overridden.contains(template) ? ".scaffold/templates/" + template : template + " (built-in)"
     }
 
+    /// The folder of templates and partials every style may use (for example
+    /// `shared/partials/operation-methods.mustache`, included as
+    /// `{{>shared/partials/operation-methods}}`); a project overrides them under
+    /// `.scaffold/templates/shared/` like any other template.
+    public static let sharedFolder = "shared"
+
     /// The styles with a built-in template set.
     public static let builtinStyles = ["feature", "mvvm", "mvi"]
 
@@ -57,17 +63,17 @@ public struct TemplateSet: Sendable {
     /// - Parameter style: A style name such as `feature`.
     public static func builtin(style: String) -> TemplateSet? {
         guard let entries = builtinEntries[style] else { return nil }
-        let prefix = style + "/"
+        let prefixes = [style + "/", sharedFolder + "/"]
         return TemplateSet(
             style: style, entries: entries,
-            sources: BuiltinTemplates.files.filter { $0.key.hasPrefix(prefix) })
+            sources: BuiltinTemplates.files.filter { file in prefixes.contains { file.key.hasPrefix($0) } })
     }
 
     /// This set with `overrides` (template path → source) replacing or adding templates.
     /// - Parameter overrides: Sources keyed by path relative to the templates folder.
     public func overriding(with overrides: [String: String]) -> TemplateSet {
         var copy = self
-        for (path, source) in overrides where path.hasPrefix(style + "/") {
+        for (path, source) in overrides where path.hasPrefix(style + "/") || path.hasPrefix(Self.sharedFolder + "/") {
             copy.parsed = nil
             copy.templateHashes = nil
             copy.sources[path] = source
@@ -81,15 +87,18 @@ public struct TemplateSet: Sendable {
     /// - Throws: The file system's error when an override exists but cannot be read.
     public func overriding(fromPackageAt packageRoot: URL) throws -> TemplateSet {
         let root = packageRoot.appendingPathComponent(".scaffold/templates", isDirectory: true)
-        let styleRoot = root.appendingPathComponent(style, isDirectory: true)
-        guard let enumerator = FileManager.default.enumerator(at: styleRoot, includingPropertiesForKeys: nil)
-        else { return self }
         let rootPath = root.standardizedFileURL.path
         var overrides: [String: String] = [:]
-        while let url = enumerator.nextObject() as? URL {
-            guard url.pathExtension == "mustache" else { continue }
-            let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
-            overrides[relative] = try String(contentsOf: url, encoding: .utf8)
+        for folder in [style, Self.sharedFolder] {
+            let folderURL = root.appendingPathComponent(folder, isDirectory: true)
+            guard let enumerator = FileManager.default.enumerator(at: folderURL, includingPropertiesForKeys: nil) else {
+                continue
+            }
+            while let url = enumerator.nextObject() as? URL {
+                guard url.pathExtension == "mustache" else { continue }
+                let relative = String(url.standardizedFileURL.path.dropFirst(rootPath.count + 1))
+                overrides[relative] = try String(contentsOf: url, encoding: .utf8)
+            }
         }
         return overriding(with: overrides)
     }
@@ -161,7 +170,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "feature/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
             Entry(
-                template: "feature/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
                 condition: "hasLoadStates"),
             Entry(
                 template: "feature/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
@@ -194,7 +203,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(template: "mvvm/Sources/ViewModel.swift.mustache", output: "{sources}/{name}ViewModel.swift"),
             Entry(
-                template: "mvvm/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
                 condition: "hasOperations"),
             Entry(
                 template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
@@ -218,7 +227,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvi/Sources/Event.swift.mustache", output: "{sources}/{name}Event.swift"),
             Entry(template: "mvi/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift"),
             Entry(
-                template: "mvi/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
+                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
                 condition: "hasOperations"),
             Entry(
                 template: "mvi/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
