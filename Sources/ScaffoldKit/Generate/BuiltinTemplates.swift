@@ -310,7 +310,7 @@ enum BuiltinTemplates {
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
-                            {{>feature/partials/operation-button}}
+                            {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#parameterlessRoutes}}
                             NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
@@ -318,7 +318,7 @@ enum BuiltinTemplates {
                         }
         {{/hasRootControls}}
         {{#rootSections}}
-                        {{>feature/partials/load-state-section}}
+                        {{>shared/partials/load-state-section}}
         {{/rootSections}}
         {{#storageModels}}
                         LoadStateSection(
@@ -361,13 +361,13 @@ enum BuiltinTemplates {
                         LabeledContent("{{displayName}}", value: {{value}})
         {{/shownParameters}}
         {{#destinationButtons}}
-                        {{>feature/partials/operation-button}}
+                        {{>shared/partials/operation-button}}
         {{/destinationButtons}}
         {{#destinationOperations}}
-                        {{>feature/partials/load-state-section}}
+                        {{>shared/partials/load-state-section}}
         {{/destinationOperations}}
         {{#destinationButtons}}
-                        {{>feature/partials/load-state-section}}
+                        {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
                     .navigationTitle("{{displayName}}")
@@ -1086,159 +1086,7 @@ enum BuiltinTemplates {
                 #expect(feature.{{writeState}}.isIdle)
         {{/storageModels}}
             }
-        {{#operations}}
-
-            // MARK: {{selector}}
-        {{^isTestable}}
-
-            // Not generated: a type of `{{selector}}` has no fixture; test it by hand.
-        {{/isTestable}}
-        {{#isTestable}}
-
-            @Test func {{operationName}}PublishesContent() async {
-                let feature = makeFeature()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await feature.{{featureMethodName}}({{testArguments}})
-                {{>feature/partials/expect-content}}
-                #expect({{clientProperty}}.{{callsName}}.count == 1)
-        {{#hasSingleParameter}}
-                #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
-        {{/hasSingleParameter}}
-            }
-        {{#returnsCollection}}
-
-            @Test func {{operationName}}WithNoResultsIsEmpty() async {
-                let feature = makeFeature()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{emptyFixture}} }
-                await feature.{{featureMethodName}}({{testArguments}})
-                #expect(feature.{{stateName}}.isEmpty)
-            }
-        {{/returnsCollection}}
-
-            @Test func {{operationName}}PublishesFailure() async {
-                let feature = makeFeature()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                await feature.{{featureMethodName}}({{testArguments}})
-                #expect(feature.{{stateName}}.error is ClientDoubleError)
-            }
-        {{#isQuery}}
-
-            @Test func {{operationName}}LatestRequestWins() async {
-                let feature = makeFeature()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let first = Task { await feature.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await feature.{{featureMethodName}}({{testArguments}})
-                {{>feature/partials/expect-content}}
-                releaseFirst.open()
-                await first.value
-                {{>feature/partials/expect-content}}
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-            }
-
-            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
-                let feature = makeFeature()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await feature.{{featureMethodName}}({{testArguments}})
-                let started = TestGate()
-                let release = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    started.open()
-                    await release.wait()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
-                }
-                let reload = Task { await feature.{{featureMethodName}}({{testArguments}}) }
-                await started.wait()
-                #expect(feature.{{stateName}}.isLoading)
-                {{>feature/partials/expect-settled-content}}
-                release.open()
-                await reload.value
-                {{>feature/partials/expect-content}}
-            }
-        {{/isQuery}}
-        {{#isCommand}}
-
-            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
-                let feature = makeFeature()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                let firstCompleted = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-                    try Task.checkCancellation()  // a run cancelled by the later one stops here
-                    firstCompleted.open()
-                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let first = Task { await feature.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await feature.{{featureMethodName}}({{testArguments}})
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-                #expect(feature.{{stateName}}.isLoading, "the first run is still in flight")
-                releaseFirst.open()
-                await first.value
-                #expect(firstCompleted.isOpen, "the later run cancelled the first")
-                #expect(feature.{{stateName}}.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
-            }
-
-            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
-                let feature = makeFeature()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}") }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
-                }
-                let first = Task { await feature.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await feature.{{featureMethodName}}({{testArguments}})
-                #expect(feature.{{stateName}}.isLoading, "the first run is still in flight")
-                releaseFirst.open()
-                await first.value
-                #expect(feature.{{stateName}}.error is ClientDoubleError)
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-            }
-        {{/isCommand}}
-
-            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
-                let feature = makeFeature()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await feature.{{featureMethodName}}({{testArguments}})
-                let started = TestGate()
-                let release = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    started.open()
-                    await release.wait()
-                    try Task.checkCancellation()
-                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let request = Task { await feature.{{featureMethodName}}({{testArguments}}) }
-                await started.wait()
-                #expect(feature.{{stateName}}.isLoading)
-                request.cancel()
-                release.open()
-                await request.value
-                #expect(feature.{{stateName}}.error == nil)
-                {{>feature/partials/expect-content}}
-            }
-        {{/isTestable}}
-        {{/operations}}
+        {{>shared/partials/operation-tests}}
         {{#storageModels}}
 
             // MARK: Storage: {{name}}
@@ -1523,58 +1371,6 @@ enum BuiltinTemplates {
             }
         }
         {{/hasOperations}}
-
-        """#,
-        "feature/partials/expect-content.mustache": #"""
-        {{#returnsVoid}}
-        #expect(feature.{{stateName}}.value != nil)
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        #expect(feature.{{stateName}}.value == {{returnFixture}})
-        {{/returnsVoid}}
-
-        """#,
-        "feature/partials/expect-settled-content.mustache": #"""
-        {{#returnsVoid}}
-        #expect(feature.{{stateName}}.settled.value != nil)
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        #expect(feature.{{stateName}}.settled.value == {{returnFixture}})
-        {{/returnsVoid}}
-
-        """#,
-        "feature/partials/load-state-section.mustache": #"""
-        LoadStateSection(
-            title: "{{displayName}}", state: feature.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
-            retry: { await feature.{{featureMethodName}}({{triggerArguments}}) }
-        ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
-            }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
-        }
-
-        """#,
-        "feature/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
-            Task { await feature.{{featureMethodName}}({{triggerArguments}}) }
-        }
-        .disabled(feature.{{stateName}}.isLoading)
 
         """#,
         "init/App.swift.mustache": #"""
@@ -2808,7 +2604,7 @@ enum BuiltinTemplates {
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
-                        {{>mvvm/partials/operation-button}}
+                        {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#parameterlessRoutes}}
                         NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
@@ -2816,7 +2612,7 @@ enum BuiltinTemplates {
                     }
         {{/hasRootControls}}
         {{#rootSections}}
-                    {{>mvvm/partials/load-state-section}}
+                    {{>shared/partials/load-state-section}}
         {{/rootSections}}
                 }
                 .navigationTitle("{{featureDisplayName}}")
@@ -2840,13 +2636,13 @@ enum BuiltinTemplates {
                         LabeledContent("{{displayName}}", value: {{value}})
         {{/shownParameters}}
         {{#destinationButtons}}
-                        {{>mvvm/partials/operation-button}}
+                        {{>shared/partials/operation-button}}
         {{/destinationButtons}}
         {{#destinationOperations}}
-                        {{>mvvm/partials/load-state-section}}
+                        {{>shared/partials/load-state-section}}
         {{/destinationOperations}}
         {{#destinationButtons}}
-                        {{>mvvm/partials/load-state-section}}
+                        {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
                     .navigationTitle("{{displayName}}")
@@ -3116,212 +2912,8 @@ enum BuiltinTemplates {
                 #expect(viewModel.{{stateName}}.isIdle)
         {{/operations}}
             }
-        {{#operations}}
-
-            // MARK: {{selector}}
-        {{^isTestable}}
-
-            // Not generated: a type of `{{selector}}` has no fixture; test it by hand.
-        {{/isTestable}}
-        {{#isTestable}}
-
-            @Test func {{operationName}}PublishesContent() async {
-                let viewModel = makeViewModel()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                {{>mvvm/partials/expect-content}}
-                #expect({{clientProperty}}.{{callsName}}.count == 1)
-        {{#hasSingleParameter}}
-                #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
-        {{/hasSingleParameter}}
-            }
-        {{#returnsCollection}}
-
-            @Test func {{operationName}}WithNoResultsIsEmpty() async {
-                let viewModel = makeViewModel()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{emptyFixture}} }
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                #expect(viewModel.{{stateName}}.isEmpty)
-            }
-        {{/returnsCollection}}
-
-            @Test func {{operationName}}PublishesFailure() async {
-                let viewModel = makeViewModel()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                #expect(viewModel.{{stateName}}.error is RepositoryDoubleError)
-            }
-        {{#isQuery}}
-
-            @Test func {{operationName}}LatestRequestWins() async {
-                let viewModel = makeViewModel()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let first = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                {{>mvvm/partials/expect-content}}
-                releaseFirst.open()
-                await first.value
-                {{>mvvm/partials/expect-content}}
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-            }
-
-            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
-                let viewModel = makeViewModel()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                let started = TestGate()
-                let release = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    started.open()
-                    await release.wait()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
-                }
-                let reload = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
-                await started.wait()
-                #expect(viewModel.{{stateName}}.isLoading)
-                {{>mvvm/partials/expect-settled-content}}
-                release.open()
-                await reload.value
-                {{>mvvm/partials/expect-content}}
-            }
-        {{/isQuery}}
-        {{#isCommand}}
-
-            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
-                let viewModel = makeViewModel()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                let firstCompleted = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-                    try Task.checkCancellation()  // a run cancelled by the later one stops here
-                    firstCompleted.open()
-                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let first = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-                #expect(viewModel.{{stateName}}.isLoading, "the first run is still in flight")
-                releaseFirst.open()
-                await first.value
-                #expect(firstCompleted.isOpen, "the later run cancelled the first")
-                #expect(viewModel.{{stateName}}.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
-            }
-
-            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
-                let viewModel = makeViewModel()
-                let firstStarted = TestGate()
-                let releaseFirst = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    guard !firstStarted.isOpen else { throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}") }
-                    firstStarted.open()
-                    await releaseFirst.wait()
-        {{^returnsVoid}}
-                    return {{returnFixture}}
-        {{/returnsVoid}}
-                }
-                let first = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
-                await firstStarted.wait()
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                #expect(viewModel.{{stateName}}.isLoading, "the first run is still in flight")
-                releaseFirst.open()
-                await first.value
-                #expect(viewModel.{{stateName}}.error is RepositoryDoubleError)
-                #expect({{clientProperty}}.{{callsName}}.count == 2)
-            }
-        {{/isCommand}}
-
-            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
-                let viewModel = makeViewModel()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await viewModel.{{featureMethodName}}({{testArguments}})
-                let started = TestGate()
-                let release = TestGate()
-                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    started.open()
-                    await release.wait()
-                    try Task.checkCancellation()
-                    throw RepositoryDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
-                }
-                let request = Task { await viewModel.{{featureMethodName}}({{testArguments}}) }
-                await started.wait()
-                #expect(viewModel.{{stateName}}.isLoading)
-                request.cancel()
-                release.open()
-                await request.value
-                #expect(viewModel.{{stateName}}.error == nil)
-                {{>mvvm/partials/expect-content}}
-            }
-        {{/isTestable}}
-        {{/operations}}
+        {{>shared/partials/operation-tests}}
         }
-
-        """#,
-        "mvvm/partials/expect-content.mustache": #"""
-        {{#returnsVoid}}
-        #expect(viewModel.{{stateName}}.value != nil)
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        #expect(viewModel.{{stateName}}.value == {{returnFixture}})
-        {{/returnsVoid}}
-
-        """#,
-        "mvvm/partials/expect-settled-content.mustache": #"""
-        {{#returnsVoid}}
-        #expect(viewModel.{{stateName}}.settled.value != nil)
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        #expect(viewModel.{{stateName}}.settled.value == {{returnFixture}})
-        {{/returnsVoid}}
-
-        """#,
-        "mvvm/partials/load-state-section.mustache": #"""
-        LoadStateSection(
-            title: "{{displayName}}", state: viewModel.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
-            retry: { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
-        ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
-            }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
-        }
-
-        """#,
-        "mvvm/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
-            Task { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
-        }
-        .disabled(viewModel.{{stateName}}.isLoading)
 
         """#,
         "shared/Sources/LoadState.swift.mustache": #"""
@@ -3389,6 +2981,58 @@ enum BuiltinTemplates {
                 }
             }
         }
+
+        """#,
+        "shared/partials/expect-content.mustache": #"""
+        {{#returnsVoid}}
+        #expect({{modelVariable}}.{{stateName}}.value != nil)
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+        #expect({{modelVariable}}.{{stateName}}.value == {{returnFixture}})
+        {{/returnsVoid}}
+
+        """#,
+        "shared/partials/expect-settled-content.mustache": #"""
+        {{#returnsVoid}}
+        #expect({{modelVariable}}.{{stateName}}.settled.value != nil)
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+        #expect({{modelVariable}}.{{stateName}}.settled.value == {{returnFixture}})
+        {{/returnsVoid}}
+
+        """#,
+        "shared/partials/load-state-section.mustache": #"""
+        LoadStateSection(
+            title: "{{displayName}}", state: {{modelVariable}}.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}) }
+        ) { {{contentParameter}} in
+        {{#showsSuccess}}
+            Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+            Text("Loaded")
+        {{/showsLoaded}}
+        {{#hasValueTitle}}
+            Text(value.{{valueTitle}})
+        {{/hasValueTitle}}
+        {{#hasRows}}
+            ForEach(value{{rowIdentity}}) { item in
+                Text({{rowTitle}})
+            }
+        {{/hasRows}}
+        {{#hasRowLinks}}
+            ForEach(value{{rowIdentity}}) { item in
+                NavigationLink({{rowTitle}}, value: {{rowRoute}})
+            }
+        {{/hasRowLinks}}
+        }
+
+        """#,
+        "shared/partials/operation-button.mustache": #"""
+        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+            Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}) }
+        }
+        .disabled({{modelVariable}}.{{stateName}}.isLoading)
 
         """#,
         "shared/partials/operation-methods.mustache": #"""
@@ -3478,6 +3122,162 @@ enum BuiltinTemplates {
                 }
             }
         {{/isCommand}}
+        {{/operations}}
+
+        """#,
+        "shared/partials/operation-tests.mustache": #"""
+        {{#operations}}
+
+            // MARK: {{selector}}
+        {{^isTestable}}
+
+            // Not generated: a type of `{{selector}}` has no fixture; test it by hand.
+        {{/isTestable}}
+        {{#isTestable}}
+
+            @Test func {{operationName}}PublishesContent() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                {{>shared/partials/expect-content}}
+                #expect({{clientProperty}}.{{callsName}}.count == 1)
+        {{#hasSingleParameter}}
+                #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
+        {{/hasSingleParameter}}
+            }
+        {{#returnsCollection}}
+
+            @Test func {{operationName}}WithNoResultsIsEmpty() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{emptyFixture}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                #expect({{modelVariable}}.{{stateName}}.isEmpty)
+            }
+        {{/returnsCollection}}
+
+            @Test func {{operationName}}PublishesFailure() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}})
+            }
+        {{#isQuery}}
+
+            @Test func {{operationName}}LatestRequestWins() async {
+                let {{modelVariable}} = {{makeModel}}()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                {{>shared/partials/expect-content}}
+                releaseFirst.open()
+                await first.value
+                {{>shared/partials/expect-content}}
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+            }
+
+            @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                await started.wait()
+                #expect({{modelVariable}}.{{stateName}}.isLoading)
+                {{>shared/partials/expect-settled-content}}
+                release.open()
+                await reload.value
+                {{>shared/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{#isCommand}}
+
+            @Test func {{operationName}}RunsAreNeverCancelledAndAFailureIsKept() async {
+                let {{modelVariable}} = {{makeModel}}()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                let firstCompleted = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+                    try Task.checkCancellation()  // a run cancelled by the later one stops here
+                    firstCompleted.open()
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+                #expect({{modelVariable}}.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect(firstCompleted.isOpen, "the later run cancelled the first")
+                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}}, "the second run's success overwrote the first run's failure")
+            }
+
+            @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
+                let {{modelVariable}} = {{makeModel}}()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}") }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                await firstStarted.wait()
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                #expect({{modelVariable}}.{{stateName}}.isLoading, "the first run is still in flight")
+                releaseFirst.open()
+                await first.value
+                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}})
+                #expect({{clientProperty}}.{{callsName}}.count == 2)
+            }
+        {{/isCommand}}
+
+            @Test func {{operationName}}CancellationRestoresThePreviousState() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+                    try Task.checkCancellation()
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let request = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                await started.wait()
+                #expect({{modelVariable}}.{{stateName}}.isLoading)
+                request.cancel()
+                release.open()
+                await request.value
+                #expect({{modelVariable}}.{{stateName}}.error == nil)
+                {{>shared/partials/expect-content}}
+            }
+        {{/isTestable}}
         {{/operations}}
 
         """#,

@@ -9,7 +9,8 @@ import Foundation
 /// referenced (`name`); `rawName` is the unescaped spelling used to build longer names.
 ///
 /// Top-level keys: `name` and `featureName` (the same; the second is not shadowed inside
-/// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `screenType`,
+/// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `modelVariable`,
+/// `makeModel` and `doubleErrorType` (what shared templates call the model and its test helpers), `screenType`,
 /// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes`, `state`, `models`,
 /// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
 /// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
@@ -93,6 +94,10 @@ private struct FeatureContextBuilder {
             "featureDisplayName": .string(FeatureNaming.displayName(spec.name)),
             "routeType": .string(featureName + "Route"),
             "featureType": .string(featureName + "Feature"),
+            // How shared templates (`Templates/shared/`) name the model the views and tests use.
+            "modelVariable": "feature",
+            "makeModel": "makeFeature",
+            "doubleErrorType": "ClientDoubleError",
             "screenType": .string(featureName + "Screen"),
             "loadStateType": .string(featureName + "LoadState"),
             "notImplementedErrorType": .string(featureName + "NotImplementedError"),

@@ -117,6 +117,9 @@ struct MVVMContext {
         }
         guard case .object(var values) = rewritten else { return rewritten }
         values["viewModelType"] = .string(name + "ViewModel")
+        values["modelVariable"] = "viewModel"
+        values["makeModel"] = "makeViewModel"
+        values["doubleErrorType"] = "RepositoryDoubleError"
         values["routeViewType"] = .string(name + "RouteView")
         values["destinationScreenType"] = .string(name + "DestinationScreen")
         values["hasControls"] = .bool(StyleContextEditing.hasControls(values))

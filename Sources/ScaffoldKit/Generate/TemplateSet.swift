@@ -9,7 +9,8 @@ import Foundation
 /// Sources come from ``BuiltinTemplates`` unless the project overrides them: a file at the same
 /// relative path under `<package>/.scaffold/templates/` (for example
 /// `.scaffold/templates/feature/Sources/Route.swift.mustache`) wins. Partials live in
-/// `<style>/partials/` and are included as `{{>feature/partials/name}}`.
+/// `<style>/partials/` or, when several styles use them, `shared/partials/`, and are included
+/// by path (`{{>shared/partials/operation-tests}}`).
 public struct TemplateSet: Sendable {
     /// One output file.
     public struct Entry: Hashable, Sendable {
