@@ -384,43 +384,7 @@ enum BuiltinTemplates {
             }
         }
         {{#hasLoadStates}}
-
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
-        private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
-            let state: {{loadStateType}}<Value>
-            var showsPreviousWhileLoading = true
-            /// Re-runs the operation with the arguments the screen passes; offered after a failure.
-            let retry: @MainActor () async -> Void
-            @ViewBuilder let content: (Value) -> Content
-
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
-                    }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again") {
-                                    Task { await retry() }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        {{>shared/partials/load-state-section-view}}
         {{/hasLoadStates}}
         #endif
 
@@ -2659,43 +2623,7 @@ enum BuiltinTemplates {
             }
         }
         {{#hasOperations}}
-
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
-        private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
-            let state: {{loadStateType}}<Value>
-            var showsPreviousWhileLoading = true
-            /// Re-runs the operation with the arguments the screen passes; offered after a failure.
-            let retry: @MainActor () async -> Void
-            @ViewBuilder let content: (Value) -> Content
-
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
-                    }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again") {
-                                    Task { await retry() }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        {{>shared/partials/load-state-section-view}}
         {{/hasOperations}}
         #endif
 
@@ -2999,6 +2927,46 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
         #expect({{modelVariable}}.{{stateName}}.settled.value == {{returnFixture}})
         {{/returnsVoid}}
+
+        """#,
+        "shared/partials/load-state-section-view.mustache": #"""
+
+        /// One operation's load state as a list section. While a request is in flight it shows a
+        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
+        /// false (a destination's previous content may belong to other arguments).
+        private struct LoadStateSection<Value: Sendable, Content: View>: View {
+            let title: String
+            let state: {{loadStateType}}<Value>
+            var showsPreviousWhileLoading = true
+            /// Re-runs the operation with the arguments the screen passes; offered after a failure.
+            let retry: @MainActor () async -> Void
+            @ViewBuilder let content: (Value) -> Content
+
+            var body: some View {
+                Section(title) {
+                    if state.isLoading {
+                        ProgressView()
+                    }
+                    if !state.isLoading || showsPreviousWhileLoading {
+                        switch state.settled {
+                        case .idle, .loading:
+                            EmptyView()
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            Text("Nothing to show yet.")
+                        case .failure:
+                            if !state.isLoading {
+                                Text("Something went wrong.")
+                                Button("Try again") {
+                                    Task { await retry() }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
 
         """#,
         "shared/partials/load-state-section.mustache": #"""
