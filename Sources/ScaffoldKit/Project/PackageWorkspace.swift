@@ -13,6 +13,9 @@ public struct PackageWorkspace: Sendable {
     /// non-executable target except the `App` composition root, which depends on the features);
     /// `nil` when the manifest's shape could not be read, and then the check is skipped.
     public var dependableTargets: Set<String>? = nil
+    /// `Package.swift` as read when the workspace was opened (the writer still checks that it
+    /// has not changed before replacing it).
+    private(set) var manifest: String? = nil
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
     /// nearest package upward from `directory`.
@@ -37,9 +40,8 @@ public struct PackageWorkspace: Sendable {
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
             var workspace = PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
-            if let manifest = try? fileSystem.readText(workspace.path("Package.swift")),
-                let targets = try? ManifestEditor(source: manifest).dependableTargetNames()
-            {
+            workspace.manifest = try? fileSystem.readText(workspace.path("Package.swift"))
+            if let manifest = workspace.manifest, let targets = try? ManifestEditor(source: manifest).dependableTargetNames() {
                 workspace.dependableTargets = Set(targets).subtracting(["App"])
             }
             return workspace
@@ -63,6 +65,7 @@ public struct PackageWorkspace: Sendable {
 
     /// The manifest's text.
     public func manifestText() throws(CommandFailure) -> String {
+        if let manifest { return manifest }
         do {
             return try fileSystem.readText(path("Package.swift"))
         } catch {
