@@ -15,11 +15,11 @@ public enum PlanWriteError: Error, Sendable, CustomStringConvertible {
     /// everything written was undone.
     case verificationFailed(String, rollbackProblems: [FileSystemError], stagingDirectory: String?)
     /// A path would be written, replaced or deleted outside the package root (through a
-    /// symbolic link, or a link itself); nothing was written.
+    /// symbolic link, or a link itself); checked before anything is written.
     case outsidePackage(path: String, reason: String)
     /// A file to replace or delete is read-only (no owner write permission); scaffold never
-    /// replaces a read-only file (a read-only `Package.swift` means "do not edit"); nothing was
-    /// written.
+    /// replaces a read-only file (a read-only `Package.swift` means "do not edit"); checked
+    /// before anything is written.
     case readOnly(path: String, permissions: UInt16)
 
     /// One line (plus, for conflicts, one line per conflicting file).
@@ -38,10 +38,10 @@ public enum PlanWriteError: Error, Sendable, CustomStringConvertible {
         case .verificationFailed(let message, let problems, let staging):
             return message + Self.rollbackSuffix(problems, staging)
         case .outsidePackage(let path, let reason):
-            return "\(path): \(reason); scaffold writes only inside the package; nothing was written"
+            return "\(path): \(reason); scaffold writes only inside the package"
         case .readOnly(let path, let permissions):
             return
-                "\(path) is read-only (mode \(String(permissions, radix: 8))); scaffold does not replace read-only files: make it writable (chmod u+w '\(path)') and run the command again; nothing was written"
+                "\(path) is read-only (mode \(String(permissions, radix: 8))); scaffold does not replace read-only files: make it writable (chmod u+w '\(path)') and run the command again"
         }
     }
 

@@ -244,7 +244,7 @@ public struct PlanWriter: Sendable {
                 throw .outsidePackage(
                     path: edit.path,
                     reason:
-                        "is a symbolic link to \(resolved), outside the package; scaffold does not edit it there: add the registration by hand or use --no-register"
+                        "is a symbolic link to \(resolved), outside the package; edit that file by hand or use --no-register"
                 )
             }
             target = String(resolved.dropFirst(realRoot == "/" ? 1 : realRoot.count + 1))
