@@ -51,6 +51,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case notInterpolatable(name: String, kind: String)
         /// A partial or parent that the resolver does not have; `searched` says where it looked.
         case unknownPartial(name: String, searched: String)
+        /// A partial name the resolver refuses to look up (for example one that leaves the
+        /// partials directory); `problem` says why.
+        case forbiddenPartialName(name: String, problem: String)
         /// A dynamic name (`{{>*name}}`) whose value is not a string.
         case dynamicNameNotString(name: String)
         /// Partials or parents including each other deeper than the limit.
@@ -109,6 +112,8 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
             return "'\(name)' is \(kind) and has no text form; use a section {{#\(name)}}…{{/\(name)}}"
         case .unknownPartial(let name, let searched):
             return "unknown partial '\(name)' (looked for \(searched))"
+        case .forbiddenPartialName(_, let problem):
+            return problem
         case .dynamicNameNotString(let name):
             return "dynamic name '\(name)' must resolve to a string naming a partial"
         case .includeTooDeep(let name, let limit):
