@@ -270,7 +270,8 @@ public struct PlanWriter: Sendable {
         if current != edit.original {
             return conflict("changed since the edit was planned; run the command again", diff: diff)
         }
-        return Evaluated(entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes, target: target)
+        return Evaluated(
+            entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes, target: target)
     }
 
     /// The first ancestor of `path` (relative, inside `root`) that exists but is not a directory.
@@ -328,7 +329,8 @@ public struct PlanWriter: Sendable {
                 }
                 switch change.entry.status {
                 case .create:
-                    entries.append(.create(path: change.target, staged: "new-\(index)", hash: ContentHash.of(bytes: change.bytes)))
+                    entries.append(
+                        .create(path: change.target, staged: "new-\(index)", hash: ContentHash.of(bytes: change.bytes)))
                 case .update:
                     entries.append(.replace(path: change.target, staged: "new-\(index)", backup: "backup-\(index)"))
                 default:

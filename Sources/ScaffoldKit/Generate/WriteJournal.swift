@@ -117,7 +117,9 @@ struct WriteJournal: Hashable, Sendable {
                     .create(path: try path(fields[3], number), staged: try name(fields[1], number), hash: String(fields[2])))
             case "replace" where fields.count == 4:
                 journal.changes.append(
-                    .replace(path: try path(fields[3], number), staged: try name(fields[1], number), backup: try name(fields[2], number)))
+                    .replace(
+                        path: try path(fields[3], number), staged: try name(fields[1], number),
+                        backup: try name(fields[2], number)))
             case "delete":
                 let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
                 guard parts.count == 3 else { throw DecodingError(line: number, reason: "malformed entry") }

@@ -151,7 +151,9 @@ import Testing
             #expect(result.status != 0)
             #expect(result.stderr.contains("the package was left as it was"), "\(scenario.name) #\(number): \(result.stderr)")
             let after = Tree(fs)
-            #expect(after == clean.before, "\(scenario.name) #\(number) (\(clean.operations[number - 1])): \(after.difference(from: clean.before))")
+            #expect(
+                after == clean.before,
+                "\(scenario.name) #\(number) (\(clean.operations[number - 1])): \(after.difference(from: clean.before))")
         }
         print("crash recovery: \(scenario.name): \(commit + 1) single failures rolled back in-process")
     }
@@ -221,8 +223,10 @@ import Testing
     /// `feature <Name>` used to fail with "has no spec".
     @Test func recordPlacedSpecNotYetIsUndone() throws {
         let clean = try Self.cleanRun(Self.feature)
-        let record = try #require(clean.operations.firstIndex { $0.hasSuffix("/.scaffold/features/Weather.json") && $0.hasPrefix("move") })
-        let spec = try #require(clean.operations.firstIndex { $0.hasSuffix("/Features/Weather/Weather.feature.json") && $0.hasPrefix("move") })
+        let record = try #require(
+            clean.operations.firstIndex { $0.hasSuffix("/.scaffold/features/Weather.json") && $0.hasPrefix("move") })
+        let spec = try #require(
+            clean.operations.firstIndex { $0.hasSuffix("/Features/Weather/Weather.feature.json") && $0.hasPrefix("move") })
         // Whichever comes first, crash between the two.
         for k in (min(record, spec) + 1)...max(record, spec) {
             for next in ["check", "sync", "feature"] {
@@ -270,7 +274,8 @@ import Testing
                 let path = String(operation.split(separator: " ", maxSplits: 1)[1])
                 let parent = PathComponents.parent(of: path)
                 #expect(
-                    operations[journal..<commit].contains("synchronize \(parent)"), "\(parent) is not flushed before the commit point")
+                    operations[journal..<commit].contains("synchronize \(parent)"),
+                    "\(parent) is not flushed before the commit point")
             }
         }
     }
@@ -279,7 +284,8 @@ import Testing
 extension SyncTestPackage {
     /// Weather without its `clients` (the client's files are no longer generated).
     static let weatherSpecWithoutClients: String = {
-        guard let clients = weatherSpec.range(of: ",\n  \"clients\""), let storage = weatherSpec.range(of: ",\n  \"storage\"") else {
+        guard let clients = weatherSpec.range(of: ",\n  \"clients\""), let storage = weatherSpec.range(of: ",\n  \"storage\"")
+        else {
             return weatherSpec
         }
         return weatherSpec.replacingCharacters(in: clients.lowerBound..<storage.lowerBound, with: "")

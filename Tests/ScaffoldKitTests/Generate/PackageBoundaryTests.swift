@@ -46,7 +46,9 @@ import Testing
         let result = feature()
         #expect(result.status != 0)
         #expect(result.stderr.contains("is a symbolic link to \(outside)"), "\(result.stderr)")
-        #expect(result.stderr.contains("outside the package; scaffold writes only inside the package; the package was left as it was"))
+        #expect(
+            result.stderr.contains("outside the package; scaffold writes only inside the package; the package was left as it was")
+        )
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.subpathsOfDirectory(atPath: outside).sorted() == outsideBefore)
         #expect(try package.snapshot() == before)
