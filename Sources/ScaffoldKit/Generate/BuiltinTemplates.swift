@@ -344,11 +344,14 @@ enum BuiltinTemplates {
                         if feature.{{stateName}}.isIdle { await {{call}} }
                     }
         {{/rootLoads}}
+        {{#hasRoutes}}
                     .navigationDestination(for: {{routeType}}.self) { route in
                         destination(for: route)
                     }
+        {{/hasRoutes}}
                 }
             }
+        {{#hasRoutes}}
 
             @ViewBuilder
             private func destination(for route: {{routeType}}) -> some View {
@@ -382,6 +385,7 @@ enum BuiltinTemplates {
         {{/routes}}
                 }
             }
+        {{/hasRoutes}}
         }
         {{#hasLoadStates}}
         {{>shared/partials/load-state-section-view}}
@@ -1542,7 +1546,7 @@ enum BuiltinTemplates {
         /// The {{featureName}} feature's entry point. It wires the dependencies into the store and owns
         /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
-        /// by the pure `{{viewType}}` and `{{destinationViewType}}`, whose events go to the store.
+        /// by the pure `{{viewType}}`{{#hasRoutes}} and `{{destinationViewType}}`{{/hasRoutes}}, whose events go to the store.
         ///
         /// Queries without arguments load when the view first appears (not again when a destination is
         /// popped) and on pull to refresh, which the screen adds around the view and sends as the
@@ -1572,11 +1576,14 @@ enum BuiltinTemplates {
                             if store.state.{{stateName}}.isIdle { await run({{triggerEvent}}) }
                         }
         {{/rootTasks}}
+        {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             destination(for: route)
                         }
+        {{/hasRoutes}}
                 }
             }
+        {{#hasRoutes}}
 
             private func destination(for route: {{routeType}}) -> some View {
                 {{destinationViewType}}(route: route, state: store.state, onEvent: { _ = store.send($0) })
@@ -1584,6 +1591,7 @@ enum BuiltinTemplates {
                     .task { await appear(route) }
         {{/hasDestinationOperations}}
             }
+        {{/hasRoutes}}
         {{#hasDestinationOperations}}
 
             /// Starts the loads of a destination.
@@ -1909,6 +1917,7 @@ enum BuiltinTemplates {
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
+        {{#hasRoutes}}
 
         /// One destination of the {{featureName}} feature, drawn from `state` for `route`; user actions
         /// leave through `onEvent`.
@@ -1955,6 +1964,7 @@ enum BuiltinTemplates {
                 }
             }
         }
+        {{/hasRoutes}}
         {{#hasOperations}}
 
         /// One operation's load state as a list section. While a request is in flight it shows a
@@ -1966,7 +1976,7 @@ enum BuiltinTemplates {
             var showsPreviousWhileLoading = true
             /// Sends the operation's event again, with the arguments the view passes; offered after a
             /// failure.
-            let retry: () -> Void
+            let retry: @MainActor () -> Void
             @ViewBuilder let content: (Value) -> Content
 
             var body: some View {
@@ -2518,9 +2528,11 @@ enum BuiltinTemplates {
                             if viewModel.{{stateName}}.isIdle { await viewModel.{{featureMethodName}}() }
                         }
         {{/rootTasks}}
+        {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             {{destinationScreenType}}(viewModel: viewModel, route: route)
                         }
+        {{/hasRoutes}}
                 }
             }
         }
@@ -2582,6 +2594,7 @@ enum BuiltinTemplates {
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
+        {{#hasRoutes}}
 
         /// One destination of the {{featureName}} feature, shown for a route pushed onto the view
         /// model's path; it starts the route's loads when it appears.
@@ -2622,6 +2635,7 @@ enum BuiltinTemplates {
                 }
             }
         }
+        {{/hasRoutes}}
         {{#hasOperations}}
         {{>shared/partials/load-state-section-view}}
         {{/hasOperations}}
