@@ -36,7 +36,8 @@ enum CheckCommand {
             return ExitCode.success
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
         let report = DriftReport(plan: plan)
