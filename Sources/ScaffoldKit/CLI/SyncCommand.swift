@@ -79,12 +79,14 @@ enum SyncCommand {
             // Nothing is written: say so first, then only the conflicts and how to resolve them.
             let listed = unresolved.isEmpty ? conflicts : unresolved
             context.stdout.write(
-                "sync: nothing was written: \(listed.count) file\(listed.count == 1 ? "" : "s") conflict\(listed.count == 1 ? "s" : "")\n")
+                "sync: nothing was written: \(listed.count) file\(listed.count == 1 ? "" : "s") conflict\(listed.count == 1 ? "s" : "")\n"
+            )
             context.stdout.write(Self.conflictDetails(listed))
             if unresolved.isEmpty {
                 throw CommandFailure(
                     "nothing was written because of conflicts; see both versions with 'scaffold sync --dry-run', "
-                        + "then edit the files so your changes and the new rendering agree, or run 'scaffold sync --conflicts markers' to write them with markers")
+                        + "then edit the files so your changes and the new rendering agree, or run 'scaffold sync --conflicts markers' to write them with markers"
+                )
             }
             throw CommandFailure(
                 "nothing was written because conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); resolve them, then run 'scaffold sync' again"
@@ -181,7 +183,8 @@ enum SyncCommand {
                 if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
             }
             if feature.recordChanges {
-                let why = feature.currentRecordFiles[OwnershipRecord.legacyPath(forFeature: feature.feature)] != nil
+                let why =
+                    feature.currentRecordFiles[OwnershipRecord.legacyPath(forFeature: feature.feature)] != nil
                     ? ": migrated from the old JSON format" : ""
                 out += "record".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + feature.recordPath + why + "\n"
             }

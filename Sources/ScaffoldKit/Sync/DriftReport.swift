@@ -133,7 +133,8 @@ public struct DriftReport: Hashable, Sendable {
             message = "out of date, and sync would conflict: \(action.reason) (see 'scaffold sync --dry-run')"
         case .keepEdits:
             state = .outOfDate
-            message = "out of date with the spec or templates: your edits already include the new rendering (run 'scaffold sync' to record it)"
+            message =
+                "out of date with the spec or templates: your edits already include the new rendering (run 'scaffold sync' to record it)"
         case .keepDeleted:
             state = .outOfDate
             message =

@@ -11,7 +11,6 @@ public struct LegacyRecord: Sendable {
     /// Per file: path, template, template hash and the last rendering.
     public var files: [(path: String, template: String, templateHash: String, content: String)]
 
-
     /// The record in the current form, and the last renderings by path (the merge bases).
     public var migrated: (record: OwnershipRecord, bases: [String: String]) {
         var bases: [String: String] = [:]
@@ -35,7 +34,8 @@ public struct LegacyRecord: Sendable {
             let line = ThreeWayMerge.lines(text).firstIndex { ThreeWayMerge.containsConflictMarkers(String($0)) } ?? 0
             throw Diagnostic(
                 at: SourceLocation(file: path, line: line + 1, column: 1),
-                "the record has merge conflict markers (two branches changed what scaffold generated); \(recovery) (your files are kept)")
+                "the record has merge conflict markers (two branches changed what scaffold generated); \(recovery) (your files are kept)"
+            )
         }
         let document: JSONDocument
         do {

@@ -113,7 +113,9 @@ public struct OwnershipRecord: Hashable, Sendable {
             throw fail(1, "expected 'scaffold-record \(format)' on the first line")
         }
         guard Int(header.dropFirst("scaffold-record ".count)) == format else {
-            throw fail(1, "record format '\(header.dropFirst("scaffold-record ".count))' is not one this scaffold understands (\(format))")
+            throw fail(
+                1,
+                "record format '\(header.dropFirst("scaffold-record ".count))' is not one this scaffold understands (\(format))")
         }
         var name: String?, style: String?, spec: String?
         var files: [File] = []
@@ -121,7 +123,8 @@ public struct OwnershipRecord: Hashable, Sendable {
             if line.hasPrefix("file\t") {
                 let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
                 guard fields.count == 5, fields.dropFirst().allSatisfy({ !$0.isEmpty }) else {
-                    throw fail(offset + 1, "a 'file' line has a path, a template, a template hash and a base hash, separated by tabs")
+                    throw fail(
+                        offset + 1, "a 'file' line has a path, a template, a template hash and a base hash, separated by tabs")
                 }
                 files.append(
                     File(

@@ -54,7 +54,8 @@ import Testing
         #expect(throws: Diagnostic.self) { try OwnershipRecord.decode("", path: "W.record") }
         #expect(throws: Diagnostic.self) { try OwnershipRecord.decode("scaffold-record 3\n", path: "W.record") }
         do {
-            _ = try OwnershipRecord.decode("scaffold-record 2\nfeature W\nstyle feature\nspec x\nfile\tonly-a-path\n", path: "W.record")
+            _ = try OwnershipRecord.decode(
+                "scaffold-record 2\nfeature W\nstyle feature\nspec x\nfile\tonly-a-path\n", path: "W.record")
             Issue.record("expected an error")
         } catch {
             #expect(error.location?.line == 5)
@@ -82,7 +83,10 @@ import Testing
 
             """
         let (record, bases) = try LegacyRecord.decode(legacy, path: ".scaffold/features/W.json").migrated
-        #expect(record.files == [.init(path: "a/A.swift", template: "feature/A.mustache", templateHash: "h1", baseHash: ContentHash.of("line\n"))])
+        #expect(
+            record.files == [
+                .init(path: "a/A.swift", template: "feature/A.mustache", templateHash: "h1", baseHash: ContentHash.of("line\n"))
+            ])
         #expect(bases == ["a/A.swift": "line\n"])
         do {
             _ = try LegacyRecord.decode("{\n<<<<<<< HEAD\n", path: ".scaffold/features/W.json")

@@ -85,7 +85,10 @@ import Testing
 
         let marked = package.sync(["--conflicts", "markers"])
         #expect(marked.status == ExitCode.failure)
-        #expect(marked.stdout.hasSuffix("sync: written with conflict markers in \(Self.client); everything else is synced. Resolve the markers, then run 'scaffold check'\n"))
+        #expect(
+            marked.stdout.hasSuffix(
+                "sync: written with conflict markers in \(Self.client); everything else is synced. Resolve the markers, then run 'scaffold check'\n"
+            ))
         #expect(!marked.stdout.contains("Synced"))
         let client = try #require(try package.read(Self.client))
         #expect(

@@ -155,7 +155,8 @@ import Testing
 
     @Test func publicSymbolChangesAreListed() {
         let old = "public func fetchAll() async {}\npublic private(set) var fetchAllState = 0\n"
-        let new = "public func invoicesFetchAll() async {}\npublic private(set) var invoicesFetchAllState = 0\npublic func paymentsFetchAll() async {}\n"
+        let new =
+            "public func invoicesFetchAll() async {}\npublic private(set) var invoicesFetchAllState = 0\npublic func paymentsFetchAll() async {}\n"
         let plan = plan(disk: ["Sources/F.swift": old], record: ["Sources/F.swift": old], rendered: ["Sources/F.swift": new])
         #expect(
             plan.symbolChanges == [

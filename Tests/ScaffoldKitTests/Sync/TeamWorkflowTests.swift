@@ -51,8 +51,13 @@ import Testing
 
     @Test func anUnchangedFeatureRecordsOnlyAnIndexAndTheSpec() throws {
         let package = try SyncTestPackage.make()
-        let snapshot = try package.snapshot().filter { $0.key.contains("/.scaffold/features/Weather") || $0.key.contains("/.scaffold/base/") }
-        #expect(Set(snapshot.keys) == ["/pkg/.scaffold/features/Weather.record", "/pkg/.scaffold/base/Weather/Features/Weather/Weather.feature.json"])
+        let snapshot = try package.snapshot().filter {
+            $0.key.contains("/.scaffold/features/Weather") || $0.key.contains("/.scaffold/base/")
+        }
+        #expect(
+            Set(snapshot.keys) == [
+                "/pkg/.scaffold/features/Weather.record", "/pkg/.scaffold/base/Weather/Features/Weather/Weather.feature.json",
+            ])
         let index = try #require(snapshot["/pkg/.scaffold/features/Weather.record"])
         #expect(index.hasPrefix("scaffold-record 2\nfeature Weather\nstyle feature\nspec fnv1a64:"))
         #expect(index.utf8.count < 2_000)
@@ -135,7 +140,9 @@ import Testing
         #expect(try package.read(feature)?.contains("public func fetchAll() async") == true)
         let clashing = Self.billing.replacingOccurrences(
             of: "\"returns\": \"[String]\" }] }\n",
-            with: "\"returns\": \"[String]\" }] },\n    { \"name\": \"Payments\", \"methods\": [{ \"name\": \"fetchAll\", \"returns\": \"[Int]\" }] }\n")
+            with:
+                "\"returns\": \"[String]\" }] },\n    { \"name\": \"Payments\", \"methods\": [{ \"name\": \"fetchAll\", \"returns\": \"[Int]\" }] }\n"
+        )
         try package.setSpec(clashing, feature: "Billing")
         let before = try package.snapshot()
         let synced = package.sync()
@@ -148,7 +155,10 @@ import Testing
         #expect(package.check().status == ExitCode.dataError)
 
         // A new name that clashes with nothing: sync lists the public symbols it adds.
-        try package.setSpec(clashing.replacingOccurrences(of: "\"fetchAll\", \"returns\": \"[Int]\"", with: "\"fetchPayments\", \"returns\": \"[Int]\""), feature: "Billing")
+        try package.setSpec(
+            clashing.replacingOccurrences(
+                of: "\"fetchAll\", \"returns\": \"[Int]\"", with: "\"fetchPayments\", \"returns\": \"[Int]\""), feature: "Billing"
+        )
         let added = package.sync()
         #expect(added.status == ExitCode.success, "\(added.stderr)")
         #expect(added.stdout.contains("public        Billing: added func fetchPayments\n"))
@@ -185,7 +195,8 @@ import Testing
         func run(_ arguments: String...) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: git)
-            process.arguments = ["-c", "user.name=Team", "-c", "user.email=team@example.com", "-c", "core.autocrlf=false"] + arguments
+            process.arguments =
+                ["-c", "user.name=Team", "-c", "user.email=team@example.com", "-c", "core.autocrlf=false"] + arguments
             process.currentDirectoryURL = URL(fileURLWithPath: package.root)
             let pipe = Pipe()
             process.standardOutput = pipe
