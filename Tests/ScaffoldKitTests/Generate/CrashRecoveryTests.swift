@@ -258,6 +258,32 @@ import Testing
         #expect(!fs.directories.contains { $0.contains("/.staging-") })
     }
 
+    /// `scaffold init` killed at any point: running it again (which first undoes the
+    /// interrupted write) creates exactly the clean package; after the commit point the package
+    /// is already complete and `init` says the folder is not empty.
+    @Test func everyCrashPointOfInitRecovers() throws {
+        func run(_ fs: any FileSystem) -> (status: Int32, stderr: String) {
+            let out = BufferedOutput(), err = BufferedOutput()
+            let context = CommandLineTool.Context(
+                environment: [:], currentDirectory: "/work", stdout: out, stderr: err, useColor: false, stdinIsTerminal: false)
+            return (InitCommand.run(["Demo"], context, fileSystem: fs), err.text)
+        }
+        let start = InMemoryFileSystem(files: ["/work/.keep": ""])
+        let cleanFS = start.copy()
+        let counter = FaultyFileSystem(counting: cleanFS)
+        #expect(run(counter).status == 0)
+        let clean = Tree(cleanFS)
+        for k in 0..<counter.log.count {
+            let fs = start.copy()
+            _ = run(FaultyFileSystem(fs, crashingAfter: k))
+            let again = run(fs)
+            #expect(
+                again.status == 0 || again.stderr.contains("already exists and is not empty"), "k=\(k): \(again.stderr)")
+            #expect(Tree(fs) == clean, "k=\(k): \(Tree(fs).difference(from: clean))")
+        }
+        print("crash recovery: init: \(counter.log.count) file operations, a crash after each one covered")
+    }
+
     /// Recovery itself can be killed at any point: the next command finishes it.
     @Test func aKilledRecoveryIsFinishedByTheNextCommand() throws {
         let scenario = Self.syncWithManifestEdit
