@@ -186,12 +186,12 @@ import Testing
     /// Killed while the record was being replaced: sync used to say "no features to sync" and
     /// check "in sync: 0 features".
     @Test func killedWhileReplacingTheRecordKeepsTheFeature() throws {
-        let points = try Self.crashPoints(Self.sync) { $0.contains("/.scaffold/features/Weather.json") }
+        let points = try Self.crashPoints(Self.sync) { $0.contains("/.scaffold/features/Weather.record") }
         #expect(!points.isEmpty)
         for k in points + points.map({ $0 - 1 }) {
             let fs = try Self.sync.start()
             _ = Self.sync.run(Self.package(FaultyFileSystem(fs, crashingAfter: k)))
-            #expect(fs.exists("/pkg/.scaffold/features/Weather.json"))
+            #expect(fs.exists("/pkg/.scaffold/features/Weather.record"))
             let check = Self.package(fs).check()
             #expect(!check.stdout.contains("0 features"), "\(check.stdout)")
             let sync = Self.package(fs).sync()
@@ -224,7 +224,7 @@ import Testing
     @Test func recordPlacedSpecNotYetIsUndone() throws {
         let clean = try Self.cleanRun(Self.feature)
         let record = try #require(
-            clean.operations.firstIndex { $0.hasSuffix("/.scaffold/features/Weather.json") && $0.hasPrefix("move") })
+            clean.operations.firstIndex { $0.hasSuffix("/.scaffold/features/Weather.record") && $0.hasPrefix("move") })
         let spec = try #require(
             clean.operations.firstIndex { $0.hasSuffix("/Features/Weather/Weather.feature.json") && $0.hasPrefix("move") })
         // Whichever comes first, crash between the two.
