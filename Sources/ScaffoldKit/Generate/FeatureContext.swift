@@ -135,6 +135,7 @@ private struct FeatureContextBuilder {
             "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        values.merge(PublicImports(spec: spec).values()) { first, _ in first }
         values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
         let storageLoads: [TemplateValue] =
             spec.storage.kind == .none

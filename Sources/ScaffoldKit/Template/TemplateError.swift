@@ -51,6 +51,9 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case notInterpolatable(name: String, kind: String)
         /// A partial or parent that the resolver does not have; `searched` says where it looked.
         case unknownPartial(name: String, searched: String)
+        /// A partial name the resolver refuses to look up (for example one that leaves the
+        /// partials directory); `problem` says why.
+        case forbiddenPartialName(name: String, problem: String)
         /// A dynamic name (`{{>*name}}`) whose value is not a string.
         case dynamicNameNotString(name: String)
         /// Partials or parents including each other deeper than the limit.
@@ -115,6 +118,8 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
                 "'\(Self.shown(name))' is \(kind) and has no text form; use a section {{#\(Self.shown(name))}}…{{/\(Self.shown(name))}}"
         case .unknownPartial(let name, let searched):
             return "unknown partial '\(Self.shown(name))' (looked for \(Self.shown(searched, limit: 4_096)))"
+        case .forbiddenPartialName(_, let problem):
+            return Self.shown(problem, limit: 4_096)
         case .dynamicNameNotString(let name):
             return "dynamic name '\(Self.shown(name))' must resolve to a string naming a partial"
         case .includeTooDeep(let name, let limit):

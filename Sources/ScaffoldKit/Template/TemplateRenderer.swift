@@ -330,6 +330,9 @@ struct TemplateRenderRun {
             }
             name = dynamicName
         }
+        if let problem = renderer.partials.problem(withName: name) {
+            throw failure(.forbiddenPartialName(name: name, problem: problem), at: include.offset, in: source)
+        }
         let template: Template?
         do {
             template = try renderer.partials.partial(named: name)
