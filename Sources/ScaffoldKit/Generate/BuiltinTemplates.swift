@@ -1296,7 +1296,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -1747,7 +1747,7 @@ enum BuiltinTemplates {
         {{/state}}
         {{#operations}}
                 case {{eventPattern}}:
-                    return {{operationName}}({{callArguments}})
+                    return {{operationIdentifier}}({{callArguments}})
         {{/operations}}
                 }
                 return Task {}
@@ -1759,7 +1759,7 @@ enum BuiltinTemplates {
             /// still in flight; only the latest run publishes to `state.{{stateName}}`. If the returned
             /// task is cancelled, the state returns to what it was before (a run superseded by a newer
             /// one publishes nothing).
-            private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
+            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
                 {{requestName}}?.cancel()
                 {{generationName}} += 1
                 let generation = {{generationName}}
@@ -1808,7 +1808,7 @@ enum BuiltinTemplates {
             /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
             /// is never overwritten by a later success), else the latest success; if every one of them
             /// was cancelled through its task, the state returns to what it was before.
-            private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
+            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
                 {{inFlightName}} += 1
                 state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
                 return Task { [weak self, {{clientProperty}}] in
@@ -2001,7 +2001,7 @@ enum BuiltinTemplates {
             /// A sample `{{name}}` for the previews.
             fileprivate static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -2314,7 +2314,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -2745,7 +2745,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
