@@ -114,6 +114,11 @@ private struct FeatureContextBuilder {
             "hasState": .bool(!state.isEmpty),
             "models": .list(Self.marked(spec.models.map(makeModel))),
             "hasModels": .bool(!spec.models.isEmpty),
+            "hasExternalTypes": .bool(!spec.externalTypes.isEmpty),
+            "externalModules": .list(
+                Array(Set(spec.externalTypes.map(\.module))).sorted().map { .object(["module": .string($0)]) }),
+            "externalTypes": .list(
+                spec.externalTypes.map { .object(["name": .string($0.name), "module": .string($0.module)]) }),
             "clients": .list(clients),
             "hasClients": .bool(!spec.clients.isEmpty),
             "operations": .list(Self.marked(operations.map(\.value))),

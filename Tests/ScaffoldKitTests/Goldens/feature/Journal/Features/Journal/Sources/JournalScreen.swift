@@ -37,15 +37,6 @@ public struct JournalScreen: View {
             .task {
                 if feature.entryListState.isIdle { await feature.loadEntryList() }
             }
-            .navigationDestination(for: JournalRoute.self) { route in
-                destination(for: route)
-            }
-        }
-    }
-
-    @ViewBuilder
-    private func destination(for route: JournalRoute) -> some View {
-        switch route {
         }
     }
 }

@@ -81,7 +81,7 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
     var showsPreviousWhileLoading = true
     /// Sends the operation's event again, with the arguments the view passes; offered after a
     /// failure.
-    let retry: () -> Void
+    let retry: @MainActor () -> Void
     @ViewBuilder let content: (Value) -> Content
 
     var body: some View {
