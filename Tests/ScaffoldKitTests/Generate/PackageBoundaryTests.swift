@@ -77,7 +77,7 @@ import Testing
         files.append(
             .init(
                 path: entry.replacingOccurrences(of: "/OUTSIDE", with: outside), template: "feature/Sources/Gone.swift.mustache",
-                templateHash: "fnv1a64:0000000000000000", content: secret))
+                templateHash: "fnv1a64:0000000000000000", baseHash: ContentHash.of(secret)))
         let edited = OwnershipRecord(feature: record.feature, style: record.style, specHash: record.specHash, files: files)
         try package.write(recordPath, try edited.encoded())
 
