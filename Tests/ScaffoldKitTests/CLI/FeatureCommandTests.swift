@@ -200,7 +200,7 @@ import Testing
         let result = runTool(["feature", "Notes", "--dry-run", "--verify"], in: package)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("verify: in a throwaway copy of the package"))
-        #expect(result.stdout.contains("verify: Notes compiles without warnings and its tests pass"))
+        #expect(result.stdout.contains("verify: Notes builds without warnings and its tests pass"))
         #expect(Self.snapshot(package) == before)
         #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
     }
