@@ -79,7 +79,7 @@ import Testing
                 path: entry.replacingOccurrences(of: "/OUTSIDE", with: outside), template: "feature/Sources/Gone.swift.mustache",
                 templateHash: "fnv1a64:0000000000000000", baseHash: ContentHash.of(secret)))
         let edited = OwnershipRecord(feature: record.feature, style: record.style, specHash: record.specHash, files: files)
-        try package.write(recordPath, try edited.encoded())
+        try package.write(recordPath, edited.encoded())
 
         let sync = package.sync()
         #expect(try String(contentsOfFile: outside + "/secret.swift", encoding: .utf8) == secret, "\(sync.stdout)\(sync.stderr)")
