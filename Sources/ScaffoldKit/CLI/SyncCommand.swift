@@ -4,7 +4,7 @@
 enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
-                             [--restore] [--verify] [--verbose]
+                             [--restore] [--dump-package] [--verify] [--verbose]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -21,6 +21,8 @@ enum SyncCommand {
           --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
                                (all three versions kept) and write everything else; exit 1
           --restore            write again the generated files you deleted
+          --dump-package       prove an edited manifest with 'swift package dump-package' instead of
+                               type-checking it against the toolchain's PackageDescription
           --verify             then build the features and run their tests (see 'scaffold verify')
           --verbose            with --verify: stream the compiler's and test runner's output
 
@@ -38,7 +40,7 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "verify", "verbose"])
+            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "dump-package", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -64,12 +66,13 @@ enum SyncCommand {
         let dryRun = parsed.flags.contains("dry-run")
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
         if let problem = plan.manifestProblem {
-            context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
         let conflicts = plan.conflicts
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
-            return conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }
+            return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
         if !unresolved.isEmpty {
@@ -94,7 +97,9 @@ enum SyncCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if generationPlan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = generationPlan.manifestEdit {
+                    try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -125,6 +130,12 @@ enum SyncCommand {
                 "warning: kept \(orphans.count) edited file\(orphans.count == 1 ? "" : "s") that scaffold no longer generates ("
                     + orphans.joined(separator: ", ")
                     + "); they are yours now and may use code that was removed: run 'scaffold verify'\n")
+        }
+        if plan.manifestProblem != nil {
+            context.stderr.write(
+                "error: \(workspace.manifestPath) was not changed, so not every feature is registered; add the entries printed above by hand, then run 'scaffold check'\n"
+            )
+            return ExitCode.manifestNotEdited
         }
         if !conflicts.isEmpty {
             context.stderr.write(

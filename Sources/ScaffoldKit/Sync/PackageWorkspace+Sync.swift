@@ -57,6 +57,6 @@ extension PackageWorkspace {
             }
             plans.append(planner.plan(output, record: record, recordText: recordText))
         }
-        return SyncPlan(root: root, features: plans, manifest: try manifestText())
+        return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
     }
 }
