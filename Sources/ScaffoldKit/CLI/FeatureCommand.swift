@@ -90,11 +90,11 @@ enum FeatureCommand {
         var manualEntries: String?
         if !parsed.flags.contains("no-register") {
             do {
-                let edited = try ManifestEditor.registeringFeatures(
+                let edited = try ManifestEditor.registeringFeaturesWithProof(
                     [output.registration], in: manifest, path: workspace.manifestPath)
-                if edited != manifest {
+                if edited.text != manifest {
                     plan.manifestEdit = GenerationPlan.ManifestEdit(
-                        path: workspace.manifestPath, original: manifest, edited: edited)
+                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
                 }
             } catch {
                 manualEntries = error.description + "\n" + error.instructions

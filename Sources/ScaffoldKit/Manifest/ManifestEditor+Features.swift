@@ -19,8 +19,18 @@ extension ManifestEditor {
     public static func registeringFeatures(
         _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
     ) throws(ManifestEditError) -> String {
+        try registeringFeaturesWithProof(registrations, in: manifest, path: path).text
+    }
+
+    /// ``registeringFeatures(_:in:path:)`` with the text a type check needs to prove the edit
+    /// (``ManifestEditResult/proofText``; the edited text itself when nothing changed).
+    /// - Throws: ``ManifestEditError`` as ``registeringFeatures(_:in:path:)`` does.
+    public static func registeringFeaturesWithProof(
+        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
+    ) throws(ManifestEditError) -> (text: String, proofText: String) {
         do {
-            return try ManifestEditor(source: manifest, path: path).registering(registrations, addingToApp: true).text
+            let result = try ManifestEditor(source: manifest, path: path).registering(registrations, addingToApp: true)
+            return (result.text, result.proofText ?? result.text)
         } catch {
             let declared = ManifestSyntax.declaredNames(in: Array(manifest.utf8))
             let missing = registrations.filter { registration in
@@ -29,7 +39,7 @@ extension ManifestEditor {
                     || !declared.targets.contains(registration.testTargetName)
                     || !declared.products.contains(registration.name)
             }
-            if missing.isEmpty { return manifest }
+            if missing.isEmpty { return (manifest, manifest) }
             var narrowed = error
             if !narrowed.manualEntries.isEmpty {
                 narrowed.manualEntries = manualEntries(for: missing, addingToApp: true)

@@ -78,11 +78,13 @@ struct ManifestSyntax {
             String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
         }
         func isPunctuation(_ index: Int, _ character: Character) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+                && bytes[tokens[index].start] == character.asciiValue
         }
 
         var calls: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && text(index) == "Package" {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 7 && text(index) == "Package" {
             guard isPunctuation(index + 1, "(") else { continue }
             if isPunctuation(index - 1, "."), index >= 2, text(index - 2) != "PackageDescription" { continue }
             calls.append(index)
@@ -144,9 +146,18 @@ struct ManifestSyntax {
         String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
     }
 
+    /// Whether token `index` is exactly `string` (compared as bytes, without allocating).
+    func isText(_ index: Int, _ string: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        let utf8 = string.utf8
+        return token.end - token.start == utf8.count && bytes[token.start..<token.end].elementsEqual(utf8)
+    }
+
     /// Whether token `index` is the punctuation `character`.
     func isPunctuation(_ index: Int, _ character: Character) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+            && bytes[tokens[index].start] == character.asciiValue
     }
 
     /// The `Package(…)` argument labelled `label`.
@@ -276,7 +287,7 @@ struct ManifestSyntax {
                 continue
             }
             guard depth == 0, token.kind == .identifier, index + 1 < tokens.count,
-                ["let", "var"].contains(text(index)), text(index + 1) == name
+                isText(index, "let") || isText(index, "var"), isText(index + 1, name)
             else { continue }
             var cursor = index + 2
             if isPunctuation(cursor, ":") {
@@ -331,13 +342,13 @@ struct ManifestSyntax {
         guard let head = path.first else { return [] }
         let described = path.joined(separator: ".")
         var result: [Mutation] = []
-        for start in tokens.indices where tokens[start].kind == .identifier && text(start) == head {
+        for start in tokens.indices where tokens[start].kind == .identifier && isText(start, head) {
             if isPunctuation(start - 1, ".") { continue }
-            if path.count == 1, start > 0, ["let", "var"].contains(text(start - 1)) { continue }
+            if path.count == 1, start > 0, isText(start - 1, "let") || isText(start - 1, "var") { continue }
             var last = start
             var matches = true
             for component in path.dropFirst() {
-                if isPunctuation(last + 1, "."), last + 2 < tokens.count, text(last + 2) == component {
+                if isPunctuation(last + 1, "."), last + 2 < tokens.count, isText(last + 2, component) {
                     last += 2
                 } else {
                     matches = false

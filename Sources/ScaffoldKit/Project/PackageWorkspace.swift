@@ -110,12 +110,39 @@ public struct PackageWorkspace: Sendable {
         let added = after.filter { !before.contains($0) }
         let simple = !full && otherManifests.isEmpty && Self.isPureInsertion(edit.original, into: edit.edited)
         if simple, let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited),
-            try verifier.typecheck(manifestPath: PathComponents.join(root, edit.path), toolsVersion: toolsVersion)
+            try Self.typecheck(edit, at: root, toolsVersion: toolsVersion, verifier: verifier)
         {
             return .typecheck
         }
         try verifier.verify(packageDirectory: root, expectingTargets: added)
         return .dumpPackage
+    }
+
+    /// Type-checks the edit's proof text (the edited manifest without the array elements the
+    /// edit did not touch) in a scratch directory, or the manifest itself when there is none;
+    /// errors name the manifest's own path (line and column are the same in both).
+    private static func typecheck(
+        _ edit: GenerationPlan.ManifestEdit, at root: String, toolsVersion: ManifestSelection.Version,
+        verifier: ManifestVerifier
+    ) throws(ManifestVerificationError) -> Bool {
+        let manifestPath = PathComponents.join(root, edit.path)
+        guard let proofText = edit.proofText, proofText != edit.edited else {
+            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+        }
+        let scratch = NSTemporaryDirectory() + "scaffold-manifest-proof-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchManifest = PathComponents.join(scratch, edit.path)
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try Data(proofText.utf8).write(to: URL(fileURLWithPath: scratchManifest))
+        } catch {
+            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+        }
+        do {
+            return try verifier.typecheck(manifestPath: scratchManifest, toolsVersion: toolsVersion)
+        } catch {
+            throw ManifestVerificationError(message: error.message.replacingOccurrences(of: scratchManifest, with: edit.path))
+        }
     }
 
     /// Whether `edited` is `original` with text inserted only (every byte of `original` kept, in

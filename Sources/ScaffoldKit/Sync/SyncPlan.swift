@@ -33,10 +33,11 @@ public struct SyncPlan: Hashable, Sendable {
     public init(root: String, features: [FeatureSyncPlan], manifest: String, manifestPath: String = "Package.swift") {
         self.init(root: root, features: features)
         do {
-            let edited = try ManifestEditor.registeringFeatures(
+            let edited = try ManifestEditor.registeringFeaturesWithProof(
                 features.map(\.registration), in: manifest, path: manifestPath)
-            if edited != manifest {
-                manifestEdit = GenerationPlan.ManifestEdit(path: manifestPath, original: manifest, edited: edited)
+            if edited.text != manifest {
+                manifestEdit = GenerationPlan.ManifestEdit(
+                    path: manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
             }
         } catch {
             manifestProblem = error.description + "\n" + error.instructions

@@ -113,6 +113,34 @@ import Testing
         #expect(try workspace.verifyManifest(at: temp.path, edit: fixedEdit, full: true) == .dumpPackage)
     }
 
+    /// In a package with 300 features the type check sees only what the edit touched; a
+    /// broken insertion there is still caught, located in the real manifest.
+    @Test func largeManifestIsProvedThroughItsProofText() throws {
+        guard Self.hasSwift else { return }
+        let temp = try TemporaryDirectory()
+        let base = try ManifestEditor.registeringFeatures(
+            (1...300).map { FeatureRegistration(name: "Feature\($0)") }, in: ManifestBulkRegistrationTests.manifest)
+        let result = try ManifestEditor.registeringFeaturesWithProof([FeatureRegistration(name: "Weather")], in: base)
+        try temp.write("Package.swift", result.text)
+        let workspace = try PackageWorkspace.open(package: temp.path, from: temp.path, fileSystem: LocalFileSystem())
+        let edit = GenerationPlan.ManifestEdit(original: base, edited: result.text, proofText: result.proofText)
+        #expect(try workspace.verifyManifest(at: temp.path, edit: edit) == .typecheck)
+
+        func broken(_ text: String) -> String {
+            text.replacingOccurrences(of: ".testTarget(name: \"WeatherTests\"", with: ".testTarget(nme: \"WeatherTests\"")
+        }
+        try temp.write("Package.swift", broken(result.text))
+        let line = broken(result.text).components(separatedBy: "\n").firstIndex { $0.contains("nme:") }.map { $0 + 1 } ?? 0
+        let brokenEdit = GenerationPlan.ManifestEdit(
+            original: base, edited: broken(result.text), proofText: broken(result.proofText))
+        #expect {
+            try workspace.verifyManifest(at: temp.path, edit: brokenEdit)
+        } throws: { error in
+            String(describing: error).contains("Package.swift:\(line):")
+                && !String(describing: error).contains("scaffold-manifest-proof")
+        }
+    }
+
     /// Issue 15: beside `Package@swift-5.9.swift` (as in Kingfisher) the toolchain loads the
     /// version-specific manifest, so that is the one edited; an edit of `Package.swift` alone is
     /// caught (SwiftPM does not list the new targets) and rolled back.
