@@ -4,18 +4,20 @@ enum CheckCommand {
     static let help = """
         Usage: scaffold check [<Name> ...] [--package DIR] [--json]
 
-        Exits 0 when every feature is in sync, 1 with unified diffs when:
-          - a feature is out of date with its spec or the templates (sync would change files),
-          - a generated file was edited or deleted since the last sync (sync would record it),
-          - a file still holds conflict markers, or sync would conflict,
-          - Package.swift lacks a feature's registration.
-        Files are compared by content, not by version. Files scaffold did not generate (your
-        own sources and tests beside the generated ones) are never checked. Without names,
-        checks every feature scaffold generated.
+        A CI gate. Exits 1 with unified diffs exactly when:
+          - the current specs and templates generate something other than what the records say
+            was generated (a sync would bring new generated content, or would conflict),
+          - a generated file still holds conflict markers,
+          - Package.swift does not register a feature as its spec requires,
+          - a record is unreadable (for example merge conflict markers: see
+            'scaffold sync --rebuild-record').
+        Your edits to generated files never fail it, nor do deletions; a deleted file that other
+        generated files use is a warning. Files are compared by content (line endings aside).
+        Without names, checks every feature scaffold generated. Exit 0 when in sync.
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
-          --json          print the report as JSON (inSync, features, files, drift[])
+          --json          print the report as JSON (inSync, features, files, drift[], warnings[])
 
         """
 
@@ -36,10 +38,10 @@ enum CheckCommand {
             return ExitCode.success
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
-        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
-        let report = DriftReport(plan: plan)
+        let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -49,5 +51,72 @@ enum CheckCommand {
             }
         }
         return report.isInSync ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
+    /// clean check, and updates the cache.
+    static func check(features names: [String], workspace: PackageWorkspace, planner: SyncPlanner) throws(CommandFailure)
+        -> DriftReport
+    {
+        let all = names.isEmpty ? workspace.generatedFeatures() : names
+        guard let stamping = workspace.fileSystem as? any FileStamping else {
+            return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
+        }
+        let cachePath = workspace.path(CheckCache.path)
+        let cache = (try? workspace.fileSystem.readText(cachePath)).flatMap(CheckCache.decode) ?? CheckCache()
+        let global = CheckCache.globalStamps(workspace: workspace, stamping: stamping)
+        var skipped: [String: CheckCache.Entry] = [:]
+        var toCheck: [String] = []
+        var seen = Set<String>()
+        for name in all where seen.insert(name).inserted {
+            if let entry = cache.entries[name],
+                CheckCache.key(
+                    paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
+                    notAfter: cache.written - CheckCache.racyWindow) == entry.key
+            {
+                skipped[name] = entry
+            } else {
+                toCheck.append(name)
+            }
+        }
+        let started = stamping.now()
+        var report: DriftReport
+        if toCheck.isEmpty {
+            report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
+        } else {
+            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner))
+        }
+        // The report covers every feature asked for, in order.
+        var listed = Set<String>()
+        report.features = all.filter { listed.insert($0).inserted }
+        report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
+
+        // Remember the clean features (never those with findings or warnings).
+        var updated = CheckCache(written: started, entries: skipped)
+        let unclean = Set(report.items.map(\.feature) + report.warnings.map(\.feature))
+        let manifestClean = !report.items.contains { $0.state == .manifest } && report.manifestNote == nil
+        if manifestClean {
+            for name in toCheck where !unclean.contains(name) {
+                guard let stored = try? workspace.storedRecord(for: name) else { continue }
+                let paths = CheckCache.paths(
+                    feature: name, specPath: FeatureGenerator.specPath(for: name, layout: workspace.config.layout),
+                    tracked: stored.record.files.map(\.path))
+                guard
+                    let key = CheckCache.key(
+                        paths: paths, root: workspace.root, global: global, stamping: stamping, notAfter: Int64.max)
+                else { continue }
+                updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
+            }
+        }
+        if updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+            // A cache is an optimisation: failing to write it changes nothing.
+            let directory = workspace.path(".scaffold/cache")
+            try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)
+            if !workspace.fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
+                try? workspace.fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
+            }
+            try? workspace.fileSystem.writeText(cachePath, updated.encoded())
+        }
+        return report
     }
 }
