@@ -5,7 +5,7 @@ import Foundation
 enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
-                                [--verify] [--verbose]
+                                [--dump-package] [--verify] [--verbose]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -21,6 +21,11 @@ enum FeatureCommand {
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
+          --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
+                          run) instead of type-checking it against the toolchain's PackageDescription
+
+        Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
+        Package.swift could not be edited safely (the entries to add by hand are printed).
           --verify        then build the feature and run its tests (see 'scaffold verify')
           --verbose       with --verify: stream the compiler's and test runner's output
 
@@ -38,7 +43,8 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
+            arguments, values: ["spec", "package"],
+            flags: ["dry-run", "force", "no-register", "dump-package", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -82,9 +88,11 @@ enum FeatureCommand {
         var manualEntries: String?
         if !parsed.flags.contains("no-register") {
             do {
-                let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
-                if edited != manifest {
-                    plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
+                let edited = try ManifestEditor.registeringFeaturesWithProof(
+                    [output.registration], in: manifest, path: workspace.manifestPath)
+                if edited.text != manifest {
+                    plan.manifestEdit = GenerationPlan.ManifestEdit(
+                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
                 }
             } catch {
                 manualEntries = error.description + "\n" + error.instructions
@@ -94,9 +102,12 @@ enum FeatureCommand {
         let dryRun = parsed.flags.contains("dry-run")
         let writer = PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force"))
         let report: WriteReport
+        var proof: ManifestVerifier.Proof?
         do {
             report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = plan.manifestEdit {
+                    proof = try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -111,7 +122,12 @@ enum FeatureCommand {
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {
-            context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(manualEntries)")
+        }
+        if plan.manifestEdit != nil, !workspace.otherManifests.isEmpty {
+            context.stderr.write(
+                "note: edited \(workspace.manifestPath), the manifest this toolchain loads; not edited: "
+                    + workspace.otherManifests.joined(separator: ", ") + " (add the same entries there for other toolchains)\n")
         }
         if dryRun {
             if report.hasConflicts {
@@ -119,11 +135,20 @@ enum FeatureCommand {
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
                 )
             }
-            guard parsed.flags.contains("verify") else { return ExitCode.success }
+            guard parsed.flags.contains("verify") else {
+                return manualEntries == nil ? ExitCode.success : ExitCode.manifestNotEdited
+            }
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
-        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
+        if let manualEntries, !manualEntries.isEmpty {
+            context.stdout.write(
+                "Generated feature '\(spec.name)' (\(report.summary)), but it is not registered: \(workspace.manifestPath) was not changed; add the entries printed above by hand, then run 'scaffold check'.\n"
+            )
+            return ExitCode.manifestNotEdited
+        }
+        let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
+        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)\(proofNote)).\n")
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(
