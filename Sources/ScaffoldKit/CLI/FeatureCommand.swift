@@ -188,7 +188,7 @@ enum FeatureCommand {
 
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
     /// line about the name (not about a spec file the user never wrote).
-    private static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
+    static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
         let minimal = "{\"name\": " + FeatureSpec.quoted(name) + "}"
         do {
             _ = try FeatureSpecLoader.load(bytes: Array(minimal.utf8), file: "<command line>", existingTargets: existingTargets)
