@@ -78,6 +78,7 @@ public enum CommandLineTool {
         Subcommand(
             name: "templates", summary: "List, export or describe the built-in templates (list, export, names)",
             run: TemplatesCommand.run),
+        Subcommand(name: "completions", summary: "Print a bash, zsh or fish completion script", run: CompletionsCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
         Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
     ]

@@ -4,7 +4,7 @@ import Foundation
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
     static let help = """
-        Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
+        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
                                 [--verify] [--verbose]
                scaffold feature [<Name>] --spec FILE [options]
 
@@ -19,6 +19,8 @@ enum FeatureCommand {
           --spec FILE     the feature spec (JSON; see 'scaffold schema')
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
+          --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
+                          manifest; conflicts), for editors and scripts
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
           --verify        then build the feature and run its tests (see 'scaffold verify')
@@ -38,7 +40,7 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
+            arguments, values: ["spec", "package"], flags: ["dry-run", "json", "force", "no-register", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -47,6 +49,10 @@ enum FeatureCommand {
             throw CommandFailure(
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
                 exitCode: ExitCode.usage)
+        }
+        let json = parsed.flags.contains("json")
+        if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
+            throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
@@ -110,6 +116,10 @@ enum FeatureCommand {
             default:
                 throw CommandFailure("\(error); the package was left as it was")
             }
+        }
+        if json {
+            context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
+            return report.hasConflicts ? ExitCode.failure : ExitCode.success
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {

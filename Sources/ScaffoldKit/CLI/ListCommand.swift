@@ -4,7 +4,7 @@ import Foundation
 /// with their style, storage and whether they are in sync.
 enum ListCommand {
     static let help = """
-        Usage: scaffold list [--package DIR] [--json]
+        Usage: scaffold list [--package DIR] [--json | --names]
 
         Lists the features scaffold generated in the package (those with a record in
         .scaffold/features/): name, style, storage kind, and whether 'scaffold check' would pass
@@ -14,6 +14,8 @@ enum ListCommand {
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --json          print the list as JSON: {"features": [{"name", "style", "storage",
                           "inSync", "drift", "problem"?, "spec"}]}
+          --names         print only the names, one per line, without checking anything
+                          (used by the shell completions)
 
         """
 
@@ -40,7 +42,7 @@ enum ListCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["json"])
+        let parsed = try context.parse(arguments, values: ["package"], flags: ["json", "names"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -50,6 +52,10 @@ enum ListCommand {
         }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        if parsed.flags.contains("names") {
+            context.stdout.write(workspace.generatedFeatures().map { $0 + "\n" }.joined())
+            return ExitCode.success
+        }
         let rows = workspace.generatedFeatures().map { row(for: $0, in: workspace) }
         if parsed.flags.contains("json") {
             struct Form: Encodable { var features: [Row] }

@@ -3,7 +3,7 @@
 /// the user's edits three ways; all or nothing.
 enum SyncCommand {
     static let help = """
-        Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
+        Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
                              [--restore] [--verify] [--verbose]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
@@ -18,6 +18,8 @@ enum SyncCommand {
         Options:
           --package DIR        the host package (default: the nearest folder upward with Package.swift)
           --dry-run            show every file's action with diffs; write nothing
+          --json               with --dry-run: print that as JSON (files[]: feature, path, action,
+                               reason, diff; manifest; conflicts), for editors and scripts
           --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
                                (all three versions kept) and write everything else; exit 1
           --restore            write again the generated files you deleted
@@ -38,7 +40,7 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "verify", "verbose"])
+            arguments, values: ["package", "conflicts"], flags: ["dry-run", "json", "restore", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -51,6 +53,10 @@ enum SyncCommand {
             }
             conflictStyle = .markers
         }
+        let json = parsed.flags.contains("json")
+        if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
+            throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
+        }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
@@ -62,6 +68,10 @@ enum SyncCommand {
         let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
 
         let dryRun = parsed.flags.contains("dry-run")
+        if json {
+            context.stdout.write(DryRunJSON.sync(plan))
+            return plan.conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+        }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
         if let problem = plan.manifestProblem {
             context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
