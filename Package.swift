@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "scaffold", targets: ["scaffold"]),
         .library(name: "ScaffoldKit", targets: ["ScaffoldKit"]),
+        .plugin(name: "ScaffoldPlugin", targets: ["ScaffoldPlugin"]),
     ],
     targets: [
         .target(
@@ -19,6 +20,18 @@ let package = Package(
         ),
         .executableTarget(name: "scaffold", dependencies: ["ScaffoldKit"]),
         .executableTarget(name: "scaffold-bench", dependencies: ["ScaffoldKit"]),
+        // `swift package scaffold <command>` in a package that depends on this one: runs the
+        // scaffold executable above.
+        .plugin(
+            name: "ScaffoldPlugin",
+            capability: .command(
+                intent: .custom(verb: "scaffold", description: "Generate, sync, check, verify, list, remove or rename feature modules"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "scaffold writes feature modules, their specs and records, and Package.swift")
+                ]
+            ),
+            dependencies: ["scaffold"]
+        ),
         .testTarget(
             name: "ScaffoldKitTests",
             dependencies: ["ScaffoldKit"],

@@ -18,8 +18,8 @@ enum CompletionsCommand {
     /// with each command's help by a test.
     static let options: [String: (values: [String], flags: [String])] = [
         "init": (["path"], ["dry-run"]),
-        "feature": (["spec", "package"], ["dry-run", "json", "force", "no-register", "verify", "verbose"]),
-        "sync": (["package", "conflicts"], ["dry-run", "json", "restore", "verify", "verbose"]),
+        "feature": (["spec", "package"], ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"]),
+        "sync": (["package", "conflicts"], ["dry-run", "json", "restore", "verify", "verbose", "format"]),
         "check": (["package"], ["json"]),
         "verify": (["package"], ["verbose"]),
         "list": (["package"], ["json", "names"]),

@@ -5,7 +5,7 @@ import Foundation
 enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
-                                [--verify] [--verbose]
+                                [--verify] [--verbose] [--format]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -24,6 +24,7 @@ enum FeatureCommand {
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
           --verify        then build the feature and run its tests (see 'scaffold verify')
+        \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
 
         """
@@ -40,7 +41,7 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "json", "force", "no-register", "verify", "verbose"])
+            arguments, values: ["spec", "package"], flags: ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -136,6 +137,10 @@ enum FeatureCommand {
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
         context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
+        if parsed.flags.contains("format") {
+            try SourceFormatting.format(
+                output.files.map(\.path), features: [spec.name], workspace: workspace, context: context, fileSystem: fileSystem)
+        }
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(

@@ -4,7 +4,7 @@
 enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
-                             [--restore] [--verify] [--verbose]
+                             [--restore] [--verify] [--verbose] [--format]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -24,6 +24,8 @@ enum SyncCommand {
                                (all three versions kept) and write everything else; exit 1
           --restore            write again the generated files you deleted
           --verify             then build the features and run their tests (see 'scaffold verify')
+          --format             then run 'swift format' (the toolchain's, with the package's
+                               .swift-format) on the files written; recorded like your edits
           --verbose            with --verify: stream the compiler's and test runner's output
 
         """
@@ -40,7 +42,7 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "json", "restore", "verify", "verbose"])
+            arguments, values: ["package", "conflicts"], flags: ["dry-run", "json", "restore", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -62,10 +64,18 @@ enum SyncCommand {
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }
-        let planner = SyncPlanner(
+        var planner = SyncPlanner(
             fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle,
             restoreDeleted: parsed.flags.contains("restore"))
-        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+        var plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+        if parsed.flags.contains("format") {
+            // Compare and merge formatted renderings, so the formatting is never a change.
+            let texts = plan.features.flatMap(\.actions).flatMap { action in
+                [action.base, action.rendered].compactMap { $0 }.map { (path: action.path, text: $0) }
+            }
+            planner.formatter = try SourceFormatting.formatter(for: texts, workspace: workspace, context: context)
+            plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+        }
 
         let dryRun = parsed.flags.contains("dry-run")
         if json {
@@ -128,6 +138,10 @@ enum SyncCommand {
                 "created \(count(.create, .restore)), updated \(count(.update)), merged \(count(.merge)), "
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
             context.stdout.write("Synced \(names.joined(separator: ", ")) (\(summary)).\n")
+        }
+        if parsed.flags.contains("format") {
+            let written = plan.features.flatMap(\.actions).filter { $0.result != nil }.map(\.path)
+            try SourceFormatting.format(written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
         }
         let orphans = plan.features.flatMap(\.actions).filter { $0.kind == .keepOrphan }.map(\.path)
         if !orphans.isEmpty, !parsed.flags.contains("verify") {

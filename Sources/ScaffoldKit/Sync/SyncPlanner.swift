@@ -33,6 +33,11 @@ public struct SyncPlanner: Sendable {
     public var conflictStyle: ConflictStyle
     /// Whether files the user deleted are written again (`--restore`).
     public var restoreDeleted: Bool
+    /// How the package formats generated files (`sync --format`): applied to the last and the
+    /// new rendering before they are compared and merged with the file on disk, so formatting
+    /// never reads as a change. The record keeps the unformatted rendering as the merge base.
+    /// `nil`: compare the renderings as they are.
+    public var formatter: (@Sendable (_ path: String, _ text: String) -> String)? = nil
 
     /// Creates a planner.
     /// - Parameters:
@@ -122,7 +127,7 @@ public struct SyncPlanner: Sendable {
     private func plan(path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?) -> (
         SyncFileAction, OwnershipRecord.File?
     ) {
-        let new = rendered?.contents
+        let new = rendered.map { formatter?(path, $0.contents) ?? $0.contents }
         func entry(final: String?) -> OwnershipRecord.File? {
             guard let rendered else { return nil }
             return OwnershipRecord.File(
@@ -167,7 +172,7 @@ public struct SyncPlanner: Sendable {
                 entry: entry)
         }
 
-        let base = recorded.content
+        let base = formatter?(path, recorded.content) ?? recorded.content
         guard let current else {
             guard let new else {
                 return (
