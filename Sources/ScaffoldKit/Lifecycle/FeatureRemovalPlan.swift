@@ -22,19 +22,6 @@ public struct FeatureRemovalPlan: Sendable {
 }
 
 extension PackageWorkspace {
-    /// The files of scaffold's own record of feature `name`, with their current text (what
-    /// `remove` and `rename` delete or replace). Goes through ``OwnershipRecord`` so the
-    /// record's layout stays its own business.
-    func recordFiles(of name: String) throws(CommandFailure) -> [(path: String, text: String)] {
-        let relative = OwnershipRecord.path(forFeature: name)
-        guard fileSystem.exists(path(relative)) else { return [] }
-        do {
-            return [(relative, try fileSystem.readText(path(relative)))]
-        } catch {
-            throw CommandFailure("cannot read \(relative): \(error)")
-        }
-    }
-
     /// The record of `name`, or a usage error naming the generated features.
     func requireRecord(for name: String) throws(CommandFailure) -> OwnershipRecord {
         if let record = try record(for: name) { return record }
@@ -96,8 +83,8 @@ extension PackageWorkspace {
         }
         for file in record.files {
             guard let text = try read(file.path) else { continue }
-            // Any difference from the rendering is the user's work, merged by sync or not.
-            if text == file.content {
+            // Any difference from the last rendering is the user's work, merged by sync or not.
+            if ContentHash.of(text) == file.baseHash {
                 try delete(file.path, text)
             } else {
                 edited.append(file.path)
@@ -113,7 +100,7 @@ extension PackageWorkspace {
                 try delete(specPath, text)
             }
         }
-        for (recordPath, text) in try recordFiles(of: name) { try delete(recordPath, text) }
+        for (recordPath, text) in recordFiles(for: name).sorted(by: { $0.key < $1.key }) { try delete(recordPath, text) }
         let userFiles = filesInFeatureFolders(name).filter { !planned.contains($0) }
 
         var manifestChanges: [String] = []

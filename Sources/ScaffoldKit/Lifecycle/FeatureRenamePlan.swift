@@ -67,21 +67,39 @@ extension PackageWorkspace {
             do { return try fileSystem.readText(path(relative)) } catch { throw CommandFailure("cannot read \(relative): \(error)") }
         }
 
+        // The last rendering of each file (the merge base): stored beside the record, or the
+        // file itself when untouched, or the saved spec rendered again when that reproduces it.
+        let stored = try storedRecord(for: old)
+        var oldRendering: [String: String] = [:]
+        if let rendered = try? FeatureGenerator(templates: templates, layout: config.layout).generate(saved.spec, specText: saved.text) {
+            for file in rendered.files { oldRendering[file.path] = file.contents }
+        }
+        func lastRendering(_ file: OwnershipRecord.File, current: String?) -> String? {
+            let candidates = [stored?.storedBases[file.path], current, oldRendering[file.path]]
+            return candidates.compactMap { $0 }.first { ContentHash.of($0) == file.baseHash }
+        }
+
         // The user's files under their new paths, in a scratch file system the sync planner reads.
         var newPathByTemplate: [String: String] = [:]
         for file in output.files { newPathByTemplate[file.template] = file.path }
         let scratch = InMemoryFileSystem()
         var plan = GenerationPlan(root: root)
         var carried: [OwnershipRecord.File] = []
+        var bases: [String: String] = [:]
         var known = Set<String>()
         do {
             for var file in record.files {
                 let oldPath = file.path
                 known.insert(oldPath)
+                let current = try read(oldPath)
+                let lastBase = lastRendering(file, current: current).map(renamed)
                 file.path = newPathByTemplate[file.template] ?? renamed(oldPath)
-                file.content = renamed(file.content)
+                if let base = lastBase {
+                    file.baseHash = ContentHash.of(base)
+                    bases[file.path] = base
+                }
                 carried.append(file)
-                guard let current = try read(oldPath) else { continue }
+                guard let current else { continue }
                 let scratchPath = PathComponents.join(root, file.path)
                 try scratch.createDirectory(PathComponents.parent(of: scratchPath), withIntermediates: true)
                 try scratch.writeText(scratchPath, renamed(current))
@@ -92,9 +110,11 @@ extension PackageWorkspace {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let base = OwnershipRecord(feature: new, style: record.style, specHash: record.specHash, files: carried)
+        let base = StoredRecord(
+            record: OwnershipRecord(feature: new, style: record.style, specHash: record.specHash, files: carried), files: [:],
+            storedBases: bases, specCopy: nil, isLegacy: false)
         let planner = SyncPlanner(fileSystem: scratch, root: root)
-        let featurePlan = planner.plan(output, record: base, recordText: nil)
+        let featurePlan = planner.plan(output, stored: base, specText: newSpecText)
         if featurePlan.hasConflicts {
             let lines = featurePlan.conflicts.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
             throw CommandFailure(
@@ -110,8 +130,8 @@ extension PackageWorkspace {
             try plan.add(newSpecPath, text: newSpecText)
             if fileSystem.exists(path(saved.path)) { try plan.delete(saved.path, expecting: saved.text) }
             known.insert(saved.path)
-            try plan.add(OwnershipRecord.path(forFeature: new), text: featurePlan.recordText)
-            for (recordPath, text) in try recordFiles(of: old) {
+            try StoredRecord.replace([:], with: featurePlan.recordFiles, in: &plan)
+            for (recordPath, text) in recordFiles(for: old).sorted(by: { $0.key < $1.key }) {
                 try plan.delete(recordPath, expecting: text)
                 known.insert(recordPath)
             }

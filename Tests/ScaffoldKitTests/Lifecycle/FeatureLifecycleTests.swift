@@ -44,7 +44,8 @@ extension SyncTestPackage {
         var result = package.list()
         #expect(result.status == 0)
         #expect(result.stdout == "Notes    mvvm     storage none       in sync\nWeather  feature  storage none       in sync\n")
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        // A spec that changed since the last sync is out of sync (edits alone are not).
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
         result = package.list(["--json"])
         #expect(result.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
