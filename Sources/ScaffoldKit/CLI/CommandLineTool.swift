@@ -72,7 +72,8 @@ public enum CommandLineTool {
         Subcommand(
             name: "verify", summary: "Build generated features with warnings as errors and run their tests",
             run: VerifyCommand.run),
-        Subcommand(name: "list", summary: "List the generated features with their style, storage and sync state", run: ListCommand.run),
+        Subcommand(
+            name: "list", summary: "List the generated features with their style, storage and sync state", run: ListCommand.run),
         Subcommand(name: "remove", summary: "Delete a generated feature and its Package.swift entries", run: RemoveCommand.run),
         Subcommand(name: "rename", summary: "Rename a generated feature, keeping your edits", run: RenameCommand.run),
         Subcommand(

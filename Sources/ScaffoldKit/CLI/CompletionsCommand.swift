@@ -95,8 +95,10 @@ enum CompletionsCommand {
         for (option, values) in optionValues.sorted(by: { $0.key < $1.key }) {
             out += "        --\(option)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
         }
-        out += "        \(fileOptions.map { "--" + $0 }.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
-        out += "        \(folderOptions.map { "--" + $0 }.joined(separator: "|"))) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
+        out +=
+            "        \(fileOptions.map { "--" + $0 }.joined(separator: "|"))) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
+        out +=
+            "        \(folderOptions.map { "--" + $0 }.joined(separator: "|"))) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
         out += """
                 esac
                 if [[ "$cur" == -* ]]; then
@@ -104,7 +106,8 @@ enum CompletionsCommand {
 
             """
         for command in commands.map(\.name) {
-            out += "            \(command)) COMPREPLY=($(compgen -W \"\(optionWords(command).joined(separator: " "))\" -- \"$cur\")) ;;\n"
+            out +=
+                "            \(command)) COMPREPLY=($(compgen -W \"\(optionWords(command).joined(separator: " "))\" -- \"$cur\")) ;;\n"
         }
         out += """
                     esac
@@ -208,7 +211,8 @@ enum CompletionsCommand {
                 out += "complete -c scaffold -n \(condition) -l \(flag)\n"
             }
         }
-        out += "complete -c scaffold -n '__fish_seen_subcommand_from \(featureCommands.joined(separator: " "))' -a '(scaffold list --names 2>/dev/null)'\n"
+        out +=
+            "complete -c scaffold -n '__fish_seen_subcommand_from \(featureCommands.joined(separator: " "))' -a '(scaffold list --names 2>/dev/null)'\n"
         out += "complete -c scaffold -n '__fish_seen_subcommand_from templates' -a 'list export names'\n"
         out += "complete -c scaffold -n '__fish_seen_subcommand_from completions' -a '\(shells.joined(separator: " "))'\n"
         out += "complete -c scaffold -n '__fish_seen_subcommand_from render' -F\n"

@@ -54,7 +54,9 @@ enum DryRunJSON {
             Manifest(path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "registers the feature", diff: $0.diff)
         }
         return encoded(
-            Form(command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count, manifestNote: manifestNote))
+            Form(
+                command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count,
+                manifestNote: manifestNote))
     }
 
     /// `scaffold sync --dry-run --json`.
@@ -63,13 +65,16 @@ enum DryRunJSON {
         for feature in plan.features {
             for action in feature.actions {
                 files.append(
-                    File(feature: feature.feature, path: action.path, action: action.kind.rawValue, reason: action.reason, diff: action.diff))
+                    File(
+                        feature: feature.feature, path: action.path, action: action.kind.rawValue, reason: action.reason,
+                        diff: action.diff))
             }
             if feature.recordChanges {
                 files.append(
                     File(
                         feature: feature.feature, path: feature.recordPath, action: "record",
-                        reason: feature.recordNotes.isEmpty ? "scaffold's record of the feature changes" : feature.recordNotes.joined(separator: "; "),
+                        reason: feature.recordNotes.isEmpty
+                            ? "scaffold's record of the feature changes" : feature.recordNotes.joined(separator: "; "),
                         diff: ""))
             }
         }
@@ -79,6 +84,8 @@ enum DryRunJSON {
                 diff: UnifiedDiff.render(old: $0.original, new: $0.edited, path: $0.path))
         }
         return encoded(
-            Form(command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count, manifestNote: plan.manifestProblem))
+            Form(
+                command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count,
+                manifestNote: plan.manifestProblem))
     }
 }

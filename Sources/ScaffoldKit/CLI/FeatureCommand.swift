@@ -41,7 +41,8 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"])
+            arguments, values: ["spec", "package"],
+            flags: ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success

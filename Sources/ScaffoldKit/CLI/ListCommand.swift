@@ -80,7 +80,8 @@ enum ListCommand {
             } else {
                 state = "out of sync (\(row.drift) change\(row.drift == 1 ? "" : "s"); see 'scaffold check \(row.name)')"
             }
-            out += row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            out +=
+                row.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 + row.style.padding(toLength: 9, withPad: " ", startingAt: 0)
                 + ("storage " + row.storage).padding(toLength: 19, withPad: " ", startingAt: 0) + state + "\n"
         }

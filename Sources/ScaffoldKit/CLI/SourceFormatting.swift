@@ -65,7 +65,9 @@ enum SourceFormatting {
         }
         var formatted: [String: String] = [:]
         for (index, item) in swiftTexts.enumerated() {
-            if let text = try? String(contentsOfFile: files[index], encoding: .utf8) { formatted[item.path + "\u{0}" + item.text] = text }
+            if let text = try? String(contentsOfFile: files[index], encoding: .utf8) {
+                formatted[item.path + "\u{0}" + item.text] = text
+            }
         }
         let table = formatted
         return { path, text in table[path + "\u{0}" + text] ?? text }
@@ -101,7 +103,8 @@ enum SourceFormatting {
         let plan = try workspace.syncPlan(features: features, planner: planner)
         guard !plan.hasConflicts else {
             throw CommandFailure(
-                "after 'swift format', \(plan.conflicts.map(\.path).joined(separator: ", ")) conflict with the templates; run 'scaffold sync'")
+                "after 'swift format', \(plan.conflicts.map(\.path).joined(separator: ", ")) conflict with the templates; run 'scaffold sync'"
+            )
         }
         do {
             try PlanWriter(fileSystem: fileSystem).write(try plan.generationPlan(), mode: .apply)

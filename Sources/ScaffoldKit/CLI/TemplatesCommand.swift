@@ -38,13 +38,16 @@ enum TemplatesCommand {
                 context.stdout.write(help)
                 return ExitCode.success
             }
-            throw CommandFailure("templates needs 'list', 'export' or 'names' (see 'scaffold templates --help')", exitCode: ExitCode.usage)
+            throw CommandFailure(
+                "templates needs 'list', 'export' or 'names' (see 'scaffold templates --help')", exitCode: ExitCode.usage)
         }
         let styles: [String]
         if let style = parsed.options["style"] {
             guard TemplateSet.builtinStyles.contains(style) else {
                 var message = "style '\(style)' has no templates; available: \(TemplateSet.builtinStyles.joined(separator: ", "))"
-                if let suggestion = NearestName.find(style, among: TemplateSet.builtinStyles) { message += "; did you mean '\(suggestion)'?" }
+                if let suggestion = NearestName.find(style, among: TemplateSet.builtinStyles) {
+                    message += "; did you mean '\(suggestion)'?"
+                }
                 throw CommandFailure(message, exitCode: ExitCode.usage)
             }
             styles = [style]
@@ -67,7 +70,9 @@ enum TemplatesCommand {
             return try export(styles: styles, into: rest.first, parsed: parsed, context: context, fileSystem: fileSystem)
         default:
             var message = "unknown templates action '\(action)'"
-            if let suggestion = NearestName.find(action, among: ["list", "export", "names"]) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = NearestName.find(action, among: ["list", "export", "names"]) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             throw CommandFailure(message, exitCode: ExitCode.usage)
         }
     }
@@ -134,13 +139,15 @@ enum TemplatesCommand {
         }
         let report: WriteReport
         do {
-            report = try PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force")).write(plan, mode: .apply)
+            report = try PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force")).write(
+                plan, mode: .apply)
         } catch {
             switch error {
             case .conflicts(let report):
                 context.stdout.write(report.rendered(includeDiffs: false))
                 throw CommandFailure(
-                    "\(report.conflicts.count) file(s) exist with other contents; nothing was written. Use --force to overwrite them")
+                    "\(report.conflicts.count) file(s) exist with other contents; nothing was written. Use --force to overwrite them"
+                )
             default:
                 throw CommandFailure("\(error); nothing was written")
             }

@@ -38,7 +38,10 @@ public enum TemplateNames {
         entries(
             "top",
             [
-                ("generatedFrom", "the template being rendered, as the file header names it: `feature/Sources/Route.swift.mustache`, or `.scaffold/templates/…` for a project override"),
+                (
+                    "generatedFrom",
+                    "the template being rendered, as the file header names it: `feature/Sources/Route.swift.mustache`, or `.scaffold/templates/…` for a project override"
+                ),
                 ("name", "the feature's type name (`Weather`); shadowed inside sections by the element's own `name`"),
                 ("featureName", "the feature's type name, never shadowed"),
                 ("displayName", "the feature's name for people (`Weather`, `Sign in`)"),
@@ -51,7 +54,10 @@ public enum TemplateNames {
                 ("modelVariable", "how shared templates refer to the model: `feature`, or `viewModel` (mvvm)"),
                 ("makeModel", "the test helper that builds the model: `makeFeature`, or `makeViewModel` (mvvm)"),
                 ("doubleErrorType", "the error test doubles throw: `ClientDoubleError` or `RepositoryDoubleError` (mvvm)"),
-                ("routeConformances", "the route enum's conformances: `Hashable, Sendable`, plus `Codable` when every parameter type is"),
+                (
+                    "routeConformances",
+                    "the route enum's conformances: `Hashable, Sendable`, plus `Codable` when every parameter type is"
+                ),
                 ("routesAreCodable", "true when every route parameter type is known to be `Codable`"),
                 ("routes", "the routes (see `routes[]`)"),
                 ("hasRoutes", "true when the spec has routes"),
@@ -65,7 +71,10 @@ public enum TemplateNames {
                 ("hasExternalTypes", "true when the spec names types from other modules (`externalTypes`)"),
                 ("externalModules", "the modules those types come from: objects with `module`"),
                 ("externalTypes", "the spec's external types: objects with `name` and `module`"),
-                ("routeFoundationImport", "the `import Foundation` line of the route file (`public import` when its public API shows a Foundation type)"),
+                (
+                    "routeFoundationImport",
+                    "the `import Foundation` line of the route file (`public import` when its public API shows a Foundation type)"
+                ),
                 ("modelsFoundationImport", "the same for the models file"),
                 ("clientFoundationImport", "the same for the client or repository file"),
                 ("featureFoundationImport", "the same for the feature model or view model"),

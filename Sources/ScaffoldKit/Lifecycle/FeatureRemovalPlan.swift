@@ -75,7 +75,9 @@ extension PackageWorkspace {
         var planned = Set<String>()
         func read(_ relative: String) throws(CommandFailure) -> String? {
             guard fileSystem.exists(path(relative)) else { return nil }
-            do { return try fileSystem.readText(path(relative)) } catch { throw CommandFailure("cannot read \(relative): \(error)") }
+            do { return try fileSystem.readText(path(relative)) } catch {
+                throw CommandFailure("cannot read \(relative): \(error)")
+            }
         }
         func delete(_ relative: String, _ text: String) throws(CommandFailure) {
             do { try plan.delete(relative, expecting: text) } catch { throw CommandFailure("\(error)") }
@@ -116,7 +118,9 @@ extension PackageWorkspace {
         if let removal {
             try Self.refuseOtherDependents(removal.dependents, of: name)
             manifestChanges = removal.removed
-            if removal.text != manifest { plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: removal.text) }
+            if removal.text != manifest {
+                plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: removal.text)
+            }
         }
         return FeatureRemovalPlan(
             feature: name, plan: plan, edited: edited, userFiles: userFiles, manifestChanges: manifestChanges,

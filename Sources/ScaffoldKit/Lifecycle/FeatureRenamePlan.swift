@@ -64,14 +64,18 @@ extension PackageWorkspace {
         func renamed(_ text: String) -> String { FeatureRenaming.rename(text, from: old, to: new) }
         func read(_ relative: String) throws(CommandFailure) -> String? {
             guard fileSystem.exists(path(relative)), !fileSystem.isDirectory(path(relative)) else { return nil }
-            do { return try fileSystem.readText(path(relative)) } catch { throw CommandFailure("cannot read \(relative): \(error)") }
+            do { return try fileSystem.readText(path(relative)) } catch {
+                throw CommandFailure("cannot read \(relative): \(error)")
+            }
         }
 
         // The last rendering of each file (the merge base): stored beside the record, or the
         // file itself when untouched, or the saved spec rendered again when that reproduces it.
         let stored = try storedRecord(for: old)
         var oldRendering: [String: String] = [:]
-        if let rendered = try? FeatureGenerator(templates: templates, layout: config.layout).generate(saved.spec, specText: saved.text) {
+        if let rendered = try? FeatureGenerator(templates: templates, layout: config.layout).generate(
+            saved.spec, specText: saved.text)
+        {
             for file in rendered.files { oldRendering[file.path] = file.contents }
         }
         func lastRendering(_ file: OwnershipRecord.File, current: String?) -> String? {
@@ -118,7 +122,8 @@ extension PackageWorkspace {
         if featurePlan.hasConflicts {
             let lines = featurePlan.conflicts.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
             throw CommandFailure(
-                "your edits cannot be carried over to the new name (\(lines)); nothing was written. Run 'scaffold sync \(old)' and resolve the conflicts first")
+                "your edits cannot be carried over to the new name (\(lines)); nothing was written. Run 'scaffold sync \(old)' and resolve the conflicts first"
+            )
         }
         var moved: [(from: String, to: String)] = []
         do {
@@ -167,7 +172,8 @@ extension PackageWorkspace {
             throw error
         } catch let error as ManifestEditError {
             throw CommandFailure(
-                "Package.swift cannot be edited safely (\(error.description)); rename the entries by hand, or nothing was written")
+                "Package.swift cannot be edited safely (\(error.description)); rename the entries by hand, or nothing was written"
+            )
         } catch {
             throw CommandFailure("\(error)")
         }

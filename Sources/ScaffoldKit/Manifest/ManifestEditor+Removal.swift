@@ -42,7 +42,8 @@ extension ManifestEditor {
             if syntax.text(index) == "package", syntax.isPunctuation(index + 1, "."),
                 ["targets", "products"].contains(syntax.text(index + 2))
             {
-                throw failure(syntax.tokens[index].start, "'package.\(syntax.text(index + 2))' is changed outside the 'Package(…)' call")
+                throw failure(
+                    syntax.tokens[index].start, "'package.\(syntax.text(index + 2))' is changed outside the 'Package(…)' call")
             }
         }
         func calls(_ label: String) throws(ManifestEditError) -> (ManifestSyntax.ArrayLiteral, [ManifestSyntax.NamedCall])? {

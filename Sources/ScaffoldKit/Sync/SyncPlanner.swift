@@ -347,7 +347,8 @@ public struct SyncPlanner: Sendable {
         if currentIsBase {
             return Outcome(
                 action: SyncFileAction(
-                    path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new, result: shown,
+                    path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new,
+                    result: shown,
                     isDrift: true), entry: entry())
         }
         if !renderingChanged {

@@ -24,12 +24,15 @@ import Testing
         #expect((route["diff"] as? String)?.hasPrefix("--- /dev/null\n+++ b/Features/Notes/Sources/NotesRoute.swift\n") == true)
         let manifest = try #require(json["manifest"] as? [String: Any])
         #expect(manifest["action"] as? String == "update")
-        #expect((manifest["diff"] as? String)?.contains("+        .target(name: \"Notes\", path: \"Features/Notes/Sources\"),") == true)
+        #expect(
+            (manifest["diff"] as? String)?.contains("+        .target(name: \"Notes\", path: \"Features/Notes/Sources\"),")
+                == true)
     }
 
     @Test func featureDryRunJSONReportsConflictsWithExitOne() throws {
         let package = try SyncTestPackage.make()
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         let result = package.feature(["Weather", "--dry-run", "--json"])
         #expect(result.status == 1)
         let json = try Self.decode(result.stdout)
@@ -38,7 +41,8 @@ import Testing
 
     @Test func syncDryRunJSONShowsMergesAndWritesNothing() throws {
         let package = try SyncTestPackage.make()
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
         let before = try package.snapshot()
         let result = package.sync(["--dry-run", "--json"])

@@ -24,7 +24,11 @@ import Testing
         #expect(scaffold(["init", "Demo"], in: scratch.path).status == ExitCode.success)
         let specPath = Golden.repositoryRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
         try #require(scaffold(["feature", "Weather", "--spec", specPath]).status == ExitCode.success)
-        try #require(scaffold(["feature", "Notes", "--spec", Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json").path]).status == ExitCode.success)
+        try #require(
+            scaffold([
+                "feature", "Notes", "--spec",
+                Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json").path,
+            ]).status == ExitCode.success)
 
         // The user's edit in a generated file and a test file of their own.
         let package = SyncTestPackage(fileSystem: LocalFileSystem(), root: root)
@@ -33,7 +37,8 @@ import Testing
             with: "import Foundation\n\n/// How many weather routes the app shows at once.\npublic let weatherRouteLimit = 3")
         try package.write(
             "Features/Weather/Tests/WeatherLimitTests.swift",
-            "import Testing\n\n@testable import Weather\n\n@Test func weatherRouteLimitIsThree() {\n    #expect(weatherRouteLimit == 3)\n}\n")
+            "import Testing\n\n@testable import Weather\n\n@Test func weatherRouteLimitIsThree() {\n    #expect(weatherRouteLimit == 3)\n}\n"
+        )
 
         let renamed = scaffold(["rename", "Weather", "Climate"])
         try #require(renamed.status == ExitCode.success, "\(renamed.stdout)\n\(renamed.stderr)")

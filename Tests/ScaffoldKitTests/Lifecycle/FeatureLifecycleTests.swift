@@ -80,7 +80,8 @@ extension SyncTestPackage {
 
     @Test func refusesEditedFilesUnlessForced() throws {
         let package = try SyncTestPackage.make()
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         // Even once sync has merged and recorded the edit, it is the user's work.
         #expect(package.sync().status == 0)
         let before = try package.snapshot()
@@ -127,7 +128,8 @@ extension SyncTestPackage {
         try package.write(
             "Package.swift",
             manifest.replacingOccurrences(
-                of: "        .target(name: \"Weather\",", with: "        .target(name: \"Shell\", dependencies: [\"Weather\"]),\n        .target(name: \"Weather\","))
+                of: "        .target(name: \"Weather\",",
+                with: "        .target(name: \"Shell\", dependencies: [\"Weather\"]),\n        .target(name: \"Weather\","))
         let before = try package.snapshot()
         let result = package.remove(["Weather", "--force"])
         #expect(result.status == 1)
@@ -156,7 +158,8 @@ extension SyncTestPackage {
             try package.read("Features/Climate/Tests/ClimateExtraTests.swift")
                 == "import Testing\n@testable import Climate\n\n@Test func extra() { _ = ClimateRoute.self }\n")
         let spec = try #require(try package.read("Features/Climate/Climate.feature.json"))
-        #expect(spec == SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
+        #expect(
+            spec == SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
         let manifest = try #require(try package.read("Package.swift"))
         #expect(!manifest.contains("Weather"))
         #expect(manifest.contains(".target(name: \"Climate\", path: \"Features/Climate/Sources\")"))
@@ -191,7 +194,9 @@ extension SyncTestPackage {
     }
 
     @Test func renamingReplacesNamesOnlyAtWordEnds() {
-        #expect(FeatureRenaming.rename("WeatherFeature weather Weathering weatherClient InMemoryWeatherStore", from: "Weather", to: "Sky")
-            == "SkyFeature sky Weathering skyClient InMemorySkyStore")
+        #expect(
+            FeatureRenaming.rename(
+                "WeatherFeature weather Weathering weatherClient InMemoryWeatherStore", from: "Weather", to: "Sky")
+                == "SkyFeature sky Weathering skyClient InMemorySkyStore")
     }
 }
