@@ -19,7 +19,9 @@ enum CompletionsCommand {
     static let options: [String: (values: [String], flags: [String])] = [
         "init": (["path"], ["dry-run"]),
         "feature": (["spec", "package"], ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"]),
-        "sync": (["package", "conflicts"], ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"]),
+        "sync": (
+            ["package", "conflicts", "amend-schema"], ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"]
+        ),
         "check": (["package"], ["json"]),
         "verify": (["package"], ["verbose"]),
         "list": (["package"], ["json", "names"]),

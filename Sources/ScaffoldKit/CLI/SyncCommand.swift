@@ -4,7 +4,8 @@
 enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
-                             [--restore] [--rebuild-record] [--verify] [--verbose] [--format]
+                             [--restore] [--rebuild-record] [--amend-schema VERSION]
+                             [--verify] [--verbose] [--format]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -27,6 +28,10 @@ enum SyncCommand {
                                .scaffold/base/<Name>/) from the saved spec and current templates,
                                e.g. after a git merge left conflict markers in one; files that
                                differ from the new rendering then count as your edits
+          --amend-schema VERSION
+                               allow changing the models of a schema version scaffold already
+                               generated, for a version that was never released (stores written
+                               with the old models would no longer open)
           --verify             then build the features and run their tests (see 'scaffold verify')
           --format             then run 'swift format' (the toolchain's, with the package's
                                .swift-format) on the files written; recorded like your edits
@@ -46,7 +51,7 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"],
+            arguments, values: ["package", "conflicts", "amend-schema"],
             flags: ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
@@ -79,8 +84,10 @@ enum SyncCommand {
                 "--rebuild-record takes the features whose records to rebuild, e.g. 'scaffold sync --rebuild-record Weather'",
                 exitCode: ExitCode.usage)
         }
+        let amendable = Set(parsed.options["amend-schema"].map { [$0] } ?? [])
         var plan = try workspace.syncPlan(
-            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [])
+            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+            amendableSchemas: amendable)
         if parsed.flags.contains("format") {
             // Compare and merge formatted renderings, so the formatting is never a change.
             let texts = plan.features.flatMap(\.actions).flatMap { action in
@@ -88,7 +95,8 @@ enum SyncCommand {
             }
             planner.formatter = try SourceFormatting.formatter(for: texts, workspace: workspace, context: context)
             plan = try workspace.syncPlan(
-                features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [])
+                features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+                amendableSchemas: amendable)
         }
 
         let dryRun = parsed.flags.contains("dry-run")
