@@ -193,6 +193,7 @@ public enum TemplateNames {
             [
                 ("name", "the property name, escaped where needed"),
                 ("rawName", "the name as written in the spec"),
+                ("label", "the name as an argument label (a keyword needs no backticks there)"),
                 ("type", "its Swift type"),
                 ("fixture", "its value in the model's test fixture"),
                 ("isFirst", "true for the first element"),
@@ -262,6 +263,7 @@ public enum TemplateNames {
                 ("rowRoute", "the route a row navigates to"),
                 ("hasValueTitle", "true when a single result shows one display-safe property"),
                 ("valueTitle", "that property's expression"),
+                ("operationIdentifier", "the operation's name as an identifier in the event enum (mvi)"),
                 ("eventDeclaration", "its event case declaration (mvi)"),
                 ("eventPattern", "a pattern matching its event (mvi)"),
                 ("eventValue", "its event with the parameters passed through (mvi)"),
