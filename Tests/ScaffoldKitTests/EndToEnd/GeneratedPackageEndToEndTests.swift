@@ -102,7 +102,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
 
 /// The generated modules compile with Swift 6 strict concurrency and warnings as errors, and
 /// their generated tests pass and can fail.
-@Suite(.serialized) struct GeneratedPackageTests {
+@Suite(.serialized) struct GeneratedPackageEndToEndTests {
     let host: GeneratedHostPackage
 
     init() throws {
@@ -260,7 +260,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
 }
 
 /// `scaffold verify` on the shared host package (same serialized suite: they share files).
-extension GeneratedPackageTests {
+extension GeneratedPackageEndToEndTests {
     @Test func aGoodFeatureVerifiesAndSaysWhatEachFileProves() throws {
         let result = runTool(["verify", "Weather", "SignIn"], in: host.root)
         #expect(result.status == 0, "\(result.stderr)")
