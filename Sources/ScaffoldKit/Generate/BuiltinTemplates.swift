@@ -78,15 +78,7 @@ enum BuiltinTemplates {
         {{/state}}
         {{#hasOperations}}
 
-        {{#operations}}
-        {{#isQuery}}
-            /// The outcome of the latest `{{selector}}` (a query).
-        {{/isQuery}}
-        {{#isCommand}}
-            /// The outcome of the `{{selector}}` runs (a command).
-        {{/isCommand}}
-            public private(set) var {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle
-        {{/operations}}
+        {{>shared/partials/operation-storage}}
         {{/hasOperations}}
         {{#hasStorage}}
 
@@ -110,16 +102,7 @@ enum BuiltinTemplates {
         {{#clients}}
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
-        {{#operations}}
-        {{#isQuery}}
-            @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
-            @ObservationIgnored private var {{generationName}} = 0
-        {{/isQuery}}
-        {{#isCommand}}
-            @ObservationIgnored private var {{inFlightName}} = 0
-            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
-        {{/isCommand}}
-        {{/operations}}
+        {{>shared/partials/operation-bookkeeping}}
         {{/hasClients}}
 
             /// Creates the feature model.
@@ -375,7 +358,7 @@ enum BuiltinTemplates {
                     }
                     .navigationTitle("{{displayName}}")
         {{#destinationOperations}}
-                    .task { await feature.{{featureMethodName}}({{triggerArguments}}) }
+                    .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
@@ -1048,7 +1031,12 @@ enum BuiltinTemplates {
                 #expect(feature.{{name}} == {{defaultValue}})
         {{/state}}
         {{#operations}}
+        {{#isKeyed}}
+                #expect(feature.{{stateStorage}}.isEmpty)
+        {{/isKeyed}}
+        {{^isKeyed}}
                 #expect(feature.{{stateName}}.isIdle)
+        {{/isKeyed}}
         {{/operations}}
         {{#storageModels}}
                 #expect(feature.{{listState}}.isIdle)
@@ -1642,12 +1630,12 @@ enum BuiltinTemplates {
         {{/state}}
         {{#operations}}
         {{#isQuery}}
-            /// The outcome of the latest `{{selector}}` (a query).
+            /// The outcome of the latest `{{selector}}` (a query){{#isKeyed}}, per destination (keyed by its route value){{/isKeyed}}.
         {{/isQuery}}
         {{#isCommand}}
-            /// The outcome of the `{{selector}}` runs (a command).
+            /// The outcome of the `{{selector}}` runs (a command){{#isKeyed}}, per destination (keyed by its route value){{/isKeyed}}.
         {{/isCommand}}
-            public internal(set) var {{stateName}}: {{loadStateType}}<{{resultType}}>
+            public internal(set) var {{stateStorage}}: {{stateStorageType}}
         {{/operations}}
 
             /// Creates a state. Every value defaults to what a new screen starts with; previews and
@@ -1655,16 +1643,26 @@ enum BuiltinTemplates {
             public init(
                 path: [{{routeType}}] = []{{#state}},
                 {{name}}: {{type}} = {{defaultValue}}{{/state}}{{#operations}},
-                {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle{{/operations}}
+                {{stateStorage}}: {{stateStorageType}} = {{stateInitial}}{{/operations}}
             ) {
                 self.path = path
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
         {{#operations}}
-                self.{{stateName}} = {{stateName}}
+                self.{{stateStorage}} = {{stateStorage}}
         {{/operations}}
             }
+        {{#operations}}
+        {{#isKeyed}}
+
+            /// The outcome of `{{selector}}` on `destination`'s page: `.idle` until it runs there. A run
+            /// for another destination never changes it.
+            public func {{stateName}}(for destination: {{routeType}}) -> {{loadStateType}}<{{resultType}}> {
+                {{stateStorage}}[destination] ?? .idle
+            }
+        {{/isKeyed}}
+        {{/operations}}
         }
 
         """#,
@@ -1698,16 +1696,7 @@ enum BuiltinTemplates {
         {{#clients}}
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
-        {{#operations}}
-        {{#isQuery}}
-            @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
-            @ObservationIgnored private var {{generationName}} = 0
-        {{/isQuery}}
-        {{#isCommand}}
-            @ObservationIgnored private var {{inFlightName}} = 0
-            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
-        {{/isCommand}}
-        {{/operations}}
+        {{>shared/partials/operation-bookkeeping}}
         {{/hasClients}}
 
             /// Creates the store.
@@ -1755,7 +1744,7 @@ enum BuiltinTemplates {
         {{/state}}
         {{#operations}}
                 case {{eventPattern}}:
-                    return {{operationIdentifier}}({{callArguments}})
+                    return {{operationIdentifier}}({{callArguments}}{{storeDestinationArgument}})
         {{/operations}}
                 }
                 return Task {}
@@ -1767,15 +1756,15 @@ enum BuiltinTemplates {
             /// still in flight; only the latest run publishes to `state.{{stateName}}`. If the returned
             /// task is cancelled, the state returns to what it was before (a run superseded by a newer
             /// one publishes nothing).
-            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
-                {{requestName}}?.cancel()
-                {{generationName}} += 1
-                let generation = {{generationName}}
-                state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
+            private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
+                {{requestSlot}}?.cancel()
+                {{generationSlot}} += 1
+                let generation = {{generationSlot}}
+                state.{{stateSlot}} = .loading(previous: state.{{stateSlot}}.settled)
                 let request = Task { [{{clientProperty}}] in
                     try await {{clientProperty}}.{{name}}({{callArguments}})
                 }
-                {{requestName}} = request
+                {{requestSlot}} = request
                 return Task { [weak self] in
                     let outcome: Result<{{resultType}}, any Error>
                     do {
@@ -1789,19 +1778,19 @@ enum BuiltinTemplates {
                         outcome = .failure(error)
                     }
                     guard let self else { return }
-                    guard generation == self.{{generationName}} else { return }  // a newer run owns the state
-                    self.{{requestName}} = nil
+                    guard generation == self.{{generationSlot}} else { return }  // a newer run owns the state
+                    self.{{requestSlot}} = nil
                     switch outcome {
                     case .success(let value):
         {{#returnsCollection}}
-                        self.state.{{stateName}} = value.isEmpty ? .empty : .content(value)
+                        self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
         {{^returnsCollection}}
-                        self.state.{{stateName}} = .content(value)
+                        self.state.{{stateSlot}} = .content(value)
         {{/returnsCollection}}
                     case .failure(let error):
-                        self.state.{{stateName}} =
-                            error is CancellationError || Task.isCancelled ? self.state.{{stateName}}.settled : .failure(error)
+                        self.state.{{stateSlot}} =
+                            error is CancellationError || Task.isCancelled ? self.state.{{stateSlot}}.settled : .failure(error)
                     }
                 }
             }
@@ -1816,9 +1805,9 @@ enum BuiltinTemplates {
             /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
             /// is never overwritten by a later success), else the latest success; if every one of them
             /// was cancelled through its task, the state returns to what it was before.
-            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
-                {{inFlightName}} += 1
-                state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
+            private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
+                {{inFlightSlot}} += 1
+                state.{{stateSlot}} = .loading(previous: state.{{stateSlot}}.settled)
                 return Task { [weak self, {{clientProperty}}] in
                     let outcome: Result<{{resultType}}, any Error>
                     do {
@@ -1827,29 +1816,29 @@ enum BuiltinTemplates {
                         outcome = .failure(error)
                     }
                     guard let self else { return }
-                    self.{{inFlightName}} -= 1
+                    self.{{inFlightSlot}} -= 1
                     if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
                         // Cancelled through its task: not an outcome.
-                    } else if case .failure = self.{{pendingName}} {
+                    } else if case .failure = self.{{pendingSlot}} {
                         // An earlier failure is kept.
                     } else {
-                        self.{{pendingName}} = outcome
+                        self.{{pendingSlot}} = outcome
                     }
-                    guard self.{{inFlightName}} == 0 else { return }  // another run is in flight: still loading
-                    let published = self.{{pendingName}}
-                    self.{{pendingName}} = nil
+                    guard self.{{inFlightSlot}} == 0 else { return }  // another run is in flight: still loading
+                    let published = self.{{pendingSlot}}
+                    self.{{pendingSlot}} = nil
                     switch published {
                     case .success(let value)?:
         {{#returnsCollection}}
-                        self.state.{{stateName}} = value.isEmpty ? .empty : .content(value)
+                        self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
         {{^returnsCollection}}
-                        self.state.{{stateName}} = .content(value)
+                        self.state.{{stateSlot}} = .content(value)
         {{/returnsCollection}}
                     case .failure(let error)?:
-                        self.state.{{stateName}} = .failure(error)
+                        self.state.{{stateSlot}} = .failure(error)
                     case nil:
-                        self.state.{{stateName}} = self.state.{{stateName}}.settled
+                        self.state.{{stateSlot}} = self.state.{{stateSlot}}.settled
                     }
                 }
             }
@@ -2140,7 +2129,12 @@ enum BuiltinTemplates {
                 #expect(store.state.{{name}} == {{defaultValue}})
         {{/state}}
         {{#operations}}
+        {{#isKeyed}}
+                #expect(store.state.{{stateStorage}}.isEmpty)
+        {{/isKeyed}}
+        {{^isKeyed}}
                 #expect(store.state.{{stateName}}.isIdle)
+        {{/isKeyed}}
         {{/operations}}
             }
         {{#state}}
@@ -2182,7 +2176,7 @@ enum BuiltinTemplates {
                 let store = makeStore()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{emptyFixture}} }
                 await store.send({{testEvent}}).value
-                #expect(store.state.{{stateName}}.isEmpty)
+                #expect(store.state.{{testStateRead}}.isEmpty)
             }
         {{/returnsCollection}}
 
@@ -2192,7 +2186,7 @@ enum BuiltinTemplates {
                     throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
                 }
                 await store.send({{testEvent}}).value
-                #expect(store.state.{{stateName}}.error is ClientDoubleError)
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError)
             }
         {{#isQuery}}
 
@@ -2231,7 +2225,7 @@ enum BuiltinTemplates {
                 }
                 let reload = store.send({{testEvent}})
                 await started.wait()
-                #expect(store.state.{{stateName}}.isLoading)
+                #expect(store.state.{{testStateRead}}.isLoading)
                 {{>mvi/partials/expect-settled-content}}
                 release.open()
                 await reload.value
@@ -2257,11 +2251,11 @@ enum BuiltinTemplates {
                 await firstStarted.wait()
                 await store.send({{testEvent}}).value
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
-                #expect(store.state.{{stateName}}.isLoading, "the first run is still in flight")
+                #expect(store.state.{{testStateRead}}.isLoading, "the first run is still in flight")
                 releaseFirst.open()
                 await first.value
                 #expect(firstCompleted.isOpen, "the later run cancelled the first")
-                #expect(store.state.{{stateName}}.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
             }
 
             @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
@@ -2279,13 +2273,66 @@ enum BuiltinTemplates {
                 let first = store.send({{testEvent}})
                 await firstStarted.wait()
                 await store.send({{testEvent}}).value
-                #expect(store.state.{{stateName}}.isLoading, "the first run is still in flight")
+                #expect(store.state.{{testStateRead}}.isLoading, "the first run is still in flight")
                 releaseFirst.open()
                 await first.value
-                #expect(store.state.{{stateName}}.error is ClientDoubleError)
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError)
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
         {{/isCommand}}
+        {{#isKeyed}}
+        {{#hasOtherDestination}}
+
+            /// Per-destination state: a failure on one destination is not shown on another, a run on
+            /// another destination does not change it, and retrying re-runs it on its own destination.
+            @Test func {{operationName}}FailureStaysOnItsDestination() async {
+                let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await store.send({{testEvent}}).value
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError)
+                #expect(store.state.{{otherTestStateRead}}.isIdle, "another destination shows this destination's failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{otherTestEvent}}).value
+        {{#returnsVoid}}
+                #expect(store.state.{{otherTestStateRead}}.value != nil)
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+                #expect(store.state.{{otherTestStateRead}}.value == {{returnFixture}})
+        {{/returnsVoid}}
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError, "a run on another destination replaced this one's failure")
+                await store.send({{testEvent}}).value  // "Try again" on the first destination
+                {{>mvi/partials/expect-content}}
+                #expect({{clientProperty}}.{{callsName}}.count == 3)
+            }
+        {{#isQuery}}
+
+            /// Per-destination state: loading another destination neither cancels nor hides this one's
+            /// load in flight.
+            @Test func {{operationName}}RunOnAnotherDestinationDoesNotCancelThisOne() async {
+                let store = makeStore()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = store.send({{testEvent}})
+                await firstStarted.wait()
+                await store.send({{otherTestEvent}}).value
+                #expect(store.state.{{testStateRead}}.isLoading, "another destination's run settled this one")
+                releaseFirst.open()
+                await first.value
+                {{>mvi/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{/hasOtherDestination}}
+        {{/isKeyed}}
 
             @Test func {{operationName}}CancellationRestoresThePreviousState() async {
                 let store = makeStore()
@@ -2301,11 +2348,11 @@ enum BuiltinTemplates {
                 }
                 let request = store.send({{testEvent}})
                 await started.wait()
-                #expect(store.state.{{stateName}}.isLoading)
+                #expect(store.state.{{testStateRead}}.isLoading)
                 request.cancel()
                 release.open()
                 await request.value
-                #expect(store.state.{{stateName}}.error == nil)
+                #expect(store.state.{{testStateRead}}.error == nil)
                 {{>mvi/partials/expect-content}}
             }
         {{/isTestable}}
@@ -2368,25 +2415,25 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/expect-content.mustache": #"""
         {{#returnsVoid}}
-        #expect(store.state.{{stateName}}.value != nil)
+        #expect(store.state.{{testStateRead}}.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
-        #expect(store.state.{{stateName}}.value == {{returnFixture}})
+        #expect(store.state.{{testStateRead}}.value == {{returnFixture}})
         {{/returnsVoid}}
 
         """#,
         "mvi/partials/expect-settled-content.mustache": #"""
         {{#returnsVoid}}
-        #expect(store.state.{{stateName}}.settled.value != nil)
+        #expect(store.state.{{testStateRead}}.settled.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
-        #expect(store.state.{{stateName}}.settled.value == {{returnFixture}})
+        #expect(store.state.{{testStateRead}}.settled.value == {{returnFixture}})
         {{/returnsVoid}}
 
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: state.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: "{{displayName}}", state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#showsSuccess}}
@@ -2415,7 +2462,7 @@ enum BuiltinTemplates {
         Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
             onEvent({{triggerEvent}})
         }
-        .disabled(state.{{stateName}}.isLoading)
+        .disabled(state.{{stateRead}}.isLoading)
 
         """#,
         "mvvm/Sources/Models.swift.mustache": #"""
@@ -2626,7 +2673,7 @@ enum BuiltinTemplates {
                     }
                     .navigationTitle("{{displayName}}")
         {{#destinationOperations}}
-                    .task { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
+                    .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
@@ -2676,31 +2723,14 @@ enum BuiltinTemplates {
         {{/state}}
         {{#hasOperations}}
 
-        {{#operations}}
-        {{#isQuery}}
-            /// The outcome of the latest `{{selector}}` (a query).
-        {{/isQuery}}
-        {{#isCommand}}
-            /// The outcome of the `{{selector}}` runs (a command).
-        {{/isCommand}}
-            public private(set) var {{stateName}}: {{loadStateType}}<{{resultType}}> = .idle
-        {{/operations}}
+        {{>shared/partials/operation-storage}}
         {{/hasOperations}}
         {{#hasClients}}
 
         {{#clients}}
             private let {{propertyName}}: any {{protocolName}}
         {{/clients}}
-        {{#operations}}
-        {{#isQuery}}
-            @ObservationIgnored private var {{requestName}}: Task<{{resultType}}, any Error>?
-            @ObservationIgnored private var {{generationName}} = 0
-        {{/isQuery}}
-        {{#isCommand}}
-            @ObservationIgnored private var {{inFlightName}} = 0
-            @ObservationIgnored private var {{pendingName}}: Result<{{resultType}}, any Error>?
-        {{/isCommand}}
-        {{/operations}}
+        {{>shared/partials/operation-bookkeeping}}
         {{/hasClients}}
 
             /// Creates the view model.
@@ -2854,7 +2884,12 @@ enum BuiltinTemplates {
                 #expect(viewModel.{{name}} == {{defaultValue}})
         {{/state}}
         {{#operations}}
+        {{#isKeyed}}
+                #expect(viewModel.{{stateStorage}}.isEmpty)
+        {{/isKeyed}}
+        {{^isKeyed}}
                 #expect(viewModel.{{stateName}}.isIdle)
+        {{/isKeyed}}
         {{/operations}}
             }
         {{>shared/partials/operation-tests}}
@@ -2943,19 +2978,19 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/expect-content.mustache": #"""
         {{#returnsVoid}}
-        #expect({{modelVariable}}.{{stateName}}.value != nil)
+        #expect({{modelVariable}}.{{testStateRead}}.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
-        #expect({{modelVariable}}.{{stateName}}.value == {{returnFixture}})
+        #expect({{modelVariable}}.{{testStateRead}}.value == {{returnFixture}})
         {{/returnsVoid}}
 
         """#,
         "shared/partials/expect-settled-content.mustache": #"""
         {{#returnsVoid}}
-        #expect({{modelVariable}}.{{stateName}}.settled.value != nil)
+        #expect({{modelVariable}}.{{testStateRead}}.settled.value != nil)
         {{/returnsVoid}}
         {{^returnsVoid}}
-        #expect({{modelVariable}}.{{stateName}}.settled.value == {{returnFixture}})
+        #expect({{modelVariable}}.{{testStateRead}}.settled.value == {{returnFixture}})
         {{/returnsVoid}}
 
         """#,
@@ -3001,8 +3036,8 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: {{modelVariable}}.{{stateName}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
-            retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}) }
+            title: "{{displayName}}", state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#showsSuccess}}
             Text("{{successMessage}}")
@@ -3026,29 +3061,53 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "shared/partials/operation-bookkeeping.mustache": #"""
+        {{#operations}}
+        {{#isQuery}}
+            @ObservationIgnored private var {{requestStorage}}{{requestDeclaration}}
+            @ObservationIgnored private var {{generationStorage}}{{generationDeclaration}}
+        {{/isQuery}}
+        {{#isCommand}}
+            @ObservationIgnored private var {{inFlightStorage}}{{inFlightDeclaration}}
+            @ObservationIgnored private var {{pendingStorage}}{{pendingDeclaration}}
+        {{/isCommand}}
+        {{/operations}}
+
+        """#,
         "shared/partials/operation-button.mustache": #"""
         Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
-            Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}) }
+            Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         }
-        .disabled({{modelVariable}}.{{stateName}}.isLoading)
+        .disabled({{modelVariable}}.{{stateRead}}.isLoading)
 
         """#,
         "shared/partials/operation-methods.mustache": #"""
         {{#operations}}
+        {{#isKeyed}}
+
+            /// The outcome of `{{selector}}` on `destination`'s page: `.idle` until it runs there. A run
+            /// for another destination never changes it.
+            public func {{stateName}}(for destination: {{routeType}}) -> {{loadStateType}}<{{resultType}}> {
+                {{stateStorage}}[destination] ?? .idle
+            }
+        {{/isKeyed}}
         {{#isQuery}}
 
             /// Calls `{{clientProtocol}}.{{selector}}` (a query) and publishes the outcome to
             /// `{{stateName}}`, cancelling any earlier run that is still in flight: only the latest run
-            /// publishes. If this run is cancelled, the state returns to what it was before.
-            public func {{featureMethodName}}({{parameterDeclarations}}) async {
-                {{requestName}}?.cancel()
-                {{generationName}} += 1
-                let generation = {{generationName}}
-                {{stateName}} = .loading(previous: {{stateName}}.settled)
+            /// publishes. If this run is cancelled, the state returns to what it was before.{{#isKeyed}}
+            ///
+            /// The run belongs to `destination` (the route whose page runs it): its state, its
+            /// cancellation of an earlier run and its failure concern that destination only.{{/isKeyed}}
+            public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
+                {{requestSlot}}?.cancel()
+                {{generationSlot}} += 1
+                let generation = {{generationSlot}}
+                {{stateSlot}} = .loading(previous: {{stateSlot}}.settled)
                 let request = Task { [{{clientProperty}}] in
                     try await {{clientProperty}}.{{name}}({{callArguments}})
                 }
-                {{requestName}} = request
+                {{requestSlot}} = request
                 let outcome: Result<{{resultType}}, any Error>
                 do {
                     outcome = .success(
@@ -3060,18 +3119,18 @@ enum BuiltinTemplates {
                 } catch {
                     outcome = .failure(error)
                 }
-                guard generation == {{generationName}} else { return }  // a newer run owns the state
-                {{requestName}} = nil
+                guard generation == {{generationSlot}} else { return }  // a newer run owns the state
+                {{requestSlot}} = nil
                 switch outcome {
                 case .success(let value):
         {{#returnsCollection}}
-                    {{stateName}} = value.isEmpty ? .empty : .content(value)
+                    {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
         {{^returnsCollection}}
-                    {{stateName}} = .content(value)
+                    {{stateSlot}} = .content(value)
         {{/returnsCollection}}
                 case .failure(let error):
-                    {{stateName}} = error is CancellationError || Task.isCancelled ? {{stateName}}.settled : .failure(error)
+                    {{stateSlot}} = error is CancellationError || Task.isCancelled ? {{stateSlot}}.settled : .failure(error)
                 }
             }
         {{/isQuery}}
@@ -3084,42 +3143,57 @@ enum BuiltinTemplates {
             /// `{{stateName}}` is `.loading` while any run is in flight. When the last run in flight
             /// finishes, it publishes the first failure among the runs that overlapped (a failure is
             /// never overwritten by a later success), else the latest success; if every one of them
-            /// was cancelled by its caller, the state returns to what it was before.
-            public func {{featureMethodName}}({{parameterDeclarations}}) async {
-                {{inFlightName}} += 1
-                {{stateName}} = .loading(previous: {{stateName}}.settled)
+            /// was cancelled by its caller, the state returns to what it was before.{{#isKeyed}}
+            ///
+            /// The run belongs to `destination` (the route whose page runs it): its state and its
+            /// failure concern that destination only.{{/isKeyed}}
+            public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
+                {{inFlightSlot}} += 1
+                {{stateSlot}} = .loading(previous: {{stateSlot}}.settled)
                 let outcome: Result<{{resultType}}, any Error>
                 do {
                     outcome = .success(try await {{clientProperty}}.{{name}}({{callArguments}}))
                 } catch {
                     outcome = .failure(error)
                 }
-                {{inFlightName}} -= 1
+                {{inFlightSlot}} -= 1
                 if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
                     // Cancelled by its caller: not an outcome.
-                } else if case .failure = {{pendingName}} {
+                } else if case .failure = {{pendingSlot}} {
                     // An earlier failure is kept.
                 } else {
-                    {{pendingName}} = outcome
+                    {{pendingSlot}} = outcome
                 }
-                guard {{inFlightName}} == 0 else { return }  // another run is in flight: still loading
-                let published = {{pendingName}}
-                {{pendingName}} = nil
+                guard {{inFlightSlot}} == 0 else { return }  // another run is in flight: still loading
+                let published = {{pendingSlot}}
+                {{pendingSlot}} = nil
                 switch published {
                 case .success(let value)?:
         {{#returnsCollection}}
-                    {{stateName}} = value.isEmpty ? .empty : .content(value)
+                    {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
         {{^returnsCollection}}
-                    {{stateName}} = .content(value)
+                    {{stateSlot}} = .content(value)
         {{/returnsCollection}}
                 case .failure(let error)?:
-                    {{stateName}} = .failure(error)
+                    {{stateSlot}} = .failure(error)
                 case nil:
-                    {{stateName}} = {{stateName}}.settled
+                    {{stateSlot}} = {{stateSlot}}.settled
                 }
             }
         {{/isCommand}}
+        {{/operations}}
+
+        """#,
+        "shared/partials/operation-storage.mustache": #"""
+        {{#operations}}
+        {{#isQuery}}
+            /// The outcome of the latest `{{selector}}` (a query){{#isKeyed}}, per destination (keyed by its route value){{/isKeyed}}.
+        {{/isQuery}}
+        {{#isCommand}}
+            /// The outcome of the `{{selector}}` runs (a command){{#isKeyed}}, per destination (keyed by its route value){{/isKeyed}}.
+        {{/isCommand}}
+            public private(set) var {{stateStorage}}{{stateDeclaration}}
         {{/operations}}
 
         """#,
@@ -3136,7 +3210,7 @@ enum BuiltinTemplates {
             @Test func {{operationName}}PublishesContent() async {
                 let {{modelVariable}} = {{makeModel}}()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 {{>shared/partials/expect-content}}
                 #expect({{clientProperty}}.{{callsName}}.count == 1)
         {{#hasSingleParameter}}
@@ -3148,8 +3222,8 @@ enum BuiltinTemplates {
             @Test func {{operationName}}WithNoResultsIsEmpty() async {
                 let {{modelVariable}} = {{makeModel}}()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{emptyFixture}} }
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
-                #expect({{modelVariable}}.{{stateName}}.isEmpty)
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.isEmpty)
             }
         {{/returnsCollection}}
 
@@ -3158,8 +3232,8 @@ enum BuiltinTemplates {
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
                     throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
                 }
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
-                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}})
             }
         {{#isQuery}}
 
@@ -3173,9 +3247,9 @@ enum BuiltinTemplates {
                     await releaseFirst.wait()
                     throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
                 }
-                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
                 await firstStarted.wait()
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 {{>shared/partials/expect-content}}
                 releaseFirst.open()
                 await first.value
@@ -3186,7 +3260,7 @@ enum BuiltinTemplates {
             @Test func {{operationName}}ReloadKeepsThePreviousContent() async {
                 let {{modelVariable}} = {{makeModel}}()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 let started = TestGate()
                 let release = TestGate()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
@@ -3196,9 +3270,9 @@ enum BuiltinTemplates {
                     return {{returnFixture}}
         {{/returnsVoid}}
                 }
-                let reload = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                let reload = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
                 await started.wait()
-                #expect({{modelVariable}}.{{stateName}}.isLoading)
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading)
                 {{>shared/partials/expect-settled-content}}
                 release.open()
                 await reload.value
@@ -3220,15 +3294,15 @@ enum BuiltinTemplates {
                     firstCompleted.open()
                     throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
                 }
-                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
                 await firstStarted.wait()
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
-                #expect({{modelVariable}}.{{stateName}}.isLoading, "the first run is still in flight")
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading, "the first run is still in flight")
                 releaseFirst.open()
                 await first.value
                 #expect(firstCompleted.isOpen, "the later run cancelled the first")
-                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}}, "the second run's success overwrote the first run's failure")
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}}, "the second run's success overwrote the first run's failure")
             }
 
             @Test func {{operationName}}FailureIsNotLostToALaterSuccess() async {
@@ -3243,21 +3317,74 @@ enum BuiltinTemplates {
                     return {{returnFixture}}
         {{/returnsVoid}}
                 }
-                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
                 await firstStarted.wait()
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
-                #expect({{modelVariable}}.{{stateName}}.isLoading, "the first run is still in flight")
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading, "the first run is still in flight")
                 releaseFirst.open()
                 await first.value
-                #expect({{modelVariable}}.{{stateName}}.error is {{doubleErrorType}})
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}})
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
         {{/isCommand}}
+        {{#isKeyed}}
+        {{#hasOtherDestination}}
+
+            /// Per-destination state: a failure on one destination is not shown on another, a run on
+            /// another destination does not change it, and retrying re-runs it on its own destination.
+            @Test func {{operationName}}FailureStaysOnItsDestination() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}})
+                #expect({{modelVariable}}.{{otherTestStateRead}}.isIdle, "another destination shows this destination's failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{otherTestDestinationArgument}})
+        {{#returnsVoid}}
+                #expect({{modelVariable}}.{{otherTestStateRead}}.value != nil)
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+                #expect({{modelVariable}}.{{otherTestStateRead}}.value == {{returnFixture}})
+        {{/returnsVoid}}
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}}, "a run on another destination replaced this one's failure")
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})  // "Try again" on the first destination
+                {{>shared/partials/expect-content}}
+                #expect({{clientProperty}}.{{callsName}}.count == 3)
+            }
+        {{#isQuery}}
+
+            /// Per-destination state: loading another destination neither cancels nor hides this one's
+            /// load in flight.
+            @Test func {{operationName}}RunOnAnotherDestinationDoesNotCancelThisOne() async {
+                let {{modelVariable}} = {{makeModel}}()
+                let firstStarted = TestGate()
+                let releaseFirst = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    guard !firstStarted.isOpen else { return{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                    firstStarted.open()
+                    await releaseFirst.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
+                await firstStarted.wait()
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{otherTestDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading, "another destination's run settled this one")
+                releaseFirst.open()
+                await first.value
+                {{>shared/partials/expect-content}}
+            }
+        {{/isQuery}}
+        {{/hasOtherDestination}}
+        {{/isKeyed}}
 
             @Test func {{operationName}}CancellationRestoresThePreviousState() async {
                 let {{modelVariable}} = {{makeModel}}()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
-                await {{modelVariable}}.{{featureMethodName}}({{testArguments}})
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 let started = TestGate()
                 let release = TestGate()
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
@@ -3266,13 +3393,13 @@ enum BuiltinTemplates {
                     try Task.checkCancellation()
                     throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
                 }
-                let request = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}) }
+                let request = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
                 await started.wait()
-                #expect({{modelVariable}}.{{stateName}}.isLoading)
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading)
                 request.cancel()
                 release.open()
                 await request.value
-                #expect({{modelVariable}}.{{stateName}}.error == nil)
+                #expect({{modelVariable}}.{{testStateRead}}.error == nil)
                 {{>shared/partials/expect-content}}
             }
         {{/isTestable}}

@@ -419,6 +419,12 @@ private struct FeatureContextBuilder {
         case .rootTask, .none:
             break
         }
+        value.merge(destinationKeys(operationName: operationName, resultType: returnsVoid ? "Void" : returnType, trigger: trigger)) {
+            _, new in new
+        }
+        if case .destination(let routeName, _, _) = trigger, destinationFixtures(routeName) == nil {
+            value["isTestable"] = .bool(false)
+        }
         let shown = isCommand || returnsVoid ? Shown.success : shownResult(returnType)
         value["isDestinationSection"] = .bool(trigger.isDestination)
         value["isDestructive"] = .bool(["delete", "remove"].contains { method.name.lowercased().hasPrefix($0) })
@@ -445,6 +451,91 @@ private struct FeatureContextBuilder {
             break
         }
         return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value))
+    }
+
+    /// The keys that give a destination's operation one state per destination (keyed by the
+    /// route value, so nothing run, shown or retried on one destination belongs to another):
+    /// `isKeyed`, the stored properties (`stateStorage`, `requestStorage`, `generationStorage`,
+    /// `inFlightStorage`, `pendingStorage`) with what follows each name in its declaration
+    /// (`stateDeclaration`, `requestDeclaration`, …: type and initial value; `stateStorageType` and
+    /// `stateInitial` apart), the
+    /// expressions the operation methods read and write (`stateSlot`, `requestSlot`,
+    /// `generationSlot`, `inFlightSlot`, `pendingSlot`), `destinationParameter` (appended to the
+    /// method's parameters), `destinationArgument` (appended to the screen's call, `route` being
+    /// the destination's route), `stateRead` (how the screen reads the state), and for the tests
+    /// `testDestinationArgument`, `testStateRead`, `otherTestStateRead`,
+    /// `otherTestDestinationArgument` and
+    /// `hasOtherDestination` (a second route value, different from the first, to prove
+    /// isolation). A root operation gets the plain names and empty fragments.
+    private func destinationKeys(operationName: String, resultType: String, trigger: Trigger) -> [String: TemplateValue] {
+        let routeType = featureName + "Route"
+        let loadState = featureName + "LoadState<\(resultType)>"
+        let state = operationName + "State"
+        guard case .destination(let routeName, _, _) = trigger else {
+            return [
+                "isKeyed": false, "stateStorage": .string(state), "stateDeclaration": .string(": \(loadState) = .idle"),
+                "stateStorageType": .string(loadState), "stateInitial": ".idle",
+                "stateSlot": .string(state),
+                "requestStorage": .string(operationName + "Request"),
+                "requestDeclaration": .string(": Task<\(resultType), any Error>?"),
+                "requestSlot": .string(operationName + "Request"),
+                "generationStorage": .string(operationName + "Generation"), "generationDeclaration": " = 0",
+                "generationSlot": .string(operationName + "Generation"),
+                "inFlightStorage": .string(operationName + "InFlight"), "inFlightDeclaration": " = 0",
+                "inFlightSlot": .string(operationName + "InFlight"),
+                "pendingStorage": .string(operationName + "Pending"),
+                "pendingDeclaration": .string(": Result<\(resultType), any Error>?"),
+                "pendingSlot": .string(operationName + "Pending"),
+                "destinationParameter": "", "destinationArgument": "", "stateRead": .string(state),
+                "testDestinationArgument": "", "testStateRead": .string(state), "otherTestStateRead": "",
+                "otherTestDestinationArgument": "",
+                "hasOtherDestination": false,
+            ]
+        }
+        let (fixture, other) = destinationFixtures(routeName) ?? ("", nil)
+        return [
+            "isKeyed": true, "stateStorage": .string(operationName + "States"),
+            "stateDeclaration": .string(": [\(routeType): \(loadState)] = [:]"),
+            "stateStorageType": .string("[\(routeType): \(loadState)]"), "stateInitial": "[:]",
+            "stateSlot": .string("\(operationName)States[destination, default: .idle]"),
+            "requestStorage": .string(operationName + "Requests"),
+            "requestDeclaration": .string(": [\(routeType): Task<\(resultType), any Error>] = [:]"),
+            "requestSlot": .string(operationName + "Requests[destination]"),
+            "generationStorage": .string(operationName + "Generations"),
+            "generationDeclaration": .string(": [\(routeType): Int] = [:]"),
+            "generationSlot": .string(operationName + "Generations[destination, default: 0]"),
+            "inFlightStorage": .string(operationName + "InFlight"),
+            "inFlightDeclaration": .string(": [\(routeType): Int] = [:]"),
+            "inFlightSlot": .string(operationName + "InFlight[destination, default: 0]"),
+            "pendingStorage": .string(operationName + "Pending"),
+            "pendingDeclaration": .string(": [\(routeType): Result<\(resultType), any Error>] = [:]"),
+            "pendingSlot": .string(operationName + "Pending[destination]"),
+            "destinationParameter": .string(", for destination: \(routeType)"), "destinationArgument": ", for: route",
+            "stateRead": .string("\(state)(for: route)"),
+            "testDestinationArgument": .string(", for: \(fixture)"), "testStateRead": .string("\(state)(for: \(fixture))"),
+            "otherTestStateRead": .string(other.map { "\(state)(for: \($0))" } ?? ""),
+            "otherTestDestinationArgument": .string(other.map { ", for: \($0)" } ?? ""),
+            "hasOtherDestination": .bool(other != nil),
+        ]
+    }
+
+    /// The fixture of route `routeName` and, when there is one, a different route value (another
+    /// testable route) for isolation tests; `nil` when the route has no fixture.
+    private func destinationFixtures(_ routeName: String) -> (String, String?)? {
+        let routeType = featureName + "Route"
+        func fixture(_ route: FeatureSpec.Route) -> String? {
+            guard isTestable(route) else { return nil }
+            let caseName = "\(routeType).\(FeatureNaming.escaped(route.name))"
+            if route.parameters.isEmpty { return caseName }
+            let arguments = route.parameters.map { parameter in
+                let value = fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
+                return Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
+            }
+            return "\(caseName)(\(arguments.joined(separator: ", ")))"
+        }
+        guard let route = spec.routes.first(where: { $0.name == routeName }), let own = fixture(route) else { return nil }
+        let other = spec.routes.lazy.filter { $0.name != routeName }.compactMap(fixture).first
+        return (own, other)
     }
 
     /// How the generated screen starts an operation: zero-argument queries load when the screen

@@ -139,7 +139,9 @@ struct MVVMContext {
 /// operation: `operationIdentifier` (the operation name, escaped where it is a keyword),
 /// `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
 /// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
-/// fixtures), `triggerEvent` (from the screen's trigger arguments), `previewContent`,
+/// fixtures; `otherTestEvent` runs it for a second destination), `triggerEvent` (from the
+/// screen's trigger arguments), `storeDestinationArgument` (`, for: destination` when the
+/// operation's state is per destination: its event carries the route), `previewContent`,
 /// `hasPreviewContent`. Per route: `appearPattern`, the route's pattern binding only the
 /// parameters its destination operations use.
 struct MVIContext {
@@ -172,7 +174,10 @@ struct MVIContext {
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "state"))
                 object["triggerEvent"] = .string(
-                    Self.eventValue(operationName, StyleContextEditing.string(object, "triggerArguments"), object))
+                    Self.eventValue(
+                        operationName,
+                        StyleContextEditing.string(object, "triggerArguments")
+                            + Self.eventDestination(StyleContextEditing.string(object, "destinationArgument")), object))
             }
             if object["defaultValue"] != nil, object["isToggle"] != nil {  // a state item
                 let raw = StyleContextEditing.string(object, "rawName")
@@ -218,11 +223,16 @@ struct MVIContext {
         // The raw name builds longer names (`<name>State`); the bare case and method are escaped
         // (an operation may be named `repeat`).
         let operationName = FeatureNaming.escaped(StyleContextEditing.string(operation, "operationName"))
-        let associated = method.parameters.map { parameter in
+        var associated = method.parameters.map { parameter in
             parameter.label == "_"
                 ? parameter.type : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(parameter.type)"
         }
-        let bindings = method.parameters.map { "let " + FeatureNaming.escaped($0.name) }
+        var bindings = method.parameters.map { "let " + FeatureNaming.escaped($0.name) }
+        let isKeyed = operation["isKeyed"]?.isTruthy == true
+        if isKeyed {  // a destination's operation: the event names the destination it runs for
+            associated.append("destination: " + FeatureNaming.typeName(spec.name) + "Route")
+            bindings.append("let destination")
+        }
         let returnsVoid = operation["returnsVoid"]?.isTruthy == true
         let returnFixture = StyleContextEditing.string(operation, "returnFixture")
         let content = returnsVoid ? "()" : returnFixture
@@ -234,11 +244,28 @@ struct MVIContext {
             "eventValue": .string(
                 Self.eventValue(operationName, StyleContextEditing.string(operation, "callArguments"), operation)),
             "testEvent": .string(
-                Self.eventValue(operationName, StyleContextEditing.string(operation, "testArguments"), operation)),
+                Self.eventValue(
+                    operationName,
+                    StyleContextEditing.string(operation, "testArguments")
+                        + Self.eventDestination(StyleContextEditing.string(operation, "testDestinationArgument")),
+                    operation)),
+            "otherTestEvent": .string(
+                Self.eventValue(
+                    operationName,
+                    StyleContextEditing.string(operation, "testArguments")
+                        + Self.eventDestination(StyleContextEditing.string(operation, "otherTestDestinationArgument")),
+                    operation)),
+            "storeDestinationArgument": .string(isKeyed ? ", for: destination" : ""),
             "operationIdentifier": .string(operationName),
             "previewContent": .string(content),
             "hasPreviewContent": .bool(!content.isEmpty),
         ]
+    }
+
+    /// An event's case labels must differ (a method parameter may be labelled `for`), so the
+    /// event labels the destination `destination:` where the model's method says `for:`.
+    private static func eventDestination(_ argument: String) -> String {
+        argument.isEmpty ? "" : ", destination: " + argument.dropFirst(", for: ".count)
     }
 
     /// `.name` or `.name(arguments)`.

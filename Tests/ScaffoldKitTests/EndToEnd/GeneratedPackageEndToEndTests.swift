@@ -216,9 +216,9 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedMVICommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
         let file = "Features/NotesMVI/Sources/NotesMVIStore.swift"
         let test = try host.withEdit(
-            file, replacing: "@ObservationIgnored private var deleteInFlight = 0",
+            file, replacing: "@ObservationIgnored private var deleteInFlight: [NotesMVIRoute: Int] = [:]",
             with:
-                "@ObservationIgnored private var deleteInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
+                "@ObservationIgnored private var deleteInFlight: [NotesMVIRoute: Int] = [:]\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
         ) {
             try host.withEdit(
                 file, replacing: "outcome = .success(try await notesClient.delete(id: id))",
@@ -235,6 +235,49 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.status != 0, "the generated mvi tests passed with commands cancelling each other")
         #expect(test.output.contains("deleteRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
         #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
+    }
+
+    /// Notes' `delete` runs on the `detail` destination, so its state is per destination: patched
+    /// so that every destination shares one state again (every key replaced by one route), the
+    /// generated tests must fail.
+    @Test func generatedTestsFailWhenDestinationStateIsSharedAgain() throws {
+        let test = try host.withEdit(
+            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination", with: "[NotesRoute.list"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with one state shared by every destination")
+        #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
+    }
+
+    /// WeatherMVVM's `forecast` query runs on the `forecast` destination: patched so that every
+    /// destination shares one state, request and generation again, the generated view model tests
+    /// must fail (another city's load cancels this one's).
+    @Test func generatedMVVMTestsFailWhenDestinationStateIsSharedAgain() throws {
+        let test = try host.withEdit(
+            "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift", replacing: "[destination",
+            with: "[WeatherMVVMRoute.search"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
+        }
+        #expect(test.status != 0, "the generated mvvm tests passed with one state shared by every destination")
+        #expect(test.output.contains("forecastRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
+    }
+
+    /// NotesMVI's `delete`: patched so that the store and its state share one state for every
+    /// destination again, the generated store tests must fail.
+    @Test func generatedMVITestsFailWhenDestinationStateIsSharedAgain() throws {
+        let test = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+        ) {
+            try host.withEdit(
+                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+            ) {
+                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+            }
+        }
+        #expect(test.status != 0, "the generated mvi tests passed with one state shared by every destination")
+        #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
     }
 
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {

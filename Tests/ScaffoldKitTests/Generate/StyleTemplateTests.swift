@@ -142,14 +142,18 @@ import Testing
     }
 
     /// `delete` is a command and `fetchNotes` a query in every style: commands count the runs in
-    /// flight and keep a pending outcome; queries keep a request and a generation.
+    /// flight and keep a pending outcome; queries keep a request and a generation. `delete` runs
+    /// on the `detail` destination, so its bookkeeping is per destination (keyed by the route).
     @Test(arguments: styles)
     func commandsAreNeverCancelledByALaterRun(_ style: String) throws {
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let files = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(Self.spec(notes, style: style)))
         let model = try #require(files.first { $0.path.hasSuffix(style == "mvvm" ? "ViewModel.swift" : "Store.swift") }).contents
-        #expect(model.contains("private var deleteInFlight = 0"))
-        #expect(model.contains("private var deletePending: Result<Void, any Error>?"))
+        let route = try #require(files.first { $0.path.hasSuffix("Route.swift") }).path
+        let routeType = String(route.split(separator: "/").last?.dropLast(".swift".count) ?? "")
+        #expect(model.contains("private var deleteInFlight: [\(routeType): Int] = [:]"))
+        #expect(model.contains("private var deletePending: [\(routeType): Result<Void, any Error>] = [:]"))
+        #expect(model.contains("deleteInFlight[destination, default: 0] += 1"))
         #expect(!model.contains("deleteRequest"))
         #expect(model.contains("fetchNotesRequest?.cancel()"))
         #expect(model.contains(".loading(previous: "))

@@ -58,12 +58,12 @@ public struct NotesScreen: View {
             List {
                 LabeledContent("Note ID", value: String(describing: noteID))
                 Button("Delete", role: .destructive) {
-                    Task { await feature.delete(id: noteID) }
+                    Task { await feature.delete(id: noteID, for: route) }
                 }
-                .disabled(feature.deleteState.isLoading)
+                .disabled(feature.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: "Delete", state: feature.deleteState, showsPreviousWhileLoading: false,
-                    retry: { await feature.delete(id: noteID) }
+                    title: "Delete", state: feature.deleteState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await feature.delete(id: noteID, for: route) }
                 ) { _ in
                     Text("Delete succeeded.")
                 }

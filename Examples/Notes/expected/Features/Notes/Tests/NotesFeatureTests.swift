@@ -51,7 +51,7 @@ import Notes
         #expect(feature.searchText == "")
         #expect(feature.isEditing == false)
         #expect(feature.fetchNotesState.isIdle)
-        #expect(feature.deleteState.isIdle)
+        #expect(feature.deleteStates.isEmpty)
     }
 
     // MARK: fetchNotes()
@@ -147,8 +147,8 @@ import Notes
     @Test func deletePublishesContent() async {
         let feature = makeFeature()
         notesClient.deleteHandler = { _ in }
-        await feature.delete(id: Note.fixture.id)
-        #expect(feature.deleteState.value != nil)
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
         #expect(notesClient.deleteCalls.count == 1)
         #expect(notesClient.deleteCalls.first == Note.fixture.id)
     }
@@ -158,8 +158,8 @@ import Notes
         notesClient.deleteHandler = { _ in
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        await feature.delete(id: Note.fixture.id)
-        #expect(feature.deleteState.error is ClientDoubleError)
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
     }
 
     @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
@@ -175,15 +175,15 @@ import Notes
             firstCompleted.open()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        let first = Task { await feature.delete(id: Note.fixture.id) }
+        let first = Task { await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await firstStarted.wait()
-        await feature.delete(id: Note.fixture.id)
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesClient.deleteCalls.count == 2)
-        #expect(feature.deleteState.isLoading, "the first run is still in flight")
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
         #expect(firstCompleted.isOpen, "the later run cancelled the first")
-        #expect(feature.deleteState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "the second run's success overwrote the first run's failure")
     }
 
     @Test func deleteFailureIsNotLostToALaterSuccess() async {
@@ -195,20 +195,39 @@ import Notes
             firstStarted.open()
             await releaseFirst.wait()
         }
-        let first = Task { await feature.delete(id: Note.fixture.id) }
+        let first = Task { await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await firstStarted.wait()
-        await feature.delete(id: Note.fixture.id)
-        #expect(feature.deleteState.isLoading, "the first run is still in flight")
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(feature.deleteState.error is ClientDoubleError)
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
         #expect(notesClient.deleteCalls.count == 2)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func deleteFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
+        #expect(feature.deleteState(for: NotesRoute.list).isIdle, "another destination shows this destination's failure")
+        notesClient.deleteHandler = { _ in }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.list)
+        #expect(feature.deleteState(for: NotesRoute.list).value != nil)
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))  // "Try again" on the first destination
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+        #expect(notesClient.deleteCalls.count == 3)
     }
 
     @Test func deleteCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         notesClient.deleteHandler = { _ in }
-        await feature.delete(id: Note.fixture.id)
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         let started = TestGate()
         let release = TestGate()
         notesClient.deleteHandler = { _ in
@@ -217,13 +236,13 @@ import Notes
             try Task.checkCancellation()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        let request = Task { await feature.delete(id: Note.fixture.id) }
+        let request = Task { await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await started.wait()
-        #expect(feature.deleteState.isLoading)
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.deleteState.error == nil)
-        #expect(feature.deleteState.value != nil)
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
     }
 }

@@ -29,14 +29,14 @@ public final class WeatherFeature {
 
     /// The outcome of the latest `searchCities(matching:)` (a query).
     public private(set) var searchCitiesState: WeatherLoadState<[City]> = .idle
-    /// The outcome of the latest `forecast(for:)` (a query).
-    public private(set) var forecastState: WeatherLoadState<Forecast> = .idle
+    /// The outcome of the latest `forecast(for:)` (a query), per destination (keyed by its route value).
+    public private(set) var forecastStates: [WeatherRoute: WeatherLoadState<Forecast>] = [:]
 
     private let forecastClient: any ForecastClient
     @ObservationIgnored private var searchCitiesRequest: Task<[City], any Error>?
     @ObservationIgnored private var searchCitiesGeneration = 0
-    @ObservationIgnored private var forecastRequest: Task<Forecast, any Error>?
-    @ObservationIgnored private var forecastGeneration = 0
+    @ObservationIgnored private var forecastRequests: [WeatherRoute: Task<Forecast, any Error>] = [:]
+    @ObservationIgnored private var forecastGenerations: [WeatherRoute: Int] = [:]
 
     /// Creates the feature model.
     /// - Parameters:
@@ -80,18 +80,27 @@ public final class WeatherFeature {
         }
     }
 
+    /// The outcome of `forecast(for:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func forecastState(for destination: WeatherRoute) -> WeatherLoadState<Forecast> {
+        forecastStates[destination] ?? .idle
+    }
+
     /// Calls `ForecastClient.forecast(for:)` (a query) and publishes the outcome to
     /// `forecastState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.
-    public func forecast(for city: City) async {
-        forecastRequest?.cancel()
-        forecastGeneration += 1
-        let generation = forecastGeneration
-        forecastState = .loading(previous: forecastState.settled)
+    ///
+    /// The run belongs to `destination` (the route whose page runs it): its state, its
+    /// cancellation of an earlier run and its failure concern that destination only.
+    public func forecast(for city: City, for destination: WeatherRoute) async {
+        forecastRequests[destination]?.cancel()
+        forecastGenerations[destination, default: 0] += 1
+        let generation = forecastGenerations[destination, default: 0]
+        forecastStates[destination, default: .idle] = .loading(previous: forecastStates[destination, default: .idle].settled)
         let request = Task { [forecastClient] in
             try await forecastClient.forecast(for: city)
         }
-        forecastRequest = request
+        forecastRequests[destination] = request
         let outcome: Result<Forecast, any Error>
         do {
             outcome = .success(
@@ -103,13 +112,13 @@ public final class WeatherFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == forecastGeneration else { return }  // a newer run owns the state
-        forecastRequest = nil
+        guard generation == forecastGenerations[destination, default: 0] else { return }  // a newer run owns the state
+        forecastRequests[destination] = nil
         switch outcome {
         case .success(let value):
-            forecastState = .content(value)
+            forecastStates[destination, default: .idle] = .content(value)
         case .failure(let error):
-            forecastState = error is CancellationError || Task.isCancelled ? forecastState.settled : .failure(error)
+            forecastStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? forecastStates[destination, default: .idle].settled : .failure(error)
         }
     }
 }

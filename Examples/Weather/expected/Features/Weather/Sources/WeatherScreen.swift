@@ -55,14 +55,14 @@ public struct WeatherScreen: View {
             List {
                 LabeledContent("City", value: city.name)
                 LoadStateSection(
-                    title: "Forecast", state: feature.forecastState, showsPreviousWhileLoading: false,
-                    retry: { await feature.forecast(for: city) }
+                    title: "Forecast", state: feature.forecastState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await feature.forecast(for: city, for: route) }
                 ) { _ in
                     Text("Loaded")
                 }
             }
             .navigationTitle("Forecast")
-            .task { await feature.forecast(for: city) }
+            .task { await feature.forecast(for: city, for: route) }
         }
     }
 }

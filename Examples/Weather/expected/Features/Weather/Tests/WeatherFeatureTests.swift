@@ -51,7 +51,7 @@ import Weather
         #expect(feature.query == "")
         #expect(feature.selectedCityID == nil)
         #expect(feature.searchCitiesState.isIdle)
-        #expect(feature.forecastState.isIdle)
+        #expect(feature.forecastStates.isEmpty)
     }
 
     // MARK: searchCities(matching:)
@@ -148,8 +148,8 @@ import Weather
     @Test func forecastPublishesContent() async {
         let feature = makeFeature()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await feature.forecast(for: City.fixture)
-        #expect(feature.forecastState.value == Forecast.fixture)
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 1)
         #expect(forecastClient.forecastCalls.first == City.fixture)
     }
@@ -159,8 +159,8 @@ import Weather
         forecastClient.forecastHandler = { _ in
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        await feature.forecast(for: City.fixture)
-        #expect(feature.forecastState.error is ClientDoubleError)
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
     }
 
     @Test func forecastLatestRequestWins() async {
@@ -173,20 +173,20 @@ import Weather
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        let first = Task { await feature.forecast(for: City.fixture) }
+        let first = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await firstStarted.wait()
-        await feature.forecast(for: City.fixture)
-        #expect(feature.forecastState.value == Forecast.fixture)
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         releaseFirst.open()
         await first.value
-        #expect(feature.forecastState.value == Forecast.fixture)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 2)
     }
 
     @Test func forecastReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await feature.forecast(for: City.fixture)
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
@@ -194,19 +194,59 @@ import Weather
             await release.wait()
             return Forecast.fixture
         }
-        let reload = Task { await feature.forecast(for: City.fixture) }
+        let reload = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await started.wait()
-        #expect(feature.forecastState.isLoading)
-        #expect(feature.forecastState.settled.value == Forecast.fixture)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(feature.forecastState.value == Forecast.fixture)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func forecastFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        forecastClient.forecastHandler = { _ in
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
+        #expect(feature.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await feature.forecast(for: City.fixture, for: WeatherRoute.search)
+        #expect(feature.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+        #expect(forecastClient.forecastCalls.count == 3)
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        forecastClient.forecastHandler = { _ in
+            guard !firstStarted.isOpen else { return Forecast.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return Forecast.fixture
+        }
+        let first = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await firstStarted.wait()
+        await feature.forecast(for: City.fixture, for: WeatherRoute.search)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
     @Test func forecastCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await feature.forecast(for: City.fixture)
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
@@ -215,13 +255,13 @@ import Weather
             try Task.checkCancellation()
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        let request = Task { await feature.forecast(for: City.fixture) }
+        let request = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await started.wait()
-        #expect(feature.forecastState.isLoading)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.forecastState.error == nil)
-        #expect(feature.forecastState.value == Forecast.fixture)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error == nil)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 }

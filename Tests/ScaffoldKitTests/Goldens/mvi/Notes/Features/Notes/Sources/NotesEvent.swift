@@ -17,5 +17,5 @@ public enum NotesEvent: Sendable {
     case fetchNotes
     /// Runs `NotesClient.delete(id:)` (a command: a later one never cancels it); the
     /// outcome goes to `NotesState.deleteState`.
-    case delete(id: Note.ID)
+    case delete(id: Note.ID, destination: NotesRoute)
 }

@@ -12,8 +12,8 @@ public struct NotesState: Sendable {
     public internal(set) var isEditing: Bool
     /// The outcome of the latest `fetchNotes()` (a query).
     public internal(set) var fetchNotesState: NotesLoadState<[Note]>
-    /// The outcome of the `delete(id:)` runs (a command).
-    public internal(set) var deleteState: NotesLoadState<Void>
+    /// The outcome of the `delete(id:)` runs (a command), per destination (keyed by its route value).
+    public internal(set) var deleteStates: [NotesRoute: NotesLoadState<Void>]
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and
     /// tests pass the ones they need.
@@ -22,12 +22,18 @@ public struct NotesState: Sendable {
         searchText: String = "",
         isEditing: Bool = false,
         fetchNotesState: NotesLoadState<[Note]> = .idle,
-        deleteState: NotesLoadState<Void> = .idle
+        deleteStates: [NotesRoute: NotesLoadState<Void>] = [:]
     ) {
         self.path = path
         self.searchText = searchText
         self.isEditing = isEditing
         self.fetchNotesState = fetchNotesState
-        self.deleteState = deleteState
+        self.deleteStates = deleteStates
+    }
+
+    /// The outcome of `delete(id:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func deleteState(for destination: NotesRoute) -> NotesLoadState<Void> {
+        deleteStates[destination] ?? .idle
     }
 }

@@ -26,8 +26,8 @@ public final class NotesStore {
     private let notesClient: any NotesClient
     @ObservationIgnored private var fetchNotesRequest: Task<[Note], any Error>?
     @ObservationIgnored private var fetchNotesGeneration = 0
-    @ObservationIgnored private var deleteInFlight = 0
-    @ObservationIgnored private var deletePending: Result<Void, any Error>?
+    @ObservationIgnored private var deleteInFlight: [NotesRoute: Int] = [:]
+    @ObservationIgnored private var deletePending: [NotesRoute: Result<Void, any Error>] = [:]
 
     /// Creates the store.
     /// - Parameters:
@@ -74,8 +74,8 @@ public final class NotesStore {
             state.isEditing = value
         case .fetchNotes:
             return fetchNotes()
-        case .delete(let id):
-            return delete(id: id)
+        case .delete(let id, let destination):
+            return delete(id: id, for: destination)
         }
         return Task {}
     }
@@ -126,9 +126,9 @@ public final class NotesStore {
     /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
     /// is never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled through its task, the state returns to what it was before.
-    private func delete(id: Note.ID) -> Task<Void, Never> {
-        deleteInFlight += 1
-        state.deleteState = .loading(previous: state.deleteState.settled)
+    private func delete(id: Note.ID, for destination: NotesRoute) -> Task<Void, Never> {
+        deleteInFlight[destination, default: 0] += 1
+        state.deleteStates[destination, default: .idle] = .loading(previous: state.deleteStates[destination, default: .idle].settled)
         return Task { [weak self, notesClient] in
             let outcome: Result<Void, any Error>
             do {
@@ -137,24 +137,24 @@ public final class NotesStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            self.deleteInFlight -= 1
+            self.deleteInFlight[destination, default: 0] -= 1
             if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
                 // Cancelled through its task: not an outcome.
-            } else if case .failure = self.deletePending {
+            } else if case .failure = self.deletePending[destination] {
                 // An earlier failure is kept.
             } else {
-                self.deletePending = outcome
+                self.deletePending[destination] = outcome
             }
-            guard self.deleteInFlight == 0 else { return }  // another run is in flight: still loading
-            let published = self.deletePending
-            self.deletePending = nil
+            guard self.deleteInFlight[destination, default: 0] == 0 else { return }  // another run is in flight: still loading
+            let published = self.deletePending[destination]
+            self.deletePending[destination] = nil
             switch published {
             case .success(let value)?:
-                self.state.deleteState = .content(value)
+                self.state.deleteStates[destination, default: .idle] = .content(value)
             case .failure(let error)?:
-                self.state.deleteState = .failure(error)
+                self.state.deleteStates[destination, default: .idle] = .failure(error)
             case nil:
-                self.state.deleteState = self.state.deleteState.settled
+                self.state.deleteStates[destination, default: .idle] = self.state.deleteStates[destination, default: .idle].settled
             }
         }
     }

@@ -70,12 +70,12 @@ public struct NotesDestinationView: View {
             List {
                 LabeledContent("Note ID", value: String(describing: noteID))
                 Button("Delete", role: .destructive) {
-                    onEvent(.delete(id: noteID))
+                    onEvent(.delete(id: noteID, destination: route))
                 }
-                .disabled(state.deleteState.isLoading)
+                .disabled(state.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: "Delete", state: state.deleteState, showsPreviousWhileLoading: false,
-                    retry: { onEvent(.delete(id: noteID)) }
+                    title: "Delete", state: state.deleteState(for: route), showsPreviousWhileLoading: false,
+                    retry: { onEvent(.delete(id: noteID, destination: route)) }
                 ) { _ in
                     Text("Delete succeeded.")
                 }

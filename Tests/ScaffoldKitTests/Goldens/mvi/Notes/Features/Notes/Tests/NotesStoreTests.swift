@@ -54,7 +54,7 @@ import Notes
         #expect(store.state.searchText == "")
         #expect(store.state.isEditing == false)
         #expect(store.state.fetchNotesState.isIdle)
-        #expect(store.state.deleteState.isIdle)
+        #expect(store.state.deleteStates.isEmpty)
     }
 
     @Test func setSearchTextReplacesTheState() {
@@ -166,8 +166,8 @@ import Notes
     @Test func deletePublishesContent() async {
         let store = makeStore()
         notesClient.deleteHandler = { _ in }
-        await store.send(.delete(id: Note.fixture.id)).value
-        #expect(store.state.deleteState.value != nil)
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
         #expect(notesClient.deleteCalls.count == 1)
         #expect(notesClient.deleteCalls.first == Note.fixture.id)
     }
@@ -177,8 +177,8 @@ import Notes
         notesClient.deleteHandler = { _ in
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        await store.send(.delete(id: Note.fixture.id)).value
-        #expect(store.state.deleteState.error is ClientDoubleError)
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
     }
 
     @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
@@ -194,15 +194,15 @@ import Notes
             firstCompleted.open()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        let first = store.send(.delete(id: Note.fixture.id))
+        let first = store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id)))
         await firstStarted.wait()
-        await store.send(.delete(id: Note.fixture.id)).value
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
         #expect(notesClient.deleteCalls.count == 2)
-        #expect(store.state.deleteState.isLoading, "the first run is still in flight")
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
         #expect(firstCompleted.isOpen, "the later run cancelled the first")
-        #expect(store.state.deleteState.error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "the second run's success overwrote the first run's failure")
     }
 
     @Test func deleteFailureIsNotLostToALaterSuccess() async {
@@ -214,20 +214,39 @@ import Notes
             firstStarted.open()
             await releaseFirst.wait()
         }
-        let first = store.send(.delete(id: Note.fixture.id))
+        let first = store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id)))
         await firstStarted.wait()
-        await store.send(.delete(id: Note.fixture.id)).value
-        #expect(store.state.deleteState.isLoading, "the first run is still in flight")
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(store.state.deleteState.error is ClientDoubleError)
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
         #expect(notesClient.deleteCalls.count == 2)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func deleteFailureStaysOnItsDestination() async {
+        let store = makeStore()
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
+        #expect(store.state.deleteState(for: NotesRoute.list).isIdle, "another destination shows this destination's failure")
+        notesClient.deleteHandler = { _ in }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.list)).value
+        #expect(store.state.deleteState(for: NotesRoute.list).value != nil)
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value  // "Try again" on the first destination
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+        #expect(notesClient.deleteCalls.count == 3)
     }
 
     @Test func deleteCancellationRestoresThePreviousState() async {
         let store = makeStore()
         notesClient.deleteHandler = { _ in }
-        await store.send(.delete(id: Note.fixture.id)).value
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
         let started = TestGate()
         let release = TestGate()
         notesClient.deleteHandler = { _ in
@@ -236,13 +255,13 @@ import Notes
             try Task.checkCancellation()
             throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
         }
-        let request = store.send(.delete(id: Note.fixture.id))
+        let request = store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id)))
         await started.wait()
-        #expect(store.state.deleteState.isLoading)
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.deleteState.error == nil)
-        #expect(store.state.deleteState.value != nil)
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
     }
 }

@@ -17,5 +17,5 @@ public enum WeatherEvent: Sendable {
     case searchCities(matching: String)
     /// Runs `ForecastClient.forecast(for:)` (a query: sending it again cancels a run still in
     /// flight); the outcome goes to `WeatherState.forecastState`.
-    case forecast(for: City)
+    case forecast(for: City, destination: WeatherRoute)
 }

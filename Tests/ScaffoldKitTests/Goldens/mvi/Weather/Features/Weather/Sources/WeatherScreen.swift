@@ -40,7 +40,7 @@ public struct WeatherScreen: View {
         case .search:
             break
         case .forecast(let city):
-            await run(.forecast(for: city))
+            await run(.forecast(for: city, destination: route))
         }
     }
 

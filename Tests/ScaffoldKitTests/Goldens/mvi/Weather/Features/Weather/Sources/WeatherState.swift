@@ -12,8 +12,8 @@ public struct WeatherState: Sendable {
     public internal(set) var selectedCityID: City.ID?
     /// The outcome of the latest `searchCities(matching:)` (a query).
     public internal(set) var searchCitiesState: WeatherLoadState<[City]>
-    /// The outcome of the latest `forecast(for:)` (a query).
-    public internal(set) var forecastState: WeatherLoadState<Forecast>
+    /// The outcome of the latest `forecast(for:)` (a query), per destination (keyed by its route value).
+    public internal(set) var forecastStates: [WeatherRoute: WeatherLoadState<Forecast>]
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and
     /// tests pass the ones they need.
@@ -22,12 +22,18 @@ public struct WeatherState: Sendable {
         query: String = "",
         selectedCityID: City.ID? = nil,
         searchCitiesState: WeatherLoadState<[City]> = .idle,
-        forecastState: WeatherLoadState<Forecast> = .idle
+        forecastStates: [WeatherRoute: WeatherLoadState<Forecast>] = [:]
     ) {
         self.path = path
         self.query = query
         self.selectedCityID = selectedCityID
         self.searchCitiesState = searchCitiesState
-        self.forecastState = forecastState
+        self.forecastStates = forecastStates
+    }
+
+    /// The outcome of `forecast(for:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func forecastState(for destination: WeatherRoute) -> WeatherLoadState<Forecast> {
+        forecastStates[destination] ?? .idle
     }
 }

@@ -26,8 +26,8 @@ public final class WeatherStore {
     private let forecastClient: any ForecastClient
     @ObservationIgnored private var searchCitiesRequest: Task<[City], any Error>?
     @ObservationIgnored private var searchCitiesGeneration = 0
-    @ObservationIgnored private var forecastRequest: Task<Forecast, any Error>?
-    @ObservationIgnored private var forecastGeneration = 0
+    @ObservationIgnored private var forecastRequests: [WeatherRoute: Task<Forecast, any Error>] = [:]
+    @ObservationIgnored private var forecastGenerations: [WeatherRoute: Int] = [:]
 
     /// Creates the store.
     /// - Parameters:
@@ -68,8 +68,8 @@ public final class WeatherStore {
             state.selectedCityID = value
         case .searchCities(let query):
             return searchCities(matching: query)
-        case .forecast(let city):
-            return forecast(for: city)
+        case .forecast(let city, let destination):
+            return forecast(for: city, for: destination)
         }
         return Task {}
     }
@@ -116,15 +116,15 @@ public final class WeatherStore {
     /// still in flight; only the latest run publishes to `state.forecastState`. If the returned
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
-    private func forecast(for city: City) -> Task<Void, Never> {
-        forecastRequest?.cancel()
-        forecastGeneration += 1
-        let generation = forecastGeneration
-        state.forecastState = .loading(previous: state.forecastState.settled)
+    private func forecast(for city: City, for destination: WeatherRoute) -> Task<Void, Never> {
+        forecastRequests[destination]?.cancel()
+        forecastGenerations[destination, default: 0] += 1
+        let generation = forecastGenerations[destination, default: 0]
+        state.forecastStates[destination, default: .idle] = .loading(previous: state.forecastStates[destination, default: .idle].settled)
         let request = Task { [forecastClient] in
             try await forecastClient.forecast(for: city)
         }
-        forecastRequest = request
+        forecastRequests[destination] = request
         return Task { [weak self] in
             let outcome: Result<Forecast, any Error>
             do {
@@ -138,14 +138,14 @@ public final class WeatherStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            guard generation == self.forecastGeneration else { return }  // a newer run owns the state
-            self.forecastRequest = nil
+            guard generation == self.forecastGenerations[destination, default: 0] else { return }  // a newer run owns the state
+            self.forecastRequests[destination] = nil
             switch outcome {
             case .success(let value):
-                self.state.forecastState = .content(value)
+                self.state.forecastStates[destination, default: .idle] = .content(value)
             case .failure(let error):
-                self.state.forecastState =
-                    error is CancellationError || Task.isCancelled ? self.state.forecastState.settled : .failure(error)
+                self.state.forecastStates[destination, default: .idle] =
+                    error is CancellationError || Task.isCancelled ? self.state.forecastStates[destination, default: .idle].settled : .failure(error)
             }
         }
     }

@@ -71,8 +71,8 @@ public struct WeatherDestinationView: View {
             List {
                 LabeledContent("City", value: city.name)
                 LoadStateSection(
-                    title: "Forecast", state: state.forecastState, showsPreviousWhileLoading: false,
-                    retry: { onEvent(.forecast(for: city)) }
+                    title: "Forecast", state: state.forecastState(for: route), showsPreviousWhileLoading: false,
+                    retry: { onEvent(.forecast(for: city, destination: route)) }
                 ) { _ in
                     Text("Loaded")
                 }

@@ -54,7 +54,7 @@ import Weather
         #expect(store.state.query == "")
         #expect(store.state.selectedCityID == nil)
         #expect(store.state.searchCitiesState.isIdle)
-        #expect(store.state.forecastState.isIdle)
+        #expect(store.state.forecastStates.isEmpty)
     }
 
     @Test func setQueryReplacesTheState() {
@@ -165,8 +165,8 @@ import Weather
     @Test func forecastPublishesContent() async {
         let store = makeStore()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await store.send(.forecast(for: City.fixture)).value
-        #expect(store.state.forecastState.value == Forecast.fixture)
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 1)
         #expect(forecastClient.forecastCalls.first == City.fixture)
     }
@@ -176,8 +176,8 @@ import Weather
         forecastClient.forecastHandler = { _ in
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        await store.send(.forecast(for: City.fixture)).value
-        #expect(store.state.forecastState.error is ClientDoubleError)
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
     }
 
     @Test func forecastLatestRequestWins() async {
@@ -190,20 +190,20 @@ import Weather
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        let first = store.send(.forecast(for: City.fixture))
+        let first = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
         await firstStarted.wait()
-        await store.send(.forecast(for: City.fixture)).value
-        #expect(store.state.forecastState.value == Forecast.fixture)
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         releaseFirst.open()
         await first.value
-        #expect(store.state.forecastState.value == Forecast.fixture)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 2)
     }
 
     @Test func forecastReloadKeepsThePreviousContent() async {
         let store = makeStore()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await store.send(.forecast(for: City.fixture)).value
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
@@ -211,19 +211,59 @@ import Weather
             await release.wait()
             return Forecast.fixture
         }
-        let reload = store.send(.forecast(for: City.fixture))
+        let reload = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
         await started.wait()
-        #expect(store.state.forecastState.isLoading)
-        #expect(store.state.forecastState.settled.value == Forecast.fixture)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(store.state.forecastState.value == Forecast.fixture)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func forecastFailureStaysOnItsDestination() async {
+        let store = makeStore()
+        forecastClient.forecastHandler = { _ in
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
+        #expect(store.state.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.search)).value
+        #expect(store.state.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value  // "Try again" on the first destination
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+        #expect(forecastClient.forecastCalls.count == 3)
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        forecastClient.forecastHandler = { _ in
+            guard !firstStarted.isOpen else { return Forecast.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return Forecast.fixture
+        }
+        let first = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
+        await firstStarted.wait()
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.search)).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
     @Test func forecastCancellationRestoresThePreviousState() async {
         let store = makeStore()
         forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await store.send(.forecast(for: City.fixture)).value
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
         let started = TestGate()
         let release = TestGate()
         forecastClient.forecastHandler = { _ in
@@ -232,13 +272,13 @@ import Weather
             try Task.checkCancellation()
             throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
         }
-        let request = store.send(.forecast(for: City.fixture))
+        let request = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
         await started.wait()
-        #expect(store.state.forecastState.isLoading)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.forecastState.error == nil)
-        #expect(store.state.forecastState.value == Forecast.fixture)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error == nil)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 }

@@ -56,12 +56,12 @@ struct NotesDestinationScreen: View {
             List {
                 LabeledContent("Note ID", value: String(describing: noteID))
                 Button("Delete", role: .destructive) {
-                    Task { await viewModel.delete(id: noteID) }
+                    Task { await viewModel.delete(id: noteID, for: route) }
                 }
-                .disabled(viewModel.deleteState.isLoading)
+                .disabled(viewModel.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: "Delete", state: viewModel.deleteState, showsPreviousWhileLoading: false,
-                    retry: { await viewModel.delete(id: noteID) }
+                    title: "Delete", state: viewModel.deleteState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await viewModel.delete(id: noteID, for: route) }
                 ) { _ in
                     Text("Delete succeeded.")
                 }

@@ -30,14 +30,14 @@ public final class NotesViewModel {
 
     /// The outcome of the latest `fetchNotes()` (a query).
     public private(set) var fetchNotesState: NotesLoadState<[Note]> = .idle
-    /// The outcome of the `delete(id:)` runs (a command).
-    public private(set) var deleteState: NotesLoadState<Void> = .idle
+    /// The outcome of the `delete(id:)` runs (a command), per destination (keyed by its route value).
+    public private(set) var deleteStates: [NotesRoute: NotesLoadState<Void>] = [:]
 
     private let notesRepository: any NotesRepository
     @ObservationIgnored private var fetchNotesRequest: Task<[Note], any Error>?
     @ObservationIgnored private var fetchNotesGeneration = 0
-    @ObservationIgnored private var deleteInFlight = 0
-    @ObservationIgnored private var deletePending: Result<Void, any Error>?
+    @ObservationIgnored private var deleteInFlight: [NotesRoute: Int] = [:]
+    @ObservationIgnored private var deletePending: [NotesRoute: Result<Void, any Error>] = [:]
 
     /// Creates the view model.
     /// - Parameters:
@@ -81,6 +81,12 @@ public final class NotesViewModel {
         }
     }
 
+    /// The outcome of `delete(id:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func deleteState(for destination: NotesRoute) -> NotesLoadState<Void> {
+        deleteStates[destination] ?? .idle
+    }
+
     /// Calls `NotesRepository.delete(id:)` (a command) and publishes the outcome to
     /// `deleteState`.
     ///
@@ -89,33 +95,36 @@ public final class NotesViewModel {
     /// finishes, it publishes the first failure among the runs that overlapped (a failure is
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
-    public func delete(id: Note.ID) async {
-        deleteInFlight += 1
-        deleteState = .loading(previous: deleteState.settled)
+    ///
+    /// The run belongs to `destination` (the route whose page runs it): its state and its
+    /// failure concern that destination only.
+    public func delete(id: Note.ID, for destination: NotesRoute) async {
+        deleteInFlight[destination, default: 0] += 1
+        deleteStates[destination, default: .idle] = .loading(previous: deleteStates[destination, default: .idle].settled)
         let outcome: Result<Void, any Error>
         do {
             outcome = .success(try await notesRepository.delete(id: id))
         } catch {
             outcome = .failure(error)
         }
-        deleteInFlight -= 1
+        deleteInFlight[destination, default: 0] -= 1
         if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
             // Cancelled by its caller: not an outcome.
-        } else if case .failure = deletePending {
+        } else if case .failure = deletePending[destination] {
             // An earlier failure is kept.
         } else {
-            deletePending = outcome
+            deletePending[destination] = outcome
         }
-        guard deleteInFlight == 0 else { return }  // another run is in flight: still loading
-        let published = deletePending
-        deletePending = nil
+        guard deleteInFlight[destination, default: 0] == 0 else { return }  // another run is in flight: still loading
+        let published = deletePending[destination]
+        deletePending[destination] = nil
         switch published {
         case .success(let value)?:
-            deleteState = .content(value)
+            deleteStates[destination, default: .idle] = .content(value)
         case .failure(let error)?:
-            deleteState = .failure(error)
+            deleteStates[destination, default: .idle] = .failure(error)
         case nil:
-            deleteState = deleteState.settled
+            deleteStates[destination, default: .idle] = deleteStates[destination, default: .idle].settled
         }
     }
 }

@@ -47,7 +47,7 @@ import Notes
         #expect(viewModel.searchText == "")
         #expect(viewModel.isEditing == false)
         #expect(viewModel.fetchNotesState.isIdle)
-        #expect(viewModel.deleteState.isIdle)
+        #expect(viewModel.deleteStates.isEmpty)
     }
 
     // MARK: fetchNotes()
@@ -143,8 +143,8 @@ import Notes
     @Test func deletePublishesContent() async {
         let viewModel = makeViewModel()
         notesRepository.deleteHandler = { _ in }
-        await viewModel.delete(id: Note.fixture.id)
-        #expect(viewModel.deleteState.value != nil)
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
         #expect(notesRepository.deleteCalls.count == 1)
         #expect(notesRepository.deleteCalls.first == Note.fixture.id)
     }
@@ -154,8 +154,8 @@ import Notes
         notesRepository.deleteHandler = { _ in
             throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
         }
-        await viewModel.delete(id: Note.fixture.id)
-        #expect(viewModel.deleteState.error is RepositoryDoubleError)
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError)
     }
 
     @Test func deleteRunsAreNeverCancelledAndAFailureIsKept() async {
@@ -171,15 +171,15 @@ import Notes
             firstCompleted.open()
             throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
         }
-        let first = Task { await viewModel.delete(id: Note.fixture.id) }
+        let first = Task { await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await firstStarted.wait()
-        await viewModel.delete(id: Note.fixture.id)
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesRepository.deleteCalls.count == 2)
-        #expect(viewModel.deleteState.isLoading, "the first run is still in flight")
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
         #expect(firstCompleted.isOpen, "the later run cancelled the first")
-        #expect(viewModel.deleteState.error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError, "the second run's success overwrote the first run's failure")
     }
 
     @Test func deleteFailureIsNotLostToALaterSuccess() async {
@@ -191,20 +191,39 @@ import Notes
             firstStarted.open()
             await releaseFirst.wait()
         }
-        let first = Task { await viewModel.delete(id: Note.fixture.id) }
+        let first = Task { await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await firstStarted.wait()
-        await viewModel.delete(id: Note.fixture.id)
-        #expect(viewModel.deleteState.isLoading, "the first run is still in flight")
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
-        #expect(viewModel.deleteState.error is RepositoryDoubleError)
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError)
         #expect(notesRepository.deleteCalls.count == 2)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func deleteFailureStaysOnItsDestination() async {
+        let viewModel = makeViewModel()
+        notesRepository.deleteHandler = { _ in
+            throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
+        }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError)
+        #expect(viewModel.deleteState(for: NotesRoute.list).isIdle, "another destination shows this destination's failure")
+        notesRepository.deleteHandler = { _ in }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.list)
+        #expect(viewModel.deleteState(for: NotesRoute.list).value != nil)
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError, "a run on another destination replaced this one's failure")
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))  // "Try again" on the first destination
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+        #expect(notesRepository.deleteCalls.count == 3)
     }
 
     @Test func deleteCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         notesRepository.deleteHandler = { _ in }
-        await viewModel.delete(id: Note.fixture.id)
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         let started = TestGate()
         let release = TestGate()
         notesRepository.deleteHandler = { _ in
@@ -213,13 +232,13 @@ import Notes
             try Task.checkCancellation()
             throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
         }
-        let request = Task { await viewModel.delete(id: Note.fixture.id) }
+        let request = Task { await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
         await started.wait()
-        #expect(viewModel.deleteState.isLoading)
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.deleteState.error == nil)
-        #expect(viewModel.deleteState.value != nil)
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
     }
 }

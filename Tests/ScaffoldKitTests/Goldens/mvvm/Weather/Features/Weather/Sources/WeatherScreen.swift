@@ -59,14 +59,14 @@ struct WeatherDestinationScreen: View {
             List {
                 LabeledContent("City", value: city.name)
                 LoadStateSection(
-                    title: "Forecast", state: viewModel.forecastState, showsPreviousWhileLoading: false,
-                    retry: { await viewModel.forecast(for: city) }
+                    title: "Forecast", state: viewModel.forecastState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await viewModel.forecast(for: city, for: route) }
                 ) { _ in
                     Text("Loaded")
                 }
             }
             .navigationTitle("Forecast")
-            .task { await viewModel.forecast(for: city) }
+            .task { await viewModel.forecast(for: city, for: route) }
         }
     }
 }

@@ -47,7 +47,7 @@ import Weather
         #expect(viewModel.query == "")
         #expect(viewModel.selectedCityID == nil)
         #expect(viewModel.searchCitiesState.isIdle)
-        #expect(viewModel.forecastState.isIdle)
+        #expect(viewModel.forecastStates.isEmpty)
     }
 
     // MARK: searchCities(matching:)
@@ -144,8 +144,8 @@ import Weather
     @Test func forecastPublishesContent() async {
         let viewModel = makeViewModel()
         forecastRepository.forecastHandler = { _ in Forecast.fixture }
-        await viewModel.forecast(for: City.fixture)
-        #expect(viewModel.forecastState.value == Forecast.fixture)
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastRepository.forecastCalls.count == 1)
         #expect(forecastRepository.forecastCalls.first == City.fixture)
     }
@@ -155,8 +155,8 @@ import Weather
         forecastRepository.forecastHandler = { _ in
             throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
         }
-        await viewModel.forecast(for: City.fixture)
-        #expect(viewModel.forecastState.error is RepositoryDoubleError)
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError)
     }
 
     @Test func forecastLatestRequestWins() async {
@@ -169,20 +169,20 @@ import Weather
             await releaseFirst.wait()
             throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
         }
-        let first = Task { await viewModel.forecast(for: City.fixture) }
+        let first = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await firstStarted.wait()
-        await viewModel.forecast(for: City.fixture)
-        #expect(viewModel.forecastState.value == Forecast.fixture)
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         releaseFirst.open()
         await first.value
-        #expect(viewModel.forecastState.value == Forecast.fixture)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastRepository.forecastCalls.count == 2)
     }
 
     @Test func forecastReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
         forecastRepository.forecastHandler = { _ in Forecast.fixture }
-        await viewModel.forecast(for: City.fixture)
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         let started = TestGate()
         let release = TestGate()
         forecastRepository.forecastHandler = { _ in
@@ -190,19 +190,59 @@ import Weather
             await release.wait()
             return Forecast.fixture
         }
-        let reload = Task { await viewModel.forecast(for: City.fixture) }
+        let reload = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await started.wait()
-        #expect(viewModel.forecastState.isLoading)
-        #expect(viewModel.forecastState.settled.value == Forecast.fixture)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(viewModel.forecastState.value == Forecast.fixture)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func forecastFailureStaysOnItsDestination() async {
+        let viewModel = makeViewModel()
+        forecastRepository.forecastHandler = { _ in
+            throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
+        }
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError)
+        #expect(viewModel.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
+        forecastRepository.forecastHandler = { _ in Forecast.fixture }
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.search)
+        #expect(viewModel.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError, "a run on another destination replaced this one's failure")
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
+        #expect(forecastRepository.forecastCalls.count == 3)
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        forecastRepository.forecastHandler = { _ in
+            guard !firstStarted.isOpen else { return Forecast.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return Forecast.fixture
+        }
+        let first = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await firstStarted.wait()
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.search)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
     @Test func forecastCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         forecastRepository.forecastHandler = { _ in Forecast.fixture }
-        await viewModel.forecast(for: City.fixture)
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         let started = TestGate()
         let release = TestGate()
         forecastRepository.forecastHandler = { _ in
@@ -211,13 +251,13 @@ import Weather
             try Task.checkCancellation()
             throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
         }
-        let request = Task { await viewModel.forecast(for: City.fixture) }
+        let request = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
         await started.wait()
-        #expect(viewModel.forecastState.isLoading)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.forecastState.error == nil)
-        #expect(viewModel.forecastState.value == Forecast.fixture)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error == nil)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 }
