@@ -419,7 +419,9 @@ private struct FeatureContextBuilder {
         case .rootTask, .none:
             break
         }
-        value.merge(destinationKeys(operationName: operationName, resultType: returnsVoid ? "Void" : returnType, trigger: trigger)) {
+        value.merge(
+            destinationKeys(operationName: operationName, resultType: returnsVoid ? "Void" : returnType, trigger: trigger)
+        ) {
             _, new in new
         }
         if case .destination(let routeName, _, _) = trigger, destinationFixtures(routeName) == nil {
