@@ -1805,6 +1805,15 @@ enum BuiltinTemplates {
             /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
             /// is never overwritten by a later success), else the latest success; if every one of them
             /// was cancelled through its task, the state returns to what it was before.
+        {{#hasRefresh}}
+            ///
+        {{#popsBack}}
+            /// After a success it pops `destination` off `state.path`.
+        {{/popsBack}}
+        {{#invalidatedQueries}}
+            /// After a success it reloads `{{querySelector}}`, which the change may have made stale.
+        {{/invalidatedQueries}}
+        {{/hasRefresh}}
             private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
                 {{inFlightSlot}} += 1
                 state.{{stateSlot}} = .loading(previous: state.{{stateSlot}}.settled)
@@ -1835,6 +1844,12 @@ enum BuiltinTemplates {
         {{^returnsCollection}}
                         self.state.{{stateSlot}} = .content(value)
         {{/returnsCollection}}
+        {{#popsBack}}
+                        if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
+        {{/popsBack}}
+        {{#invalidatedQueries}}
+                        await self.{{queryIdentifier}}().value  // reload what the change made stale
+        {{/invalidatedQueries}}
                     case .failure(let error)?:
                         self.state.{{stateSlot}} = .failure(error)
                     case nil:
@@ -2279,6 +2294,44 @@ enum BuiltinTemplates {
                 #expect(store.state.{{testStateRead}}.error is ClientDoubleError)
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
+        {{/isCommand}}
+        {{#isCommand}}
+        {{#hasRefresh}}
+
+            /// A command updates what it changes: after a success it reloads the queries it
+            /// invalidates and pops back as declared; after a failure it does neither.
+            @Test func {{operationName}}RefreshesWhatItChanges() async {
+                let store = makeStore()
+        {{#popsBack}}
+                store.send(.navigate(to: {{testDestination}}))
+        {{/popsBack}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+        {{#invalidatedQueries}}
+                #expect({{queryClientProperty}}.{{queryCallsName}}.count == 1, "`{{selector}}` did not reload `{{querySelector}}`")
+        {{/invalidatedQueries}}
+        {{#popsBack}}
+                #expect(store.state.path.isEmpty, "`{{selector}}` did not pop its destination")
+        {{/popsBack}}
+            }
+
+            @Test func {{operationName}}FailureReloadsNothing() async {
+                let store = makeStore()
+        {{#popsBack}}
+                store.send(.navigate(to: {{testDestination}}))
+        {{/popsBack}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await store.send({{testEvent}}).value
+        {{#invalidatedQueries}}
+                #expect({{queryClientProperty}}.{{queryCallsName}}.isEmpty, "`{{selector}}` reloaded `{{querySelector}}` after a failure")
+        {{/invalidatedQueries}}
+        {{#popsBack}}
+                #expect(store.state.path == [{{testDestination}}], "`{{selector}}` popped its destination after a failure")
+        {{/popsBack}}
+            }
+        {{/hasRefresh}}
         {{/isCommand}}
         {{#isKeyed}}
         {{#hasOtherDestination}}
@@ -3143,10 +3196,21 @@ enum BuiltinTemplates {
             /// `{{stateName}}` is `.loading` while any run is in flight. When the last run in flight
             /// finishes, it publishes the first failure among the runs that overlapped (a failure is
             /// never overwritten by a later success), else the latest success; if every one of them
-            /// was cancelled by its caller, the state returns to what it was before.{{#isKeyed}}
+            /// was cancelled by its caller, the state returns to what it was before.
+        {{#hasRefresh}}
+            ///
+        {{#popsBack}}
+            /// After a success it pops `destination` off the navigation path.
+        {{/popsBack}}
+        {{#invalidatedQueries}}
+            /// After a success it reloads `{{querySelector}}`, which the change may have made stale.
+        {{/invalidatedQueries}}
+        {{/hasRefresh}}
+        {{#isKeyed}}
             ///
             /// The run belongs to `destination` (the route whose page runs it): its state and its
-            /// failure concern that destination only.{{/isKeyed}}
+            /// failure concern that destination only.
+        {{/isKeyed}}
             public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
                 {{inFlightSlot}} += 1
                 {{stateSlot}} = .loading(previous: {{stateSlot}}.settled)
@@ -3175,6 +3239,12 @@ enum BuiltinTemplates {
         {{^returnsCollection}}
                     {{stateSlot}} = .content(value)
         {{/returnsCollection}}
+        {{#popsBack}}
+                    if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
+        {{/popsBack}}
+        {{#invalidatedQueries}}
+                    await {{queryMethodName}}()  // reload what the change made stale
+        {{/invalidatedQueries}}
                 case .failure(let error)?:
                     {{stateSlot}} = .failure(error)
                 case nil:
@@ -3326,6 +3396,44 @@ enum BuiltinTemplates {
                 #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}})
                 #expect({{clientProperty}}.{{callsName}}.count == 2)
             }
+        {{/isCommand}}
+        {{#isCommand}}
+        {{#hasRefresh}}
+
+            /// A command updates what it changes: after a success it reloads the queries it
+            /// invalidates and pops back as declared; after a failure it does neither.
+            @Test func {{operationName}}RefreshesWhatItChanges() async {
+                let {{modelVariable}} = {{makeModel}}()
+        {{#popsBack}}
+                {{modelVariable}}.path = [{{testDestination}}]
+        {{/popsBack}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+        {{#invalidatedQueries}}
+                #expect({{queryClientProperty}}.{{queryCallsName}}.count == 1, "`{{selector}}` did not reload `{{querySelector}}`")
+        {{/invalidatedQueries}}
+        {{#popsBack}}
+                #expect({{modelVariable}}.path.isEmpty, "`{{selector}}` did not pop its destination")
+        {{/popsBack}}
+            }
+
+            @Test func {{operationName}}FailureReloadsNothing() async {
+                let {{modelVariable}} = {{makeModel}}()
+        {{#popsBack}}
+                {{modelVariable}}.path = [{{testDestination}}]
+        {{/popsBack}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+        {{#invalidatedQueries}}
+                #expect({{queryClientProperty}}.{{queryCallsName}}.isEmpty, "`{{selector}}` reloaded `{{querySelector}}` after a failure")
+        {{/invalidatedQueries}}
+        {{#popsBack}}
+                #expect({{modelVariable}}.path == [{{testDestination}}], "`{{selector}}` popped its destination after a failure")
+        {{/popsBack}}
+            }
+        {{/hasRefresh}}
         {{/isCommand}}
         {{#isKeyed}}
         {{#hasOtherDestination}}

@@ -330,12 +330,45 @@ private struct FeatureContextBuilder {
         }
         let names = OperationNamer.names(for: methods.map { ($0.1.name, $0.2) })
         let shared = OperationNamer.sharedSelectors(for: methods.map(\.2))
-        return methods.indices.map { index in
+        let operations = methods.indices.map { index in
             let (clientIndex, client, method) = methods[index]
             return makeOperation(
                 clientIndex: clientIndex, client: client, method: method, operationName: names[index],
                 featureMethodName: shared[index] ? names[index] : FeatureNaming.escaped(method.name))
         }
+        return zip(methods, operations).map { entry, operation in
+            Self.addingRefresh(to: operation, method: entry.2, among: zip(methods.map(\.2), operations).map { ($0, $1) })
+        }
+    }
+
+    /// What a command updates after it succeeds: `invalidatedQueries` (the parameterless queries
+    /// it reloads, each with `queryMethodName`, `queryIdentifier`, `querySelector`,
+    /// `queryClientProperty`, `queryCallsName`; by default every parameterless query),
+    /// `popsBack` (it pops the destination it ran on: only a destination's command can) and
+    /// `hasRefresh` (either). A query gets none.
+    private static func addingRefresh(
+        to operation: Operation, method: FeatureSpec.Method, among all: [(FeatureSpec.Method, Operation)]
+    ) -> Operation {
+        guard case .object(var value) = operation.value else { return operation }
+        var queries: [TemplateValue] = []
+        if method.kind == .command {
+            for (other, candidate) in all where other.kind == .query && other.parameters.isEmpty {
+                guard method.invalidates?.contains(other.name) ?? true else { continue }
+                queries.append(
+                    .object([
+                        "queryMethodName": candidate.value["featureMethodName"] ?? "",
+                        "queryIdentifier": .string(FeatureNaming.escaped(text(candidate.value["operationName"]))),
+                        "querySelector": candidate.value["selector"] ?? "",
+                        "queryClientProperty": candidate.value["clientProperty"] ?? "",
+                        "queryCallsName": candidate.value["callsName"] ?? "",
+                    ]))
+            }
+        }
+        let popsBack = method.kind == .command && method.popsBack && operation.trigger.isDestination
+        value["invalidatedQueries"] = .list(marked(queries))
+        value["popsBack"] = .bool(popsBack)
+        value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
+        return Operation(clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value))
     }
 
     private func makeOperation(
@@ -489,7 +522,7 @@ private struct FeatureContextBuilder {
                 "pendingDeclaration": .string(": Result<\(resultType), any Error>?"),
                 "pendingSlot": .string(operationName + "Pending"),
                 "destinationParameter": "", "destinationArgument": "", "stateRead": .string(state),
-                "testDestinationArgument": "", "testStateRead": .string(state), "otherTestStateRead": "",
+                "testDestination": "", "testDestinationArgument": "", "testStateRead": .string(state), "otherTestStateRead": "",
                 "otherTestDestinationArgument": "",
                 "hasOtherDestination": false,
             ]
@@ -514,7 +547,8 @@ private struct FeatureContextBuilder {
             "pendingSlot": .string(operationName + "Pending[destination]"),
             "destinationParameter": .string(", for destination: \(routeType)"), "destinationArgument": ", for: route",
             "stateRead": .string("\(state)(for: route)"),
-            "testDestinationArgument": .string(", for: \(fixture)"), "testStateRead": .string("\(state)(for: \(fixture))"),
+            "testDestination": .string(fixture), "testDestinationArgument": .string(", for: \(fixture)"),
+            "testStateRead": .string("\(state)(for: \(fixture))"),
             "otherTestStateRead": .string(other.map { "\(state)(for: \($0))" } ?? ""),
             "otherTestDestinationArgument": .string(other.map { ", for: \($0)" } ?? ""),
             "hasOtherDestination": .bool(other != nil),

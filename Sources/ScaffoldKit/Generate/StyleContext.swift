@@ -85,7 +85,8 @@ enum StyleContextEditing {
 /// Added top-level keys: `viewModelType`, `routeViewType`, `destinationScreenType`,
 /// `hasControls` (a state item gets a text field or toggle, so the screen needs `@Bindable`). Renamed for
 /// repositories: each client's `protocolName`, `liveName`, `doubleName` and `propertyName`, and
-/// each operation's `clientProtocol` and `clientProperty`; operations' `triggerArguments` read
+/// each operation's `clientProtocol`, `clientProperty` and its reloaded queries' `queryClientProperty`;
+/// operations' `triggerArguments` read
 /// from `viewModel.` instead of `feature.`.
 struct MVVMContext {
     let spec: FeatureSpec
@@ -113,6 +114,10 @@ struct MVVMContext {
                 object["clientProtocol"] = .string(String(protocolName.dropLast("Client".count)) + "Repository")
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "viewModel"))
+            }
+            if object["queryClientProperty"] != nil {  // a query a command reloads
+                let property = StyleContextEditing.string(object, "queryClientProperty")
+                object["queryClientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
             }
         }
         guard case .object(var values) = rewritten else { return rewritten }

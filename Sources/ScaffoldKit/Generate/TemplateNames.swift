@@ -274,6 +274,13 @@ public enum TemplateNames {
                 ("otherTestDestinationArgument", "the argument running a keyed operation for that second route value"),
                 ("otherTestEvent", "its event for that second route value (mvi)"),
                 ("storeDestinationArgument", "`, for: destination` when the store passes the route on (mvi)"),
+                ("testDestination", "the route fixture a keyed operation's tests run it for, else empty"),
+                (
+                    "invalidatedQueries",
+                    "a command's parameterless queries reloaded after it succeeds (`queryMethodName`, `queryIdentifier`, `querySelector`, `queryClientProperty`, `queryCallsName`)"
+                ),
+                ("popsBack", "true when a destination's command pops that destination after it succeeds"),
+                ("hasRefresh", "true when a command reloads queries or pops back"),
                 ("callsName", "`<operation>Calls`, the test double's recorded calls"),
                 ("handlerName", "`<operation>Handler`, the test double's stub"),
                 ("handlerParameterTypes", "the stub's parameter types: `(String)`"),

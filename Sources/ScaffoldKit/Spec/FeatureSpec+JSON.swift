@@ -55,6 +55,10 @@ extension FeatureSpec {
                                     if method.kind != method.defaultKind {
                                         text += ", \"kind\": \(Self.quoted(method.kind.rawValue))"
                                     }
+                                    if let invalidates = method.invalidates {
+                                        text += ", \"invalidates\": " + Self.inlineArray(invalidates.map(Self.quoted))
+                                    }
+                                    if method.popsBack { text += ", \"popsBack\": true" }
                                     return text + " }"
                                 }) + " }"
                     }))

@@ -172,15 +172,30 @@ public struct FeatureSpec: Hashable, Sendable {
         /// Whether the method reads (a query) or changes (a command) data; this decides how the
         /// feature model runs overlapping calls.
         public var kind: Kind
+        /// For a command: the names of the feature's queries (methods without parameters) that
+        /// reload after it succeeds (`clients[i].methods[j].invalidates`); `nil` means the
+        /// default, every query of the feature that takes no parameters (its list queries).
+        public var invalidates: [String]?
+        /// For a command run on a destination: whether that destination is popped off the
+        /// navigation path after it succeeds (`clients[i].methods[j].popsBack`).
+        public var popsBack: Bool
 
         /// Creates a method.
-        /// - Parameter kind: `nil` means ``defaultKind``: a query when the method returns a value,
-        ///   a command when it returns `Void`.
-        public init(name: String, parameters: [Parameter] = [], returns: String? = nil, kind: Kind? = nil) {
+        /// - Parameters:
+        ///   - kind: `nil` means ``defaultKind``: a query when the method returns a value, a
+        ///     command when it returns `Void`.
+        ///   - invalidates: `nil` means every parameterless query of the feature (commands only).
+        ///   - popsBack: Whether a command run on a destination pops it after success.
+        public init(
+            name: String, parameters: [Parameter] = [], returns: String? = nil, kind: Kind? = nil,
+            invalidates: [String]? = nil, popsBack: Bool = false
+        ) {
             self.name = name
             self.parameters = parameters
             self.returns = returns
             self.kind = kind ?? Self.defaultKind(returns: returns)
+            self.invalidates = invalidates
+            self.popsBack = popsBack
         }
 
         /// Whether the method returns nothing (no `returns`, `Void` or `()`).

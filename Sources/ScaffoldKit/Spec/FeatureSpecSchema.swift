@@ -122,6 +122,15 @@ public enum FeatureSpecSchema {
                         "kind": {
                           "description": "query: reads data; a later call cancels an earlier one and only the latest publishes. command: changes data; every call runs to completion and a failure is never lost. Default: query when the method returns a value, command when it returns nothing.",
                           "enum": ["query", "command"]
+                        },
+                        "invalidates": {
+                          "description": "Commands only: the feature's queries without parameters that reload after the command succeeds. Default: every query of the feature that takes no parameters (its list queries); [] reloads nothing.",
+                          "type": "array",
+                          "items": { "$ref": "#/$defs/identifier" }
+                        },
+                        "popsBack": {
+                          "description": "Commands only: after success, pop the destination the command ran on off the navigation path. Default: false.",
+                          "type": "boolean"
                         }
                       }
                     }

@@ -136,6 +136,16 @@ struct SpecDecoder {
         }
         method.returns = string(members, "returns", in: path, at: node)
         method.kind = string(members, "kind", in: path, at: node)
+        if members["invalidates"] != nil {
+            method.invalidates = elements(members, "invalidates", in: path) { decoder, node, path in
+                guard let value = node.stringValue else {
+                    decoder.report(node, path, "expected a string naming a query of this feature, found \(node.kindDescription)")
+                    return nil
+                }
+                return Located(value: value, location: decoder.document.location(of: node), path: path)
+            }
+        }
+        method.popsBack = bool(members, "popsBack", in: path)
         return method
     }
 

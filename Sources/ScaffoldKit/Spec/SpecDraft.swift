@@ -82,6 +82,9 @@ struct SpecDraft {
         var parameters: [Parameter] = []
         var returns: Located<String>?
         var kind: Located<String>?
+        /// `invalidates`, when written (`[]` is written and means none).
+        var invalidates: [Located<String>]?
+        var popsBack: Located<Bool>?
     }
 
     /// The storage object.

@@ -25,7 +25,7 @@ enum SpecKeys {
     /// An element of `clients`.
     static let client = ["name", "methods"]
     /// An element of `clients[i].methods`.
-    static let method = ["name", "parameters", "returns", "kind"]
+    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack"]
     /// The `storage` object.
     static let storage = ["kind", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.

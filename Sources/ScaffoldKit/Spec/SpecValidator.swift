@@ -36,6 +36,7 @@ struct SpecValidator {
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
+        validateInvalidations(draft.clients, queries: spec.clients.flatMap(\.methods))
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
         return spec
@@ -364,6 +365,21 @@ struct SpecValidator {
         return result
     }
 
+    /// Each name a command `invalidates` must be a query of the feature that takes no parameters
+    /// (the only kind the feature can reload without arguments).
+    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], queries methods: [FeatureSpec.Method]) {
+        let reloadable = methods.filter { $0.kind == .query && $0.parameters.isEmpty }.map(\.name)
+        for method in clients.flatMap(\.methods) {
+            for written in method.invalidates ?? [] where !reloadable.contains(written.value) {
+                let known = reloadable.isEmpty ? "this feature has none" : "known: " + reloadable.joined(separator: ", ")
+                error(
+                    written,
+                    "'\(written.value)' is not a query of this feature that takes no parameters\(suggestion(written.value, reloadable)) (\(known))"
+                )
+            }
+        }
+    }
+
     /// Methods are duplicates when base name and argument labels match: overloads with
     /// different labels are allowed.
     private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> [FeatureSpec.Method] {
@@ -389,7 +405,19 @@ struct SpecValidator {
             guard let name, let located = method.name, parameters.count == method.parameters.count else { continue }
             let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
             if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }
-            result.append(FeatureSpec.Method(name: name, parameters: parameters, returns: returns, kind: kind))
+            let resolvedKind = kind ?? FeatureSpec.Method(name: name, returns: returns).kind
+            if resolvedKind == .query {
+                if let written = method.invalidates?.first {
+                    error(written, "only a command invalidates queries; '\(name)' is a query")
+                }
+                if let written = method.popsBack {
+                    error(written, "only a command pops back; '\(name)' is a query")
+                }
+            }
+            result.append(
+                FeatureSpec.Method(
+                    name: name, parameters: parameters, returns: returns, kind: kind,
+                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false))
         }
         return result
     }

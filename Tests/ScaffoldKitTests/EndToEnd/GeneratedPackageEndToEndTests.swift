@@ -280,6 +280,38 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
     }
 
+    /// Notes' `delete` command invalidates the list query (the default) and pops back: patched so
+    /// that it stops reloading `fetchNotes()`, or stops popping, the generated tests must fail.
+    @Test func generatedTestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
+        let file = "Features/Notes/Sources/NotesFeature.swift"
+        let noReload = try host.withEdit(
+            file, replacing: "await fetchNotes()  // reload what the change made stale", with: "// reload dropped"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(noReload.status != 0, "the generated tests passed with the command's reload dropped")
+        #expect(noReload.output.contains("did not reload `fetchNotes()`"), "\(noReload.output.suffix(2000))")
+        let noPop = try host.withEdit(
+            file, replacing: "if path.last == destination { path.removeLast() }", with: "// pop dropped"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(noPop.status != 0, "the generated tests passed with the command's pop dropped")
+        #expect(noPop.output.contains("did not pop its destination"), "\(noPop.output.suffix(2000))")
+    }
+
+    /// The same in the `mvi` style: NotesMVI's store stops reloading after `delete`.
+    @Test func generatedMVITestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
+        let test = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift",
+            replacing: "await self.fetchNotes().value  // reload what the change made stale", with: "// reload dropped"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+        }
+        #expect(test.status != 0, "the generated mvi tests passed with the command's reload dropped")
+        #expect(test.output.contains("did not reload `fetchNotes()`"), "\(test.output.suffix(2000))")
+    }
+
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",

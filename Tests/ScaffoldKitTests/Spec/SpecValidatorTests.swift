@@ -52,6 +52,44 @@ import Testing
                 "clients[0].methods[0].kind: unknown method kind 'comand'; did you mean 'command'? (known kinds: query, command)")
     }
 
+    @Test func commandInvalidationsAndPopBackRoundTrip() throws {
+        let clients = #"""
+            "clients": [{"name": "Notes", "methods": [
+              {"name": "fetchNotes", "returns": "[String]"},
+              {"name": "fetchTags", "returns": "[String]"},
+              {"name": "delete", "parameters": [{"name": "id", "type": "Int"}], "invalidates": ["fetchTags"], "popsBack": true},
+              {"name": "archive"}
+            ]}]
+            """#
+        let spec = try Support.load(Support.spec(clients)).get()
+        let methods = try #require(spec.clients.first?.methods)
+        #expect(methods[2].invalidates == ["fetchTags"])
+        #expect(methods[2].popsBack)
+        #expect(methods[3].invalidates == nil, "absent means the default: every parameterless query")
+        #expect(!methods[3].popsBack)
+        #expect(try Support.load(spec.jsonText).get() == spec)
+        #expect(spec.jsonText.contains(#""invalidates": ["fetchTags"], "popsBack": true"#))
+    }
+
+    @Test func invalidatingAnUnknownQueryIsALocatedError() {
+        expectSingleError(
+            Support.spec(
+                #""clients": [{"name": "Notes", "methods": [{"name": "fetchNotes", "returns": "[String]"}, {"name": "delete", "invalidates": ["fetchNote"]}]}]"#
+            ),
+            at: "\"fetchNote\"",
+            contains:
+                "clients[0].methods[1].invalidates[0]: 'fetchNote' is not a query of this feature that takes no parameters; did you mean 'fetchNotes'? (known: fetchNotes)"
+        )
+    }
+
+    @Test func onlyACommandPopsBack() {
+        expectSingleError(
+            Support.spec(
+                #""clients": [{"name": "Notes", "methods": [{"name": "fetchNotes", "returns": "[String]", "popsBack": true}]}]"#),
+            at: "true",
+            contains: "clients[0].methods[0].popsBack: only a command pops back; 'fetchNotes' is a query")
+    }
+
     // MARK: Feature name
 
     @Test(arguments: [

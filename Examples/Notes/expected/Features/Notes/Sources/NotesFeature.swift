@@ -95,6 +95,9 @@ public final class NotesFeature {
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
     ///
+    /// After a success it pops `destination` off the navigation path.
+    /// After a success it reloads `fetchNotes()`, which the change may have made stale.
+    ///
     /// The run belongs to `destination` (the route whose page runs it): its state and its
     /// failure concern that destination only.
     public func delete(id: Note.ID, for destination: NotesRoute) async {
@@ -120,6 +123,8 @@ public final class NotesFeature {
         switch published {
         case .success(let value)?:
             deleteStates[destination, default: .idle] = .content(value)
+            if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
+            await fetchNotes()  // reload what the change made stale
         case .failure(let error)?:
             deleteStates[destination, default: .idle] = .failure(error)
         case nil:

@@ -205,6 +205,28 @@ import Notes
         #expect(notesClient.deleteCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func deleteRefreshesWhatItChanges() async {
+        let feature = makeFeature()
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesClient.deleteHandler = { _ in }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(feature.path.isEmpty, "`delete(id:)` did not pop its destination")
+    }
+
+    @Test func deleteFailureReloadsNothing() async {
+        let feature = makeFeature()
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(notesClient.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(feature.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
+    }
+
     /// Per-destination state: a failure on one destination is not shown on another, a run on
     /// another destination does not change it, and retrying re-runs it on its own destination.
     @Test func deleteFailureStaysOnItsDestination() async {

@@ -312,6 +312,24 @@ import Edge
         #expect(storeClient.saveCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func saveRefreshesWhatItChanges() async {
+        let feature = makeFeature()
+        storeClient.saveHandler = { _, _ in }
+        await feature.save(Box.fixture, overwrite: true)
+        #expect(storeClient.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
+    }
+
+    @Test func saveFailureReloadsNothing() async {
+        let feature = makeFeature()
+        storeClient.saveHandler = { _, _ in
+            throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
+        }
+        await feature.save(Box.fixture, overwrite: true)
+        #expect(storeClient.loadCalls.isEmpty, "`save(_:overwrite:)` reloaded `load()` after a failure")
+    }
+
     @Test func saveCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         storeClient.saveHandler = { _, _ in }
@@ -394,6 +412,24 @@ import Edge
         await first.value
         #expect(feature.resetState.error is ClientDoubleError)
         #expect(storeClient.resetCalls.count == 2)
+    }
+
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func resetRefreshesWhatItChanges() async {
+        let feature = makeFeature()
+        storeClient.resetHandler = { }
+        await feature.reset()
+        #expect(storeClient.loadCalls.count == 1, "`reset()` did not reload `load()`")
+    }
+
+    @Test func resetFailureReloadsNothing() async {
+        let feature = makeFeature()
+        storeClient.resetHandler = {
+            throw ClientDoubleError(requirement: "StoreClient.reset()")
+        }
+        await feature.reset()
+        #expect(storeClient.loadCalls.isEmpty, "`reset()` reloaded `load()` after a failure")
     }
 
     @Test func resetCancellationRestoresThePreviousState() async {

@@ -187,6 +187,8 @@ public final class EdgeStore {
     /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
     /// is never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled through its task, the state returns to what it was before.
+    ///
+    /// After a success it reloads `load()`, which the change may have made stale.
     private func save(_ box: Box, overwrite: Bool) -> Task<Void, Never> {
         saveInFlight += 1
         state.saveState = .loading(previous: state.saveState.settled)
@@ -212,6 +214,7 @@ public final class EdgeStore {
             switch published {
             case .success(let value)?:
                 self.state.saveState = .content(value)
+                await self.load().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.saveState = .failure(error)
             case nil:
@@ -228,6 +231,8 @@ public final class EdgeStore {
     /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
     /// is never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled through its task, the state returns to what it was before.
+    ///
+    /// After a success it reloads `load()`, which the change may have made stale.
     private func reset() -> Task<Void, Never> {
         resetInFlight += 1
         state.resetState = .loading(previous: state.resetState.settled)
@@ -253,6 +258,7 @@ public final class EdgeStore {
             switch published {
             case .success(let value)?:
                 self.state.resetState = .content(value)
+                await self.load().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.resetState = .failure(error)
             case nil:

@@ -343,6 +343,24 @@ import Edge
         #expect(storeClient.saveCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func saveRefreshesWhatItChanges() async {
+        let store = makeStore()
+        storeClient.saveHandler = { _, _ in }
+        await store.send(.save(Box.fixture, overwrite: true)).value
+        #expect(storeClient.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
+    }
+
+    @Test func saveFailureReloadsNothing() async {
+        let store = makeStore()
+        storeClient.saveHandler = { _, _ in
+            throw ClientDoubleError(requirement: "StoreClient.save(_:overwrite:)")
+        }
+        await store.send(.save(Box.fixture, overwrite: true)).value
+        #expect(storeClient.loadCalls.isEmpty, "`save(_:overwrite:)` reloaded `load()` after a failure")
+    }
+
     @Test func saveCancellationRestoresThePreviousState() async {
         let store = makeStore()
         storeClient.saveHandler = { _, _ in }
@@ -425,6 +443,24 @@ import Edge
         await first.value
         #expect(store.state.resetState.error is ClientDoubleError)
         #expect(storeClient.resetCalls.count == 2)
+    }
+
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func resetRefreshesWhatItChanges() async {
+        let store = makeStore()
+        storeClient.resetHandler = { }
+        await store.send(.reset).value
+        #expect(storeClient.loadCalls.count == 1, "`reset()` did not reload `load()`")
+    }
+
+    @Test func resetFailureReloadsNothing() async {
+        let store = makeStore()
+        storeClient.resetHandler = {
+            throw ClientDoubleError(requirement: "StoreClient.reset()")
+        }
+        await store.send(.reset).value
+        #expect(storeClient.loadCalls.isEmpty, "`reset()` reloaded `load()` after a failure")
     }
 
     @Test func resetCancellationRestoresThePreviousState() async {

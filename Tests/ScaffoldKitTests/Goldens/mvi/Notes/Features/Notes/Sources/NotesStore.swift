@@ -126,6 +126,9 @@ public final class NotesStore {
     /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
     /// is never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled through its task, the state returns to what it was before.
+    ///
+    /// After a success it pops `destination` off `state.path`.
+    /// After a success it reloads `fetchNotes()`, which the change may have made stale.
     private func delete(id: Note.ID, for destination: NotesRoute) -> Task<Void, Never> {
         deleteInFlight[destination, default: 0] += 1
         state.deleteStates[destination, default: .idle] = .loading(previous: state.deleteStates[destination, default: .idle].settled)
@@ -151,6 +154,8 @@ public final class NotesStore {
             switch published {
             case .success(let value)?:
                 self.state.deleteStates[destination, default: .idle] = .content(value)
+                if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
+                await self.fetchNotes().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.deleteStates[destination, default: .idle] = .failure(error)
             case nil:

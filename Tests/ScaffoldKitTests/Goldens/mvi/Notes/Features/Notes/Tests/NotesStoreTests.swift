@@ -224,6 +224,28 @@ import Notes
         #expect(notesClient.deleteCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func deleteRefreshesWhatItChanges() async {
+        let store = makeStore()
+        store.send(.navigate(to: NotesRoute.detail(noteID: Note.fixture.id)))
+        notesClient.deleteHandler = { _ in }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(store.state.path.isEmpty, "`delete(id:)` did not pop its destination")
+    }
+
+    @Test func deleteFailureReloadsNothing() async {
+        let store = makeStore()
+        store.send(.navigate(to: NotesRoute.detail(noteID: Note.fixture.id)))
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(notesClient.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(store.state.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
+    }
+
     /// Per-destination state: a failure on one destination is not shown on another, a run on
     /// another destination does not change it, and retrying re-runs it on its own destination.
     @Test func deleteFailureStaysOnItsDestination() async {

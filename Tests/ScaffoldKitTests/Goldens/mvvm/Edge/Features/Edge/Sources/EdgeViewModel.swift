@@ -145,6 +145,8 @@ public final class EdgeViewModel {
     /// finishes, it publishes the first failure among the runs that overlapped (a failure is
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
+    ///
+    /// After a success it reloads `load()`, which the change may have made stale.
     public func save(_ box: Box, overwrite: Bool) async {
         saveInFlight += 1
         saveState = .loading(previous: saveState.settled)
@@ -168,6 +170,7 @@ public final class EdgeViewModel {
         switch published {
         case .success(let value)?:
             saveState = .content(value)
+            await load()  // reload what the change made stale
         case .failure(let error)?:
             saveState = .failure(error)
         case nil:
@@ -183,6 +186,8 @@ public final class EdgeViewModel {
     /// finishes, it publishes the first failure among the runs that overlapped (a failure is
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
+    ///
+    /// After a success it reloads `load()`, which the change may have made stale.
     public func reset() async {
         resetInFlight += 1
         resetState = .loading(previous: resetState.settled)
@@ -206,6 +211,7 @@ public final class EdgeViewModel {
         switch published {
         case .success(let value)?:
             resetState = .content(value)
+            await load()  // reload what the change made stale
         case .failure(let error)?:
             resetState = .failure(error)
         case nil:

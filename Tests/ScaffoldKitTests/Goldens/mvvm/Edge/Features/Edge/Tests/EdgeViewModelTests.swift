@@ -306,6 +306,24 @@ import Edge
         #expect(storeRepository.saveCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func saveRefreshesWhatItChanges() async {
+        let viewModel = makeViewModel()
+        storeRepository.saveHandler = { _, _ in }
+        await viewModel.save(Box.fixture, overwrite: true)
+        #expect(storeRepository.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
+    }
+
+    @Test func saveFailureReloadsNothing() async {
+        let viewModel = makeViewModel()
+        storeRepository.saveHandler = { _, _ in
+            throw RepositoryDoubleError(requirement: "StoreRepository.save(_:overwrite:)")
+        }
+        await viewModel.save(Box.fixture, overwrite: true)
+        #expect(storeRepository.loadCalls.isEmpty, "`save(_:overwrite:)` reloaded `load()` after a failure")
+    }
+
     @Test func saveCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         storeRepository.saveHandler = { _, _ in }
@@ -388,6 +406,24 @@ import Edge
         await first.value
         #expect(viewModel.resetState.error is RepositoryDoubleError)
         #expect(storeRepository.resetCalls.count == 2)
+    }
+
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func resetRefreshesWhatItChanges() async {
+        let viewModel = makeViewModel()
+        storeRepository.resetHandler = { }
+        await viewModel.reset()
+        #expect(storeRepository.loadCalls.count == 1, "`reset()` did not reload `load()`")
+    }
+
+    @Test func resetFailureReloadsNothing() async {
+        let viewModel = makeViewModel()
+        storeRepository.resetHandler = {
+            throw RepositoryDoubleError(requirement: "StoreRepository.reset()")
+        }
+        await viewModel.reset()
+        #expect(storeRepository.loadCalls.isEmpty, "`reset()` reloaded `load()` after a failure")
     }
 
     @Test func resetCancellationRestoresThePreviousState() async {

@@ -201,6 +201,28 @@ import Notes
         #expect(notesRepository.deleteCalls.count == 2)
     }
 
+    /// A command updates what it changes: after a success it reloads the queries it
+    /// invalidates and pops back as declared; after a failure it does neither.
+    @Test func deleteRefreshesWhatItChanges() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesRepository.deleteHandler = { _ in }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(notesRepository.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(viewModel.path.isEmpty, "`delete(id:)` did not pop its destination")
+    }
+
+    @Test func deleteFailureReloadsNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesRepository.deleteHandler = { _ in
+            throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
+        }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(notesRepository.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(viewModel.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
+    }
+
     /// Per-destination state: a failure on one destination is not shown on another, a run on
     /// another destination does not change it, and retrying re-runs it on its own destination.
     @Test func deleteFailureStaysOnItsDestination() async {
