@@ -4,8 +4,8 @@ import Foundation
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
     static let help = """
-        Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
-                                [--dump-package] [--verify] [--verbose]
+        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
+                                [--dump-package] [--verify] [--verbose] [--format]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -19,6 +19,8 @@ enum FeatureCommand {
           --spec FILE     the feature spec (JSON; see 'scaffold schema')
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
+          --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
+                          manifest; conflicts), for editors and scripts
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
           --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
@@ -27,6 +29,7 @@ enum FeatureCommand {
         Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
         Package.swift could not be edited safely (the entries to add by hand are printed).
           --verify        then build the feature and run its tests (see 'scaffold verify')
+        \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
 
         """
@@ -44,7 +47,7 @@ enum FeatureCommand {
     {
         let parsed = try context.parse(
             arguments, values: ["spec", "package"],
-            flags: ["dry-run", "force", "no-register", "dump-package", "verify", "verbose"])
+            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -53,6 +56,10 @@ enum FeatureCommand {
             throw CommandFailure(
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
                 exitCode: ExitCode.usage)
+        }
+        let json = parsed.flags.contains("json")
+        if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
+            throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
@@ -120,6 +127,10 @@ enum FeatureCommand {
                 throw CommandFailure("\(error); the package was left as it was")
             }
         }
+        if json {
+            context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
+            return report.hasConflicts ? ExitCode.failure : ExitCode.success
+        }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {
             context.stderr.write("error: \(workspace.manifestPath) was not changed: \(manualEntries)")
@@ -140,6 +151,10 @@ enum FeatureCommand {
             }
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
+        }
+        if parsed.flags.contains("format") {
+            try SourceFormatting.format(
+                output.files.map(\.path), features: [spec.name], workspace: workspace, context: context, fileSystem: fileSystem)
         }
         if let manualEntries, !manualEntries.isEmpty {
             context.stdout.write(
@@ -211,7 +226,7 @@ enum FeatureCommand {
 
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
     /// line about the name (not about a spec file the user never wrote).
-    private static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
+    static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
         let minimal = "{\"name\": " + FeatureSpec.quoted(name) + "}"
         do {
             _ = try FeatureSpecLoader.load(bytes: Array(minimal.utf8), file: "<command line>", existingTargets: existingTargets)

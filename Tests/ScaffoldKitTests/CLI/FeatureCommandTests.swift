@@ -289,16 +289,19 @@ import Testing
     @Test func helpNamesTheOptionalNameWithSpec() {
         #expect(runTool(["help", "feature"], in: "/").stdout.contains("scaffold feature [<Name>] --spec FILE"))
     }
+}
 
+/// `feature --dry-run --verify` builds a throwaway copy for real (slow).
+@Suite struct FeatureDryRunVerifyEndToEndTests {
     @Test func dryRunVerifyBuildsAThrowawayCopyAndLeavesThePackageUntouched() throws {
-        let dir = try Self.initializedPackage()
+        let dir = try FeatureCommandTests.initializedPackage()
         let package = dir.path + "/Demo"
-        let before = Self.snapshot(package)
+        let before = FeatureCommandTests.snapshot(package)
         let result = runTool(["feature", "Notes", "--dry-run", "--verify"], in: package)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("verify: in a throwaway copy of the package"))
-        #expect(result.stdout.contains("verify: Notes compiles without warnings and its tests pass"))
-        #expect(Self.snapshot(package) == before)
+        #expect(result.stdout.contains("verify: Notes builds without warnings and its tests pass"))
+        #expect(FeatureCommandTests.snapshot(package) == before)
         #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
     }
 }
