@@ -158,7 +158,9 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
         let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
         return {
             try? FileManager.default.removeItem(atPath: root + "/Features/Weather")
-            try? FileManager.default.removeItem(atPath: root + "/.scaffold/features/Weather.json")
+            for leftover in [".scaffold/features/Weather.json", ".scaffold/features/Weather.record", ".scaffold/base/Weather"] {
+                try? FileManager.default.removeItem(atPath: root + "/" + leftover)
+            }
             try manifest.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         }
     }
