@@ -54,9 +54,11 @@ enum CheckCommand {
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
     /// clean check, and updates the cache.
-    static func check(features names: [String], workspace: PackageWorkspace, planner: SyncPlanner) throws(CommandFailure)
-        -> DriftReport
-    {
+    /// - Parameter racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
+    static func check(
+        features names: [String], workspace: PackageWorkspace, planner: SyncPlanner,
+        racyWindow: Int64 = CheckCache.racyWindow
+    ) throws(CommandFailure) -> DriftReport {
         let all = names.isEmpty ? workspace.generatedFeatures() : names
         guard let stamping = workspace.fileSystem as? any FileStamping else {
             return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
@@ -71,7 +73,7 @@ enum CheckCommand {
             if let entry = cache.entries[name],
                 CheckCache.key(
                     paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
-                    notAfter: cache.written - CheckCache.racyWindow) == entry.key
+                    notAfter: cache.written - racyWindow) == entry.key
             {
                 skipped[name] = entry
             } else {
@@ -89,6 +91,7 @@ enum CheckCommand {
         var listed = Set<String>()
         report.features = all.filter { listed.insert($0).inserted }
         report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
+        report.cachedFeatures = skipped.count
 
         // Remember the clean features (never those with findings or warnings).
         var updated = CheckCache(written: started, entries: skipped)
@@ -107,7 +110,7 @@ enum CheckCommand {
                 updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
             }
         }
-        if updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+        if updated.entries != cache.entries || updated.written - cache.written > racyWindow {
             // A cache is an optimisation: failing to write it changes nothing.
             let directory = workspace.path(".scaffold/cache")
             try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)
