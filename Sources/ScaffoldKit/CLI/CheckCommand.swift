@@ -38,7 +38,8 @@ enum CheckCommand {
             return ExitCode.success
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         if parsed.flags.contains("json") {

@@ -62,7 +62,8 @@ enum SyncCommand {
             conflictStyle = .markers
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }

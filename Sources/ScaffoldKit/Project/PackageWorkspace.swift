@@ -18,12 +18,13 @@ public struct PackageWorkspace: Sendable {
     private(set) var manifest: String? = nil
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
-    /// nearest package upward from `directory`.
-    /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`) or the
-    ///   config is invalid.
-    public static func open(package: String?, from directory: String, fileSystem: any FileSystem) throws(CommandFailure)
-        -> PackageWorkspace
-    {
+    /// nearest package upward from `directory`. First finishes off a write an earlier command
+    /// left interrupted (``WriteRecovery``), saying so in one line on `notices`.
+    /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`), an
+    ///   interrupted write cannot be undone, or the config is invalid.
+    public static func open(
+        package: String?, from directory: String, fileSystem: any FileSystem, notices: (any CommandOutput)? = nil
+    ) throws(CommandFailure) -> PackageWorkspace {
         let root: String
         if let package {
             guard fileSystem.exists(PathComponents.join(package, "Package.swift")) else {
@@ -36,6 +37,13 @@ public struct PackageWorkspace: Sendable {
             } catch {
                 throw CommandFailure("\(error)")
             }
+        }
+        do {
+            if let note = try WriteRecovery.recover(packageRoot: root, fileSystem: fileSystem) {
+                notices?.write(note + "\n")
+            }
+        } catch {
+            throw CommandFailure("\(error)")
         }
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)

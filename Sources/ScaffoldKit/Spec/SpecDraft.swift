@@ -8,11 +8,20 @@ struct SpecDraft {
     var name: Located<String>?
     var style: Located<String>?
     var dependencies: [Located<String>] = []
+    var externalTypes: [ExternalType] = []
     var routes: [Route] = []
     var state: [StateItem] = []
     var models: [Model] = []
     var clients: [Client] = []
     var storage: Storage?
+
+    /// An `externalTypes` object: a type the feature uses from one of its dependencies.
+    struct ExternalType {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var module: Located<String>?
+    }
 
     /// A route object.
     struct Route {

@@ -195,7 +195,7 @@ extension SpecValidator {
         var seen = DuplicateTracker()
         for property in draft.properties {
             let name = property.name.flatMap { checkName($0, role: .member) }
-            let type = property.type.flatMap { checkType($0) }
+            let type = property.type.flatMap { checkType($0, at: .storedProperty) }
             var storageType: StorageType?
             if let type, let located = property.type {
                 storageType = StorageType(type, enums: Set(enums.keys))
@@ -562,7 +562,8 @@ extension SpecValidator {
         var seen = DuplicateTracker()
         for draft in drafts {
             guard let modelLocated = draft.model, let propertyLocated = draft.property, let value = draft.value else { continue }
-            guard let model = version.model(named: modelLocated.value) else {
+            // Referenced as declared: `ID_Entry` names the model declared `ID_Entry` (canonically `IDEntry`).
+            guard let model = version.model(named: SwiftName(modelLocated.value).typeName) else {
                 let names = version.models.map(\.model.name)
                 error(
                     modelLocated,
@@ -570,7 +571,7 @@ extension SpecValidator {
                 )
                 continue
             }
-            guard let property = model.model.property(named: propertyLocated.value) else {
+            guard let property = model.model.property(named: SwiftName(propertyLocated.value).memberName) else {
                 let names = model.model.properties.map(\.name)
                 error(
                     propertyLocated,

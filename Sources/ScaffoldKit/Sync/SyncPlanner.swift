@@ -184,7 +184,16 @@ public struct SyncPlanner: Sendable {
     }
 
     private func read(_ path: String) -> Disk {
+        // Paths come from records, which are files a user (or a merge) can edit: only clean
+        // relative paths that stay inside the package, links included, are read.
+        if let problem = PathComponents.problemWithRelativePath(path) {
+            return .unreadable("is not a path inside the package (\(problem))")
+        }
         let absolute = PathComponents.join(root, path)
+        let realRoot = fileSystem.resolvingSymbolicLinks(root)
+        if !PathComponents.isInside(fileSystem.resolvingSymbolicLinks(absolute), root: realRoot) {
+            return .unreadable("resolves outside the package through a symbolic link")
+        }
         guard fileSystem.exists(absolute) else { return .missing }
         if fileSystem.isDirectory(absolute) { return .unreadable("a directory is in the way") }
         do {

@@ -116,6 +116,37 @@ import Testing
         #expect(Self.snapshot(package) == before)
     }
 
+    /// Issue 9: misspelt types were accepted (10 files written, exit 0) and failed only in
+    /// `verify`; now they are spec errors at their line and nothing is written.
+    @Test func misspeltTypesAreSpecErrorsAndWriteNothing() throws {
+        let dir = try Self.initializedPackage()
+        let package = dir.path + "/Demo"
+        let spec = """
+            {
+              "name": "Weather",
+              "state": [{"name": "query", "type": "Strng"}],
+              "clients": [{"name": "Forecast", "methods": [{"name": "search", "returns": "[Strin"}]}]
+            }
+            """
+        try dir.write("typo.feature.json", spec)
+        let before = Self.snapshot(package)
+        let result = runTool(["feature", "--spec", "../typo.feature.json"], in: package)
+        #expect(result.status == ExitCode.dataError)
+        let type = position(of: "\"Strng\"", in: spec)
+        let returns = position(of: "\"[Strin\"", in: spec)
+        #expect(
+            result.stderr.contains(
+                "../typo.feature.json:\(type.line):\(type.column): error: state[0].type: unknown type 'Strng'; did you mean 'String'?"
+            ),
+            "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "../typo.feature.json:\(returns.line):\(returns.column): error: clients[0].methods[0].returns: '[Strin' is not a Swift type"
+            ), "\(result.stderr)")
+        #expect(!result.stderr.contains("needs a default"))
+        #expect(Self.snapshot(package) == before)
+    }
+
     @Test(arguments: ["Result", "App", "9Lives", "my-feature"])
     func unusableFeatureNamesAreRejected(name: String) throws {
         let dir = try Self.initializedPackage()

@@ -37,6 +37,24 @@ final class GeneratedHostPackage: @unchecked Sendable {
         self.swift = swift
         let initialized = runTool(["init", "Host", "--path", root], in: directory.path)
         guard initialized.status == 0 else { throw CommandFailure("init failed: \(initialized.stderr)") }
+        // A library target for the type-shape specs' external type (`TypeShapeSpecs`).
+        let manifest = root + "/Package.swift"
+        let manifestText = try String(contentsOfFile: manifest, encoding: .utf8)
+        try manifestText.replacingOccurrences(
+            of: "    targets: [\n",
+            with:
+                "    targets: [\n        .target(name: \"\(TypeShapeSpecs.sharedTarget)\", path: \"\(TypeShapeSpecs.sharedTarget)\"),\n"
+        ).write(toFile: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            atPath: root + "/" + TypeShapeSpecs.sharedTarget, withIntermediateDirectories: true)
+        try TypeShapeSpecs.sharedSource.write(
+            toFile: root + "/\(TypeShapeSpecs.sharedTarget)/Endpoint.swift", atomically: true, encoding: .utf8)
+        for (style, name) in TypeShapeSpecs.styles {
+            let path = directory.path + "/\(name).feature.json"
+            try TypeShapeSpecs.json(style: style, name: name).write(toFile: path, atomically: true, encoding: .utf8)
+            let result = runTool(["feature", "--spec", path], in: root)
+            guard result.status == 0 else { throw CommandFailure("feature \(name) failed: \(result.stderr)") }
+        }
         for name in Self.examples {
             let spec = Golden.repositoryRoot.appendingPathComponent("Examples/\(name)/\(name).feature.json").path
             let result = runTool(["feature", "--spec", spec], in: root)
@@ -98,6 +116,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests",
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
+            "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }

@@ -67,7 +67,7 @@ import Testing
             }
         }
         visit(try schema().root)
-        #expect(objectsWithProperties == 16)
+        #expect(objectsWithProperties == 17)
     }
 
     @Test func enumeratesTheKnownStylesAndStorageKinds() throws {

@@ -309,6 +309,21 @@ import Testing
             ])
     }
 
+    /// A backfill names its model and property as the spec declares them (found by the
+    /// generated-spec test: `ID_Entry` / `summary_inout` were rejected although declared so).
+    @Test func backfillNamesResolveLikeTheirDeclarations() throws {
+        let old = Self.oldShapes(countType: "Int?")
+        let withBackfill = Self.versioned(
+            old: old,
+            migrations:
+                #""migrations": [{"from": "1.0.0", "to": "2.0.0", "kind": "custom", "backfill": [{"model": "item", "property": "Count", "value": 0}]}]"#
+        )
+        #expect(
+            try Support.load(withBackfill).get().storage.migrations.first?.backfills == [
+                .init(model: "Item", property: "count", value: "0")
+            ])
+    }
+
     @Test func removingAPropertyNeedsACustomMigration() {
         let json = Self.versioned(old: Self.oldShapes(countType: "Int", extra: #", {"name": "legacy", "type": "String"}"#))
         expectSingleError(
