@@ -86,7 +86,7 @@ enum CheckCommand {
         if toCheck.isEmpty {
             report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
         } else {
-            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner))
+            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true))
         }
         // The report covers every feature asked for, in order.
         var listed = Set<String>()

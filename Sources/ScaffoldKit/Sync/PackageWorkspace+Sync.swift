@@ -12,13 +12,15 @@ extension PackageWorkspace {
     ///     generated from them, and where it differs, as the user's edits.
     ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
     ///     whose models may change (see ``SchemaHistory``).
+    ///   - reportOnly: keep file texts only for drift (for `check`, which writes nothing).
     /// - Returns: the plan, manifest edit included.
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
     ///   a spec change that would rename a generated public name or rewrite a generated schema
     ///   version (exit 65), or an unreadable
     ///   record (naming the file and the command that rebuilds it) or manifest.
     public func syncPlan(
-        features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = []
+        features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = [],
+        reportOnly: Bool = false
     )
         throws(CommandFailure) -> SyncPlan
     {
@@ -59,7 +61,9 @@ extension PackageWorkspace {
         let workspace = self, queued = jobs
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: queued.count, by: workers) {
-                results.set(index, workspace.plan(queued[index], planner: planner, amendableSchemas: amendableSchemas))
+                var result = workspace.plan(queued[index], planner: planner, amendableSchemas: amendableSchemas)
+                if reportOnly, case .success(let plan) = result { result = .success(plan.droppingUnreportedContents()) }
+                results.set(index, result)
             }
         }
         for result in results.all {
