@@ -1,4 +1,4 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check]`.
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check|verify|scale]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
@@ -287,5 +287,8 @@ if selected.isEmpty || selected.contains("engine") {
 if selected.isEmpty || selected.contains("check") {
     let features = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_FEATURES"].flatMap { Int($0) } ?? 200
     ok = try runCheckBenchmark(runs: 5, features: features) && ok
+}
+if selected.contains("scale") {
+    ok = try runScaleBenchmark(runs: 5) && ok
 }
 exit(ok ? 0 : 1)

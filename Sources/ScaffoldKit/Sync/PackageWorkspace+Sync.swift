@@ -73,7 +73,7 @@ extension PackageWorkspace {
             case nil: throw CommandFailure("internal error: a feature was not planned")
             }
         }
-        return SyncPlan(root: root, features: plans, manifest: try manifestText())
+        return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
     }
 
     /// One feature to plan: its record, saved spec and generator.

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ScaffoldKit
 
-// `SeededGenerator` (SplitMix64) is declared in Support/RandomSpecGenerator.swift: every fuzz case
-// is reproducible from its seed: `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`.
+// The seeded generator (SplitMix64) is `SeededGenerator` in Support/RandomSpecGenerator.swift,
+// so every fuzz case is reproducible: `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`.
 
 /// Seeded fuzzing of the spec type parser and the default-expression check: no input traps,
 /// every rejection is one located diagnostic line, and whatever is accepted is contained.
