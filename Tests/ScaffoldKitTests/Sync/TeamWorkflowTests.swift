@@ -88,7 +88,7 @@ import Testing
     @Test func legacyJSONRecordsAreMigratedByTheFirstSync() throws {
         let package = try SyncTestPackage.make()
         // The same package as the previous scaffold left it: one JSON record with every file.
-        let paths = try #require(try OwnershipRecord.decode(try #require(try package.read(Self.record)), path: Self.record)).files
+        let paths = try OwnershipRecord.decode(try #require(try package.read(Self.record)), path: Self.record).files
         var json = "{\n  \"feature\" : \"Weather\",\n  \"files\" : [\n"
         for (index, file) in paths.enumerated() {
             let content = try #require(try package.read(file.path))
