@@ -22,7 +22,7 @@ let package = Package(
         .testTarget(
             name: "ScaffoldKitTests",
             dependencies: ["ScaffoldKit"],
-            exclude: ["Goldens"]
+            exclude: ["Goldens", "Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -4,7 +4,8 @@
 enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
-                             [--restore] [--rebuild-record] [--verify] [--verbose]
+                             [--restore] [--rebuild-record] [--amend-schema VERSION]
+                             [--verify] [--verbose]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -25,6 +26,10 @@ enum SyncCommand {
                                .scaffold/base/<Name>/) from the saved spec and current templates,
                                e.g. after a git merge left conflict markers in one; files that
                                differ from the new rendering then count as your edits
+          --amend-schema VERSION
+                               allow changing the models of a schema version scaffold already
+                               generated, for a version that was never released (stores written
+                               with the old models would no longer open)
           --verify             then build the features and run their tests (see 'scaffold verify')
           --verbose            with --verify: stream the compiler's and test runner's output
 
@@ -42,7 +47,8 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "rebuild-record", "verify", "verbose"])
+            arguments, values: ["package", "conflicts", "amend-schema"],
+            flags: ["dry-run", "restore", "rebuild-record", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -71,7 +77,8 @@ enum SyncCommand {
                 exitCode: ExitCode.usage)
         }
         let plan = try workspace.syncPlan(
-            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [])
+            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+            amendableSchemas: Set(parsed.options["amend-schema"].map { [$0] } ?? []))
 
         let dryRun = parsed.flags.contains("dry-run")
         let conflicts = plan.conflicts

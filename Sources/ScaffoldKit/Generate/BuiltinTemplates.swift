@@ -1300,7 +1300,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -1755,7 +1755,7 @@ enum BuiltinTemplates {
         {{/state}}
         {{#operations}}
                 case {{eventPattern}}:
-                    return {{operationName}}({{callArguments}})
+                    return {{operationIdentifier}}({{callArguments}})
         {{/operations}}
                 }
                 return Task {}
@@ -1767,7 +1767,7 @@ enum BuiltinTemplates {
             /// still in flight; only the latest run publishes to `state.{{stateName}}`. If the returned
             /// task is cancelled, the state returns to what it was before (a run superseded by a newer
             /// one publishes nothing).
-            private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
+            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
                 {{requestName}}?.cancel()
                 {{generationName}} += 1
                 let generation = {{generationName}}
@@ -1816,7 +1816,7 @@ enum BuiltinTemplates {
             /// flight finishes, it publishes the first failure among the runs that overlapped (a failure
             /// is never overwritten by a later success), else the latest success; if every one of them
             /// was cancelled through its task, the state returns to what it was before.
-            private func {{operationName}}({{parameterDeclarations}}) -> Task<Void, Never> {
+            private func {{operationIdentifier}}({{parameterDeclarations}}) -> Task<Void, Never> {
                 {{inFlightName}} += 1
                 state.{{stateName}} = .loading(previous: state.{{stateName}}.settled)
                 return Task { [weak self, {{clientProperty}}] in
@@ -2011,7 +2011,7 @@ enum BuiltinTemplates {
             /// A sample `{{name}}` for the previews.
             fileprivate static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -2324,7 +2324,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }
@@ -2759,7 +2759,7 @@ enum BuiltinTemplates {
             /// A deterministic sample `{{name}}`; contains no personal data.
             static let fixture = {{name}}(
         {{#properties}}
-                {{name}}: {{fixture}}{{^isLast}},{{/isLast}}
+                {{label}}: {{fixture}}{{^isLast}},{{/isLast}}
         {{/properties}}
             )
         }

@@ -259,8 +259,8 @@ private struct FeatureContextBuilder {
     private static func routeLabel(_ parameter: FeatureSpec.Parameter) -> String? {
         switch parameter.label {
         case "_": nil
-        case let label?: label
-        case nil: parameter.name
+        case let label?: FeatureNaming.argumentLabel(label)
+        case nil: FeatureNaming.argumentLabel(parameter.name)
         }
     }
 
@@ -298,6 +298,7 @@ private struct FeatureContextBuilder {
                         .object([
                             "name": .string(FeatureNaming.escaped(property.name)),
                             "rawName": .string(property.name),
+                            "label": .string(FeatureNaming.argumentLabel(property.name)),
                             "type": .string(property.type),
                             "fixture": .string(fixture?[index] ?? ""),
                         ])
@@ -353,7 +354,7 @@ private struct FeatureContextBuilder {
 
         func arguments(_ values: [String]) -> String {
             zip(parameters, values).map { parameter, value in
-                parameter.label == "_" ? value : "\(parameter.label ?? parameter.name): \(value)"
+                parameter.label == "_" ? value : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(value)"
             }.joined(separator: ", ")
         }
         let names = parameters.map { FeatureNaming.escaped($0.name) }
@@ -363,8 +364,8 @@ private struct FeatureContextBuilder {
         case 0: (callType, callValue) = ("Void", "()")
         case 1: (callType, callValue) = (parameters[0].type, names[0])
         default:
-            callType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            callValue = "(" + zip(parameters, names).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")"
+            callType = "(" + parameters.map { "\(FeatureNaming.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", ") + ")"
+            callValue = "(" + zip(parameters, names).map { "\(FeatureNaming.argumentLabel($0.name)): \($1)" }.joined(separator: ", ") + ")"
         }
         let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
         var value: [String: TemplateValue] = [

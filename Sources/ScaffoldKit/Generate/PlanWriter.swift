@@ -5,13 +5,17 @@
 /// deletes (``GenerationPlan/deletions``) is changed only while it still has the bytes the plan
 /// was computed from; otherwise it is a conflict. Then, by ``Mode``:
 /// - ``Mode/apply``: with any conflict, writes nothing and throws
-///   ``PlanWriteError/conflicts(_:)``. Otherwise stages every new file in
-///   `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are renames),
-///   moves each replaced file aside as a backup, renames the staged files into place, runs the
-///   optional verification, and removes the staging directory (with the backups of replaced and
-///   deleted files). Any failure undoes every step
-///   in reverse (restoring backups, removing created files and directories), so the package is
-///   exactly as before.
+///   ``PlanWriteError/conflicts(_:)``; a path leading out of the package or a read-only file to
+///   replace throws ``PlanWriteError/outsidePackage(path:reason:)`` or
+///   ``PlanWriteError/readOnly(path:permissions:)``, also before writing anything. Otherwise,
+///   holding the package lock: stages every new file and a backup of every replaced or deleted
+///   file in `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are
+///   renames), flushed; puts the ``WriteJournal`` in place by one rename; replaces each file by
+///   one atomic rename (or removes it); flushes the changed directories; runs the optional
+///   verification; commits by removing the journal; removes the staging directory. Any failure
+///   rolls back through the journal (backups renamed back, created files and directories
+///   removed), so the package is exactly as before; if the process dies instead, the next
+///   command does the same (``WriteRecovery``). See `Generate/README.md`, "The write protocol".
 /// - ``Mode/dryRun``: reports every file with its status and a unified diff; writes nothing.
 /// - ``Mode/check``: compares the plan with the disk as if overwriting were allowed; writes
 ///   nothing. ``WriteReport/isUpToDate`` tells whether anything drifted.
