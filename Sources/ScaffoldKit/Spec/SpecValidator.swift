@@ -134,7 +134,24 @@ struct SpecValidator {
                     )
                 }
             }
-            guard let name, let located = type.name, let module else { continue }
+            guard let name, let located = type.name, let module, let moduleLocated = type.module else { continue }
+            if name != located.value {
+                error(
+                    located,
+                    "'\(DiagnosticText.quoted(located.value))' must be spelled as the type is declared, in UpperCamelCase, as in '\(name)'"
+                )
+                continue
+            }
+            if SwiftKeyword.reserved.contains(module) {
+                error(
+                    moduleLocated,
+                    "'\(module)' is a Swift keyword, so no file can import a module of that name; rename the target")
+                continue
+            }
+            if SwiftKeyword.reserved.contains(name) || SwiftKeyword.problematicContextual.contains(name) {
+                error(located, "'\(name)' is a Swift keyword and cannot name an external type; rename it in '\(module)'")
+                continue
+            }
             if SpecTypeChecker.catalogue.contains(name) || ReservedNames.standardTypeNames.contains(name)
                 || SpecTypeChecker.genericContainers[name] != nil || name == "Void"
             {
