@@ -184,6 +184,60 @@ struct ReloadButton: View {
     }
 }
 
+// https://developer.apple.com/documentation/swiftui/picker
+enum Flavor: String, CaseIterable, Identifiable, Hashable {
+    case chocolate, vanilla
+    var id: Self { self }
+}
+
+struct Preferences: View {
+    @State private var flavor = Flavor.chocolate
+    @State private var due = Date()
+    @State private var query = ""
+
+    var body: some View {
+        TabView {
+            Form {
+                Picker("Flavor", selection: $flavor) {
+                    ForEach(Flavor.allCases) { flavor in
+                        Text(flavor.rawValue).tag(flavor)
+                    }
+                }
+                DatePicker("Due", selection: $due, displayedComponents: .date)
+                TextField("Search", text: $query)
+                    .onSubmit { query = "" }
+                Menu("Actions") {
+                    Button("Clear") { query = "" }
+                }
+                Button("Save") {}
+                    .buttonStyle(.borderedProminent)
+            }
+            .tabItem { Label("Settings", systemImage: "gear") }
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(0..<3) { index in
+                        Text("Row \(index)")
+                    }
+                }
+            }
+            .badge(3)
+            List {
+                Text("Plain")
+            }
+            .listStyle(.plain)
+        }
+    }
+}
+
+// https://developer.apple.com/documentation/swiftui/app
+struct PlaylistApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PlaylistScreen()
+        }
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/preview(_:body:)
 #Preview("Playlist") {
     PlaylistScreen()

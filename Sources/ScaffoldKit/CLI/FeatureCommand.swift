@@ -5,7 +5,7 @@ import Foundation
 enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
-                                [--verify] [--verbose] [--format]
+                                [--dump-package] [--verify] [--verbose] [--format]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -23,6 +23,11 @@ enum FeatureCommand {
                           manifest; conflicts), for editors and scripts
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
+          --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
+                          run) instead of type-checking it against the toolchain's PackageDescription
+
+        Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
+        Package.swift could not be edited safely (the entries to add by hand are printed).
           --verify        then build the feature and run its tests (see 'scaffold verify')
         \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
@@ -42,7 +47,7 @@ enum FeatureCommand {
     {
         let parsed = try context.parse(
             arguments, values: ["spec", "package"],
-            flags: ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"])
+            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -90,9 +95,11 @@ enum FeatureCommand {
         var manualEntries: String?
         if !parsed.flags.contains("no-register") {
             do {
-                let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
-                if edited != manifest {
-                    plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
+                let edited = try ManifestEditor.registeringFeaturesWithProof(
+                    [output.registration], in: manifest, path: workspace.manifestPath)
+                if edited.text != manifest {
+                    plan.manifestEdit = GenerationPlan.ManifestEdit(
+                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
                 }
             } catch {
                 manualEntries = error.description + "\n" + error.instructions
@@ -102,9 +109,12 @@ enum FeatureCommand {
         let dryRun = parsed.flags.contains("dry-run")
         let writer = PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force"))
         let report: WriteReport
+        var proof: ManifestVerifier.Proof?
         do {
             report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = plan.manifestEdit {
+                    proof = try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -123,7 +133,12 @@ enum FeatureCommand {
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {
-            context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(manualEntries)")
+        }
+        if plan.manifestEdit != nil, !workspace.otherManifests.isEmpty {
+            context.stderr.write(
+                "note: edited \(workspace.manifestPath), the manifest this toolchain loads; not edited: "
+                    + workspace.otherManifests.joined(separator: ", ") + " (add the same entries there for other toolchains)\n")
         }
         if dryRun {
             if report.hasConflicts {
@@ -131,15 +146,24 @@ enum FeatureCommand {
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
                 )
             }
-            guard parsed.flags.contains("verify") else { return ExitCode.success }
+            guard parsed.flags.contains("verify") else {
+                return manualEntries == nil ? ExitCode.success : ExitCode.manifestNotEdited
+            }
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
-        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
         if parsed.flags.contains("format") {
             try SourceFormatting.format(
                 output.files.map(\.path), features: [spec.name], workspace: workspace, context: context, fileSystem: fileSystem)
         }
+        if let manualEntries, !manualEntries.isEmpty {
+            context.stdout.write(
+                "Generated feature '\(spec.name)' (\(report.summary)), but it is not registered: \(workspace.manifestPath) was not changed; add the entries printed above by hand, then run 'scaffold check'.\n"
+            )
+            return ExitCode.manifestNotEdited
+        }
+        let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
+        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)\(proofNote)).\n")
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(

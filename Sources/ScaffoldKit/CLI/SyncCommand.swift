@@ -5,7 +5,7 @@ enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
                              [--restore] [--rebuild-record] [--amend-schema VERSION]
-                             [--verify] [--verbose] [--format]
+                             [--dump-package] [--verify] [--verbose] [--format]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -32,6 +32,8 @@ enum SyncCommand {
                                allow changing the models of a schema version scaffold already
                                generated, for a version that was never released (stores written
                                with the old models would no longer open)
+          --dump-package       prove an edited manifest with 'swift package dump-package' instead of
+                               type-checking it against the toolchain's PackageDescription
           --verify             then build the features and run their tests (see 'scaffold verify')
           --format             then run 'swift format' (the toolchain's, with the package's
                                .swift-format) on the files written; recorded like your edits
@@ -52,7 +54,7 @@ enum SyncCommand {
     {
         let parsed = try context.parse(
             arguments, values: ["package", "conflicts", "amend-schema"],
-            flags: ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"])
+            flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -125,12 +127,13 @@ enum SyncCommand {
         }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
         if let problem = plan.manifestProblem {
-            context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
         Self.warnAboutNeededDeletions(plan, context: context)
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
-            return conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }
+            return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
         let generationPlan: GenerationPlan
@@ -142,7 +145,9 @@ enum SyncCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if generationPlan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = generationPlan.manifestEdit {
+                    try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -185,6 +190,12 @@ enum SyncCommand {
                 "warning: kept \(orphans.count) edited file\(orphans.count == 1 ? "" : "s") that scaffold no longer generates ("
                     + orphans.joined(separator: ", ")
                     + "); they are yours now and may use code that was removed: run 'scaffold verify'\n")
+        }
+        if plan.manifestProblem != nil {
+            context.stderr.write(
+                "error: \(workspace.manifestPath) was not changed, so not every feature is registered; add the entries printed above by hand, then run 'scaffold check'\n"
+            )
+            return ExitCode.manifestNotEdited
         }
         if parsed.flags.contains("verify") {
             var features: [(String, FeatureGenerator.Output)] = []

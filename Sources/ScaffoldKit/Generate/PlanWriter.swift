@@ -66,6 +66,17 @@ public struct PlanWriter: Sendable {
         mode: Mode,
         verify: ((String) throws -> Void)? = nil
     ) throws(PlanWriteError) -> WriteReport {
+        // Applying holds the package lock from evaluation to commit, so another scaffold
+        // process neither changes what was evaluated nor mistakes this write for a dead one.
+        var lock: FileSystemLock?
+        defer { lock?.unlock() }
+        if mode == .apply, fileSystem.isDirectory(plan.root) {
+            do {
+                lock = try fileSystem.lockExclusively(plan.root)
+            } catch {
+                throw .writeFailed(error, rollbackProblems: [], stagingDirectory: nil)
+            }
+        }
         let evaluated = try evaluate(plan, mode: mode)
         var report = WriteReport(root: plan.root, mode: mode, entries: evaluated.map(\.entry), applied: false)
         guard mode == .apply else { return report }
@@ -79,7 +90,7 @@ public struct PlanWriter: Sendable {
                     throw .readOnly(path: change.target, permissions: mode)
                 }
             }
-            try apply(changes, root: plan.root, verify: verify)
+            try apply(changes, root: plan.root, verify: verify, holdingLock: lock != nil)
         }
         report.applied = true
         return report
@@ -105,21 +116,24 @@ public struct PlanWriter: Sendable {
     private func evaluate(_ plan: GenerationPlan, mode: Mode) throws(PlanWriteError) -> [Evaluated] {
         try checkBoundary(plan.paths + plan.deletedPaths, root: plan.root)
         let overwrite = allowOverwrite || mode == .check
+        // Applying shows no diffs, so it computes none (a diff of a large file is the costliest
+        // part of a write).
+        let diffs = mode != .apply
         var result: [Evaluated] = []
         for path in plan.paths {
             let bytes = plan.files[path] ?? []
             if let original = plan.originals[path] {
-                result.append(evaluateReplacement(path, bytes, original: original, root: plan.root))
+                result.append(evaluateReplacement(path, bytes, original: original, root: plan.root, diffs: diffs))
             } else {
-                result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite))
+                result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite, diffs: diffs))
             }
         }
         for path in plan.deletedPaths {
-            result.append(evaluateDeletion(path, original: plan.deletions[path] ?? [], root: plan.root))
+            result.append(evaluateDeletion(path, original: plan.deletions[path] ?? [], root: plan.root, diffs: diffs))
         }
         result.sort { $0.entry.path < $1.entry.path }
         if let edit = plan.manifestEdit {
-            result.append(try evaluateManifest(edit, root: plan.root))
+            result.append(try evaluateManifest(edit, root: plan.root, diffs: diffs))
         }
         return result
     }
@@ -157,7 +171,7 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool) -> Evaluated {
+    private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool, diffs: Bool) -> Evaluated {
         let absolute = PathComponents.join(root, path)
         let newText = String(validating: bytes, as: UTF8.self)
         if let blocker = blockingAncestor(of: path, root: root) {
@@ -165,7 +179,7 @@ public struct PlanWriter: Sendable {
                 entry: .init(path: path, status: .conflict, reason: "'\(blocker)' is a file, not a directory"), bytes: bytes)
         }
         guard fileSystem.exists(absolute) else {
-            let diff = newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? ""
+            let diff = diffs ? newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? "" : ""
             return Evaluated(entry: .init(path: path, status: .create, diff: diff), bytes: bytes)
         }
         if fileSystem.isDirectory(absolute) {
@@ -181,7 +195,7 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
         }
         var diff = ""
-        if let newText, let oldText = String(validating: existing, as: UTF8.self) {
+        if diffs, let newText, let oldText = String(validating: existing, as: UTF8.self) {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         if overwrite {
@@ -195,7 +209,9 @@ public struct PlanWriter: Sendable {
     }
 
     /// A knowing replacement: allowed while the disk still has `original`.
-    private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String) -> Evaluated {
+    private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String, diffs: Bool)
+        -> Evaluated
+    {
         let absolute = PathComponents.join(root, path)
         guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute)
         else {
@@ -208,7 +224,9 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
         }
         var diff = ""
-        if let newText = String(validating: bytes, as: UTF8.self), let oldText = String(validating: existing, as: UTF8.self) {
+        if diffs, let newText = String(validating: bytes, as: UTF8.self),
+            let oldText = String(validating: existing, as: UTF8.self)
+        {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         guard existing == original else {
@@ -221,7 +239,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// A deletion: allowed while the disk still has `original`; already gone is unchanged.
-    private func evaluateDeletion(_ path: String, original: [UInt8], root: String) -> Evaluated {
+    private func evaluateDeletion(_ path: String, original: [UInt8], root: String, diffs: Bool) -> Evaluated {
         let absolute = PathComponents.join(root, path)
         guard fileSystem.exists(absolute) else {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: [])
@@ -231,7 +249,7 @@ public struct PlanWriter: Sendable {
                 entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
         }
         let diff =
-            String(validating: existing, as: UTF8.self).map {
+            (diffs ? String(validating: existing, as: UTF8.self) : nil).map {
                 UnifiedDiff(old: $0, new: "").rendered(oldPath: path, newPath: nil)
             } ?? ""
         return Evaluated(entry: .init(path: path, status: .delete, diff: diff), bytes: [])
@@ -239,7 +257,9 @@ public struct PlanWriter: Sendable {
 
     /// The manifest: a symbolic link to a file inside the package is edited at that file; one
     /// leading outside is refused.
-    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) throws(PlanWriteError) -> Evaluated {
+    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String, diffs: Bool) throws(PlanWriteError)
+        -> Evaluated
+    {
         var target = edit.path
         if fileSystem.isSymbolicLink(PathComponents.join(root, edit.path)) {
             let realRoot = fileSystem.resolvingSymbolicLinks(root)
@@ -270,7 +290,7 @@ public struct PlanWriter: Sendable {
         if current == edit.edited {
             return Evaluated(entry: .init(path: edit.path, status: .unchanged, isManifest: true), bytes: bytes, target: target)
         }
-        let diff = UnifiedDiff.render(old: current, new: edit.edited, path: edit.path)
+        let diff = diffs ? UnifiedDiff.render(old: current, new: edit.edited, path: edit.path) : ""
         if current != edit.original {
             return conflict("changed since the edit was planned; run the command again", diff: diff)
         }
@@ -294,7 +314,9 @@ public struct PlanWriter: Sendable {
     // MARK: - Applying
 
     /// Applies the changes with the journal protocol (see the type's documentation).
-    private func apply(_ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?) throws(PlanWriteError) {
+    private func apply(
+        _ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?, holdingLock: Bool
+    ) throws(PlanWriteError) {
         let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
         var createdOutside: [String] = []  // the root's missing ancestors and the root
         var createdBefore: [String] = []  // root-relative, for the journal
@@ -308,7 +330,7 @@ public struct PlanWriter: Sendable {
             let rootExisted = fileSystem.isDirectory(root)
             try ensureDirectory(root, created: &createdOutside)
             if !rootExisted { createdBefore.append(".") }
-            lock = try fileSystem.lockExclusively(root)
+            if !holdingLock { lock = try fileSystem.lockExclusively(root) }
             if !fileSystem.isDirectory(scaffold) {
                 try fileSystem.createDirectory(scaffold, withIntermediates: false)
                 createdBefore.append(Self.scaffoldDirectory)

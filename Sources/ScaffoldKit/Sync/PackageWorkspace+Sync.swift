@@ -75,7 +75,7 @@ extension PackageWorkspace {
                     return bases
                 })
         }
-        return SyncPlan(root: root, features: plans, manifest: try manifestText())
+        return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
     }
 
     /// The generator for `style`, its templates parsed once per command.

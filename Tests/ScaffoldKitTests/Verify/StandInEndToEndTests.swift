@@ -26,6 +26,27 @@ import Testing
         print("stand-in type-check of \(folders.count) features: \(String(format: "%.1f", total)) s")
     }
 
+    /// The `App` target of the `scaffold init` golden (its root view is SwiftUI) type-checks too.
+    @Test func initGoldenAppTypeChecks() throws {
+        let golden = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Tests/ScaffoldKitTests/Goldens/Init/Demo.txt"),
+            encoding: .utf8)
+        var sources: [String: String] = [:]
+        var current: String?
+        for line in golden.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("=== ") {
+                let path = String(line.dropFirst(4))
+                current = path.hasPrefix("Sources/App/") && path.hasSuffix(".swift") ? path : nil
+                if let current { sources[current] = "" }
+            } else if let current {
+                sources[current, default: ""] += line + "\n"
+            }
+        }
+        #expect(sources.keys.contains("Sources/App/AppRootView.swift"))
+        let result = try StandInHarness.shared.get().check(module: "App", sources: sources)
+        if !result.succeeded { Issue.record("the init golden's App target does not type-check:\n\(result.output)") }
+    }
+
     static let selfTests = Golden.repositoryRoot.appendingPathComponent("StandIns/SelfTests").path
 
     static func selfTestFiles(in folder: String) -> [String] {
