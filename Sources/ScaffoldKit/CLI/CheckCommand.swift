@@ -40,6 +40,7 @@ enum CheckCommand {
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
         let report = DriftReport(plan: plan)
+        let staleApp = try workspace.appRootUpdate()?.staleFiles ?? []
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -48,6 +49,16 @@ enum CheckCommand {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
             }
         }
-        return report.isInSync ? ExitCode.success : ExitCode.failure
+        for file in staleApp {
+            // On stderr with --json, so the JSON on stdout stays one document.
+            let line =
+                "stale: \(file.path): the app's composition root does not match the features' specs; run 'scaffold sync'\n"
+            if parsed.flags.contains("json") {
+                context.stderr.write(line)
+            } else {
+                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
+            }
+        }
+        return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
     }
 }

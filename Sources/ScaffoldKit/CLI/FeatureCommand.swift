@@ -63,9 +63,18 @@ enum FeatureCommand {
         } catch {
             throw CommandFailure(DiagnosticList([Diagnostic(error)]))
         }
+        // The app's composition root follows the features (unless the feature is not registered,
+        // so the App target could not import it).
+        let appUpdate =
+            parsed.flags.contains("no-register")
+            ? nil
+            : try workspace.appRootUpdate(
+                replacing: AppComposer.Feature(
+                    spec: spec, specPath: parsed.options["spec"] ?? output.specPath, specText: specText))
         var plan = GenerationPlan(root: workspace.root)
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
+            try appUpdate?.add(to: &plan)
             try plan.add(output.specPath, text: specText)
             // The record is scaffold's own file: replaced whenever it is still what scaffold
             // last wrote, never a conflict for the user to resolve.

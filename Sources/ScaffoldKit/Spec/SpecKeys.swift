@@ -7,9 +7,13 @@
 enum SpecKeys {
     /// The top-level object.
     /// (`$schema` lets editors find `scaffold schema`; the decoder ignores its value.)
-    static let feature = ["$schema", "name", "style", "dependencies", "routes", "state", "models", "clients", "storage"]
+    static let feature = ["$schema", "name", "style", "dependencies", "routes", "app", "state", "models", "clients", "storage"]
     /// An element of `routes`.
-    static let route = ["name", "parameters"]
+    static let route = ["name", "parameters", "opens"]
+    /// A route's `opens` object.
+    static let opens = ["feature", "route"]
+    /// The `app` object.
+    static let app = ["title", "systemImage", "root"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label"]
     /// An element of `state`.

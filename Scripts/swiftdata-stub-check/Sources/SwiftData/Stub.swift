@@ -49,8 +49,21 @@ public struct FetchDescriptor<T: PersistentModel> {
     }
 }
 
+/// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:isstoredinmemoryonly:allowssave:groupcontainer:cloudkitdatabase:)
 public struct ModelConfiguration {
-    public init(_ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false) {}
+    public struct GroupContainer: Sendable {
+        public static let automatic = GroupContainer()
+        public static let none = GroupContainer()
+    }
+    public struct CloudKitDatabase: Sendable {
+        public static let automatic = CloudKitDatabase()
+        public static let none = CloudKitDatabase()
+        public static func `private`(_ container: String) -> CloudKitDatabase { CloudKitDatabase() }
+    }
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
+        groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {}
 }
 
 public final class ModelContainer: Sendable {

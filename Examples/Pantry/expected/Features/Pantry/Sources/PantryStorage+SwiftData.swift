@@ -115,16 +115,25 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
 public enum PantryPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `PantryMigrationPlan` before it opens.
+    /// The configuration is named after the feature (`"Pantry"`), so SwiftData keeps
+    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
+    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
+    /// it, and CloudKit rejects `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: PantrySchemaV2.self)
-        let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly)
+        let configuration = ModelConfiguration(
+            "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
     }
 
-    /// The SwiftData store over `container`; its work runs on its own model actor, off the main actor.
-    public static func makeStore(container: ModelContainer) -> SwiftDataPantryStore {
-        SwiftDataPantryStore(modelContainer: container)
+    /// The SwiftData store over `container`. It is created on a detached task, so its model
+    /// actor (and the model context it owns) never runs on the main actor, whichever actor
+    /// calls this; all of its work then runs there.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataPantryStore {
+        await Task.detached { SwiftDataPantryStore(modelContainer: container) }.value
     }
 }
 
