@@ -12,7 +12,7 @@ let package = Package(
         .target(
             name: "ScaffoldKit",
             exclude: [
-                "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md", "JSON/README.md",
+                "App/README.md", "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md", "JSON/README.md",
                 "Manifest/README.md", "Naming/README.md", "Project/README.md", "Spec/README.md", "Sync/README.md",
                 "Template/README.md", "Verify/README.md",
             ]

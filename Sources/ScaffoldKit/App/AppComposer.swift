@@ -276,7 +276,8 @@ public struct AppComposer: Sendable {
         }
         let needed = Set(targetRoute.parameters.map(\.name))
         let bindings = route.parameters.map { needed.contains($0.name) ? "let \(FeatureNaming.escaped($0.name))" : "_" }
-        let pattern = route.parameters.isEmpty || needed.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings.joined(separator: ", ")))"
+        let pattern =
+            route.parameters.isEmpty || needed.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings.joined(separator: ", ")))"
         let arguments = targetRoute.parameters.map { parameter -> String in
             let value = FeatureNaming.escaped(parameter.name)
             switch parameter.label {
@@ -286,7 +287,8 @@ public struct AppComposer: Sendable {
             }
         }
         let targetCaseName = FeatureNaming.escaped(targetRoute.name)
-        let routeValue = targetRoute.parameters.isEmpty ? ".\(targetCaseName)" : ".\(targetCaseName)(\(arguments.joined(separator: ", ")))"
+        let routeValue =
+            targetRoute.parameters.isEmpty ? ".\(targetCaseName)" : ".\(targetCaseName)(\(arguments.joined(separator: ", ")))"
         return .object([
             "pattern": .string(pattern),
             "targetCall": .string("\(targetCase)View(ownsNavigationStack: false, route: \(routeValue))"),

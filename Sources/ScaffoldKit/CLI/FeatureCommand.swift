@@ -5,7 +5,7 @@ import Foundation
 enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
-                                [--verify] [--verbose]
+                                [--verify] [--verbose] [--raise-platforms]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -23,6 +23,8 @@ enum FeatureCommand {
           --no-register   leave Package.swift alone
           --verify        then build the feature and run its tests (see 'scaffold verify')
           --verbose       with --verify: stream the compiler's and test runner's output
+          --raise-platforms  add or raise Package.swift's platforms to iOS 17 / macOS 14 (without
+                          it, a package below them is an error naming the line and the fix)
 
         """
 
@@ -38,7 +40,8 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
+            arguments, values: ["spec", "package"],
+            flags: ["dry-run", "force", "no-register", "verify", "verbose", "raise-platforms"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -51,6 +54,14 @@ enum FeatureCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
         let manifest = try workspace.manifestText()
+        // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
+        var registrationBase = manifest
+        if let problem = ManifestEditor(source: manifest, path: workspace.path("Package.swift")).platformProblem() {
+            guard parsed.flags.contains("raise-platforms"), let raised = problem.raised else {
+                throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
+            }
+            registrationBase = raised
+        }
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
@@ -75,6 +86,10 @@ enum FeatureCommand {
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
             try appUpdate?.add(to: &plan)
+            // A package scaffold did not create gets its project config on first use.
+            if !workspace.fileSystem.exists(workspace.path(ProjectConfig.relativePath)) {
+                try plan.add(ProjectConfig.relativePath, text: workspace.config.json)
+            }
             try plan.add(output.specPath, text: specText)
             // The record is scaffold's own file: replaced whenever it is still what scaffold
             // last wrote, never a conflict for the user to resolve.
@@ -91,9 +106,12 @@ enum FeatureCommand {
 
         // The manifest edit, unless it cannot be made safely.
         var manualEntries: String?
+        if registrationBase != manifest {
+            plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: registrationBase)
+        }
         if !parsed.flags.contains("no-register") {
             do {
-                let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
+                let edited = try ManifestEditor.registeringFeatures([output.registration], in: registrationBase)
                 if edited != manifest {
                     plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
                 }

@@ -92,7 +92,9 @@ public enum PackageBootstrap {
         }
         do {
             let composed = try AppComposer(appName: name, features: [], order: []).render()
-            let files = composed.map { AppRootUpdate.File(path: $0.path, contents: $0.contents, current: nil, isReplaceable: true) }
+            let files = composed.map {
+                AppRootUpdate.File(path: $0.path, contents: $0.contents, current: nil, isReplaceable: true)
+            }
             for file in files { try plan.add(file.path, text: file.contents) }
             try plan.add(AppRootUpdate.recordPath, text: AppRootUpdate.recordText(for: files))
         } catch {

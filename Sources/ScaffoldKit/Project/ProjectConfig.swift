@@ -117,7 +117,7 @@ public struct ProjectConfig: Hashable, Sendable {
             if let suggestion = NearestName.find(key, among: knownKeys) { message += "; did you mean '\(suggestion)'?" }
             problems.append(
                 Diagnostic(
-                    at: location(ofKey: key), message + " (expected \(knownKeys.map { "'\($0)'" }.joined(separator: " or ")))"))
+                    at: location(ofKey: key), message + " (expected one of \(knownKeys.map { "'\($0)'" }.joined(separator: ", ")))"))
         }
         var config = defaults
         if let value = members["layout"] {
@@ -142,7 +142,8 @@ public struct ProjectConfig: Hashable, Sendable {
                 problems.append(
                     Diagnostic(
                         at: location(ofKey: "features"),
-                        "'features' must be an array of feature names, the order of the app's root, e.g. [\"Catalog\", \"Cart\"]"))
+                        "'features' must be an array of feature names, the order of the app's root, e.g. [\"Catalog\", \"Cart\"]")
+                )
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }

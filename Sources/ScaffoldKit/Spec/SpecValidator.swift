@@ -173,7 +173,8 @@ struct SpecValidator {
                 if let first = used.first, let located = parameter.type {
                     error(
                         located,
-                        "'\(type)' uses '\(first)', a type of this feature that '\(feature.value)' cannot see; pass a standard type (String, UUID, Int, ...) such as its identity")
+                        "'\(type)' uses '\(first)', a type of this feature that '\(feature.value)' cannot see; pass a standard type (String, UUID, Int, ...) such as its identity"
+                    )
                 }
             }
         }
@@ -198,7 +199,9 @@ struct SpecValidator {
             if valid {
                 entry.systemImage = symbol.value
             } else {
-                error(symbol, "'\(symbol.value)' is not an SF Symbol name: use lowercase letters, digits and dots, as in 'cart.fill'")
+                error(
+                    symbol,
+                    "'\(symbol.value)' is not an SF Symbol name: use lowercase letters, digits and dots, as in 'cart.fill'")
             }
         }
         if let root = app.root { entry.isInRoot = root.value }

@@ -31,7 +31,8 @@ import Testing
         #expect(result.stdout.contains("create    Package.swift\n"))
         #expect(
             result.stdout.hasSuffix(
-                "created 12, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"))
+                "created 12, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
+            ))
         #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
     }
 
