@@ -117,7 +117,8 @@ public struct ProjectConfig: Hashable, Sendable {
             if let suggestion = NearestName.find(key, among: knownKeys) { message += "; did you mean '\(suggestion)'?" }
             problems.append(
                 Diagnostic(
-                    at: location(ofKey: key), message + " (expected one of \(knownKeys.map { "'\($0)'" }.joined(separator: ", ")))"))
+                    at: location(ofKey: key),
+                    message + " (expected one of \(knownKeys.map { "'\($0)'" }.joined(separator: ", ")))"))
         }
         var config = defaults
         if let value = members["layout"] {
