@@ -4,18 +4,20 @@ enum CheckCommand {
     static let help = """
         Usage: scaffold check [<Name> ...] [--package DIR] [--json]
 
-        Exits 0 when every feature is in sync, 1 with unified diffs when:
-          - a feature is out of date with its spec or the templates (sync would change files),
-          - a generated file was edited or deleted since the last sync (sync would record it),
-          - a file still holds conflict markers, or sync would conflict,
-          - Package.swift lacks a feature's registration.
-        Files are compared by content, not by version. Files scaffold did not generate (your
-        own sources and tests beside the generated ones) are never checked. Without names,
-        checks every feature scaffold generated.
+        A CI gate. Exits 1 with unified diffs exactly when:
+          - the current specs and templates generate something other than what the records say
+            was generated (a sync would bring new generated content, or would conflict),
+          - a generated file still holds conflict markers,
+          - Package.swift does not register a feature as its spec requires,
+          - a record is unreadable (for example merge conflict markers: see
+            'scaffold sync --rebuild-record').
+        Your edits to generated files never fail it, nor do deletions; a deleted file that other
+        generated files use is a warning. Files are compared by content (line endings aside).
+        Without names, checks every feature scaffold generated. Exit 0 when in sync.
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
-          --json          print the report as JSON (inSync, features, files, drift[])
+          --json          print the report as JSON (inSync, features, files, drift[], warnings[])
 
         """
 
@@ -36,7 +38,8 @@ enum CheckCommand {
             return ExitCode.success
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
         let report = DriftReport(plan: plan)

@@ -125,7 +125,7 @@ public enum CommandLineTool {
             break
         }
         guard let subcommand = subcommands.first(where: { $0.name == first }) else {
-            var message = "error: unknown command '\(first)'"
+            var message = "error: unknown command '\(DiagnosticText.quoted(first))'"
             if let suggestion = NearestName.find(first, among: subcommands.map(\.name)) {
                 message += "; did you mean '\(suggestion)'?"
             }

@@ -52,7 +52,8 @@ enum FeatureCommand {
                 exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let manifest = try workspace.manifestText()
         // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
         var registrationBase = manifest
@@ -91,15 +92,12 @@ enum FeatureCommand {
                 try plan.add(ProjectConfig.relativePath, text: workspace.config.json)
             }
             try plan.add(output.specPath, text: specText)
-            // The record is scaffold's own file: replaced whenever it is still what scaffold
-            // last wrote, never a conflict for the user to resolve.
-            let recordPath = OwnershipRecord.path(forFeature: spec.name)
-            let currentRecord = try? workspace.fileSystem.readText(workspace.path(recordPath))
-            if let currentRecord {
-                try plan.add(recordPath, text: try output.record.encoded(), replacing: currentRecord)
-            } else {
-                try plan.add(recordPath, text: try output.record.encoded())
-            }
+            // The record is scaffold's own: its files are replaced whenever they are still what
+            // scaffold last wrote, never a conflict for the user to resolve.
+            try StoredRecord.replace(
+                workspace.recordFiles(for: spec.name),
+                with: StoredRecord.files(record: output.record, specPath: output.specPath, specText: specText, bases: [:]),
+                in: &plan)
         } catch {
             throw CommandFailure("\(error)")
         }

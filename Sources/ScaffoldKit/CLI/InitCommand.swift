@@ -42,6 +42,17 @@ enum InitCommand {
         }
         let pathArgument = parsed.options["path"] ?? name
         let root = context.absolutePath(pathArgument)
+        if fileSystem.isDirectory(PathComponents.join(root, PlanWriter.scaffoldDirectory)) {
+            // An earlier `init` here may have been interrupted: undo it first.
+            do {
+                if let note = try WriteRecovery.recover(packageRoot: root, fileSystem: fileSystem) {
+                    context.stderr.write(note + "\n")
+                }
+            } catch {
+                context.stderr.write("error: \(error)\n")
+                return ExitCode.failure
+            }
+        }
         if fileSystem.exists(root) {
             guard fileSystem.isDirectory(root) else {
                 context.stderr.write("error: '\(pathArgument)' exists and is not a directory\n")

@@ -4,7 +4,7 @@
 enum SyncCommand {
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
-                             [--restore] [--verify] [--verbose]
+                             [--restore] [--rebuild-record] [--verify] [--verbose]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -21,6 +21,10 @@ enum SyncCommand {
           --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
                                (all three versions kept) and write everything else; exit 1
           --restore            write again the generated files you deleted
+          --rebuild-record     rebuild the named features' records (.scaffold/features/<Name>.record,
+                               .scaffold/base/<Name>/) from the saved spec and current templates,
+                               e.g. after a git merge left conflict markers in one; files that
+                               differ from the new rendering then count as your edits
           --verify             then build the features and run their tests (see 'scaffold verify')
           --verbose            with --verify: stream the compiler's and test runner's output
 
@@ -38,7 +42,7 @@ enum SyncCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "verify", "verbose"])
+            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "rebuild-record", "verify", "verbose"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -52,39 +56,53 @@ enum SyncCommand {
             conflictStyle = .markers
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }
         let planner = SyncPlanner(
             fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle,
             restoreDeleted: parsed.flags.contains("restore"))
-        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
+        let rebuild = parsed.flags.contains("rebuild-record")
+        if rebuild, parsed.positionals.isEmpty {
+            throw CommandFailure(
+                "--rebuild-record takes the features whose records to rebuild, e.g. 'scaffold sync --rebuild-record Weather'",
+                exitCode: ExitCode.usage)
+        }
+        let plan = try workspace.syncPlan(
+            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [])
 
         let appUpdate = try workspace.appRootUpdate()
         let dryRun = parsed.flags.contains("dry-run")
+        let conflicts = plan.conflicts
+        let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
+        if !dryRun, !unresolved.isEmpty || (!conflicts.isEmpty && conflictStyle == .leave) {
+            // Nothing is written: say so first, then only the conflicts and how to resolve them.
+            let listed = unresolved.isEmpty ? conflicts : unresolved
+            context.stdout.write(
+                "sync: nothing was written: \(listed.count) file\(listed.count == 1 ? "" : "s") conflict\(listed.count == 1 ? "s" : "")\n"
+            )
+            context.stdout.write(Self.conflictDetails(listed))
+            if unresolved.isEmpty {
+                throw CommandFailure(
+                    "nothing was written because of conflicts; see both versions with 'scaffold sync --dry-run', "
+                        + "then edit the files so your changes and the new rendering agree, or run 'scaffold sync --conflicts markers' to write them with markers"
+                )
+            }
+            throw CommandFailure(
+                "nothing was written because conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); resolve them, then run 'scaffold sync' again"
+            )
+        }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
         if let appUpdate { context.stdout.write(Self.rendered(appUpdate, includeDiffs: dryRun)) }
         if let problem = plan.manifestProblem {
             context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
         }
-        let conflicts = plan.conflicts
+        Self.warnAboutNeededDeletions(plan, context: context)
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
             return conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
-        }
-        let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
-        if !unresolved.isEmpty {
-            context.stdout.write(Self.conflictDetails(unresolved))
-            throw CommandFailure(
-                "conflict markers are left in \(unresolved.map(\.path).joined(separator: ", ")); nothing was written. Resolve them, then run 'scaffold sync' again"
-            )
-        }
-        if !conflicts.isEmpty, conflictStyle == .leave {
-            context.stdout.write(Self.conflictDetails(conflicts))
-            throw CommandFailure(
-                "\(conflicts.count) file\(conflicts.count == 1 ? "" : "s") conflict; nothing was written. See the changes with 'scaffold sync --dry-run', "
-                    + "then resolve them by hand or run 'scaffold sync --conflicts markers'")
         }
 
         if let edited = appUpdate?.staleFiles.first(where: { !$0.isReplaceable }) {
@@ -115,6 +133,14 @@ enum SyncCommand {
             }
         }
         let names = plan.features.map(\.feature)
+        if !conflicts.isEmpty {
+            // Markers were written (and everything else): the run is not finished until the
+            // user resolves them, so it does not say "Synced" and exits 1.
+            context.stdout.write(
+                "sync: written with conflict markers in \(conflicts.map(\.path).joined(separator: ", ")); everything else is synced. Resolve the markers, then run 'scaffold check'\n"
+            )
+            return ExitCode.failure
+        }
         if report.entries.allSatisfy({ $0.status == .unchanged }) {
             context.stdout.write("Synced \(names.joined(separator: ", ")): already in sync, nothing written.\n")
         } else {
@@ -133,12 +159,6 @@ enum SyncCommand {
                 "warning: kept \(orphans.count) edited file\(orphans.count == 1 ? "" : "s") that scaffold no longer generates ("
                     + orphans.joined(separator: ", ")
                     + "); they are yours now and may use code that was removed: run 'scaffold verify'\n")
-        }
-        if !conflicts.isEmpty {
-            context.stderr.write(
-                "error: \(conflicts.count) file\(conflicts.count == 1 ? "" : "s") written with conflict markers: "
-                    + conflicts.map(\.path).joined(separator: ", ") + "; resolve them, then run 'scaffold check'\n")
-            return ExitCode.failure
         }
         if parsed.flags.contains("verify") {
             var features: [(String, FeatureGenerator.Output)] = []
@@ -164,7 +184,7 @@ enum SyncCommand {
         var out = ""
         var diffs: [String] = []
         for feature in plan.features {
-            let actions = feature.actions.filter { $0.kind != .unchanged || $0.isDrift }
+            let actions = feature.actions.filter { ($0.kind != .unchanged && $0.kind != .keepEdits) || $0.isDrift }
             for action in actions {
                 out +=
                     action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": "
@@ -172,7 +192,13 @@ enum SyncCommand {
                 if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
             }
             if feature.recordChanges {
-                out += "record".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + feature.recordPath + "\n"
+                let why =
+                    feature.currentRecordFiles[OwnershipRecord.legacyPath(forFeature: feature.feature)] != nil
+                    ? ": migrated from the old JSON format" : ""
+                out += "record".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + feature.recordPath + why + "\n"
+            }
+            for change in feature.symbolChanges {
+                out += "public".padding(toLength: 13, withPad: " ", startingAt: 0) + " \(feature.feature): \(change)\n"
             }
         }
         if let edit = plan.manifestEdit {
@@ -198,6 +224,17 @@ enum SyncCommand {
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
         return out
+    }
+
+    /// Warns about deleted generated files that other generated files use.
+    static func warnAboutNeededDeletions(_ plan: SyncPlan, context: CommandLineTool.Context) {
+        for feature in plan.features {
+            for needed in feature.neededDeletions {
+                context.stderr.write(
+                    "warning: \(needed.path) was deleted, but \(needed.usedBy.joined(separator: ", ")) use\(needed.usedBy.count == 1 ? "s" : "") \(needed.types.joined(separator: ", ")) from it; restore it with 'scaffold sync --restore \(feature.feature)'\n"
+                )
+            }
+        }
     }
 
     /// Where each conflict is and how to see both versions.

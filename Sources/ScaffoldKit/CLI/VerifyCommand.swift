@@ -37,7 +37,7 @@ enum VerifyCommand {
             }
             let workspace = try PackageWorkspace.open(
                 package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
-                fileSystem: LocalFileSystem())
+                fileSystem: LocalFileSystem(), notices: context.stderr)
             let names = parsed.positionals.isEmpty ? workspace.generatedFeatures() : parsed.positionals
             guard !names.isEmpty else {
                 throw CommandFailure("no features to verify: scaffold has not generated any in \(workspace.root)")

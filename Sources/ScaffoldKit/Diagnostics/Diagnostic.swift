@@ -52,9 +52,9 @@ public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
     /// `path:line:col: error: message`, or `error: message` without a location.
     public var description: String {
         if let location {
-            return "\(location): \(severity.rawValue): \(message)"
+            return DiagnosticText.oneLine("\(location): \(severity.rawValue): \(message)")
         }
-        return "\(severity.rawValue): \(message)"
+        return DiagnosticText.oneLine("\(severity.rawValue): \(message)")
     }
 }
 

@@ -54,7 +54,8 @@ public struct DiagnosticPrinter: Sendable {
         } else {
             label = "\(severity.rawValue):"
         }
-        return "\(prefix)\(label) \(message)\n"
+        // One line per problem, whatever the input contained (DiagnosticText).
+        return DiagnosticText.oneLine(prefix) + label + " " + DiagnosticText.oneLine(message) + "\n"
     }
 
     private func excerpt(at location: SourceLocation) -> String? {
@@ -83,7 +84,13 @@ public struct DiagnosticPrinter: Sendable {
         }
         let indent = scalars.prefix(caret).map { $0 == "\t" ? "\t" : " " }.joined()
         var shown = ""
-        shown.unicodeScalars.append(contentsOf: scalars)
+        for scalar in scalars {
+            if scalar != "\t", DiagnosticText.isUnsafe(scalar) {
+                shown += "?"  // one column, like the character it replaces
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
         return "\(shown)\n\(indent)^\n"
     }
 

@@ -9,9 +9,16 @@ public enum NearestName {
     /// - Returns: the suggestion, or `nil` when nothing is close.
     public static func find(_ name: String, among candidates: [String]) -> String? {
         var best: (distance: Int, name: String)?
+        // The distance is at least the difference in length, so a name far longer than every
+        // candidate (a 1 MB key) is dismissed without comparing it character by character.
+        let longest = candidates.map(\.count).max() ?? 0
+        guard name.utf8.count <= 4 * (longest + 4) else { return nil }
+        let lowercased = name.lowercased()
+        let nameCount = lowercased.count
         for candidate in candidates.sorted() {
-            let distance = editDistance(name.lowercased(), candidate.lowercased())
-            let limit = max(1, max(name.count, candidate.count) / 3)
+            let limit = max(1, max(nameCount, candidate.count) / 3)
+            guard abs(nameCount - candidate.count) <= limit else { continue }
+            let distance = editDistance(lowercased, candidate.lowercased())
             guard distance <= limit else { continue }
             if let current = best, current.distance <= distance { continue }
             best = (distance, candidate)

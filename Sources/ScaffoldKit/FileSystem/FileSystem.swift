@@ -60,6 +60,93 @@ public protocol FileSystem: Sendable {
 
     /// A directory for scratch files outside any package (the system temporary directory).
     var temporaryDirectory: String { get }
+
+    /// Atomically replaces `destination` with `source` (`rename(2)`): at every instant
+    /// `destination` holds either its old or its new contents, never nothing. A symbolic link at
+    /// `destination` is replaced itself, never followed.
+    /// - Parameters:
+    ///   - destination: the path to replace; it may or may not exist (not a directory).
+    ///   - source: an existing file on the same file system.
+    /// - Throws: ``FileSystemError`` when the source is missing or the rename fails.
+    func replaceItem(at destination: String, withItemAt source: String) throws(FileSystemError)
+
+    /// Flushes a file's or a directory's contents to stable storage (`fsync(2)`); for a
+    /// directory this makes the entries created, renamed or removed in it durable.
+    /// - Parameter path: an existing file or directory.
+    /// - Throws: ``FileSystemError`` when the path cannot be opened or flushed.
+    func synchronize(_ path: String) throws(FileSystemError)
+
+    /// The permission bits of a file (`st_mode & 0o7777`, for example `0o644`), not following
+    /// a final symbolic link; `nil` when nothing is there or the file system has no modes.
+    func permissions(_ path: String) -> UInt16?
+
+    /// Sets the permission bits of a file (`chmod(2)`).
+    /// - Parameters:
+    ///   - path: an existing file.
+    ///   - permissions: the bits, for example `0o600`.
+    /// - Throws: ``FileSystemError`` when the change fails.
+    func setPermissions(_ path: String, _ permissions: UInt16) throws(FileSystemError)
+
+    /// The path with every symbolic link resolved (`realpath(3)` of the longest existing
+    /// prefix, with the missing rest appended), normalised. Without links, the normalised path.
+    func resolvingSymbolicLinks(_ path: String) -> String
+
+    /// Whether `path` itself is a symbolic link (not followed).
+    func isSymbolicLink(_ path: String) -> Bool
+
+    /// Takes an exclusive advisory lock on a directory (`flock(2)`), waiting while another
+    /// process holds it; the lock is released by ``FileSystemLock/unlock()`` or when the
+    /// process dies (so a `kill -9` never leaves a package locked).
+    /// - Parameter directory: an existing directory (scaffold locks the package root).
+    /// - Returns: the held lock.
+    /// - Throws: ``FileSystemError`` when the directory cannot be opened or locked.
+    func lockExclusively(_ directory: String) throws(FileSystemError) -> FileSystemLock
+}
+
+/// A held ``FileSystem/lockExclusively(_:)`` lock; released by ``unlock()`` or on deinit.
+public final class FileSystemLock: @unchecked Sendable {
+    private var release: (() -> Void)?
+
+    /// Creates a lock released by `release` (called at most once).
+    public init(release: @escaping () -> Void) { self.release = release }
+
+    /// Releases the lock (idempotent).
+    public func unlock() {
+        release?()
+        release = nil
+    }
+
+    deinit { unlock() }
+}
+
+extension FileSystem {
+    /// Default for file systems without atomic replacement (test doubles): remove, then move.
+    public func replaceItem(at destination: String, withItemAt source: String) throws(FileSystemError) {
+        if exists(destination) { try removeItem(destination) }
+        try moveItem(from: source, to: destination)
+    }
+
+    /// Default: nothing to flush.
+    public func synchronize(_ path: String) throws(FileSystemError) {
+        guard exists(path) else { throw FileSystemError(path: path, reason: .notFound) }
+    }
+
+    /// Default: no modes.
+    public func permissions(_ path: String) -> UInt16? { nil }
+
+    /// Default: modes are not kept.
+    public func setPermissions(_ path: String, _ permissions: UInt16) throws(FileSystemError) {}
+
+    /// Default: no symbolic links.
+    public func resolvingSymbolicLinks(_ path: String) -> String { PathComponents.normalize(path) }
+
+    /// Default: no symbolic links.
+    public func isSymbolicLink(_ path: String) -> Bool { false }
+
+    /// Default: a lock that does nothing (single-process test doubles).
+    public func lockExclusively(_ directory: String) throws(FileSystemError) -> FileSystemLock {
+        FileSystemLock {}
+    }
 }
 
 extension FileSystem {

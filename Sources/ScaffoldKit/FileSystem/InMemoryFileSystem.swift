@@ -13,6 +13,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var nodes: [String: Node] = ["/": .directory]
     private var uniqueCounter = 0
+    private var modes: [String: UInt16] = [:]
 
     /// Creates a file system containing only `/` and the given files (parents are created).
     /// - Parameter files: absolute path → text contents.
@@ -120,6 +121,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             let prefix = path + "/"
             for key in nodes.keys where key == path || key.hasPrefix(prefix) {
                 nodes[key] = nil
+                modes[key] = nil
             }
         }
     }
@@ -142,6 +144,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             for (key, node) in nodes where key == source || key.hasPrefix(prefix) {
                 nodes[key] = nil
                 nodes[destination + key.dropFirst(source.count)] = node
+                if let mode = modes.removeValue(forKey: key) { modes[destination + key.dropFirst(source.count)] = mode }
             }
         }
     }
@@ -161,6 +164,66 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// `rename(2)` semantics: replaces the file at `destination` (if any) in one step.
+    /// - Throws: ``FileSystemError`` when the source is missing, the destination is a directory
+    ///   or its parent is missing.
+    public func replaceItem(at destination: String, withItemAt source: String) throws(FileSystemError) {
+        let source = PathComponents.normalize(source)
+        let destination = PathComponents.normalize(destination)
+        try lockedThrowing { () throws(FileSystemError) in
+            guard let node = nodes[source] else { throw FileSystemError(path: source, reason: .notFound) }
+            guard node != .directory else { throw FileSystemError(path: source, reason: .isADirectory) }
+            guard nodes[destination] != .directory else { throw FileSystemError(path: destination, reason: .isADirectory) }
+            guard nodes[PathComponents.parent(of: destination)] == .directory else {
+                throw FileSystemError(path: PathComponents.parent(of: destination), reason: .notFound)
+            }
+            nodes[source] = nil
+            nodes[destination] = node
+            modes[destination] = modes.removeValue(forKey: source)
+        }
+    }
+
+    /// Checks that the path exists (memory needs no flushing).
+    /// - Throws: ``FileSystemError`` when nothing is at `path`.
+    public func synchronize(_ path: String) throws(FileSystemError) {
+        guard exists(path) else { throw FileSystemError(path: PathComponents.normalize(path), reason: .notFound) }
+    }
+
+    /// The bits set with ``setPermissions(_:_:)``, else `0o644` for files and `0o755` for
+    /// directories; `nil` when nothing is there.
+    public func permissions(_ path: String) -> UInt16? {
+        let path = PathComponents.normalize(path)
+        return locked {
+            switch nodes[path] {
+            case .file?: modes[path] ?? 0o644
+            case .directory?: modes[path] ?? 0o755
+            case nil: nil
+            }
+        }
+    }
+
+    /// Records the permission bits (they are not enforced).
+    /// - Throws: ``FileSystemError`` when nothing is at `path`.
+    public func setPermissions(_ path: String, _ permissions: UInt16) throws(FileSystemError) {
+        let path = PathComponents.normalize(path)
+        try lockedThrowing { () throws(FileSystemError) in
+            guard nodes[path] != nil else { throw FileSystemError(path: path, reason: .notFound) }
+            modes[path] = permissions
+        }
+    }
+
+    /// An independent copy of every file, directory and mode (for crash tests that restart
+    /// from the same state many times).
+    public func copy() -> InMemoryFileSystem {
+        let copy = InMemoryFileSystem()
+        locked {
+            copy.nodes = nodes
+            copy.modes = modes
+            copy.uniqueCounter = uniqueCounter
+        }
+        return copy
     }
 
     // MARK: - Private

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The real file system, through Foundation's `FileManager`.
 ///
 /// Moves are `rename(2)` calls when source and destination are on the same volume, which is
@@ -116,6 +122,86 @@ public struct LocalFileSystem: FileSystem {
             return candidate
         }
         throw FileSystemError(path: parent, reason: .other("could not create a unique directory"))
+    }
+
+    /// `rename(2)`: atomically replaces `destination` (a symbolic link there is replaced, not
+    /// followed).
+    /// - Throws: ``FileSystemError`` when the source is missing or the rename fails.
+    public func replaceItem(at destination: String, withItemAt source: String) throws(FileSystemError) {
+        if rename(source, destination) != 0 { throw Self.posixError(destination) }
+    }
+
+    /// `fsync(2)` on the file or directory.
+    /// - Throws: ``FileSystemError`` when it cannot be opened or flushed.
+    public func synchronize(_ path: String) throws(FileSystemError) {
+        let descriptor = open(path, O_RDONLY)
+        if descriptor < 0 { throw Self.posixError(path) }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0 { throw Self.posixError(path) }
+    }
+
+    /// The permission bits from `lstat(2)`.
+    public func permissions(_ path: String) -> UInt16? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return UInt16(truncatingIfNeeded: info.st_mode & 0o7777)
+    }
+
+    /// `chmod(2)`.
+    /// - Throws: ``FileSystemError`` when the change fails.
+    public func setPermissions(_ path: String, _ permissions: UInt16) throws(FileSystemError) {
+        if chmod(path, mode_t(permissions)) != 0 { throw Self.posixError(path) }
+    }
+
+    /// `realpath(3)` of the longest existing prefix, the missing rest appended.
+    public func resolvingSymbolicLinks(_ path: String) -> String {
+        var existing = PathComponents.normalize(path)
+        var rest: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                var result = String(cString: resolved)
+                for component in rest.reversed() { result = PathComponents.join(result, component) }
+                return PathComponents.normalize(result)
+            }
+            if existing == "/" || existing.isEmpty { return PathComponents.normalize(path) }
+            rest.append(PathComponents.lastComponent(of: existing))
+            existing = PathComponents.parent(of: existing)
+        }
+    }
+
+    /// Whether `lstat(2)` reports a symbolic link.
+    public func isSymbolicLink(_ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return (info.st_mode & S_IFMT) == S_IFLNK
+    }
+
+    /// `flock(2)` with `LOCK_EX` on the directory, waiting while another process holds it.
+    /// - Throws: ``FileSystemError`` when the directory cannot be opened or locked.
+    public func lockExclusively(_ directory: String) throws(FileSystemError) -> FileSystemLock {
+        let descriptor = open(directory, O_RDONLY)
+        if descriptor < 0 { throw Self.posixError(directory) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno == EINTR { continue }
+            let error = Self.posixError(directory)
+            close(descriptor)
+            throw error
+        }
+        return FileSystemLock {
+            _ = flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+    }
+
+    private static func posixError(_ path: String) -> FileSystemError {
+        let code = errno
+        switch code {
+        case ENOENT: return FileSystemError(path: path, reason: .notFound)
+        case EISDIR: return FileSystemError(path: path, reason: .isADirectory)
+        case ENOTDIR: return FileSystemError(path: path, reason: .notADirectory)
+        default: return FileSystemError(path: path, reason: .other(String(cString: strerror(code))))
+        }
     }
 
     private static func wrap(_ error: any Error, _ path: String) -> FileSystemError {

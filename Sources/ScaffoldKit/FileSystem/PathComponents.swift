@@ -50,6 +50,12 @@ public enum PathComponents {
         return absolute ? "/" + joined : joined
     }
 
+    /// Whether `path` is `root` or inside it (both absolute and normalised).
+    public static func isInside(_ path: String, root: String) -> Bool {
+        if root == "/" { return path.hasPrefix("/") }
+        return path == root || path.hasPrefix(root + "/")
+    }
+
     /// Checks that `path` is a clean relative path inside a root: not empty, not absolute, no
     /// `.` or `..` components, no empty components, no backslashes.
     /// - Returns: `nil` when valid, else why not.
@@ -57,6 +63,9 @@ public enum PathComponents {
         if path.isEmpty { return "the path is empty" }
         if path.hasPrefix("/") { return "the path must be relative to the package root" }
         if path.contains("\\") { return "the path must use '/' separators" }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            return "the path must not contain control characters"
+        }
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             if part.isEmpty { return "the path has an empty component" }
             if part == "." || part == ".." { return "the path must not contain '.' or '..'" }

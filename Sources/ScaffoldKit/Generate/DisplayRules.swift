@@ -31,7 +31,7 @@ enum DisplayRules {
     /// Standard types whose values are shown as they are (identifiers, numbers, flags, dates).
     static let plainScalarTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-        "Decimal", "Bool", "UUID", "Date",
+        "Decimal", "Bool", "UUID", "Date", "TimeInterval",
     ]
 
     /// Standard types that conform to `Codable` on every platform.

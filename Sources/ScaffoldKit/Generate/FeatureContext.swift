@@ -115,6 +115,11 @@ private struct FeatureContextBuilder {
             "hasState": .bool(!state.isEmpty),
             "models": .list(Self.marked(spec.models.map(makeModel))),
             "hasModels": .bool(!spec.models.isEmpty),
+            "hasExternalTypes": .bool(!spec.externalTypes.isEmpty),
+            "externalModules": .list(
+                Array(Set(spec.externalTypes.map(\.module))).sorted().map { .object(["module": .string($0)]) }),
+            "externalTypes": .list(
+                spec.externalTypes.map { .object(["name": .string($0.name), "module": .string($0.module)]) }),
             "clients": .list(clients),
             "hasClients": .bool(!spec.clients.isEmpty),
             "operations": .list(Self.marked(operations.map(\.value))),
@@ -131,6 +136,7 @@ private struct FeatureContextBuilder {
             "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        values.merge(PublicImports(spec: spec).values()) { first, _ in first }
         values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
         let storageLoads: [TemplateValue] =
             spec.storage.kind == .none

@@ -55,7 +55,8 @@ public struct FeatureGenerator: Sendable {
             style: templates.style,
             specHash: ContentHash.of(specText),
             files: files.map {
-                OwnershipRecord.File(path: $0.path, template: $0.template, templateHash: $0.templateHash, content: $0.contents)
+                OwnershipRecord.File(
+                    path: $0.path, template: $0.template, templateHash: $0.templateHash, baseHash: ContentHash.of($0.contents))
             }
         )
         return Output(

@@ -103,7 +103,7 @@ struct FixtureCatalog {
             return "\"sample \(words)\""
         case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Decimal":
             return "1"
-        case "Double", "Float", "CGFloat":
+        case "Double", "Float", "CGFloat", "TimeInterval":
             return "1.5"
         case "Bool":
             return "true"

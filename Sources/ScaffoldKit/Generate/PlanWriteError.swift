@@ -14,6 +14,13 @@ public enum PlanWriteError: Error, Sendable, CustomStringConvertible {
     /// The written package failed verification (for example `swift package dump-package`);
     /// everything written was undone.
     case verificationFailed(String, rollbackProblems: [FileSystemError], stagingDirectory: String?)
+    /// A path would be written, replaced or deleted outside the package root (through a
+    /// symbolic link, or a link itself); checked before anything is written.
+    case outsidePackage(path: String, reason: String)
+    /// A file to replace or delete is read-only (no owner write permission); scaffold never
+    /// replaces a read-only file (a read-only `Package.swift` means "do not edit"); checked
+    /// before anything is written.
+    case readOnly(path: String, permissions: UInt16)
 
     /// One line (plus, for conflicts, one line per conflicting file).
     public var description: String {
@@ -30,12 +37,18 @@ public enum PlanWriteError: Error, Sendable, CustomStringConvertible {
             return "could not write \(error)" + Self.rollbackSuffix(problems, staging)
         case .verificationFailed(let message, let problems, let staging):
             return message + Self.rollbackSuffix(problems, staging)
+        case .outsidePackage(let path, let reason):
+            return "\(path): \(reason); scaffold writes only inside the package"
+        case .readOnly(let path, let permissions):
+            return
+                "\(path) is read-only (mode \(String(permissions, radix: 8))); scaffold does not replace read-only files: make it writable (chmod u+w '\(path)') and run the command again"
         }
     }
 
     private static func rollbackSuffix(_ problems: [FileSystemError], _ staging: String?) -> String {
         if problems.isEmpty { return "; the package was restored to its previous state" }
         let kept = staging.map { "; backups are kept in \($0)" } ?? ""
-        return "; restoring the package failed (\(problems.map(\.description).joined(separator: "; ")))\(kept)"
+        return
+            "; restoring the package failed (\(problems.map(\.description).joined(separator: "; ")))\(kept); the next scaffold command in this package finishes undoing it"
     }
 }

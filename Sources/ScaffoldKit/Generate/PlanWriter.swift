@@ -62,12 +62,19 @@ public struct PlanWriter: Sendable {
         mode: Mode,
         verify: ((String) throws -> Void)? = nil
     ) throws(PlanWriteError) -> WriteReport {
-        let evaluated = evaluate(plan, mode: mode)
+        let evaluated = try evaluate(plan, mode: mode)
         var report = WriteReport(root: plan.root, mode: mode, entries: evaluated.map(\.entry), applied: false)
         guard mode == .apply else { return report }
         if report.hasConflicts { throw .conflicts(report) }
         let changes = evaluated.filter { $0.entry.status == .create || $0.entry.status == .update || $0.entry.status == .delete }
         if !changes.isEmpty {
+            try checkBoundary([PathComponents.join(Self.scaffoldDirectory, "journal")], root: plan.root)
+            for change in changes where change.entry.status != .create {
+                let absolute = PathComponents.join(plan.root, change.target)
+                if let mode = fileSystem.permissions(absolute), mode & 0o200 == 0 {
+                    throw .readOnly(path: change.target, permissions: mode)
+                }
+            }
             try apply(changes, root: plan.root, verify: verify)
         }
         report.applied = true
@@ -80,9 +87,19 @@ public struct PlanWriter: Sendable {
     private struct Evaluated {
         var entry: WriteReport.Entry
         var bytes: [UInt8]
+        /// The path actually written, relative to the root: the entry's path, or for a
+        /// manifest that is a symbolic link, the file it points to inside the package.
+        var target: String
+
+        init(entry: WriteReport.Entry, bytes: [UInt8], target: String? = nil) {
+            self.entry = entry
+            self.bytes = bytes
+            self.target = target ?? entry.path
+        }
     }
 
-    private func evaluate(_ plan: GenerationPlan, mode: Mode) -> [Evaluated] {
+    private func evaluate(_ plan: GenerationPlan, mode: Mode) throws(PlanWriteError) -> [Evaluated] {
+        try checkBoundary(plan.paths + plan.deletedPaths, root: plan.root)
         let overwrite = allowOverwrite || mode == .check
         var result: [Evaluated] = []
         for path in plan.paths {
@@ -98,9 +115,42 @@ public struct PlanWriter: Sendable {
         }
         result.sort { $0.entry.path < $1.entry.path }
         if let edit = plan.manifestEdit {
-            result.append(evaluateManifest(edit, root: plan.root))
+            result.append(try evaluateManifest(edit, root: plan.root))
         }
         return result
+    }
+
+    // MARK: - The package boundary
+
+    /// Throws when a path would be written, replaced or deleted outside the package: one of its
+    /// directories is a symbolic link leading out of the root, or the path itself is a link.
+    private func checkBoundary(_ paths: [String], root: String) throws(PlanWriteError) {
+        let realRoot = fileSystem.resolvingSymbolicLinks(root)
+        for path in paths {
+            if let problem = PathComponents.problemWithRelativePath(path) {
+                throw .outsidePackage(path: path, reason: problem)
+            }
+            var relative = ""
+            for component in path.split(separator: "/") {
+                relative = PathComponents.join(relative, String(component))
+                let absolute = PathComponents.join(root, relative)
+                guard fileSystem.isSymbolicLink(absolute) else { continue }
+                let resolved = fileSystem.resolvingSymbolicLinks(absolute)
+                if relative == path {
+                    throw .outsidePackage(
+                        path: path,
+                        reason: "is a symbolic link (to \(resolved)); scaffold neither writes through nor replaces links")
+                }
+                if !PathComponents.isInside(resolved, root: realRoot) {
+                    throw .outsidePackage(
+                        path: path, reason: "'\(relative)' is a symbolic link to \(resolved), outside the package")
+                }
+            }
+            let parent = fileSystem.resolvingSymbolicLinks(PathComponents.parent(of: PathComponents.join(root, path)))
+            if !PathComponents.isInside(parent, root: realRoot) {
+                throw .outsidePackage(path: path, reason: "its directory resolves to \(parent), outside the package")
+            }
+        }
     }
 
     private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool) -> Evaluated {
@@ -183,12 +233,29 @@ public struct PlanWriter: Sendable {
         return Evaluated(entry: .init(path: path, status: .delete, diff: diff), bytes: [])
     }
 
-    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) -> Evaluated {
-        let absolute = PathComponents.join(root, edit.path)
+    /// The manifest: a symbolic link to a file inside the package is edited at that file; one
+    /// leading outside is refused.
+    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) throws(PlanWriteError) -> Evaluated {
+        var target = edit.path
+        if fileSystem.isSymbolicLink(PathComponents.join(root, edit.path)) {
+            let realRoot = fileSystem.resolvingSymbolicLinks(root)
+            let resolved = fileSystem.resolvingSymbolicLinks(PathComponents.join(root, edit.path))
+            guard PathComponents.isInside(resolved, root: realRoot), resolved != realRoot else {
+                throw .outsidePackage(
+                    path: edit.path,
+                    reason:
+                        "is a symbolic link to \(resolved), outside the package; edit that file by hand or use --no-register"
+                )
+            }
+            target = String(resolved.dropFirst(realRoot == "/" ? 1 : realRoot.count + 1))
+        }
+        try checkBoundary([target], root: root)
+        let absolute = PathComponents.join(root, target)
         let bytes = Array(edit.edited.utf8)
         func conflict(_ reason: String, diff: String = "") -> Evaluated {
             Evaluated(
-                entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes)
+                entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes,
+                target: target)
         }
         let current: String
         do {
@@ -197,13 +264,14 @@ public struct PlanWriter: Sendable {
             return conflict(error.reason == .notFound ? "the manifest is missing" : "cannot be read (\(error))")
         }
         if current == edit.edited {
-            return Evaluated(entry: .init(path: edit.path, status: .unchanged, isManifest: true), bytes: bytes)
+            return Evaluated(entry: .init(path: edit.path, status: .unchanged, isManifest: true), bytes: bytes, target: target)
         }
         let diff = UnifiedDiff.render(old: current, new: edit.edited, path: edit.path)
         if current != edit.original {
             return conflict("changed since the edit was planned; run the command again", diff: diff)
         }
-        return Evaluated(entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes)
+        return Evaluated(
+            entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes, target: target)
     }
 
     /// The first ancestor of `path` (relative, inside `root`) that exists but is not a directory.
@@ -221,113 +289,187 @@ public struct PlanWriter: Sendable {
 
     // MARK: - Applying
 
-    /// One undoable step, recorded as it succeeds.
-    private enum Step {
-        case createdDirectory(String)
-        case movedAside(original: String, backup: String)
-        case placed(String)
-    }
-
+    /// Applies the changes with the journal protocol (see the type's documentation).
     private func apply(_ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?) throws(PlanWriteError) {
-        var journal: [Step] = []
+        let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
+        var createdOutside: [String] = []  // the root's missing ancestors and the root
+        var createdBefore: [String] = []  // root-relative, for the journal
         var staging: String?
+        var lock: FileSystemLock?
+        defer { lock?.unlock() }
+
+        // 1. Stage: new contents and backups, each flushed; nothing in the package changes.
+        let journal: WriteJournal
         do {
-            try ensureDirectory(root, journal: &journal)
-            let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
-            try ensureDirectory(scaffold, journal: &journal)
+            let rootExisted = fileSystem.isDirectory(root)
+            try ensureDirectory(root, created: &createdOutside)
+            if !rootExisted { createdBefore.append(".") }
+            lock = try fileSystem.lockExclusively(root)
+            if !fileSystem.isDirectory(scaffold) {
+                try fileSystem.createDirectory(scaffold, withIntermediates: false)
+                createdBefore.append(Self.scaffoldDirectory)
+            }
             let stagingDirectory = try fileSystem.createUniqueDirectory(in: scaffold, prefix: Self.stagingPrefix)
             staging = stagingDirectory
-
-            // 1. Stage every new file; nothing in the package has been touched yet.
-            for (index, change) in changes.enumerated() where change.entry.status != .delete {
-                try fileSystem.writeFile(PathComponents.join(stagingDirectory, "new-\(index)"), bytes: change.bytes)
-            }
-            // 2. Move replaced files aside and rename staged files into place.
+            var entries: [WriteJournal.Change] = []
             for (index, change) in changes.enumerated() {
-                let destination = PathComponents.join(root, change.entry.path)
-                if change.entry.status == .delete {
-                    let backup = PathComponents.join(stagingDirectory, "backup-\(index)")
-                    try fileSystem.moveItem(from: destination, to: backup)
-                    journal.append(.movedAside(original: destination, backup: backup))
-                    continue
+                let target = PathComponents.join(root, change.target)
+                let mode = fileSystem.permissions(target)
+                if change.entry.status != .delete {
+                    let staged = PathComponents.join(stagingDirectory, "new-\(index)")
+                    try fileSystem.writeFile(staged, bytes: change.bytes)
+                    if change.entry.status == .update, let mode { try fileSystem.setPermissions(staged, mode) }
+                    try fileSystem.synchronize(staged)
                 }
-                try ensureDirectory(PathComponents.parent(of: destination), journal: &journal)
-                if change.entry.status == .update {
+                if change.entry.status == .update || change.entry.status == .delete {
                     let backup = PathComponents.join(stagingDirectory, "backup-\(index)")
-                    try fileSystem.moveItem(from: destination, to: backup)
-                    journal.append(.movedAside(original: destination, backup: backup))
+                    try fileSystem.writeFile(backup, bytes: try fileSystem.readBytes(target))
+                    if let mode { try fileSystem.setPermissions(backup, mode) }
+                    try fileSystem.synchronize(backup)
                 }
-                try fileSystem.moveItem(from: PathComponents.join(stagingDirectory, "new-\(index)"), to: destination)
-                journal.append(.placed(destination))
+                switch change.entry.status {
+                case .create:
+                    entries.append(
+                        .create(path: change.target, staged: "new-\(index)", hash: ContentHash.of(bytes: change.bytes)))
+                case .update:
+                    entries.append(.replace(path: change.target, staged: "new-\(index)", backup: "backup-\(index)"))
+                default:
+                    entries.append(.delete(path: change.target, backup: "backup-\(index)"))
+                }
             }
+            journal = WriteJournal(
+                staging: PathComponents.lastComponent(of: stagingDirectory), createdBefore: createdBefore,
+                directories: missingDirectories(for: changes.filter { $0.entry.status != .delete }.map(\.target), root: root),
+                changes: entries)
+            let staged = PathComponents.join(stagingDirectory, "journal")
+            try fileSystem.writeFile(staged, bytes: Array(journal.encoded().utf8))
+            try fileSystem.synchronize(staged)
+            try fileSystem.synchronize(stagingDirectory)
+            // 2. The journal appears in one rename; from here on an interruption is undone.
+            try fileSystem.replaceItem(at: PathComponents.join(root, WriteJournal.path), withItemAt: staged)
+            try fileSystem.synchronize(scaffold)
         } catch {
-            let problems = rollBack(journal, staging: staging)
+            // The journal may exist if only the flush after its rename failed.
+            let problems = abandon(
+                root: root, staging: staging, createdBefore: createdBefore, createdOutside: createdOutside)
             throw .writeFailed(error, rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
         }
 
-        // 3. Verify the result as a whole.
+        // 3. Change the package: directories, then one rename or removal per file; flush every
+        //    directory whose entries changed.
+        do {
+            for directory in journal.directories {
+                try fileSystem.createDirectory(PathComponents.join(root, directory), withIntermediates: false)
+            }
+            let stagingDirectory = PathComponents.join(scaffold, journal.staging)
+            for change in journal.changes {
+                let target = PathComponents.join(root, change.path)
+                switch change {
+                case .create(_, let staged, _):
+                    try fileSystem.moveItem(from: PathComponents.join(stagingDirectory, staged), to: target)
+                case .replace(_, let staged, _):
+                    try fileSystem.replaceItem(at: target, withItemAt: PathComponents.join(stagingDirectory, staged))
+                case .delete:
+                    try fileSystem.removeItem(target)
+                }
+            }
+            var changedDirectories = Set(journal.changes.map { PathComponents.parent(of: PathComponents.join(root, $0.path)) })
+            for directory in journal.directories {
+                changedDirectories.insert(PathComponents.parent(of: PathComponents.join(root, directory)))
+            }
+            for directory in changedDirectories.sorted() {
+                try fileSystem.synchronize(directory)
+            }
+        } catch {
+            let problems = undo(journal, root: root, createdOutside: createdOutside)
+            throw .writeFailed(error, rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
+        }
+
+        // 4. Verify the result as a whole.
         if let verify {
             do {
                 try verify(root)
             } catch {
-                let problems = rollBack(journal, staging: staging)
+                let problems = undo(journal, root: root, createdOutside: createdOutside)
                 throw .verificationFailed(
                     String(describing: error), rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
             }
         }
 
-        // 4. Clean up: the staging directory, and `.scaffold` if it was created only for staging.
-        if let staging {
-            try? fileSystem.removeItem(staging)
+        // 5. Commit: removing the journal. Then clean up (an interruption now leaves only the
+        //    staging directory, which the next command removes).
+        do {
+            try fileSystem.removeItem(PathComponents.join(root, WriteJournal.path))
+            try fileSystem.synchronize(scaffold)
+        } catch {
+            let problems = undo(journal, root: root, createdOutside: createdOutside)
+            throw .writeFailed(error, rollbackProblems: problems, stagingDirectory: problems.isEmpty ? nil : staging)
         }
-        for step in journal.reversed() {
-            if case .createdDirectory(let path) = step, fileSystem.isEmptyDirectory(path) {
-                try? fileSystem.removeItem(path)
-            }
+        if let staging { try? fileSystem.removeItem(staging) }
+        if createdBefore.contains(Self.scaffoldDirectory), fileSystem.isEmptyDirectory(scaffold) {
+            try? fileSystem.removeItem(scaffold)
         }
     }
 
+    /// The directories (root-relative, parents first) that must be created for `paths`.
+    private func missingDirectories(for paths: [String], root: String) -> [String] {
+        var result: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            var relative = ""
+            for component in path.split(separator: "/").dropLast() {
+                relative = PathComponents.join(relative, String(component))
+                if seen.contains(relative) { continue }
+                if !fileSystem.exists(PathComponents.join(root, relative)) {
+                    seen.insert(relative)
+                    result.append(relative)
+                }
+            }
+        }
+        return result
+    }
+
     /// Creates `path` and any missing parents, recording each directory created.
-    private func ensureDirectory(_ path: String, journal: inout [Step]) throws(FileSystemError) {
+    private func ensureDirectory(_ path: String, created: inout [String]) throws(FileSystemError) {
         if fileSystem.isDirectory(path) { return }
         if fileSystem.exists(path) { throw FileSystemError(path: path, reason: .notADirectory) }
         let parent = PathComponents.parent(of: path)
         if !parent.isEmpty, parent != path {
-            try ensureDirectory(parent, journal: &journal)
+            try ensureDirectory(parent, created: &created)
         }
         try fileSystem.createDirectory(path, withIntermediates: false)
-        journal.append(.createdDirectory(path))
+        created.append(path)
     }
 
-    /// Undoes the journal in reverse; returns the operations that failed.
-    private func rollBack(_ journal: [Step], staging: String?) -> [FileSystemError] {
-        var problems: [FileSystemError] = []
-        for step in journal.reversed() {
-            do {
-                switch step {
-                case .placed(let path):
-                    try fileSystem.removeItem(path)
-                case .movedAside(let original, let backup):
-                    try fileSystem.moveItem(from: backup, to: original)
-                case .createdDirectory(let path):
-                    if let staging, staging.hasPrefix(path + "/"), fileSystem.exists(staging) {
-                        // Holds the staging directory; keep it (and the backups in it) if
-                        // anything could not be restored.
-                        guard problems.isEmpty else { continue }
-                        try fileSystem.removeItem(staging)
-                    }
-                    if fileSystem.isEmptyDirectory(path) {
-                        try fileSystem.removeItem(path)
-                    } else if fileSystem.exists(path) {
-                        problems.append(FileSystemError(path: path, reason: .other("directory is not empty; left in place")))
-                    }
-                }
-            } catch {
-                problems.append(error)
-            }
+    /// Undoes a write whose journal may not be in place: through the journal when it exists,
+    /// else by removing the staging directory and the directories created for it.
+    private func abandon(root: String, staging: String?, createdBefore: [String], createdOutside: [String]) -> [FileSystemError] {
+        let journalPath = PathComponents.join(root, WriteJournal.path)
+        if fileSystem.exists(journalPath), let text = try? fileSystem.readText(journalPath),
+            let journal = try? WriteJournal.decode(text)
+        {
+            return undo(journal, root: root, createdOutside: createdOutside)
         }
-        if problems.isEmpty, let staging, fileSystem.exists(staging) {
-            do { try fileSystem.removeItem(staging) } catch { problems.append(error) }
+        if let staging, fileSystem.exists(staging) {
+            do { try fileSystem.removeItem(staging) } catch { return [error] }
+        }
+        let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
+        if createdBefore.contains(Self.scaffoldDirectory), fileSystem.isEmptyDirectory(scaffold) {
+            do { try fileSystem.removeItem(scaffold) } catch { return [error] }
+        }
+        return removeEmpty(createdOutside)
+    }
+
+    /// Rolls the journal back, then removes the root's created ancestors when empty.
+    private func undo(_ journal: WriteJournal, root: String, createdOutside: [String]) -> [FileSystemError] {
+        let problems = journal.rollBack(root: root, fileSystem: fileSystem)
+        return problems.isEmpty ? removeEmpty(createdOutside) : problems
+    }
+
+    private func removeEmpty(_ directories: [String]) -> [FileSystemError] {
+        var problems: [FileSystemError] = []
+        for directory in directories.reversed() where fileSystem.isEmptyDirectory(directory) {
+            do { try fileSystem.removeItem(directory) } catch { problems.append(error) }
         }
         return problems
     }

@@ -177,6 +177,9 @@ public struct TemplateSet: Sendable {
                 template: "feature/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
                 condition: "hasClients"),
             Entry(
+                template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
+                condition: "hasExternalTypes"),
+            Entry(
                 template: "feature/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
             Entry(
@@ -210,6 +213,9 @@ public struct TemplateSet: Sendable {
                 template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
                 condition: "hasClients"),
             Entry(
+                template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
+                condition: "hasExternalTypes"),
+            Entry(
                 template: "mvvm/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
@@ -233,6 +239,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "mvi/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
                 condition: "hasClients"),
+            Entry(
+                template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
+                condition: "hasExternalTypes"),
             Entry(
                 template: "mvi/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),

@@ -134,6 +134,10 @@ public struct SwiftName: Hashable, Sendable {
         return identifier
     }
 
+    /// The longest name accepted, in UTF-8 bytes (every name becomes part of an identifier and
+    /// some of a file name, which file systems limit to 255 bytes).
+    public static let maximumLength = 128
+
     /// Checks that a user-written name is spelled so that it can become an identifier: only ASCII
     /// letters, digits and underscores, not starting with a digit.
     ///
@@ -141,9 +145,13 @@ public struct SwiftName: Hashable, Sendable {
     /// `a`) and invisible characters (zero-width spaces, bidirectional controls) hiding in
     /// generated code.
     /// - Parameter raw: the name as written.
-    /// - Returns: why the name is unacceptable (a fragment to follow the quoted name), or `nil`.
+    /// - Returns: why the name is unacceptable (a fragment to follow the quoted name), or `nil`;
+    ///   a name longer than ``maximumLength`` is rejected before anything else is looked at.
     public static func spellingProblem(in raw: String) -> String? {
         guard let first = raw.unicodeScalars.first else { return "is empty" }
+        if raw.utf8.count > maximumLength {
+            return "is \(raw.unicodeScalars.count) characters long; names are at most \(maximumLength) characters"
+        }
         let allowed = "names may contain only ASCII letters, digits and underscores"
         for scalar in raw.unicodeScalars {
             switch scalar {

@@ -18,12 +18,13 @@ public struct PackageWorkspace: Sendable {
     private(set) var manifest: String? = nil
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
-    /// nearest package upward from `directory`.
-    /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`) or the
-    ///   config is invalid.
-    public static func open(package: String?, from directory: String, fileSystem: any FileSystem) throws(CommandFailure)
-        -> PackageWorkspace
-    {
+    /// nearest package upward from `directory`. First finishes off a write an earlier command
+    /// left interrupted (``WriteRecovery``), saying so in one line on `notices`.
+    /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`), an
+    ///   interrupted write cannot be undone, or the config is invalid.
+    public static func open(
+        package: String?, from directory: String, fileSystem: any FileSystem, notices: (any CommandOutput)? = nil
+    ) throws(CommandFailure) -> PackageWorkspace {
         let root: String
         if let package {
             guard fileSystem.exists(PathComponents.join(package, "Package.swift")) else {
@@ -36,6 +37,13 @@ public struct PackageWorkspace: Sendable {
             } catch {
                 throw CommandFailure("\(error)")
             }
+        }
+        do {
+            if let note = try WriteRecovery.recover(packageRoot: root, fileSystem: fileSystem) {
+                notices?.write(note + "\n")
+            }
+        } catch {
+            throw CommandFailure("\(error)")
         }
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
@@ -92,24 +100,25 @@ public struct PackageWorkspace: Sendable {
     }
 
     /// The record of feature `name`, or `nil` when scaffold has not generated it.
+    /// - Throws: ``CommandFailure`` naming the record file when it is unreadable.
     public func record(for name: String) throws(CommandFailure) -> OwnershipRecord? {
-        let recordPath = path(OwnershipRecord.path(forFeature: name))
-        guard fileSystem.exists(recordPath) else { return nil }
-        do {
-            return try OwnershipRecord.decode(try fileSystem.readText(recordPath), path: recordPath)
-        } catch let error as Diagnostic {
-            throw CommandFailure(DiagnosticList([error]))
-        } catch {
-            throw CommandFailure("cannot read \(recordPath): \(error)")
-        }
+        try storedRecord(for: name)?.record
     }
 
-    /// The features scaffold generated here (those with a record), sorted by name.
+    /// The features scaffold generated here (those with a record, in either format), sorted by
+    /// name.
     public func generatedFeatures() -> [String] {
         let directory = path(".scaffold/features")
         guard let names = try? fileSystem.contentsOfDirectory(directory) else { return [] }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".feature.json") }
-            .map { String($0.dropLast(".json".count)) }.sorted()
+        var features = Set<String>()
+        for name in names {
+            if name.hasSuffix(".record") {
+                features.insert(String(name.dropLast(".record".count)))
+            } else if name.hasSuffix(".json"), !name.hasSuffix(".feature.json") {
+                features.insert(String(name.dropLast(".json".count)))
+            }
+        }
+        return features.sorted()
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.

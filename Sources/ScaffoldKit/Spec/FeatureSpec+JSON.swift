@@ -12,6 +12,12 @@ extension FeatureSpec {
         if !dependencies.isEmpty {
             members.append("  \"dependencies\": " + Self.inlineArray(dependencies.map(Self.quoted)))
         }
+        if !externalTypes.isEmpty {
+            members.append(
+                "  \"externalTypes\": "
+                    + Self.array(
+                        externalTypes.map { "{ \"name\": \(Self.quoted($0.name)), \"module\": \(Self.quoted($0.module)) }" }))
+        }
         members.append(
             "  \"routes\": "
                 + Self.array(

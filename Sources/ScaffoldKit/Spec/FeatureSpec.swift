@@ -28,6 +28,10 @@ public struct FeatureSpec: Hashable, Sendable {
     /// shared `Networking` module its live clients use); `scaffold sync` keeps `Package.swift`
     /// in step with this list.
     public var dependencies: [String] = []
+    /// Types the spec's types may name that come from one of ``dependencies`` (spec key
+    /// `externalTypes`); the generated module declares a public `typealias` for each, so every
+    /// generated file and test can use the bare name.
+    public var externalTypes: [ExternalType] = []
     /// How the app's root navigation shows the feature (`app` in the spec).
     public var app = AppEntry()
 
@@ -69,6 +73,21 @@ public struct FeatureSpec: Hashable, Sendable {
         self.models = models
         self.clients = clients
         self.storage = storage
+    }
+
+    /// A type from a dependency: `public typealias <name> = <module>.<name>` in the generated
+    /// module.
+    public struct ExternalType: Hashable, Sendable {
+        /// The type's name, UpperCamelCase, as the module declares it.
+        public var name: String
+        /// The module (a library target in ``FeatureSpec/dependencies``) that declares it.
+        public var module: String
+
+        /// Creates an external type.
+        public init(name: String, module: String) {
+            self.name = name
+            self.module = module
+        }
     }
 
     /// A navigation destination: `case <name>(<parameters>)` in `<Name>Route`.

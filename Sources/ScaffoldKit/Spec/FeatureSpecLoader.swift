@@ -7,6 +7,12 @@ import Foundation
 ///                                       existingTargets: ["App", "AppTests"])
 /// ```
 public enum FeatureSpecLoader {
+    /// The largest spec file read, in bytes; a larger one is a located error before parsing.
+    public static let maximumSpecBytes = 1 << 20
+    /// The deepest nesting of JSON arrays and objects in a spec (the deepest valid spec nests
+    /// 8 levels: `storage.versions[i].models[j].relationships[k]`).
+    public static let maximumSpecDepth = 32
+
     /// Loads and validates a spec file.
     /// - Parameters:
     ///   - path: the spec file; also the file name used in diagnostics.
@@ -17,6 +23,13 @@ public enum FeatureSpecLoader {
     ///   one located diagnostic for malformed JSON, or every decoding and validation problem,
     ///   sorted by location.
     public static func load(path: String, existingTargets: Set<String> = []) throws(DiagnosticList) -> FeatureSpec {
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maximumSpecBytes {
+            throw DiagnosticList([
+                Diagnostic(
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    "spec: the file is \(size) bytes; a feature spec is at most \(maximumSpecBytes) bytes (1 MiB)")
+            ])
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -40,9 +53,16 @@ public enum FeatureSpecLoader {
     ) throws(DiagnosticList)
         -> FeatureSpec
     {
+        guard bytes.count <= maximumSpecBytes else {
+            throw DiagnosticList([
+                Diagnostic(
+                    at: SourceLocation(file: file, line: 1, column: 1),
+                    "spec: the file is \(bytes.count) bytes; a feature spec is at most \(maximumSpecBytes) bytes (1 MiB)")
+            ])
+        }
         let document: JSONDocument
         do {
-            document = try JSONDocument.parse(bytes: bytes, file: file)
+            document = try JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth)
         } catch {
             throw DiagnosticList([error])
         }

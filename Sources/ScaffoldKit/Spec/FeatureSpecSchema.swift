@@ -33,6 +33,19 @@ public enum FeatureSpecSchema {
               "type": "array",
               "items": { "$ref": "#/$defs/identifier" }
             },
+            "externalTypes": {
+              "description": "Types the spec's types may name that come from one of its dependencies; the generated module declares 'public typealias <name> = <module>.<name>' for each. Spec types may write them as 'name' or 'module.name'.",
+              "type": "array",
+              "items": {
+                "type": "object",
+                "additionalProperties": false,
+                "required": ["name", "module"],
+                "properties": {
+                  "name": { "$ref": "#/$defs/identifier" },
+                  "module": { "$ref": "#/$defs/identifier" }
+                }
+              }
+            },
             "routes": {
               "description": "Navigation destinations, one enum case each.",
               "type": "array",
@@ -77,7 +90,7 @@ public enum FeatureSpecSchema {
                   "name": { "$ref": "#/$defs/identifier" },
                   "type": { "$ref": "#/$defs/swiftType" },
                   "default": {
-                    "description": "The initial value: a Swift expression as a string (\"\\\"\\\"\", \"[]\", \".idle\"), or a JSON boolean or number. Optional types default to nil; String, numbers, Bool, arrays, sets and dictionaries default to their empty value.",
+                    "description": "The initial value: one single-line Swift expression as a string (\"\\\"\\\"\", \"[]\", \".idle\"; no comments, ';', braces, attributes, directives or statement keywords, brackets balanced, at most 1000 characters), or a JSON boolean or number. Optional types default to nil; String, numbers, Bool, arrays, sets and dictionaries default to their empty value.",
                     "type": ["string", "boolean", "number", "null"]
                   }
                 }
@@ -210,14 +223,16 @@ public enum FeatureSpecSchema {
           },
           "$defs": {
             "identifier": {
-              "description": "ASCII letters, digits and underscores, not starting with a digit.",
+              "description": "ASCII letters, digits and underscores, not starting with a digit; at most 128 characters.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*$",
+              "maxLength": 128
             },
             "swiftType": {
-              "description": "A Swift type expression, such as String, [Recipe] or Recipe.ID.",
+              "description": "A Swift type, at most 500 characters: a standard type scaffold knows (String, Bool, Int, Int8…UInt64, Double, Float, Decimal, Date, UUID, URL, Data, TimeInterval; Swift. or Foundation. qualification allowed), a model, storage model or storage enum of this spec, Model.ID for a model with an 'id', an 'externalTypes' entry (Name or Module.Name), or T?, [T], [K: V], Set<T>, Optional<T>, Array<T>, Dictionary<K, V> of these. 'Void' only as a method's returns. Function types, tuples and implicitly unwrapped optionals are rejected.",
               "type": "string",
-              "minLength": 1
+              "minLength": 1,
+              "maxLength": 500
             },
             "storageModel": {
               "type": "object",

@@ -29,6 +29,9 @@ struct SpecDecoder {
             }
             return Located(value: value, location: decoder.document.location(of: node), path: path)
         }
+        draft.externalTypes = elements(members, "externalTypes", in: "") { decoder, node, path in
+            decoder.externalType(node, path: path)
+        }
         draft.routes = elements(members, "routes", in: "") { decoder, node, path in
             decoder.route(node, path: path)
         }
@@ -55,6 +58,16 @@ struct SpecDecoder {
     }
 
     // MARK: - Levels
+
+    private mutating func externalType(_ node: JSONNode, path: String) -> SpecDraft.ExternalType? {
+        guard let members = object(node, path: path, accepted: SpecKeys.externalType, what: "an external type") else {
+            return nil
+        }
+        var type = SpecDraft.ExternalType(path: path, location: document.location(of: node))
+        type.name = string(members, "name", in: path, at: node, required: true)
+        type.module = string(members, "module", in: path, at: node, required: true)
+        return type
+    }
 
     private mutating func route(_ node: JSONNode, path: String) -> SpecDraft.Route? {
         guard let members = object(node, path: path, accepted: SpecKeys.route, what: "a route") else { return nil }
@@ -284,7 +297,7 @@ struct SpecDecoder {
         }
         var byKey: [String: JSONMember] = [:]
         for member in members {
-            let keyPath = join(path, member.key)
+            let keyPath = join(path, DiagnosticText.quoted(member.key))
             if let first = byKey[member.key] {
                 diagnostics.append(
                     Diagnostic(
@@ -298,7 +311,7 @@ struct SpecDecoder {
                 continue
             }
             guard accepted.contains(member.key) else {
-                var message = "\(keyPath): unknown key '\(member.key)' in \(what)"
+                var message = "\(keyPath): unknown key '\(DiagnosticText.quoted(member.key))' in \(what)"
                 if let suggestion = NearestName.find(member.key, among: accepted) {
                     message += "; did you mean '\(suggestion)'?"
                 } else {

@@ -8,6 +8,7 @@ struct SpecDraft {
     var name: Located<String>?
     var style: Located<String>?
     var dependencies: [Located<String>] = []
+    var externalTypes: [ExternalType] = []
     var routes: [Route] = []
     var state: [StateItem] = []
     var models: [Model] = []
@@ -30,6 +31,14 @@ struct SpecDraft {
         var location: SourceLocation
         var feature: Located<String>?
         var route: Located<String>?
+    }
+
+    /// An `externalTypes` object: a type the feature uses from one of its dependencies.
+    struct ExternalType {
+        var path: String
+        var location: SourceLocation
+        var name: Located<String>?
+        var module: Located<String>?
     }
 
     /// A route object.

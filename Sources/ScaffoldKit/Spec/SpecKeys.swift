@@ -7,7 +7,11 @@
 enum SpecKeys {
     /// The top-level object.
     /// (`$schema` lets editors find `scaffold schema`; the decoder ignores its value.)
-    static let feature = ["$schema", "name", "style", "dependencies", "routes", "app", "state", "models", "clients", "storage"]
+    static let feature = [
+        "$schema", "name", "style", "dependencies", "externalTypes", "routes", "app", "state", "models", "clients", "storage",
+    ]
+    /// An element of `externalTypes`.
+    static let externalType = ["name", "module"]
     /// An element of `routes`.
     static let route = ["name", "parameters", "opens"]
     /// A route's `opens` object.

@@ -195,7 +195,7 @@ extension SpecValidator {
         var seen = DuplicateTracker()
         for property in draft.properties {
             let name = property.name.flatMap { checkName($0, role: .member) }
-            let type = property.type.flatMap { checkType($0) }
+            let type = property.type.flatMap { checkType($0, at: .storedProperty) }
             var storageType: StorageType?
             if let type, let located = property.type {
                 storageType = StorageType(type, enums: Set(enums.keys))

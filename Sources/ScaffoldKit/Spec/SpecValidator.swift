@@ -12,6 +12,8 @@ struct SpecValidator {
     /// Targets `dependencies` may name; `nil` when the manifest was not consulted.
     let dependableTargets: Set<String>?
     private(set) var diagnostics: [Diagnostic] = []
+    /// What spec types may name; filled from the draft before any type is checked.
+    var typeChecker = SpecTypeChecker()
 
     /// Creates a validator.
     init(existingTargets: Set<String>, dependableTargets: Set<String>? = nil) {
@@ -28,6 +30,8 @@ struct SpecValidator {
         var spec = FeatureSpec(name: featureName ?? draft.name?.value ?? "")
         spec.style = validateStyle(draft.style)
         spec.dependencies = validateDependencies(draft.dependencies, featureName: featureName)
+        spec.externalTypes = validateExternalTypes(draft, dependencies: spec.dependencies, featureName: featureName)
+        typeChecker = Self.typeChecker(for: draft, externalTypes: spec.externalTypes)
         spec.routes = validateRoutes(draft.routes)
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
@@ -109,6 +113,87 @@ struct SpecValidator {
         return result
     }
 
+    /// Types from dependencies: a type name once each, from a module the feature depends on,
+    /// shadowing nothing the spec or the standard types declare.
+    private mutating func validateExternalTypes(
+        _ draft: SpecDraft, dependencies: [String], featureName: String?
+    ) -> [FeatureSpec.ExternalType] {
+        var result: [FeatureSpec.ExternalType] = []
+        var seen = DuplicateTracker()
+        let declared = Set(
+            (draft.models.compactMap(\.name) + (draft.storage?.models.compactMap(\.name) ?? [])
+                + (draft.storage?.enums.compactMap(\.name) ?? [])).map { SwiftName($0.value).typeName })
+        for type in draft.externalTypes {
+            let name = type.name.flatMap { checkName($0, role: .type) }
+            var module: String?
+            if let written = type.module {
+                if dependencies.contains(written.value) {
+                    module = written.value
+                } else {
+                    error(
+                        written,
+                        "'\(DiagnosticText.quoted(written.value))' is not one of the feature's \"dependencies\"\(suggestion(written.value, dependencies)); add it to \"dependencies\" (a library target of the package) or name the module the type comes from"
+                    )
+                }
+            }
+            guard let name, let located = type.name, let module else { continue }
+            if SpecTypeChecker.catalogue.contains(name) || ReservedNames.standardTypeNames.contains(name)
+                || SpecTypeChecker.genericContainers[name] != nil || name == "Void"
+            {
+                error(
+                    located,
+                    "'\(name)' would be ambiguous with the standard type '\(name)'; use the standard type directly, or rename the type in '\(module)'"
+                )
+                continue
+            }
+            if declared.contains(name) {
+                error(located, "'\(name)' is also declared by this spec (a model or storage enum); remove one of them")
+                continue
+            }
+            if let featureName,
+                name == featureName || ReservedNames.generatedTypeSuffixes.contains(where: { featureName + $0 == name })
+            {
+                error(
+                    located,
+                    "'\(name)' clashes with a type the templates generate for '\(featureName)'; it cannot be used unqualified here"
+                )
+                continue
+            }
+            if reportIfDuplicate(&seen, key: name, located, what: "external type") { continue }
+            result.append(FeatureSpec.ExternalType(name: name, module: module))
+        }
+        return result
+    }
+
+    /// The names spec types may use: the draft's models, storage models and enums (by their
+    /// canonical names), and the validated external types.
+    private static func typeChecker(for draft: SpecDraft, externalTypes: [FeatureSpec.ExternalType]) -> SpecTypeChecker {
+        var checker = SpecTypeChecker()
+        func canonical(_ located: Located<String>?) -> String? {
+            guard let located, SwiftName.spellingProblem(in: located.value) == nil else { return nil }
+            return SwiftName(located.value).typeName
+        }
+        func hasID(_ names: [Located<String>?]) -> Bool {
+            names.contains {
+                $0.map { SwiftName.spellingProblem(in: $0.value) == nil && SwiftName($0.value).memberName == "id" } == true
+            }
+        }
+        for model in draft.models {
+            guard let name = canonical(model.name) else { continue }
+            checker.models[name] = (checker.models[name] ?? false) || hasID(model.properties.map(\.name))
+        }
+        let storage = draft.storage.flatMap { $0.kind?.value == "none" ? nil : $0 }
+        for model in (storage?.models ?? []) + (storage?.versions.flatMap { $0.models ?? [] } ?? []) {
+            guard let name = canonical(model.name) else { continue }
+            checker.models[name] = (checker.models[name] ?? false) || hasID(model.properties.map(\.name))
+        }
+        for enumeration in storage?.enums ?? [] {
+            if let name = canonical(enumeration.name) { checker.enums.insert(name) }
+        }
+        for type in externalTypes { checker.externalTypes[type.name] = type.module }
+        return checker
+    }
+
     private mutating func validateStyle(_ style: Located<String>?) -> String {
         let known = SpecKeys.styles
         guard let style else { return known[0] }
@@ -129,7 +214,7 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for route in routes {
             let name = route.name.flatMap { checkName($0, role: .enumCase) }
-            let parameters = validateParameters(route.parameters)
+            let parameters = validateParameters(route.parameters, position: .routeParameter)
             let opens = route.opens.flatMap { validateOpens($0) }
             if let name, let located = route.name {
                 if reportIfDuplicate(&seen, key: name, located, what: "route") { continue }
@@ -152,7 +237,7 @@ struct SpecValidator {
     /// What a feature can check about its cross-feature routes on its own: the style supports
     /// them, the target is another feature, and the parameters it passes are not types of this
     /// feature (the target cannot see them). Whether the target exists is checked against the
-    /// package by ``AppCompositionPlanner``.
+    /// package by ``AppComposer/validate(_:)``.
     private mutating func validateOpenings(_ routes: [SpecDraft.Route], spec: FeatureSpec) {
         let ownTypes = Set(spec.models.map(\.name) + spec.storage.models.map(\.name) + spec.storage.enums.map(\.name))
         for route in routes {
@@ -208,12 +293,14 @@ struct SpecValidator {
         return entry
     }
 
-    private mutating func validateParameters(_ parameters: [SpecDraft.Parameter]) -> [FeatureSpec.Parameter] {
+    private mutating func validateParameters(
+        _ parameters: [SpecDraft.Parameter], position: SpecTypeChecker.Position
+    ) -> [FeatureSpec.Parameter] {
         var result: [FeatureSpec.Parameter] = []
         var seen = DuplicateTracker()
         for parameter in parameters {
             let name = parameter.name.flatMap { checkName($0, role: .parameter) }
-            let type = parameter.type.flatMap { checkType($0) }
+            let type = parameter.type.flatMap { checkType($0, at: position) }
             var label: String?
             if let written = parameter.label {
                 label = written.value == "_" ? "_" : checkName(written, role: .argumentLabel)
@@ -244,7 +331,7 @@ struct SpecValidator {
                 )
                 name = nil
             }
-            let type = item.type.flatMap { checkType($0) }
+            let type = item.type.flatMap { checkType($0, at: .stateItem) }
             var defaultValue: String?
             if let type {
                 switch StateDefault.resolve(type: type, value: item.defaultValue?.value) {
@@ -326,7 +413,7 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for property in properties {
             let name = property.name.flatMap { checkName($0, role: .member) }
-            let type = property.type.flatMap { checkType($0) }
+            let type = property.type.flatMap { checkType($0, at: .modelProperty) }
             guard let name, let type, let located = property.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "property") { continue }
             result.append(FeatureSpec.Property(name: name, type: type))
@@ -356,8 +443,8 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for method in methods {
             let name = method.name.flatMap { checkName($0, role: .member) }
-            let parameters = validateParameters(method.parameters)
-            let returns = method.returns.flatMap { checkType($0) }
+            let parameters = validateParameters(method.parameters, position: .methodParameter)
+            let returns = method.returns.flatMap { checkType($0, at: .methodResult) }
             if method.returns != nil, returns == nil { continue }
             var kind: FeatureSpec.Method.Kind?
             if let written = method.kind {
@@ -384,7 +471,7 @@ struct SpecValidator {
     /// Checks spelling and role; returns the canonical (cased, unescaped) name.
     mutating func checkName(_ name: Located<String>, role: IdentifierRole) -> String? {
         if let reason = SwiftName.spellingProblem(in: name.value) {
-            error(name, "'\(name.value)' \(reason)")
+            error(name, "'\(DiagnosticText.quoted(name.value))' \(reason)")
             return nil
         }
         let swiftName = SwiftName(name.value)
@@ -397,8 +484,9 @@ struct SpecValidator {
         return swiftName.canonical(as: role)
     }
 
-    /// Checks that a type expression is non-empty printable ASCII; returns it trimmed.
-    mutating func checkType(_ type: Located<String>) -> String? {
+    /// Checks a type expression: non-empty printable ASCII, Swift type syntax, and names that
+    /// ``typeChecker`` knows; returns its canonical spelling.
+    mutating func checkType(_ type: Located<String>, at position: SpecTypeChecker.Position) -> String? {
         let text = type.value.trimmingWhitespace
         guard !text.isEmpty else {
             error(type, "the type is empty; write a Swift type such as 'String'")
@@ -408,11 +496,17 @@ struct SpecValidator {
             let hex = String(bad.value, radix: 16, uppercase: true)
             error(
                 type,
-                "the type '\(text)' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); types must be printable ASCII"
+                "the type '\(DiagnosticText.quoted(text))' contains U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex); types must be printable ASCII"
             )
             return nil
         }
-        return text
+        switch typeChecker.check(text, at: position) {
+        case .success(let canonical):
+            return canonical
+        case .failure(let problem):
+            error(type, problem.message)
+            return nil
+        }
     }
 
     /// Reports the second declaration of `key`, with a note at the first; returns whether it

@@ -91,10 +91,10 @@ enum StateDefault {
             }) {
                 return .failure(DefaultProblem("must be a single-line Swift expression without control or invisible characters"))
             }
-            kind = LiteralKind(expression: expression)
-            if kind == .string, !(expression.hasSuffix("\"") && expression.unicodeScalars.count >= 2) {
-                return .failure(DefaultProblem("'\(expression)' is an unterminated string literal"))
+            if let problem = SwiftExpressionCheck.problem(in: expression) {
+                return .failure(DefaultProblem("'\(DiagnosticText.quoted(expression))' \(problem)"))
             }
+            kind = LiteralKind(expression: expression)
         case .array, .object:
             return .failure(
                 DefaultProblem(

@@ -1,28 +1,30 @@
 import Foundation
 
-/// What `scaffold check` found: every way the package differs from what `scaffold sync` would
-/// leave, by content (files, records, manifest), with unified diffs.
+/// What `scaffold check` found, by content, with unified diffs.
 ///
-/// A package is in sync exactly when a sync would change nothing and no file holds conflict
-/// markers, so `check` passes right after a successful `sync` and fails whenever a `sync`
-/// would do something.
+/// A package is in sync exactly when the current specs and templates generate what the records
+/// say was generated (a sync would bring no new generated content and no conflict), no tracked
+/// file holds conflict markers, and `Package.swift` registers every feature. The user's own
+/// edits and deletions of generated files never fail it; deletions that other generated files
+/// depend on are warnings.
 public struct DriftReport: Hashable, Sendable {
     /// The kinds of drift.
     public enum State: String, Hashable, Sendable, Codable, CaseIterable {
         /// A generated file differs from what the spec and templates produce now (sync
         /// updates, creates, deletes or merges it).
         case outOfDate = "out-of-date"
-        /// A generated file was edited since the last sync (sync records the edit).
+        /// A generated file the user edited. Not reported by this version (the user's edits
+        /// alone never fail `check`); kept so JSON consumers keep decoding.
         case edited
-        /// A generated file was deleted since the last sync (sync records the deletion).
+        /// A generated file the user deleted that other generated files use (a warning).
         case deleted
         /// Sync would conflict: the user's edits and the new rendering change the same lines,
         /// or a file scaffold did not write is in the way.
         case conflict
         /// A file still holds conflict markers.
         case conflictMarkers = "conflict-markers"
-        /// Only the ownership record is stale (for example the spec changed without changing
-        /// any output).
+        /// The record does not know a file that already has its generated contents, or is in
+        /// the old format (a warning).
         case record
         /// `Package.swift` lacks a feature's registration.
         case manifest
@@ -63,37 +65,46 @@ public struct DriftReport: Hashable, Sendable {
     /// Whether nothing drifted.
     public var isInSync: Bool { items.isEmpty }
 
+    /// Things worth knowing that do not fail the check: generated files the user deleted that
+    /// other generated files use (with how to restore them), records in the old format.
+    public var warnings: [Item]
+
     /// The report of a sync plan made with ``SyncPlanner/ConflictStyle/leave`` and without
     /// `--restore`.
     /// - Parameter plan: what a sync would do.
     public init(plan: SyncPlan) {
         var items: [Item] = []
+        var warnings: [Item] = []
         var fileCount = 0
         for feature in plan.features {
             fileCount += feature.actions.count
             for action in feature.actions where action.isDrift || action.kind == .conflict {
                 items.append(Self.item(feature.feature, action))
             }
-            if feature.recordChanges, !feature.actions.contains(where: \.isDrift) {
-                let why =
-                    feature.recordNotes.isEmpty
-                    ? "the record does not match the files" : feature.recordNotes.joined(separator: "; ")
-                let diff = UnifiedDiff.render(old: feature.currentRecordText, new: feature.recordText, path: feature.recordPath)
-                items.append(
+            for needed in feature.neededDeletions {
+                warnings.append(
                     Item(
-                        feature: feature.feature, path: feature.recordPath, state: .record,
-                        message: "\(why); the generated files are current (run 'scaffold sync' to update the record)", diff: diff)
-                )
+                        feature: feature.feature, path: needed.path, state: .deleted,
+                        message:
+                            "deleted, but \(needed.usedBy.joined(separator: ", ")) use\(needed.usedBy.count == 1 ? "s" : "") \(needed.types.joined(separator: ", ")) from it; restore it with 'scaffold sync --restore \(feature.feature)'",
+                        diff: ""))
+            }
+            if feature.currentRecordFiles[OwnershipRecord.legacyPath(forFeature: feature.feature)] != nil {
+                warnings.append(
+                    Item(
+                        feature: feature.feature, path: OwnershipRecord.legacyPath(forFeature: feature.feature), state: .record,
+                        message: "record in the old JSON format; the next 'scaffold sync' migrates it", diff: ""))
             }
         }
         if let edit = plan.manifestEdit {
             items.append(
                 Item(
                     feature: "", path: edit.path, state: .manifest,
-                    message: "does not register every feature (run 'scaffold sync')",
+                    message: "does not register every feature as its spec requires (run 'scaffold sync')",
                     diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
         }
         self.items = items
+        self.warnings = warnings
         self.features = plan.features.map(\.feature)
         self.fileCount = fileCount
         self.manifestNote = plan.manifestProblem
@@ -121,11 +132,15 @@ public struct DriftReport: Hashable, Sendable {
             state = .conflict
             message = "out of date, and sync would conflict: \(action.reason) (see 'scaffold sync --dry-run')"
         case .keepEdits:
-            state = .edited
-            message = "edited since the last sync (run 'scaffold sync' to merge and record the edits)"
+            state = .outOfDate
+            message =
+                "out of date with the spec or templates: your edits already include the new rendering (run 'scaffold sync' to record it)"
         case .keepDeleted:
-            state = .deleted
-            message = "deleted since the last sync (run 'scaffold sync' to record it, or 'scaffold sync --restore')"
+            state = .outOfDate
+            message =
+                action.rendered == nil
+                ? "no longer generated (already deleted): sync would drop it from the record"
+                : "deleted by you, and its generated contents changed since (sync keeps it deleted; 'scaffold sync --restore' writes the new version)"
         case .unchanged:
             state = .record
             message = "\(action.reason); the record does not know it yet (run 'scaffold sync')"
@@ -137,6 +152,9 @@ public struct DriftReport: Hashable, Sendable {
     /// - Returns: text ending in a newline.
     public func rendered() -> String {
         var out = ""
+        for item in warnings {
+            out += "warning: " + item.path + ": " + item.message + "\n"
+        }
         for item in items {
             out +=
                 item.state.rawValue.padding(toLength: 17, withPad: " ", startingAt: 0) + " " + item.path + ": " + item.message
@@ -165,15 +183,18 @@ public struct DriftReport: Hashable, Sendable {
         var features: [String]
         var files: Int
         var drift: [Item]
+        var warnings: [Item]
         var manifestNote: String?
     }
 
     /// The report as JSON for tools: `{"inSync", "features", "files", "drift": [{"feature",
-    /// "path", "state", "message", "diff"}], "manifestNote"}`, keys sorted.
+    /// "path", "state", "message", "diff"}], "warnings": [same shape], "manifestNote"}`, keys
+    /// sorted. `drift` lists every finding that fails the check; `warnings` never fail it.
     public func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let form = JSONForm(inSync: isInSync, features: features, files: fileCount, drift: items, manifestNote: manifestNote)
+        let form = JSONForm(
+            inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings, manifestNote: manifestNote)
         guard let data = try? encoder.encode(form) else { return "{\"inSync\" : \(isInSync)}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

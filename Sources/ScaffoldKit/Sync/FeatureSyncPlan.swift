@@ -9,29 +9,47 @@ public struct FeatureSyncPlan: Hashable, Sendable {
     public var record: OwnershipRecord
     /// Where the record is saved, relative to the package root.
     public var recordPath: String
-    /// The new record's text.
-    public var recordText: String
-    /// The record's text on disk when the plan was made (`nil` when missing).
-    public var currentRecordText: String?
+    /// The new record's files (index, spec copy, stored bases), relative path → text.
+    public var recordFiles: [String: String]
+    /// The record's files on disk when the plan was made (legacy JSON record included).
+    public var currentRecordFiles: [String: String]
     /// Why the record changes even where no file does (for example "the spec changed since the
     /// last sync"), for reports.
     public var recordNotes: [String]
     /// The feature's manifest entries.
     public var registration: FeatureRegistration
+    /// The public symbols the new rendering adds, removes or renames (`renamed func fetchAll ->
+    /// invoicesFetchAll`), compared with the last rendering.
+    public var symbolChanges: [String]
+    /// Generated files the user deleted that the remaining generated files use.
+    public var neededDeletions: [NeededDeletion]
+
+    /// A deleted generated file that others need.
+    public struct NeededDeletion: Hashable, Sendable {
+        /// The deleted file.
+        public var path: String
+        /// The types it declared that are used elsewhere.
+        public var types: [String]
+        /// The generated files that use them.
+        public var usedBy: [String]
+    }
 
     /// Creates a plan.
     public init(
-        feature: String, actions: [SyncFileAction], record: OwnershipRecord, recordPath: String, recordText: String,
-        currentRecordText: String?, recordNotes: [String], registration: FeatureRegistration
+        feature: String, actions: [SyncFileAction], record: OwnershipRecord, recordPath: String,
+        recordFiles: [String: String], currentRecordFiles: [String: String], recordNotes: [String],
+        registration: FeatureRegistration, symbolChanges: [String] = [], neededDeletions: [NeededDeletion] = []
     ) {
         self.feature = feature
         self.actions = actions
         self.record = record
         self.recordPath = recordPath
-        self.recordText = recordText
-        self.currentRecordText = currentRecordText
+        self.recordFiles = recordFiles
+        self.currentRecordFiles = currentRecordFiles
         self.recordNotes = recordNotes
         self.registration = registration
+        self.symbolChanges = symbolChanges
+        self.neededDeletions = neededDeletions
     }
 
     /// The conflicting files.
@@ -40,12 +58,16 @@ public struct FeatureSyncPlan: Hashable, Sendable {
     /// Whether any file conflicts.
     public var hasConflicts: Bool { actions.contains { $0.kind == .conflict } }
 
-    /// Whether the record on disk differs from the new one.
-    public var recordChanges: Bool { currentRecordText != recordText }
+    /// Whether the record on disk differs from the new one (sync rewrites it; `check` does not
+    /// fail for that alone).
+    public var recordChanges: Bool { currentRecordFiles != recordFiles }
 
-    /// The actions that change something (everything `check` reports about files).
+    /// What `check` reports: the current spec and templates generate something other than
+    /// what is recorded, a sync would conflict, or conflict markers are left.
     public var drift: [SyncFileAction] { actions.filter(\.isDrift) }
 
-    /// Whether syncing would change nothing: no file action, no record change, no conflict.
-    public var isInSync: Bool { !recordChanges && !actions.contains { $0.isDrift || $0.kind == .conflict } }
+    /// Whether `check` passes for this feature: what the spec and templates generate now is
+    /// what was recorded as generated, and nothing conflicts. The user's own edits and
+    /// deletions do not count.
+    public var isInSync: Bool { !actions.contains { $0.isDrift || $0.kind == .conflict } }
 }

@@ -44,8 +44,14 @@ public struct SyncPlan: Hashable, Sendable {
     /// Whether any file conflicts.
     public var hasConflicts: Bool { features.contains(where: \.hasConflicts) }
 
-    /// Whether syncing would change nothing at all (files, records, manifest).
+    /// Whether `check` passes: every feature generates what its record says and the manifest
+    /// registers every feature.
     public var isInSync: Bool { manifestEdit == nil && features.allSatisfy(\.isInSync) }
+
+    /// Whether a sync would write nothing at all (files, records, manifest).
+    public var writesNothing: Bool {
+        manifestEdit == nil && features.allSatisfy { !$0.recordChanges && !$0.actions.contains(where: \.writes) }
+    }
 
     /// The plan as files to write and delete, for ``PlanWriter``: every written file is guarded
     /// by the contents it was planned from, every deletion by the contents it must still have,
@@ -65,13 +71,7 @@ public struct SyncPlan: Hashable, Sendable {
                     }
                 }
             }
-            if feature.recordChanges {
-                if let current = feature.currentRecordText {
-                    try plan.add(feature.recordPath, text: feature.recordText, replacing: current)
-                } else {
-                    try plan.add(feature.recordPath, text: feature.recordText)
-                }
-            }
+            try StoredRecord.replace(feature.currentRecordFiles, with: feature.recordFiles, in: &plan)
         }
         return plan
     }

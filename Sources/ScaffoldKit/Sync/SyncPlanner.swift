@@ -56,30 +56,64 @@ public struct SyncPlanner: Sendable {
     /// Plans the sync of one feature.
     /// - Parameters:
     ///   - output: the feature rendered from its current spec and templates.
-    ///   - record: the feature's record as saved.
-    ///   - recordText: the record file's text as saved (compared with the new record).
+    ///   - stored: the feature's record as found in the package.
+    ///   - specText: the saved spec's text that `output` was rendered from.
+    ///   - renderedBases: renders the spec copy saved with the record with the current templates
+    ///     (by path), to recover a merge base that was not stored; called at most once, only when
+    ///     a base is needed; a rendering whose hash differs from the record's is never used.
     /// - Returns: the plan.
-    public func plan(_ output: FeatureGenerator.Output, record: OwnershipRecord, recordText: String?) -> FeatureSyncPlan {
+    public func plan(
+        _ output: FeatureGenerator.Output, stored: StoredRecord, specText: String,
+        renderedBases: () -> [String: String]? = { nil }
+    ) -> FeatureSyncPlan {
+        let record = stored.record
         var renderedByPath: [String: RenderedFile] = [:]
         for file in output.files { renderedByPath[file.path] = file }
         var recordedByPath: [String: OwnershipRecord.File] = [:]
         for file in record.files { recordedByPath[file.path] = file }
         let paths = Set(renderedByPath.keys).union(recordedByPath.keys).sorted()
 
+        var fallback: [String: String]?? = nil
+        func base(_ file: OwnershipRecord.File) -> String? {
+            if let text = stored.storedBases[file.path], ContentHash.of(text) == file.baseHash { return text }
+            if fallback == nil { fallback = .some(renderedBases()) }
+            if let text = fallback??[file.path], ContentHash.of(text) == file.baseHash { return text }
+            return nil
+        }
+
         var actions: [SyncFileAction] = []
         var entries: [OwnershipRecord.File] = []
+        var storedBases: [String: String] = [:]
+        var oldSymbols = Set<String>(), newSymbols = Set<String>()
+        var anyRenderingChanged = false
         for path in paths {
-            let (action, entry) = plan(path: path, recorded: recordedByPath[path], rendered: renderedByPath[path])
-            actions.append(action)
-            if let entry { entries.append(entry) }
+            let recorded = recordedByPath[path], rendered = renderedByPath[path]
+            let outcome = plan(path: path, recorded: recorded, rendered: rendered, base: base)
+            actions.append(outcome.action)
+            if let entry = outcome.entry { entries.append(entry) }
+            if let text = outcome.storeBase { storedBases[path] = text }
+            if recorded?.baseHash != rendered.map({ ContentHash.of($0.contents) }) { anyRenderingChanged = true }
+        }
+        // Public symbols: compared only when some rendering changed.
+        if anyRenderingChanged {
+            for path in paths where path.hasSuffix(".swift") && !Self.isTestPath(path) {
+                let rendered = renderedByPath[path]
+                if let rendered { newSymbols.formUnion(PublicSymbols.declared(in: rendered.contents)) }
+                if let recorded = recordedByPath[path] {
+                    if let rendered, ContentHash.of(rendered.contents) == recorded.baseHash {
+                        oldSymbols.formUnion(PublicSymbols.declared(in: rendered.contents))
+                    } else if let text = base(recorded) ?? currentTextIfBase(path, recorded) {
+                        oldSymbols.formUnion(PublicSymbols.declared(in: text))
+                    }
+                }
+            }
         }
         let newRecord = OwnershipRecord(
             feature: record.feature, style: output.record.style, specHash: output.record.specHash, files: entries)
-        // Encoding a record cannot fail (it is written by hand); an empty text would only make
-        // the record look changed.
-        let newText = (try? newRecord.encoded()) ?? ""
+        let newFiles = StoredRecord.files(record: newRecord, specPath: output.specPath, specText: specText, bases: storedBases)
 
         var notes: [String] = []
+        if stored.isLegacy { notes.append("the record is in the old JSON format; sync rewrites it as an index and bases") }
         if record.specHash != output.record.specHash { notes.append("the spec changed since the last sync") }
         if record.style != output.record.style {
             notes.append("the style changed from '\(record.style)' to '\(output.record.style)'")
@@ -92,8 +126,52 @@ public struct SyncPlanner: Sendable {
         }
         return FeatureSyncPlan(
             feature: record.feature, actions: actions, record: newRecord,
-            recordPath: OwnershipRecord.path(forFeature: record.feature), recordText: newText,
-            currentRecordText: recordText, recordNotes: notes, registration: output.registration)
+            recordPath: OwnershipRecord.path(forFeature: record.feature), recordFiles: newFiles,
+            currentRecordFiles: stored.files, recordNotes: notes, registration: output.registration,
+            symbolChanges: PublicSymbols.changes(from: oldSymbols, to: newSymbols),
+            neededDeletions: Self.neededDeletions(actions: actions, recordedByPath: recordedByPath, base: base))
+    }
+
+    /// Whether a generated path is a test file (its declarations are not public API).
+    static func isTestPath(_ path: String) -> Bool {
+        path.contains("/Tests/") || path.hasPrefix("Tests/")
+    }
+
+    /// The file on disk, when it is exactly the recorded base (normalized line endings).
+    private func currentTextIfBase(_ path: String, _ recorded: OwnershipRecord.File) -> String? {
+        guard case .text(let raw) = read(path) else { return nil }
+        let text = LineEndings.normalized(raw)
+        return ContentHash.of(text) == recorded.baseHash ? text : nil
+    }
+
+    /// Generated files the user deleted that the remaining generated files still use: for each,
+    /// the type names it declared and the files that use them.
+    static func neededDeletions(
+        actions: [SyncFileAction], recordedByPath: [String: OwnershipRecord.File], base: (OwnershipRecord.File) -> String?
+    ) -> [FeatureSyncPlan.NeededDeletion] {
+        let deleted = actions.filter { $0.kind == .keepDeleted && $0.rendered != nil }
+        guard !deleted.isEmpty else { return [] }
+        let present = actions.filter { $0.current != nil && $0.rendered != nil }
+        var result: [FeatureSyncPlan.NeededDeletion] = []
+        for action in deleted {
+            guard let text = action.rendered ?? recordedByPath[action.path].flatMap(base) else { continue }
+            let types = PublicSymbols.declaredTypes(in: text)
+            guard !types.isEmpty else { continue }
+            var users: [String] = []
+            var used = Set<String>()
+            for other in present {
+                let words = PublicSymbols.identifiers(in: other.current ?? "")
+                let hits = types.intersection(words)
+                if !hits.isEmpty {
+                    users.append(other.path)
+                    used.formUnion(hits)
+                }
+            }
+            if !users.isEmpty {
+                result.append(.init(path: action.path, types: used.sorted(), usedBy: users))
+            }
+        }
+        return result
     }
 
     // MARK: - One file
@@ -106,7 +184,16 @@ public struct SyncPlanner: Sendable {
     }
 
     private func read(_ path: String) -> Disk {
+        // Paths come from records, which are files a user (or a merge) can edit: only clean
+        // relative paths that stay inside the package, links included, are read.
+        if let problem = PathComponents.problemWithRelativePath(path) {
+            return .unreadable("is not a path inside the package (\(problem))")
+        }
         let absolute = PathComponents.join(root, path)
+        let realRoot = fileSystem.resolvingSymbolicLinks(root)
+        if !PathComponents.isInside(fileSystem.resolvingSymbolicLinks(absolute), root: realRoot) {
+            return .unreadable("resolves outside the package through a symbolic link")
+        }
         guard fileSystem.exists(absolute) else { return .missing }
         if fileSystem.isDirectory(absolute) { return .unreadable("a directory is in the way") }
         do {
@@ -118,160 +205,185 @@ public struct SyncPlanner: Sendable {
         }
     }
 
-    /// The action for one path and the record entry to keep for it (`nil`: no longer tracked).
-    private func plan(path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?) -> (
-        SyncFileAction, OwnershipRecord.File?
-    ) {
-        let new = rendered?.contents
-        func entry(final: String?) -> OwnershipRecord.File? {
-            guard let rendered else { return nil }
-            return OwnershipRecord.File(
-                path: path, template: rendered.template, templateHash: rendered.templateHash, content: rendered.contents,
-                userContentHash: final.flatMap { $0 == rendered.contents ? nil : ContentHash.of($0) },
-                deletedByUser: final == nil)
-        }
+    /// What planning one path decided.
+    private struct Outcome {
+        var action: SyncFileAction
+        /// The record entry to keep (`nil`: no longer tracked).
+        var entry: OwnershipRecord.File?
+        /// The base to store beside the record (the file on disk will differ from it).
+        var storeBase: String?
+    }
 
-        let current: String?
+    /// The action for one path, the record entry to keep for it and the base to store. Works
+    /// on the file with LF line endings and gives the result the file's own style.
+    private func plan(
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, base: (OwnershipRecord.File) -> String?
+    ) -> Outcome {
+        let raw: String?
         switch read(path) {
         case .unreadable(let reason):
             let action = SyncFileAction(
-                path: path, kind: .conflict, reason: reason, base: recorded?.content, rendered: new, isDrift: true)
-            return (action, recorded)
+                path: path, kind: .conflict, reason: reason, base: recorded.flatMap(base), rendered: rendered?.contents,
+                isDrift: true)
+            return Outcome(action: action, entry: recorded, storeBase: recorded.flatMap(base))
         case .missing:
-            current = nil
+            raw = nil
         case .text(let text):
-            current = text
+            raw = text
+        }
+        let style = raw.map(LineEndings.of) ?? .lf
+        var outcome = plan(
+            path: path, recorded: recorded, rendered: rendered, current: raw.map(LineEndings.normalized), base: base)
+        if let raw, style == .crlf {
+            outcome.action.current = raw
+            outcome.action.result = outcome.action.result.map(style.applied)
+            outcome.action.markedText = outcome.action.markedText.map(style.applied)
+        }
+        return outcome
+    }
+
+    private func plan(
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, current: String?,
+        base resolve: (OwnershipRecord.File) -> String?
+    ) -> Outcome {
+        let new = rendered?.contents
+        let newHash = new.map(ContentHash.of)
+        func entry() -> OwnershipRecord.File? {
+            guard let rendered, let newHash else { return nil }
+            return OwnershipRecord.File(
+                path: path, template: rendered.template, templateHash: rendered.templateHash, baseHash: newHash)
+        }
+        /// The new entry, storing the new rendering as base when the file will differ from it.
+        func tracked(final: String?) -> (OwnershipRecord.File?, String?) {
+            (entry(), final.flatMap { $0 == new ? nil : new })
         }
 
         guard let recorded else {
             // A path the record does not know: a newly generated file.
             guard let new else {
-                return (SyncFileAction(path: path, kind: .unchanged, reason: "not generated", isDrift: false), nil)
+                return Outcome(
+                    action: SyncFileAction(path: path, kind: .unchanged, reason: "not generated", isDrift: false), entry: nil)
             }
             guard let current else {
-                return (
-                    SyncFileAction(
+                return Outcome(
+                    action: SyncFileAction(
                         path: path, kind: .create, reason: "newly generated", rendered: new, result: new, isDrift: true),
-                    entry(final: new)
-                )
+                    entry: entry())
             }
             if current == new {
-                return (
-                    SyncFileAction(
+                return Outcome(
+                    action: SyncFileAction(
                         path: path, kind: .unchanged, reason: "already has the generated contents; now tracked", current: current,
-                        rendered: new, isDrift: true), entry(final: new)
-                )
+                        rendered: new, isDrift: true), entry: entry())
             }
             return conflict(
                 path: path, base: "", current: current, rendered: new, reason: "exists but scaffold did not write it", keep: nil,
-                entry: entry)
+                keepBase: nil, tracked: tracked)
         }
 
-        let base = recorded.content
+        let renderingChanged = newHash != recorded.baseHash
         guard let current else {
             guard let new else {
-                return (
-                    SyncFileAction(
-                        path: path, kind: .keepDeleted, reason: "no longer generated (already deleted)", base: base, isDrift: true
-                    ), nil
-                )
+                return Outcome(
+                    action: SyncFileAction(
+                        path: path, kind: .keepDeleted, reason: "no longer generated (already deleted)", isDrift: true),
+                    entry: nil)
             }
             if restoreDeleted {
-                return (
-                    SyncFileAction(
-                        path: path, kind: .restore, reason: "deleted by you; restored (--restore)", base: base, rendered: new,
-                        result: new, isDrift: true), entry(final: new)
-                )
+                return Outcome(
+                    action: SyncFileAction(
+                        path: path, kind: .restore, reason: "deleted by you; restored (--restore)", rendered: new,
+                        result: new, isDrift: true), entry: entry())
             }
-            let known = recorded.isDeletedByUser
             let reason =
-                known
-                ? "deleted by you; stays deleted (--restore writes it again)"
-                : "deleted by you since the last sync; stays deleted (--restore writes it again)"
-            return (
-                SyncFileAction(path: path, kind: .keepDeleted, reason: reason, base: base, rendered: new, isDrift: !known),
-                entry(final: nil)
-            )
+                renderingChanged
+                ? "deleted by you; stays deleted, though its generated contents changed (--restore writes it again)"
+                : "deleted by you; stays deleted (--restore writes it again)"
+            return Outcome(
+                action: SyncFileAction(
+                    path: path, kind: .keepDeleted, reason: reason, rendered: new, isDrift: renderingChanged),
+                entry: entry())
         }
 
+        let currentHash = ContentHash.of(current)
+        let currentIsBase = currentHash == recorded.baseHash
         if ThreeWayMerge.containsConflictMarkers(current), !ThreeWayMerge.containsConflictMarkers(new ?? "") {
             let markerLines = ThreeWayMerge.lines(current).enumerated()
                 .filter { ThreeWayMerge.containsConflictMarkers(String($0.element)) }.map { ($0.offset + 1)...($0.offset + 1) }
             let action = SyncFileAction(
-                path: path, kind: .conflict, reason: Self.unresolvedMarkers, base: base, current: current,
+                path: path, kind: .conflict, reason: Self.unresolvedMarkers, current: current,
                 rendered: new, conflictLines: markerLines, isDrift: true)
-            return (action, recorded)
+            return Outcome(action: action, entry: recorded, storeBase: resolve(recorded))
         }
 
         guard let new else {
-            if current == base {
-                return (
-                    SyncFileAction(
-                        path: path, kind: .delete, reason: "no longer generated", base: base, current: current, isDrift: true),
-                    nil
-                )
+            if currentIsBase {
+                return Outcome(
+                    action: SyncFileAction(
+                        path: path, kind: .delete, reason: "no longer generated", base: current, current: current, isDrift: true),
+                    entry: nil)
             }
-            return (
-                SyncFileAction(
+            return Outcome(
+                action: SyncFileAction(
                     path: path, kind: .keepOrphan,
                     reason: "no longer generated, but has your edits: kept, and now yours (delete it if unneeded)",
-                    base: base, current: current, isDrift: true), nil
-            )
+                    base: resolve(recorded), current: current, isDrift: true), entry: nil)
         }
 
-        if current == base {
-            if current == new {
-                let drift = recorded.userContentHash != nil || recorded.isDeletedByUser
-                return (
-                    SyncFileAction(
-                        path: path, kind: .unchanged, reason: "up to date", base: base, current: current, rendered: new,
-                        isDrift: drift), entry(final: current)
-                )
-            }
-            return (
-                SyncFileAction(
-                    path: path, kind: .update, reason: "regenerated", base: base, current: current, rendered: new, result: new,
-                    isDrift: true), entry(final: new)
-            )
+        if current == new {
+            let reason = renderingChanged ? "already has the new generated contents" : "up to date"
+            return Outcome(
+                action: SyncFileAction(
+                    path: path, kind: .unchanged, reason: reason, current: current, rendered: new, isDrift: renderingChanged),
+                entry: entry())
+        }
+        if currentIsBase {
+            return Outcome(
+                action: SyncFileAction(
+                    path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new, result: new,
+                    isDrift: true), entry: entry())
+        }
+        if !renderingChanged {
+            // Edited by the user, and the rendering is what it was: the edits are theirs.
+            return Outcome(
+                action: SyncFileAction(
+                    path: path, kind: .keepEdits, reason: "your edits are kept", base: new, current: current, rendered: new,
+                    isDrift: false), entry: entry(), storeBase: new)
         }
 
-        // Edited by the user: merge three ways.
+        // Edited by the user, and the rendering changed: merge three ways.
+        guard let base = resolve(recorded) else {
+            return conflict(
+                path: path, base: "", current: current, rendered: new,
+                reason:
+                    "has your edits, and the version scaffold last generated is not known (neither stored under .scaffold/base nor reproducible with these templates)",
+                keep: recorded, keepBase: nil, tracked: tracked)
+        }
         let merged = ThreeWayMerge.merge(base: base, ours: current, theirs: new, labels: Self.labels)
         if merged.hasConflicts {
             return conflict(
                 path: path, base: base, current: current, rendered: new,
-                reason: "your edits and the new rendering change the same lines", keep: recorded, entry: entry)
+                reason: "your edits and the new rendering change the same lines", keep: recorded, keepBase: base,
+                tracked: tracked)
         }
         if merged.text == current {
-            if recorded.isAsLastLeft(current), base == new {
-                return (
-                    SyncFileAction(
-                        path: path, kind: .unchanged, reason: "up to date, with your edits", base: base, current: current,
-                        rendered: new, isDrift: false), entry(final: current)
-                )
-            }
-            let reason =
-                base == new
-                ? "edited since the last sync; your edits are recorded" : "your edits already include the new rendering; recorded"
-            return (
-                SyncFileAction(
-                    path: path, kind: .keepEdits, reason: reason, base: base, current: current, rendered: new, isDrift: true),
-                entry(final: current)
-            )
+            return Outcome(
+                action: SyncFileAction(
+                    path: path, kind: .keepEdits, reason: "your edits already include the new rendering; recorded", base: base,
+                    current: current, rendered: new, isDrift: true), entry: entry(), storeBase: new)
         }
-        return (
-            SyncFileAction(
+        return Outcome(
+            action: SyncFileAction(
                 path: path, kind: .merge, reason: "your edits merged with the new rendering", base: base, current: current,
-                rendered: new,
-                result: merged.text, isDrift: true), entry(final: merged.text)
-        )
+                rendered: new, result: merged.text, isDrift: true),
+            entry: entry(), storeBase: merged.text == new ? nil : new)
     }
 
     /// A conflict: markers written under ``ConflictStyle/markers``, else the file left alone.
     private func conflict(
         path: String, base: String, current: String, rendered: String, reason: String, keep: OwnershipRecord.File?,
-        entry: (String?) -> OwnershipRecord.File?
-    ) -> (SyncFileAction, OwnershipRecord.File?) {
+        keepBase: String?, tracked: (String?) -> (OwnershipRecord.File?, String?)
+    ) -> Outcome {
         let merged = ThreeWayMerge.merge(base: base, ours: current, theirs: rendered, labels: Self.labels)
         let lines = merged.conflicts.isEmpty ? [1...max(1, ThreeWayMerge.lines(merged.text).count)] : merged.conflicts
         switch conflictStyle {
@@ -279,12 +391,13 @@ public struct SyncPlanner: Sendable {
             let action = SyncFileAction(
                 path: path, kind: .conflict, reason: reason, base: base, current: current, rendered: rendered,
                 conflictLines: lines, markedText: merged.text, isDrift: true)
-            return (action, keep)
+            return Outcome(action: action, entry: keep, storeBase: keepBase)
         case .markers:
             let action = SyncFileAction(
                 path: path, kind: .conflict, reason: reason + "; written with conflict markers", base: base, current: current,
                 rendered: rendered, result: merged.text, conflictLines: lines, markedText: merged.text, isDrift: true)
-            return (action, entry(merged.text))
+            let (entry, storeBase) = tracked(merged.text)
+            return Outcome(action: action, entry: entry, storeBase: storeBase)
         }
     }
 }

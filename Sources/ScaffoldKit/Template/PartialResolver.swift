@@ -9,6 +9,15 @@ public protocol PartialResolver: Sendable {
     /// Where a partial called `name` was looked for, for "unknown partial" messages (for example
     /// `templates/route.mustache`).
     func searchDescription(for name: String) -> String
+
+    /// Why `name` may not be looked up at all (for example a name that would leave the partials
+    /// directory), or `nil` when it may. The renderer reports it at the include tag.
+    func problem(withName name: String) -> String?
+}
+
+extension PartialResolver {
+    /// Default: every name may be looked up.
+    public func problem(withName name: String) -> String? { nil }
 }
 
 /// A fixed set of parsed templates addressed by name; used for scaffold's built-in templates.
@@ -74,4 +83,20 @@ public final class DirectoryPartialResolver: PartialResolver, @unchecked Sendabl
 
     /// The file path tried.
     public func searchDescription(for name: String) -> String { path(for: name) }
+
+    /// A partial name must stay inside ``directory``: a clean relative path (subdirectories
+    /// allowed; no `..`, not absolute, no control characters) that does not resolve outside it
+    /// through a symbolic link.
+    public func problem(withName name: String) -> String? {
+        if let problem = PathComponents.problemWithRelativePath(name) {
+            return "partial name '\(name)' leaves the partials directory \(directory) (\(problem))"
+        }
+        let fileSystem = LocalFileSystem()
+        let realDirectory = fileSystem.resolvingSymbolicLinks(directory)
+        let resolved = fileSystem.resolvingSymbolicLinks(path(for: name))
+        if !PathComponents.isInside(resolved, root: realDirectory) {
+            return "partial '\(name)' resolves to \(resolved), outside the partials directory \(directory) (a symbolic link)"
+        }
+        return nil
+    }
 }

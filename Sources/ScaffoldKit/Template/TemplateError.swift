@@ -51,10 +51,18 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
         case notInterpolatable(name: String, kind: String)
         /// A partial or parent that the resolver does not have; `searched` says where it looked.
         case unknownPartial(name: String, searched: String)
+        /// A partial name the resolver refuses to look up (for example one that leaves the
+        /// partials directory); `problem` says why.
+        case forbiddenPartialName(name: String, problem: String)
         /// A dynamic name (`{{>*name}}`) whose value is not a string.
         case dynamicNameNotString(name: String)
         /// Partials or parents including each other deeper than the limit.
         case includeTooDeep(name: String, limit: Int)
+        /// More partial and parent expansions in one render than the limit (partials that each
+        /// include the next several times grow exponentially).
+        case tooManyIncludes(name: String, limit: Int)
+        /// The rendered output grew past the limit, in bytes.
+        case outputTooLarge(limit: Int)
     }
 
     /// Where the problem is.
@@ -86,34 +94,61 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     public var message: String {
         switch reason {
         case .unclosedSection(let name):
-            return "unclosed section '\(name)': expected a closing tag '{{/\(name)}}'"
+            return "unclosed section '\(Self.shown(name))': expected a closing tag '{{/\(Self.shown(name))}}'"
         case .mismatchedClosingTag(let expected, let found):
-            return "closing tag '{{/\(found)}}' does not match the open section '\(expected)'"
+            return "closing tag '{{/\(Self.shown(found))}}' does not match the open section '\(Self.shown(expected))'"
         case .unexpectedClosingTag(let name):
-            return "closing tag '{{/\(name)}}' has no open section"
+            return "closing tag '{{/\(Self.shown(name))}}' has no open section"
         case .unclosedTag(let delimiter):
             return "unclosed tag: expected '\(delimiter)'"
         case .emptyTag:
             return "empty tag: expected a name"
         case .invalidName(let name):
-            return "invalid name '\(name)': names may not contain whitespace"
+            return "invalid name '\(Self.shown(name))': names may not contain whitespace"
         case .malformedSetDelimiter(let content):
             return
-                "malformed set-delimiter tag '\(content)': expected two delimiters separated by whitespace, such as {{=<% %>=}}"
+                "malformed set-delimiter tag '\(Self.shown(content))': expected two delimiters separated by whitespace, such as {{=<% %>=}}"
         case .nestingTooDeep(let limit):
             return "sections are nested more than \(limit) levels deep"
         case .unresolvedName(let name, let missing):
-            if name == missing { return "'\(name)' is not defined in the render context" }
-            return "'\(name)' is not defined in the render context ('\(missing)' was not found)"
+            if name == missing { return "'\(Self.shown(name))' is not defined in the render context" }
+            return "'\(Self.shown(name))' is not defined in the render context ('\(Self.shown(missing))' was not found)"
         case .notInterpolatable(let name, let kind):
-            return "'\(name)' is \(kind) and has no text form; use a section {{#\(name)}}…{{/\(name)}}"
+            return
+                "'\(Self.shown(name))' is \(kind) and has no text form; use a section {{#\(Self.shown(name))}}…{{/\(Self.shown(name))}}"
         case .unknownPartial(let name, let searched):
-            return "unknown partial '\(name)' (looked for \(searched))"
+            return "unknown partial '\(Self.shown(name))' (looked for \(Self.shown(searched, limit: 4_096)))"
+        case .forbiddenPartialName(_, let problem):
+            return Self.shown(problem, limit: 4_096)
         case .dynamicNameNotString(let name):
-            return "dynamic name '\(name)' must resolve to a string naming a partial"
+            return "dynamic name '\(Self.shown(name))' must resolve to a string naming a partial"
         case .includeTooDeep(let name, let limit):
-            return "partial '\(name)' is included more than \(limit) levels deep (recursive partials or parents?)"
+            return "partial '\(Self.shown(name))' is included more than \(limit) levels deep (recursive partials or parents?)"
+        case .tooManyIncludes(let name, let limit):
+            return
+                "partial '\(Self.shown(name))' would be expanded after \(limit) partial and parent expansions in one render; partials that include each other several times grow exponentially"
+        case .outputTooLarge(let limit):
+            return "the rendered output exceeds \(limit) bytes; a template or its data repeats without bound"
         }
+    }
+
+    /// `text` for a message: control and invisible characters escaped (a tag name containing a
+    /// newline must not print as two lines) and at most 80 characters.
+    static func shown(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit { return result + "…" }
+            count += 1
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.properties.generalCategory == .format
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+            {
+                result += scalar == "\n" ? "\\n" : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// `template:line:col: error: message`, followed by a note for the opening site and each

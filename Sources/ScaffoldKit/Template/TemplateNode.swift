@@ -160,3 +160,18 @@ struct TemplateDelimiters: Sendable, Equatable {
 
     static let standard = TemplateDelimiters(open: Array("{{".utf8), close: Array("}}".utf8))
 }
+
+extension TemplateNode {
+    /// Where the node starts in its template, when it records it (`lineStart` does not: the
+    /// nearest located node is used for messages instead).
+    var offset: Int? {
+        switch self {
+        case .text(_, let offset), .variable(_, _, let offset): offset
+        case .lineStart: nil
+        case .section(let section): section.offset
+        case .partial(let include): include.offset
+        case .parent(let parent): parent.include.offset
+        case .block(let block): block.offset
+        }
+    }
+}

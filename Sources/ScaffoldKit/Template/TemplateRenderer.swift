@@ -21,6 +21,11 @@ public struct TemplateRenderer: Sendable {
     public var partials: any PartialResolver
     /// How deeply partials and parents may include each other before rendering fails.
     public var maxIncludeDepth: Int
+    /// How many partial and parent expansions one render may make in total before it fails
+    /// (partials that each include the next twice grow as 2ⁿ).
+    public var maxIncludeCount: Int
+    /// The largest output one render may produce, in bytes, before it fails.
+    public var maxOutputBytes: Int
 
     /// Creates a renderer.
     /// - Parameters:
@@ -28,23 +33,32 @@ public struct TemplateRenderer: Sendable {
     ///   - isStrict: fail on names that resolve to nothing; `false` by default.
     ///   - partials: partial lookup; an empty library by default.
     ///   - maxIncludeDepth: include nesting limit; 100 by default.
+    ///   - maxIncludeCount: total partial and parent expansions per render; 100,000 by default
+    ///     (scaffold's largest built-in rendering uses a few hundred).
+    ///   - maxOutputBytes: output size limit per render, in bytes; 32 MiB by default.
     public init(
         escaping: Escaping = .none,
         isStrict: Bool = false,
         partials: any PartialResolver = TemplateLibrary(),
-        maxIncludeDepth: Int = 100
+        maxIncludeDepth: Int = 100,
+        maxIncludeCount: Int = 100_000,
+        maxOutputBytes: Int = 32 << 20
     ) {
         self.escaping = escaping
         self.isStrict = isStrict
         self.partials = partials
         self.maxIncludeDepth = maxIncludeDepth
+        self.maxIncludeCount = maxIncludeCount
+        self.maxOutputBytes = maxOutputBytes
     }
 
     /// Renders `template` with `context` as the root of the context stack.
     /// - Returns: the rendered text, exactly (no newline is added or removed).
     /// - Throws: ``TemplateError`` in strict mode for names that resolve to nothing or unknown
     ///   partials, for partials that do not parse, for includes nested past `maxIncludeDepth`,
-    ///   and for templates returned by lambdas that do not parse.
+    ///   for more than `maxIncludeCount` expansions or more than `maxOutputBytes` of output
+    ///   (located at the tag being rendered), and for templates returned by lambdas that do not
+    ///   parse.
     public func render(_ template: Template, with context: TemplateValue) throws(TemplateError) -> String {
         String(decoding: try renderBytes(template, with: context), as: UTF8.self)
     }
@@ -89,6 +103,8 @@ struct TemplateRenderRun {
     var overrides: [[String: TemplateBlockOverride]] = []
     /// Include sites (partials and parents) being rendered, outermost first.
     var includeSites: [(source: TemplateSourceText, offset: Int)] = []
+    /// Partial and parent expansions so far.
+    var includeCount = 0
     /// When recording a line map: the origin of each output line started so far.
     var lineOrigins: [(source: TemplateSourceText, offset: Int)]?
     /// Output bytes already scanned for newlines while recording, and the newlines found.
@@ -111,7 +127,12 @@ struct TemplateRenderRun {
     }
 
     mutating func render(_ nodes: [TemplateNode], from source: TemplateSourceText) throws(TemplateError) {
+        var lastOffset = 0
         for node in nodes {
+            if let offset = node.offset { lastOffset = offset }
+            if output.count > renderer.maxOutputBytes {
+                throw failure(.outputTooLarge(limit: renderer.maxOutputBytes), at: lastOffset, in: source)
+            }
             switch node {
             case .text(let bytes, let offset):
                 if lineOrigins != nil { noteOrigin(source, offset) }
@@ -309,6 +330,9 @@ struct TemplateRenderRun {
             }
             name = dynamicName
         }
+        if let problem = renderer.partials.problem(withName: name) {
+            throw failure(.forbiddenPartialName(name: name, problem: problem), at: include.offset, in: source)
+        }
         let template: Template?
         do {
             template = try renderer.partials.partial(named: name)
@@ -335,6 +359,11 @@ struct TemplateRenderRun {
         guard includeSites.count < renderer.maxIncludeDepth else {
             throw failure(
                 .includeTooDeep(name: include.name.text, limit: renderer.maxIncludeDepth), at: include.offset, in: source)
+        }
+        includeCount += 1
+        guard includeCount <= renderer.maxIncludeCount else {
+            throw failure(
+                .tooManyIncludes(name: include.name.text, limit: renderer.maxIncludeCount), at: include.offset, in: source)
         }
         includeSites.append((source, include.offset))
         let saved = indentation

@@ -51,6 +51,43 @@ import Testing
         #expect(result.stderr.contains("unknown partial 'nope' (looked for \(dir.path)/nope.mustache)"))
     }
 
+    /// Issue 12: partial names that leave `--partials DIR` are a located error, and nothing
+    /// outside the directory is read (non-strict mode included).
+    @Test(arguments: [
+        ("{{>../outside/secret}}", "partial name '../outside/secret' leaves the partials directory"),
+        ("x{{>/OUTSIDE/secret}}", "partial name '/OUTSIDE/secret' leaves the partials directory"),
+        ("{{>link/secret}}", "partial 'link/secret' resolves to /OUTSIDE/secret.mustache, outside the partials directory"),
+        ("{{>*name}}", "partial name '../outside/secret' leaves the partials directory"),
+    ])
+    func partialNamesCannotLeaveThePartialsDirectory(template: String, message: String) throws {
+        let dir = try TemporaryDirectory()
+        let outside = dir.path + "/outside"
+        try dir.write("outside/secret.mustache", "SECRET")
+        try dir.write("parts/ok.mustache", "ok")
+        try FileManager.default.createSymbolicLink(atPath: dir.path + "/parts/link", withDestinationPath: outside)
+        let text = template.replacingOccurrences(of: "/OUTSIDE", with: outside)
+        try dir.write("t.mustache", text)
+        try dir.write("d.json", #"{"name": "../outside/secret"}"#)
+        for strict in [false, true] {
+            let result = runTool(
+                ["render", "t.mustache", "--partials", "parts", "--data", "d.json"] + (strict ? ["--strict"] : []), in: dir.path)
+            #expect(result.status != 0)
+            #expect(result.stdout.isEmpty)
+            let column = text.hasPrefix("x") ? 2 : 1
+            let expected = message.replacingOccurrences(of: "/OUTSIDE", with: outside)
+            #expect(result.stderr.hasPrefix("t.mustache:1:\(column): error: \(expected)"), "\(result.stderr)")
+            #expect(!result.stderr.contains("SECRET"))
+        }
+        #expect(runTool(["render", "t.mustache", "--partials", "parts"], in: dir.path).stdout.contains("SECRET") == false)
+    }
+
+    @Test func partialsInSubdirectoriesOfThePartialsDirectoryWork() throws {
+        let dir = try TemporaryDirectory()
+        try dir.write("t.mustache", "{{>shared/p}}")
+        try dir.write("parts/shared/p.mustache", "nested")
+        #expect(runTool(["render", "t.mustache", "--partials", "parts"], in: dir.path).stdout == "nested")
+    }
+
     @Test func usageErrorsAreOneLine() throws {
         let dir = try TemporaryDirectory()
         for arguments in [["render"], ["render", "a", "b"], ["render", "t", "--escape", "xml"], ["render", "t", "--bogus"]] {

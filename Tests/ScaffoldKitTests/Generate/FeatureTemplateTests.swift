@@ -196,6 +196,9 @@ import Testing
         FeatureSpec(
             name: "Plain", routes: [.init(name: "home")], state: [.init(name: "title", type: "String", defaultValue: "\"Plain\"")]
         ),
+        // `{"name": "Inbox"}`: no routes, state, models or clients (issue 9: an empty `switch` in
+        // a view builder does not compile).
+        FeatureSpec(name: "Inbox"),
         storageEdge,
         storageVersions,
     ]

@@ -73,12 +73,13 @@ import Testing
         #expect(throws: GenerationPlanError.self) { try plan.delete("../a.swift", expecting: "a") }
     }
 
-    /// A failure at any step, including after the deleted file was moved aside, restores it.
+    /// A failure at any step, including after the deleted file was removed, restores it.
     @Test(arguments: [
         (FaultyFileSystem.Operation.move, 1),
-        (.move, 2),
-        (.move, 3),
-        (.move, 4),
+        (.replace, 1),
+        (.replace, 2),
+        (.remove, 1),
+        (.synchronize, 4),
         (.write, 2),
     ])
     func failureMidApplyRestoresDeletedAndReplacedFiles(operation: FaultyFileSystem.Operation, occurrence: Int) throws {

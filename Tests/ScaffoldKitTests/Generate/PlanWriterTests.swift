@@ -148,8 +148,9 @@ import Testing
         (.write, 3),
         (.move, 1),
         (.move, 2),
-        (.move, 4),
-        (.move, 6),
+        (.replace, 1),
+        (.replace, 3),
+        (.synchronize, 2),
         (.createDirectory, 1),
         (.createDirectory, 3),
     ])

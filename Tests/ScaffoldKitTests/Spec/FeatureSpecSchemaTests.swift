@@ -69,7 +69,7 @@ import Testing
             }
         }
         visit(try schema().root)
-        #expect(objectsWithProperties == 18)
+        #expect(objectsWithProperties == 19)
     }
 
     @Test func enumeratesTheKnownStylesAndStorageKinds() throws {

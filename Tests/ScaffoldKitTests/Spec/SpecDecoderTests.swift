@@ -10,6 +10,8 @@ import Testing
             {
               "name": "Weather",
               "style": "feature",
+              "dependencies": ["Shared"],
+              "externalTypes": [{"name": "Phase", "module": "Shared"}, {"name": "Day", "module": "Shared"}],
               "routes": [
                 {"name": "forecast_detail", "parameters": [{"name": "city_id", "type": "City.ID", "label": "_"}]},
                 {"name": "settings"}
@@ -53,6 +55,7 @@ import Testing
         #expect(spec.clients.first?.methods.map(\.parameters.first?.label) == ["for", nil])
         #expect(spec.clients.first?.methods.first?.returns == "[Day]")
         #expect(spec.storage.kind == .swiftdata)
+        #expect(spec.externalTypes == [.init(name: "Phase", module: "Shared"), .init(name: "Day", module: "Shared")])
     }
 
     @Test func appliesDefaultsForOptionalSections() throws {

@@ -4,14 +4,14 @@ import Foundation
 
 /// Validates JSON against the subset of JSON Schema (draft 2020-12) that `scaffold schema`
 /// uses: `type` (a name or a list), `properties`, `required`, `additionalProperties: false`,
-/// `items`, `enum`, `pattern`, `minLength` and `$ref` to `#/$defs/…`. Unknown keywords fail the
+/// `items`, `enum`, `pattern`, `minLength`, `maxLength` and `$ref` to `#/$defs/…`. Unknown keywords fail the
 /// validation, so the schema cannot grow beyond what this test checks without notice.
 struct JSONSchemaSubsetValidator {
     let root: JSONNode
 
     static let knownKeywords: Set<String> = [
         "$schema", "$id", "$defs", "title", "description", "default", "examples", "type", "properties", "required",
-        "additionalProperties", "items", "enum", "pattern", "minLength", "$ref",
+        "additionalProperties", "items", "enum", "pattern", "minLength", "maxLength", "$ref",
     ]
 
     /// Problems found, as `path: reason` lines; empty when `instance` is valid.
@@ -61,6 +61,11 @@ struct JSONSchemaSubsetValidator {
                 string.count < count
             {
                 problems.append("\(path): shorter than \(count)")
+            }
+            if let maximum = schema["maxLength"], case .number(let number) = maximum.value, let count = number.intValue,
+                string.count > count
+            {
+                problems.append("\(path): longer than \(count)")
             }
             if let pattern = schema["pattern"]?.stringValue,
                 string.range(of: pattern, options: .regularExpression) == nil

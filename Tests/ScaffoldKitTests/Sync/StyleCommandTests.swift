@@ -31,7 +31,7 @@ import Testing
         #expect(try package.read(Self.modelFile(style, feature: "Recipes")) != nil)
         #expect(try package.read("Features/Recipes/Sources/RecipesFeature.swift") == nil)
         let record = try #require(try package.read(OwnershipRecord.path(forFeature: "Recipes")))
-        #expect(record.contains("\"style\" : \"\(style)\""))
+        #expect(record.contains("\nstyle \(style)\n"))
         #expect(package.check().status == ExitCode.success)
     }
 

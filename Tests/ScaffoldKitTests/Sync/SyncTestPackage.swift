@@ -48,7 +48,9 @@ struct SyncTestPackage {
         var plan = GenerationPlan(root: root)
         for file in output.files { try plan.add(file.path, text: file.contents) }
         try plan.add(output.specPath, text: specText)
-        try plan.add(OwnershipRecord.path(forFeature: spec.name), text: try output.record.encoded())
+        for (path, text) in StoredRecord.files(record: output.record, specPath: output.specPath, specText: specText, bases: [:]) {
+            try plan.add(path, text: text)
+        }
         let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
         plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
         try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)

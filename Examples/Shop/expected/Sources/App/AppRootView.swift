@@ -2,7 +2,7 @@
 // `scaffold sync` rewrite this file when a feature is added, removed from the app or renamed in
 // it; `scaffold check` reports it when it is stale. Put your own code in App.swift.
 #if canImport(SwiftUI)
-import SwiftUI
+public import SwiftUI
 import Catalog
 import Cart
 import Notes

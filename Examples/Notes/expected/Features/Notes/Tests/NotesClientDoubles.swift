@@ -18,12 +18,12 @@ final class NotesClientDouble: NotesClient {
         throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
     }
 
-    func fetchNotes() async throws -> [Note] {
+    @MainActor func fetchNotes() async throws -> [Note] {
         fetchNotesCalls.append(())
         return try await fetchNotesHandler()
     }
 
-    func delete(id: Note.ID) async throws {
+    @MainActor func delete(id: Note.ID) async throws {
         deleteCalls.append(id)
         try await deleteHandler(id)
     }

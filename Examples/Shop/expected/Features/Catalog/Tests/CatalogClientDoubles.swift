@@ -18,12 +18,12 @@ final class ProductsClientDouble: ProductsClient {
         throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
     }
 
-    func products() async throws -> [Product] {
+    @MainActor func products() async throws -> [Product] {
         productsCalls.append(())
         return try await productsHandler()
     }
 
-    func product(id productID: String) async throws -> Product {
+    @MainActor func product(id productID: String) async throws -> Product {
         productCalls.append(productID)
         return try await productHandler(productID)
     }

@@ -12,7 +12,7 @@ final class NotesClientDouble: NotesClient {
         throw ClientDoubleError(requirement: "NotesClient.notes()")
     }
 
-    func notes() async throws -> [Note] {
+    @MainActor func notes() async throws -> [Note] {
         notesCalls.append(())
         return try await notesHandler()
     }

@@ -12,7 +12,7 @@ final class AuthClientDouble: AuthClient {
         throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
     }
 
-    func signIn(email: String, password: String) async throws -> Session {
+    @MainActor func signIn(email: String, password: String) async throws -> Session {
         signInCalls.append((email: email, password: password))
         return try await signInHandler(email, password)
     }

@@ -18,12 +18,12 @@ final class ForecastClientDouble: ForecastClient {
         throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
     }
 
-    func searchCities(matching query: String) async throws -> [City] {
+    @MainActor func searchCities(matching query: String) async throws -> [City] {
         searchCitiesCalls.append(query)
         return try await searchCitiesHandler(query)
     }
 
-    func forecast(for city: City) async throws -> Forecast {
+    @MainActor func forecast(for city: City) async throws -> Forecast {
         forecastCalls.append(city)
         return try await forecastHandler(city)
     }

@@ -30,22 +30,22 @@ final class StoreClientDouble: StoreClient {
         throw ClientDoubleError(requirement: "StoreClient.reset()")
     }
 
-    func load() async throws -> [String: Int] {
+    @MainActor func load() async throws -> [String: Int] {
         loadCalls.append(())
         return try await loadHandler()
     }
 
-    func load(limit: Int) async throws -> [Tag] {
+    @MainActor func load(limit: Int) async throws -> [Tag] {
         storeLoadLimitCalls.append(limit)
         return try await storeLoadLimitHandler(limit)
     }
 
-    func save(_ box: Box, overwrite: Bool) async throws {
+    @MainActor func save(_ box: Box, overwrite: Bool) async throws {
         saveCalls.append((box: box, overwrite: overwrite))
         try await saveHandler(box, overwrite)
     }
 
-    func reset() async throws {
+    @MainActor func reset() async throws {
         resetCalls.append(())
         try await resetHandler()
     }
@@ -67,12 +67,12 @@ final class MirrorClientDouble: MirrorClient {
         throw ClientDoubleError(requirement: "MirrorClient.lookup(for:)")
     }
 
-    func load(limit: Int) async throws -> [Tag] {
+    @MainActor func load(limit: Int) async throws -> [Tag] {
         mirrorLoadLimitCalls.append(limit)
         return try await mirrorLoadLimitHandler(limit)
     }
 
-    func lookup(for tagID: Tag.ID) async throws -> Tag? {
+    @MainActor func lookup(for tagID: Tag.ID) async throws -> Tag? {
         lookupCalls.append(tagID)
         return try await lookupHandler(tagID)
     }

@@ -12,7 +12,7 @@ final class CatalogClientDouble: CatalogClient {
         throw ClientDoubleError(requirement: "CatalogClient.refresh()")
     }
 
-    func refresh() async throws {
+    @MainActor func refresh() async throws {
         refreshCalls.append(())
         try await refreshHandler()
     }

@@ -12,7 +12,7 @@ final class RecipesClientDouble: RecipesClient {
         throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
     }
 
-    func fetchItems() async throws -> [RecipesItem] {
+    @MainActor func fetchItems() async throws -> [RecipesItem] {
         fetchItemsCalls.append(())
         return try await fetchItemsHandler()
     }

@@ -12,7 +12,7 @@ final class RecipesRepositoryDouble: RecipesRepository {
         throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
     }
 
-    func fetchItems() async throws -> [RecipesItem] {
+    @MainActor func fetchItems() async throws -> [RecipesItem] {
         fetchItemsCalls.append(())
         return try await fetchItemsHandler()
     }

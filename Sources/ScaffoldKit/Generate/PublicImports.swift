@@ -1,0 +1,121 @@
+/// Which generated files must import Foundation publicly, so that a feature target builds both
+/// with and without the upcoming feature `InternalImportsByDefault` (SE-0409).
+///
+/// Under SE-0409 a plain `import` is internal, and a public declaration whose signature names a
+/// Foundation type (`UUID`, `Date`, or `City.ID` when `City.id` is a `UUID`) needs
+/// `public import Foundation`. A `public import` that no public declaration uses is itself a
+/// warning (an error under warnings-as-errors) in Swift 6, with or without the feature, so each
+/// file says `public` exactly when its public API names a Foundation type. The types each file
+/// exposes are the ones its template puts in public signatures; the per-file sets below mirror
+/// the templates.
+struct PublicImports {
+    /// Foundation types a spec may name (Foundation on Linux and Apple platforms). A type
+    /// expression that contains one of these identifiers, or the module name `Foundation`, is
+    /// a Foundation type.
+    static let foundationTypeNames: Set<String> = [
+        "Foundation", "Date", "UUID", "URL", "Data", "Decimal", "TimeInterval", "Locale", "TimeZone", "Calendar",
+        "DateComponents", "DateInterval", "Measurement", "IndexPath", "IndexSet", "CharacterSet", "URLComponents",
+        "URLRequest", "URLQueryItem", "Notification", "NSRange", "CGFloat", "CGPoint", "CGSize", "CGRect",
+        "PersonNameComponents", "AttributedString", "NSNumber", "NSString", "NSError", "Unit", "UnitLength",
+        "UnitMass", "UnitDuration", "UnitTemperature",
+    ]
+
+    let spec: FeatureSpec
+    /// The type of each model's `id` property (plain and stored models), for resolving `M.ID`.
+    private let identityTypes: [String: String]
+
+    init(spec: FeatureSpec) {
+        self.spec = spec
+        var identities: [String: String] = [:]
+        for model in spec.models {
+            if let id = model.properties.first(where: { $0.name == "id" }) { identities[model.name] = id.type }
+        }
+        if spec.storage.kind != .none {
+            for model in spec.storage.models {
+                if let id = model.properties.first(where: { $0.name == "id" }) { identities[model.name] = id.type }
+            }
+        }
+        identityTypes = identities
+    }
+
+    /// Whether a type expression names a Foundation type, directly or through `M.ID`.
+    func usesFoundation(_ type: String) -> Bool {
+        usesFoundation(type, depth: 0)
+    }
+
+    private func usesFoundation(_ type: String, depth: Int) -> Bool {
+        guard depth < 8 else { return false }
+        var identifiers: [Substring] = []
+        var start: String.Index?
+        var index = type.startIndex
+        while index <= type.endIndex {
+            let isIdentifier =
+                index < type.endIndex
+                && (type[index].isLetter || type[index].isNumber || type[index] == "_" || type[index] == ".")
+            if isIdentifier {
+                if start == nil { start = index }
+            } else if let begin = start {
+                identifiers.append(type[begin..<index])
+                start = nil
+            }
+            if index == type.endIndex { break }
+            index = type.index(after: index)
+        }
+        for path in identifiers {
+            let parts = path.split(separator: ".")
+            if parts.contains(where: { Self.foundationTypeNames.contains(String($0)) }) { return true }
+            if parts.count >= 2, parts[parts.count - 1] == "ID", let identity = identityTypes[String(parts[parts.count - 2])],
+                usesFoundation(identity, depth: depth + 1)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `public import Foundation` when any of `types` names a Foundation type, else `import Foundation`.
+    func foundationImport(exposing types: [String]) -> String {
+        types.contains(where: usesFoundation) ? "public import Foundation" : "import Foundation"
+    }
+
+    private var operationParameterTypes: [String] {
+        spec.clients.flatMap { $0.methods.flatMap { $0.parameters.map(\.type) } }
+    }
+
+    private var operationReturnTypes: [String] {
+        spec.clients.flatMap { $0.methods.compactMap(\.returns) }
+    }
+
+    private var storageIdentityTypes: [String] {
+        guard spec.storage.kind != .none else { return [] }
+        return spec.storage.models.compactMap { model in model.properties.first { $0.name == "id" }?.type }
+    }
+
+    /// The context keys: one import line per generated file that imports Foundation.
+    ///
+    /// - `routeFoundationImport`: the route enum's associated values.
+    /// - `modelsFoundationImport`: the models' properties (and their `ID`).
+    /// - `clientFoundationImport`: client and repository requirements.
+    /// - `featureFoundationImport`: the feature model or view model (state, operation
+    ///   parameters and results, stored models' identities).
+    /// - `stateFoundationImport`: the mvi state (state items, operation results).
+    /// - `eventFoundationImport`: the mvi event enum (state items, operation parameters).
+    /// - `storeFoundationImport`: the storage file (stored models' properties).
+    /// - `swiftDataFoundationImport`: the SwiftData store (stored models' identities).
+    func values() -> [String: TemplateValue] {
+        let state = spec.state.map(\.type)
+        let storedProperties: [String] =
+            spec.storage.kind == .none ? [] : spec.storage.models.flatMap { $0.properties.map(\.type) }
+        return [
+            "routeFoundationImport": .string(foundationImport(exposing: spec.routes.flatMap { $0.parameters.map(\.type) })),
+            "modelsFoundationImport": .string(foundationImport(exposing: spec.models.flatMap { $0.properties.map(\.type) })),
+            "clientFoundationImport": .string(foundationImport(exposing: operationParameterTypes + operationReturnTypes)),
+            "featureFoundationImport": .string(
+                foundationImport(exposing: state + operationParameterTypes + operationReturnTypes + storageIdentityTypes)),
+            "stateFoundationImport": .string(foundationImport(exposing: state + operationReturnTypes)),
+            "eventFoundationImport": .string(foundationImport(exposing: state + operationParameterTypes)),
+            "storeFoundationImport": .string(foundationImport(exposing: storedProperties)),
+            "swiftDataFoundationImport": .string(foundationImport(exposing: storageIdentityTypes)),
+        ]
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+@testable import ScaffoldKit
+
+/// Type-checks feature source folders against the SwiftUI and SwiftData stand-ins
+/// (``StandInTypeCheck``), with the stand-in modules compiled once per test run.
+///
+/// Use it from any test that generates code: `try StandInHarness.shared.get().check(sourcesFolder:)`.
+final class StandInHarness: @unchecked Sendable {
+    static let shared = Result { try StandInHarness() }
+
+    let scratch: TemporaryDirectory
+    let typeCheck: StandInTypeCheck
+    let prepared: StandInTypeCheck.Prepared
+
+    private init() throws {
+        guard let swiftc = ToolProcess.find("swiftc", environment: ProcessInfo.processInfo.environment) else {
+            throw CommandFailure("swiftc is not on PATH")
+        }
+        scratch = try TemporaryDirectory()
+        typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
+        prepared = try typeCheck.prepare()
+    }
+
+    /// The module a feature's `Sources` folder builds: `Features/<Name>/Sources` → `<Name>`,
+    /// `Sources/<Name>` → `<Name>`.
+    static func moduleName(ofSourcesFolder folder: String) -> String {
+        let url = URL(fileURLWithPath: folder)
+        return url.lastPathComponent == "Sources" ? url.deletingLastPathComponent().lastPathComponent : url.lastPathComponent
+    }
+
+    /// Type-checks every `.swift` file under `folder` as one module.
+    func check(sourcesFolder folder: String, moduleName: String? = nil) throws -> StandInTypeCheck.Result {
+        var files: [StandInTypeCheck.SourceFile] = []
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift") else { continue }
+            let path = (folder as NSString).appendingPathComponent(relative)
+            files.append(.init(path: path, contents: try String(contentsOfFile: path, encoding: .utf8)))
+        }
+        files.sort { $0.path < $1.path }
+        return try typeCheck.check(
+            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files), with: prepared)
+    }
+
+    /// Type-checks one module made of `sources` (file name → text).
+    func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
+        let files = sources.sorted { $0.key < $1.key }.map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
+        return try typeCheck.check(.init(name: name, files: files), with: prepared)
+    }
+
+    /// Every feature `Sources` folder of the examples and of the style goldens, relative to the
+    /// repository root.
+    static func repositorySourcesFolders() -> [String] {
+        let root = Golden.repositoryRoot.path
+        var folders: [String] = []
+        for base in [
+            "Examples", "Tests/ScaffoldKitTests/Goldens/feature", "Tests/ScaffoldKitTests/Goldens/mvvm",
+            "Tests/ScaffoldKitTests/Goldens/mvi",
+        ] {
+            let enumerator = FileManager.default.enumerator(atPath: root + "/" + base)
+            while let relative = enumerator?.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.count >= 3, components[components.count - 1] == "Sources",
+                    components[components.count - 3] == "Features"
+                {
+                    folders.append(base + "/" + relative)
+                }
+            }
+        }
+        return folders.sorted()
+    }
+}

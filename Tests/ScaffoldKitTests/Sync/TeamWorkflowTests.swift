@@ -1,0 +1,253 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// Issue 12: `check` as a CI gate, records a team can merge, stable public names, line endings,
+/// deleted files others need, clear conflict output; each failure of the issue as a regression
+/// test, and the team workflow with real git.
+@Suite struct TeamWorkflowTests {
+    static let client = SyncCommandTests.client
+    static let record = ".scaffold/features/Weather.record"
+    static let liveBody = "        throw WeatherNotImplementedError(requirement: \"ForecastClient.searchCities(matching:)\")"
+    static let filledBody = "        try await URLSession.shared.cities(matching: query) // filled in by hand"
+
+    // MARK: check is a CI gate
+
+    @Test func fillingInALiveClientNeverFailsCheck() throws {
+        let package = try SyncTestPackage.make()
+        try package.edit(Self.client, replacing: Self.liveBody, with: Self.filledBody)
+        let check = package.check(["--json"])
+        #expect(check.status == ExitCode.success, "\(check.stdout)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+        #expect((object["drift"] as? [Any])?.isEmpty == true)
+    }
+
+    // MARK: line endings
+
+    @Test func crlfFilesAreNeitherDriftNorConflictAndKeepTheirStyle() throws {
+        let package = try SyncTestPackage.make()
+        let route = try #require(try package.read(SyncCommandTests.route))
+        try package.write(SyncCommandTests.route, route.replacingOccurrences(of: "\n", with: "\r\n"))
+        let client = try #require(try package.read(Self.client)).replacingOccurrences(of: Self.liveBody, with: Self.filledBody)
+        try package.write(Self.client, client.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(package.check().status == ExitCode.success)
+
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let synced = package.sync()
+        #expect(synced.status == ExitCode.success, "\(synced.stdout)\(synced.stderr)")
+        #expect(synced.stdout.contains("update        \(SyncCommandTests.route): regenerated"))
+        #expect(synced.stdout.contains("merge-clean   \(Self.client)"))
+        let newRoute = try #require(try package.read(SyncCommandTests.route))
+        #expect(newRoute.contains("case settings\r\n"))
+        #expect(!newRoute.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line stays CRLF")
+        let newClient = try #require(try package.read(Self.client))
+        #expect(newClient.contains(Self.filledBody + "\r\n"))
+        #expect(newClient.contains("func alerts(for city: City) async throws -> [String]\r\n"))
+        #expect(package.check().status == ExitCode.success)
+    }
+
+    // MARK: records
+
+    @Test func anUnchangedFeatureRecordsOnlyAnIndexAndTheSpec() throws {
+        let package = try SyncTestPackage.make()
+        let snapshot = try package.snapshot().filter {
+            $0.key.contains("/.scaffold/features/Weather") || $0.key.contains("/.scaffold/base/")
+        }
+        #expect(
+            Set(snapshot.keys) == [
+                "/pkg/.scaffold/features/Weather.record", "/pkg/.scaffold/base/Weather/Features/Weather/Weather.feature.json",
+            ])
+        let index = try #require(snapshot["/pkg/.scaffold/features/Weather.record"])
+        #expect(index.hasPrefix("scaffold-record 2\nfeature Weather\nstyle feature\nspec fnv1a64:"))
+        #expect(index.utf8.count < 2_000)
+    }
+
+    @Test func aRecordWithConflictMarkersIsNamedAndRebuiltWithOneCommand() throws {
+        let package = try SyncTestPackage.make()
+        let index = try #require(try package.read(Self.record))
+        let specLine = try #require(index.split(separator: "\n").first { $0.hasPrefix("spec ") })
+        try package.write(
+            Self.record,
+            index.replacingOccurrences(
+                of: specLine + "\n", with: "<<<<<<< HEAD\n\(specLine)\n=======\nspec fnv1a64:0000000000000000\n>>>>>>> branch\n"))
+        let check = package.check()
+        #expect(check.status == ExitCode.dataError)
+        #expect(check.stderr.contains(".scaffold/features/Weather.record:4:1: error: the record has merge conflict markers"))
+        #expect(check.stderr.contains("'scaffold sync --rebuild-record Weather'"))
+
+        try package.edit(Self.client, replacing: Self.liveBody, with: Self.filledBody)
+        let rebuilt = package.sync(["--rebuild-record", "Weather"])
+        #expect(rebuilt.status == ExitCode.success, "\(rebuilt.stderr)")
+        #expect(try package.read(Self.record) == index)
+        #expect(try package.read(Self.client)?.contains(Self.filledBody) == true, "the user's files are kept")
+        #expect(package.check().status == ExitCode.success)
+        #expect(package.sync(["--rebuild-record"]).status == ExitCode.usage)
+    }
+
+    @Test func legacyJSONRecordsAreMigratedByTheFirstSync() throws {
+        let package = try SyncTestPackage.make()
+        // The same package as the previous scaffold left it: one JSON record with every file.
+        let paths = try #require(try OwnershipRecord.decode(try #require(try package.read(Self.record)), path: Self.record)).files
+        var json = "{\n  \"feature\" : \"Weather\",\n  \"files\" : [\n"
+        for (index, file) in paths.enumerated() {
+            let content = try #require(try package.read(file.path))
+            let data = try JSONSerialization.data(withJSONObject: [content], options: [.withoutEscapingSlashes])
+            let quoted = String(decoding: data, as: UTF8.self).dropFirst().dropLast()
+            json += "    {\n      \"content\" : \(quoted),\n      \"path\" : \"\(file.path)\",\n"
+            json += "      \"template\" : \"\(file.template)\",\n      \"templateHash\" : \"\(file.templateHash)\"\n    }"
+            json += index == paths.count - 1 ? "\n" : ",\n"
+        }
+        json += "  ],\n  \"format\" : 1,\n  \"specHash\" : \"fnv1a64:0000000000000000\",\n  \"style\" : \"feature\"\n}\n"
+        let modern = try package.snapshot()
+        try package.delete(Self.record)
+        try package.delete(".scaffold/base")
+        try package.write(OwnershipRecord.legacyPath(forFeature: "Weather"), json)
+        #expect(json.utf8.count > 20_000)
+
+        try package.edit(Self.client, replacing: Self.liveBody, with: Self.filledBody)
+        let check = package.check()
+        #expect(check.status == ExitCode.success, "\(check.stdout)")
+        #expect(check.stdout.contains("warning: .scaffold/features/Weather.json: record in the old JSON format"))
+
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let synced = package.sync()
+        #expect(synced.status == ExitCode.success, "\(synced.stderr)")
+        #expect(synced.stdout.contains("record        \(Self.record): migrated from the old JSON format"))
+        #expect(synced.stdout.contains("merge-clean   \(Self.client)"), "the old record's bases still merge")
+        #expect(try package.read(OwnershipRecord.legacyPath(forFeature: "Weather")) == nil)
+        #expect(try package.read(Self.record) != nil)
+        #expect(modern.count > 0)
+        #expect(package.check().status == ExitCode.success)
+        #expect(package.sync().stdout.hasSuffix("already in sync, nothing written.\n"))
+    }
+
+    // MARK: stable public names
+
+    static let billing = """
+        {
+          "name": "Billing",
+          "clients": [
+            { "name": "Invoices", "methods": [{ "name": "fetchAll", "returns": "[String]" }] }
+          ]
+        }
+
+        """
+
+    @Test func aNewClashNeverRenamesAGeneratedPublicName() throws {
+        let package = try SyncTestPackage.make(specs: [Self.billing])
+        let feature = "Features/Billing/Sources/BillingFeature.swift"
+        #expect(try package.read(feature)?.contains("public func fetchAll() async") == true)
+        let clashing = Self.billing.replacingOccurrences(
+            of: "\"returns\": \"[String]\" }] }\n",
+            with:
+                "\"returns\": \"[String]\" }] },\n    { \"name\": \"Payments\", \"methods\": [{ \"name\": \"fetchAll\", \"returns\": \"[Int]\" }] }\n"
+        )
+        try package.setSpec(clashing, feature: "Billing")
+        let before = try package.snapshot()
+        let synced = package.sync()
+        #expect(synced.status == ExitCode.dataError)
+        #expect(
+            synced.stderr.contains(
+                "Features/Billing/Billing.feature.json:5:49: error: the new method 'Payments.fetchAll' would rename the generated public names of 'Invoices.fetchAll' from fetchAll() / fetchAllState to invoicesFetchAll() / invoicesFetchAllState"
+            ), "\(synced.stderr)")
+        #expect(try package.snapshot() == before)
+        #expect(package.check().status == ExitCode.dataError)
+
+        // A new name that clashes with nothing: sync lists the public symbols it adds.
+        try package.setSpec(
+            clashing.replacingOccurrences(
+                of: "\"fetchAll\", \"returns\": \"[Int]\"", with: "\"fetchPayments\", \"returns\": \"[Int]\""), feature: "Billing"
+        )
+        let added = package.sync()
+        #expect(added.status == ExitCode.success, "\(added.stderr)")
+        #expect(added.stdout.contains("public        Billing: added func fetchPayments\n"))
+        #expect(added.stdout.contains("public        Billing: added var fetchPaymentsState\n"))
+        #expect(!added.stdout.contains("removed"))
+        #expect(try package.read(feature)?.contains("public func fetchAll() async") == true)
+    }
+
+    // MARK: deleted files that others need
+
+    @Test func deletingATestDoubleTheTestsUseIsAWarningWithTheFix() throws {
+        let package = try SyncTestPackage.make()
+        try package.delete(SyncCommandTests.doubles)
+        let check = package.check()
+        #expect(check.status == ExitCode.success)
+        #expect(
+            check.stdout.contains(
+                "warning: \(SyncCommandTests.doubles): deleted, but Features/Weather/Tests/WeatherFeatureTests.swift uses ForecastClientDouble from it; restore it with 'scaffold sync --restore Weather'"
+            ), "\(check.stdout)")
+        let synced = package.sync()
+        #expect(synced.stderr.contains("warning: \(SyncCommandTests.doubles) was deleted, but"))
+        #expect(package.sync(["--restore"]).status == ExitCode.success)
+        #expect(try package.read(SyncCommandTests.doubles) != nil)
+        #expect(!package.check().stdout.contains("warning"))
+    }
+
+    // MARK: the team workflow, with git
+
+    @Test func teamWorkflowWithGitStaysGreen() throws {
+        guard let git = ManifestVerifier.findExecutable("git", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
+        let scratch = try TemporaryDirectory()
+        let package = try SyncTestPackage.make(root: PathComponents.join(scratch.path, "Demo"), fileSystem: LocalFileSystem())
+        @discardableResult
+        func run(_ arguments: String...) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: git)
+            process.arguments =
+                ["-c", "user.name=Team", "-c", "user.email=team@example.com", "-c", "core.autocrlf=false"] + arguments
+            process.currentDirectoryURL = URL(fileURLWithPath: package.root)
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else { throw TestFailure("git \(arguments.joined(separator: " ")): \(output)") }
+            return output
+        }
+        try run("init", "-q", "-b", "main")
+        try run("add", "-A")
+        try run("commit", "-q", "-m", "Generate Weather")
+
+        // Fill in the live client as its comment says, and commit: check passes.
+        try package.edit(Self.client, replacing: Self.liveBody, with: Self.filledBody)
+        #expect(package.check().status == ExitCode.success)
+        try run("commit", "-q", "-am", "Live forecast client")
+
+        // Branch A: the spec gains a route and a method; sync; commit.
+        try run("checkout", "-q", "-b", "spec-change")
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        #expect(package.check().status == ExitCode.failure, "a spec change is drift until synced")
+        let synced = package.sync()
+        #expect(synced.status == ExitCode.success, "\(synced.stdout)\(synced.stderr)")
+        #expect(package.check().status == ExitCode.success)
+        try run("add", "-A")
+        try run("commit", "-q", "-m", "Settings route, alerts")
+
+        // Branch B: a comment edited in a generated file; commit without syncing.
+        try run("checkout", "-q", "main")
+        try run("checkout", "-q", "-b", "comment")
+        let featureFile = "Features/Weather/Sources/WeatherFeature.swift"
+        let featureText = try #require(try package.read(featureFile))
+        let comment = try #require(featureText.split(separator: "\n").first { $0.hasPrefix("///") })
+        try package.edit(featureFile, replacing: String(comment), with: "/// The weather screen's model (reviewed by the team).")
+        #expect(package.check().status == ExitCode.success)
+        try run("commit", "-q", "-am", "Comment")
+
+        // Merge with git: no conflict, in the Swift files or the record.
+        try run("merge", "-q", "--no-edit", "spec-change")
+        #expect(try run("status", "--porcelain").isEmpty)
+        let check = package.check()
+        #expect(check.status == ExitCode.success, "\(check.stdout)")
+        let after = package.sync()
+        #expect(after.status == ExitCode.success, "\(after.stdout)\(after.stderr)")
+        #expect(package.check().status == ExitCode.success)
+        let merged = try #require(try package.read(featureFile))
+        #expect(merged.contains("/// The weather screen's model (reviewed by the team)."))
+        #expect(merged.contains("func alerts(for city: City) async"))
+        #expect(try package.read(Self.client)?.contains(Self.filledBody) == true)
+        #expect(try package.read(SyncCommandTests.route)?.contains("case settings") == true)
+    }
+}
