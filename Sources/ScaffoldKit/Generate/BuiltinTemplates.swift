@@ -795,9 +795,10 @@ enum BuiltinTemplates {
         /// It keeps the protocol's promises the way `{{inMemoryStore}}` does: identity and unique values
         /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
         /// related identities must exist, `deny` rules are checked before a delete, and a write that
-        /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-        /// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-        /// predicate then filters the fetched values.
+        /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+        /// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+        /// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+        /// fetched values.
         @ModelActor
         public actor {{swiftDataStore}}: {{storeProtocol}} {
         {{#storageModels}}
@@ -805,7 +806,8 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                var descriptor = FetchDescriptor<{{recordType}}>({{#hasSortKeys}}sortBy: query.sortBy.map { sort in sortDescriptor(sort) }{{/hasSortKeys}})
+                var descriptor = FetchDescriptor<{{recordType}}>(
+                    predicate: predicate(query.filter){{#hasSortKeys}}, sortBy: query.sortBy.map { sort in sortDescriptor(sort) }{{/hasSortKeys}})
                 if query.predicate == nil, let limit = query.limit {
                     descriptor.fetchLimit = max(0, limit)
                 }
@@ -813,6 +815,17 @@ enum BuiltinTemplates {
                 guard let predicate = query.predicate else { return values }
                 let matching = values.filter(predicate)
                 return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+            }
+
+            /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+            private func predicate(_ filter: {{filterType}}) -> Predicate<{{recordType}}> {
+        {{#filterKeys}}
+                let {{isSetLocal}} = filter.{{name}} != nil
+                let {{valueLocal}} = {{recordValue}}
+        {{/filterKeys}}
+                return #Predicate<{{recordType}}> { record in
+                    {{#filterKeys}}(!{{isSetLocal}} || record.{{name}} == {{valueLocal}}){{^isLast}} && {{/isLast}}{{/filterKeys}}
+                }
             }
 
             public func insert(_ {{valueName}}: {{name}}) async throws {
@@ -990,16 +1003,43 @@ enum BuiltinTemplates {
             }
         }
 
+        /// Conditions on `{{name}}` values that the store itself evaluates: the SwiftData store compiles
+        /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+        /// store checks them the same way. Each is an equality; `nil` places no condition.
+        public struct {{filterType}}: Hashable, Sendable {
+        {{#filterKeys}}
+            /// Only values whose `{{rawName}}` equals this.
+            public var {{name}}: {{type}}?
+        {{/filterKeys}}
+
+            /// Creates a filter; without arguments it matches every value.
+            public init({{#filterKeys}}{{name}}: {{type}}? = nil{{^isLast}}, {{/isLast}}{{/filterKeys}}) {
+        {{#filterKeys}}
+                self.{{name}} = {{name}}
+        {{/filterKeys}}
+            }
+
+            /// Whether `value` meets every condition (what the SwiftData predicate computes).
+            public func matches(_ value: {{name}}) -> Bool {
+        {{#filterKeys}}
+                if let {{name}}, value.{{name}} != {{name}} { return false }
+        {{/filterKeys}}
+                return true
+            }
+        }
+
         /// Which `{{name}}` values a fetch returns, and in what order.
         ///
-        /// Both stores keep this promise: the result holds the values for which `predicate` returns
-        /// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-        /// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-        /// Swift closure so that it can express anything and runs the same way everywhere; the
-        /// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-        /// without a predicate, the limit) into its fetch descriptor.
+        /// Both stores keep this promise: the result holds the values that match `filter` and for which
+        /// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+        /// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+        /// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+        /// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+        /// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
         public struct {{queryType}}: Sendable {
-            /// The condition a value must meet; `nil` matches every value.
+            /// Equality conditions evaluated by the store.
+            public var filter: {{filterType}}
+            /// A further condition evaluated in Swift; `nil` matches every value.
             public var predicate: (@Sendable ({{name}}) -> Bool)?
             /// The sort keys, most significant first; empty leaves the order unspecified.
             public var sortBy: [{{sortType}}]
@@ -1007,7 +1047,11 @@ enum BuiltinTemplates {
             public var limit: Int?
 
             /// Creates a query.
-            public init(predicate: (@Sendable ({{name}}) -> Bool)? = nil, sortBy: [{{sortType}}] = [], limit: Int? = nil) {
+            public init(
+                filter: {{filterType}} = {{filterType}}(), predicate: (@Sendable ({{name}}) -> Bool)? = nil,
+                sortBy: [{{sortType}}] = [], limit: Int? = nil
+            ) {
+                self.filter = filter
                 self.predicate = predicate
                 self.sortBy = sortBy
                 self.limit = limit
@@ -1132,7 +1176,7 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                let matching = tables.{{table}}.filter { query.predicate?($0) ?? true }
+                let matching = tables.{{table}}.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
                 let sorted = {{sortType}}.sorted(matching, by: query.sortBy)
                 return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
             }
@@ -1472,6 +1516,21 @@ enum BuiltinTemplates {
                 #expect(Set(matching.map(\.id)) == [{{name}}.fixture(1).id, {{name}}.fixture(3).id])
                 #expect(try await store.fetch({{queryType}}(limit: 1)).count == 1)
         {{/hasTestSortKey}}
+            }
+
+            @Test func {{memberName}}FilterSelectsMatchingValues() async throws {
+                for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
+                let target = {{name}}.fixture(2)
+        {{#filterKeys}}
+                do {
+                    let matching = try await store.fetch({{queryType}}(filter: {{filterType}}({{name}}: target.{{name}})))
+                    #expect(matching.contains(target))
+                    #expect(matching.allSatisfy { $0.{{name}} == target.{{name}} })
+                }
+        {{/filterKeys}}
+                let all = {{filterType}}({{#filterKeys}}{{name}}: target.{{name}}{{^isLast}}, {{/isLast}}{{/filterKeys}})
+                #expect(try await store.fetch({{queryType}}(filter: all)) == [target])
+                #expect(all.matches(target))
             }
 
             @Test func {{memberName}}UpdateReplacesTheStoredValue() async throws {

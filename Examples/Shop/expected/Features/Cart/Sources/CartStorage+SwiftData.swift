@@ -70,16 +70,18 @@ public enum CartPersistence {
 /// It keeps the protocol's promises the way `InMemoryCartStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataCartStore: CartStore {
 
     // MARK: CartItem
 
     public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
-        var descriptor = FetchDescriptor<CartItemRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<CartItemRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -87,6 +89,23 @@ public actor SwiftDataCartStore: CartStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: CartItemFilter) -> Predicate<CartItemRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let productIDIsSet = filter.productID != nil
+        let productIDValue = filter.productID ?? ""
+        let titleIsSet = filter.title != nil
+        let titleValue = filter.title ?? ""
+        let quantityIsSet = filter.quantity != nil
+        let quantityValue = filter.quantity ?? 0
+        let addedAtIsSet = filter.addedAt != nil
+        let addedAtValue = filter.addedAt ?? .distantPast
+        return #Predicate<CartItemRecord> { record in
+            (!idIsSet || record.id == idValue) && (!productIDIsSet || record.productID == productIDValue) && (!titleIsSet || record.title == titleValue) && (!quantityIsSet || record.quantity == quantityValue) && (!addedAtIsSet || record.addedAt == addedAtValue)
+        }
     }
 
     public func insert(_ cartItem: CartItem) async throws {

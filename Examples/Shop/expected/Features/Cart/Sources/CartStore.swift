@@ -25,16 +25,53 @@ public struct CartItem: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `CartItem` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct CartItemFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `productID` equals this.
+    public var productID: String?
+    /// Only values whose `title` equals this.
+    public var title: String?
+    /// Only values whose `quantity` equals this.
+    public var quantity: Int?
+    /// Only values whose `addedAt` equals this.
+    public var addedAt: Date?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil) {
+        self.id = id
+        self.productID = productID
+        self.title = title
+        self.quantity = quantity
+        self.addedAt = addedAt
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: CartItem) -> Bool {
+        if let id, value.id != id { return false }
+        if let productID, value.productID != productID { return false }
+        if let title, value.title != title { return false }
+        if let quantity, value.quantity != quantity { return false }
+        if let addedAt, value.addedAt != addedAt { return false }
+        return true
+    }
+}
+
 /// Which `CartItem` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct CartItemQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: CartItemFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (CartItem) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [CartItemSort]
@@ -42,7 +79,11 @@ public struct CartItemQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (CartItem) -> Bool)? = nil, sortBy: [CartItemSort] = [], limit: Int? = nil) {
+    public init(
+        filter: CartItemFilter = CartItemFilter(), predicate: (@Sendable (CartItem) -> Bool)? = nil,
+        sortBy: [CartItemSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -156,7 +197,7 @@ public actor InMemoryCartStore: CartStore {
     // MARK: CartItem
 
     public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
-        let matching = tables.cartItemRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.cartItemRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = CartItemSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }

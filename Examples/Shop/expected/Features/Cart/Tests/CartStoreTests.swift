@@ -25,6 +25,39 @@ import Cart
         #expect(first == [CartItem.fixture(1)])
     }
 
+    @Test func cartItemFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(CartItem.fixture(index)) }
+        let target = CartItem.fixture(2)
+        do {
+            let matching = try await store.fetch(CartItemQuery(filter: CartItemFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(CartItemQuery(filter: CartItemFilter(productID: target.productID)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.productID == target.productID })
+        }
+        do {
+            let matching = try await store.fetch(CartItemQuery(filter: CartItemFilter(title: target.title)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.title == target.title })
+        }
+        do {
+            let matching = try await store.fetch(CartItemQuery(filter: CartItemFilter(quantity: target.quantity)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.quantity == target.quantity })
+        }
+        do {
+            let matching = try await store.fetch(CartItemQuery(filter: CartItemFilter(addedAt: target.addedAt)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.addedAt == target.addedAt })
+        }
+        let all = CartItemFilter(id: target.id, productID: target.productID, title: target.title, quantity: target.quantity, addedAt: target.addedAt)
+        #expect(try await store.fetch(CartItemQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func cartItemUpdateReplacesTheStoredValue() async throws {
         try await store.insert(CartItem.fixture(1))
         var changed = CartItem.fixture(2)

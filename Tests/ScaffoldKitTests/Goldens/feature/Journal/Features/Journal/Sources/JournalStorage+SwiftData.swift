@@ -134,16 +134,18 @@ public enum JournalPersistence {
 /// It keeps the protocol's promises the way `InMemoryJournalStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataJournalStore: JournalStore {
 
     // MARK: Entry
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        var descriptor = FetchDescriptor<EntryRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<EntryRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -151,6 +153,21 @@ public actor SwiftDataJournalStore: JournalStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: EntryFilter) -> Predicate<EntryRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let textIsSet = filter.text != nil
+        let textValue = filter.text ?? ""
+        let moodIsSet = filter.mood != nil
+        let moodValue = filter.mood?.rawValue ?? ""
+        let wordsIsSet = filter.words != nil
+        let wordsValue = filter.words ?? 0
+        return #Predicate<EntryRecord> { record in
+            (!idIsSet || record.id == idValue) && (!textIsSet || record.text == textValue) && (!moodIsSet || record.mood == moodValue) && (!wordsIsSet || record.words == wordsValue)
+        }
     }
 
     public func insert(_ entry: Entry) async throws {

@@ -142,16 +142,18 @@ public enum LibraryPersistence {
 /// It keeps the protocol's promises the way `InMemoryLibraryStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataLibraryStore: LibraryStore {
 
     // MARK: Author
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        var descriptor = FetchDescriptor<AuthorRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<AuthorRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -159,6 +161,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: AuthorFilter) -> Predicate<AuthorRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? ""
+        let nameIsSet = filter.name != nil
+        let nameValue = filter.name ?? ""
+        return #Predicate<AuthorRecord> { record in
+            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue)
+        }
     }
 
     public func insert(_ author: Author) async throws {
@@ -235,7 +248,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Book
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
-        var descriptor = FetchDescriptor<BookRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<BookRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -243,6 +257,21 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: BookFilter) -> Predicate<BookRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? 0
+        let titleIsSet = filter.title != nil
+        let titleValue = filter.title ?? ""
+        let isReadIsSet = filter.isRead != nil
+        let isReadValue = filter.isRead ?? false
+        let defaultIsSet = filter.`default` != nil
+        let defaultValue = filter.`default`?.rawValue ?? ""
+        return #Predicate<BookRecord> { record in
+            (!idIsSet || record.id == idValue) && (!titleIsSet || record.title == titleValue) && (!isReadIsSet || record.isRead == isReadValue) && (!defaultIsSet || record.`default` == defaultValue)
+        }
     }
 
     public func insert(_ book: Book) async throws {
@@ -324,7 +353,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Folder
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        var descriptor = FetchDescriptor<FolderRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<FolderRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -332,6 +362,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: FolderFilter) -> Predicate<FolderRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let labelIsSet = filter.label != nil
+        let labelValue = filter.label ?? ""
+        return #Predicate<FolderRecord> { record in
+            (!idIsSet || record.id == idValue) && (!labelIsSet || record.label == labelValue)
+        }
     }
 
     public func insert(_ folder: Folder) async throws {
@@ -404,7 +445,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Tag
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
-        var descriptor = FetchDescriptor<TagRecord>()
+        var descriptor = FetchDescriptor<TagRecord>(
+            predicate: predicate(query.filter))
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -412,6 +454,15 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: TagFilter) -> Predicate<TagRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        return #Predicate<TagRecord> { record in
+            (!idIsSet || record.id == idValue)
+        }
     }
 
     public func insert(_ tag: Tag) async throws {
@@ -469,7 +520,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Mark
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        var descriptor = FetchDescriptor<MarkRecord>()
+        var descriptor = FetchDescriptor<MarkRecord>(
+            predicate: predicate(query.filter))
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -477,6 +529,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: MarkFilter) -> Predicate<MarkRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let isOnIsSet = filter.isOn != nil
+        let isOnValue = filter.isOn ?? false
+        return #Predicate<MarkRecord> { record in
+            (!idIsSet || record.id == idValue) && (!isOnIsSet || record.isOn == isOnValue)
+        }
     }
 
     public func insert(_ mark: Mark) async throws {
