@@ -1523,12 +1523,12 @@ enum BuiltinTemplates {
                 let target = {{name}}.fixture(2)
         {{#filterKeys}}
                 do {
-                    let matching = try await store.fetch({{queryType}}(filter: {{filterType}}({{name}}: target.{{name}})))
+                    let matching = try await store.fetch({{queryType}}(filter: {{filterType}}({{label}}: target.{{name}})))
                     #expect(matching.contains(target))
                     #expect(matching.allSatisfy { $0.{{name}} == target.{{name}} })
                 }
         {{/filterKeys}}
-                let all = {{filterType}}({{#filterKeys}}{{name}}: target.{{name}}{{^isLast}}, {{/isLast}}{{/filterKeys}})
+                let all = {{filterType}}({{#filterKeys}}{{label}}: target.{{name}}{{^isLast}}, {{/isLast}}{{/filterKeys}})
                 #expect(try await store.fetch({{queryType}}(filter: all)) == [target])
                 #expect(all.matches(target))
             }

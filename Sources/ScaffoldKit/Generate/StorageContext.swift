@@ -8,7 +8,7 @@
 /// `migrationStages`, `hasMigrationStages`, `storageTables` (the in-memory actor's tables) and
 /// `storageDeleteTests` (one per to-many relationship, by delete rule). Per storage model, besides
 /// the names below: `filterType` (`<Model>Filter`) and `filterKeys` (its equality conditions:
-/// `name`, `rawName`, `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate).
+/// `name`, `rawName`, `label` (as an argument label), `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate).
 ///
 /// Design of the generated store: the protocol is the feature boundary and promises exactly
 /// what both implementations do. A fetch takes a `<Model>Query`: a `<Model>Filter` (equality
@@ -188,6 +188,7 @@ struct StorageContext {
                         return .object([
                             "name": .string(FeatureNaming.escaped(property.name)),
                             "rawName": .string(property.name),
+                            "label": .string(Self.label(property.name)),
                             "type": .string(type),
                             "isSetLocal": .string(local + "IsSet"),
                             "valueLocal": .string(local + "Value"),

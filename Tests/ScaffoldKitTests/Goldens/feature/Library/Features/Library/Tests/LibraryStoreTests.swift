@@ -122,11 +122,11 @@ import Library
             #expect(matching.allSatisfy { $0.isRead == target.isRead })
         }
         do {
-            let matching = try await store.fetch(BookQuery(filter: BookFilter(`default`: target.`default`)))
+            let matching = try await store.fetch(BookQuery(filter: BookFilter(default: target.`default`)))
             #expect(matching.contains(target))
             #expect(matching.allSatisfy { $0.`default` == target.`default` })
         }
-        let all = BookFilter(id: target.id, title: target.title, isRead: target.isRead, `default`: target.`default`)
+        let all = BookFilter(id: target.id, title: target.title, isRead: target.isRead, default: target.`default`)
         #expect(try await store.fetch(BookQuery(filter: all)) == [target])
         #expect(all.matches(target))
     }
