@@ -56,13 +56,6 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 }
 
 extension View {
-    /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
-    /// `nonisolated func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View`
-    public nonisolated func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { _StandInModified(self) }
-    /// https://developer.apple.com/documentation/swiftui/view/tag(_:)
-    /// `nonisolated func tag<V>(_ tag: V) -> some View where V : Hashable` (the iOS 17 / macOS 14 form)
-    public nonisolated func tag<V: Hashable>(_ tag: V) -> some View { _StandInModified(self) }
-
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
     /// `nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View`
     public nonisolated func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { _StandInModified(self) }
@@ -106,8 +99,9 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
     /// `nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View`
-    /// (the SDK's interface adds `@_inheritActorContext` to `action`, like `task`)
-    public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+    /// (unlike `task`, no `@_inheritActorContext` was found for it: the action is a nonisolated
+    /// `@Sendable` closure, so main-actor work in it needs `await`)
+    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         _StandInModified(self)
     }
 

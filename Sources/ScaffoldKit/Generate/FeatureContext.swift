@@ -3,6 +3,9 @@ import Foundation
 /// The render context of the `feature` template set: a ``FeatureSpec`` with every derived name,
 /// Swift fragment, test fixture and boolean the templates need already computed.
 ///
+/// Every name with a description is in ``TemplateNames`` (`scaffold templates names`,
+/// `docs/template-names.md`), checked against this context by a test.
+///
 /// Templates are rendered in strict mode, so every key below exists on every object of its kind;
 /// lists carry `isFirst`/`isLast`, and optional parts are switched by explicit `hasX`/`isX`
 /// booleans. Identifiers that come from the spec are backtick-escaped where they are declared or
@@ -261,8 +264,8 @@ private struct FeatureContextBuilder {
     private static func routeLabel(_ parameter: FeatureSpec.Parameter) -> String? {
         switch parameter.label {
         case "_": nil
-        case let label?: label
-        case nil: parameter.name
+        case let label?: FeatureNaming.argumentLabel(label)
+        case nil: FeatureNaming.argumentLabel(parameter.name)
         }
     }
 
@@ -300,6 +303,7 @@ private struct FeatureContextBuilder {
                         .object([
                             "name": .string(FeatureNaming.escaped(property.name)),
                             "rawName": .string(property.name),
+                            "label": .string(FeatureNaming.argumentLabel(property.name)),
                             "type": .string(property.type),
                             "fixture": .string(fixture?[index] ?? ""),
                         ])
@@ -355,7 +359,7 @@ private struct FeatureContextBuilder {
 
         func arguments(_ values: [String]) -> String {
             zip(parameters, values).map { parameter, value in
-                parameter.label == "_" ? value : "\(parameter.label ?? parameter.name): \(value)"
+                parameter.label == "_" ? value : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(value)"
             }.joined(separator: ", ")
         }
         let names = parameters.map { FeatureNaming.escaped($0.name) }
@@ -365,8 +369,11 @@ private struct FeatureContextBuilder {
         case 0: (callType, callValue) = ("Void", "()")
         case 1: (callType, callValue) = (parameters[0].type, names[0])
         default:
-            callType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            callValue = "(" + zip(parameters, names).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")"
+            callType =
+                "(" + parameters.map { "\(FeatureNaming.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", ") + ")"
+            callValue =
+                "(" + zip(parameters, names).map { "\(FeatureNaming.argumentLabel($0.name)): \($1)" }.joined(separator: ", ")
+                + ")"
         }
         let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
         var value: [String: TemplateValue] = [

@@ -25,4 +25,12 @@ enum FeatureNaming {
     static func escaped(_ identifier: String) -> String {
         SwiftName.escaped(identifier)
     }
+
+    /// A spec identifier as an argument label at a call site, a tuple or enum-case label: a
+    /// keyword needs no backticks there (Swift warns "keyword does not need to be escaped in
+    /// argument list"), except `inout`, `var` and `let`.
+    static func argumentLabel(_ identifier: String) -> String {
+        let bare = SwiftName.unescaped(identifier)
+        return ["inout", "var", "let"].contains(bare) ? "`\(bare)`" : bare
+    }
 }

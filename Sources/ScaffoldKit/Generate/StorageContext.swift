@@ -252,7 +252,7 @@ struct StorageContext {
     /// A property name as an argument label at a call site: keywords need no backticks there,
     /// except `inout`, `var` and `let`.
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        FeatureNaming.argumentLabel(name)
     }
 
     /// `shelfID` for the to-one relationship `shelf`.

@@ -136,7 +136,8 @@ struct MVVMContext {
 /// with `hasControls`), `hasDestinationOperations` (a destination loads when it appears), `previewOperations` (the root operation the previews show loading,
 /// failing and with content; empty when there is none) and `hasPreviewOperation`.
 /// Per state item: `eventName` (`setQuery`), `fixture`, `hasFixture`, `isControl`. Per
-/// operation: `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
+/// operation: `operationIdentifier` (the operation name, escaped where it is a keyword),
+/// `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
 /// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
 /// fixtures), `triggerEvent` (from the screen's trigger arguments), `previewContent`,
 /// `hasPreviewContent`. Per route: `appearPattern`, the route's pattern binding only the
@@ -214,9 +215,12 @@ struct MVIContext {
     }
 
     private func events(for operation: TemplateObject, method: FeatureSpec.Method) -> [String: TemplateValue] {
-        let operationName = StyleContextEditing.string(operation, "operationName")
+        // The raw name builds longer names (`<name>State`); the bare case and method are escaped
+        // (an operation may be named `repeat`).
+        let operationName = FeatureNaming.escaped(StyleContextEditing.string(operation, "operationName"))
         let associated = method.parameters.map { parameter in
-            parameter.label == "_" ? parameter.type : "\(parameter.label ?? parameter.name): \(parameter.type)"
+            parameter.label == "_"
+                ? parameter.type : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(parameter.type)"
         }
         let bindings = method.parameters.map { "let " + FeatureNaming.escaped($0.name) }
         let returnsVoid = operation["returnsVoid"]?.isTruthy == true
@@ -231,6 +235,7 @@ struct MVIContext {
                 Self.eventValue(operationName, StyleContextEditing.string(operation, "callArguments"), operation)),
             "testEvent": .string(
                 Self.eventValue(operationName, StyleContextEditing.string(operation, "testArguments"), operation)),
+            "operationIdentifier": .string(operationName),
             "previewContent": .string(content),
             "hasPreviewContent": .bool(!content.isEmpty),
         ]
