@@ -95,14 +95,18 @@ extension PackageWorkspace {
     /// Renders the composition root for every generated feature, with `replacing` used in place
     /// of the saved spec of the feature it names (or added, for a new feature), and validates
     /// what spans features (see ``AppComposer/validate(_:)``).
-    /// - Parameter replacing: the feature being generated now, not yet saved.
+    /// - Parameters:
+    ///   - replacing: the feature being generated now, not yet saved.
+    ///   - excluding: features being removed (left out of the composition root).
     /// - Returns: `nil` when the package has no `App` target.
     /// - Throws: ``CommandFailure`` with located diagnostics when a spec is invalid or the
     ///   features do not fit together.
-    public func appRootUpdate(replacing: AppComposer.Feature? = nil) throws(CommandFailure) -> AppRootUpdate? {
+    public func appRootUpdate(
+        replacing: AppComposer.Feature? = nil, excluding: Set<String> = []
+    ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
-        for name in generatedFeatures() where name != replacing?.spec.name {
+        for name in generatedFeatures() where name != replacing?.spec.name && !excluding.contains(name) {
             let saved = try loadSavedSpec(for: name)
             features.append(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
         }

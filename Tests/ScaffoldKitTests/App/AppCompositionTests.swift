@@ -122,6 +122,23 @@ import Testing
         #expect(try package.read("Sources/App/AppExtras.swift") == "extension AppDependencies {}\n")
     }
 
+    @Test func removingAFeatureRemovesItFromTheCompositionRootUnlessARouteOpensIt() throws {
+        let (package, _) = try Self.shop()
+        let before = try package.snapshot()
+        let refused = package.remove(["Catalog"])
+        #expect(refused.status != ExitCode.success)
+        #expect(refused.stderr.contains("Notes.feature.json:"))
+        #expect(refused.stderr.contains("routes[2].opens.feature: no feature 'Catalog' in this package"))
+        #expect(try package.snapshot() == before, "nothing is written")
+
+        let removed = package.remove(["Cart"])
+        #expect(removed.status == ExitCode.success, "\(removed.stderr)")
+        let composition = try #require(try package.read(Self.composition))
+        #expect(!composition.contains("Cart"))
+        #expect(try package.read(Self.rootView)?.contains("Cart") == false)
+        #expect(package.check().status == ExitCode.success)
+    }
+
     @Test func anEditedCompositionRootIsNeverOverwrittenSilently() throws {
         let (package, _) = try Self.shop()
         let edited = try #require(try package.read(Self.rootView)) + "// mine\n"
