@@ -119,7 +119,12 @@ enum CheckCommand {
                 updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
             }
         }
-        if updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+        let fileSystem = workspace.fileSystem
+        // Never written through a `.scaffold` that is a symbolic link out of the package.
+        let insidePackage = PathComponents.isInside(
+            fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
+            root: fileSystem.resolvingSymbolicLinks(workspace.root))
+        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
             // A cache is an optimisation: failing to write it changes nothing.
             let directory = workspace.path(".scaffold/cache")
             try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)

@@ -41,7 +41,8 @@ enum RenameCommand {
         }
         let (old, new) = (parsed.positionals[0], parsed.positionals[1])
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
         let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
