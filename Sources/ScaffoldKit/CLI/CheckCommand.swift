@@ -42,6 +42,7 @@ enum CheckCommand {
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        let staleApp = try workspace.appRootUpdate()?.staleFiles ?? []
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -50,7 +51,17 @@ enum CheckCommand {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
             }
         }
-        return report.isInSync ? ExitCode.success : ExitCode.failure
+        for file in staleApp {
+            // On stderr with --json, so the JSON on stdout stays one document.
+            let line =
+                "stale: \(file.path): the app's composition root does not match the features' specs; run 'scaffold sync'\n"
+            if parsed.flags.contains("json") {
+                context.stderr.write(line)
+            } else {
+                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
+            }
+        }
+        return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
