@@ -364,8 +364,11 @@ private struct FeatureContextBuilder {
         case 0: (callType, callValue) = ("Void", "()")
         case 1: (callType, callValue) = (parameters[0].type, names[0])
         default:
-            callType = "(" + parameters.map { "\(FeatureNaming.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", ") + ")"
-            callValue = "(" + zip(parameters, names).map { "\(FeatureNaming.argumentLabel($0.name)): \($1)" }.joined(separator: ", ") + ")"
+            callType =
+                "(" + parameters.map { "\(FeatureNaming.argumentLabel($0.name)): \($0.type)" }.joined(separator: ", ") + ")"
+            callValue =
+                "(" + zip(parameters, names).map { "\(FeatureNaming.argumentLabel($0.name)): \($1)" }.joined(separator: ", ")
+                + ")"
         }
         let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
         var value: [String: TemplateValue] = [

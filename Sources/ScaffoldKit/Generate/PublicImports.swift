@@ -50,7 +50,8 @@ struct PublicImports {
         var index = type.startIndex
         while index <= type.endIndex {
             let isIdentifier =
-                index < type.endIndex && (type[index].isLetter || type[index].isNumber || type[index] == "_" || type[index] == ".")
+                index < type.endIndex
+                && (type[index].isLetter || type[index].isNumber || type[index] == "_" || type[index] == ".")
             if isIdentifier {
                 if start == nil { start = index }
             } else if let begin = start {

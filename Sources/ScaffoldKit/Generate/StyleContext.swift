@@ -219,7 +219,8 @@ struct MVIContext {
         // (an operation may be named `repeat`).
         let operationName = FeatureNaming.escaped(StyleContextEditing.string(operation, "operationName"))
         let associated = method.parameters.map { parameter in
-            parameter.label == "_" ? parameter.type : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(parameter.type)"
+            parameter.label == "_"
+                ? parameter.type : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(parameter.type)"
         }
         let bindings = method.parameters.map { "let " + FeatureNaming.escaped($0.name) }
         let returnsVoid = operation["returnsVoid"]?.isTruthy == true

@@ -181,7 +181,9 @@ enum SwiftExpressionCheck {
                     operandEnded = !Self.operatorWords.contains(word)
                 case " ", "\t":
                     index += 1
-                case _ where (scalar == "?" || scalar == "!") && operandEnded && scalars[offset - 1] != " " && scalars[offset - 1] != "\t":
+                case _
+                where (scalar == "?" || scalar == "!") && operandEnded && scalars[offset - 1] != " "
+                    && scalars[offset - 1] != "\t":
                     index += 1  // postfix: `x!`, `x?.y`; the operand continues
                 default:
                     index += 1

@@ -64,7 +64,10 @@ import Testing
         // Operands joined by operators, keywords that are operators, postfix `!` and `?`.
         ("Double", #""1e-5 + 0x1F + 1_000.5""#, "1e-5 + 0x1F + 1_000.5"),
         ("Int", #""Int(\"1\")! * -2""#, #"Int("1")! * -2"#),
-        ("Bool", #""true ? false : [1].first?.isMultiple(of: 2) ?? true""#, "true ? false : [1].first?.isMultiple(of: 2) ?? true"),
+        (
+            "Bool", #""true ? false : [1].first?.isMultiple(of: 2) ?? true""#,
+            "true ? false : [1].first?.isMultiple(of: 2) ?? true"
+        ),
         ("Int?", #""try? Int(\"1\")""#, #"try? Int("1")"#),
         ("Double", #""1 as Double""#, "1 as Double"),
     ])

@@ -148,7 +148,8 @@ struct RandomSpecGenerator {
     /// A type name unique in the module (after casing), never a standard or generated type.
     private mutating func typeSpelling(_ taken: inout Set<String>) -> String {
         while true {
-            let written = pick(Self.typeWords) + (chance(30) ? "_" : "") + pick(Self.typeSuffixes) + (chance(15) ? String(int(2...99)) : "")
+            let written =
+                pick(Self.typeWords) + (chance(30) ? "_" : "") + pick(Self.typeSuffixes) + (chance(15) ? String(int(2...99)) : "")
             let canonical = SwiftName(written).typeName
             guard !taken.contains(canonical) else { continue }
             taken.insert(canonical)
@@ -183,7 +184,8 @@ struct RandomSpecGenerator {
         switch int(0...11) {
         case 0: return type(declared, depth: depth - 1) + "?"
         case 1: return "[" + type(declared, depth: depth - 1) + "]"
-        case 2: return "[" + pick(Self.hashableScalars + identifiedTypes(declared)) + ": " + type(declared, depth: depth - 1) + "]"
+        case 2:
+            return "[" + pick(Self.hashableScalars + identifiedTypes(declared)) + ": " + type(declared, depth: depth - 1) + "]"
         case 3: return "Set<" + pick(Self.hashableScalars + identifiedTypes(declared)) + ">"
         case 4: return "Array<" + type(declared, depth: depth - 1) + ">"
         case 5: return "Optional<" + type(declared, depth: depth - 1) + ">"
@@ -197,7 +199,8 @@ struct RandomSpecGenerator {
     }
 
     private mutating func leafType(_ declared: Declared) -> String {
-        let spec = declared.models.map { SwiftName($0.name).typeName } + identifiedTypes(declared)
+        let spec =
+            declared.models.map { SwiftName($0.name).typeName } + identifiedTypes(declared)
             + declared.storageEnums.map { SwiftName($0.name).typeName }
         if !spec.isEmpty, chance(35) { return pick(spec) }
         return pick(Self.scalarTypes)
@@ -250,7 +253,10 @@ struct RandomSpecGenerator {
                 properties.append(
                     .object([("name", .string(memberSpelling(&taken))), ("type", .string(type(earlier, depth: 2)))]))
             }
-            models.append(.object([("name", .string(modelName))] + (properties.isEmpty && chance(50) ? [] : [("properties", .array(properties))])))
+            models.append(
+                .object(
+                    [("name", .string(modelName))]
+                        + (properties.isEmpty && chance(50) ? [] : [("properties", .array(properties))])))
         }
 
         var clientNames: [String] = []
@@ -275,11 +281,13 @@ struct RandomSpecGenerator {
                 if chance(30) { method.append(("kind", .string(pick(SpecKeys.methodKinds)))) }
                 methods.append(.object(method))
             }
-            clients.append(.object([("name", .string(clientName))] + (methods.isEmpty && chance(50) ? [] : [("methods", .array(methods))])))
+            clients.append(
+                .object([("name", .string(clientName))] + (methods.isEmpty && chance(50) ? [] : [("methods", .array(methods))])))
         }
 
         // Members of the feature model that state items must not reuse.
-        var featureMembers = Set(clientNames.flatMap { [ReservedNames.clientPropertyName($0), ReservedNames.clientPropertyName($0, style: style)] })
+        var featureMembers = Set(
+            clientNames.flatMap { [ReservedNames.clientPropertyName($0), ReservedNames.clientPropertyName($0, style: style)] })
         for operation in operationNames {
             for suffix in ["", "State", "Request", "Generation", "InFlight", "Pending", "Calls", "Handler"] {
                 featureMembers.insert(operation + suffix)
@@ -340,19 +348,26 @@ struct RandomSpecGenerator {
         case 2:
             item += [("type", .string("Double")), ("default", .number(pick(["2.5", "0", "-1.25", "1e3"])))]
         case 3:
-            item += [("type", .string("String")), ("default", .string(pick(["\"\"", "\"Hello\"", "\"a \\\"quoted\\\" word\""])))]
+            item += [
+                ("type", .string("String")), ("default", .string(pick(["\"\"", "\"Hello\"", "\"a \\\"quoted\\\" word\""]))),
+            ]
         case 4:
             item += [("type", .string("Date")), ("default", .string("Date(timeIntervalSince1970: 0)"))]
         case 5 where !declared.storageEnums.isEmpty:
             let enumeration = pick(declared.storageEnums)
-            item += [("type", .string(SwiftName(enumeration.name).typeName)), ("default", .string("." + SwiftName(pick(enumeration.cases)).memberName))]
+            item += [
+                ("type", .string(SwiftName(enumeration.name).typeName)),
+                ("default", .string("." + SwiftName(pick(enumeration.cases)).memberName)),
+            ]
         case 6:
             item += [("type", .string(type(declared, depth: 1) + "?"))]
             if chance(50) { item.append(("default", .null)) }
         default:
             // Types with an obvious empty value: collections, strings, numbers, Bool.
-            let shapes = ["[" + type(declared, depth: 1) + "]", "Set<" + pick(Self.hashableScalars) + ">",
-                "[String: " + type(declared, depth: 1) + "]", "String", "Int", "Bool", "Double", "Int64"]
+            let shapes = [
+                "[" + type(declared, depth: 1) + "]", "Set<" + pick(Self.hashableScalars) + ">",
+                "[String: " + type(declared, depth: 1) + "]", "String", "Int", "Bool", "Double", "Int64",
+            ]
             item += [("type", .string(pick(shapes)))]
         }
         return .object(item)
@@ -414,27 +429,41 @@ struct RandomSpecGenerator {
             let from = int(0...(stored.count - 1)), to = int(0...(stored.count - 1))
             let many = memberSpelling(&stored[from].memberNames)
             let one = memberSpelling(&stored[to].memberNames)
-            stored[from].relationships.append((many, SwiftName(stored[to].name).typeName, true, pick(["cascade", "nullify", "deny", "noAction"]), one))
-            stored[to].relationships.append((one, SwiftName(stored[from].name).typeName, false, pick(["nullify", "cascade"]), nil))
+            stored[from].relationships.append(
+                (many, SwiftName(stored[to].name).typeName, true, pick(["cascade", "nullify", "deny", "noAction"]), one))
+            stored[to].relationships.append(
+                (one, SwiftName(stored[from].name).typeName, false, pick(["nullify", "cascade"]), nil))
         }
         func modelJSON(_ model: Stored, dropping: Set<String> = []) -> OrderedJSON {
             var members: [(String, OrderedJSON)] = [("name", .string(model.name))]
             members.append(
-                ("properties", .array(model.properties.filter { !dropping.contains($0.name) }.map { property in
-                    var object: [(String, OrderedJSON)] = [("name", .string(property.name)), ("type", .string(property.type))]
-                    if property.unique { object.append(("unique", .bool(true))) }
-                    if let value = property.defaultValue { object.append(("default", value)) }
-                    return .object(object)
-                })))
+                (
+                    "properties",
+                    .array(
+                        model.properties.filter { !dropping.contains($0.name) }.map { property in
+                            var object: [(String, OrderedJSON)] = [
+                                ("name", .string(property.name)), ("type", .string(property.type)),
+                            ]
+                            if property.unique { object.append(("unique", .bool(true))) }
+                            if let value = property.defaultValue { object.append(("default", value)) }
+                            return .object(object)
+                        })
+                ))
             if !model.relationships.isEmpty {
                 members.append(
-                    ("relationships", .array(model.relationships.map { relationship in
-                        var object: [(String, OrderedJSON)] = [("name", .string(relationship.name)), ("to", .string(relationship.to))]
-                        if relationship.toMany || chance(30) { object.append(("toMany", .bool(relationship.toMany))) }
-                        object.append(("deleteRule", .string(relationship.rule)))
-                        if let inverse = relationship.inverse { object.append(("inverse", .string(inverse))) }
-                        return .object(object)
-                    })))
+                    (
+                        "relationships",
+                        .array(
+                            model.relationships.map { relationship in
+                                var object: [(String, OrderedJSON)] = [
+                                    ("name", .string(relationship.name)), ("to", .string(relationship.to)),
+                                ]
+                                if relationship.toMany || chance(30) { object.append(("toMany", .bool(relationship.toMany))) }
+                                object.append(("deleteRule", .string(relationship.rule)))
+                                if let inverse = relationship.inverse { object.append(("inverse", .string(inverse))) }
+                                return .object(object)
+                            })
+                    ))
             }
             return .object(members)
         }
@@ -447,26 +476,58 @@ struct RandomSpecGenerator {
         // Schema history: an earlier version lacks some optional properties (a lightweight,
         // additive step), or some required ones (a custom step backfilling them).
         if swiftData, chance(60) {
-            let optionalAdded = stored.flatMap { model in model.properties.filter { $0.type.hasSuffix("?") }.map { (model.name, $0.name) } }
+            let optionalAdded = stored.flatMap { model in
+                model.properties.filter { $0.type.hasSuffix("?") }.map { (model.name, $0.name) }
+            }
             let requiredAdded = stored.flatMap { model in
-                model.properties.filter { !$0.type.hasSuffix("?") && $0.name != "id" && !$0.unique && $0.defaultValue != nil && ["Int", "Bool", "String"].contains($0.type) }
-                    .map { (model.name, $0.name, $0.type) }
+                model.properties.filter {
+                    !$0.type.hasSuffix("?") && $0.name != "id" && !$0.unique && $0.defaultValue != nil
+                        && ["Int", "Bool", "String"].contains($0.type)
+                }
+                .map { (model.name, $0.name, $0.type) }
             }
             let custom = !requiredAdded.isEmpty && chance(50)
             let dropped: [(String, String)] = custom ? [requiredAdded[0]].map { ($0.0, $0.1) } : Array(optionalAdded.prefix(1))
             if !dropped.isEmpty {
                 let old = stored.map { model in modelJSON(model, dropping: Set(dropped.filter { $0.0 == model.name }.map(\.1))) }
                 storage.append(
-                    ("versions", .array([.object([("version", .string("1.0")), ("models", .array(old))]), .object([("version", .string("2.0"))])])))
+                    (
+                        "versions",
+                        .array([
+                            .object([("version", .string("1.0")), ("models", .array(old))]),
+                            .object([("version", .string("2.0"))]),
+                        ])
+                    ))
                 if custom {
-                    let value: OrderedJSON = requiredAdded[0].2 == "Bool" ? .bool(true) : requiredAdded[0].2 == "Int" ? .number("1") : .string("\"filled\"")
+                    let value: OrderedJSON =
+                        requiredAdded[0].2 == "Bool"
+                        ? .bool(true) : requiredAdded[0].2 == "Int" ? .number("1") : .string("\"filled\"")
                     storage.append(
-                        ("migrations", .array([.object([
-                            ("from", .string("1.0")), ("to", .string("2.0")), ("kind", .string("custom")),
-                            ("backfill", .array([.object([("model", .string(requiredAdded[0].0)), ("property", .string(requiredAdded[0].1)), ("value", value)])])),
-                        ])])))
+                        (
+                            "migrations",
+                            .array([
+                                .object([
+                                    ("from", .string("1.0")), ("to", .string("2.0")), ("kind", .string("custom")),
+                                    (
+                                        "backfill",
+                                        .array([
+                                            .object([
+                                                ("model", .string(requiredAdded[0].0)), ("property", .string(requiredAdded[0].1)),
+                                                ("value", value),
+                                            ])
+                                        ])
+                                    ),
+                                ])
+                            ])
+                        ))
                 } else if chance(50) {
-                    storage.append(("migrations", .array([.object([("from", .string("1.0")), ("to", .string("2.0")), ("kind", .string("lightweight"))])])))
+                    storage.append(
+                        (
+                            "migrations",
+                            .array([
+                                .object([("from", .string("1.0")), ("to", .string("2.0")), ("kind", .string("lightweight"))])
+                            ])
+                        ))
                 }
             }
         }

@@ -21,7 +21,9 @@ struct SpecMutator {
         String(repeating: "Optional<", count: 300) + "Int" + String(repeating: ">", count: 300),
     ]
 
-    static let hostileNumbers = ["1e400", "-1e400", "123456789012345678901234567890", "-0", "0.0000000001", "1E5", "9007199254740993"]
+    static let hostileNumbers = [
+        "1e400", "-1e400", "123456789012345678901234567890", "-0", "0.0000000001", "1E5", "9007199254740993",
+    ]
 
     private mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
     private mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
@@ -49,7 +51,8 @@ struct SpecMutator {
             // A large list.
             var items: [OrderedJSON] = []
             for _ in 0..<int(100...400) {
-                items.append(OrderedJSON.object([("name", OrderedJSON.string("n\(int(0...99999))")), ("type", OrderedJSON.string("Int"))]))
+                items.append(
+                    OrderedJSON.object([("name", OrderedJSON.string("n\(int(0...99999))")), ("type", OrderedJSON.string("Int"))]))
             }
             return OrderedJSON.array(items)
         default:
