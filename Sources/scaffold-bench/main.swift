@@ -1,4 +1,4 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check]`.
+// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check|verify|scale]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
@@ -280,5 +280,8 @@ if selected.isEmpty || selected.contains("engine") {
 }
 if selected.isEmpty || selected.contains("check") {
     ok = try runCheckBenchmark(runs: 5, features: 200) && ok
+}
+if selected.contains("scale") {
+    ok = try runScaleBenchmark(runs: 5) && ok
 }
 exit(ok ? 0 : 1)

@@ -284,3 +284,17 @@ extension TabView where SelectionValue == Int {
     /// https://developer.apple.com/documentation/swiftui/tabview/init(content:)
     public nonisolated init(@ViewBuilder content: () -> Content) {}
 }
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// https://developer.apple.com/documentation/swift/rangereplaceablecollection/remove(atoffsets:)
+    /// (declared by SwiftUI) `mutating func remove(atOffsets offsets: IndexSet)`
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() { remove(at: index(startIndex, offsetBy: offset)) }
+    }
+}
+
+extension MutableCollection {
+    /// https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:)
+    /// (declared by SwiftUI) `mutating func move(fromOffsets source: IndexSet, toOffset destination: Int)`
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
+}

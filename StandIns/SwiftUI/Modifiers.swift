@@ -99,8 +99,9 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/refreshable(action:)
     /// `nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View`
-    /// (the SDK's interface adds `@_inheritActorContext` to `action`, like `task`)
-    public nonisolated func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
+    /// (unlike `task`, no `@_inheritActorContext` was found for it: the action is a nonisolated
+    /// `@Sendable` closure, so main-actor work in it needs `await`)
+    public nonisolated func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         _StandInModified(self)
     }
 

@@ -41,8 +41,7 @@ enum CheckCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
-        let plan = try workspace.syncPlan(features: parsed.positionals, planner: planner)
-        let report = DriftReport(plan: plan)
+        let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -52,5 +51,72 @@ enum CheckCommand {
             }
         }
         return report.isInSync ? ExitCode.success : ExitCode.failure
+    }
+
+    /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
+    /// clean check, and updates the cache.
+    static func check(features names: [String], workspace: PackageWorkspace, planner: SyncPlanner) throws(CommandFailure)
+        -> DriftReport
+    {
+        let all = names.isEmpty ? workspace.generatedFeatures() : names
+        guard let stamping = workspace.fileSystem as? any FileStamping else {
+            return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
+        }
+        let cachePath = workspace.path(CheckCache.path)
+        let cache = (try? workspace.fileSystem.readText(cachePath)).flatMap(CheckCache.decode) ?? CheckCache()
+        let global = CheckCache.globalStamps(workspace: workspace, stamping: stamping)
+        var skipped: [String: CheckCache.Entry] = [:]
+        var toCheck: [String] = []
+        var seen = Set<String>()
+        for name in all where seen.insert(name).inserted {
+            if let entry = cache.entries[name],
+                CheckCache.key(
+                    paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
+                    notAfter: cache.written - CheckCache.racyWindow) == entry.key
+            {
+                skipped[name] = entry
+            } else {
+                toCheck.append(name)
+            }
+        }
+        let started = stamping.now()
+        var report: DriftReport
+        if toCheck.isEmpty {
+            report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
+        } else {
+            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner))
+        }
+        // The report covers every feature asked for, in order.
+        var listed = Set<String>()
+        report.features = all.filter { listed.insert($0).inserted }
+        report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
+
+        // Remember the clean features (never those with findings or warnings).
+        var updated = CheckCache(written: started, entries: skipped)
+        let unclean = Set(report.items.map(\.feature) + report.warnings.map(\.feature))
+        let manifestClean = !report.items.contains { $0.state == .manifest } && report.manifestNote == nil
+        if manifestClean {
+            for name in toCheck where !unclean.contains(name) {
+                guard let stored = try? workspace.storedRecord(for: name) else { continue }
+                let paths = CheckCache.paths(
+                    feature: name, specPath: FeatureGenerator.specPath(for: name, layout: workspace.config.layout),
+                    tracked: stored.record.files.map(\.path))
+                guard
+                    let key = CheckCache.key(
+                        paths: paths, root: workspace.root, global: global, stamping: stamping, notAfter: Int64.max)
+                else { continue }
+                updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
+            }
+        }
+        if updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+            // A cache is an optimisation: failing to write it changes nothing.
+            let directory = workspace.path(".scaffold/cache")
+            try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)
+            if !workspace.fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
+                try? workspace.fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
+            }
+            try? workspace.fileSystem.writeText(cachePath, updated.encoded())
+        }
+        return report
     }
 }

@@ -72,6 +72,14 @@ public enum CommandLineTool {
         Subcommand(
             name: "verify", summary: "Build generated features with warnings as errors and run their tests",
             run: VerifyCommand.run),
+        Subcommand(
+            name: "list", summary: "List the generated features with their style, storage and sync state", run: ListCommand.run),
+        Subcommand(name: "remove", summary: "Delete a generated feature and its Package.swift entries", run: RemoveCommand.run),
+        Subcommand(name: "rename", summary: "Rename a generated feature, keeping your edits", run: RenameCommand.run),
+        Subcommand(
+            name: "templates", summary: "List, export or describe the built-in templates (list, export, names)",
+            run: TemplatesCommand.run),
+        Subcommand(name: "completions", summary: "Print a bash, zsh or fish completion script", run: CompletionsCommand.run),
         Subcommand(name: "render", summary: "Render a Mustache template with JSON data", run: RenderCommand.run),
         Subcommand(name: "schema", summary: "Print the JSON Schema of feature spec files", run: SchemaCommand.run),
     ]
@@ -119,7 +127,7 @@ public enum CommandLineTool {
             stdout.write(usage)
             return ExitCode.success
         case "--version", "version":
-            stdout.write("scaffold \(version)\n")
+            stdout.write("scaffold \(version) (templates \(TemplateSetVersion.current))\n")
             return ExitCode.success
         default:
             break

@@ -4,8 +4,8 @@ import Foundation
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
     static let help = """
-        Usage: scaffold feature <Name> [--package DIR] [--dry-run] [--force] [--no-register]
-                                [--verify] [--verbose]
+        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
+                                [--dump-package] [--verify] [--verbose] [--format]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -19,9 +19,17 @@ enum FeatureCommand {
           --spec FILE     the feature spec (JSON; see 'scaffold schema')
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
+          --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
+                          manifest; conflicts), for editors and scripts
           --force         overwrite files that differ from what would be generated
           --no-register   leave Package.swift alone
+          --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
+                          run) instead of type-checking it against the toolchain's PackageDescription
+
+        Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
+        Package.swift could not be edited safely (the entries to add by hand are printed).
           --verify        then build the feature and run its tests (see 'scaffold verify')
+        \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
 
         """
@@ -38,7 +46,8 @@ enum FeatureCommand {
         -> Int32
     {
         let parsed = try context.parse(
-            arguments, values: ["spec", "package"], flags: ["dry-run", "force", "no-register", "verify", "verbose"])
+            arguments, values: ["spec", "package"],
+            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -47,6 +56,10 @@ enum FeatureCommand {
             throw CommandFailure(
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
                 exitCode: ExitCode.usage)
+        }
+        let json = parsed.flags.contains("json")
+        if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
+            throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
@@ -82,9 +95,11 @@ enum FeatureCommand {
         var manualEntries: String?
         if !parsed.flags.contains("no-register") {
             do {
-                let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
-                if edited != manifest {
-                    plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
+                let edited = try ManifestEditor.registeringFeaturesWithProof(
+                    [output.registration], in: manifest, path: workspace.manifestPath)
+                if edited.text != manifest {
+                    plan.manifestEdit = GenerationPlan.ManifestEdit(
+                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
                 }
             } catch {
                 manualEntries = error.description + "\n" + error.instructions
@@ -94,9 +109,12 @@ enum FeatureCommand {
         let dryRun = parsed.flags.contains("dry-run")
         let writer = PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force"))
         let report: WriteReport
+        var proof: ManifestVerifier.Proof?
         do {
             report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = plan.manifestEdit {
+                    proof = try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -109,9 +127,18 @@ enum FeatureCommand {
                 throw CommandFailure("\(error); the package was left as it was")
             }
         }
+        if json {
+            context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
+            return report.hasConflicts ? ExitCode.failure : ExitCode.success
+        }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {
-            context.stderr.write("warning: Package.swift was not changed: \(manualEntries)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(manualEntries)")
+        }
+        if plan.manifestEdit != nil, !workspace.otherManifests.isEmpty {
+            context.stderr.write(
+                "note: edited \(workspace.manifestPath), the manifest this toolchain loads; not edited: "
+                    + workspace.otherManifests.joined(separator: ", ") + " (add the same entries there for other toolchains)\n")
         }
         if dryRun {
             if report.hasConflicts {
@@ -119,11 +146,24 @@ enum FeatureCommand {
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
                 )
             }
-            guard parsed.flags.contains("verify") else { return ExitCode.success }
+            guard parsed.flags.contains("verify") else {
+                return manualEntries == nil ? ExitCode.success : ExitCode.manifestNotEdited
+            }
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
-        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)).\n")
+        if parsed.flags.contains("format") {
+            try SourceFormatting.format(
+                output.files.map(\.path), features: [spec.name], workspace: workspace, context: context, fileSystem: fileSystem)
+        }
+        if let manualEntries, !manualEntries.isEmpty {
+            context.stdout.write(
+                "Generated feature '\(spec.name)' (\(report.summary)), but it is not registered: \(workspace.manifestPath) was not changed; add the entries printed above by hand, then run 'scaffold check'.\n"
+            )
+            return ExitCode.manifestNotEdited
+        }
+        let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
+        context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)\(proofNote)).\n")
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(
@@ -186,7 +226,7 @@ enum FeatureCommand {
 
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
     /// line about the name (not about a spec file the user never wrote).
-    private static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
+    static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
         let minimal = "{\"name\": " + FeatureSpec.quoted(name) + "}"
         do {
             _ = try FeatureSpecLoader.load(bytes: Array(minimal.utf8), file: "<command line>", existingTargets: existingTargets)

@@ -3,8 +3,9 @@
 /// the user's edits three ways; all or nothing.
 enum SyncCommand {
     static let help = """
-        Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers]
-                             [--restore] [--rebuild-record] [--verify] [--verbose]
+        Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
+                             [--restore] [--rebuild-record] [--amend-schema VERSION]
+                             [--dump-package] [--verify] [--verbose] [--format]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
         and the current templates. Without names, syncs every feature scaffold generated.
@@ -18,31 +19,9 @@ enum SyncCommand {
         Options:
           --package DIR        the host package (default: the nearest folder upward with Package.swift)
           --dry-run            show every file's action with diffs; write nothing
-          --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
-                               (all three versions kept) and write everything else; exit 1
-          --restore            write again the generated files you deleted
-          --rebuild-record     rebuild the named features' records (.scaffold/features/<Name>.record,
-                               .scaffold/base/<Name>/) from the saved spec and current templates,
-                               e.g. after a git merge left conflict markers in one; files that
-                               differ from the new rendering then count as your edits
-          --verify             then build the features and run their tests (see 'scaffold verify')
-          --verbose            with --verify: stream the compiler's and test runner's output
-
-        """
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
-    {
-        let parsed = try context.parse(
-            arguments, values: ["package", "conflicts"], flags: ["dry-run", "restore", "rebuild-record", "verify", "verbose"])
+          --json               with --dry-run: print that as JSON (files[]: feature, path, action,
+                               reason, diff; manifest; conflicts), for editors and scripts
+          --conflicts markers  write conflicting files with             flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -55,13 +34,17 @@ enum SyncCommand {
             }
             conflictStyle = .markers
         }
+        let json = parsed.flags.contains("json")
+        if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
+            throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
+        }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }
-        let planner = SyncPlanner(
+        var planner = SyncPlanner(
             fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle,
             restoreDeleted: parsed.flags.contains("restore"))
         let rebuild = parsed.flags.contains("rebuild-record")
@@ -70,10 +53,26 @@ enum SyncCommand {
                 "--rebuild-record takes the features whose records to rebuild, e.g. 'scaffold sync --rebuild-record Weather'",
                 exitCode: ExitCode.usage)
         }
-        let plan = try workspace.syncPlan(
-            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [])
+        let amendable = Set(parsed.options["amend-schema"].map { [$0] } ?? [])
+        var plan = try workspace.syncPlan(
+            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+            amendableSchemas: amendable)
+        if parsed.flags.contains("format") {
+            // Compare and merge formatted renderings, so the formatting is never a change.
+            let texts = plan.features.flatMap(\.actions).flatMap { action in
+                [action.base, action.rendered].compactMap { $0 }.map { (path: action.path, text: $0) }
+            }
+            planner.formatter = try SourceFormatting.formatter(for: texts, workspace: workspace, context: context)
+            plan = try workspace.syncPlan(
+                features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+                amendableSchemas: amendable)
+        }
 
         let dryRun = parsed.flags.contains("dry-run")
+        if json {
+            context.stdout.write(DryRunJSON.sync(plan))
+            return plan.conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+        }
         let conflicts = plan.conflicts
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
         if !dryRun, !unresolved.isEmpty || (!conflicts.isEmpty && conflictStyle == .leave) {
@@ -95,12 +94,13 @@ enum SyncCommand {
         }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
         if let problem = plan.manifestProblem {
-            context.stderr.write("warning: Package.swift was not changed: \(problem)\n")
+            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
         Self.warnAboutNeededDeletions(plan, context: context)
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
-            return conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }
+            return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
         let generationPlan: GenerationPlan
@@ -112,7 +112,9 @@ enum SyncCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if generationPlan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = generationPlan.manifestEdit {
+                    try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
+                }
             }
         } catch {
             switch error {
@@ -145,12 +147,22 @@ enum SyncCommand {
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
             context.stdout.write("Synced \(names.joined(separator: ", ")) (\(summary)).\n")
         }
+        if parsed.flags.contains("format") {
+            let written = plan.features.flatMap(\.actions).filter { $0.result != nil }.map(\.path)
+            try SourceFormatting.format(written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
+        }
         let orphans = plan.features.flatMap(\.actions).filter { $0.kind == .keepOrphan }.map(\.path)
         if !orphans.isEmpty, !parsed.flags.contains("verify") {
             context.stderr.write(
                 "warning: kept \(orphans.count) edited file\(orphans.count == 1 ? "" : "s") that scaffold no longer generates ("
                     + orphans.joined(separator: ", ")
                     + "); they are yours now and may use code that was removed: run 'scaffold verify'\n")
+        }
+        if plan.manifestProblem != nil {
+            context.stderr.write(
+                "error: \(workspace.manifestPath) was not changed, so not every feature is registered; add the entries printed above by hand, then run 'scaffold check'\n"
+            )
+            return ExitCode.manifestNotEdited
         }
         if parsed.flags.contains("verify") {
             var features: [(String, FeatureGenerator.Output)] = []

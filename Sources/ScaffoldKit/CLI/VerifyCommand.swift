@@ -7,10 +7,13 @@ enum VerifyCommand {
         Usage: scaffold verify [<Name> ...] [--package DIR] [--verbose]
 
         Proves generated features compile and their tests pass, in the host package:
-          1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code (on Linux such
-             code is parsed, not type-checked; the report lists those files),
+          1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code,
           2. swift build --target <Name>Tests -Xswiftc -warnings-as-errors, per feature,
-          3. swift test --filter '^(<Name>Tests)\\.' -Xswiftc -warnings-as-errors.
+          3. where SwiftUI/SwiftData do not exist (Linux): swiftc -typecheck of each feature
+             against the SwiftUI and SwiftData stand-ins built into scaffold (Swift 6 mode,
+             warnings as errors); the report says per file what was proved: "built",
+             "type-checked against the SwiftUI stand-in", or "parsed only",
+          4. swift test --filter '^(<Name>Tests)\\.' -Xswiftc -warnings-as-errors.
         Errors in generated files also name the template line that produced them. Without
         names, verifies every feature scaffold generated in the package.
 
@@ -85,7 +88,7 @@ enum VerifyCommand {
                 name: name, testTarget: output.registration.testTargetName,
                 files: output.files.map {
                     FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap)
-                })
+                }, sourcesPath: output.registration.layout.sourcesPath(for: output.registration.name))
         }
         let report: FeatureVerifier.Report
         do {
@@ -114,9 +117,22 @@ enum VerifyCommand {
             for path in report.parsedOnly { stdout.write("  \(path)\n") }
         }
         if report.succeeded {
-            stdout.write(
-                "verify: \(features.map(\.name).joined(separator: ", ")) compile\(features.count == 1 ? "s" : "") without warnings and \(features.count == 1 ? "its" : "their") tests pass\n"
-            )
+            if !report.typeCheckedAgainstStandIns.isEmpty {
+                stdout.write("verify: what each file proves:\n")
+                for (path, proof) in report.proofs { stdout.write("  \(path): \(proof.description)\n") }
+            }
+            let one = features.count == 1
+            var summary =
+                "verify: \(features.map(\.name).joined(separator: ", ")) build\(one ? "s" : "") without warnings and \(one ? "its" : "their") tests pass"
+            let typeChecked = report.typeCheckedAgainstStandIns.count, parsed = report.parsedOnly.count
+            if typeChecked > 0 {
+                summary +=
+                    "; \(typeChecked) SwiftUI/SwiftData file\(typeChecked == 1 ? " is" : "s are") type-checked against the stand-ins, not built (no SwiftUI/SwiftData on this platform)"
+            }
+            if parsed > 0 {
+                summary += "; \(parsed) SwiftUI/SwiftData file\(parsed == 1 ? " is" : "s are") parsed only"
+            }
+            stdout.write(summary + "\n")
             return ExitCode.success
         }
         context.stderr.write("error: verification failed\n")

@@ -3,6 +3,9 @@ import Foundation
 /// The render context of the `feature` template set: a ``FeatureSpec`` with every derived name,
 /// Swift fragment, test fixture and boolean the templates need already computed.
 ///
+/// Every name with a description is in ``TemplateNames`` (`scaffold templates names`,
+/// `docs/template-names.md`), checked against this context by a test.
+///
 /// Templates are rendered in strict mode, so every key below exists on every object of its kind;
 /// lists carry `isFirst`/`isLast`, and optional parts are switched by explicit `hasX`/`isX`
 /// booleans. Identifiers that come from the spec are backtick-escaped where they are declared or

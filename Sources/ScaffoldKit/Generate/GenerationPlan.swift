@@ -16,16 +16,21 @@ public struct GenerationPlan: Hashable, Sendable {
         public var original: String
         /// The manifest text after the edit.
         public var edited: String
+        /// What a type check of the edit needs to see (``ManifestEditResult/proofText``), when
+        /// the editor provided it.
+        public var proofText: String?
 
         /// Creates a manifest edit.
         /// - Parameters:
         ///   - path: the manifest's path relative to the package root.
         ///   - original: the text the edit was computed from.
         ///   - edited: the text after the edit.
-        public init(path: String = "Package.swift", original: String, edited: String) {
+        ///   - proofText: what a type check of the edit needs to see, if known.
+        public init(path: String = "Package.swift", original: String, edited: String, proofText: String? = nil) {
             self.path = path
             self.original = original
             self.edited = edited
+            self.proofText = proofText
         }
     }
 

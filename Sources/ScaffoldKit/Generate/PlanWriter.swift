@@ -5,13 +5,17 @@
 /// deletes (``GenerationPlan/deletions``) is changed only while it still has the bytes the plan
 /// was computed from; otherwise it is a conflict. Then, by ``Mode``:
 /// - ``Mode/apply``: with any conflict, writes nothing and throws
-///   ``PlanWriteError/conflicts(_:)``. Otherwise stages every new file in
-///   `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are renames),
-///   moves each replaced file aside as a backup, renames the staged files into place, runs the
-///   optional verification, and removes the staging directory (with the backups of replaced and
-///   deleted files). Any failure undoes every step
-///   in reverse (restoring backups, removing created files and directories), so the package is
-///   exactly as before.
+///   ``PlanWriteError/conflicts(_:)``; a path leading out of the package or a read-only file to
+///   replace throws ``PlanWriteError/outsidePackage(path:reason:)`` or
+///   ``PlanWriteError/readOnly(path:permissions:)``, also before writing anything. Otherwise,
+///   holding the package lock: stages every new file and a backup of every replaced or deleted
+///   file in `<root>/.scaffold/.staging-<random>` (same file system, so the final moves are
+///   renames), flushed; puts the ``WriteJournal`` in place by one rename; replaces each file by
+///   one atomic rename (or removes it); flushes the changed directories; runs the optional
+///   verification; commits by removing the journal; removes the staging directory. Any failure
+///   rolls back through the journal (backups renamed back, created files and directories
+///   removed), so the package is exactly as before; if the process dies instead, the next
+///   command does the same (``WriteRecovery``). See `Generate/README.md`, "The write protocol".
 /// - ``Mode/dryRun``: reports every file with its status and a unified diff; writes nothing.
 /// - ``Mode/check``: compares the plan with the disk as if overwriting were allowed; writes
 ///   nothing. ``WriteReport/isUpToDate`` tells whether anything drifted.
@@ -101,21 +105,24 @@ public struct PlanWriter: Sendable {
     private func evaluate(_ plan: GenerationPlan, mode: Mode) throws(PlanWriteError) -> [Evaluated] {
         try checkBoundary(plan.paths + plan.deletedPaths, root: plan.root)
         let overwrite = allowOverwrite || mode == .check
+        // Applying shows no diffs, so it computes none (a diff of a large file is the costliest
+        // part of a write).
+        let diffs = mode != .apply
         var result: [Evaluated] = []
         for path in plan.paths {
             let bytes = plan.files[path] ?? []
             if let original = plan.originals[path] {
-                result.append(evaluateReplacement(path, bytes, original: original, root: plan.root))
+                result.append(evaluateReplacement(path, bytes, original: original, root: plan.root, diffs: diffs))
             } else {
-                result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite))
+                result.append(evaluateFile(path, bytes, root: plan.root, overwrite: overwrite, diffs: diffs))
             }
         }
         for path in plan.deletedPaths {
-            result.append(evaluateDeletion(path, original: plan.deletions[path] ?? [], root: plan.root))
+            result.append(evaluateDeletion(path, original: plan.deletions[path] ?? [], root: plan.root, diffs: diffs))
         }
         result.sort { $0.entry.path < $1.entry.path }
         if let edit = plan.manifestEdit {
-            result.append(try evaluateManifest(edit, root: plan.root))
+            result.append(try evaluateManifest(edit, root: plan.root, diffs: diffs))
         }
         return result
     }
@@ -153,7 +160,7 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool) -> Evaluated {
+    private func evaluateFile(_ path: String, _ bytes: [UInt8], root: String, overwrite: Bool, diffs: Bool) -> Evaluated {
         let absolute = PathComponents.join(root, path)
         let newText = String(validating: bytes, as: UTF8.self)
         if let blocker = blockingAncestor(of: path, root: root) {
@@ -161,7 +168,7 @@ public struct PlanWriter: Sendable {
                 entry: .init(path: path, status: .conflict, reason: "'\(blocker)' is a file, not a directory"), bytes: bytes)
         }
         guard fileSystem.exists(absolute) else {
-            let diff = newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? ""
+            let diff = diffs ? newText.map { UnifiedDiff.render(old: nil, new: $0, path: path) } ?? "" : ""
             return Evaluated(entry: .init(path: path, status: .create, diff: diff), bytes: bytes)
         }
         if fileSystem.isDirectory(absolute) {
@@ -177,7 +184,7 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
         }
         var diff = ""
-        if let newText, let oldText = String(validating: existing, as: UTF8.self) {
+        if diffs, let newText, let oldText = String(validating: existing, as: UTF8.self) {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         if overwrite {
@@ -191,7 +198,9 @@ public struct PlanWriter: Sendable {
     }
 
     /// A knowing replacement: allowed while the disk still has `original`.
-    private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String) -> Evaluated {
+    private func evaluateReplacement(_ path: String, _ bytes: [UInt8], original: [UInt8], root: String, diffs: Bool)
+        -> Evaluated
+    {
         let absolute = PathComponents.join(root, path)
         guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute)
         else {
@@ -204,7 +213,7 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
         }
         var diff = ""
-        if let newText = String(validating: bytes, as: UTF8.self), let oldText = String(validating: existing, as: UTF8.self) {
+        if diffs, let newText = String(validating: bytes, as: UTF8.self), let oldText = String(validating: existing, as: UTF8.self) {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         guard existing == original else {
@@ -217,7 +226,7 @@ public struct PlanWriter: Sendable {
     }
 
     /// A deletion: allowed while the disk still has `original`; already gone is unchanged.
-    private func evaluateDeletion(_ path: String, original: [UInt8], root: String) -> Evaluated {
+    private func evaluateDeletion(_ path: String, original: [UInt8], root: String, diffs: Bool) -> Evaluated {
         let absolute = PathComponents.join(root, path)
         guard fileSystem.exists(absolute) else {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: [])
@@ -227,7 +236,7 @@ public struct PlanWriter: Sendable {
                 entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
         }
         let diff =
-            String(validating: existing, as: UTF8.self).map {
+            (diffs ? String(validating: existing, as: UTF8.self) : nil).map {
                 UnifiedDiff(old: $0, new: "").rendered(oldPath: path, newPath: nil)
             } ?? ""
         return Evaluated(entry: .init(path: path, status: .delete, diff: diff), bytes: [])
@@ -235,7 +244,9 @@ public struct PlanWriter: Sendable {
 
     /// The manifest: a symbolic link to a file inside the package is edited at that file; one
     /// leading outside is refused.
-    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String) throws(PlanWriteError) -> Evaluated {
+    private func evaluateManifest(_ edit: GenerationPlan.ManifestEdit, root: String, diffs: Bool) throws(PlanWriteError)
+        -> Evaluated
+    {
         var target = edit.path
         if fileSystem.isSymbolicLink(PathComponents.join(root, edit.path)) {
             let realRoot = fileSystem.resolvingSymbolicLinks(root)
@@ -266,7 +277,7 @@ public struct PlanWriter: Sendable {
         if current == edit.edited {
             return Evaluated(entry: .init(path: edit.path, status: .unchanged, isManifest: true), bytes: bytes, target: target)
         }
-        let diff = UnifiedDiff.render(old: current, new: edit.edited, path: edit.path)
+        let diff = diffs ? UnifiedDiff.render(old: current, new: edit.edited, path: edit.path) : ""
         if current != edit.original {
             return conflict("changed since the edit was planned; run the command again", diff: diff)
         }

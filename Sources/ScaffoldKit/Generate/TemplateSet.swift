@@ -48,8 +48,11 @@ public struct TemplateSet: Sendable {
     /// Where a template's source lives, as shown in diagnostics: `.scaffold/templates/<path>`
     /// for a project override, `<path> (built-in)` otherwise.
     public func displayPath(of template: String) -> String {
-        overridden.contains(template) ? ".scaffold/templates/" + template : template + " (built-in)"
+        overridden.contains(template) ? Self.overrideFolder + "/" + template : template + " (built-in)"
     }
+
+    /// The folder, relative to the package root, whose templates override the built-in ones.
+    public static let overrideFolder = ".scaffold/templates"
 
     /// The folder of templates and partials every style may use (for example
     /// `shared/partials/operation-methods.mustache`, included as
@@ -126,7 +129,14 @@ public struct TemplateSet: Sendable {
                     .unknownPartial(name: entry.template, searched: "the \(style) template set"),
                     at: TemplateLocation(template: entry.template, line: 1, column: 1))
             }
-            let (text, lineMap) = try renderer.renderWithLineMap(template, with: value)
+            // The header names the template actually used: built-in, or the project's override.
+            var fileValue = value
+            if case .object(var members) = value {
+                members[TemplateNames.generatedFrom] = .string(
+                    overridden.contains(entry.template) ? Self.overrideFolder + "/" + entry.template : entry.template)
+                fileValue = .object(members)
+            }
+            let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
             let path = entry.output
                 .replacing("{sources}", with: layout.sourcesPath(for: name))
                 .replacing("{tests}", with: layout.testsPath(for: name))

@@ -10,8 +10,10 @@
 /// ```
 /// Lines are compared including their terminators, so a changed line ending (CRLF vs LF) or
 /// a missing final newline shows up; a last line without a newline is followed by
-/// `\ No newline at end of file`. The edit script comes from the standard library's
-/// `CollectionDifference` (a Myers diff), with deletions printed before insertions.
+/// `\ No newline at end of file`. Cost is linear in the lines for created and deleted files and
+/// for edits of a few regions: the common prefix and suffix are matched directly and only the
+/// differing middle is diffed (the standard library's `CollectionDifference`, a Myers diff, for
+/// small middles; unique-line anchors first for large ones). Deletions print before insertions.
 public struct UnifiedDiff: Hashable, Sendable {
     /// One hunk: a run of changes with surrounding context.
     public struct Hunk: Hashable, Sendable {
@@ -108,29 +110,130 @@ public struct UnifiedDiff: Hashable, Sendable {
         return result
     }
 
+    /// The edit script from `old` to `new`: the common prefix and suffix are matched directly
+    /// (linear), so a created or deleted file, or an edit of a few regions, costs time in
+    /// proportion to the lines; only the differing middle goes to a real diff algorithm
+    /// (``middleScript(_:_:oldOffset:newOffset:into:)``).
     private static func script(_ old: [Line], _ new: [Line]) -> [Operation] {
+        var operations: [Operation] = []
+        operations.reserveCapacity(max(old.count, new.count))
+        appendScript(old[...], new[...], into: &operations)
+        return operations
+    }
+
+    /// Appends the script for two slices (indices are those of the whole texts).
+    private static func appendScript(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>, into operations: inout [Operation]) {
+        var oldStart = old.startIndex, newStart = new.startIndex
+        var oldEnd = old.endIndex, newEnd = new.endIndex
+        while oldStart < oldEnd, newStart < newEnd, old[oldStart] == new[newStart] {
+            operations.append(.equal(old: oldStart, new: newStart))
+            oldStart += 1
+            newStart += 1
+        }
+        var suffix = 0
+        while oldEnd > oldStart, newEnd > newStart, old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+            suffix += 1
+        }
+        if oldStart == oldEnd || newStart == newEnd {
+            for i in oldStart..<oldEnd { operations.append(.delete(old: i)) }
+            for j in newStart..<newEnd { operations.append(.insert(new: j)) }
+        } else {
+            middleScript(old[oldStart..<oldEnd], new[newStart..<newEnd], into: &operations)
+        }
+        for k in 0..<suffix { operations.append(.equal(old: oldEnd + k, new: newEnd + k)) }
+    }
+
+    /// The script for a middle that differs at both ends. Small middles (the common case: a
+    /// few changed regions) use the standard library's Myers diff (`CollectionDifference`,
+    /// O((N+M)·D)); large ones are first split at lines that occur exactly once on each side,
+    /// in the same order (a patience diff), so the cost stays near linear for big files with
+    /// many scattered changes; a large middle without such anchors is replaced as a block.
+    private static func middleScript(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>, into operations: inout [Operation]) {
+        if old.count * new.count <= 1_000_000 {
+            myersScript(old, new, into: &operations)
+            return
+        }
+        let anchors = uniqueCommonLines(old, new)
+        guard !anchors.isEmpty else {
+            for i in old.indices { operations.append(.delete(old: i)) }
+            for j in new.indices { operations.append(.insert(new: j)) }
+            return
+        }
+        var oldCursor = old.startIndex, newCursor = new.startIndex
+        for anchor in anchors {
+            appendScript(old[oldCursor..<anchor.old], new[newCursor..<anchor.new], into: &operations)
+            operations.append(.equal(old: anchor.old, new: anchor.new))
+            oldCursor = anchor.old + 1
+            newCursor = anchor.new + 1
+        }
+        appendScript(old[oldCursor..<old.endIndex], new[newCursor..<new.endIndex], into: &operations)
+    }
+
+    /// The longest increasing run of lines unique to both sides (patience sorting,
+    /// O(n log n)), as index pairs in order.
+    private static func uniqueCommonLines(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>) -> [(old: Int, new: Int)] {
+        var oldCounts: [Line: (count: Int, index: Int)] = [:]
+        for i in old.indices {
+            oldCounts[old[i], default: (0, i)].count += 1
+        }
+        var newCounts: [Line: (count: Int, index: Int)] = [:]
+        for j in new.indices {
+            newCounts[new[j], default: (0, j)].count += 1
+        }
+        // Pairs in new-order whose line is unique on both sides.
+        var pairs: [(old: Int, new: Int)] = []
+        for j in new.indices {
+            guard let inNew = newCounts[new[j]], inNew.count == 1, let inOld = oldCounts[new[j]], inOld.count == 1 else {
+                continue
+            }
+            pairs.append((inOld.index, j))
+        }
+        // Longest increasing subsequence by old index.
+        var tails: [Int] = []  // indices into pairs
+        var previous = [Int](repeating: -1, count: pairs.count)
+        for (k, pair) in pairs.enumerated() {
+            var low = 0, high = tails.count
+            while low < high {
+                let mid = (low + high) / 2
+                if pairs[tails[mid]].old < pair.old { low = mid + 1 } else { high = mid }
+            }
+            if low > 0 { previous[k] = tails[low - 1] }
+            if low == tails.count { tails.append(k) } else { tails[low] = k }
+        }
+        var result: [(old: Int, new: Int)] = []
+        var k = tails.last ?? -1
+        while k >= 0 {
+            result.append(pairs[k])
+            k = previous[k]
+        }
+        return result.reversed()
+    }
+
+    /// Myers via `CollectionDifference`, deletions before insertions.
+    private static func myersScript(_ old: ArraySlice<Line>, _ new: ArraySlice<Line>, into operations: inout [Operation]) {
         var removed = Set<Int>()
         var inserted = Set<Int>()
-        for change in new.difference(from: old) {
+        for change in Array(new).difference(from: Array(old)) {
             switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
+            case .remove(let offset, _, _): removed.insert(old.startIndex + offset)
+            case .insert(let offset, _, _): inserted.insert(new.startIndex + offset)
             }
         }
-        var operations: [Operation] = []
-        var i = 0, j = 0
-        while i < old.count || j < new.count {
-            if i < old.count, removed.contains(i) {
+        var i = old.startIndex, j = new.startIndex
+        while i < old.endIndex || j < new.endIndex {
+            if i < old.endIndex, removed.contains(i) {
                 operations.append(.delete(old: i))
                 i += 1
-            } else if j < new.count, inserted.contains(j) {
+            } else if j < new.endIndex, inserted.contains(j) {
                 operations.append(.insert(new: j))
                 j += 1
-            } else if i < old.count, j < new.count {
+            } else if i < old.endIndex, j < new.endIndex {
                 operations.append(.equal(old: i, new: j))
                 i += 1
                 j += 1
-            } else if i < old.count {
+            } else if i < old.endIndex {
                 operations.append(.delete(old: i))
                 i += 1
             } else {
@@ -138,7 +241,6 @@ public struct UnifiedDiff: Hashable, Sendable {
                 j += 1
             }
         }
-        return operations
     }
 
     private static func hunks(_ old: [Line], _ new: [Line], context: Int) -> [Hunk] {

@@ -32,7 +32,9 @@ public enum WriteRecovery {
         let journalPath = PathComponents.join(root, WriteJournal.path)
         let hasJournal = fileSystem.exists(journalPath)
         let leftovers = stagingDirectories(in: scaffold, fileSystem: fileSystem)
-        guard hasJournal || !leftovers.isEmpty else { return nil }
+        // An empty `.scaffold` is what a write interrupted right after creating it leaves.
+        let emptyScaffold = !hasJournal && leftovers.isEmpty && fileSystem.isEmptyDirectory(scaffold)
+        guard hasJournal || !leftovers.isEmpty || emptyScaffold else { return nil }
 
         let lock: FileSystemLock
         do {
@@ -88,7 +90,13 @@ public enum WriteRecovery {
                 "note: removed \(stale.count) leftover staging folder\(stale.count == 1 ? "" : "s") of an interrupted scaffold write (.scaffold/\(stale.joined(separator: ", .scaffold/"))); the package holds no partial changes"
         }
         // `.scaffold` left empty held only what the interrupted write created.
-        if fileSystem.isEmptyDirectory(scaffold) { try? fileSystem.removeItem(scaffold) }
+        if fileSystem.isEmptyDirectory(scaffold) {
+            try? fileSystem.removeItem(scaffold)
+            if message == nil {
+                message =
+                    "note: removed the empty .scaffold folder an interrupted scaffold write left; the package holds no partial changes"
+            }
+        }
         return message
     }
 

@@ -6,6 +6,10 @@ public struct ManifestEditResult: Hashable, Sendable {
     public var inserted: [String]
     /// The entries skipped because something with that name was already there.
     public var alreadyPresent: [String]
+    /// The edited text with the array elements the edit did not touch blanked out (line and
+    /// column positions kept): what a type check must see to prove the edit, at a cost that does
+    /// not grow with the number of registered features. `nil` when nothing changed.
+    public var proofText: String?
 
     /// Creates a result.
     public init(text: String, inserted: [String], alreadyPresent: [String]) {

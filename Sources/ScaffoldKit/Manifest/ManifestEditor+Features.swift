@@ -2,37 +2,49 @@ extension ManifestEditor {
     /// `manifest` with every feature registered (targets, test targets, products), each new
     /// feature also added to the `App` target's dependencies when the package has one, and each
     /// feature target depending on everything its spec's `dependencies` lists. Entries already
-    /// present are left alone; nothing is ever removed.
+    /// present are left alone; nothing is ever removed. The manifest is parsed once and every
+    /// entry inserted in one pass, so the cost grows with the manifest, not with the number of
+    /// features times the manifest.
+    ///
+    /// A manifest the editor cannot edit is accepted unchanged when every feature's target,
+    /// test target and product are declared in it anyway (added by hand); otherwise the error
+    /// lists exactly the entries of the features still missing, `App` dependencies included.
     /// - Parameters:
     ///   - registrations: the features to register.
     ///   - manifest: the manifest's text.
+    ///   - path: the manifest's path, for error locations.
     /// - Returns: the edited text (equal to `manifest` when nothing is missing).
-    /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely.
-    public static func registeringFeatures(_ registrations: [FeatureRegistration], in manifest: String) throws(ManifestEditError)
-        -> String
-    {
-        var text = manifest
-        // One scan finds what is registered already; only missing features are edited.
-        // A manifest whose arrays cannot be read yields no names; `registering` then throws
-        // the error that carries the entries to add by hand.
-        let names = (try? ManifestEditor(source: manifest).registeredNames()) ?? (targets: [], products: [])
-        let targetNames = Set(names.targets), productNames = Set(names.products)
-        let missing = registrations.filter {
-            !targetNames.contains($0.name) || !targetNames.contains($0.testTargetName) || !productNames.contains($0.name)
-        }
-        for registration in missing {
-            let targets = Set((try? ManifestEditor(source: text).registeredNames().targets) ?? [])
-            text = try ManifestEditor(source: text).registering(registration).text
-            if targets.contains("App"), !targets.contains(registration.name) {
-                text = try ManifestEditor(source: text).addingDependency(registration.name, toTarget: "App").text
+    /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely and does not
+    ///   register every feature.
+    public static func registeringFeatures(
+        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
+    ) throws(ManifestEditError) -> String {
+        try registeringFeaturesWithProof(registrations, in: manifest, path: path).text
+    }
+
+    /// ``registeringFeatures(_:in:path:)`` with the text a type check needs to prove the edit
+    /// (``ManifestEditResult/proofText``; the edited text itself when nothing changed).
+    /// - Throws: ``ManifestEditError`` as ``registeringFeatures(_:in:path:)`` does.
+    public static func registeringFeaturesWithProof(
+        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
+    ) throws(ManifestEditError) -> (text: String, proofText: String) {
+        do {
+            let result = try ManifestEditor(source: manifest, path: path).registering(registrations, addingToApp: true)
+            return (result.text, result.proofText ?? result.text)
+        } catch {
+            let declared = ManifestSyntax.declaredNames(in: Array(manifest.utf8))
+            let missing = registrations.filter { registration in
+                guard let declared else { return true }
+                return !declared.targets.contains(registration.name)
+                    || !declared.targets.contains(registration.testTargetName)
+                    || !declared.products.contains(registration.name)
             }
-        }
-        // Dependencies a spec gained after its feature was registered.
-        for registration in registrations {
-            for dependency in registration.dependencies {
-                text = try ManifestEditor(source: text).addingDependency(dependency, toTarget: registration.name).text
+            if missing.isEmpty { return (manifest, manifest) }
+            var narrowed = error
+            if !narrowed.manualEntries.isEmpty {
+                narrowed.manualEntries = manualEntries(for: missing, addingToApp: true)
             }
+            throw narrowed
         }
-        return text
     }
 }

@@ -41,66 +41,158 @@ public struct ManifestEditor: Sendable {
     /// - Throws: ``ManifestEditError`` when the name is not a plain identifier or the manifest's
     ///   shape cannot be edited safely; the error carries the entries to add by hand.
     public func registering(_ registration: FeatureRegistration) throws(ManifestEditError) -> ManifestEditResult {
-        let targetEntries = [registration.targetEntry, registration.testTargetEntry]
-        let manual =
-            [ManifestEditError.ManualEntry(destination: "products:", code: registration.productEntry)]
-            + targetEntries.map { ManifestEditError.ManualEntry(destination: "targets:", code: $0) }
-        try checkName(registration.name, manual: manual)
-        let syntax = try parse(manual: manual)
-        for member in ["targets", "products"] {
-            if let mutation = packageMutation(of: member, in: syntax) {
-                throw error(
-                    at: mutation, in: syntax, "'package.\(member)' is changed outside the 'Package(…)' call", manual: manual)
-            }
-        }
+        try registering([registration], addingToApp: false)
+    }
 
-        // targets:
-        guard let targetsArgument = syntax.packageArgument("targets") else {
+    /// Registers many features from one parse, inserting every entry in one pass: targets,
+    /// test targets and products of the features not registered yet, each new feature in the
+    /// `App` target's dependencies (when `addingToApp` and the package has an `App` target),
+    /// and the spec `dependencies` an already registered feature target lacks. Entries already
+    /// present are left alone; nothing is removed.
+    /// - Parameters:
+    ///   - registrations: the features, in order (a repeated name counts once).
+    ///   - addingToApp: whether new features become dependencies of the `App` target.
+    /// - Returns: the edited text and which entries were inserted or already present.
+    /// - Throws: ``ManifestEditError`` when a name is not a plain identifier or the manifest's
+    ///   shape cannot be edited safely; the error carries every entry to add by hand.
+    public func registering(_ registrations: [FeatureRegistration], addingToApp: Bool) throws(ManifestEditError)
+        -> ManifestEditResult
+    {
+        let manual = Self.manualEntries(for: registrations, addingToApp: addingToApp)
+        for registration in registrations {
+            try checkName(registration.name, manual: manual)
+            for dependency in registration.dependencies { try checkName(dependency, manual: manual) }
+        }
+        let syntax = try parse(manual: manual)
+        guard let targets = try resolveArray("targets", in: syntax, manual: manual) else {
             throw error(
                 at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array",
                 manual: manual)
         }
-        let targets = try namedArray(targetsArgument, label: "targets", in: syntax, manual: manual)
-        let targetNames = Set(targets.calls.map(\.name))
-
-        // products:
-        let productsArgument = syntax.packageArgument("products")
-        var products: (literal: ManifestSyntax.ArrayLiteral, calls: [ManifestSyntax.NamedCall])?
-        if let productsArgument {
-            products = try namedArray(productsArgument, label: "products", in: syntax, manual: manual)
-        }
-        let productNames = Set(products?.calls.map(\.name) ?? [])
+        let products = try resolveArray("products", in: syntax, manual: manual)
+        var targetNames = Set(targets.names)
+        var productNames = Set(products?.names ?? [])
 
         var inserted: [String] = []
         var present: [String] = []
-        var edits: [(offset: Int, text: String)] = []
-
         var newTargets: [String] = []
-        for (name, entry) in [
-            (registration.name, registration.targetEntry), (registration.testTargetName, registration.testTargetEntry),
-        ] {
-            if targetNames.contains(name) { present.append(entry) } else { newTargets.append(entry) }
-        }
         var newProducts: [String] = []
-        if productNames.contains(registration.name) {
-            present.append(registration.productEntry)
-        } else {
-            newProducts.append(registration.productEntry)
+        var appDependencies: [String] = []
+        var dependencyAdditions: [(call: ManifestSyntax.NamedCall, dependencies: [String])] = []
+        var seen = Set<String>()
+        for registration in registrations where seen.insert(registration.name).inserted {
+            let targetExisted = targetNames.contains(registration.name)
+            for (name, entry) in [
+                (registration.name, registration.targetEntry), (registration.testTargetName, registration.testTargetEntry),
+            ] {
+                if targetNames.contains(name) {
+                    present.append(entry)
+                } else {
+                    newTargets.append(entry)
+                    targetNames.insert(name)
+                }
+            }
+            if productNames.contains(registration.name) {
+                present.append(registration.productEntry)
+            } else {
+                newProducts.append(registration.productEntry)
+                productNames.insert(registration.name)
+            }
+            if !targetExisted {
+                appDependencies.append(registration.name)
+            } else if !registration.dependencies.isEmpty {
+                // Dependencies a spec gained after its feature was registered.
+                guard let call = targets.calls.first(where: { $0.name == registration.name }) else {
+                    throw error(
+                        at: syntax.tokens[targets.labelToken].start, in: syntax,
+                        "target '\(registration.name)' is added outside the 'targets:' array, so its dependencies cannot be edited",
+                        manual: manual)
+                }
+                dependencyAdditions.append((call, registration.dependencies))
+            }
+        }
+        if addingToApp, !appDependencies.isEmpty {
+            if let app = targets.calls.first(where: { $0.name == "App" }) {
+                dependencyAdditions.append((app, appDependencies))
+            } else if targets.appendedNames.contains("App") {
+                throw error(
+                    at: syntax.tokens[targets.labelToken].start, in: syntax,
+                    "target 'App' is added outside the 'targets:' array, so its dependencies cannot be edited", manual: manual)
+            }
         }
 
+        var edits: [(offset: Int, text: String)] = []
         if !newProducts.isEmpty {
             if let products {
-                edits += insertion(of: newProducts, into: products.literal, labelToken: productsArgument?.firstToken, in: syntax)
-            } else {
-                edits.append(newProductsArgument(newProducts, before: syntax, targets: targetsArgument))
+                edits += insertion(of: newProducts, into: products.literal, labelToken: products.labelToken, in: syntax)
+            } else if let anchor = syntax.packageArgument("dependencies") ?? syntax.packageArgument("targets") {
+                edits.append(newProductsArgument(newProducts, before: anchor, in: syntax))
             }
             inserted += newProducts
         }
         if !newTargets.isEmpty {
-            edits += insertion(of: newTargets, into: targets.literal, labelToken: targetsArgument.firstToken, in: syntax)
+            edits += insertion(of: newTargets, into: targets.literal, labelToken: targets.labelToken, in: syntax)
             inserted += newTargets
         }
-        return ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
+        var literals = [targets.literal] + (products.map { [$0.literal] } ?? [])
+        for addition in dependencyAdditions {
+            let result = try dependencyEdits(addition.dependencies, to: addition.call, in: syntax, manual: manual)
+            edits += result.edits
+            inserted += result.inserted
+            present += result.present
+            if let literal = result.literal { literals.append(literal) }
+        }
+        guard !edits.isEmpty else { return ManifestEditResult(text: source, inserted: inserted, alreadyPresent: present) }
+        var result = ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
+        result.proofText = apply(
+            edits, to: Self.blankingUntouchedElements(of: literals, keeping: edits.map(\.offset), in: syntax))
+        return result
+    }
+
+    /// The manifest's bytes with every element of `literals` that no edit touches blanked out
+    /// (spaces, line breaks kept so positions stay), except each array's last element, which an
+    /// insertion at the close follows. What is left is what the edit could break: the code
+    /// outside the arrays, the inserted entries and their neighbours. Type-checking that costs
+    /// the same for 1 or 1,000 registered features (a `[Target]` literal of thousands of
+    /// `.target(…)` calls takes the type checker tens of seconds).
+    static func blankingUntouchedElements(
+        of literals: [ManifestSyntax.ArrayLiteral], keeping offsets: [Int], in syntax: ManifestSyntax
+    ) -> [UInt8] {
+        var bytes = syntax.bytes
+        let sorted = offsets.sorted()
+        for literal in literals {
+            for element in literal.elements.dropLast() {
+                let start = syntax.tokens[element.start].start
+                let end = element.comma.map { syntax.tokens[$0].end } ?? syntax.tokens[element.end].end
+                // The first edit offset at or after `start`: touched when it is within the element.
+                var low = 0, high = sorted.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if sorted[middle] < start { low = middle + 1 } else { high = middle }
+                }
+                if low < sorted.count, sorted[low] <= end { continue }
+                for index in start..<end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                    bytes[index] = UInt8(ascii: " ")
+                }
+            }
+        }
+        return bytes
+    }
+
+    /// Every entry the registrations need, for a user to add by hand: products, targets, then
+    /// the `App` target's and the feature targets' dependencies.
+    static func manualEntries(for registrations: [FeatureRegistration], addingToApp: Bool) -> [ManifestEditError.ManualEntry] {
+        var entries: [ManifestEditError.ManualEntry] = []
+        var seen = Set<String>()
+        let unique = registrations.filter { seen.insert($0.name).inserted }
+        entries += unique.map { .init(destination: "products:", code: $0.productEntry) }
+        entries += unique.flatMap {
+            [.init(destination: "targets:", code: $0.targetEntry), .init(destination: "targets:", code: $0.testTargetEntry)]
+        }
+        if addingToApp {
+            entries += unique.map { .init(destination: "dependencies: of target 'App'", code: "\"\($0.name)\"") }
+        }
+        return entries
     }
 
     /// The targets another target of this package can depend on: every `targets:` entry that is
@@ -109,26 +201,19 @@ public struct ManifestEditor: Sendable {
     /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
     public func dependableTargetNames() throws(ManifestEditError) -> [String] {
         let syntax = try parse(manual: [])
-        guard let argument = syntax.packageArgument("targets") else { return [] }
+        guard let targets = try resolveArray("targets", in: syntax, manual: []) else { return [] }
         let excluded: Set<String> = ["testTarget", "executableTarget", "plugin"]
-        return try namedArray(argument, label: "targets", in: syntax, manual: []).calls
-            .filter { !excluded.contains($0.kind) }.map(\.name)
+        return targets.calls.filter { !excluded.contains($0.kind) }.map(\.name)
     }
 
-    /// The names in the `Package(…)` call's `targets:` and `products:` arrays, from one scan
-    /// (for checking many registrations at once).
+    /// The names in the `Package(…)` call's `targets:` and `products:` arrays (followed to a
+    /// variable's literal, plus entries appended outside the call), from one scan.
     /// - Returns: target and product names in manifest order.
     /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
     public func registeredNames() throws(ManifestEditError) -> (targets: [String], products: [String]) {
         let syntax = try parse(manual: [])
-        var targets: [String] = []
-        var products: [String] = []
-        if let argument = syntax.packageArgument("targets") {
-            targets = try namedArray(argument, label: "targets", in: syntax, manual: []).calls.map(\.name)
-        }
-        if let argument = syntax.packageArgument("products") {
-            products = try namedArray(argument, label: "products", in: syntax, manual: []).calls.map(\.name)
-        }
+        let targets = try resolveArray("targets", in: syntax, manual: [])?.names ?? []
+        let products = try resolveArray("products", in: syntax, manual: [])?.names ?? []
         return (targets, products)
     }
 
@@ -150,57 +235,64 @@ public struct ManifestEditor: Sendable {
         let manual = [ManifestEditError.ManualEntry(destination: destination, code: "\"\(dependency)\"")]
         try checkName(dependency, manual: manual)
         let syntax = try parse(manual: manual)
-        if let mutation = packageMutation(of: "targets", in: syntax) {
-            throw error(at: mutation, in: syntax, "'package.targets' is changed outside the 'Package(…)' call", manual: manual)
-        }
-        guard let targetsArgument = syntax.packageArgument("targets") else {
+        guard let targets = try resolveArray("targets", in: syntax, manual: manual) else {
             throw error(
                 at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array",
                 manual: manual)
         }
-        let targets = try namedArray(targetsArgument, label: "targets", in: syntax, manual: manual)
         guard let call = targets.calls.first(where: { $0.name == target }) else {
             throw error(
-                at: syntax.tokens[targetsArgument.firstToken].start, in: syntax, "no target named '\(target)' in 'targets:'",
+                at: syntax.tokens[targets.labelToken].start, in: syntax, "no target named '\(target)' in 'targets:'",
                 manual: manual)
         }
-        let entry = "\"\(dependency)\""
-        let arguments = syntax.arguments(open: call.open, close: call.close)
+        let result = try dependencyEdits([dependency], to: call, in: syntax, manual: manual)
+        return ManifestEditResult(
+            text: result.edits.isEmpty ? source : apply(result.edits, to: syntax.bytes), inserted: result.inserted,
+            alreadyPresent: result.present)
+    }
 
-        guard let dependencies = arguments.first(where: { $0.label == "dependencies" }) else {
+    /// The edits that add the missing ones of `dependencies` to the target `call`.
+    private func dependencyEdits(
+        _ dependencies: [String], to call: ManifestSyntax.NamedCall, in syntax: ManifestSyntax,
+        manual: [ManifestEditError.ManualEntry]
+    ) throws(ManifestEditError) -> (
+        edits: [(offset: Int, text: String)], inserted: [String], present: [String], literal: ManifestSyntax.ArrayLiteral?
+    ) {
+        let arguments = syntax.arguments(open: call.open, close: call.close)
+        var unique: [String] = []
+        for dependency in dependencies where !unique.contains(dependency) { unique.append(dependency) }
+
+        guard let argument = arguments.first(where: { $0.label == "dependencies" }) else {
             // No dependencies yet: add the argument right after `name:`.
+            let entries = unique.map { "\"\($0)\"" }
+            let list = entries.joined(separator: ", ")
             let nameEnd = syntax.tokens[call.nameToken].end
             let next = call.nameToken + 1
-            let text: (offset: Int, text: String)
             if syntax.isPunctuation(next, ","), next + 1 < call.close,
                 syntax.hasNewline(from: syntax.tokens[next].end, to: syntax.tokens[next + 1].start),
                 syntax.isFirstOnLine(syntax.tokens[next + 1].start)
             {
                 let indent = syntax.indentation(ofLineAt: syntax.tokens[next + 1].start)
-                text = (syntax.tokens[next].end, "\(syntax.lineEnding)\(indent)dependencies: [\(entry)],")
-            } else {
-                text = (nameEnd, ", dependencies: [\(entry)]")
+                return ([(syntax.tokens[next].end, "\(syntax.lineEnding)\(indent)dependencies: [\(list)],")], entries, [], nil)
             }
-            return ManifestEditResult(text: apply([text], to: syntax.bytes), inserted: [entry], alreadyPresent: [])
+            return ([(nameEnd, ", dependencies: [\(list)]")], entries, [], nil)
         }
-
-        guard let literal = syntax.arrayLiteral(dependencies) else {
+        guard let literal = syntax.arrayLiteral(argument) else {
             throw error(
-                at: syntax.tokens[dependencies.firstToken].start, in: syntax,
-                "the dependencies of target '\(target)' are not an array literal", manual: manual)
+                at: syntax.tokens[argument.firstToken].start, in: syntax,
+                "the dependencies of target '\(call.name)' are not an array literal", manual: manual)
         }
+        var listed = Set<String>()
         for element in literal.elements {
-            if element.start == element.end, syntax.plainString(element.start) == dependency {
-                return ManifestEditResult(text: source, inserted: [], alreadyPresent: [entry])
-            }
-            if let named = syntax.namedCall(element), named.name == dependency,
-                ["target", "product", "byName"].contains(named.kind)
-            {
-                return ManifestEditResult(text: source, inserted: [], alreadyPresent: [entry])
+            if element.start == element.end, let name = syntax.plainString(element.start) { listed.insert(name) }
+            if let named = syntax.namedCall(element), ["target", "product", "byName"].contains(named.kind) {
+                listed.insert(named.name)
             }
         }
-        let edits = insertion(of: [entry], into: literal, labelToken: dependencies.firstToken, in: syntax)
-        return ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: [entry], alreadyPresent: [])
+        let missing = unique.filter { !listed.contains($0) }.map { "\"\($0)\"" }
+        let present = unique.filter { listed.contains($0) }.map { "\"\($0)\"" }
+        guard !missing.isEmpty else { return ([], [], present, nil) }
+        return (insertion(of: missing, into: literal, labelToken: argument.firstToken, in: syntax), missing, present, literal)
     }
 
     // MARK: - Parsing and checks
@@ -240,40 +332,66 @@ public struct ManifestEditor: Sendable {
         }
     }
 
-    /// The first `package.<member>` reference outside the call (for example
-    /// `package.targets.append(…)`), as a byte offset.
-    private func packageMutation(of member: String, in syntax: ManifestSyntax) -> Int? {
-        for index in syntax.tokens.indices.dropLast(2) where syntax.tokens[index].kind == .identifier {
-            if syntax.text(index) == "package", syntax.isPunctuation(index + 1, "."), syntax.text(index + 2) == member {
-                return syntax.tokens[index].start
-            }
-        }
-        return nil
+    /// A `targets:` or `products:` array as the editor sees it: the literal to insert into
+    /// (written in the call, or in the single top-level variable the call names), its named
+    /// entries, and the names appended to it outside the call.
+    private struct ResolvedArray {
+        var literal: ManifestSyntax.ArrayLiteral
+        var calls: [ManifestSyntax.NamedCall]
+        var appendedNames: [String]
+        /// The token whose line gives the base indentation (the label, or the declaration).
+        var labelToken: Int
+
+        var names: [String] { calls.map(\.name) + appendedNames }
     }
 
-    private func namedArray(
-        _ argument: ManifestSyntax.Argument,
-        label: String,
-        in syntax: ManifestSyntax,
-        manual: [ManifestEditError.ManualEntry]
-    ) throws(ManifestEditError) -> (literal: ManifestSyntax.ArrayLiteral, calls: [ManifestSyntax.NamedCall]) {
-        guard let literal = syntax.arrayLiteral(argument) else {
+    /// Resolves `Package(…)`'s `label:` argument; `nil` when the call has none.
+    private func resolveArray(
+        _ label: String, in syntax: ManifestSyntax, manual: [ManifestEditError.ManualEntry]
+    ) throws(ManifestEditError) -> ResolvedArray? {
+        guard let argument = syntax.packageArgument(label) else { return nil }
+        let literal: ManifestSyntax.ArrayLiteral
+        var labelToken = argument.firstToken
+        var variable: String?
+        if let direct = syntax.arrayLiteral(argument) {
+            literal = direct
+        } else if argument.valueStart == argument.valueEnd, syntax.tokens[argument.valueStart].kind == .identifier,
+            let declared = syntax.variableArrayLiteral(named: syntax.text(argument.valueStart))
+        {
+            literal = declared.literal
+            labelToken = declared.declaration
+            variable = syntax.text(argument.valueStart)
+        } else {
             throw error(
                 at: syntax.tokens[argument.valueStart].start, in: syntax, "'\(label):' is not a plain array literal",
                 manual: manual)
         }
         var calls: [ManifestSyntax.NamedCall] = []
         for element in literal.elements {
-            guard let call = syntax.namedCall(element) else {
+            if let call = syntax.namedCall(element) {
+                calls.append(call)
+            } else if element.start == element.end, syntax.tokens[element.start].kind == .identifier,
+                let call = syntax.variableNamedCall(named: syntax.text(element.start))
+            {
+                calls.append(call)
+            } else {
                 throw error(
                     at: syntax.tokens[element.start].start, in: syntax,
                     "an element of '\(label):' is not a '.kind(name: \"…\", …)' entry, so existing names cannot be checked",
                     manual: manual
                 )
             }
-            calls.append(call)
         }
-        return (literal, calls)
+        var appended: [String] = []
+        let mutations =
+            syntax.mutations(of: [syntax.packageVariable, label]) + (variable.map { syntax.mutations(of: [$0]) } ?? [])
+        for mutation in mutations {
+            switch mutation {
+            case .appended(let names): appended += names
+            case .unsupported(let offset, let reason): throw error(at: offset, in: syntax, reason, manual: manual)
+            }
+        }
+        return ResolvedArray(literal: literal, calls: calls, appendedNames: appended, labelToken: labelToken)
     }
 
     private func error(at offset: Int, in syntax: ManifestSyntax, _ reason: String, manual: [ManifestEditError.ManualEntry])
@@ -337,13 +455,12 @@ public struct ManifestEditor: Sendable {
         return edits
     }
 
-    /// A new `products:` argument placed before `dependencies:` (or `targets:`).
+    /// A new `products:` argument placed before `anchorArgument` (`dependencies:` or `targets:`).
     private func newProductsArgument(
         _ entries: [String],
-        before syntax: ManifestSyntax,
-        targets: ManifestSyntax.Argument
+        before anchorArgument: ManifestSyntax.Argument,
+        in syntax: ManifestSyntax
     ) -> (offset: Int, text: String) {
-        let anchorArgument = syntax.packageArgument("dependencies") ?? targets
         let anchor = syntax.tokens[anchorArgument.firstToken].start
         guard syntax.isFirstOnLine(anchor) else {
             return (anchor, "products: [\(entries.joined(separator: ", "))], ")
@@ -354,13 +471,19 @@ public struct ManifestEditor: Sendable {
         return (syntax.lineStart(anchor), "\(indent)products: [\(newline)\(body)\(indent)],\(newline)")
     }
 
-    /// Applies insertions (offsets into the original bytes), keeping every other byte.
+    /// Applies insertions (offsets into the original bytes) in one pass, keeping every other
+    /// byte; insertions at the same offset keep their order.
     private func apply(_ edits: [(offset: Int, text: String)], to bytes: [UInt8]) -> String {
-        var result = bytes
-        // Later offsets first; for equal offsets, later edits first so the list order is kept.
-        for (_, edit) in edits.enumerated().sorted(by: { ($0.element.offset, $0.offset) > ($1.element.offset, $1.offset) }) {
-            result.insert(contentsOf: Array(edit.text.utf8), at: edit.offset)
+        let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })
+        var cursor = 0
+        for (_, edit) in ordered {
+            result += bytes[cursor..<edit.offset]
+            result += edit.text.utf8
+            cursor = edit.offset
         }
+        result += bytes[cursor...]
         return String(decoding: result, as: UTF8.self)
     }
 }

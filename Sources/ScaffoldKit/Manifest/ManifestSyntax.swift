@@ -55,6 +55,8 @@ struct ManifestSyntax {
     let packageClose: Int
     /// The call's arguments, in order.
     let packageArguments: [Argument]
+    /// The variable the call is assigned to (`package`).
+    let packageVariable: String
     /// `\n` or `\r\n`, as the file uses.
     let lineEnding: String
     /// One level of indentation, as the file uses (defaults to four spaces).
@@ -76,11 +78,13 @@ struct ManifestSyntax {
             String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
         }
         func isPunctuation(_ index: Int, _ character: Character) -> Bool {
-            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+                && bytes[tokens[index].start] == character.asciiValue
         }
 
         var calls: [Int] = []
-        for index in tokens.indices where tokens[index].kind == .identifier && text(index) == "Package" {
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start == 7 && text(index) == "Package" {
             guard isPunctuation(index + 1, "(") else { continue }
             if isPunctuation(index - 1, "."), index >= 2, text(index - 2) != "PackageDescription" { continue }
             calls.append(index)
@@ -130,6 +134,7 @@ struct ManifestSyntax {
         self.packageOpen = open
         self.packageClose = close
         self.packageArguments = arguments
+        self.packageVariable = text(declaration - 1)
         self.lineEnding = bytes.contains(subsequence: [UInt8(ascii: "\r"), UInt8(ascii: "\n")]) ? "\r\n" : "\n"
         self.indentUnit = unit
     }
@@ -141,9 +146,18 @@ struct ManifestSyntax {
         String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
     }
 
+    /// Whether token `index` is exactly `string` (compared as bytes, without allocating).
+    func isText(_ index: Int, _ string: String) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        let utf8 = string.utf8
+        return token.end - token.start == utf8.count && bytes[token.start..<token.end].elementsEqual(utf8)
+    }
+
     /// Whether token `index` is the punctuation `character`.
     func isPunctuation(_ index: Int, _ character: Character) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && text(index) == String(character)
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation
+            && bytes[tokens[index].start] == character.asciiValue
     }
 
     /// The `Package(…)` argument labelled `label`.
@@ -243,6 +257,200 @@ struct ManifestSyntax {
             }
         }
         return (line, column)
+    }
+
+    // MARK: - Variables and mutations outside the call
+
+    /// What code outside the `Package(…)` call does to an array (`package.targets`, or the
+    /// variable passed as `targets:`).
+    enum Mutation {
+        /// Appends or inserts entries with these names (`append`, `append(contentsOf:)`,
+        /// `insert`, `+=`); harmless to an insertion into the literal.
+        case appended([String])
+        /// Reassigns, removes from, or adds entries whose names cannot be read.
+        case unsupported(offset: Int, reason: String)
+    }
+
+    /// Token indices of top-level `let`/`var` declarations of `name`: the keyword and the first
+    /// token of the value (after `=`, past any type annotation).
+    func topLevelDeclarations(of name: String) -> [(keyword: Int, value: Int)] {
+        var result: [(keyword: Int, value: Int)] = []
+        var depth = 0
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch bytes[token.start] {
+                case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+                default: break
+                }
+                continue
+            }
+            guard depth == 0, token.kind == .identifier, index + 1 < tokens.count,
+                isText(index, "let") || isText(index, "var"), isText(index + 1, name)
+            else { continue }
+            var cursor = index + 2
+            if isPunctuation(cursor, ":") {
+                cursor += 1
+                while cursor < tokens.count, !isPunctuation(cursor, "=") {
+                    if let partner = matching[cursor], partner > cursor { cursor = partner + 1 } else { cursor += 1 }
+                }
+            }
+            guard isPunctuation(cursor, "="), cursor + 1 < tokens.count else { continue }
+            result.append((index, cursor + 1))
+        }
+        return result
+    }
+
+    /// The array literal that the single top-level `let`/`var name (: Type) = [ … ]` of the file
+    /// declares, when the literal is the whole value (not `[…] + more`, not `[…].map { … }`).
+    /// - Returns: the declaration's keyword token and the literal, or `nil`.
+    func variableArrayLiteral(named name: String) -> (declaration: Int, literal: ArrayLiteral)? {
+        let declarations = topLevelDeclarations(of: name)
+        guard declarations.count == 1, let declaration = declarations.first, isPunctuation(declaration.value, "["),
+            let close = matching[declaration.value]
+        else { return nil }
+        let after = close + 1
+        if after < tokens.count {
+            let next = tokens[after]
+            let startsStatement =
+                hasNewline(from: tokens[close].end, to: next.start)
+                && (next.kind == .identifier || next.kind == .directive || isPunctuation(after, "}"))
+            guard startsStatement || isPunctuation(after, ";") else { return nil }
+        }
+        guard let literal = arrayLiteral(open: declaration.value) else { return nil }
+        return (declaration.keyword, literal)
+    }
+
+    /// The `.kind(name: "…", …)` call that the single top-level `let name = .kind(…)` (or
+    /// `Target.kind(…)`) of the file declares.
+    func variableNamedCall(named name: String) -> NamedCall? {
+        let declarations = topLevelDeclarations(of: name)
+        guard declarations.count == 1, let start = declarations.first?.value else { return nil }
+        var index = start
+        if index < tokens.count, tokens[index].kind == .identifier, isPunctuation(index + 1, ".") { index += 1 }
+        guard isPunctuation(index, "."), index + 2 < tokens.count, isPunctuation(index + 2, "("),
+            let close = matching[index + 2]
+        else { return nil }
+        return namedCall(Element(start: start, end: close, comma: nil))
+    }
+
+    /// Every statement outside the call that changes the array at `path` (`["package",
+    /// "targets"]` or `["coreTargets"]`). Reads (`for target in package.targets`,
+    /// `package.targets.forEach { … }`) are not mutations.
+    func mutations(of path: [String]) -> [Mutation] {
+        guard let head = path.first else { return [] }
+        let described = path.joined(separator: ".")
+        var result: [Mutation] = []
+        for start in tokens.indices where tokens[start].kind == .identifier && isText(start, head) {
+            if isPunctuation(start - 1, ".") { continue }
+            if path.count == 1, start > 0, isText(start - 1, "let") || isText(start - 1, "var") { continue }
+            var last = start
+            var matches = true
+            for component in path.dropFirst() {
+                if isPunctuation(last + 1, "."), last + 2 < tokens.count, isText(last + 2, component) {
+                    last += 2
+                } else {
+                    matches = false
+                    break
+                }
+            }
+            guard matches else { continue }
+            let next = last + 1
+            let offset = tokens[start].start
+            if isPunctuation(next, "="), !isPunctuation(next + 1, "=") {
+                result.append(.unsupported(offset: offset, reason: "'\(described)' is reassigned outside the 'Package(…)' call"))
+            } else if isPunctuation(next, "+"), isPunctuation(next + 1, "="), tokens[next].end == tokens[next + 1].start {
+                result.append(appendedNames(valueStart: next + 2, valueEnd: nil, described: described, offset: offset))
+            } else if isPunctuation(next, "."), next + 1 < tokens.count, tokens[next + 1].kind == .identifier {
+                let method = text(next + 1)
+                var arguments: [Argument] = []
+                if isPunctuation(next + 2, "("), let close = matching[next + 2] {
+                    arguments = self.arguments(open: next + 2, close: close)
+                }
+                if method == "append" || method == "insert", let first = arguments.first {
+                    if first.label == "contentsOf" {
+                        result.append(
+                            appendedNames(valueStart: first.valueStart, valueEnd: nil, described: described, offset: offset))
+                    } else {
+                        result.append(
+                            appendedNames(
+                                valueStart: first.valueStart, valueEnd: first.valueEnd, described: described, offset: offset))
+                    }
+                } else if method.hasPrefix("remove") || method.hasPrefix("pop") {
+                    result.append(
+                        .unsupported(
+                            offset: offset, reason: "'\(described).\(method)(…)' removes entries outside the 'Package(…)' call"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The names added by an `append`/`+=`: one element (`valueEnd` given) or an array literal.
+    private func appendedNames(valueStart: Int, valueEnd: Int?, described: String, offset: Int) -> Mutation {
+        let unreadable = Mutation.unsupported(
+            offset: offset, reason: "'\(described)' gets entries outside the 'Package(…)' call whose names cannot be read")
+        guard valueStart < tokens.count else { return unreadable }
+        var elements: [Element] = []
+        if let valueEnd {
+            elements = [Element(start: valueStart, end: valueEnd, comma: nil)]
+        } else {
+            guard isPunctuation(valueStart, "["), let literal = arrayLiteral(open: valueStart) else { return unreadable }
+            elements = literal.elements
+        }
+        var names: [String] = []
+        for element in elements {
+            guard let call = namedCall(element) else { return unreadable }
+            names.append(call.name)
+        }
+        return .appended(names)
+    }
+
+    /// Target and product names declared anywhere in a manifest that scans, whatever its shape:
+    /// every `.kind(name: "…"` call with a target or product kind that is not inside a
+    /// `dependencies:` array. A fallback for manifests the editor cannot edit, to tell whether
+    /// a feature was registered by hand.
+    static func declaredNames(in bytes: [UInt8]) -> (targets: Set<String>, products: Set<String>)? {
+        guard let tokens = try? SwiftScanner.tokenize(bytes) else { return nil }
+        func text(_ index: Int) -> String {
+            String(decoding: bytes[tokens[index].start..<tokens[index].end], as: UTF8.self)
+        }
+        func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].start] == byte
+        }
+        let targetKinds: Set<String> = [
+            "target", "testTarget", "executableTarget", "macro", "plugin", "binaryTarget", "systemLibrary",
+        ]
+        let productKinds: Set<String> = ["library", "executable", "plugin"]
+        var targets = Set<String>(), products = Set<String>()
+        // Open brackets: whether each is a `dependencies: [` array.
+        var stack: [Bool] = []
+        for index in tokens.indices {
+            if isPunctuation(index, UInt8(ascii: "(")) || isPunctuation(index, UInt8(ascii: "{")) {
+                stack.append(false)
+            } else if isPunctuation(index, UInt8(ascii: "[")) {
+                stack.append(index >= 2 && isPunctuation(index - 1, UInt8(ascii: ":")) && text(index - 2) == "dependencies")
+            } else if isPunctuation(index, UInt8(ascii: ")")) || isPunctuation(index, UInt8(ascii: "]"))
+                || isPunctuation(index, UInt8(ascii: "}"))
+            {
+                _ = stack.popLast()
+            } else if isPunctuation(index, UInt8(ascii: ".")), index + 5 < tokens.count, tokens[index + 1].kind == .identifier,
+                isPunctuation(index + 2, UInt8(ascii: "(")), text(index + 3) == "name",
+                isPunctuation(index + 4, UInt8(ascii: ":")),
+                tokens[index + 5].kind == .string, stack.last != true
+            {
+                let literal = text(index + 5)
+                guard literal.count >= 2, literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), !literal.contains("\\") else {
+                    continue
+                }
+                let name = String(literal.dropFirst().dropLast())
+                let kind = text(index + 1)
+                if targetKinds.contains(kind) { targets.insert(name) }
+                if productKinds.contains(kind) { products.insert(name) }
+            }
+        }
+        return (targets, products)
     }
 
     // MARK: - Building blocks

@@ -8,6 +8,14 @@ import Foundation
 /// as the `verify` hook of ``PlanWriter/write(_:mode:verify:)`` to undo the whole write when the
 /// manifest is broken.
 public struct ManifestVerifier: Sendable {
+    /// How an edited manifest was proved to load.
+    public enum Proof: String, Hashable, Sendable {
+        /// `swiftc -typecheck` against the toolchain's `PackageDescription` interface.
+        case typecheck = "type-checked against the toolchain's PackageDescription"
+        /// `swift package dump-package`, with the new targets found in what SwiftPM loaded.
+        case dumpPackage = "loaded by 'swift package dump-package'"
+    }
+
     /// The result of running a process.
     public struct ProcessResult: Hashable, Sendable {
         /// The exit status.
@@ -76,12 +84,118 @@ public struct ManifestVerifier: Sendable {
         return result.standardOutput
     }
 
+    /// Evaluates the manifest in `packageDirectory` with `swift package dump-package` and
+    /// confirms that SwiftPM sees every target in `expectedTargets` (the manifest it loads may
+    /// be another file, such as a version-specific `Package@swift-X.swift`).
+    /// - Parameters:
+    ///   - packageDirectory: the directory containing the manifests.
+    ///   - expectedTargets: target names the loaded manifest must declare.
+    /// - Returns: the JSON printed by `dump-package`.
+    /// - Throws: ``ManifestVerificationError`` when the manifest does not evaluate, or a target
+    ///   is missing from what SwiftPM loaded (naming them).
+    @discardableResult
+    public func verify(packageDirectory: String, expectingTargets expectedTargets: [String]) throws(ManifestVerificationError)
+        -> String
+    {
+        let json = try verify(packageDirectory: packageDirectory)
+        guard !expectedTargets.isEmpty else { return json }
+        let loaded = Self.targetNames(inDumpPackageJSON: json)
+        let missing = expectedTargets.filter { !loaded.contains($0) }
+        guard missing.isEmpty else {
+            throw ManifestVerificationError(
+                message:
+                    "SwiftPM loads the manifest but does not see the new target\(missing.count == 1 ? "" : "s") "
+                    + missing.map { "'\($0)'" }.joined(separator: ", ")
+                    + " ('swift package dump-package' lists \(loaded.count) targets); is another manifest (Package@swift-X.swift) the one this toolchain loads?"
+            )
+        }
+        return json
+    }
+
+    /// The `targets[].name` values of `swift package dump-package` JSON.
+    static func targetNames(inDumpPackageJSON json: String) -> Set<String> {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
+            let targets = object["targets"] as? [[String: Any]]
+        else { return [] }
+        return Set(targets.compactMap { $0["name"] as? String })
+    }
+
+    /// Type-checks a manifest against the toolchain's `PackageDescription` module interface
+    /// (`swiftc -typecheck -I <toolchain>/lib/swift/pm/ManifestAPI -swift-version …
+    /// -package-description-version …`): the compile step of what SwiftPM does to load a
+    /// manifest, without linking or running it. Catches every syntax and type error (wrong
+    /// labels, missing commas, unknown members); not what only running finds (duplicate names,
+    /// a crash in manifest code).
+    /// - Parameters:
+    ///   - manifestPath: the manifest file.
+    ///   - toolsVersion: the tools version it declares (picks the API version and language mode).
+    /// - Returns: `false` when the toolchain has no `ManifestAPI` directory or `swiftc` (the
+    ///   caller then runs ``verify(packageDirectory:expectingTargets:)`` instead).
+    /// - Throws: ``ManifestVerificationError`` with the compiler's error lines when the manifest
+    ///   does not type-check.
+    public func typecheck(manifestPath: String, toolsVersion: ManifestSelection.Version) throws(ManifestVerificationError)
+        -> Bool
+    {
+        guard let swiftc = compilerExecutable(), let api = Self.manifestAPIDirectory(swiftc: swiftc) else { return false }
+        let arguments = [
+            "-typecheck", "-I", api, "-swift-version", toolsVersion.manifestLanguageMode,
+            "-package-description-version", toolsVersion.description, manifestPath,
+        ]
+        let result: ProcessResult
+        do {
+            result = try runner(swiftc, arguments, PathComponents.parent(of: manifestPath))
+        } catch {
+            return false
+        }
+        guard result.status == 0 else {
+            let detail = Self.errorLines(result.standardError).joined(separator: "\n")
+            throw ManifestVerificationError(
+                message:
+                    "the edited manifest does not type-check against the toolchain's PackageDescription (swiftc exited with \(result.status))"
+                    + (detail.isEmpty ? "" : ":\n" + detail)
+            )
+        }
+        return true
+    }
+
+    /// The toolchain's Swift version (`swiftc --version`), or `nil` when it cannot be read.
+    public func toolchainVersion() -> ManifestSelection.Version? {
+        guard let swiftc = compilerExecutable(), let result = try? runner(swiftc, ["--version"], "/"), result.status == 0
+        else { return nil }
+        let text = result.standardOutput + result.standardError
+        guard let range = text.range(of: "Swift version ") else { return nil }
+        let version = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+        return ManifestSelection.Version(parsing: version)
+    }
+
+    /// `swiftc` beside the configured `swift`, else on `PATH`.
+    private func compilerExecutable() -> String? {
+        if let swiftExecutable {
+            let sibling = PathComponents.join(PathComponents.parent(of: swiftExecutable), "swiftc")
+            if FileManager.default.isExecutableFile(atPath: sibling) { return sibling }
+        }
+        return Self.findExecutable("swiftc", path: environment["PATH"])
+    }
+
+    /// `<toolchain>/usr/lib/swift/pm/ManifestAPI` for a `swiftc` in `<toolchain>/usr/bin`, when it
+    /// holds the `PackageDescription` module.
+    static func manifestAPIDirectory(swiftc: String) -> String? {
+        let binary = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent()
+        let api = binary.deletingLastPathComponent().appendingPathComponent("lib/swift/pm/ManifestAPI").path
+        guard FileManager.default.fileExists(atPath: PathComponents.join(api, "PackageDescription.swiftmodule")) else {
+            return nil
+        }
+        return api
+    }
+
     /// The most useful lines of the tool's error output: compiler diagnostics pointing into the
     /// manifest when there are any (the tool's own summary lines repeat the whole compiler
     /// command line), else its `error:` lines, else its last lines; at most five, no repeats.
     static func errorLines(_ standardError: String) -> [String] {
         let lines = standardError.split(separator: "\n").map { String($0) }
-        let located = lines.filter { $0.range(of: #"Package\.swift:\d+:\d+: error:"#, options: .regularExpression) != nil }
+        let located = lines.filter {
+            $0.range(of: #"Package(@swift-[0-9.]+)?\.swift:\d+:\d+: error:"#, options: .regularExpression) != nil
+        }
         let errors = lines.filter { $0.contains("error:") }
         var chosen = !located.isEmpty ? located : (!errors.isEmpty ? errors : Array(lines.suffix(3)))
         var seen = Set<String>()

@@ -16,6 +16,13 @@ public struct PackageWorkspace: Sendable {
     /// `Package.swift` as read when the workspace was opened (the writer still checks that it
     /// has not changed before replacing it).
     private(set) var manifest: String? = nil
+    /// The manifest scaffold reads and edits, relative to the root: `Package.swift`, or the
+    /// version-specific `Package@swift-X.swift` the current toolchain loads (see
+    /// ``ManifestSelection``).
+    public private(set) var manifestPath: String = "Package.swift"
+    /// The other manifests of the package (version-specific ones, or `Package.swift` when a
+    /// version-specific one is loaded): left unedited, named in a note.
+    public private(set) var otherManifests: [String] = []
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
     /// nearest package upward from `directory`. First finishes off a write an earlier command
@@ -48,7 +55,8 @@ public struct PackageWorkspace: Sendable {
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
             var workspace = PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
-            workspace.manifest = try? fileSystem.readText(workspace.path("Package.swift"))
+            workspace.selectManifest()
+            workspace.manifest = try? fileSystem.readText(workspace.path(workspace.manifestPath))
             if let manifest = workspace.manifest, let targets = try? ManifestEditor(source: manifest).dependableTargetNames() {
                 workspace.dependableTargets = Set(targets).subtracting(["App"])
             }
@@ -61,23 +69,108 @@ public struct PackageWorkspace: Sendable {
     /// The absolute path of `relative`.
     public func path(_ relative: String) -> String { PathComponents.join(root, relative) }
 
-    /// Proves an edited `Package.swift` still loads (`swift package dump-package`); used as
-    /// ``PlanWriter``'s verify hook, so a failure rolls the whole write back. A package in an
-    /// in-memory file system (tests) has no manifest SwiftPM could load, so there it does nothing.
-    /// - Parameter root: the package directory written to (the workspace root, or a copy).
-    /// - Throws: ``ManifestVerificationError`` when SwiftPM rejects the manifest.
-    public func verifyManifest(at root: String) throws {
-        guard fileSystem is LocalFileSystem else { return }
-        _ = try ManifestVerifier().verify(packageDirectory: root)
+    /// Picks the manifest the toolchain loads when version-specific manifests exist (asking
+    /// `swiftc --version` only then).
+    private mutating func selectManifest() {
+        guard let names = try? fileSystem.contentsOfDirectory(root) else { return }
+        let specific = names.filter { ManifestSelection.versionSpecificVersion(fileName: $0) != nil }.sorted()
+        guard !specific.isEmpty else { return }
+        let all = ["Package.swift"] + specific
+        guard fileSystem is LocalFileSystem, let toolchain = ManifestVerifier().toolchainVersion() else {
+            manifestPath = "Package.swift"
+            otherManifests = specific
+            return
+        }
+        let fileSystem = self.fileSystem
+        let root = self.root
+        manifestPath = ManifestSelection.loadedManifest(fileNames: all, toolchain: toolchain) { name in
+            (try? fileSystem.readText(PathComponents.join(root, name))).flatMap(ManifestSelection.toolsVersion(of:))
+        }
+        otherManifests = all.filter { $0 != manifestPath }
+    }
+
+    /// Proves an edited manifest loads, with a proof proportionate to the edit; used as
+    /// ``PlanWriter``'s verify hook, so a failure rolls the whole write back.
+    ///
+    /// A pure insertion into the only manifest is type-checked against the toolchain's
+    /// `PackageDescription` interface (``ManifestVerifier/typecheck(manifestPath:toolsVersion:)``:
+    /// compile only, tens of milliseconds). `swift package dump-package` (compile, link, run)
+    /// with a check that SwiftPM lists every new target runs instead when `full` is set
+    /// (`--dump-package`), when the package has version-specific manifests, when the edit is
+    /// not a pure insertion, or when the toolchain has no manifest interface to check against.
+    /// A package in an in-memory file system (tests) has no manifest SwiftPM could load, so
+    /// there it does nothing.
+    /// - Parameters:
+    ///   - root: the package directory written to (the workspace root, or a copy).
+    ///   - edit: the manifest edit that was applied.
+    ///   - full: always run `dump-package`.
+    /// - Returns: which proof ran (`nil` when none could).
+    /// - Throws: ``ManifestVerificationError`` when the manifest does not load or SwiftPM does
+    ///   not see the new targets.
+    @discardableResult
+    public func verifyManifest(at root: String, edit: GenerationPlan.ManifestEdit, full: Bool = false) throws
+        -> ManifestVerifier.Proof?
+    {
+        guard fileSystem is LocalFileSystem else { return nil }
+        let verifier = ManifestVerifier()
+        let before = Set((try? ManifestEditor(source: edit.original).registeredNames().targets) ?? [])
+        let after = (try? ManifestEditor(source: edit.edited).registeredNames().targets) ?? []
+        let added = after.filter { !before.contains($0) }
+        let simple = !full && otherManifests.isEmpty && Self.isPureInsertion(edit.original, into: edit.edited)
+        if simple, let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited),
+            try Self.typecheck(edit, at: root, toolsVersion: toolsVersion, verifier: verifier)
+        {
+            return .typecheck
+        }
+        try verifier.verify(packageDirectory: root, expectingTargets: added)
+        return .dumpPackage
+    }
+
+    /// Type-checks the edit's proof text (the edited manifest without the array elements the
+    /// edit did not touch) in a scratch directory, or the manifest itself when there is none;
+    /// errors name the manifest's own path (line and column are the same in both).
+    private static func typecheck(
+        _ edit: GenerationPlan.ManifestEdit, at root: String, toolsVersion: ManifestSelection.Version,
+        verifier: ManifestVerifier
+    ) throws(ManifestVerificationError) -> Bool {
+        let manifestPath = PathComponents.join(root, edit.path)
+        guard let proofText = edit.proofText, proofText != edit.edited else {
+            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+        }
+        let scratch = NSTemporaryDirectory() + "scaffold-manifest-proof-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let scratchManifest = PathComponents.join(scratch, edit.path)
+        do {
+            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+            try Data(proofText.utf8).write(to: URL(fileURLWithPath: scratchManifest))
+        } catch {
+            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+        }
+        do {
+            return try verifier.typecheck(manifestPath: scratchManifest, toolsVersion: toolsVersion)
+        } catch {
+            throw ManifestVerificationError(message: error.message.replacingOccurrences(of: scratchManifest, with: edit.path))
+        }
+    }
+
+    /// Whether `edited` is `original` with text inserted only (every byte of `original` kept, in
+    /// order); linear.
+    static func isPureInsertion(_ original: String, into edited: String) -> Bool {
+        var index = original.utf8.startIndex
+        let end = original.utf8.endIndex
+        for byte in edited.utf8 where index != end && original.utf8[index] == byte {
+            index = original.utf8.index(after: index)
+        }
+        return index == end
     }
 
     /// The manifest's text.
     public func manifestText() throws(CommandFailure) -> String {
         if let manifest { return manifest }
         do {
-            return try fileSystem.readText(path("Package.swift"))
+            return try fileSystem.readText(path(manifestPath))
         } catch {
-            throw CommandFailure("cannot read Package.swift: \(error)")
+            throw CommandFailure("cannot read \(manifestPath): \(error)")
         }
     }
 

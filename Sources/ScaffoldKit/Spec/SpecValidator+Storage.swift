@@ -605,6 +605,12 @@ extension SpecValidator {
         versions: [CheckedVersion], migrations: [FeatureSpec.Storage.Migration], drafts: [SpecDraft.StorageMigration]
     ) {
         for (old, new) in zip(versions, versions.dropFirst()) {
+            if Self.shapes(old.models) == Self.shapes(new.models), let located = new.location {
+                error(
+                    located,
+                    "version '\(new.identifier)' has exactly the models of version '\(old.identifier)'; SwiftData refuses two schema versions with the same checksum: change the models in this version, or remove it"
+                )
+            }
             let migration = migrations.first { $0.from == old.identifier && $0.to == new.identifier }
             let isCustom = migration?.kind == .custom
             let step = "between versions \(old.identifier) and \(new.identifier)"
@@ -633,11 +639,14 @@ extension SpecValidator {
                     let oldOptional = Self.isOptional(oldProperty.type)
                     let newOptional = Self.isOptional(newProperty.type)
                     if Self.baseType(oldProperty.type) != Self.baseType(newProperty.type) {
-                        if !isCustom, let located = newDraft?.type {
+                        // SwiftData cannot convert a stored column in place, not even in a custom
+                        // stage (its context holds one schema's shape at a time): the data moves
+                        // through a new property instead.
+                        if let located = newDraft?.type {
                             error(
                                 located,
-                                notAdditive(
-                                    "the property \(label) changes type from '\(oldProperty.type)' to '\(newProperty.type)'"))
+                                "the property \(label) changes type from '\(oldProperty.type)' to '\(newProperty.type)' \(step); a stored property cannot change type in place, not even in a custom migration: keep '\(oldProperty.name)' as '\(oldProperty.type)' in \(new.identifier), add a new property (for example '\(oldProperty.name)\(FeatureNaming.typeName(Self.baseType(newProperty.type).filter(\.isLetter)))' of type '\(newProperty.type)', optional or with a default) with a custom migration that converts the values, then remove '\(oldProperty.name)' in a later version"
+                            )
                         }
                     } else if oldOptional, !newOptional {
                         let backfilled =
@@ -693,6 +702,11 @@ extension SpecValidator {
                 }
             }
         }
+    }
+
+    /// A version's model shapes, independent of spec order.
+    static func shapes(_ models: [CheckedStorageModel]) -> [FeatureSpec.Storage.Model] {
+        models.map(\.model).sorted { $0.name < $1.name }
     }
 
     private static func isOptional(_ type: String) -> Bool {

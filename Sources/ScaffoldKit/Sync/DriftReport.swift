@@ -103,6 +103,16 @@ public struct DriftReport: Hashable, Sendable {
                     message: "does not register every feature as its spec requires (run 'scaffold sync')",
                     diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
         }
+        if let problem = plan.manifestProblem {
+            // The manifest cannot be edited and does not declare every feature: not in sync.
+            let firstLine = problem.split(separator: "\n").first.map(String.init) ?? problem
+            items.append(
+                Item(
+                    feature: "", path: "Package.swift", state: .manifest,
+                    message:
+                        "does not register every feature, and scaffold cannot edit it (\(firstLine)); add the entries 'scaffold sync' prints by hand",
+                    diff: ""))
+        }
         self.items = items
         self.warnings = warnings
         self.features = plan.features.map(\.feature)

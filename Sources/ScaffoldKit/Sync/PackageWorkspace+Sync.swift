@@ -8,11 +8,16 @@ extension PackageWorkspace {
     ///   - rebuildRecords: features whose record is rebuilt from the saved spec and current
     ///     templates instead of read (`sync --rebuild-record`): every file then counts as
     ///     generated from them, and where it differs, as the user's edits.
+    ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
+    ///     whose models may change (see ``SchemaHistory``).
     /// - Returns: the plan, manifest edit included.
-    /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template
-    ///   or a spec change that would rename a generated public name (exit 65), or an unreadable
+    /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
+    ///   a spec change that would rename a generated public name or rewrite a generated schema
+    ///   version (exit 65), or an unreadable
     ///   record (naming the file and the command that rebuilds it) or manifest.
-    public func syncPlan(features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [])
+    public func syncPlan(
+        features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = []
+    )
         throws(CommandFailure) -> SyncPlan
     {
         let known = generatedFeatures()
@@ -49,6 +54,8 @@ extension PackageWorkspace {
             let record = stored ?? rebuiltRecord(name: name, output: output, specText: saved.text)
             if let copy = record.specCopy, copy != saved.text {
                 try StableNames.check(previousSpecText: copy, spec: saved.spec, specText: saved.text, path: saved.path)
+                try SchemaHistory.check(
+                    previousSpecText: copy, spec: saved.spec, specText: saved.text, path: saved.path, amendable: amendableSchemas)
             }
             let specCopy = record.specCopy
             let layout = config.layout
@@ -68,7 +75,7 @@ extension PackageWorkspace {
                     return bases
                 })
         }
-        return SyncPlan(root: root, features: plans, manifest: try manifestText())
+        return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
     }
 
     /// The generator for `style`, its templates parsed once per command.

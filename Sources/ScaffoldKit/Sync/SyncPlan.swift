@@ -28,11 +28,17 @@ public struct SyncPlan: Hashable, Sendable {
     ///   - root: the package root.
     ///   - features: the feature plans.
     ///   - manifest: the manifest's text.
-    public init(root: String, features: [FeatureSyncPlan], manifest: String) {
+    ///   - manifestPath: the manifest's path relative to the root (a version-specific manifest
+    ///     when that is the one the toolchain loads).
+    public init(root: String, features: [FeatureSyncPlan], manifest: String, manifestPath: String = "Package.swift") {
         self.init(root: root, features: features)
         do {
-            let edited = try ManifestEditor.registeringFeatures(features.map(\.registration), in: manifest)
-            if edited != manifest { manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited) }
+            let edited = try ManifestEditor.registeringFeaturesWithProof(
+                features.map(\.registration), in: manifest, path: manifestPath)
+            if edited.text != manifest {
+                manifestEdit = GenerationPlan.ManifestEdit(
+                    path: manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
+            }
         } catch {
             manifestProblem = error.description + "\n" + error.instructions
         }

@@ -33,6 +33,11 @@ public struct SyncPlanner: Sendable {
     public var conflictStyle: ConflictStyle
     /// Whether files the user deleted are written again (`--restore`).
     public var restoreDeleted: Bool
+    /// How the package formats generated files (`sync --format`): applied to the last and the
+    /// new rendering before they are compared and merged with the file on disk, so formatting
+    /// never reads as a change. The record keeps the unformatted rendering as the merge base.
+    /// `nil`: compare the renderings as they are.
+    public var formatter: (@Sendable (_ path: String, _ text: String) -> String)? = nil
 
     /// Creates a planner.
     /// - Parameters:
@@ -330,7 +335,9 @@ public struct SyncPlanner: Sendable {
                     base: resolve(recorded), current: current, isDrift: true), entry: nil)
         }
 
-        if current == new {
+        // What the file should hold: the rendering, formatted the package's way under `--format`.
+        let shown = formatter?(path, new) ?? new
+        if current == shown {
             let reason = renderingChanged ? "already has the new generated contents" : "up to date"
             return Outcome(
                 action: SyncFileAction(
@@ -340,7 +347,8 @@ public struct SyncPlanner: Sendable {
         if currentIsBase {
             return Outcome(
                 action: SyncFileAction(
-                    path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new, result: new,
+                    path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new,
+                    result: shown,
                     isDrift: true), entry: entry())
         }
         if !renderingChanged {
@@ -359,7 +367,8 @@ public struct SyncPlanner: Sendable {
                     "has your edits, and the version scaffold last generated is not known (neither stored under .scaffold/base nor reproducible with these templates)",
                 keep: recorded, keepBase: nil, tracked: tracked)
         }
-        let merged = ThreeWayMerge.merge(base: base, ours: current, theirs: new, labels: Self.labels)
+        let merged = ThreeWayMerge.merge(
+            base: formatter?(path, base) ?? base, ours: current, theirs: shown, labels: Self.labels)
         if merged.hasConflicts {
             return conflict(
                 path: path, base: base, current: current, rendered: new,

@@ -6,10 +6,14 @@ import Foundation
 /// Steps, each reported with its elapsed time:
 /// 1. `swiftc -parse` over files with platform-guarded code (`#if canImport(SwiftUI)`,
 ///    `#if canImport(SwiftData)`), so a syntax error there fails even where the guarded code is
-///    not compiled; those files are reported as "parsed only" on such platforms.
+///    not compiled.
 /// 2. `swift build --target <Name>Tests -Xswiftc -warnings-as-errors` per feature (builds the
 ///    feature and its tests, nothing else).
-/// 3. `swift test --filter '^(<Name>Tests)\.' -Xswiftc -warnings-as-errors` once for all features
+/// 3. Where SwiftUI and SwiftData do not exist (Linux): each feature's module is type-checked
+///    against the stand-ins compiled into scaffold (``StandInTypeCheck``), so the guarded files
+///    are "type-checked against the SwiftUI stand-in" (or SwiftData) rather than "parsed only".
+///    When the stand-ins cannot be compiled here, the guarded files stay "parsed only".
+/// 4. `swift test --filter '^(<Name>Tests)\.' -Xswiftc -warnings-as-errors` once for all features
 ///    (same flags, so the build cache of step 2 is reused).
 public struct FeatureVerifier: Sendable {
     /// A generated file and how it was produced.
@@ -37,12 +41,38 @@ public struct FeatureVerifier: Sendable {
         public var testTarget: String
         /// Its generated files.
         public var files: [GeneratedFile]
+        /// The folder of its library target relative to the package root (every `.swift` file in
+        /// it is type-checked against the stand-ins); `nil` uses the folder of its guarded files.
+        public var sourcesPath: String?
 
         /// Creates a feature description.
-        public init(name: String, testTarget: String, files: [GeneratedFile]) {
+        public init(name: String, testTarget: String, files: [GeneratedFile], sourcesPath: String? = nil) {
             self.name = name
             self.testTarget = testTarget
             self.files = files
+            self.sourcesPath = sourcesPath
+        }
+    }
+
+    /// What verification proved about one file.
+    public enum FileProof: Hashable, Sendable {
+        /// Compiled by `swift build` with warnings as errors.
+        case built
+        /// Type-checked against the named stand-ins (`SwiftUI`, `SwiftData`); not built.
+        case typeCheckedAgainstStandIns([String])
+        /// Only its syntax was checked.
+        case parsedOnly
+
+        /// How the report says it: "built", "type-checked against the SwiftUI stand-in",
+        /// "parsed only".
+        public var description: String {
+            switch self {
+            case .built: return "built"
+            case .parsedOnly: return "parsed only"
+            case .typeCheckedAgainstStandIns(let modules):
+                let names = modules.joined(separator: " and ")
+                return "type-checked against the \(names) stand-in\(modules.count == 1 ? "" : "s")"
+            }
         }
     }
 
@@ -52,6 +82,10 @@ public struct FeatureVerifier: Sendable {
         public var succeeded: Bool
         /// Files whose platform-guarded code was parsed but not type-checked here.
         public var parsedOnly: [String]
+        /// Files whose platform-guarded code was type-checked against the stand-ins (not built).
+        public var typeCheckedAgainstStandIns: [String] = []
+        /// What was proved about each generated file that exists, in order (filled as steps pass).
+        public var proofs: [(path: String, proof: FileProof)] = []
         /// Compiler errors and warnings, each with the template position when known.
         public var problems: [Problem]
         /// Failing test lines from the test run.
@@ -154,7 +188,12 @@ public struct FeatureVerifier: Sendable {
             }
         }
 
-        // 3. Run the features' tests.
+        // 3. Type-check the guarded files against the stand-ins where Apple's frameworks are missing.
+        if !Self.platformCompilesGuardedCode, !guarded.isEmpty {
+            if let failed = try typeCheckAgainstStandIns(features, report: &report) { return failed }
+        }
+
+        // 4. Run the features' tests.
         let filter = "^(" + features.map(\.testTarget).joined(separator: "|") + ")\\."
         let arguments = ["test", "--filter", filter, "-Xswiftc", "-warnings-as-errors"]
         let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
@@ -167,7 +206,81 @@ public struct FeatureVerifier: Sendable {
             report.failingTests = result.output.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }
                 .map(String.init)
         }
+        if report.succeeded {
+            let parsedOnly = Set(report.parsedOnly), typeChecked = Set(report.typeCheckedAgainstStandIns)
+            for file in files where file.path.hasSuffix(".swift") && FileManager.default.fileExists(atPath: absolute(file.path)) {
+                let proof: FileProof
+                if typeChecked.contains(file.path) {
+                    proof = .typeCheckedAgainstStandIns(Self.standIns(importedBy: file.renderedContent))
+                } else if parsedOnly.contains(file.path) {
+                    proof = .parsedOnly
+                } else {
+                    proof = .built
+                }
+                report.proofs.append((file.path, proof))
+            }
+        }
         return report
+    }
+
+    /// The stand-ins a file's text imports (`SwiftUI`, `SwiftData`).
+    static func standIns(importedBy text: String) -> [String] {
+        ["SwiftUI", "SwiftData"].filter { text.contains("import \($0)\n") }
+    }
+
+    /// Step 3: type-checks each feature with guarded files against the stand-ins.
+    /// - Returns: the failed report, or `nil` when every feature type-checked (the report then
+    ///   lists the guarded files as type-checked instead of parsed only).
+    private func typeCheckAgainstStandIns(_ features: [Feature], report: inout Report) throws -> Report? {
+        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("scaffold-standins-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let check = StandInTypeCheck(swiftc: swiftc, scratch: scratch)
+        var modules: [(Feature, StandInTypeCheck.Module, [String])] = []
+        let buildModules = absolute(".build/debug/Modules")
+        for feature in features {
+            let guardedPaths = feature.files.map(\.path).filter { report.parsedOnly.contains($0) }
+            guard let first = guardedPaths.first else { continue }
+            let folder = feature.sourcesPath ?? (first as NSString).deletingLastPathComponent
+            var sources: [StandInTypeCheck.SourceFile] = []
+            let enumerator = FileManager.default.enumerator(atPath: absolute(folder))
+            while let relative = enumerator?.nextObject() as? String {
+                guard relative.hasSuffix(".swift") else { continue }
+                let path = absolute((folder as NSString).appendingPathComponent(relative))
+                guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                sources.append(.init(path: path, contents: contents))
+            }
+            sources.sort { $0.path < $1.path }
+            let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
+            modules.append((feature, .init(name: feature.name, files: sources, searchPaths: searchPaths), guardedPaths))
+        }
+        guard !modules.isEmpty else { return nil }
+        let prepared: StandInTypeCheck.Prepared
+        do {
+            let platforms: [StandInRewriter.Platform] =
+                modules.contains { $0.1.usesPlatformConditions } ? StandInRewriter.Platform.allCases : [.macOS]
+            prepared = try check.prepare(for: platforms)
+        } catch let error as StandInTypeCheck.PreparationError {
+            progress("compile the SwiftUI and SwiftData stand-ins ... failed; guarded files stay parsed only\n")
+            verboseOutput?(error.output)
+            return nil
+        }
+        progress("compile the SwiftUI and SwiftData stand-ins ... ok (\(Self.seconds(prepared.seconds)))\n")
+        for (feature, module, guardedPaths) in modules {
+            let result = try check.check(module, with: prepared)
+            verboseOutput?(result.output)
+            progress(
+                "type-check \(feature.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
+            )
+            if !result.succeeded {
+                report.succeeded = false
+                report.problems += map(result.messages, files: features.flatMap(\.files))
+                return report
+            }
+            report.typeCheckedAgainstStandIns += guardedPaths
+        }
+        let typeChecked = Set(report.typeCheckedAgainstStandIns)
+        report.parsedOnly.removeAll { typeChecked.contains($0) }
+        return nil
     }
 
     /// "N tests passed" from Swift Testing's or XCTest's closing lines.

@@ -288,7 +288,6 @@ public enum StandInRewriter {
                 guard let keywordOffset = occurrences(of: keyword, in: text, mask: mask).first(where: { $0 > offset }),
                     let brace = text[keywordOffset...].indices.first(where: { text[$0] == UInt8(ascii: "{") && mask[$0] })
                 else { continue }
-                usesMacros = true
                 replacements.append((offset..<(offset + macro.utf8.count), ""))
                 let header = String(decoding: text[keywordOffset..<brace], as: UTF8.self)
                 var insertion = header.contains(":") ? ", \(conformance)" : ": \(conformance)"

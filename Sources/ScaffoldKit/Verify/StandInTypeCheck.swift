@@ -47,7 +47,7 @@ public struct StandInTypeCheck: Sendable {
         }
 
         /// Whether any file uses platform conditions (then both platform surfaces are checked).
-        var usesPlatformConditions: Bool {
+        public var usesPlatformConditions: Bool {
             files.contains { $0.contents.contains("os(iOS)") || $0.contents.contains("os(macOS)") }
         }
     }
@@ -101,14 +101,16 @@ public struct StandInTypeCheck: Sendable {
 
     private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
 
-    /// Compiles the embedded stand-ins for every platform surface.
+    /// Compiles the embedded stand-ins for the given platform surfaces.
     /// - Returns: the module folders to import from.
     /// - Throws: ``PreparationError`` when a stand-in does not compile; a file-system or process
     ///   error when the scratch folder cannot be written or `swiftc` cannot start.
-    public func prepare() throws -> Prepared {
+    /// - Parameter platforms: The platform surfaces to compile (modules whose files use
+    ///   `os(iOS)`/`os(macOS)` need both).
+    public func prepare(for platforms: [StandInRewriter.Platform] = StandInRewriter.Platform.allCases) throws -> Prepared {
         var folders: [StandInRewriter.Platform: String] = [:]
         var seconds = 0.0
-        for platform in StandInRewriter.Platform.allCases {
+        for platform in platforms {
             let folder = path("modules-\(platform.rawValue)")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for module in ["SwiftData", "SwiftUI"] {
@@ -151,13 +153,14 @@ public struct StandInTypeCheck: Sendable {
             originals[target] = file.path
             rewritten.append(target)
         }
-        let platforms: [StandInRewriter.Platform] = module.usesPlatformConditions ? [.iOS, .macOS] : [.macOS]
+        let wanted: [StandInRewriter.Platform] = module.usesPlatformConditions ? [.iOS, .macOS] : [.macOS]
+        let platforms = wanted.filter { prepared.moduleFolders[$0] != nil }
         var messages: [CompilerMessage] = []
         var output = ""
         var seconds = 0.0
         var succeeded = true
         for platform in platforms {
-            guard let modules = prepared.moduleFolders[platform] else { continue }
+            guard let modules = prepared.moduleFolders[platform] else { continue }  // filtered above
             let arguments =
                 ["-typecheck", "-module-name", module.name] + Self.languageFlags + ["-D", platform.condition, "-I", modules]
                 + module.searchPaths.flatMap { ["-I", $0] } + rewritten
@@ -169,6 +172,7 @@ public struct StandInTypeCheck: Sendable {
             for message in CompilerMessage.parse(text) where !messages.contains(message) { messages.append(message) }
             output += platforms.count > 1 ? "[\(platform.rawValue) surface]\n" + text : text
         }
+        if platforms.count < wanted.count { succeeded = false }  // a surface it needs was not prepared
         return Result(
             module: module.name, platforms: platforms, succeeded: succeeded, messages: messages, output: output, seconds: seconds)
     }

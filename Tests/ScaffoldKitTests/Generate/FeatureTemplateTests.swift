@@ -21,7 +21,9 @@ import Testing
             sources[relative] = try String(contentsOf: url, encoding: .utf8)
         }
         let builtin = try #require(TemplateSet.builtin(style: style))
-        return builtin.overriding(with: sources)
+        // Only templates that differ from the embedded copy count as overrides (their headers
+        // then name `.scaffold/templates/…`, and BuiltinTemplatesTests fails until regenerated).
+        return builtin.overriding(with: sources.filter { builtin.sources[$0.key] != $0.value })
     }
 
     @Test(arguments: examples)

@@ -201,3 +201,85 @@ import Testing
         return ScaffoldKit.SourceLocation(file: "Package.swift", line: line, column: column)
     }
 }
+
+/// Issue 14: many features registered from one parse, in one pass, with the same result as
+/// registering them one at a time.
+@Suite struct ManifestBulkRegistrationTests {
+    static let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            products: [
+                .library(name: "Home", targets: ["Home"]),
+            ],
+            targets: [
+                .target(name: "App", dependencies: ["Home"], path: "Sources/App"),
+                .target(name: "Home", path: "Features/Home/Sources"),
+                .target(name: "Networking"),
+            ]
+        )
+
+        """
+
+    @Test func oneParseRegistersEveryFeatureAndTheAppDependencies() throws {
+        let registrations =
+            (1...3).map { FeatureRegistration(name: "Feature\($0)") } + [
+                FeatureRegistration(name: "Home", dependencies: ["Networking"])
+            ]
+        let result = try ManifestEditor(source: Self.manifest).registering(registrations, addingToApp: true)
+        #expect(
+            result.text.contains(
+                #".target(name: "App", dependencies: ["Home", "Feature1", "Feature2", "Feature3"], path: "Sources/App"),"#))
+        #expect(result.text.contains(#".target(name: "Home", dependencies: ["Networking"], path: "Features/Home/Sources"),"#))
+        #expect(result.text.contains(#"        .library(name: "Feature3", targets: ["Feature3"]),"#))
+        #expect(
+            result.text.contains(#"        .testTarget(name: "HomeTests", dependencies: ["Home"], path: "Features/Home/Tests"),"#)
+        )
+        #expect(ManifestEditorTests.isSubsequence(Array(Self.manifest.utf8), of: Array(result.text.utf8)))
+
+        // The same as one feature at a time (the old path: a parse per feature and per edit).
+        var sequential = Self.manifest
+        for registration in registrations {
+            sequential = try ManifestEditor.registeringFeatures([registration], in: sequential)
+        }
+        #expect(result.text == sequential)
+        #expect(try ManifestEditor.registeringFeatures(registrations, in: result.text) == result.text)
+    }
+
+    @Test func aThousandFeaturesInOnePass() throws {
+        let registrations = (1...1000).map { FeatureRegistration(name: "Feature\($0)") }
+        let text = try ManifestEditor.registeringFeatures(registrations, in: Self.manifest)
+        let names = try ManifestEditor(source: text).registeredNames()
+        #expect(names.targets.count == 3 + 2000)
+        #expect(names.products.count == 1 + 1000)
+        #expect(text.contains(#""Feature999", "Feature1000"], path: "Sources/App")"#))
+    }
+}
+
+/// Issue 14: the text the type check proves keeps what the edit could break (code outside the
+/// arrays, the inserted entries, their neighbours) at the same lines and columns, and blanks
+/// the untouched entries, so its cost does not grow with the package.
+@Suite struct ManifestProofTextTests {
+    @Test func untouchedEntriesAreBlankedAndPositionsKept() throws {
+        let manifest = try ManifestEditor.registeringFeatures(
+            (1...50).map { FeatureRegistration(name: "Feature\($0)") }, in: ManifestBulkRegistrationTests.manifest)
+        let result = try ManifestEditor.registeringFeaturesWithProof([FeatureRegistration(name: "Weather")], in: manifest)
+        #expect(result.proofText.count == result.text.count)
+        #expect(
+            result.proofText.split(separator: "\n", omittingEmptySubsequences: false).count
+                == result.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(!result.proofText.contains(#".target(name: "Feature1", path:"#))
+        #expect(!result.proofText.contains(#".library(name: "Feature1", "#))
+        // The neighbours of each insertion, the inserted entries and the App target stay.
+        #expect(result.proofText.contains(#".testTarget(name: "Feature50Tests""#))
+        #expect(result.proofText.contains(#".library(name: "Feature50", targets: ["Feature50"]),"#))
+        #expect(result.proofText.contains(#".target(name: "Weather", path: "Features/Weather/Sources"),"#))
+        #expect(result.proofText.contains(#".testTarget(name: "WeatherTests""#))
+        #expect(result.proofText.contains(#".target(name: "App", dependencies: ["#))
+        #expect(result.proofText.contains(#""Feature50", "Weather"], path: "Sources/App")"#))
+        #expect(!result.proofText.contains(#""Feature1", "#))
+        #expect(result.proofText.contains("swiftLanguageModes") == result.text.contains("swiftLanguageModes"))
+    }
+}

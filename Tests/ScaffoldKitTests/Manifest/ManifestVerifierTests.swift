@@ -47,22 +47,13 @@ import Testing
         #expect(ManifestVerifier.findExecutable("no-such-tool-xyz", path: "/bin") == nil)
     }
 
-    /// Every edited fixture is evaluated by the real toolchain, and a broken manifest fails
-    /// with the tool's message. One scratch directory is shared to keep this quick.
-    @Test func realDumpPackageAcceptsEditedManifests() throws {
+    /// A broken manifest fails with the tool's message (every fixture shape is loaded for real
+    /// in `ManifestShapesEndToEndTests`).
+    @Test func realDumpPackageReportsTheManifestError() throws {
         guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
         let temp = try TemporaryDirectory()
         let manifest = PathComponents.join(temp.path, "Package.swift")
         let verifier = ManifestVerifier()
-        for fixture in ManifestFixtures.editable {
-            var edited = try ManifestEditor(source: fixture.source).registering(FeatureRegistration(name: "Weather")).text
-            if fixture.name == "swift-package-init" {
-                edited = try ManifestEditor(source: edited).addingDependency("Weather", toTarget: "App").text
-            }
-            try edited.write(toFile: manifest, atomically: true, encoding: .utf8)
-            let json = try verifier.verify(packageDirectory: temp.path)
-            #expect(json.contains("\"WeatherTests\""), "\(fixture.name)")
-        }
         try "// swift-tools-version: 6.0\nimport PackageDescription\nlet package = Package(name: \"X\", bogus: 1)\n".write(
             toFile: manifest, atomically: true, encoding: .utf8)
         #expect {
@@ -70,6 +61,11 @@ import Testing
         } throws: { error in
             String(describing: error).contains("Package.swift:3:")
                 && String(describing: error).contains("error: extra argument 'bogus' in call")
+        }
+        #expect {
+            try verifier.typecheck(manifestPath: manifest, toolsVersion: .init(6))
+        } throws: { error in
+            String(describing: error).contains("does not type-check") && String(describing: error).contains("bogus")
         }
     }
 }

@@ -3,23 +3,8 @@ import Testing
 
 @testable import ScaffoldKit
 
-/// A small deterministic generator (SplitMix64), so every fuzz case is reproducible from its
-/// seed: `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+// The seeded generator (SplitMix64) is `SeededGenerator` in Support/RandomSpecGenerator.swift,
+// so every fuzz case is reproducible: `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`.
 
 /// Seeded fuzzing of the spec type parser and the default-expression check: no input traps,
 /// every rejection is one located diagnostic line, and whatever is accepted is contained.

@@ -5,7 +5,7 @@ import Testing
 
 /// `scaffold feature`, `sync` and `check` in the `mvvm` and `mvi` styles, on an in-memory
 /// package: the commands are style-agnostic (the style comes from the saved spec, or from
-/// `.scaffold/config.json` for a default spec). The real build is in ``GeneratedPackageTests``.
+/// `.scaffold/config.json` for a default spec). The real build is in ``GeneratedPackageEndToEndTests``.
 @Suite struct StyleCommandTests {
     static let styles = ["mvvm", "mvi"]
 

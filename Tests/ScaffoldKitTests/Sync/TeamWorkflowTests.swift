@@ -167,6 +167,34 @@ import Testing
         #expect(try package.read(feature)?.contains("public func fetchAll() async") == true)
     }
 
+    // MARK: schema history
+
+    @Test func aGeneratedSchemaVersionCannotBeRewrittenWithoutTheOverride() throws {
+        let pantry = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Pantry/Pantry.feature.json"), encoding: .utf8)
+        let package = try SyncTestPackage.make(specs: [pantry])
+        let edited = pantry.replacingOccurrences(
+            of: "{ \"name\": \"position\", \"type\": \"Int\", \"default\": 0 }",
+            with:
+                "{ \"name\": \"position\", \"type\": \"Int\", \"default\": 0 },\n          { \"name\": \"note\", \"type\": \"String?\" }"
+        )
+        try package.setSpec(edited, feature: "Pantry")
+        let before = try package.snapshot()
+        let refused = package.sync()
+        #expect(refused.status == ExitCode.dataError)
+        #expect(
+            refused.stderr.contains(
+                "Features/Pantry/Pantry.feature.json:72:7: error: the models of schema version '2.0.0' changed since scaffold generated it ('Shelf.note' added), so stores written with it would no longer open;"
+            ), "\(refused.stderr)")
+        #expect(refused.stderr.contains("'scaffold sync --amend-schema 2.0.0'"))
+        #expect(try package.snapshot() == before)
+        #expect(package.check().status == ExitCode.dataError)
+
+        let amended = package.sync(["--amend-schema", "2.0.0"])
+        #expect(amended.status == ExitCode.success, "\(amended.stderr)")
+        #expect(package.check().status == ExitCode.success)
+    }
+
     // MARK: deleted files that others need
 
     @Test func deletingATestDoubleTheTestsUseIsAWarningWithTheFix() throws {

@@ -25,4 +25,98 @@ import Testing
         }
         print("stand-in type-check of \(folders.count) features: \(String(format: "%.1f", total)) s")
     }
+
+    /// The `App` target of the `scaffold init` golden (its root view is SwiftUI) type-checks too.
+    @Test func initGoldenAppTypeChecks() throws {
+        let golden = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Tests/ScaffoldKitTests/Goldens/Init/Demo.txt"),
+            encoding: .utf8)
+        var sources: [String: String] = [:]
+        var current: String?
+        for line in golden.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("=== ") {
+                let path = String(line.dropFirst(4))
+                current = path.hasPrefix("Sources/App/") && path.hasSuffix(".swift") ? path : nil
+                if let current { sources[current] = "" }
+            } else if let current {
+                sources[current, default: ""] += line + "\n"
+            }
+        }
+        #expect(sources.keys.contains("Sources/App/AppRootView.swift"))
+        let result = try StandInHarness.shared.get().check(module: "App", sources: sources)
+        if !result.succeeded { Issue.record("the init golden's App target does not type-check:\n\(result.output)") }
+    }
+
+    static let selfTests = Golden.repositoryRoot.appendingPathComponent("StandIns/SelfTests").path
+
+    static func selfTestFiles(in folder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    static let rejectedFiles = selfTestFiles(in: selfTests + "/Rejected")
+
+    /// Snippets modelled on Apple's documentation type-check against the stand-ins.
+    @Test(arguments: ["AcceptedSwiftUI.swift", "AcceptedSwiftData.swift"])
+    func acceptedSnippetsTypeCheck(_ file: String) throws {
+        let text = try String(contentsOfFile: Self.selfTests + "/" + file, encoding: .utf8)
+        let result = try StandInHarness.shared.get().check(module: "SelfTest", sources: [Self.selfTests + "/" + file: text])
+        #expect(result.platforms == [.iOS, .macOS] || !text.contains("os(iOS)"))
+        if !result.succeeded { Issue.record("\(file) does not type-check against the stand-ins:\n\(result.output)") }
+    }
+
+    /// Each planted mistake fails with the error the real SDK gives.
+    @Test(arguments: rejectedFiles)
+    func plantedMistakeFails(_ file: String) throws {
+        let path = Self.selfTests + "/Rejected/" + file
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let expected = text.split(separator: "\n").compactMap { line in
+            line.hasPrefix("// expect-error: ") ? String(line.dropFirst("// expect-error: ".count)) : nil
+        }
+        #expect(!expected.isEmpty, "\(file) names no expected error")
+        let result = try StandInHarness.shared.get().check(module: "Rejected", sources: [path: text])
+        #expect(!result.succeeded, "\(file) type-checks, but the real SDK rejects it")
+        for error in expected {
+            #expect(
+                result.messages.contains { $0.severity == "error" && $0.message.contains(error) },
+                "\(file): no error containing \"\(error)\":\n\(result.output)")
+        }
+    }
+
+    /// Every planted mistake of the brief is covered.
+    @Test func plantedMistakesCoverTheRequiredCases() {
+        for required in [
+            "MainActorReadInSendableClosure.swift", "NonSendableCaptureInTask.swift", "WrongBindingType.swift",
+            "AwaitInSynchronousButtonAction.swift", "NonViewStatementInBuilder.swift", "SwiftDataContextInSendableClosure.swift",
+        ] {
+            #expect(Self.rejectedFiles.contains(required), "missing self-test \(required)")
+        }
+    }
+
+    /// A mistake planted in a Screen template (a main-actor read inside a `Sendable` closure)
+    /// makes the stand-in check fail: CI catches template errors in UI code.
+    @Test func plantedScreenTemplateMistakeFailsTheCheck() throws {
+        let templates = try FeatureTemplateTests.templateSet()
+        let screen = try #require(
+            templates.sources["feature/Sources/Screen.swift.mustache"], "feature Screen template")
+        let anchor = "    public var body: some View {\n"
+        #expect(screen.contains(anchor))
+        let planted = screen.replacingOccurrences(
+            of: anchor, with: anchor + "        let _: @Sendable () -> Int = { feature.path.count }\n")
+        let spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
+        let files = try templates.overriding(with: ["feature/Sources/Screen.swift.mustache": planted]).render(
+            FeatureContext(spec))
+        let sources = Dictionary(
+            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+        let harness = try StandInHarness.shared.get()
+        let result = try harness.check(module: "Weather", sources: sources)
+        #expect(!result.succeeded)
+        #expect(
+            result.messages.contains { $0.path.hasSuffix("WeatherScreen.swift") && $0.message.contains("main actor-isolated") },
+            "\(result.output)")
+        // Unplanted, the same files pass.
+        let clean = try templates.render(FeatureContext(spec))
+        let cleanSources = Dictionary(
+            uniqueKeysWithValues: clean.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+        #expect(try harness.check(module: "Weather", sources: cleanSources).succeeded)
+    }
 }

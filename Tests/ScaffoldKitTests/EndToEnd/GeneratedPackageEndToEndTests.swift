@@ -22,9 +22,12 @@ final class GeneratedHostPackage: @unchecked Sendable {
         func named(_ name: String) -> FeatureSpec? { StyleTemplateTests.specs.first { $0.name == name } }
         return [
             ("Weather", "mvvm", "WeatherMVVM"), ("Notes", "mvi", "NotesMVI"), ("Edge", "mvvm", "EdgeMVVM"),
-            ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"),
+            ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"), ("Inbox", "feature", "Inbox"),
+            ("Inbox", "mvvm", "InboxMVVM"), ("Inbox", "mvi", "InboxMVI"),
         ].compactMap { source, style, name in named(source).map { StyleTemplateTests.spec($0, style: style, name: name) } }
     }()
+    /// `{"name": "Inbox"}` in every style (issue 9: no routes).
+    static let inboxFeatures = ["Inbox", "InboxMVVM", "InboxMVI"]
     /// Default features generated while `.scaffold/config.json` names their style.
     static let styledDefaultFeatures = [("CatalogMVVM", "mvvm"), ("CatalogMVI", "mvi")]
 
@@ -37,6 +40,24 @@ final class GeneratedHostPackage: @unchecked Sendable {
         self.swift = swift
         let initialized = runTool(["init", "Host", "--path", root], in: directory.path)
         guard initialized.status == 0 else { throw CommandFailure("init failed: \(initialized.stderr)") }
+        // A library target for the type-shape specs' external type (`TypeShapeSpecs`).
+        let manifest = root + "/Package.swift"
+        let manifestText = try String(contentsOfFile: manifest, encoding: .utf8)
+        try manifestText.replacingOccurrences(
+            of: "    targets: [\n",
+            with:
+                "    targets: [\n        .target(name: \"\(TypeShapeSpecs.sharedTarget)\", path: \"\(TypeShapeSpecs.sharedTarget)\"),\n"
+        ).write(toFile: manifest, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(
+            atPath: root + "/" + TypeShapeSpecs.sharedTarget, withIntermediateDirectories: true)
+        try TypeShapeSpecs.sharedSource.write(
+            toFile: root + "/\(TypeShapeSpecs.sharedTarget)/Endpoint.swift", atomically: true, encoding: .utf8)
+        for (style, name) in TypeShapeSpecs.styles {
+            let path = directory.path + "/\(name).feature.json"
+            try TypeShapeSpecs.json(style: style, name: name).write(toFile: path, atomically: true, encoding: .utf8)
+            let result = runTool(["feature", "--spec", path], in: root)
+            guard result.status == 0 else { throw CommandFailure("feature \(name) failed: \(result.stderr)") }
+        }
         for name in Self.examples {
             let spec = Golden.repositoryRoot.appendingPathComponent("Examples/\(name)/\(name).feature.json").path
             let result = runTool(["feature", "--spec", spec], in: root)
@@ -81,7 +102,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
 
 /// The generated modules compile with Swift 6 strict concurrency and warnings as errors, and
 /// their generated tests pass and can fail.
-@Suite(.serialized) struct GeneratedPackageTests {
+@Suite(.serialized) struct GeneratedPackageEndToEndTests {
     let host: GeneratedHostPackage
 
     init() throws {
@@ -98,6 +119,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests",
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
+            "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
@@ -238,15 +260,54 @@ final class GeneratedHostPackage: @unchecked Sendable {
 }
 
 /// `scaffold verify` on the shared host package (same serialized suite: they share files).
-extension GeneratedPackageTests {
-    @Test func aGoodFeatureVerifiesAndListsParsedOnlyFiles() throws {
+extension GeneratedPackageEndToEndTests {
+    @Test func aGoodFeatureVerifiesAndSaysWhatEachFileProves() throws {
         let result = runTool(["verify", "Weather", "SignIn"], in: host.root)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("verify: swift build --target WeatherTests -Xswiftc -warnings-as-errors ... ok"))
         #expect(result.stdout.contains("tests in"))
         if !FeatureVerifier.platformCompilesGuardedCode {
-            #expect(result.stdout.contains("parsed only"))
-            #expect(result.stdout.contains("Features/Weather/Sources/WeatherScreen.swift"))
+            #expect(result.stdout.contains("verify: type-check Weather against the stand-ins (1 guarded file) ... ok"))
+            #expect(
+                result.stdout.contains(
+                    "  Features/Weather/Sources/WeatherScreen.swift: type-checked against the SwiftUI stand-in"))
+            #expect(result.stdout.contains("  Features/Weather/Sources/WeatherRoute.swift: built"))
+            #expect(!result.stdout.contains("parsed only"))
+            #expect(
+                result.stdout.contains(
+                    "verify: Weather, SignIn build without warnings and their tests pass; 2 SwiftUI/SwiftData files are type-checked against the stand-ins, not built"
+                ), "\(result.stdout)")
+        }
+    }
+
+    /// Issue 9: an edited Screen that reads a member the feature model does not have fails verify
+    /// on Linux too (the stand-in type-check), naming the file and line.
+    @Test func anEditedScreenWithAMissingMemberFailsVerify() throws {
+        let file = "Features/Weather/Sources/WeatherScreen.swift"
+        let result = try host.withEdit(
+            file, replacing: "        NavigationStack(path: $feature.path) {",
+            with: "        let _ = feature.doesNotExist\n        NavigationStack(path: $feature.path) {"
+        ) {
+            runTool(["verify", "Weather"], in: host.root)
+        }
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stderr.contains("\(file):"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("error: value of type 'WeatherFeature' has no dynamic member 'doesNotExist'"),
+            "\(result.stderr)")
+        #expect(!result.stdout.contains("tests pass"))
+    }
+
+    /// Issue 9: `{"name": "Inbox"}` (no routes, no state, no clients) verifies in every style, its
+    /// views type-checked against the SwiftUI stand-in on Linux.
+    @Test func aSpecWithoutRoutesVerifiesInEveryStyle() throws {
+        let names = GeneratedHostPackage.inboxFeatures
+        let result = runTool(["verify"] + names, in: host.root)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            for name in names {
+                #expect(result.stdout.contains("verify: type-check \(name) against the stand-ins"), "\(result.stdout)")
+            }
         }
     }
 
@@ -259,7 +320,9 @@ extension GeneratedPackageTests {
                 "Features/WeatherMVVM/Sources/WeatherMVVMRouteView.swift", "Features/WeatherMVVM/Sources/WeatherMVVMScreen.swift",
                 "Features/NotesMVI/Sources/NotesMVIScreen.swift", "Features/NotesMVI/Sources/NotesMVIView.swift",
             ] {
-                #expect(result.stdout.contains(file), "\(file) not listed as parsed only")
+                #expect(
+                    result.stdout.contains("  \(file): type-checked against the SwiftUI stand-in"),
+                    "\(file) not listed as type-checked against the stand-in")
             }
         }
         let names = Self.styledNames

@@ -1,0 +1,91 @@
+import Foundation
+
+/// The JSON that `feature --dry-run --json` and `sync --dry-run --json` print for editor
+/// integrations: one object per file with its action and unified diff. Pretty-printed with
+/// sorted keys, so output is stable.
+///
+/// ```json
+/// { "command" : "sync", "conflicts" : 0, "dryRun" : true,
+///   "files" : [ { "action" : "merge-clean", "diff" : "--- a/…", "feature" : "Weather",
+///                 "path" : "Features/Weather/Sources/WeatherRoute.swift", "reason" : "…" } ],
+///   "manifest" : { "action" : "update", "diff" : "…", "path" : "Package.swift" } }
+/// ```
+/// `action` is `create`, `update`, `unchanged`, `delete` or `conflict` for `feature`, and any
+/// ``SyncFileAction/Kind`` raw value (`merge-clean`, `keep-edits`, `keep-deleted`, …) plus
+/// `record` for scaffold's record files for `sync`. `diff` is empty when nothing changes.
+enum DryRunJSON {
+    struct File: Encodable {
+        var feature: String
+        var path: String
+        var action: String
+        var reason: String
+        var diff: String
+    }
+
+    struct Manifest: Encodable {
+        var path: String
+        var action: String
+        var reason: String
+        var diff: String
+    }
+
+    struct Form: Encodable {
+        var command: String
+        var dryRun = true
+        var files: [File]
+        var manifest: Manifest?
+        var conflicts: Int
+        var manifestNote: String?
+    }
+
+    static func encoded(_ form: Form) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(form) else { return "{\"dryRun\" : true}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `scaffold feature --dry-run --json`.
+    static func feature(_ name: String, report: WriteReport, manifestNote: String?) -> String {
+        let files = report.entries.filter { !$0.isManifest }.map {
+            File(feature: name, path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "", diff: $0.diff)
+        }
+        let manifest = report.entries.first(where: \.isManifest).map {
+            Manifest(path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "registers the feature", diff: $0.diff)
+        }
+        return encoded(
+            Form(
+                command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count,
+                manifestNote: manifestNote))
+    }
+
+    /// `scaffold sync --dry-run --json`.
+    static func sync(_ plan: SyncPlan) -> String {
+        var files: [File] = []
+        for feature in plan.features {
+            for action in feature.actions {
+                files.append(
+                    File(
+                        feature: feature.feature, path: action.path, action: action.kind.rawValue, reason: action.reason,
+                        diff: action.diff))
+            }
+            if feature.recordChanges {
+                files.append(
+                    File(
+                        feature: feature.feature, path: feature.recordPath, action: "record",
+                        reason: feature.recordNotes.isEmpty
+                            ? "scaffold's record of the feature changes" : feature.recordNotes.joined(separator: "; "),
+                        diff: ""))
+            }
+        }
+        let manifest = plan.manifestEdit.map {
+            Manifest(
+                path: $0.path, action: "update", reason: "registers the feature",
+                diff: UnifiedDiff.render(old: $0.original, new: $0.edited, path: $0.path))
+        }
+        return encoded(
+            Form(
+                command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count,
+                manifestNote: plan.manifestProblem))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// `scaffold list [--package DIR] [--json]`: the features scaffold generated in the package,
+/// with their style, storage and whether they are in sync.
+enum ListCommand {
+    static let help = """
+        Usage: scaffold list [--package DIR] [--json | --names]
+
+        Lists the features scaffold generated in the package (those with a record in
+        .scaffold/features/): name, style, storage kind, and whether 'scaffold check' would pass
+        for it ("in sync", "out of sync: N files", or the problem that stops checking it).
+
+        Options:
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --json          print the list as JSON: {"features": [{"name", "style", "storage",
+                          "inSync", "drift", "problem"?, "spec"}]}
+          --names         print only the names, one per line, without checking anything
+                          (used by the shell completions)
+
+        """
+
+    /// One listed feature.
+    struct Row: Encodable {
+        var name: String
+        var style: String
+        var storage: String
+        var inSync: Bool
+        /// Files (and the record or manifest) that a sync would change.
+        var drift: Int
+        var problem: String?
+        var spec: String
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
+        let parsed = try context.parse(arguments, values: ["package"], flags: ["json", "names"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.isEmpty else {
+            throw CommandFailure("list takes no names (see 'scaffold list --help')", exitCode: ExitCode.usage)
+        }
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        if parsed.flags.contains("names") {
+            context.stdout.write(workspace.generatedFeatures().map { $0 + "\n" }.joined())
+            return ExitCode.success
+        }
+        let rows = workspace.generatedFeatures().map { row(for: $0, in: workspace) }
+        if parsed.flags.contains("json") {
+            struct Form: Encodable { var features: [Row] }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(Form(features: rows))) ?? Data("{\"features\" : []}".utf8)
+            context.stdout.write(String(decoding: data, as: UTF8.self) + "\n")
+            return ExitCode.success
+        }
+        guard !rows.isEmpty else {
+            context.stdout.write("No features in \(workspace.root) (add one with 'scaffold feature <Name>').\n")
+            return ExitCode.success
+        }
+        let width = max(4, rows.map(\.name.count).max() ?? 0) + 2
+        var out = ""
+        for row in rows {
+            let state: String
+            if let problem = row.problem {
+                state = "cannot check: \(problem)"
+            } else if row.inSync {
+                state = "in sync"
+            } else {
+                state = "out of sync (\(row.drift) change\(row.drift == 1 ? "" : "s"); see 'scaffold check \(row.name)')"
+            }
+            out +=
+                row.name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + row.style.padding(toLength: 9, withPad: " ", startingAt: 0)
+                + ("storage " + row.storage).padding(toLength: 19, withPad: " ", startingAt: 0) + state + "\n"
+        }
+        context.stdout.write(out)
+        return ExitCode.success
+    }
+
+    /// The row of one feature; a feature whose spec or record does not load is listed with the
+    /// problem instead of failing the whole list.
+    static func row(for name: String, in workspace: PackageWorkspace) -> Row {
+        let specPath = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
+        var row = Row(name: name, style: "?", storage: "?", inSync: false, drift: 0, problem: nil, spec: specPath)
+        do {
+            if let record = try workspace.record(for: name) { row.style = record.style }
+            let saved = try workspace.loadSavedSpec(for: name)
+            row.style = saved.spec.style
+            row.storage = saved.spec.storage.kind.rawValue
+            let planner = SyncPlanner(fileSystem: workspace.fileSystem, root: workspace.root)
+            let plan = try workspace.syncPlan(features: [name], planner: planner)
+            row.inSync = plan.isInSync
+            let feature = plan.features.first
+            row.drift =
+                (feature?.actions.filter { $0.isDrift || $0.kind == .conflict }.count ?? 0)
+                + (feature?.recordChanges == true ? 1 : 0) + (plan.manifestEdit == nil ? 0 : 1)
+        } catch {
+            row.problem = error.diagnostics.diagnostics.map(\.message).joined(separator: "; ")
+        }
+        return row
+    }
+}

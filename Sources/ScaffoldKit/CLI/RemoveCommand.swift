@@ -1,0 +1,97 @@
+/// `scaffold remove <Name> [--package DIR] [--dry-run] [--force]`: deletes a generated feature
+/// and its registration, all or nothing.
+enum RemoveCommand {
+    static let help = """
+        Usage: scaffold remove <Name> [--package DIR] [--dry-run] [--force]
+
+        Removes a feature scaffold generated: its generated sources and tests, its saved spec,
+        its record in .scaffold/features/, and from Package.swift its target, test target,
+        library product and the App target's dependency on it. Everything is removed in one
+        step or nothing is (Package.swift must still load afterwards).
+
+        Refuses, writing nothing, when generated files or the spec have your edits (even edits
+        'scaffold sync' merged) or you added files in the feature's folders: --force deletes the
+        edited files anyway and keeps your own files. Refuses always when a target other than
+        App depends on the feature.
+
+        Options:
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --dry-run       show every file that would be deleted, with diffs; write nothing
+          --force         delete generated files even when you edited them
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
+        let parsed = try context.parse(arguments, values: ["package"], flags: ["dry-run", "force"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
+            throw CommandFailure("remove takes one feature name, e.g. 'scaffold remove Weather'", exitCode: ExitCode.usage)
+        }
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        let force = parsed.flags.contains("force")
+        let removal = try workspace.removalPlan(feature: name, force: force)
+        if !removal.edited.isEmpty || !removal.userFiles.isEmpty, !force {
+            for path in removal.edited { context.stdout.write("edited       \(path)\n") }
+            for path in removal.userFiles { context.stdout.write("yours        \(path)\n") }
+            var reasons: [String] = []
+            if !removal.edited.isEmpty { reasons.append("\(removal.edited.count) generated file(s) have your edits") }
+            if !removal.userFiles.isEmpty { reasons.append("\(removal.userFiles.count) file(s) in its folders are yours") }
+            throw CommandFailure(
+                reasons.joined(separator: " and ")
+                    + "; nothing was written. Use --force to delete the edited files anyway (your own files are kept)")
+        }
+        if let problem = removal.manifestProblem, !force {
+            throw CommandFailure(
+                "Package.swift cannot be edited safely: \(problem)\nRemove the entries by hand and run 'scaffold remove \(name)' again, or pass --force to remove the files and leave Package.swift alone; nothing was written"
+            )
+        }
+        let dryRun = parsed.flags.contains("dry-run")
+        let plan = removal.plan
+        let report: WriteReport
+        do {
+            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
+                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+            }
+        } catch {
+            switch error {
+            case .conflicts(let report):
+                throw CommandFailure(
+                    "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
+                )
+            default:
+                throw CommandFailure("\(error); the package was left as it was")
+            }
+        }
+        context.stdout.write(report.rendered(includeDiffs: dryRun))
+        for change in removal.manifestChanges { context.stdout.write("removed      Package.swift \(change)\n") }
+        if !removal.userFiles.isEmpty {
+            context.stderr.write(
+                "warning: kept \(removal.userFiles.count) file\(removal.userFiles.count == 1 ? "" : "s") scaffold did not generate: "
+                    + removal.userFiles.joined(separator: ", ") + "\n")
+        }
+        if let problem = removal.manifestProblem {
+            context.stderr.write("warning: Package.swift was not changed (--force): \(problem)\n")
+        }
+        if dryRun {
+            context.stdout.write("dry run: nothing was written\n")
+            return ExitCode.success
+        }
+        workspace.removeEmptyFolders(removal.folders)
+        context.stdout.write("Removed feature '\(name)' (\(report.summary)).\n")
+        return ExitCode.success
+    }
+}

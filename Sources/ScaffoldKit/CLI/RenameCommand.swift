@@ -1,0 +1,82 @@
+/// `scaffold rename <Old> <New> [--package DIR] [--dry-run]`: renames a generated feature,
+/// keeping the user's edits.
+enum RenameCommand {
+    static let help = """
+        Usage: scaffold rename <Old> <New> [--package DIR] [--dry-run]
+
+        Renames a feature scaffold generated: the module, its types, files and folders, its
+        Package.swift entries (and every dependency on it), its record and its saved spec.
+        The new name is checked like a new feature's name.
+
+        The feature is rendered again under the new name from its saved spec; your edits to
+        generated files are carried over by the same three-way merge 'scaffold sync' uses, with
+        the old name renamed in your lines too. Files you added in the feature's folders move
+        with it. If an edit cannot be carried over cleanly, nothing is written.
+        Code outside the feature that imports it is not changed; it is listed.
+
+        Options:
+          --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --dry-run       show every file that would be written or deleted, with diffs; write nothing
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
+        let parsed = try context.parse(arguments, values: ["package"], flags: ["dry-run"])
+        if parsed.flags.contains("help") {
+            context.stdout.write(help)
+            return ExitCode.success
+        }
+        guard parsed.positionals.count == 2 else {
+            throw CommandFailure("rename takes two names, e.g. 'scaffold rename Weather Climate'", exitCode: ExitCode.usage)
+        }
+        let (old, new) = (parsed.positionals[0], parsed.positionals[1])
+        let workspace = try PackageWorkspace.open(
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+        let manifest = try workspace.manifestText()
+        let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
+        let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
+        let dryRun = parsed.flags.contains("dry-run")
+        let plan = rename.plan
+        let report: WriteReport
+        do {
+            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
+                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+            }
+        } catch {
+            switch error {
+            case .conflicts(let report):
+                context.stdout.write(report.rendered(includeDiffs: false))
+                throw CommandFailure(
+                    "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
+            default:
+                throw CommandFailure("\(error); the package was left as it was")
+            }
+        }
+        context.stdout.write(report.rendered(includeDiffs: dryRun))
+        let edited = rename.actions.filter { [.merge, .keepEdits, .keepOrphan].contains($0.kind) }.map(\.path)
+        if !edited.isEmpty { context.stdout.write("kept your edits in \(edited.joined(separator: ", "))\n") }
+        for move in rename.movedUserFiles { context.stdout.write("moved        \(move.from) -> \(move.to)\n") }
+        if !rename.referencesOutside.isEmpty {
+            context.stderr.write(
+                "warning: \(rename.referencesOutside.joined(separator: ", ")) import\(rename.referencesOutside.count == 1 ? "s" : "") '\(old)'; change \(rename.referencesOutside.count == 1 ? "it" : "them") to '\(new)'\n"
+            )
+        }
+        if dryRun {
+            context.stdout.write("dry run: nothing was written\n")
+            return ExitCode.success
+        }
+        workspace.removeEmptyFolders(workspace.featureFolders(old))
+        context.stdout.write("Renamed feature '\(old)' to '\(new)' (\(report.summary)).\n")
+        return ExitCode.success
+    }
+}

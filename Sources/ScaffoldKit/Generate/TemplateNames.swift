@@ -1,0 +1,311 @@
+/// The names a feature template may use, with what each holds: the one source of
+/// `scaffold templates names` and of `docs/template-names.md` (a test regenerates and compares
+/// the document, and another checks the table against the contexts the generator really builds,
+/// so neither can drift).
+///
+/// Scopes: `top` (the feature), `routes[]`, `routes[].parameters[]`, `state[]`, `models[]`,
+/// `models[].properties[]`, `clients[]` and `operations[]` (also the elements of
+/// `clients[].methods[]`, `rootTasks`, `rootButtons`, `rootSections`, `unreachableOperations`,
+/// `routes[].destinationOperations`, `routes[].destinationButtons` and `previewOperations`).
+/// Names of the storage objects (`storageModels[]` and below) are described on
+/// ``StorageContext``. Every list element also has `isFirst` and `isLast`.
+public enum TemplateNames {
+    /// One name.
+    public struct Entry: Hashable, Sendable {
+        /// Where the name is visible: `top`, or the list whose elements carry it (`routes[]`).
+        public var scope: String
+        /// The name as written in a template (`{{routeType}}`).
+        public var name: String
+        /// What it holds; `(mvvm)`, `(mvi)` or `(storage)` mark names only some contexts have.
+        public var description: String
+    }
+
+    private static func entries(_ scope: String, _ pairs: [(String, String)]) -> [Entry] {
+        pairs.map { Entry(scope: scope, name: $0.0, description: $0.1) }
+    }
+
+    /// The name of the template being rendered, set per file by ``TemplateSet`` (the header
+    /// line of every built-in template uses it).
+    public static let generatedFrom = "generatedFrom"
+
+    /// The scopes in display order.
+    public static let scopes = [
+        "top", "routes[]", "routes[].parameters[]", "state[]", "models[]", "models[].properties[]", "clients[]", "operations[]",
+    ]
+
+    /// Every documented name, by scope then name.
+    public static let all: [Entry] =
+        entries(
+            "top",
+            [
+                (
+                    "generatedFrom",
+                    "the template being rendered, as the file header names it: `feature/Sources/Route.swift.mustache`, or `.scaffold/templates/…` for a project override"
+                ),
+                ("name", "the feature's type name (`Weather`); shadowed inside sections by the element's own `name`"),
+                ("featureName", "the feature's type name, never shadowed"),
+                ("displayName", "the feature's name for people (`Weather`, `Sign in`)"),
+                ("featureDisplayName", "`displayName`, never shadowed"),
+                ("routeType", "`<Name>Route`, the route enum"),
+                ("featureType", "`<Name>Feature`, the feature model (style feature)"),
+                ("screenType", "`<Name>Screen`, the screen view"),
+                ("loadStateType", "`<Name>LoadState`, the load state enum"),
+                ("notImplementedErrorType", "`<Name>NotImplementedError`, thrown by live client skeletons"),
+                ("modelVariable", "how shared templates refer to the model: `feature`, or `viewModel` (mvvm)"),
+                ("makeModel", "the test helper that builds the model: `makeFeature`, or `makeViewModel` (mvvm)"),
+                ("doubleErrorType", "the error test doubles throw: `ClientDoubleError` or `RepositoryDoubleError` (mvvm)"),
+                (
+                    "routeConformances",
+                    "the route enum's conformances: `Hashable, Sendable`, plus `Codable` when every parameter type is"
+                ),
+                ("routesAreCodable", "true when every route parameter type is known to be `Codable`"),
+                ("routes", "the routes (see `routes[]`)"),
+                ("hasRoutes", "true when the spec has routes"),
+                ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
+                ("hasMultipleTestableRoutes", "true when more than one route is testable"),
+                ("parameterlessRoutes", "the routes without parameters (navigation buttons on the root screen)"),
+                ("state", "the state items (see `state[]`)"),
+                ("hasState", "true when the spec has state items"),
+                ("models", "the value types (see `models[]`)"),
+                ("hasModels", "true when the spec has models"),
+                ("hasExternalTypes", "true when the spec names types from other modules (`externalTypes`)"),
+                ("externalModules", "the modules those types come from: objects with `module`"),
+                ("externalTypes", "the spec's external types: objects with `name` and `module`"),
+                (
+                    "routeFoundationImport",
+                    "the `import Foundation` line of the route file (`public import` when its public API shows a Foundation type)"
+                ),
+                ("modelsFoundationImport", "the same for the models file"),
+                ("clientFoundationImport", "the same for the client or repository file"),
+                ("featureFoundationImport", "the same for the feature model or view model"),
+                ("stateFoundationImport", "the same for the mvi state"),
+                ("eventFoundationImport", "the same for the mvi event enum"),
+                ("storeFoundationImport", "the same for the storage file"),
+                ("swiftDataFoundationImport", "the same for the SwiftData store"),
+                ("clients", "the clients (see `clients[]`)"),
+                ("hasClients", "true when the spec has clients"),
+                ("operations", "one per client method, across clients (see `operations[]`)"),
+                ("hasOperations", "true when there is at least one operation"),
+                ("rootTasks", "queries the root screen runs when it appears"),
+                ("hasRootTasks", "true when `rootTasks` is not empty"),
+                ("rootButtons", "operations the root screen runs from buttons"),
+                ("rootSections", "operations shown as sections on the root screen (`rootTasks` and `rootButtons`)"),
+                ("rootLoads", "what the root screen loads on appear and refresh: objects with `stateName` and `call`"),
+                ("hasRootLoads", "true when `rootLoads` is not empty"),
+                ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
+                ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
+                ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
+                ("hasTestSupport", "true when a test support file is generated (models or operations)"),
+                ("hasLoadStates", "true when the load state type is generated (operations or storage)"),
+                ("hasControls", "true when the screen has state controls (mvvm, mvi)"),
+                ("controlState", "the state items shown as controls (mvi)"),
+                ("viewModelType", "`<Name>ViewModel` (mvvm)"),
+                ("routeViewType", "`<Name>RouteView`, which owns the view model and the navigation stack (mvvm)"),
+                ("destinationScreenType", "`<Name>DestinationScreen` (mvvm)"),
+                ("stateType", "`<Name>State`, the immutable state (mvi)"),
+                ("eventType", "`<Name>Event`, the event enum (mvi)"),
+                ("storeType", "`<Name>Store`, the store whose `send(_:)` takes events (mvi)"),
+                ("viewType", "`<Name>View`, the pure view (mvi)"),
+                ("destinationViewType", "`<Name>DestinationView` (mvi)"),
+                ("hasDestinationOperations", "true when some route's destination screen runs operations (mvi)"),
+                ("previewOperations", "the operation whose content the previews show (mvi)"),
+                ("hasPreviewOperation", "true when `previewOperations` is not empty (mvi)"),
+                ("hasStorage", "true when the spec's storage kind is not `none` (storage)"),
+                ("usesSwiftData", "true for storage kind `swiftdata` (storage)"),
+                ("storeProtocol", "`<Name>Store`, the storage protocol (storage)"),
+                ("inMemoryStore", "`InMemory<Name>Store` (storage)"),
+                ("swiftDataStore", "`SwiftData<Name>Store` (storage)"),
+                ("storeError", "`<Name>StoreError` (storage)"),
+                ("failingStore", "`Failing<Name>Store`, the test store that throws (storage)"),
+                ("migrationPlan", "`<Name>MigrationPlan` (storage)"),
+                ("persistence", "`<Name>Persistence`, the model container factory (storage)"),
+                ("latestSchema", "the newest `VersionedSchema` type's name (storage)"),
+                ("schemaList", "every schema as `SchemaV1.self, …` (storage)"),
+                ("storageModels", "the stored models (storage; keys on `StorageContext`)"),
+                ("storageEnums", "the stored enums (storage)"),
+                ("hasStorageEnums", "true when the storage has enums (storage)"),
+                ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
+                ("schemaVersions", "the schema history, one object per version (storage)"),
+                ("migrationStages", "the migration stages between versions (storage)"),
+                ("hasMigrationStages", "true when there is more than one version (storage)"),
+                ("storageDeleteTests", "the delete-rule tests to generate (storage)"),
+            ])
+        + entries(
+            "routes[]",
+            [
+                ("name", "the enum case name, escaped where needed"),
+                ("rawName", "the name as written in the spec"),
+                ("displayName", "the route's name for people"),
+                ("declaration", "the case declaration: `forecast(city: City)`"),
+                ("pattern", "a pattern matching the case, binding its parameters"),
+                ("fixture", "a value of the case built from test fixtures"),
+                ("hasParameters", "true when the route has parameters"),
+                ("hasContent", "true when the destination screen shows something"),
+                ("parameters", "the parameters (see `routes[].parameters[]`)"),
+                ("shownParameters", "parameters the destination shows: `displayName`, `value`"),
+                ("destinationOperations", "operations the destination screen runs"),
+                ("destinationButtons", "operations the destination screen runs from buttons"),
+                ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "routes[].parameters[]",
+            [
+                ("name", "the parameter name, escaped where needed"),
+                ("displayName", "the parameter's name for people"),
+                ("type", "its Swift type"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "state[]",
+            [
+                ("name", "the property name, escaped where needed"),
+                ("rawName", "the name as written in the spec"),
+                ("displayName", "the item's name for people"),
+                ("type", "its Swift type"),
+                ("defaultValue", "its default value as Swift source"),
+                ("isTextField", "true when the screen edits it with a text field"),
+                ("isSecureField", "true when the screen edits it with a secure field"),
+                ("isToggle", "true when the screen edits it with a toggle"),
+                ("isControl", "true when the screen shows a control for it (mvi)"),
+                ("eventName", "the event that sets it (mvi)"),
+                ("fixture", "a test value of its type (mvi)"),
+                ("hasFixture", "true when `fixture` is known (mvi)"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "models[]",
+            [
+                ("name", "the type name"),
+                ("conformances", "its conformances: `Hashable, Sendable, Codable`, plus `Identifiable` with an `id`"),
+                ("isIdentifiable", "true when it has an `id` property"),
+                ("initParameters", "the memberwise initializer's parameter list"),
+                ("hasFixture", "true when tests can build a fixture of it"),
+                ("properties", "the stored properties (see `models[].properties[]`)"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "models[].properties[]",
+            [
+                ("name", "the property name, escaped where needed"),
+                ("rawName", "the name as written in the spec"),
+                ("label", "the name as an argument label (a keyword needs no backticks there)"),
+                ("type", "its Swift type"),
+                ("fixture", "its value in the model's test fixture"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "clients[]",
+            [
+                ("name", "the client's type-cased name"),
+                ("protocolName", "`<Client>Client`, the protocol (`<Client>Repository` in mvvm)"),
+                ("liveName", "`Live<Client>Client`, the live skeleton (`Live<Client>Repository` in mvvm)"),
+                ("doubleName", "`<Client>ClientDouble`, the test double (`<Client>RepositoryDouble` in mvvm)"),
+                ("propertyName", "`<client>Client`, the initializer parameter and stored property"),
+                ("methods", "its operations (see `operations[]`)"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "operations[]",
+            [
+                ("name", "the client method's base name"),
+                ("operationName", "a feature-unique name: the base name, plus labels or client when ambiguous"),
+                ("featureMethodName", "the model's method that runs the operation"),
+                ("displayName", "the operation's name for people"),
+                ("selector", "`searchCities(matching:)`"),
+                ("kind", "`query` or `command`"),
+                ("isQuery", "true for a query (latest request wins)"),
+                ("isCommand", "true for a command (never cancelled by a later run)"),
+                ("clientProtocol", "the protocol of its client"),
+                ("clientProperty", "the stored property of its client"),
+                ("parameterDeclarations", "the parameter list as declared: `matching query: String`"),
+                ("callArguments", "the arguments passing the parameters through: `matching: query`"),
+                ("testArguments", "the arguments built from test fixtures"),
+                ("triggerArguments", "the arguments a screen passes from its state"),
+                ("triggerEvent", "the event that starts it, with arguments (mvi)"),
+                ("hasParameters", "true when it takes parameters"),
+                ("hasSingleParameter", "true when it takes exactly one"),
+                ("firstParameterFixture", "a fixture for the first parameter"),
+                ("callType", "what a test double records per call: `Void`, the parameter's type, or a tuple"),
+                ("callValue", "the recorded value for one call"),
+                ("resultType", "the return type, `Void` when none"),
+                ("returnClause", "` -> Type`, or empty"),
+                ("returnsVoid", "true when it returns nothing"),
+                ("returnsCollection", "true when it returns an array, set or dictionary"),
+                ("emptyFixture", "the empty literal of its collection result"),
+                ("returnFixture", "a test value of its result"),
+                ("isTestable", "true when tests can build every argument and result"),
+                ("successMessage", "what a screen shows after a command succeeds"),
+                ("stateName", "`<operation>State`, the model's load state property"),
+                ("requestName", "`<operation>Request`, the query's task in flight"),
+                ("generationName", "`<operation>Generation`, which query run may publish"),
+                ("inFlightName", "`<operation>InFlight`, the command's running count"),
+                ("pendingName", "`<operation>Pending`, the outcome a command run keeps"),
+                ("callsName", "`<operation>Calls`, the test double's recorded calls"),
+                ("handlerName", "`<operation>Handler`, the test double's stub"),
+                ("handlerParameterTypes", "the stub's parameter types: `(String)`"),
+                ("handlerOpening", "the stub closure's opening: `{` or `{ _ in`"),
+                ("handlerArguments", "the arguments passed to the stub"),
+                ("isDestinationSection", "true when a route's destination screen shows it"),
+                ("isDestructive", "true for `delete…`/`remove…` methods (destructive button role)"),
+                ("showsSuccess", "true when its content is shown as `successMessage`"),
+                ("showsLoaded", "true when its content is shown as \"Loaded\""),
+                ("contentParameter", "the content binding in a `switch`: `value` or `_`"),
+                ("hasRows", "true when its result is shown as rows"),
+                ("hasRowLinks", "true when its rows navigate to a route"),
+                ("rowIdentity", "the key path identifying a row"),
+                ("rowTitle", "the expression a row shows"),
+                ("rowRoute", "the route a row navigates to"),
+                ("hasValueTitle", "true when a single result shows one display-safe property"),
+                ("valueTitle", "that property's expression"),
+                ("operationIdentifier", "the operation's name as an identifier in the event enum (mvi)"),
+                ("eventDeclaration", "its event case declaration (mvi)"),
+                ("eventPattern", "a pattern matching its event (mvi)"),
+                ("eventValue", "its event with the parameters passed through (mvi)"),
+                ("testEvent", "its event built from test fixtures (mvi)"),
+                ("previewContent", "the content a preview shows (mvi)"),
+                ("hasPreviewContent", "true when `previewContent` is not empty (mvi)"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+
+    /// The table as Markdown: one section per scope, `| name | holds |` rows.
+    public static var markdown: String {
+        var out = """
+            # Names a feature template may use
+
+            Generated from `TemplateNames` (Sources/ScaffoldKit/Generate/TemplateNames.swift) by
+            `SCAFFOLD_UPDATE_GOLDENS=1 swift test --filter TemplateNames`; also printed by
+            `scaffold templates names`. Templates render in strict mode: any other name is an error
+            naming the template, line and column. Storage objects (`storageModels[]` and below) are
+            described on `StorageContext` (Sources/ScaffoldKit/Generate/StorageContext.swift).
+
+            """
+        for scope in scopes {
+            out += "\n## `\(scope)`\n\n| name | holds |\n|---|---|\n"
+            for entry in all where entry.scope == scope {
+                out += "| `\(entry.name)` | \(entry.description.replacing("|", with: "\\|")) |\n"
+            }
+        }
+        return out
+    }
+
+    /// The table as plain text for a terminal: one section per scope, names aligned.
+    public static var plainText: String {
+        var out = ""
+        for scope in scopes {
+            out += (out.isEmpty ? "" : "\n") + scope + "\n"
+            let rows = all.filter { $0.scope == scope }
+            let width = (rows.map(\.name.count).max() ?? 0) + 2
+            for entry in rows {
+                out += "  " + entry.name.padding(toLength: width, withPad: " ", startingAt: 0) + entry.description + "\n"
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,208 @@
+/// What `scaffold rename <Old> <New>` would do, as one all-or-nothing ``GenerationPlan``.
+public struct FeatureRenamePlan: Sendable {
+    /// The old and new names.
+    public var old: String, new: String
+    /// Files written under the new name and deleted under the old one, the moved spec and
+    /// record, and the manifest edit.
+    public var plan: GenerationPlan
+    /// What happens to each file of the feature under its new path (the same actions as
+    /// `scaffold sync`: `update` for untouched files, `merge-clean`/`keep-edits` for edited ones).
+    public var actions: [SyncFileAction]
+    /// Files the user added in the feature's folders, moved (with the name renamed inside).
+    public var movedUserFiles: [(from: String, to: String)]
+    /// Files outside the feature that mention the old module (`import Old`); not changed.
+    public var referencesOutside: [String]
+}
+
+extension PackageWorkspace {
+    /// Plans `scaffold rename`: renders the feature's saved spec under the new name and carries
+    /// the user's edits over with the same three-way merge as `scaffold sync`. The merge base is
+    /// the last rendering and the user's file, both with the name renamed by
+    /// ``FeatureRenaming``; the other side is the new rendering, so generated lines come out
+    /// exactly as the templates make them and the user's own lines keep their changes.
+    /// - Parameters:
+    ///   - old: the feature to rename (scaffold must have generated it).
+    ///   - new: the new name, validated like a new feature's name.
+    ///   - existingTargets: the manifest's target names.
+    /// - Returns: the plan.
+    /// - Throws: ``CommandFailure`` for an unknown feature or invalid name (exit 64), an invalid
+    ///   spec or template (exit 65), conflicting edits, or targets other than `App` depending on
+    ///   the feature (exit 1).
+    public func renamePlan(from old: String, to new: String, existingTargets: Set<String>) throws(CommandFailure)
+        -> FeatureRenamePlan
+    {
+        guard old != new else { throw CommandFailure("the feature is already named '\(new)'", exitCode: ExitCode.usage) }
+        let record = try requireRecord(for: old)
+        if try self.record(for: new) != nil {
+            throw CommandFailure("a feature named '\(new)' already exists", exitCode: ExitCode.usage)
+        }
+        let oldTargets: Set<String> = [old, old + "Tests"]
+        try FeatureCommand.checkFeatureName(new, existingTargets: existingTargets.subtracting(oldTargets))
+        let saved = try loadSavedSpec(for: old)
+        let newSpecPath = FeatureGenerator.specPath(for: new, layout: config.layout)
+        let newSpecText: String
+        let spec: FeatureSpec
+        do {
+            newSpecText = try FeatureRenaming.renamingSpec(saved.text, to: new, file: saved.path)
+            spec = try FeatureSpecLoader.load(
+                bytes: Array(newSpecText.utf8), file: newSpecPath, existingTargets: existingTargets.subtracting(oldTargets),
+                dependableTargets: dependableTargets?.subtracting(oldTargets))
+        } catch let error as Diagnostic {
+            throw CommandFailure(DiagnosticList([error]))
+        } catch let error as DiagnosticList {
+            throw CommandFailure(error)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let output: FeatureGenerator.Output
+        let templates = try templateSet(style: spec.style)
+        do {
+            output = try FeatureGenerator(templates: templates, layout: config.layout).generate(spec, specText: newSpecText)
+        } catch {
+            throw CommandFailure(DiagnosticList([Diagnostic(error)]))
+        }
+        func renamed(_ text: String) -> String { FeatureRenaming.rename(text, from: old, to: new) }
+        func read(_ relative: String) throws(CommandFailure) -> String? {
+            guard fileSystem.exists(path(relative)), !fileSystem.isDirectory(path(relative)) else { return nil }
+            do { return try fileSystem.readText(path(relative)) } catch {
+                throw CommandFailure("cannot read \(relative): \(error)")
+            }
+        }
+
+        // The last rendering of each file (the merge base): stored beside the record, or the
+        // file itself when untouched, or the saved spec rendered again when that reproduces it.
+        let stored = try storedRecord(for: old)
+        var oldRendering: [String: String] = [:]
+        if let rendered = try? FeatureGenerator(templates: templates, layout: config.layout).generate(
+            saved.spec, specText: saved.text)
+        {
+            for file in rendered.files { oldRendering[file.path] = file.contents }
+        }
+        func lastRendering(_ file: OwnershipRecord.File, current: String?) -> String? {
+            let candidates = [stored?.storedBases[file.path], current, oldRendering[file.path]]
+            return candidates.compactMap { $0 }.first { ContentHash.of($0) == file.baseHash }
+        }
+
+        // The user's files under their new paths, in a scratch file system the sync planner reads.
+        var newPathByTemplate: [String: String] = [:]
+        for file in output.files { newPathByTemplate[file.template] = file.path }
+        let scratch = InMemoryFileSystem()
+        var plan = GenerationPlan(root: root)
+        var carried: [OwnershipRecord.File] = []
+        var bases: [String: String] = [:]
+        var known = Set<String>()
+        do {
+            for var file in record.files {
+                let oldPath = file.path
+                known.insert(oldPath)
+                let current = try read(oldPath)
+                let lastBase = lastRendering(file, current: current).map(renamed)
+                file.path = newPathByTemplate[file.template] ?? renamed(oldPath)
+                if let base = lastBase {
+                    file.baseHash = ContentHash.of(base)
+                    bases[file.path] = base
+                }
+                carried.append(file)
+                guard let current else { continue }
+                let scratchPath = PathComponents.join(root, file.path)
+                try scratch.createDirectory(PathComponents.parent(of: scratchPath), withIntermediates: true)
+                try scratch.writeText(scratchPath, renamed(current))
+                try plan.delete(oldPath, expecting: current)
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        let base = StoredRecord(
+            record: OwnershipRecord(feature: new, style: record.style, specHash: record.specHash, files: carried), files: [:],
+            storedBases: bases, specCopy: nil, isLegacy: false)
+        let planner = SyncPlanner(fileSystem: scratch, root: root)
+        let featurePlan = planner.plan(output, stored: base, specText: newSpecText)
+        if featurePlan.hasConflicts {
+            let lines = featurePlan.conflicts.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
+            throw CommandFailure(
+                "your edits cannot be carried over to the new name (\(lines)); nothing was written. Run 'scaffold sync \(old)' and resolve the conflicts first"
+            )
+        }
+        var moved: [(from: String, to: String)] = []
+        do {
+            for action in featurePlan.actions {
+                guard let text = action.result ?? action.current else { continue }
+                try plan.add(action.path, text: text)
+            }
+            // The spec and the record move with the feature.
+            try plan.add(newSpecPath, text: newSpecText)
+            if fileSystem.exists(path(saved.path)) { try plan.delete(saved.path, expecting: saved.text) }
+            known.insert(saved.path)
+            try StoredRecord.replace([:], with: featurePlan.recordFiles, in: &plan)
+            for (recordPath, text) in recordFiles(for: old).sorted(by: { $0.key < $1.key }) {
+                try plan.delete(recordPath, expecting: text)
+                known.insert(recordPath)
+            }
+            // Files the user added beside the generated ones move too.
+            for userFile in filesInFeatureFolders(old) where !known.contains(userFile) {
+                guard let text = try read(userFile) else { continue }
+                let target = renamed(userFile)
+                try plan.add(target, text: renamed(text))
+                try plan.delete(userFile, expecting: text)
+                moved.append((userFile, target))
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+
+        // Package.swift: the old entries out, the new ones in, dependents kept.
+        let manifest = try manifestText()
+        do {
+            let removal = try ManifestEditor(source: manifest).removingFeature(
+                FeatureRegistration(name: old, layout: config.layout))
+            try Self.refuseOtherDependents(removal.dependents, of: old)
+            var edited = try ManifestEditor(source: removal.text).registering(output.registration).text
+            for dependency in output.registration.dependencies {
+                edited = try ManifestEditor(source: edited).addingDependency(dependency, toTarget: new).text
+            }
+            for dependent in removal.dependents {
+                edited = try ManifestEditor(source: edited).addingDependency(new, toTarget: dependent).text
+            }
+            if edited != manifest { plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited) }
+        } catch let error as CommandFailure {
+            throw error
+        } catch let error as ManifestEditError {
+            throw CommandFailure(
+                "Package.swift cannot be edited safely (\(error.description)); rename the entries by hand, or nothing was written"
+            )
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+
+        return FeatureRenamePlan(
+            old: old, new: new, plan: plan, actions: featurePlan.actions, movedUserFiles: moved,
+            referencesOutside: filesImporting(old, excluding: Set(filesInFeatureFolders(old))))
+    }
+
+    /// Swift files of the package outside `excluded` (and `.build`, `.scaffold`) that contain
+    /// `import <module>`.
+    func filesImporting(_ module: String, excluding excluded: Set<String>) -> [String] {
+        var result: [String] = []
+        func walk(_ relative: String) {
+            let absolute = relative.isEmpty ? root : path(relative)
+            guard let names = try? fileSystem.contentsOfDirectory(absolute) else { return }
+            for child in names where !child.hasPrefix(".") {
+                let childPath = relative.isEmpty ? child : PathComponents.join(relative, child)
+                if fileSystem.isDirectory(path(childPath)) {
+                    walk(childPath)
+                } else if child.hasSuffix(".swift"), !excluded.contains(childPath),
+                    let text = try? fileSystem.readText(path(childPath)),
+                    text.contains("import \(module)\n") || text.contains("import \(module) ")
+                {
+                    result.append(childPath)
+                }
+            }
+        }
+        walk("")
+        return result.sorted()
+    }
+}

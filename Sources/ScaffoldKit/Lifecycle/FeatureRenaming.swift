@@ -1,0 +1,86 @@
+/// Renames a feature inside text: the rules `scaffold rename` applies to the user's copy of
+/// generated files (and to files the user added beside them), and to the saved spec's `name`.
+///
+/// Generated lines need no rules: they come from rendering the spec under the new name, and
+/// the three-way merge keeps the user's edits. The rules only decide how the *user's* lines
+/// change: every occurrence of the old name that is not the start of a longer lowercase word
+/// (`WeatherFeature`, `InMemoryWeatherStore`, `Weather.` — not `Weathering`), and the
+/// lowerCamel form at the start of an identifier (`weatherFeature`), become the new name.
+public enum FeatureRenaming {
+    /// `text` with the feature `old` renamed to `new` (both type-cased, as feature names are).
+    /// - Parameters:
+    ///   - text: any text (Swift source, a path).
+    ///   - old: the current feature name, for example `Weather`.
+    ///   - new: the new name, for example `Climate`.
+    /// - Returns: the renamed text.
+    public static func rename(_ text: String, from old: String, to new: String) -> String {
+        let upper = replacing(old, with: new, in: text, atIdentifierStart: false)
+        let lowerOld = lowerFirst(old), lowerNew = lowerFirst(new)
+        guard lowerOld != old else { return upper }
+        return replacing(lowerOld, with: lowerNew, in: upper, atIdentifierStart: true)
+    }
+
+    /// `name` with its first character lowercased (`Weather` → `weather`).
+    static func lowerFirst(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    private static func isLowercaseOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isLowercaseOrDigit(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "_")
+            || byte >= 0x80
+    }
+
+    private static func replacing(_ old: String, with new: String, in text: String, atIdentifierStart: Bool) -> String {
+        let source = Array(text.utf8), pattern = Array(old.utf8), replacement = Array(new.utf8)
+        guard !pattern.isEmpty, source.count >= pattern.count else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(source.count)
+        var index = 0
+        while index < source.count {
+            if source[index] == pattern[0], index + pattern.count <= source.count,
+                source[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
+                let after = index + pattern.count
+                let endsWord = after == source.count || !isLowercaseOrDigit(source[after])
+                let startsWord = !atIdentifierStart || index == 0 || !isIdentifierByte(source[index - 1])
+                if endsWord, startsWord {
+                    out += replacement
+                    index = after
+                    continue
+                }
+            }
+            out.append(source[index])
+            index += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The spec text with its top-level `"name"` value replaced by `new`, every other byte kept.
+    /// - Parameters:
+    ///   - specText: a feature spec's JSON text.
+    ///   - new: the new feature name.
+    ///   - file: the spec's path, for errors.
+    /// - Returns: the edited text.
+    /// - Throws: ``Diagnostic`` when the text is not JSON or has no string `name`.
+    public static func renamingSpec(_ specText: String, to new: String, file: String) throws(Diagnostic) -> String {
+        let bytes = Array(specText.utf8)
+        let document = try JSONDocument.parse(bytes: bytes, file: file)
+        guard let node = document.root["name"], node.stringValue != nil else {
+            throw Diagnostic(at: document.location(of: document.root), "the spec has no string 'name' to rename")
+        }
+        // The literal runs from its opening quote to the next quote not escaped.
+        var end = node.offset + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        var edited = Array(bytes[..<node.offset])
+        edited += Array(FeatureSpec.quoted(new).utf8)
+        edited += bytes[min(end + 1, bytes.count)...]
+        return String(decoding: edited, as: UTF8.self)
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// `--format` runs the toolchain's `swift format` with the package's `.swift-format` and keeps
+/// the merge base unformatted, so `check` passes and a later `sync` merges cleanly. Runs
+/// `swift format` and `swift package dump-package` (seconds), no build.
+@Suite(.serialized) struct FormatOptionTests {
+    @Test func formattedFeatureFollowsTheTeamsConfigurationAndStaysInSync() throws {
+        guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
+        let scratch = try TemporaryDirectory()
+        let root = scratch.path + "/Demo"
+        #expect(runTool(["init", "Demo"], in: scratch.path).status == 0)
+        // The team wraps at 80 columns (the templates stay within 130).
+        try #"{ "version": 1, "indentation": { "spaces": 4 }, "lineLength": 80 }"#.write(
+            toFile: root + "/.swift-format", atomically: true, encoding: .utf8)
+        let spec = Golden.repositoryRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
+        let generated = runTool(["feature", "Weather", "--spec", spec, "--format"], in: root)
+        #expect(generated.status == 0, "\(generated.stderr)")
+        #expect(generated.stdout.contains("with 'swift format'"))
+        let client = try String(contentsOfFile: root + "/Features/Weather/Sources/WeatherClient.swift", encoding: .utf8)
+        let long = client.split(separator: "\n").filter { $0.count > 80 && !$0.hasPrefix("//") && !$0.contains("///") }
+        #expect(long.isEmpty, "lines over 80 columns left:\n\(long.joined(separator: "\n"))")
+
+        // Recorded: check passes, sync changes nothing.
+        let check = runTool(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        #expect(runTool(["sync"], in: root).stdout.contains("already in sync"))
+
+        // A spec change merges into the formatted files and is formatted again.
+        let savedSpec = root + "/Features/Weather/Weather.feature.json"
+        let text = try String(contentsOfFile: savedSpec, encoding: .utf8)
+        try SyncTestPackage.weatherSpecWithRouteAndMethod.write(toFile: savedSpec, atomically: true, encoding: .utf8)
+        #expect(text != SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let synced = runTool(["sync", "--format"], in: root)
+        #expect(synced.status == 0, "\(synced.stdout)\(synced.stderr)")
+        let merged = try String(contentsOfFile: root + "/Features/Weather/Sources/WeatherRoute.swift", encoding: .utf8)
+        #expect(merged.contains("\n    case settings"))
+        #expect(runTool(["check"], in: root).status == 0)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// `rename` and `remove` on disk, each followed by a real build with warnings as errors and the
+/// package's tests (generated and the user's own): what the in-memory lifecycle tests cannot
+/// prove is that the result still compiles.
+@Suite(.serialized) struct FeatureLifecycleEndToEndTests {
+    @Test(.timeLimit(.minutes(20)))
+    func packageBuildsAfterRenameAndAfterRemove() throws {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+            return
+        }
+        let scratch = try TemporaryDirectory()
+        let root = PathComponents.join(scratch.path, "Demo")
+        func scaffold(_ arguments: [String], in directory: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
+            let out = BufferedOutput(), err = BufferedOutput()
+            let status = CommandLineTool.run(
+                arguments: arguments, environment: ProcessInfo.processInfo.environment, currentDirectory: directory ?? root,
+                stdout: out, stderr: err)
+            return (status, out.text, err.text)
+        }
+        #expect(scaffold(["init", "Demo"], in: scratch.path).status == ExitCode.success)
+        let specPath = Golden.repositoryRoot.appendingPathComponent("Examples/Weather/Weather.feature.json").path
+        try #require(scaffold(["feature", "Weather", "--spec", specPath]).status == ExitCode.success)
+        try #require(
+            scaffold([
+                "feature", "Notes", "--spec",
+                Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json").path,
+            ]).status == ExitCode.success)
+
+        // The user's edit in a generated file and a test file of their own.
+        let package = SyncTestPackage(fileSystem: LocalFileSystem(), root: root)
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation",
+            with: "import Foundation\n\n/// How many weather routes the app shows at once.\npublic let weatherRouteLimit = 3")
+        try package.write(
+            "Features/Weather/Tests/WeatherLimitTests.swift",
+            "import Testing\n\n@testable import Weather\n\n@Test func weatherRouteLimitIsThree() {\n    #expect(weatherRouteLimit == 3)\n}\n"
+        )
+
+        let renamed = scaffold(["rename", "Weather", "Climate"])
+        try #require(renamed.status == ExitCode.success, "\(renamed.stdout)\n\(renamed.stderr)")
+        #expect(scaffold(["check"]).status == ExitCode.success)
+        var build = try ManifestVerifier.runProcess(swift, ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], root)
+        #expect(build.status == 0, "swift build after rename failed:\n\(build.standardOutput)\n\(build.standardError)")
+        let test = try ManifestVerifier.runProcess(swift, ["test", "--filter", "ClimateTests"], root)
+        let output = test.standardOutput + test.standardError
+        #expect(test.status == 0, "swift test after rename failed:\n\(output)")
+        #expect(output.contains("climateRouteLimitIsThree"))
+
+        let removed = scaffold(["remove", "Climate", "--force"])
+        try #require(removed.status == ExitCode.success, "\(removed.stdout)\n\(removed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: PathComponents.join(root, "Features/Climate/Sources")))
+        #expect(scaffold(["list", "--names"]).stdout == "Notes\n")
+        build = try ManifestVerifier.runProcess(swift, ["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], root)
+        #expect(build.status == 0, "swift build after remove failed:\n\(build.standardOutput)\n\(build.standardError)")
+    }
+}

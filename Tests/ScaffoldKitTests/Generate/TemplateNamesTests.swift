@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// The names table is checked against the contexts the generator builds for every example in
+/// every style, and the document is regenerated from the table: neither can drift.
+@Suite struct TemplateNamesTests {
+    /// scope → names the real contexts have there.
+    static func observedNames() throws -> [String: Set<String>] {
+        var observed: [String: Set<String>] = [:]
+        func collect(_ value: TemplateValue, scope: String) {
+            guard case .object(let object) = value else { return }
+            for key in object.keys {
+                observed[scope, default: []].insert(key)
+                guard case .list(let items)? = object[key] else { continue }
+                let child = scope == "top" ? key + "[]" : scope + "." + key + "[]"
+                // clients[].methods[] and the operation subsets hold operations.
+                let operationLists: Set<String> = [
+                    "operations", "methods", "rootTasks", "rootButtons", "rootSections", "unreachableOperations",
+                    "destinationOperations", "destinationButtons", "previewOperations",
+                ]
+                let target = operationLists.contains(key) ? "operations[]" : child
+                guard TemplateNames.scopes.contains(target) else { continue }
+                for item in items { collect(item, scope: target) }
+            }
+        }
+        for example in ["Weather", "SignIn", "Notes", "Pantry"] {
+            let spec = try ExampleSpecLoader.load("Examples/\(example)/\(example).feature.json")
+            for style in TemplateSet.builtinStyles where style == "feature" || spec.storage.kind == .none {
+                var value = FeatureContext(spec).value(forStyle: style)
+                if case .object(var members) = value {
+                    members[TemplateNames.generatedFrom] = ""
+                    value = .object(members)
+                }
+                collect(value, scope: "top")
+            }
+        }
+        return observed
+    }
+
+    @Test func everyNameTheGeneratorProvidesIsDocumentedAndNothingElse() throws {
+        let observed = try Self.observedNames()
+        for scope in TemplateNames.scopes {
+            let documented = Set(TemplateNames.all.filter { $0.scope == scope }.map(\.name))
+            let actual = observed[scope] ?? []
+            #expect(actual.subtracting(documented).sorted() == [], "undocumented in \(scope)")
+            #expect(documented.subtracting(actual).sorted() == [], "documented but never provided in \(scope)")
+        }
+        #expect(Set(TemplateNames.all.map(\.scope)).isSubset(of: Set(TemplateNames.scopes)))
+        #expect(TemplateNames.all.allSatisfy { !$0.description.isEmpty })
+    }
+
+    @Test func theDocumentIsGeneratedFromTheTable() {
+        Golden.assertMatches(TemplateNames.markdown, file: "docs/template-names.md")
+    }
+
+    @Test func theCommandPrintsTheTable() throws {
+        let directory = try TemporaryDirectory()
+        let plain = runTool(["templates", "names"], in: directory.path)
+        #expect(plain.status == 0)
+        #expect(plain.stdout == TemplateNames.plainText)
+        #expect(plain.stdout.contains("  routeType "))
+        let markdown = runTool(["templates", "names", "--markdown"], in: directory.path)
+        #expect(markdown.stdout == TemplateNames.markdown)
+    }
+}
+
+@Suite struct TemplatesCommandTests {
+    @Test func exportCopiesTheBuiltInTemplatesAndNeverOverwrites() throws {
+        let directory = try TemporaryDirectory()
+        var result = runTool(["init", "Demo"], in: directory.path)
+        #expect(result.status == 0)
+        let package = directory.path + "/Demo"
+        result = runTool(["templates", "export", "--style", "feature"], in: package)
+        #expect(result.status == 0, "\(result.stderr)")
+        let route = package + "/.scaffold/templates/feature/Sources/Route.swift.mustache"
+        let builtin = try #require(TemplateSet.builtin(style: "feature"))
+        #expect(try String(contentsOfFile: route, encoding: .utf8) == builtin.sources["feature/Sources/Route.swift.mustache"])
+        #expect(FileManager.default.fileExists(atPath: package + "/.scaffold/templates/shared/Sources/LoadState.swift.mustache"))
+        #expect(!FileManager.default.fileExists(atPath: package + "/.scaffold/templates/mvi"))
+
+        // An edited copy is never overwritten without --force, and nothing else is written.
+        try "// mine {{name}}\n".write(toFile: route, atomically: true, encoding: .utf8)
+        let feature = package + "/.scaffold/templates/feature/Sources/Feature.swift.mustache"
+        try FileManager.default.removeItem(atPath: feature)
+        result = runTool(["templates", "export", "--style", "feature"], in: package)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("nothing was written"))
+        #expect(!FileManager.default.fileExists(atPath: feature))
+        result = runTool(["templates", "export", "--style", "feature", "--force"], in: package)
+        #expect(result.status == 0)
+        #expect(try String(contentsOfFile: route, encoding: .utf8) == builtin.sources["feature/Sources/Route.swift.mustache"])
+    }
+
+    @Test func exportIntoADirectoryAndOverridesNameThemselvesInHeaders() throws {
+        let directory = try TemporaryDirectory()
+        #expect(runTool(["templates", "export", "--style", "mvi", "out"], in: directory.path).status == 0)
+        #expect(FileManager.default.fileExists(atPath: directory.path + "/out/mvi/Sources/Store.swift.mustache"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/.scaffold"))
+
+        // A feature rendered with an exported (override) template names the override.
+        let builtin = try #require(TemplateSet.builtin(style: "feature"))
+        let path = "feature/Sources/Route.swift.mustache"
+        let overridden = builtin.overriding(with: [path: try #require(builtin.sources[path])])
+        let spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
+        let files = try overridden.render(FeatureContext(spec))
+        let route = try #require(files.first { $0.template == path })
+        #expect(
+            route.contents.hasPrefix("// Generated by scaffold from .scaffold/templates/feature/Sources/Route.swift.mustache.\n"))
+        let model = try #require(files.first { $0.template == "feature/Sources/Models.swift.mustache" })
+        #expect(model.contents.hasPrefix("// Generated by scaffold from feature/Sources/Models.swift.mustache.\n"))
+    }
+
+    @Test func listShowsOutputsAndOverrides() throws {
+        let directory = try TemporaryDirectory()
+        #expect(runTool(["init", "Demo"], in: directory.path).status == 0)
+        let package = directory.path + "/Demo"
+        try FileManager.default.createDirectory(
+            atPath: package + "/.scaffold/templates/mvvm/Sources", withIntermediateDirectories: true)
+        try "x\n".write(
+            toFile: package + "/.scaffold/templates/mvvm/Sources/Route.swift.mustache", atomically: true, encoding: .utf8)
+        let result = runTool(["templates", "list", "--style", "mvvm"], in: package)
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "  mvvm/Sources/Route.swift.mustache -> {sources}/{name}Route.swift  [overridden: .scaffold/templates/mvvm/Sources/Route.swift.mustache]\n"
+            ))
+        #expect(result.stdout.contains("  shared/partials/operation-tests.mustache (partial)\n"))
+        #expect(runTool(["templates", "list", "--style", "nope"], in: package).status == ExitCode.usage)
+    }
+
+    @Test func versionNamesTheTemplateSet() throws {
+        let directory = try TemporaryDirectory()
+        let result = runTool(["--version"], in: directory.path)
+        #expect(result.stdout == "scaffold \(CommandLineTool.version) (templates \(TemplateSetVersion.current))\n")
+        #expect(TemplateSetVersion.current.count == 12)
+    }
+}

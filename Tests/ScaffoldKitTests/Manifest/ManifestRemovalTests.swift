@@ -1,0 +1,64 @@
+import Testing
+
+@testable import ScaffoldKit
+
+@Suite struct ManifestRemovalTests {
+    let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            products: [.library(name: "App", targets: ["App"]), .library(name: "Weather", targets: ["Weather"])],
+            targets: [
+                .target(name: "App", dependencies: ["Weather", .target(name: "Notes")], path: "Sources/App"),
+                .target(name: "Weather", path: "Features/Weather/Sources"),  // the weather
+                .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),
+                .target(name: "Notes", dependencies: [.byName(name: "Weather")]),
+            ]
+        )
+
+        """
+
+    @Test func removesEntriesAndDependenciesKeepingEverythingElse() throws {
+        let removal = try ManifestEditor(source: manifest).removingFeature(FeatureRegistration(name: "Weather"))
+        #expect(
+            removal.text == """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Demo",
+                    products: [.library(name: "App", targets: ["App"])],
+                    targets: [
+                        .target(name: "App", dependencies: [.target(name: "Notes")], path: "Sources/App"),
+                        .target(name: "Notes", dependencies: []),
+                    ]
+                )
+
+                """)
+        #expect(removal.dependents == ["App", "Notes"])
+        #expect(removal.removed.count == 5)
+    }
+
+    @Test func removingTwiceChangesNothing() throws {
+        let once = try ManifestEditor(source: manifest).removingFeature(FeatureRegistration(name: "Weather")).text
+        let twice = try ManifestEditor(source: once).removingFeature(FeatureRegistration(name: "Weather"))
+        #expect(twice.text == once)
+        #expect(twice.removed.isEmpty)
+    }
+
+    @Test func registeringThenRemovingRestoresTheManifest() throws {
+        let base = try ManifestEditor(source: manifest).removingFeature(FeatureRegistration(name: "Weather")).text
+        let registered = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Sky")], in: base)
+        #expect(registered != base)
+        #expect(try ManifestEditor(source: registered).removingFeature(FeatureRegistration(name: "Sky")).text == base)
+    }
+
+    @Test func refusesShapesItCannotEdit() {
+        let variable = "import PackageDescription\nlet all: [Target] = []\nlet package = Package(name: \"D\", targets: all)\n"
+        #expect(throws: ManifestEditError.self) {
+            try ManifestEditor(source: variable).removingFeature(FeatureRegistration(name: "Weather"))
+        }
+    }
+}
