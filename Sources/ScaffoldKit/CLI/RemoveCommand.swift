@@ -64,7 +64,7 @@ enum RemoveCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if plan.manifestEdit != nil { try workspace.verifyManifest(at: root) }
+                if let edit = plan.manifestEdit { _ = try workspace.verifyManifest(at: root, edit: edit) }
             }
         } catch {
             switch error {

@@ -21,7 +21,40 @@ enum SyncCommand {
           --dry-run            show every file's action with diffs; write nothing
           --json               with --dry-run: print that as JSON (files[]: feature, path, action,
                                reason, diff; manifest; conflicts), for editors and scripts
-          --conflicts markers  write conflicting files with             flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
+          --conflicts markers  write conflicting files with <<<<<<< ||||||| ======= >>>>>>> markers
+                               (all three versions kept) and write everything else; exit 1
+          --restore            write again the generated files you deleted
+          --rebuild-record     rebuild the named features' records (.scaffold/features/<Name>.record,
+                               .scaffold/base/<Name>/) from the saved spec and current templates,
+                               e.g. after a git merge left conflict markers in one; files that
+                               differ from the new rendering then count as your edits
+          --amend-schema VERSION
+                               allow changing the models of a schema version scaffold already
+                               generated, for a version that was never released (stores written
+                               with the old models would no longer open)
+          --dump-package       prove an edited manifest with 'swift package dump-package' instead of
+                               type-checking it against the toolchain's PackageDescription
+          --verify             then build the features and run their tests (see 'scaffold verify')
+          --format             then run 'swift format' (the toolchain's, with the package's
+                               .swift-format) on the files written; recorded like your edits
+          --verbose            with --verify: stream the compiler's and test runner's output
+
+        """
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
+        do {
+            return try run(arguments, context, fileSystem: LocalFileSystem())
+        } catch {
+            return context.fail(error)
+        }
+    }
+
+    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
+        -> Int32
+    {
+        let parsed = try context.parse(
+            arguments, values: ["package", "conflicts", "amend-schema"],
+            flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success

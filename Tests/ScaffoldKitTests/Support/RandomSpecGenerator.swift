@@ -2,7 +2,22 @@ import Foundation
 
 @testable import ScaffoldKit
 
-extension SeededGenerator {
+/// A deterministic pseudo-random number generator (SplitMix64): the same seed gives the same
+/// sequence on every platform, so a failing generated spec or fuzz case is reproduced from its
+/// seed alone.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
     /// The seed from `variable` in the environment (decimal), or a fresh random one (printed by
     /// the tests that use it, so any run can be reproduced).
     static func seed(from variable: String) -> UInt64 {
