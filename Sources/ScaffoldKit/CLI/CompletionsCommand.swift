@@ -20,7 +20,8 @@ enum CompletionsCommand {
         "init": (["path"], ["dry-run"]),
         "feature": (["spec", "package"], ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"]),
         "sync": (
-            ["package", "conflicts", "amend-schema"], ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"]
+            ["package", "conflicts", "amend-schema"],
+            ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"]
         ),
         "check": (["package"], ["json"]),
         "verify": (["package"], ["verbose"]),

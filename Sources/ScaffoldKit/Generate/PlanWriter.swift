@@ -213,7 +213,9 @@ public struct PlanWriter: Sendable {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
         }
         var diff = ""
-        if diffs, let newText = String(validating: bytes, as: UTF8.self), let oldText = String(validating: existing, as: UTF8.self) {
+        if diffs, let newText = String(validating: bytes, as: UTF8.self),
+            let oldText = String(validating: existing, as: UTF8.self)
+        {
             diff = UnifiedDiff.render(old: oldText, new: newText, path: path)
         }
         guard existing == original else {
