@@ -192,6 +192,11 @@ enum SwiftExpressionCheck {
                 if startsOperand { operandEnd = offset }
                 if scalar != " " && scalar != "\t" { previousSignificant = scalars[max(0, index - 1)] }
             }
+            if !operandEnded, open.isEmpty, let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) {
+                // `-`, `1 +`, `x as`: an operator or `as`/`try` with no operand after it.
+                return
+                    "is incomplete: it ends with '\(text(last, last + 1))' (at character \(last + 1)) where a value is expected"
+            }
             if let last = open.last {
                 if last.stringHashes != nil {
                     return "has an unterminated string interpolation starting at character \(last.offset + 1)"

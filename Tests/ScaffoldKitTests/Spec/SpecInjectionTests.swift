@@ -44,6 +44,8 @@ import Testing
         ("String", #""\"a \\\"quoted\\\" word\"Void""#, "has two expressions side by side"),
         ("Int", #""0 1""#, "has two expressions side by side"),
         ("Int", #""x y""#, "has two expressions side by side"),
+        ("Int", #""-""#, "is incomplete: it ends with '-'"),
+        ("Int", #""1 +""#, "is incomplete"),
     ])
     func defaultsThatCouldBreakOutAreRejected(type: String, defaultJSON: String, fragment: String) {
         let json = Self.stateSpec(type: type, defaultJSON: defaultJSON)
