@@ -55,9 +55,11 @@ enum CheckCommand {
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
     /// clean check, and updates the cache.
-    static func check(features names: [String], workspace: PackageWorkspace, planner: SyncPlanner) throws(CommandFailure)
-        -> DriftReport
-    {
+    /// - Parameter racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
+    static func check(
+        features names: [String], workspace: PackageWorkspace, planner: SyncPlanner,
+        racyWindow: Int64 = CheckCache.racyWindow
+    ) throws(CommandFailure) -> DriftReport {
         let all = names.isEmpty ? workspace.generatedFeatures() : names
         guard let stamping = workspace.fileSystem as? any FileStamping else {
             return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
@@ -72,7 +74,7 @@ enum CheckCommand {
             if let entry = cache.entries[name],
                 CheckCache.key(
                     paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
-                    notAfter: cache.written - CheckCache.racyWindow) == entry.key
+                    notAfter: cache.written - racyWindow) == entry.key
             {
                 skipped[name] = entry
             } else {
@@ -84,12 +86,13 @@ enum CheckCommand {
         if toCheck.isEmpty {
             report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
         } else {
-            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner))
+            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true))
         }
         // The report covers every feature asked for, in order.
         var listed = Set<String>()
         report.features = all.filter { listed.insert($0).inserted }
         report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
+        report.cachedFeatures = skipped.count
 
         // Remember the clean features (never those with findings or warnings).
         var updated = CheckCache(written: started, entries: skipped)
@@ -108,7 +111,12 @@ enum CheckCommand {
                 updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
             }
         }
-        if updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+        let fileSystem = workspace.fileSystem
+        // Never written through a `.scaffold` that is a symbolic link out of the package.
+        let insidePackage = PathComponents.isInside(
+            fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
+            root: fileSystem.resolvingSymbolicLinks(workspace.root))
+        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > racyWindow {
             // A cache is an optimisation: failing to write it changes nothing.
             let directory = workspace.path(".scaffold/cache")
             try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)

@@ -18,10 +18,12 @@ enum CompletionsCommand {
     /// with each command's help by a test.
     static let options: [String: (values: [String], flags: [String])] = [
         "init": (["path"], ["dry-run"]),
-        "feature": (["spec", "package"], ["dry-run", "json", "force", "no-register", "verify", "verbose", "format"]),
+        "feature": (
+            ["spec", "package"], ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"]
+        ),
         "sync": (
             ["package", "conflicts", "amend-schema"],
-            ["dry-run", "json", "restore", "rebuild-record", "verify", "verbose", "format"]
+            ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"]
         ),
         "check": (["package"], ["json"]),
         "verify": (["package"], ["verbose"]),

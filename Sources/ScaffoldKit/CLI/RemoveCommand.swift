@@ -41,7 +41,8 @@ enum RemoveCommand {
             throw CommandFailure("remove takes one feature name, e.g. 'scaffold remove Weather'", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let force = parsed.flags.contains("force")
         let removal = try workspace.removalPlan(feature: name, force: force)
         if !removal.edited.isEmpty || !removal.userFiles.isEmpty, !force {
@@ -64,7 +65,7 @@ enum RemoveCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { _ = try workspace.verifyManifest(at: root, edit: edit) }
+                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
             }
         } catch {
             switch error {

@@ -41,7 +41,8 @@ enum RenameCommand {
         }
         let (old, new) = (parsed.positionals[0], parsed.positionals[1])
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
         let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
@@ -50,7 +51,7 @@ enum RenameCommand {
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { _ = try workspace.verifyManifest(at: root, edit: edit) }
+                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
             }
         } catch {
             switch error {
