@@ -530,7 +530,7 @@ private struct FeatureContextBuilder {
     private static func declaration(_ parameter: FeatureSpec.Parameter) -> String {
         let name = FeatureNaming.escaped(parameter.name)
         switch parameter.label {
-        case let label? where label != parameter.name: return "\(label) \(name): \(parameter.type)"
+        case let label? where label != parameter.name: return "\(FeatureNaming.argumentLabel(label)) \(name): \(parameter.type)"
         default: return "\(name): \(parameter.type)"
         }
     }
