@@ -51,7 +51,8 @@ enum ListCommand {
             throw CommandFailure("list takes no names (see 'scaffold list --help')", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         if parsed.flags.contains("names") {
             context.stdout.write(workspace.generatedFeatures().map { $0 + "\n" }.joined())
             return ExitCode.success

@@ -41,7 +41,8 @@ enum RemoveCommand {
             throw CommandFailure("remove takes one feature name, e.g. 'scaffold remove Weather'", exitCode: ExitCode.usage)
         }
         let workspace = try PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         let force = parsed.flags.contains("force")
         let removal = try workspace.removalPlan(feature: name, force: force)
         if !removal.edited.isEmpty || !removal.userFiles.isEmpty, !force {
@@ -60,7 +61,16 @@ enum RemoveCommand {
             )
         }
         let dryRun = parsed.flags.contains("dry-run")
-        let plan = removal.plan
+        var plan = removal.plan
+        // The app's composition root no longer builds the feature (a route of another feature
+        // into it is a located error, and nothing is written).
+        do {
+            try workspace.appRootUpdate(excluding: [name])?.add(to: &plan)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in

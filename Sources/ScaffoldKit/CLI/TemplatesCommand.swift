@@ -92,7 +92,8 @@ enum TemplatesCommand {
     ) -> Int32 {
         // The package is optional: outside one, only the built-in templates are listed.
         let workspace = try? PackageWorkspace.open(
-            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem)
+            package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
+            notices: context.stderr)
         var out = ""
         for style in styles {
             guard let builtin = TemplateSet.builtin(style: style) else { continue }
@@ -127,7 +128,7 @@ enum TemplatesCommand {
         } else {
             let workspace = try PackageWorkspace.open(
                 package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
-                fileSystem: fileSystem)
+                fileSystem: fileSystem, notices: context.stderr)
             root = workspace.root
             prefix = TemplateSet.overrideFolder + "/"
         }

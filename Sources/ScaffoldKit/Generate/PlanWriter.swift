@@ -66,6 +66,17 @@ public struct PlanWriter: Sendable {
         mode: Mode,
         verify: ((String) throws -> Void)? = nil
     ) throws(PlanWriteError) -> WriteReport {
+        // Applying holds the package lock from evaluation to commit, so another scaffold
+        // process neither changes what was evaluated nor mistakes this write for a dead one.
+        var lock: FileSystemLock?
+        defer { lock?.unlock() }
+        if mode == .apply, fileSystem.isDirectory(plan.root) {
+            do {
+                lock = try fileSystem.lockExclusively(plan.root)
+            } catch {
+                throw .writeFailed(error, rollbackProblems: [], stagingDirectory: nil)
+            }
+        }
         let evaluated = try evaluate(plan, mode: mode)
         var report = WriteReport(root: plan.root, mode: mode, entries: evaluated.map(\.entry), applied: false)
         guard mode == .apply else { return report }
@@ -79,7 +90,7 @@ public struct PlanWriter: Sendable {
                     throw .readOnly(path: change.target, permissions: mode)
                 }
             }
-            try apply(changes, root: plan.root, verify: verify)
+            try apply(changes, root: plan.root, verify: verify, holdingLock: lock != nil)
         }
         report.applied = true
         return report
@@ -303,7 +314,9 @@ public struct PlanWriter: Sendable {
     // MARK: - Applying
 
     /// Applies the changes with the journal protocol (see the type's documentation).
-    private func apply(_ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?) throws(PlanWriteError) {
+    private func apply(
+        _ changes: [Evaluated], root: String, verify: ((String) throws -> Void)?, holdingLock: Bool
+    ) throws(PlanWriteError) {
         let scaffold = PathComponents.join(root, Self.scaffoldDirectory)
         var createdOutside: [String] = []  // the root's missing ancestors and the root
         var createdBefore: [String] = []  // root-relative, for the journal
@@ -317,7 +330,7 @@ public struct PlanWriter: Sendable {
             let rootExisted = fileSystem.isDirectory(root)
             try ensureDirectory(root, created: &createdOutside)
             if !rootExisted { createdBefore.append(".") }
-            lock = try fileSystem.lockExclusively(root)
+            if !holdingLock { lock = try fileSystem.lockExclusively(root) }
             if !fileSystem.isDirectory(scaffold) {
                 try fileSystem.createDirectory(scaffold, withIntermediates: false)
                 createdBefore.append(Self.scaffoldDirectory)

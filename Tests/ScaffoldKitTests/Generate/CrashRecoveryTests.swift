@@ -5,9 +5,11 @@ import Testing
 
 /// `kill -9` at every point of the real write path (``PlanWriter`` driven by the real
 /// `feature` and `sync` commands), simulated by ``FaultyFileSystem`` letting `k` mutating
-/// operations through and failing every later one, for every `k` a clean run performs. After
-/// each crash the next command must first undo the interrupted write and then reach exactly
-/// the state a clean run produces (every file's bytes and every directory compared).
+/// operations through and failing every later one. After each crash the next command must
+/// first undo the interrupted write and then reach exactly the state a clean run produces
+/// (every file's bytes and every directory compared). This suite holds the scenarios, the
+/// issue's regressions and the cheap matrices (`init`, recovery itself);
+/// ``CrashRecoveryMatrixEndToEndTests`` crashes `feature` and `sync` after every operation.
 @Suite struct CrashRecoveryTests {
     static let root = "/pkg"
     static let specFile = "/specs/Weather.feature.json"
@@ -84,78 +86,6 @@ import Testing
         let result = scenario.run(package(counter))
         #expect(result.status == 0, "\(scenario.name): \(result.stderr)")
         return (Tree(start), counter.log, before)
-    }
-
-    @Test(arguments: scenarios.indices)
-    func everyCrashPointRecoversToTheCleanState(index: Int) throws {
-        let scenario = Self.scenarios[index]
-        let clean = try Self.cleanRun(scenario)
-        #expect(clean.tree != clean.before)
-        let template = try scenario.start()
-        var notes = 0
-        for k in 0..<clean.operations.count {
-            let fs = template.copy()
-            _ = scenario.run(Self.package(FaultyFileSystem(fs, crashingAfter: k)))
-            // Whatever the crash left, the manifest is there.
-            #expect(fs.exists(Self.root + "/Package.swift"), "\(scenario.name) k=\(k): no Package.swift")
-
-            // The next command undoes the interrupted write before anything else: at even
-            // crash points it is `check` (then the command runs again), at odd ones the command
-            // itself.
-            if k % 2 == 0 {
-                let check = Self.package(fs).check()
-                let recovered = Tree(fs)
-                #expect(
-                    recovered == clean.before || recovered == clean.tree,
-                    "\(scenario.name) k=\(k) (after \(clean.operations[max(0, k - 1)])): check left \(recovered.difference(from: clean.before))"
-                )
-                #expect(!recovered.files.keys.contains { $0.contains("/.staging-") || $0.hasSuffix("/.scaffold/journal") })
-                #expect(!recovered.directories.contains { $0.contains("/.staging-") })
-                if check.stderr.contains("note: ") {
-                    notes += 1
-                    #expect(check.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }.count == 1)
-                }
-            }
-
-            // Running the command (again) reaches exactly the clean state.
-            let again = scenario.run(Self.package(fs))
-            #expect(again.status == 0, "\(scenario.name) k=\(k): \(again.stderr)")
-            #expect(!again.stdout.contains("keep-deleted"), "\(scenario.name) k=\(k): \(again.stdout)")
-            #expect(again.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }.count <= 1)
-            let final = Tree(fs)
-            #expect(final == clean.tree, "\(scenario.name) k=\(k): differs in \(final.difference(from: clean.tree))")
-            if scenario.name != "feature", k % 8 == 1 {
-                #expect(Self.package(fs).check().status == 0, "\(scenario.name) k=\(k): check fails after the re-run")
-            }
-        }
-        #expect(notes > 0)
-        print("crash recovery: \(scenario.name): \(clean.operations.count) file operations, a crash after each one covered")
-    }
-
-    /// A single failing operation (a full disk, a permission error) is undone in-process: the
-    /// package is exactly as before and nothing of the write is left. (The scenario with every
-    /// kind of change: created, replaced and deleted files and the manifest.)
-    @Test func everySingleFailureIsRolledBackInProcess() throws {
-        let scenario = Self.syncWithManifestEdit
-        let clean = try Self.cleanRun(scenario)
-        let template = try scenario.start()
-        // The operations after the commit point (removing the staging directory) are cleanup.
-        guard let commit = clean.operations.firstIndex(where: { $0.hasPrefix("remove") && $0.hasSuffix("/.scaffold/journal") })
-        else {
-            Issue.record("no commit point in \(clean.operations)")
-            return
-        }
-        for number in 1...(commit + 1) {
-            let fs = template.copy()
-            let result = scenario.run(Self.package(FaultyFileSystem(fs, failingOperationNumber: number)))
-            #expect(result.status != 0)
-            #expect(result.stderr.contains("the package was left as it was"), "\(scenario.name) #\(number): \(result.stderr)")
-            let after = Tree(fs)
-            #expect(
-                after == clean.before,
-                "\(scenario.name) #\(number) (\(clean.operations[number - 1])): \(after.difference(from: clean.before))")
-        }
-        print("crash recovery: \(scenario.name): \(commit + 1) single failures rolled back in-process")
     }
 
     // MARK: - The failures reported in issue 15, one by one
@@ -355,6 +285,87 @@ extension SyncTestPackage {
         }
         return weatherSpec.replacingCharacters(in: clients.lowerBound..<storage.lowerBound, with: "")
     }()
+}
+
+/// The exhaustive crash matrix of ``CrashRecoveryTests``: a crash after every file operation of
+/// `feature`, `sync` and `sync` with a manifest edit, and a single failure at every operation.
+/// Some 650 in-process command runs (about 30 s of CPU on the shared CI machine), so it is an
+/// `EndToEndTests` suite: left out of the quick `swift test --skip EndToEndTests`, run by CI's
+/// full `swift test`.
+@Suite struct CrashRecoveryMatrixEndToEndTests {
+    @Test(arguments: CrashRecoveryTests.scenarios.indices)
+    func everyCrashPointRecoversToTheCleanState(index: Int) throws {
+        let scenario = CrashRecoveryTests.scenarios[index]
+        let clean = try CrashRecoveryTests.cleanRun(scenario)
+        #expect(clean.tree != clean.before)
+        let template = try scenario.start()
+        var notes = 0
+        for k in 0..<clean.operations.count {
+            let fs = template.copy()
+            _ = scenario.run(CrashRecoveryTests.package(FaultyFileSystem(fs, crashingAfter: k)))
+            // Whatever the crash left, the manifest is there.
+            #expect(fs.exists(CrashRecoveryTests.root + "/Package.swift"), "\(scenario.name) k=\(k): no Package.swift")
+
+            // The next command undoes the interrupted write before anything else: at even
+            // crash points it is `check` (then the command runs again), at odd ones the command
+            // itself.
+            if k % 2 == 0 {
+                let check = CrashRecoveryTests.package(fs).check()
+                let recovered = CrashRecoveryTests.Tree(fs)
+                #expect(
+                    recovered == clean.before || recovered == clean.tree,
+                    "\(scenario.name) k=\(k) (after \(clean.operations[max(0, k - 1)])): check left \(recovered.difference(from: clean.before))"
+                )
+                #expect(!recovered.files.keys.contains { $0.contains("/.staging-") || $0.hasSuffix("/.scaffold/journal") })
+                #expect(!recovered.directories.contains { $0.contains("/.staging-") })
+                if check.stderr.contains("note: ") {
+                    notes += 1
+                    #expect(check.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }.count == 1)
+                }
+            }
+
+            // Running the command (again) reaches exactly the clean state.
+            let again = scenario.run(CrashRecoveryTests.package(fs))
+            #expect(again.status == 0, "\(scenario.name) k=\(k): \(again.stderr)")
+            #expect(!again.stdout.contains("keep-deleted"), "\(scenario.name) k=\(k): \(again.stdout)")
+            #expect(again.stderr.split(separator: "\n").filter { $0.hasPrefix("note: ") }.count <= 1)
+            let final = CrashRecoveryTests.Tree(fs)
+            #expect(final == clean.tree, "\(scenario.name) k=\(k): differs in \(final.difference(from: clean.tree))")
+            if scenario.name != "feature", k % 8 == 1 {
+                #expect(
+                    CrashRecoveryTests.package(fs).check().status == 0, "\(scenario.name) k=\(k): check fails after the re-run")
+            }
+        }
+        #expect(notes > 0)
+        print("crash recovery: \(scenario.name): \(clean.operations.count) file operations, a crash after each one covered")
+    }
+
+    /// A single failing operation (a full disk, a permission error) is undone in-process: the
+    /// package is exactly as before and nothing of the write is left. (The scenario with every
+    /// kind of change: created, replaced and deleted files and the manifest.)
+    @Test func everySingleFailureIsRolledBackInProcess() throws {
+        let scenario = CrashRecoveryTests.syncWithManifestEdit
+        let clean = try CrashRecoveryTests.cleanRun(scenario)
+        let template = try scenario.start()
+        // The operations after the commit point (removing the staging directory) are cleanup.
+        guard let commit = clean.operations.firstIndex(where: { $0.hasPrefix("remove") && $0.hasSuffix("/.scaffold/journal") })
+        else {
+            Issue.record("no commit point in \(clean.operations)")
+            return
+        }
+        for number in 1...(commit + 1) {
+            let fs = template.copy()
+            let result = scenario.run(CrashRecoveryTests.package(FaultyFileSystem(fs, failingOperationNumber: number)))
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("the package was left as it was"), "\(scenario.name) #\(number): \(result.stderr)")
+            let after = CrashRecoveryTests.Tree(fs)
+            #expect(
+                after == clean.before,
+                "\(scenario.name) #\(number) (\(clean.operations[number - 1])): \(after.difference(from: clean.before))")
+        }
+        print("crash recovery: \(scenario.name): \(commit + 1) single failures rolled back in-process")
+    }
+
 }
 
 /// The same crash matrix for `feature` on the real disk (`LocalFileSystem` in a temporary

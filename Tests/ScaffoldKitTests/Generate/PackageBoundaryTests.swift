@@ -54,6 +54,18 @@ import Testing
         #expect(try package.snapshot() == before)
     }
 
+    /// `check` writes only its cache, and never through a `.scaffold` that leads outside.
+    @Test func checkWritesNothingThroughASymlinkedScaffoldFolder() throws {
+        #expect(feature().status == 0)
+        try FileManager.default.moveItem(atPath: root + "/.scaffold", toPath: outside + "/scaffold")
+        try link(".scaffold", to: outside + "/scaffold")
+        try? FileManager.default.removeItem(atPath: outside + "/scaffold/cache")
+        let outsideBefore = try FileManager.default.subpathsOfDirectory(atPath: outside).sorted()
+        _ = package.check()
+        _ = SyncTestPackage(fileSystem: LocalFileSystem(), root: root).check()
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: outside).sorted() == outsideBefore)
+    }
+
     @Test func anInPackageSymlinkInsideIsFollowed() throws {
         // `Features` pointing to another folder of the same package is still inside it.
         try FileManager.default.createDirectory(atPath: root + "/Modules", withIntermediateDirectories: true)
