@@ -13,8 +13,9 @@ let package = Package(
         .target(
             name: "ScaffoldKit",
             exclude: [
-                "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md", "JSON/README.md",
-                "Lifecycle/README.md", "Manifest/README.md", "Naming/README.md", "Project/README.md", "Spec/README.md", "Sync/README.md",
+                "App/README.md", "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md",
+                "JSON/README.md", "Lifecycle/README.md", "Manifest/README.md", "Naming/README.md", "Project/README.md",
+                "Spec/README.md", "Sync/README.md",
                 "Template/README.md", "Verify/README.md",
             ]
         ),

@@ -28,7 +28,18 @@ struct ScaffoldPlugin: CommandPlugin {
         {
             arguments += ["--package", context.package.directoryURL.path]
         }
+        // `verify` runs `swift build` in this package, whose `.build` the `swift package` running
+        // this plugin holds locked: it would wait forever.
+        if arguments.first == "verify" || arguments.contains("--verify") {
+            Diagnostics.error(
+                "verify cannot run inside 'swift package' (SwiftPM keeps the package locked); run 'swift build' and 'swift test', or an installed scaffold"
+            )
+            throw ScaffoldPluginError(status: 64)
+        }
         let process = Process()
+        var environment = ProcessInfo.processInfo.environment
+        environment["SCAFFOLD_RUN_BY_PLUGIN"] = "1"
+        process.environment = environment
         process.executableURL = tool.url
         process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL

@@ -80,7 +80,9 @@ func makeScalePackage(root: String, count: Int, register: Bool) throws {
         let output = try generator.generate(spec, specText: specText)
         for file in output.files { try plan.add(file.path, text: file.contents) }
         try plan.add(output.specPath, text: specText)
-        try plan.add(OwnershipRecord.path(forFeature: name), text: try output.record.encoded())
+        for (path, text) in StoredRecord.files(record: output.record, specPath: output.specPath, specText: specText, bases: [:]) {
+            try plan.add(path, text: text)
+        }
         registrations.append(output.registration)
     }
     if register {
@@ -156,7 +158,9 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
         let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
         return {
             try? FileManager.default.removeItem(atPath: root + "/Features/Weather")
-            try? FileManager.default.removeItem(atPath: root + "/.scaffold/features/Weather.json")
+            for leftover in [".scaffold/features/Weather.json", ".scaffold/features/Weather.record", ".scaffold/base/Weather"] {
+                try? FileManager.default.removeItem(atPath: root + "/" + leftover)
+            }
             try manifest.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
         }
     }

@@ -42,6 +42,7 @@ enum CheckCommand {
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        let staleApp = try workspace.appRootUpdate()?.staleFiles ?? []
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -50,14 +51,26 @@ enum CheckCommand {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
             }
         }
-        return report.isInSync ? ExitCode.success : ExitCode.failure
+        for file in staleApp {
+            // On stderr with --json, so the JSON on stdout stays one document.
+            let line =
+                "stale: \(file.path): the app's composition root does not match the features' specs; run 'scaffold sync'\n"
+            if parsed.flags.contains("json") {
+                context.stderr.write(line)
+            } else {
+                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
+            }
+        }
+        return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
     }
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
     /// clean check, and updates the cache.
-    static func check(features names: [String], workspace: PackageWorkspace, planner: SyncPlanner) throws(CommandFailure)
-        -> DriftReport
-    {
+    /// - Parameter racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
+    static func check(
+        features names: [String], workspace: PackageWorkspace, planner: SyncPlanner,
+        racyWindow: Int64 = CheckCache.racyWindow
+    ) throws(CommandFailure) -> DriftReport {
         let all = names.isEmpty ? workspace.generatedFeatures() : names
         guard let stamping = workspace.fileSystem as? any FileStamping else {
             return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
@@ -72,7 +85,7 @@ enum CheckCommand {
             if let entry = cache.entries[name],
                 CheckCache.key(
                     paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
-                    notAfter: cache.written - CheckCache.racyWindow) == entry.key
+                    notAfter: cache.written - racyWindow) == entry.key
             {
                 skipped[name] = entry
             } else {
@@ -84,12 +97,13 @@ enum CheckCommand {
         if toCheck.isEmpty {
             report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
         } else {
-            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner))
+            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true))
         }
         // The report covers every feature asked for, in order.
         var listed = Set<String>()
         report.features = all.filter { listed.insert($0).inserted }
         report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
+        report.cachedFeatures = skipped.count
 
         // Remember the clean features (never those with findings or warnings).
         var updated = CheckCache(written: started, entries: skipped)
@@ -113,7 +127,7 @@ enum CheckCommand {
         let insidePackage = PathComponents.isInside(
             fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
             root: fileSystem.resolvingSymbolicLinks(workspace.root))
-        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > CheckCache.racyWindow {
+        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > racyWindow {
             // A cache is an optimisation: failing to write it changes nothing.
             let directory = workspace.path(".scaffold/cache")
             try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)

@@ -6,6 +6,7 @@ enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
+                                [--raise-platforms]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -31,6 +32,8 @@ enum FeatureCommand {
           --verify        then build the feature and run its tests (see 'scaffold verify')
         \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
+          --raise-platforms  add or raise Package.swift's platforms to iOS 17 / macOS 14 (without
+                          it, a package below them is an error naming the line and the fix)
 
         """
 
@@ -47,7 +50,7 @@ enum FeatureCommand {
     {
         let parsed = try context.parse(
             arguments, values: ["spec", "package"],
-            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"])
+            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -65,6 +68,14 @@ enum FeatureCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let manifest = try workspace.manifestText()
+        // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
+        var registrationBase = manifest
+        if let problem = ManifestEditor(source: manifest, path: workspace.path("Package.swift")).platformProblem() {
+            guard parsed.flags.contains("raise-platforms"), let raised = problem.raised else {
+                throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
+            }
+            registrationBase = raised
+        }
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
@@ -77,9 +88,22 @@ enum FeatureCommand {
         } catch {
             throw CommandFailure(DiagnosticList([Diagnostic(error)]))
         }
+        // The app's composition root follows the features (unless the feature is not registered,
+        // so the App target could not import it).
+        let appUpdate =
+            parsed.flags.contains("no-register")
+            ? nil
+            : try workspace.appRootUpdate(
+                replacing: AppComposer.Feature(
+                    spec: spec, specPath: parsed.options["spec"] ?? output.specPath, specText: specText))
         var plan = GenerationPlan(root: workspace.root)
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
+            try appUpdate?.add(to: &plan)
+            // A package scaffold did not create gets its project config on first use.
+            if !workspace.fileSystem.exists(workspace.path(ProjectConfig.relativePath)) {
+                try plan.add(ProjectConfig.relativePath, text: workspace.config.json)
+            }
             try plan.add(output.specPath, text: specText)
             // The record is scaffold's own: its files are replaced whenever they are still what
             // scaffold last wrote, never a conflict for the user to resolve.
@@ -93,10 +117,14 @@ enum FeatureCommand {
 
         // The manifest edit, unless it cannot be made safely.
         var manualEntries: String?
+        if registrationBase != manifest {
+            plan.manifestEdit = GenerationPlan.ManifestEdit(
+                path: workspace.manifestPath, original: manifest, edited: registrationBase)
+        }
         if !parsed.flags.contains("no-register") {
             do {
                 let edited = try ManifestEditor.registeringFeaturesWithProof(
-                    [output.registration], in: manifest, path: workspace.manifestPath)
+                    [output.registration], in: registrationBase, path: workspace.manifestPath)
                 if edited.text != manifest {
                     plan.manifestEdit = GenerationPlan.ManifestEdit(
                         path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)

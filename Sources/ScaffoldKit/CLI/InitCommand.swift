@@ -4,7 +4,8 @@ enum InitCommand {
         Usage: scaffold init <Name> [--path DIR] [--dry-run]
 
         Creates a Swift package ready for feature modules: Package.swift (tools 6.0, iOS 17,
-        macOS 14, Swift 6 mode) with an App composition-root target and its tests,
+        macOS 14, Swift 6 mode) with an App composition-root target and its tests, an Xcode
+        project (Xcode/<Name>.xcodeproj) whose app target runs it on iOS and macOS,
         .scaffold/config.json, README.md and .gitignore.
 
         Options:
@@ -76,7 +77,9 @@ enum InitCommand {
             let report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply)
             context.stdout.write(report.rendered(includeDiffs: dryRun))
             if !dryRun {
-                context.stdout.write("Created package '\(name)' in \(pathArgument). Next: cd \(pathArgument) && swift test\n")
+                context.stdout.write(
+                    "Created package '\(name)' in \(pathArgument). Next: cd \(pathArgument) && swift test; run the app with "
+                        + "'open Xcode/\(name).xcodeproj' (Xcode 16: scheme \(name), an iOS simulator or My Mac)\n")
             }
             return ExitCode.success
         } catch {

@@ -61,7 +61,16 @@ enum RemoveCommand {
             )
         }
         let dryRun = parsed.flags.contains("dry-run")
-        let plan = removal.plan
+        var plan = removal.plan
+        // The app's composition root no longer builds the feature (a route of another feature
+        // into it is a located error, and nothing is written).
+        do {
+            try workspace.appRootUpdate(excluding: [name])?.add(to: &plan)
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in

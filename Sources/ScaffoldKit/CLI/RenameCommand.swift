@@ -47,7 +47,26 @@ enum RenameCommand {
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
         let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
         let dryRun = parsed.flags.contains("dry-run")
-        let plan = rename.plan
+        var plan = rename.plan
+        // The app's composition root builds the feature under its new name.
+        let newSpecPath = FeatureGenerator.specPath(for: new, layout: workspace.config.layout)
+        if let bytes = plan.files[newSpecPath], workspace.hasAppTarget {
+            let renamed: FeatureSpec
+            do {
+                renamed = try FeatureSpecLoader.load(bytes: bytes, file: newSpecPath)
+            } catch {
+                throw CommandFailure(error)
+            }
+            let update = try workspace.appRootUpdate(
+                replacing: AppComposer.Feature(
+                    spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
+                excluding: [old])
+            do {
+                try update?.add(to: &plan)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+        }
         let report: WriteReport
         do {
             report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in

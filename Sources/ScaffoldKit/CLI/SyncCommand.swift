@@ -101,6 +101,7 @@ enum SyncCommand {
                 amendableSchemas: amendable)
         }
 
+        let appUpdate = try workspace.appRootUpdate()
         let dryRun = parsed.flags.contains("dry-run")
         if json {
             context.stdout.write(DryRunJSON.sync(plan))
@@ -126,6 +127,7 @@ enum SyncCommand {
             )
         }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
+        if let appUpdate { context.stdout.write(Self.rendered(appUpdate, includeDiffs: dryRun)) }
         if let problem = plan.manifestProblem {
             context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
@@ -136,9 +138,15 @@ enum SyncCommand {
             return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
-        let generationPlan: GenerationPlan
+        if let edited = appUpdate?.staleFiles.first(where: { !$0.isReplaceable }) {
+            throw CommandFailure(
+                "\(edited.path) was edited since scaffold wrote it; nothing was written. It is regenerated from the features' specs: move your code to Sources/App/App.swift (never touched), delete the file, then run 'scaffold sync' again"
+            )
+        }
+        var generationPlan: GenerationPlan
         do {
             generationPlan = try plan.generationPlan()
+            try appUpdate?.add(to: &generationPlan)
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -241,6 +249,23 @@ enum SyncCommand {
         if let edit = plan.manifestEdit {
             out += "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": registers the feature\n"
             if includeDiffs { diffs.append(UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)) }
+        }
+        if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
+        return out
+    }
+
+    /// One line per stale file of the app's composition root, with diffs when asked.
+    static func rendered(_ update: AppRootUpdate, includeDiffs: Bool) -> String {
+        var out = ""
+        var diffs: [String] = []
+        for file in update.staleFiles {
+            let kind = file.current == nil ? "create" : file.isReplaceable ? "update" : "conflict"
+            let reason =
+                file.isReplaceable
+                ? "the app's composition root follows the features' specs"
+                : "edited since scaffold wrote it; move your code to Sources/App/App.swift"
+            out += kind.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + file.path + ": " + reason + "\n"
+            if includeDiffs { diffs.append(UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path)) }
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
         return out

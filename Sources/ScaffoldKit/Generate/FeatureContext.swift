@@ -14,7 +14,7 @@ import Foundation
 /// Top-level keys: `name` and `featureName` (the same; the second is not shadowed inside
 /// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `modelVariable`,
 /// `makeModel` and `doubleErrorType` (what shared templates call the model and its test helpers), `screenType`,
-/// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes`, `state`, `models`,
+/// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes` (each with `opensFeature`: a cross-feature route), `hasFeatureRoutes`, `state`, `models`,
 /// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
 /// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
 /// `testableRoutes` and the booleans `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`,
@@ -106,6 +106,7 @@ private struct FeatureContextBuilder {
             "notImplementedErrorType": .string(featureName + "NotImplementedError"),
             "routes": .list(Self.marked(routes)),
             "hasRoutes": .bool(!routes.isEmpty),
+            "hasFeatureRoutes": .bool(spec.routes.contains { $0.opens != nil }),
             "testableRoutes": .list(Self.marked(testableRoutes)),
             "hasMultipleTestableRoutes": .bool(testableRoutes.count > 1),
             "parameterlessRoutes": .list(
@@ -203,8 +204,9 @@ private struct FeatureContextBuilder {
             "rawName": .string(route.name),
             "displayName": .string(FeatureNaming.displayName(route.name)),
             "declaration": .string(hasParameters ? "\(caseName)(\(associated.joined(separator: ", ")))" : caseName),
+            "opensFeature": .bool(route.opens != nil),
             "pattern": .string(
-                hasContent
+                hasContent && route.opens == nil
                     ? ".\(caseName)("
                         + zip(route.parameters, used).map { $1 ? "let \(FeatureNaming.escaped($0.name))" : "_" }.joined(
                             separator: ", ") + ")"
@@ -655,7 +657,7 @@ private struct FeatureContextBuilder {
     private static func declaration(_ parameter: FeatureSpec.Parameter) -> String {
         let name = FeatureNaming.escaped(parameter.name)
         switch parameter.label {
-        case let label? where label != parameter.name: return "\(label) \(name): \(parameter.type)"
+        case let label? where label != parameter.name: return "\(FeatureNaming.argumentLabel(label)) \(name): \(parameter.type)"
         default: return "\(name): \(parameter.type)"
         }
     }

@@ -1,22 +1,55 @@
 /// The plan behind `scaffold init`: a Swift package ready for feature modules.
 ///
-/// Files (rendered from the built-in `Templates/init/` with `{{name}}`):
+/// Files (rendered from the built-in `Templates/init/` with `{{name}}`, `{{appTypeName}}`,
+/// `{{appFolder}}` and `{{bundleIdentifier}}`):
 /// - `Package.swift`: tools 6.0, iOS 17 / macOS 14, Swift 6 language mode, an `App` library
 ///   target at `Sources/App` (the composition root) and an `AppTests` test target;
-/// - `Sources/App/App.swift` and `Sources/App/AppRootView.swift` (SwiftUI, behind
-///   `#if canImport(SwiftUI)`), `Tests/AppTests/AppTests.swift` (one Swift Testing test);
+/// - `Sources/App/App.swift` (the user's: never touched again), `Tests/AppTests/AppTests.swift`
+///   (one Swift Testing test), and the composition root scaffold keeps current
+///   (``AppComposer``: `AppComposition.swift`, `AppRootView.swift`, with no features yet) and
+///   its record `.scaffold/app.json`;
+/// - `Xcode/<Name>.xcodeproj` (an iOS + macOS application target whose sources are the
+///   synchronized folder `Xcode/<Name>App/`, depending on the package's `App` product through a
+///   local package reference, with a shared scheme) and `Xcode/<Name>App/<Name>App.swift`, the
+///   `@main` type showing `AppLaunchView`;
 /// - `.scaffold/config.json` (`layout: features`, `style: feature`), `README.md`, `.gitignore`.
 public enum PackageBootstrap {
     /// Template (relative to `Templates/`) → output path relative to the package root.
+    /// `{{appTypeName}}` and friends are substituted in paths too.
     public static let files: [(template: String, path: String)] = [
         ("init/Package.swift.mustache", "Package.swift"),
         ("init/App.swift.mustache", "Sources/App/App.swift"),
-        ("init/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
         ("init/AppTests.swift.mustache", "Tests/AppTests/AppTests.swift"),
         ("init/config.json.mustache", ProjectConfig.relativePath),
         ("init/README.md.mustache", "README.md"),
         ("init/gitignore.mustache", ".gitignore"),
+        ("init/xcode/project.pbxproj.mustache", "Xcode/{{name}}.xcodeproj/project.pbxproj"),
+        ("init/xcode/scheme.xcscheme.mustache", "Xcode/{{name}}.xcodeproj/xcshareddata/xcschemes/{{name}}.xcscheme"),
+        ("init/xcode/AppMain.swift.mustache", "Xcode/{{appFolder}}/{{appTypeName}}.swift"),
     ]
+
+    /// The Swift type name of the app's `@main` type: the name with `-` and `_` dropped, the
+    /// first letter and each letter after them uppercased, then `App` (`my-shop` → `MyShopApp`).
+    /// - Parameter name: a valid package name (see ``problem(withName:)``).
+    public static func appTypeName(for name: String) -> String {
+        var result = ""
+        var upperNext = true
+        for character in name {
+            if character == "-" || character == "_" {
+                upperNext = true
+            } else {
+                result += upperNext ? character.uppercased() : String(character)
+                upperNext = false
+            }
+        }
+        return result + "App"
+    }
+
+    /// The app's bundle identifier: `com.example.` then the name with `_` as `-` (change it in
+    /// Xcode before shipping).
+    public static func bundleIdentifier(for name: String) -> String {
+        "com.example." + name.replacingOccurrences(of: "_", with: "-")
+    }
 
     /// Checks a package name: an ASCII letter, then letters, digits, `_` or `-`.
     /// - Parameter name: the name given to `scaffold init`.
@@ -40,17 +73,32 @@ public enum PackageBootstrap {
     ///   to load or render.
     public static func plan(name: String, root: String) throws(PackageBootstrapError) -> GenerationPlan {
         if let problem = problem(withName: name) { throw .invalidName(problem) }
-        let context = TemplateValue.object(["name": .string(name)])
+        let appTypeName = appTypeName(for: name)
+        let context = TemplateValue.object([
+            "name": .string(name), "appTypeName": .string(appTypeName), "appFolder": .string(appTypeName),
+            "bundleIdentifier": .string(bundleIdentifier(for: name)),
+        ])
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
         var plan = GenerationPlan(root: root)
         for file in files {
             guard let source = BuiltinTemplates.files[file.template] else { throw .missingTemplate(file.template) }
             do {
                 let template = try Template.parse(source, name: file.template)
-                try plan.add(file.path, text: try renderer.render(template, with: context))
+                let path = try renderer.render(try Template.parse(file.path, name: file.template), with: context)
+                try plan.add(path, text: try renderer.render(template, with: context))
             } catch {
                 throw .template(file.template, String(describing: error))
             }
+        }
+        do {
+            let composed = try AppComposer(appName: name, features: [], order: []).render()
+            let files = composed.map {
+                AppRootUpdate.File(path: $0.path, contents: $0.contents, current: nil, isReplaceable: true)
+            }
+            for file in files { try plan.add(file.path, text: file.contents) }
+            try plan.add(AppRootUpdate.recordPath, text: AppRootUpdate.recordText(for: files))
+        } catch {
+            throw .template("app/", String(describing: error))
         }
         return plan
     }

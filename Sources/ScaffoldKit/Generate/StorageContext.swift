@@ -6,14 +6,18 @@
 /// `swiftDataStore`, `storeError`, `failingStore`, `migrationPlan`, `persistence`,
 /// `latestSchema`, `storageEnums`, `storageModels`, `hasStorageEnums`, `schemaVersions`,
 /// `migrationStages`, `hasMigrationStages`, `storageTables` (the in-memory actor's tables) and
-/// `storageDeleteTests` (one per to-many relationship, by delete rule).
+/// `storageDeleteTests` (one per to-many relationship, by delete rule). Per storage model, besides
+/// the names below: `filterType` (`<Model>Filter`) and `filterKeys` (its equality conditions:
+/// `name`, `rawName`, `label` (as an argument label), `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate).
 ///
 /// Design of the generated store: the protocol is the feature boundary and promises exactly
-/// what both implementations do. A fetch takes a `<Model>Query`: an optional Swift predicate
-/// over the value type, sort keys (one per sortable property, ascending or descending; strings
-/// and enums compare with `localizedStandard` in both stores) and an optional limit. The
-/// SwiftData store translates the sort and, without a predicate, the limit into its
-/// `FetchDescriptor`; a Swift closure cannot become a `#Predicate`, so it filters the mapped
+/// what both implementations do. A fetch takes a `<Model>Query`: a `<Model>Filter` (equality
+/// conditions on the non-optional strings, integers, Booleans, identifiers, dates and enums), an
+/// optional Swift predicate over the value type, sort keys (one per sortable property, ascending
+/// or descending; strings and enums compare with `localizedStandard` in both stores) and an
+/// optional limit. The SwiftData store translates the filter into a `#Predicate`, and the sort
+/// and, without a Swift predicate, the limit into its `FetchDescriptor`, so the store filters,
+/// sorts and limits; a Swift closure cannot become a `#Predicate`, so it filters the mapped
 /// values (the doc comments on the generated query say so). Lookups by identity and uniqueness
 /// checks use `#Predicate`.
 struct StorageContext {
@@ -102,6 +106,25 @@ struct StorageContext {
         let toOne = model.relationships.filter { !$0.isToMany }.map { makeToOne($0, model: model) }
         let toMany = model.relationships.filter(\.isToMany).map { makeToMany($0, model: model) }
         let sortable = model.properties.filter { StorageType($0.type, enums: enumNames)?.isSortable == true }
+        // Equality filters the SwiftData store compiles into its `#Predicate`: non-optional
+        // strings, integers, Booleans, identifiers, dates and enums (by raw value).
+        let filterable: [(FeatureSpec.Storage.Property, String, String, Bool)] = model.properties.compactMap { property in
+            guard let type = StorageType(property.type, enums: enumNames) else { return nil }
+            switch type {
+            case .enumeration: return (property, "\"\"", property.type, true)
+            case .scalar(let name):
+                let empty: String? =
+                    switch name {
+                    case "String": "\"\""
+                    case "Bool": "false"
+                    case "UUID": "UUID()"
+                    case "Date": ".distantPast"
+                    default: StorageType.integers.contains(name) ? "0" : nil
+                    }
+                return empty.map { (property, $0, name, false) }
+            case .optional: return nil
+            }
+        }
         let unique = model.properties.filter { $0.isUnique && $0.name != "id" }
         let initParameters =
             model.properties.map { property -> String in
@@ -156,6 +179,23 @@ struct StorageContext {
             "toOneRelationships": .list(Self.marked(toOne)),
             "hasToOneRelationships": .bool(!toOne.isEmpty),
             "toManyRelationships": .list(Self.marked(toMany)),
+            "filterType": .string(typeName + "Filter"),
+            "filterKeys": .list(
+                Self.marked(
+                    filterable.map { property, empty, type, isEnum in
+                        let local = FeatureNaming.memberName(property.name)
+                        let filterValue = "filter.\(FeatureNaming.escaped(property.name))"
+                        return .object([
+                            "name": .string(FeatureNaming.escaped(property.name)),
+                            "rawName": .string(property.name),
+                            "label": .string(Self.label(property.name)),
+                            "type": .string(type),
+                            "isSetLocal": .string(local + "IsSet"),
+                            "valueLocal": .string(local + "Value"),
+                            "recordValue": .string(
+                                isEnum ? "\(filterValue)?.rawValue ?? \(empty)" : "\(filterValue) ?? \(empty)"),
+                        ])
+                    })),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),
             "uniqueProperties": .list(

@@ -65,3 +65,21 @@ enum TypeSyntax {
         return String(type.dropFirst(name.count + 1).dropLast()).trimmingCharacters(in: .whitespaces)
     }
 }
+
+extension TypeSyntax {
+    /// The identifiers a type expression mentions, in order (`[City.ID: Note]` → `City`, `ID`, `Note`).
+    static func identifiers(in type: String) -> [String] {
+        var result: [String] = []
+        var current = ""
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(current) }
+        return result
+    }
+}

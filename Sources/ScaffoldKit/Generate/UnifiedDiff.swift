@@ -99,9 +99,11 @@ public struct UnifiedDiff: Hashable, Sendable {
         var result: [Line] = []
         var rest = Substring(text)
         while !rest.isEmpty {
-            if let newline = rest.firstIndex(of: "\n") {
+            // Searched as bytes: a line feed is never part of a multi-byte character, and this
+            // avoids grapheme breaking over megabytes of generated text.
+            if let newline = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) {
                 result.append(Line(text: rest[..<newline], terminated: true))
-                rest = rest[rest.index(after: newline)...]
+                rest = rest[rest.utf8.index(after: newline)...]
             } else {
                 result.append(Line(text: rest, terminated: false))
                 rest = rest[rest.endIndex...]

@@ -36,6 +36,9 @@ public struct ManifestVerifier: Sendable {
     /// Runs an executable with arguments in a working directory.
     public typealias Runner = @Sendable (_ executable: String, _ arguments: [String], _ directory: String) throws -> ProcessResult
 
+    /// Set (to any value) by the SwiftPM command plugin in scaffold's environment.
+    public static let pluginEnvironmentKey = "SCAFFOLD_RUN_BY_PLUGIN"
+
     /// Runs the command.
     public var runner: Runner
     /// The `swift` executable, or `nil` to search `PATH` when verifying.
@@ -70,7 +73,16 @@ public struct ManifestVerifier: Sendable {
         }
         let result: ProcessResult
         do {
-            result = try runner(swift, ["package", "dump-package"], packageDirectory)
+            // Under the SwiftPM command plugin, the `swift package` that runs scaffold holds the
+            // package's `.build` lock; a scratch folder of its own keeps this one from waiting
+            // on it forever.
+            if environment[Self.pluginEnvironmentKey] != nil {
+                let scratch = NSTemporaryDirectory() + "scaffold-dump-package-" + UUID().uuidString
+                defer { try? FileManager.default.removeItem(atPath: scratch) }
+                result = try runner(swift, ["package", "--scratch-path", scratch, "dump-package"], packageDirectory)
+            } else {
+                result = try runner(swift, ["package", "dump-package"], packageDirectory)
+            }
         } catch {
             throw ManifestVerificationError(message: "cannot verify Package.swift: running \(swift) failed: \(error)")
         }

@@ -113,16 +113,15 @@ public struct PackageWorkspace: Sendable {
     {
         guard fileSystem is LocalFileSystem else { return nil }
         let verifier = ManifestVerifier()
-        let before = Set((try? ManifestEditor(source: edit.original).registeredNames().targets) ?? [])
-        let after = (try? ManifestEditor(source: edit.edited).registeredNames().targets) ?? []
-        let added = after.filter { !before.contains($0) }
         let simple = !full && otherManifests.isEmpty && Self.isPureInsertion(edit.original, into: edit.edited)
         if simple, let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited),
             try Self.typecheck(edit, at: root, toolsVersion: toolsVersion, verifier: verifier)
         {
             return .typecheck
         }
-        try verifier.verify(packageDirectory: root, expectingTargets: added)
+        let before = Set((try? ManifestEditor(source: edit.original).registeredNames().targets) ?? [])
+        let after = (try? ManifestEditor(source: edit.edited).registeredNames().targets) ?? []
+        try verifier.verify(packageDirectory: root, expectingTargets: after.filter { !before.contains($0) })
         return .dumpPackage
     }
 

@@ -3,9 +3,11 @@ import Foundation
 /// A project's scaffold settings, read from `.scaffold/config.json` in the package root:
 ///
 /// ```json
-/// { "layout": "features", "style": "feature" }
+/// { "layout": "features", "style": "feature", "features": ["Catalog", "Cart"] }
 /// ```
-/// Both keys are optional (defaults: `features`, `feature`); a missing file means the defaults.
+/// Every key is optional (defaults: `features`, `feature`, no order); a missing file means the
+/// defaults. `features` orders the app's root navigation: the features listed come first, in
+/// that order, then the others by name.
 /// Problems are reported together as located diagnostics, with the nearest valid name suggested
 /// for unknown keys and values.
 ///
@@ -16,13 +18,15 @@ public struct ProjectConfig: Hashable, Sendable {
     public var layout: ProjectLayout
     /// The default template set for new features (`feature`, `mvvm` or `mvi`).
     public var style: String
+    /// The order of the app's root navigation (feature names); features not listed follow by name.
+    public var features: [String] = []
 
     /// The config file's path relative to the package root.
     public static let relativePath = ".scaffold/config.json"
     /// The styles a config may name.
     public static let knownStyles = ["feature", "mvi", "mvvm"]
     /// The keys a config may contain.
-    public static let knownKeys = ["layout", "style"]
+    public static let knownKeys = ["layout", "style", "features"]
     /// The configuration used when there is no config file.
     public static let defaults = ProjectConfig(layout: .features, style: "feature")
 
@@ -34,7 +38,11 @@ public struct ProjectConfig: Hashable, Sendable {
 
     /// The config as the JSON `scaffold init` writes (two-space indented, newline-terminated).
     public var json: String {
-        "{\n  \"layout\": \"\(layout.rawValue)\",\n  \"style\": \"\(style)\"\n}\n"
+        var members = ["  \"layout\": \"\(layout.rawValue)\"", "  \"style\": \"\(style)\""]
+        if !features.isEmpty {
+            members.append("  \"features\": [" + features.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        }
+        return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 
     /// Reads the config of the package at `packageRoot`.
@@ -99,7 +107,7 @@ public struct ProjectConfig: Hashable, Sendable {
 
         /// Where `"key"` appears as a member name (the value's position is close enough for a caret).
         func location(ofKey key: String) -> SourceLocation {
-            guard let range = text.range(of: "\"\(key)\"") else { return location(ofOffset: 0) }
+            guard let range = text.range(of: "\"\(key)\"\\s*:", options: .regularExpression) else { return location(ofOffset: 0) }
             return location(ofOffset: text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: range.lowerBound))
         }
 
@@ -109,7 +117,8 @@ public struct ProjectConfig: Hashable, Sendable {
             if let suggestion = NearestName.find(key, among: knownKeys) { message += "; did you mean '\(suggestion)'?" }
             problems.append(
                 Diagnostic(
-                    at: location(ofKey: key), message + " (expected \(knownKeys.map { "'\($0)'" }.joined(separator: " or ")))"))
+                    at: location(ofKey: key),
+                    message + " (expected one of \(knownKeys.map { "'\($0)'" }.joined(separator: ", ")))"))
         }
         var config = defaults
         if let value = members["layout"] {
@@ -125,6 +134,17 @@ public struct ProjectConfig: Hashable, Sendable {
                 config.style = name
             } else {
                 problems.append(badValue("style", value, allowed: knownStyles, at: location(ofKey: "style")))
+            }
+        }
+        if let value = members["features"] {
+            if let names = value as? [String] {
+                config.features = names
+            } else {
+                problems.append(
+                    Diagnostic(
+                        at: location(ofKey: "features"),
+                        "'features' must be an array of feature names, the order of the app's root, e.g. [\"Catalog\", \"Cart\"]")
+                )
             }
         }
         if !problems.isEmpty { throw DiagnosticList(problems) }

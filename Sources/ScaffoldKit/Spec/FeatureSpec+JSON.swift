@@ -22,9 +22,23 @@ extension FeatureSpec {
             "  \"routes\": "
                 + Self.array(
                     routes.map { route in
-                        "{ \"name\": \(Self.quoted(route.name)), \"parameters\": "
-                            + Self.inlineArray(route.parameters.map(Self.parameter)) + " }"
+                        var text =
+                            "{ \"name\": \(Self.quoted(route.name)), \"parameters\": "
+                            + Self.inlineArray(route.parameters.map(Self.parameter))
+                        if let opens = route.opens {
+                            text += ", \"opens\": { \"feature\": \(Self.quoted(opens.feature))"
+                            if let target = opens.route { text += ", \"route\": \(Self.quoted(target))" }
+                            text += " }"
+                        }
+                        return text + " }"
                     }))
+        if app != AppEntry() {
+            var entries: [String] = []
+            if let title = app.title { entries.append("\"title\": \(Self.quoted(title))") }
+            if let symbol = app.systemImage { entries.append("\"systemImage\": \(Self.quoted(symbol))") }
+            if !app.isInRoot { entries.append("\"root\": false") }
+            members.append("  \"app\": { " + entries.joined(separator: ", ") + " }")
+        }
         members.append(
             "  \"state\": "
                 + Self.array(

@@ -32,6 +32,29 @@ public struct FeatureSpec: Hashable, Sendable {
     /// `externalTypes`); the generated module declares a public `typealias` for each, so every
     /// generated file and test can use the bare name.
     public var externalTypes: [ExternalType] = []
+    /// How the app's root navigation shows the feature (`app` in the spec).
+    public var app = AppEntry()
+
+    /// How the app's root navigation shows a feature.
+    public struct AppEntry: Hashable, Sendable {
+        /// The tab or sidebar title; `nil` means the feature's display name (`"Weather"`).
+        public var title: String?
+        /// The SF Symbol name shown beside the title; `nil` means ``defaultSystemImage``.
+        public var systemImage: String?
+        /// Whether the root shows the feature (`false` keeps it reachable only through routes of
+        /// other features: removing a feature from the app is this one change).
+        public var isInRoot: Bool = true
+
+        /// The SF Symbol used when the spec names none.
+        public static let defaultSystemImage = "square.stack"
+
+        /// Creates an entry with the defaults.
+        public init(title: String? = nil, systemImage: String? = nil, isInRoot: Bool = true) {
+            self.title = title
+            self.systemImage = systemImage
+            self.isInRoot = isInRoot
+        }
+    }
 
     /// Creates a spec from already validated parts.
     public init(
@@ -73,11 +96,30 @@ public struct FeatureSpec: Hashable, Sendable {
         public var name: String
         /// Associated values, in order.
         public var parameters: [Parameter]
+        /// The other feature this route shows, when it is a cross-feature route (`opens`).
+        public var opens: Opening?
 
         /// Creates a route.
-        public init(name: String, parameters: [Parameter] = []) {
+        public init(name: String, parameters: [Parameter] = [], opens: Opening? = nil) {
             self.name = name
             self.parameters = parameters
+            self.opens = opens
+        }
+    }
+
+    /// A cross-feature route's target: another feature's root screen, or one of its routes
+    /// whose parameters are filled from this route's parameters of the same name. The app's
+    /// composition root connects the two; the features never import each other.
+    public struct Opening: Hashable, Sendable {
+        /// The target feature's name.
+        public var feature: String
+        /// The target feature's route (canonical case name); `nil` means its root screen.
+        public var route: String?
+
+        /// Creates a target.
+        public init(feature: String, route: String? = nil) {
+            self.feature = feature
+            self.route = route
         }
     }
 

@@ -55,8 +55,28 @@ public enum FeatureSpecSchema {
                 "required": ["name"],
                 "properties": {
                   "name": { "$ref": "#/$defs/identifier" },
-                  "parameters": { "type": "array", "items": { "$ref": "#/$defs/parameter" } }
+                  "parameters": { "type": "array", "items": { "$ref": "#/$defs/parameter" } },
+                  "opens": {
+                    "description": "Makes this a cross-feature route: it shows another feature of the package (its root screen, or one of its routes whose parameters are filled from this route's parameters of the same name and type). The app's composition root connects the two; the features never import each other. Style 'feature' only.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["feature"],
+                    "properties": {
+                      "feature": { "$ref": "#/$defs/identifier" },
+                      "route": { "$ref": "#/$defs/identifier" }
+                    }
+                  }
                 }
+              }
+            },
+            "app": {
+              "description": "How the app's root navigation (tabs, or a sidebar on macOS and iPad) shows the feature; the order comes from 'features' in .scaffold/config.json, then by name.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "title": { "description": "The tab or sidebar title (default: the feature's name in words).", "type": "string" },
+                "systemImage": { "description": "The SF Symbol shown with the title (default: square.stack).", "type": "string" },
+                "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" }
               }
             },
             "state": {

@@ -47,6 +47,13 @@ struct SpecDecoder {
         if let member = members["storage"] {
             draft.storage = storage(member.value, path: "storage")
         }
+        if let member = members["app"], let app = object(member.value, path: "app", accepted: SpecKeys.app, what: "app") {
+            var entry = SpecDraft.App(path: "app", location: document.location(of: member.value))
+            entry.title = string(app, "title", in: "app", at: member.value)
+            entry.systemImage = string(app, "systemImage", in: "app", at: member.value)
+            entry.root = bool(app, "root", in: "app")
+            draft.app = entry
+        }
         return draft
     }
 
@@ -68,6 +75,15 @@ struct SpecDecoder {
         route.name = string(members, "name", in: path, at: node, required: true)
         route.parameters = elements(members, "parameters", in: path) { decoder, node, path in
             decoder.parameter(node, path: path)
+        }
+        if let member = members["opens"] {
+            let opensPath = join(path, "opens")
+            if let opens = object(member.value, path: opensPath, accepted: SpecKeys.opens, what: "an opens object") {
+                var target = SpecDraft.Opens(path: opensPath, location: document.location(of: member.value))
+                target.feature = string(opens, "feature", in: opensPath, at: member.value, required: true)
+                target.route = string(opens, "route", in: opensPath, at: member.value)
+                route.opens = target
+            }
         }
         return route
     }

@@ -14,6 +14,24 @@ struct SpecDraft {
     var models: [Model] = []
     var clients: [Client] = []
     var storage: Storage?
+    var app: App?
+
+    /// The `app` object: how the app's root shows the feature.
+    struct App {
+        var path: String
+        var location: SourceLocation
+        var title: Located<String>?
+        var systemImage: Located<String>?
+        var root: Located<Bool>?
+    }
+
+    /// A route's `opens` object: the other feature (and its route) the route shows.
+    struct Opens {
+        var path: String
+        var location: SourceLocation
+        var feature: Located<String>?
+        var route: Located<String>?
+    }
 
     /// An `externalTypes` object: a type the feature uses from one of its dependencies.
     struct ExternalType {
@@ -29,6 +47,7 @@ struct SpecDraft {
         var location: SourceLocation
         var name: Located<String>?
         var parameters: [Parameter] = []
+        var opens: Opens?
     }
 
     /// A route or method parameter object.

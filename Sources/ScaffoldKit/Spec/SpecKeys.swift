@@ -8,12 +8,16 @@ enum SpecKeys {
     /// The top-level object.
     /// (`$schema` lets editors find `scaffold schema`; the decoder ignores its value.)
     static let feature = [
-        "$schema", "name", "style", "dependencies", "externalTypes", "routes", "state", "models", "clients", "storage",
+        "$schema", "name", "style", "dependencies", "externalTypes", "routes", "app", "state", "models", "clients", "storage",
     ]
     /// An element of `externalTypes`.
     static let externalType = ["name", "module"]
     /// An element of `routes`.
-    static let route = ["name", "parameters"]
+    static let route = ["name", "parameters", "opens"]
+    /// A route's `opens` object.
+    static let opens = ["feature", "route"]
+    /// The `app` object.
+    static let app = ["title", "systemImage", "root"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label"]
     /// An element of `state`.

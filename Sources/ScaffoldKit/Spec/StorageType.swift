@@ -16,7 +16,7 @@ indirect enum StorageType: Hashable, Sendable {
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Decimal", "Bool", "Date", "UUID", "URL", "Data",
     ]
-    private static let integers: Set<String> = [
+    static let integers: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
 

@@ -7,7 +7,9 @@
 /// not contain a comment (`//`, `/*`), a statement separator (`;`, a line break), braces
 /// (closures and blocks), attributes (`@`), compiler directives (`#if`, `#warning` …),
 /// unbalanced `(` `)` `[` `]`, or a declaration or statement keyword (`let`, `return`,
-/// `import` …) other than as a member name after `.`. Whether the expression has the declared
+/// `import` …) other than as a member name after `.`, or two operands side by side with nothing
+/// but spaces between them (`"a" Void`, `0 1`, `x y`), which Swift reads as two statements.
+/// Whether the expression has the declared
 /// type is left to `StateDefault` (literals) and the compiler (everything else): this check is
 /// about containment, not typing.
 enum SwiftExpressionCheck {
@@ -63,11 +65,25 @@ enum SwiftExpressionCheck {
             return end > 0 ? "; write '\(text(0, end))'" : ""
         }
 
+        /// Words that join operands (`x as Int`, `try f()`, `any Error`), never operands.
+        static let operatorWords: Set<String> = ["as", "is", "try", "await", "any", "some", "consume", "copy", "each", "repeat"]
+
         mutating func scan() -> String? {
             var previousSignificant: Unicode.Scalar?
+            // Whether the last token ended an operand (an identifier, literal, `)` or `]`): another
+            // operand right after it, with only spaces between, would start a second statement.
+            var operandEnded = false
+            var operandEnd = 0  // where the latest operand started, quoted in the message
+            func juxtaposed(_ offset: Int) -> String {
+                "has two expressions side by side ('\(text(operandEnd, offset + 1))' at character \(offset + 1)), which Swift reads as two statements; a default is one expression\(before(operandEnd))"
+            }
             while index < scalars.count {
                 let scalar = scalars[index]
                 let offset = index
+                let startsOperand =
+                    scalar == "\"" || scalar == "#" || scalar == "`" || ("0"..."9").contains(scalar)
+                    || ((scalar == "_" || scalar.properties.isXIDStart) && !Self.operatorWords.contains(word(at: offset)))
+                if startsOperand, operandEnded { return juxtaposed(offset) }
                 switch scalar {
                 case "\n", "\r", "\u{2028}", "\u{2029}":
                     return "must be one line: a line break would start another statement"
@@ -85,6 +101,7 @@ enum SwiftExpressionCheck {
                 case "(", "[":
                     open.append((scalar, offset, nil))
                     index += 1
+                    operandEnded = false
                 case ")", "]":
                     let expected: Unicode.Scalar = scalar == ")" ? "(" : "["
                     guard let last = open.last, last.scalar == expected else {
@@ -96,11 +113,16 @@ enum SwiftExpressionCheck {
                     }
                     open.removeLast()
                     index += 1
+                    operandEnded = true
                     if let hashes = last.stringHashes {  // end of an interpolation: back into the string
+                        let depth = open.count
                         if let problem = scanString(hashes: hashes, start: last.offset, resuming: true) { return problem }
+                        operandEnded = open.count == depth  // the string ended (not another interpolation)
                     }
                 case "\"":
+                    let depth = open.count
                     if let problem = scanString(hashes: 0, start: offset) { return problem }
+                    operandEnded = open.count == depth
                 case "#":
                     var hashes = 0
                     while index < scalars.count, scalars[index] == "#" {
@@ -112,7 +134,9 @@ enum SwiftExpressionCheck {
                             "contains '#' (at character \(offset + 1)) outside a raw string literal; compiler directives and macros are not allowed in a default"
                     }
                     index -= hashes
+                    let depth = open.count
                     if let problem = scanString(hashes: hashes, start: offset) { return problem }
+                    operandEnded = open.count == depth
                 case "`":
                     guard let close = scalars[(index + 1)...].firstIndex(of: "`") else {
                         return "has an unclosed '`' at character \(offset + 1)"
@@ -124,6 +148,26 @@ enum SwiftExpressionCheck {
                         return "has backticks at character \(offset + 1) around something that is not an identifier"
                     }
                     index = close + 1
+                    operandEnded = true
+                case "0"..."9":
+                    // A number literal: digits, letters (`0x1F`, `1e5`), `_`, and `.` before a digit.
+                    let isHexadecimal = at(offset, "0x") || at(offset, "0X")
+                    index += 1
+                    while index < scalars.count {
+                        let next = scalars[index]
+                        if next == "_" || next.properties.isXIDContinue {
+                            index += 1
+                        } else if next == ".", index + 1 < scalars.count, ("0"..."9").contains(scalars[index + 1]) {
+                            index += 1
+                        } else if next == "+" || next == "-", !isHexadecimal,
+                            scalars[index - 1] == "e" || scalars[index - 1] == "E"
+                        {
+                            index += 1  // an exponent's sign: `1e-5`
+                        } else {
+                            break
+                        }
+                    }
+                    operandEnded = true
                 case _ where scalar == "_" || scalar.properties.isXIDStart:
                     var end = index + 1
                     while end < scalars.count, scalars[end].properties.isXIDContinue { end += 1 }
@@ -134,10 +178,24 @@ enum SwiftExpressionCheck {
                             "contains the keyword '\(word)' (at character \(offset + 1)); a default is one expression, not a declaration or statement"
                     }
                     index = end
+                    operandEnded = !Self.operatorWords.contains(word)
+                case " ", "\t":
+                    index += 1
+                case _
+                where (scalar == "?" || scalar == "!") && operandEnded && scalars[offset - 1] != " "
+                    && scalars[offset - 1] != "\t":
+                    index += 1  // postfix: `x!`, `x?.y`; the operand continues
                 default:
                     index += 1
+                    operandEnded = false
                 }
+                if startsOperand { operandEnd = offset }
                 if scalar != " " && scalar != "\t" { previousSignificant = scalars[max(0, index - 1)] }
+            }
+            if !operandEnded, open.isEmpty, let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) {
+                // `-`, `1 +`, `x as`: an operator or `as`/`try` with no operand after it.
+                return
+                    "is incomplete: it ends with '\(text(last, last + 1))' (at character \(last + 1)) where a value is expected"
             }
             if let last = open.last {
                 if last.stringHashes != nil {
@@ -149,6 +207,15 @@ enum SwiftExpressionCheck {
         }
 
         static func isKeyword(_ word: String) -> Bool { statementKeywords.contains(word) }
+
+        /// The identifier starting at `offset` (empty when none does).
+        func word(at offset: Int) -> String {
+            var end = offset
+            while end < scalars.count, scalars[end] == "_" || scalars[end].properties.isXIDContinue { end += 1 }
+            var result = ""
+            result.unicodeScalars.append(contentsOf: scalars[offset..<end])
+            return result
+        }
 
         /// Scans a string literal whose opening `#…#"` (or the `)` ending an interpolation inside
         /// it) is at `index`, up to its closing quote or the start of an interpolation.

@@ -8,13 +8,19 @@ import Foundation
 /// skipped only when its spec, record index, spec copy, stored bases and generated files, the
 /// project's template overrides, config and `Package.swift`, and the scaffold executable all
 /// have the stamps they had when it was found clean, and none of them changed within
-/// ``racyWindow`` of that check (a file written in the same clock tick could keep its stamp).
+/// ``racyWindow`` of the start of that check (a file changed while it was read could keep a
+/// stamp from before).
 /// Any doubt means a full check of that feature; a missing or unreadable cache is no cache.
 public struct CheckCache: Sendable {
     /// The cache's path, relative to the package root.
     public static let path = ".scaffold/cache/check"
-    /// Stamps this close to the time of the check that wrote them are not trusted (ns).
-    public static let racyWindow: Int64 = 2_000_000_000
+    /// Stamps this close to the start of the check that wrote the cache are not trusted (ns): a
+    /// file changed while that check read it keeps a time stamp from the file system's coarse
+    /// clock, up to a few ticks earlier. On a file system that keeps whole seconds only, the
+    /// window is ``coarseRacyWindow``.
+    public static let racyWindow: Int64 = 100_000_000
+    /// The window for time stamps without a fraction of a second (ns).
+    public static let coarseRacyWindow: Int64 = 2_000_000_000
 
     /// One clean feature.
     public struct Entry: Hashable, Sendable {
@@ -78,7 +84,9 @@ public struct CheckCache: Sendable {
                 text += "-"
                 continue
             }
-            guard stamp.modified < notAfter, stamp.changed < notAfter else { return nil }
+            let coarse = stamp.modified % 1_000_000_000 == 0 && stamp.changed % 1_000_000_000 == 0
+            let limit = coarse ? notAfter &- (coarseRacyWindow - racyWindow) : notAfter
+            guard stamp.modified < limit, stamp.changed < limit else { return nil }
             text += stamp.token
         }
         return ContentHash.of(text)

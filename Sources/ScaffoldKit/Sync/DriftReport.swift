@@ -59,6 +59,9 @@ public struct DriftReport: Hashable, Sendable {
     public var features: [String]
     /// How many tracked files were compared.
     public var fileCount: Int
+    /// How many of ``features`` were skipped because their files are unchanged since a clean
+    /// check (see ``CheckCache``).
+    public var cachedFeatures: Int = 0
     /// A note about the manifest that is not drift (it could not be read safely).
     public var manifestNote: String?
 
@@ -181,7 +184,7 @@ public struct DriftReport: Hashable, Sendable {
         let featureWord = features.count == 1 ? "feature" : "features"
         if isInSync {
             return
-                "check: in sync: \(features.count) \(featureWord), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
+                "check: in sync: \(features.count) \(featureWord)\(cachedFeatures > 0 ? " (\(cachedFeatures) unchanged since the last check)" : ""), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
         }
         let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
         return

@@ -70,4 +70,21 @@ public struct FeatureSyncPlan: Hashable, Sendable {
     /// what was recorded as generated, and nothing conflicts. The user's own edits and
     /// deletions do not count.
     public var isInSync: Bool { !actions.contains { $0.isDrift || $0.kind == .conflict } }
+
+    /// This plan without the texts of files that are not drift (what `check` keeps: the report
+    /// needs only the findings' texts, and 1000 features' texts would be most of its memory).
+    public func droppingUnreportedContents() -> FeatureSyncPlan {
+        var plan = self
+        plan.actions = actions.map { action in
+            guard !action.isDrift, action.kind != .conflict else { return action }
+            var kept = action
+            kept.base = nil
+            kept.current = nil
+            kept.rendered = nil
+            kept.result = nil
+            kept.markedText = nil
+            return kept
+        }
+        return plan
+    }
 }

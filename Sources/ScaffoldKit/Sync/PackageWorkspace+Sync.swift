@@ -1,3 +1,5 @@
+import Foundation
+
 extension PackageWorkspace {
     /// Plans `scaffold sync` (or `scaffold check`) for features of this package: reads each
     /// feature's record and saved spec, renders it with the current templates (each style's
@@ -10,19 +12,22 @@ extension PackageWorkspace {
     ///     generated from them, and where it differs, as the user's edits.
     ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
     ///     whose models may change (see ``SchemaHistory``).
+    ///   - reportOnly: keep file texts only for drift (for `check`, which writes nothing).
     /// - Returns: the plan, manifest edit included.
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
     ///   a spec change that would rename a generated public name or rewrite a generated schema
     ///   version (exit 65), or an unreadable
     ///   record (naming the file and the command that rebuilds it) or manifest.
     public func syncPlan(
-        features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = []
+        features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = [],
+        reportOnly: Bool = false
     )
         throws(CommandFailure) -> SyncPlan
     {
         let known = generatedFeatures()
         let selected = names.isEmpty ? known : names
         var plans: [FeatureSyncPlan] = []
+        var jobs: [Job] = []
         var seen = Set<String>()
         var generators: [String: FeatureGenerator] = [:]
         for name in selected where seen.insert(name).inserted {
@@ -45,37 +50,79 @@ extension PackageWorkspace {
                     exitCode: ExitCode.dataError)
             }
             let generator = try compiledGenerator(style: saved.spec.style, cache: &generators)
-            let output: FeatureGenerator.Output
-            do {
-                output = try generator.generate(saved.spec, specText: saved.text)
-            } catch {
-                throw CommandFailure(DiagnosticList([Diagnostic(error)]))
+            jobs.append(
+                Job(
+                    name: name, stored: stored, spec: saved.spec, specText: saved.text, specPath: saved.path, generator: generator
+                ))
+        }
+        // Rendering and planning are independent per feature: both cores share them.
+        let results = PlanResults(count: jobs.count)
+        let workers = jobs.count > 8 ? 2 : 1
+        let workspace = self, queued = jobs
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: queued.count, by: workers) {
+                var result = workspace.plan(queued[index], planner: planner, amendableSchemas: amendableSchemas)
+                if reportOnly, case .success(let plan) = result { result = .success(plan.droppingUnreportedContents()) }
+                results.set(index, result)
             }
-            let record = stored ?? rebuiltRecord(name: name, output: output, specText: saved.text)
-            if let copy = record.specCopy, copy != saved.text {
-                try StableNames.check(previousSpecText: copy, spec: saved.spec, specText: saved.text, path: saved.path)
-                try SchemaHistory.check(
-                    previousSpecText: copy, spec: saved.spec, specText: saved.text, path: saved.path, amendable: amendableSchemas)
+        }
+        for result in results.all {
+            switch result {
+            case .success(let plan): plans.append(plan)
+            case .failure(let failure): throw failure
+            case nil: throw CommandFailure("internal error: a feature was not planned")
             }
-            let specCopy = record.specCopy
-            let layout = config.layout
-            let workspace = self
-            plans.append(
-                planner.plan(output, stored: record, specText: saved.text) {
-                    // The spec as last generated, rendered again: recovers bases not stored.
-                    guard let specCopy,
-                        let spec = try? FeatureSpecLoader.load(
-                            bytes: Array(specCopy.utf8), file: saved.path, dependableTargets: workspace.dependableTargets),
-                        let templates = try? workspace.templateSet(style: spec.style),
-                        let rendered = try? FeatureGenerator(templates: templates, layout: layout).generate(
-                            spec, specText: specCopy)
-                    else { return nil }
-                    var bases: [String: String] = [:]
-                    for file in rendered.files { bases[file.path] = file.contents }
-                    return bases
-                })
         }
         return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
+    }
+
+    /// One feature to plan: its record, saved spec and generator.
+    private struct Job: Sendable {
+        var name: String
+        var stored: StoredRecord?
+        var spec: FeatureSpec
+        var specText: String
+        var specPath: String
+        var generator: FeatureGenerator
+    }
+
+    /// Renders and plans one feature.
+    private func plan(_ job: Job, planner: SyncPlanner, amendableSchemas: Set<String>) -> Result<FeatureSyncPlan, CommandFailure>
+    {
+        let output: FeatureGenerator.Output
+        do {
+            output = try job.generator.generate(job.spec, specText: job.specText)
+        } catch {
+            return .failure(CommandFailure(DiagnosticList([Diagnostic(error)])))
+        }
+        let record = job.stored ?? rebuiltRecord(name: job.name, output: output, specText: job.specText)
+        if let copy = record.specCopy, copy != job.specText {
+            do {
+                try StableNames.check(previousSpecText: copy, spec: job.spec, specText: job.specText, path: job.specPath)
+                try SchemaHistory.check(
+                    previousSpecText: copy, spec: job.spec, specText: job.specText, path: job.specPath,
+                    amendable: amendableSchemas)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let specCopy = record.specCopy
+        let layout = config.layout
+        let dependable = dependableTargets
+        let specPath = job.specPath
+        return .success(
+            planner.plan(output, stored: record, specText: job.specText) {
+                // The spec as last generated, rendered again: recovers bases not stored.
+                guard let specCopy,
+                    let spec = try? FeatureSpecLoader.load(
+                        bytes: Array(specCopy.utf8), file: specPath, dependableTargets: dependable),
+                    let templates = try? self.templateSet(style: spec.style),
+                    let rendered = try? FeatureGenerator(templates: templates, layout: layout).generate(spec, specText: specCopy)
+                else { return nil }
+                var bases: [String: String] = [:]
+                for file in rendered.files { bases[file.path] = file.contents }
+                return bases
+            })
     }
 
     /// The generator for `style`, its templates parsed once per command.
@@ -108,5 +155,25 @@ extension PackageWorkspace {
             let child = relative + "/" + name
             return fileSystem.isDirectory(path(child)) ? filesBelow(child) : [child]
         }
+    }
+}
+
+/// Results written by concurrent workers, one slot each.
+private final class PlanResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<FeatureSyncPlan, CommandFailure>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<FeatureSyncPlan, CommandFailure>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var all: [Result<FeatureSyncPlan, CommandFailure>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }

@@ -33,15 +33,15 @@ public struct TemplateRenderer: Sendable {
     ///   - isStrict: fail on names that resolve to nothing; `false` by default.
     ///   - partials: partial lookup; an empty library by default.
     ///   - maxIncludeDepth: include nesting limit; 100 by default.
-    ///   - maxIncludeCount: total partial and parent expansions per render; 100,000 by default
-    ///     (scaffold's largest built-in rendering uses a few hundred).
+    ///   - maxIncludeCount: total partial and parent expansions per render; 10,000 by default
+    ///     (every golden and example renders with fewer than 300).
     ///   - maxOutputBytes: output size limit per render, in bytes; 32 MiB by default.
     public init(
         escaping: Escaping = .none,
         isStrict: Bool = false,
         partials: any PartialResolver = TemplateLibrary(),
         maxIncludeDepth: Int = 100,
-        maxIncludeCount: Int = 100_000,
+        maxIncludeCount: Int = 10_000,
         maxOutputBytes: Int = 32 << 20
     ) {
         self.escaping = escaping

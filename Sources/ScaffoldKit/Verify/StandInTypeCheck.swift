@@ -38,12 +38,16 @@ public struct StandInTypeCheck: Sendable {
         public var files: [SourceFile]
         /// Extra `-I` folders with modules it imports (for example a package's build folder).
         public var searchPaths: [String]
+        /// Whether to also emit the module (per platform surface checked), so that modules checked
+        /// later can import it: an app's composition root imports its features.
+        public var emitsModule: Bool
 
         /// Creates a module description.
-        public init(name: String, files: [SourceFile], searchPaths: [String] = []) {
+        public init(name: String, files: [SourceFile], searchPaths: [String] = [], emitsModule: Bool = false) {
             self.name = name
             self.files = files
             self.searchPaths = searchPaths
+            self.emitsModule = emitsModule
         }
 
         /// Whether any file uses platform conditions (then both platform surfaces are checked).
@@ -161,8 +165,19 @@ public struct StandInTypeCheck: Sendable {
         var succeeded = true
         for platform in platforms {
             guard let modules = prepared.moduleFolders[platform] else { continue }  // filtered above
+            // Modules emitted earlier (``Module/emitsModule``) are importable, per platform surface.
+            let emitted = path("emitted-\(platform.rawValue)")
+            try FileManager.default.createDirectory(atPath: emitted, withIntermediateDirectories: true)
+            let action =
+                module.emitsModule
+                ? [
+                    "-emit-module", "-emit-module-path",
+                    (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule"),
+                ]
+                : ["-typecheck"]
             let arguments =
-                ["-typecheck", "-module-name", module.name] + Self.languageFlags + ["-D", platform.condition, "-I", modules]
+                action + ["-module-name", module.name] + Self.languageFlags
+                + ["-D", platform.condition, "-I", modules, "-I", emitted]
                 + module.searchPaths.flatMap { ["-I", $0] } + rewritten
             let result = try swiftc.run(arguments, in: folder)
             seconds += result.seconds

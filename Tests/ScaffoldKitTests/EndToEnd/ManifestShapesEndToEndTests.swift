@@ -170,7 +170,7 @@ import Testing
 
             let package = Package(
                 name: "Pics",
-                platforms: [.iOS(.v13), .macOS(.v10_15)],
+                platforms: [.iOS(.v17), .macOS(.v14)],
                 products: [
                     .library(name: "Pics", targets: ["Pics"]),
                 ],

@@ -35,9 +35,18 @@ import Testing
         #expect(
             error.diagnostics.map(\.description) == [
                 "\(layout): error: unknown layout 'feature'; expected one of 'features', 'swiftpm'; did you mean 'features'?",
-                "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected 'layout' or 'style')",
+                "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected one of 'layout', 'style', 'features')",
                 "\(style): error: 'style' must be a string, one of 'feature', 'mvi', 'mvvm'",
             ])
+    }
+
+    @Test func featuresOrderTheRootAndMustBeNames() throws {
+        let config = try Self.parse("{\n  \"features\": [\"Catalog\", \"Cart\"]\n}\n")
+        #expect(config.features == ["Catalog", "Cart"])
+        #expect(try Self.parse(config.json) == config)
+        let text = "{\n  \"layout\": \"features\",\n  \"features\": \"Catalog\"\n}\n"
+        let error = try #require(throws: DiagnosticList.self) { try Self.parse(text) }
+        #expect(error.diagnostics.map(\.location?.line) == [3], "located at the key, not at the layout value 'features'")
     }
 
     @Test func malformedJSONIsLocated() {

@@ -8,8 +8,14 @@ import Testing
     static func exampleSpecs() -> [String] {
         let examples = Golden.repositoryRoot.appendingPathComponent("Examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-        return names.sorted().map { examples.appendingPathComponent("\($0)/\($0).feature.json").path }
-            .filter { FileManager.default.fileExists(atPath: $0) }
+        let single = names.sorted().map { examples.appendingPathComponent("\($0)/\($0).feature.json").path }
+        // Multi-feature examples keep their specs in `specs/`.
+        let multi = names.sorted().flatMap { name in
+            let specs = examples.appendingPathComponent("\(name)/specs")
+            return ((try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []).sorted()
+                .filter { $0.hasSuffix(".feature.json") }.map { specs.appendingPathComponent($0).path }
+        }
+        return (single + multi).filter { FileManager.default.fileExists(atPath: $0) }
     }
 
     static func validator() throws -> JSONSchemaSubsetValidator {

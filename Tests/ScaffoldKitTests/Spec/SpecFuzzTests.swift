@@ -3,11 +3,10 @@ import Testing
 
 @testable import ScaffoldKit
 
-// The seeded generator (SplitMix64) is `SeededGenerator` in Support/RandomSpecGenerator.swift,
-// so every fuzz case is reproducible: `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`.
-
 /// Seeded fuzzing of the spec type parser and the default-expression check: no input traps,
 /// every rejection is one located diagnostic line, and whatever is accepted is contained.
+/// Reproduce a run with `SCAFFOLD_FUZZ_SEED=<seed> swift test --filter SpecFuzzTests`
+/// (`SeededGenerator` is the SplitMix64 of `RandomSpecGenerator`).
 @Suite struct SpecFuzzTests {
     static let seed: UInt64 = ProcessInfo.processInfo.environment["SCAFFOLD_FUZZ_SEED"].flatMap { UInt64($0) } ?? 20_261_130
     static let cases = 2_000

@@ -40,6 +40,12 @@ import Testing
         ("String", ##""#\"raw\"""##, "unterminated string literal"),
         ("String", #""\"\"\"""#, "multi-line string literal"),
         ("Int", #""`x""#, "unclosed '`'"),
+        // Found by FuzzEndToEndTests: two operands side by side are two statements.
+        ("String", #""\"a \\\"quoted\\\" word\"Void""#, "has two expressions side by side"),
+        ("Int", #""0 1""#, "has two expressions side by side"),
+        ("Int", #""x y""#, "has two expressions side by side"),
+        ("Int", #""-""#, "is incomplete: it ends with '-'"),
+        ("Int", #""1 +""#, "is incomplete"),
     ])
     func defaultsThatCouldBreakOutAreRejected(type: String, defaultJSON: String, fragment: String) {
         let json = Self.stateSpec(type: type, defaultJSON: defaultJSON)
@@ -57,6 +63,15 @@ import Testing
         ("Bool", #"".init()""#, ".init()"),
         ("String", #""String(repeating: \"}\", count: 2)""#, #"String(repeating: "}", count: 2)"#),
         ("[String: Int]", #""[\"a\": 1, \"b\": 2]""#, #"["a": 1, "b": 2]"#),
+        // Operands joined by operators, keywords that are operators, postfix `!` and `?`.
+        ("Double", #""1e-5 + 0x1F + 1_000.5""#, "1e-5 + 0x1F + 1_000.5"),
+        ("Int", #""Int(\"1\")! * -2""#, #"Int("1")! * -2"#),
+        (
+            "Bool", #""true ? false : [1].first?.isMultiple(of: 2) ?? true""#,
+            "true ? false : [1].first?.isMultiple(of: 2) ?? true"
+        ),
+        ("Int?", #""try? Int(\"1\")""#, #"try? Int("1")"#),
+        ("Double", #""1 as Double""#, "1 as Double"),
     ])
     func containedExpressionsAreKeptAsWritten(type: String, defaultJSON: String, expected: String) throws {
         let spec = try Support.load(Self.stateSpec(type: type, defaultJSON: defaultJSON)).get()

@@ -165,6 +165,14 @@ import Testing
             "contains a dash"
         ),
         (
+            #""dependencies": ["where"], "externalTypes": [{"name": "Endpoint", "module": "where"}]"#, "\"where\"}",
+            "'where' is a Swift keyword, so no file can import a module of that name"
+        ),
+        (
+            #""dependencies": ["Networking"], "externalTypes": [{"name": "class", "module": "Networking"}]"#, "\"class\"",
+            "'class' must be spelled as the type is declared, in UpperCamelCase, as in 'Class'"
+        ),
+        (
             #""dependencies": ["Networking"], "externalTypes": [{"name": "Endpoint"}]"#, "{\"name\": \"Endpoint\"}",
             "externalTypes[0]: missing required key 'module'"
         ),

@@ -18,16 +18,21 @@ struct SeededGenerator: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 
-    /// The seed from `variable` in the environment (decimal), or a fresh random one.
-    static func seed(from variable: String) -> UInt64 {
-        if let text = ProcessInfo.processInfo.environment[variable], let seed = UInt64(text) { return seed }
-        return UInt64.random(in: 1...999_999_999)
+    /// The seed from `variable` in the environment: a decimal number, or `random` for a fresh
+    /// random one (printed by the tests that use it, so any run can be reproduced); without the
+    /// variable, `fallback` — a seed known to pass, so `swift test` and CI are deterministic and
+    /// exploring new seeds is a deliberate `SCAFFOLD_…_SEED=random` run.
+    static func seed(from variable: String, default fallback: UInt64) -> UInt64 {
+        let text = ProcessInfo.processInfo.environment[variable]
+        if let text, let seed = UInt64(text) { return seed }
+        if text == "random" { return UInt64.random(in: 1...999_999_999) }
+        return fallback
     }
 }
 
 /// A JSON value written with its keys in insertion order, so generated spec files are stable
 /// text (and line:column in errors are reproducible).
-indirect enum OrderedJSON {
+indirect enum OrderedJSON: Sendable {
     case string(String)
     case bool(Bool)
     case number(String)
@@ -36,21 +41,40 @@ indirect enum OrderedJSON {
     case object([(String, OrderedJSON)])
 
     /// The JSON text, two-space indented.
-    func text(indent: String = "") -> String {
+    func text() -> String {
+        var output = ""
+        write(to: &output, indent: "")
+        return output
+    }
+
+    /// Appends the text (linear in its size, even for deep nesting).
+    private func write(to output: inout String, indent: String) {
         switch self {
-        case .string(let value): return Self.quoted(value)
-        case .bool(let value): return value ? "true" : "false"
-        case .number(let value): return value
-        case .null: return "null"
+        case .string(let value): output += Self.quoted(value)
+        case .bool(let value): output += value ? "true" : "false"
+        case .number(let value): output += value
+        case .null: output += "null"
         case .array(let items):
-            if items.isEmpty { return "[]" }
-            let inner = indent + "  "
-            return "[\n" + items.map { inner + $0.text(indent: inner) }.joined(separator: ",\n") + "\n" + indent + "]"
+            guard !items.isEmpty else { return output += "[]" }
+            // Deeply nested values are written without indentation, so the text stays linear.
+            let inner = indent.count > 40 ? indent : indent + "  "
+            output += "[\n"
+            for (index, item) in items.enumerated() {
+                output += inner
+                item.write(to: &output, indent: inner)
+                output += index == items.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "]"
         case .object(let members):
-            if members.isEmpty { return "{}" }
-            let inner = indent + "  "
-            return "{\n" + members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }.joined(separator: ",\n")
-                + "\n" + indent + "}"
+            guard !members.isEmpty else { return output += "{}" }
+            let inner = indent.count > 40 ? indent : indent + "  "
+            output += "{\n"
+            for (index, member) in members.enumerated() {
+                output += inner + Self.quoted(member.0) + ": "
+                member.1.write(to: &output, indent: inner)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += indent + "}"
         }
     }
 

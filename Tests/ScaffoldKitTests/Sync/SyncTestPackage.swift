@@ -54,6 +54,11 @@ struct SyncTestPackage {
         let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
         plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
         try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
+        // … and the app's composition root, which follows the features.
+        let workspace = try PackageWorkspace.open(package: root, from: root, fileSystem: fileSystem)
+        var appPlan = GenerationPlan(root: root)
+        try workspace.appRootUpdate()?.add(to: &appPlan)
+        try PlanWriter(fileSystem: fileSystem).write(appPlan, mode: .apply)
     }
 
     func path(_ relative: String) -> String { PathComponents.join(root, relative) }

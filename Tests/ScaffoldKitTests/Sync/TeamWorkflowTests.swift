@@ -88,7 +88,7 @@ import Testing
     @Test func legacyJSONRecordsAreMigratedByTheFirstSync() throws {
         let package = try SyncTestPackage.make()
         // The same package as the previous scaffold left it: one JSON record with every file.
-        let paths = try #require(try OwnershipRecord.decode(try #require(try package.read(Self.record)), path: Self.record)).files
+        let paths = try OwnershipRecord.decode(try #require(try package.read(Self.record)), path: Self.record).files
         var json = "{\n  \"feature\" : \"Weather\",\n  \"files\" : [\n"
         for (index, file) in paths.enumerated() {
             let content = try #require(try package.read(file.path))
@@ -277,5 +277,41 @@ import Testing
         #expect(merged.contains("func alerts(for city: City) async"))
         #expect(try package.read(Self.client)?.contains(Self.filledBody) == true)
         #expect(try package.read(SyncCommandTests.route)?.contains("case settings") == true)
+    }
+}
+
+/// `check` skips features whose files' stamps are unchanged since a clean check (issue 14).
+@Suite struct CheckCacheTests {
+    @Test func cleanFeaturesAreSkippedUntilAnyOfTheirFilesChanges() throws {
+        let scratch = try TemporaryDirectory()
+        let package = try SyncTestPackage.make(root: PathComponents.join(scratch.path, "Demo"), fileSystem: LocalFileSystem())
+        let workspace = try PackageWorkspace.open(package: package.root, from: package.root, fileSystem: package.fileSystem)
+        func check() throws -> DriftReport {
+            try CheckCommand.check(
+                features: [],
+                workspace: try PackageWorkspace.open(package: package.root, from: package.root, fileSystem: package.fileSystem),
+                planner: SyncPlanner(fileSystem: package.fileSystem, root: package.root), racyWindow: 0)
+        }
+        let first = try check()
+        #expect(first.isInSync && first.cachedFeatures == 0)
+        #expect(try package.read(".scaffold/cache/.gitignore") == "*\n", "the cache is never committed")
+        #expect(try package.read(CheckCache.path)?.contains("\nWeather\t") == true)
+
+        let second = try check()
+        #expect(second.isInSync && second.cachedFeatures == 1)
+        #expect(second.fileCount == first.fileCount)
+        #expect(second.summary.contains("1 unchanged since the last check"))
+
+        // Any change to what the verdict depends on means a full check of the feature.
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let changed = try check()
+        #expect(!changed.isInSync && changed.cachedFeatures == 0)
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try check().isInSync)
+        #expect(try check().cachedFeatures == 1)
+        try package.edit(SyncCommandTests.client, replacing: SyncCommandTests.liveDoc, with: SyncCommandTests.userDoc)
+        let edited = try check()
+        #expect(edited.isInSync && edited.cachedFeatures == 0, "re-checked, and the user's edit is fine")
+        _ = workspace
     }
 }

@@ -20,7 +20,7 @@ import Testing
             Issue.record("unexpected \(error)")
             return
         }
-        #expect(limit == 100_000)
+        #expect(limit == 10_000)
         #expect(name.hasPrefix("p"))
         #expect(error.location.template.hasPrefix("p"))
         #expect(error.location.line == 1)

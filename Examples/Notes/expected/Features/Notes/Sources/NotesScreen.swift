@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Notes feature's root view: it owns the feature model and its navigation stack.
+/// The Notes feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,40 +14,71 @@ public import SwiftUI
 @MainActor
 public struct NotesScreen: View {
     @State private var feature: NotesFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: NotesRoute?
 
     /// Creates the screen with the clients its feature model calls.
-    public init(notesClient: any NotesClient) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
         _feature = State(initialValue: NotesFeature(notesClient: notesClient))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Notes") {
-                    TextField("Search text", text: $feature.searchText)
-                    Toggle("Is editing", isOn: $feature.isEditing)
-                    NavigationLink("List", value: NotesRoute.list)
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: NotesRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Fetch notes", state: feature.fetchNotesState,
-                    retry: { await feature.fetchNotes() }
-                ) { value in
-                    ForEach(value) { item in
-                        NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
-                    }
+        } else {
+            rootList
+                .navigationDestination(for: NotesRoute.self) { route in
+                    destination(for: route)
+                }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Notes") {
+                TextField("Search text", text: $feature.searchText)
+                Toggle("Is editing", isOn: $feature.isEditing)
+                NavigationLink("List", value: NotesRoute.list)
+            }
+            LoadStateSection(
+                title: "Fetch notes", state: feature.fetchNotesState,
+                retry: { await feature.fetchNotes() }
+            ) { value in
+                ForEach(value) { item in
+                    NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
                 }
             }
-            .refreshable {
-                await feature.fetchNotes()
-            }
-            .navigationTitle("Notes")
-            .task {
-                if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
-            }
-            .navigationDestination(for: NotesRoute.self) { route in
-                destination(for: route)
-            }
+        }
+        .refreshable {
+            await feature.fetchNotes()
+        }
+        .navigationTitle("Notes")
+        .task {
+            if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
         }
     }
 

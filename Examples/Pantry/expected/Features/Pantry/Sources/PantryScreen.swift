@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Pantry feature's root view: it owns the feature model and its navigation stack.
+/// The Pantry feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,51 +14,82 @@ public import SwiftUI
 @MainActor
 public struct PantryScreen: View {
     @State private var feature: PantryFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: PantryRoute?
 
     /// Creates the screen with the clients its feature model calls and the store it uses.
-    public init(store: any PantryStore) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(store: any PantryStore, ownsNavigationStack: Bool = true, showing route: PantryRoute? = nil) {
         _feature = State(initialValue: PantryFeature(store: store))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Pantry") {
-                    TextField("Search text", text: $feature.searchText)
-                    NavigationLink("Shelves", value: PantryRoute.shelves)
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: PantryRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Shelf", state: feature.shelfListState,
-                    retry: { await feature.loadShelfList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(value.name)
-                    }
+        } else {
+            rootList
+                .navigationDestination(for: PantryRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Pantry item", state: feature.pantryItemListState,
-                    retry: { await feature.loadPantryItemList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(value.name)
-                    }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Pantry") {
+                TextField("Search text", text: $feature.searchText)
+                NavigationLink("Shelves", value: PantryRoute.shelves)
+            }
+            LoadStateSection(
+                title: "Shelf", state: feature.shelfListState,
+                retry: { await feature.loadShelfList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(value.name)
                 }
             }
-            .refreshable {
-                await feature.loadShelfList()
-                await feature.loadPantryItemList()
+            LoadStateSection(
+                title: "Pantry item", state: feature.pantryItemListState,
+                retry: { await feature.loadPantryItemList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(value.name)
+                }
             }
-            .navigationTitle("Pantry")
-            .task {
-                if feature.shelfListState.isIdle { await feature.loadShelfList() }
-            }
-            .task {
-                if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() }
-            }
-            .navigationDestination(for: PantryRoute.self) { route in
-                destination(for: route)
-            }
+        }
+        .refreshable {
+            await feature.loadShelfList()
+            await feature.loadPantryItemList()
+        }
+        .navigationTitle("Pantry")
+        .task {
+            if feature.shelfListState.isIdle { await feature.loadShelfList() }
+        }
+        .task {
+            if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() }
         }
     }
 

@@ -115,16 +115,25 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
 public enum PantryPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `PantryMigrationPlan` before it opens.
+    /// The configuration is named after the feature (`"Pantry"`), so SwiftData keeps
+    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
+    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
+    /// it, and CloudKit rejects `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: PantrySchemaV2.self)
-        let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly)
+        let configuration = ModelConfiguration(
+            "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
     }
 
-    /// The SwiftData store over `container`; its work runs on its own model actor, off the main actor.
-    public static func makeStore(container: ModelContainer) -> SwiftDataPantryStore {
-        SwiftDataPantryStore(modelContainer: container)
+    /// The SwiftData store over `container`. It is created on a detached task, so its model
+    /// actor (and the model context it owns) never runs on the main actor, whichever actor
+    /// calls this; all of its work then runs there.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataPantryStore {
+        await Task.detached { SwiftDataPantryStore(modelContainer: container) }.value
     }
 }
 
@@ -133,16 +142,18 @@ public enum PantryPersistence {
 /// It keeps the protocol's promises the way `InMemoryPantryStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataPantryStore: PantryStore {
 
     // MARK: Shelf
 
     public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
-        var descriptor = FetchDescriptor<ShelfRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<ShelfRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -150,6 +161,19 @@ public actor SwiftDataPantryStore: PantryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: ShelfFilter) -> Predicate<ShelfRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let nameIsSet = filter.name != nil
+        let nameValue = filter.name ?? ""
+        let positionIsSet = filter.position != nil
+        let positionValue = filter.position ?? 0
+        return #Predicate<ShelfRecord> { record in
+            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue) && (!positionIsSet || record.position == positionValue)
+        }
     }
 
     public func insert(_ shelf: Shelf) async throws {
@@ -223,7 +247,8 @@ public actor SwiftDataPantryStore: PantryStore {
     // MARK: PantryItem
 
     public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
-        var descriptor = FetchDescriptor<PantryItemRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<PantryItemRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -231,6 +256,23 @@ public actor SwiftDataPantryStore: PantryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: PantryItemFilter) -> Predicate<PantryItemRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let nameIsSet = filter.name != nil
+        let nameValue = filter.name ?? ""
+        let quantityIsSet = filter.quantity != nil
+        let quantityValue = filter.quantity ?? 0
+        let categoryIsSet = filter.category != nil
+        let categoryValue = filter.category?.rawValue ?? ""
+        let addedAtIsSet = filter.addedAt != nil
+        let addedAtValue = filter.addedAt ?? .distantPast
+        return #Predicate<PantryItemRecord> { record in
+            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue) && (!quantityIsSet || record.quantity == quantityValue) && (!categoryIsSet || record.category == categoryValue) && (!addedAtIsSet || record.addedAt == addedAtValue)
+        }
     }
 
     public func insert(_ pantryItem: PantryItem) async throws {

@@ -34,16 +34,45 @@ public struct Shelf: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Shelf` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct ShelfFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `name` equals this.
+    public var name: String?
+    /// Only values whose `position` equals this.
+    public var position: Int?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, name: String? = nil, position: Int? = nil) {
+        self.id = id
+        self.name = name
+        self.position = position
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Shelf) -> Bool {
+        if let id, value.id != id { return false }
+        if let name, value.name != name { return false }
+        if let position, value.position != position { return false }
+        return true
+    }
+}
+
 /// Which `Shelf` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct ShelfQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: ShelfFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Shelf) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [ShelfSort]
@@ -51,7 +80,11 @@ public struct ShelfQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Shelf) -> Bool)? = nil, sortBy: [ShelfSort] = [], limit: Int? = nil) {
+    public init(
+        filter: ShelfFilter = ShelfFilter(), predicate: (@Sendable (Shelf) -> Bool)? = nil,
+        sortBy: [ShelfSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -141,16 +174,53 @@ public struct PantryItem: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `PantryItem` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct PantryItemFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `name` equals this.
+    public var name: String?
+    /// Only values whose `quantity` equals this.
+    public var quantity: Int?
+    /// Only values whose `category` equals this.
+    public var category: ItemCategory?
+    /// Only values whose `addedAt` equals this.
+    public var addedAt: Date?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil) {
+        self.id = id
+        self.name = name
+        self.quantity = quantity
+        self.category = category
+        self.addedAt = addedAt
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: PantryItem) -> Bool {
+        if let id, value.id != id { return false }
+        if let name, value.name != name { return false }
+        if let quantity, value.quantity != quantity { return false }
+        if let category, value.category != category { return false }
+        if let addedAt, value.addedAt != addedAt { return false }
+        return true
+    }
+}
+
 /// Which `PantryItem` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct PantryItemQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: PantryItemFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (PantryItem) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [PantryItemSort]
@@ -158,7 +228,11 @@ public struct PantryItemQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (PantryItem) -> Bool)? = nil, sortBy: [PantryItemSort] = [], limit: Int? = nil) {
+    public init(
+        filter: PantryItemFilter = PantryItemFilter(), predicate: (@Sendable (PantryItem) -> Bool)? = nil,
+        sortBy: [PantryItemSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -281,7 +355,7 @@ public actor InMemoryPantryStore: PantryStore {
     // MARK: Shelf
 
     public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
-        let matching = tables.shelfRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.shelfRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = ShelfSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
@@ -335,7 +409,7 @@ public actor InMemoryPantryStore: PantryStore {
     // MARK: PantryItem
 
     public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
-        let matching = tables.pantryItemRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.pantryItemRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = PantryItemSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }

@@ -25,6 +25,29 @@ import Pantry
         #expect(first == [Shelf.fixture(1)])
     }
 
+    @Test func shelfFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Shelf.fixture(index)) }
+        let target = Shelf.fixture(2)
+        do {
+            let matching = try await store.fetch(ShelfQuery(filter: ShelfFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(ShelfQuery(filter: ShelfFilter(name: target.name)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.name == target.name })
+        }
+        do {
+            let matching = try await store.fetch(ShelfQuery(filter: ShelfFilter(position: target.position)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.position == target.position })
+        }
+        let all = ShelfFilter(id: target.id, name: target.name, position: target.position)
+        #expect(try await store.fetch(ShelfQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func shelfUpdateReplacesTheStoredValue() async throws {
         try await store.insert(Shelf.fixture(1))
         var changed = Shelf.fixture(2)
@@ -83,6 +106,39 @@ import Pantry
         #expect(descending == [PantryItem.fixture(3), PantryItem.fixture(1)])
         let first = try await store.fetch(PantryItemQuery(sortBy: [.ascending(.name)], limit: 1))
         #expect(first == [PantryItem.fixture(1)])
+    }
+
+    @Test func pantryItemFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(PantryItem.fixture(index)) }
+        let target = PantryItem.fixture(2)
+        do {
+            let matching = try await store.fetch(PantryItemQuery(filter: PantryItemFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(PantryItemQuery(filter: PantryItemFilter(name: target.name)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.name == target.name })
+        }
+        do {
+            let matching = try await store.fetch(PantryItemQuery(filter: PantryItemFilter(quantity: target.quantity)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.quantity == target.quantity })
+        }
+        do {
+            let matching = try await store.fetch(PantryItemQuery(filter: PantryItemFilter(category: target.category)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.category == target.category })
+        }
+        do {
+            let matching = try await store.fetch(PantryItemQuery(filter: PantryItemFilter(addedAt: target.addedAt)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.addedAt == target.addedAt })
+        }
+        let all = PantryItemFilter(id: target.id, name: target.name, quantity: target.quantity, category: target.category, addedAt: target.addedAt)
+        #expect(try await store.fetch(PantryItemQuery(filter: all)) == [target])
+        #expect(all.matches(target))
     }
 
     @Test func pantryItemUpdateReplacesTheStoredValue() async throws {

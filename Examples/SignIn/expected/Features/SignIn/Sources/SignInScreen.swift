@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The SignIn feature's root view: it owns the feature model and its navigation stack.
+/// The SignIn feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,38 +14,69 @@ public import SwiftUI
 @MainActor
 public struct SignInScreen: View {
     @State private var feature: SignInFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: SignInRoute?
 
     /// Creates the screen with the clients its feature model calls.
-    public init(authClient: any AuthClient) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(authClient: any AuthClient, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
         _feature = State(initialValue: SignInFeature(authClient: authClient))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Sign in") {
-                    TextField("Email", text: $feature.email)
-                    SecureField("Password", text: $feature.password)
-                    Toggle("Remember me", isOn: $feature.rememberMe)
-                    Button("Sign in") {
-                        Task { await feature.signIn(email: feature.email, password: feature.password) }
-                    }
-                    .disabled(feature.signInState.isLoading)
-                    NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
-                }
-                LoadStateSection(
-                    title: "Sign in", state: feature.signInState,
-                    retry: { await feature.signIn(email: feature.email, password: feature.password) }
-                ) { _ in
-                    Text("Sign in succeeded.")
-                }
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
             }
-            .navigationTitle("Sign in")
-            .navigationDestination(for: SignInRoute.self) { route in
-                destination(for: route)
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: SignInRoute.self) { route in
+                    destination(for: route)
+                }
+        } else {
+            rootList
+                .navigationDestination(for: SignInRoute.self) { route in
+                    destination(for: route)
+                }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Sign in") {
+                TextField("Email", text: $feature.email)
+                SecureField("Password", text: $feature.password)
+                Toggle("Remember me", isOn: $feature.rememberMe)
+                Button("Sign in") {
+                    Task { await feature.signIn(email: feature.email, password: feature.password) }
+                }
+                .disabled(feature.signInState.isLoading)
+                NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
+            }
+            LoadStateSection(
+                title: "Sign in", state: feature.signInState,
+                retry: { await feature.signIn(email: feature.email, password: feature.password) }
+            ) { _ in
+                Text("Sign in succeeded.")
             }
         }
+        .navigationTitle("Sign in")
     }
 
     @ViewBuilder

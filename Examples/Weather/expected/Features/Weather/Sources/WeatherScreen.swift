@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Weather feature's root view: it owns the feature model and its navigation stack.
+/// The Weather feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,38 +14,69 @@ public import SwiftUI
 @MainActor
 public struct WeatherScreen: View {
     @State private var feature: WeatherFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: WeatherRoute?
 
     /// Creates the screen with the clients its feature model calls.
-    public init(forecastClient: any ForecastClient) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(forecastClient: any ForecastClient, ownsNavigationStack: Bool = true, showing route: WeatherRoute? = nil) {
         _feature = State(initialValue: WeatherFeature(forecastClient: forecastClient))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Weather") {
-                    TextField("Query", text: $feature.query)
-                    Button("Search cities") {
-                        Task { await feature.searchCities(matching: feature.query) }
-                    }
-                    .disabled(feature.searchCitiesState.isLoading)
-                    NavigationLink("Search", value: WeatherRoute.search)
-                }
-                LoadStateSection(
-                    title: "Search cities", state: feature.searchCitiesState,
-                    retry: { await feature.searchCities(matching: feature.query) }
-                ) { value in
-                    ForEach(value) { item in
-                        NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
-                    }
-                }
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
             }
-            .navigationTitle("Weather")
-            .navigationDestination(for: WeatherRoute.self) { route in
-                destination(for: route)
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: WeatherRoute.self) { route in
+                    destination(for: route)
+                }
+        } else {
+            rootList
+                .navigationDestination(for: WeatherRoute.self) { route in
+                    destination(for: route)
+                }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Weather") {
+                TextField("Query", text: $feature.query)
+                Button("Search cities") {
+                    Task { await feature.searchCities(matching: feature.query) }
+                }
+                .disabled(feature.searchCitiesState.isLoading)
+                NavigationLink("Search", value: WeatherRoute.search)
+            }
+            LoadStateSection(
+                title: "Search cities", state: feature.searchCitiesState,
+                retry: { await feature.searchCities(matching: feature.query) }
+            ) { value in
+                ForEach(value) { item in
+                    NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
+                }
             }
         }
+        .navigationTitle("Weather")
     }
 
     @ViewBuilder

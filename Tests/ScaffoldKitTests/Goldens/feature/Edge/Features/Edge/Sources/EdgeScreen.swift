@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Edge feature's root view: it owns the feature model and its navigation stack.
+/// The Edge feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -16,72 +19,103 @@ public import SwiftUI
 @MainActor
 public struct EdgeScreen: View {
     @State private var feature: EdgeFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: EdgeRoute?
 
     /// Creates the screen with the clients its feature model calls.
-    public init(storeClient: any StoreClient, mirrorClient: any MirrorClient) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
         _feature = State(initialValue: EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Edge") {
-                    Toggle("Is on", isOn: $feature.isOn)
-                    SecureField("Secret token", text: $feature.secretToken)
-                    Button("Load") {
-                        Task { await feature.storeLoadLimit(limit: feature.limit) }
-                    }
-                    .disabled(feature.storeLoadLimitState.isLoading)
-                    Button("Reset") {
-                        Task { await feature.reset() }
-                    }
-                    .disabled(feature.resetState.isLoading)
-                    Button("Load") {
-                        Task { await feature.mirrorLoadLimit(limit: feature.limit) }
-                    }
-                    .disabled(feature.mirrorLoadLimitState.isLoading)
-                    NavigationLink("Home", value: EdgeRoute.home)
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: EdgeRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Load", state: feature.loadState,
-                    retry: { await feature.load() }
-                ) { _ in
-                    Text("Loaded")
+        } else {
+            rootList
+                .navigationDestination(for: EdgeRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Load", state: feature.storeLoadLimitState,
-                    retry: { await feature.storeLoadLimit(limit: feature.limit) }
-                ) { value in
-                    ForEach(value) { item in
-                        Text(item.label)
-                    }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Edge") {
+                Toggle("Is on", isOn: $feature.isOn)
+                SecureField("Secret token", text: $feature.secretToken)
+                Button("Load") {
+                    Task { await feature.storeLoadLimit(limit: feature.limit) }
                 }
-                LoadStateSection(
-                    title: "Reset", state: feature.resetState,
-                    retry: { await feature.reset() }
-                ) { _ in
-                    Text("Reset succeeded.")
+                .disabled(feature.storeLoadLimitState.isLoading)
+                Button("Reset") {
+                    Task { await feature.reset() }
                 }
-                LoadStateSection(
-                    title: "Load", state: feature.mirrorLoadLimitState,
-                    retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
-                ) { value in
-                    ForEach(value) { item in
-                        Text(item.label)
-                    }
+                .disabled(feature.resetState.isLoading)
+                Button("Load") {
+                    Task { await feature.mirrorLoadLimit(limit: feature.limit) }
+                }
+                .disabled(feature.mirrorLoadLimitState.isLoading)
+                NavigationLink("Home", value: EdgeRoute.home)
+            }
+            LoadStateSection(
+                title: "Load", state: feature.loadState,
+                retry: { await feature.load() }
+            ) { _ in
+                Text("Loaded")
+            }
+            LoadStateSection(
+                title: "Load", state: feature.storeLoadLimitState,
+                retry: { await feature.storeLoadLimit(limit: feature.limit) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
                 }
             }
-            .refreshable {
-                await feature.load()
+            LoadStateSection(
+                title: "Reset", state: feature.resetState,
+                retry: { await feature.reset() }
+            ) { _ in
+                Text("Reset succeeded.")
             }
-            .navigationTitle("Edge")
-            .task {
-                if feature.loadState.isIdle { await feature.load() }
+            LoadStateSection(
+                title: "Load", state: feature.mirrorLoadLimitState,
+                retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
+            ) { value in
+                ForEach(value) { item in
+                    Text(item.label)
+                }
             }
-            .navigationDestination(for: EdgeRoute.self) { route in
-                destination(for: route)
-            }
+        }
+        .refreshable {
+            await feature.load()
+        }
+        .navigationTitle("Edge")
+        .task {
+            if feature.loadState.isIdle { await feature.load() }
         }
     }
 

@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Journal feature's root view: it owns the feature model and its navigation stack.
+/// The Journal feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,32 +14,56 @@ public import SwiftUI
 @MainActor
 public struct JournalScreen: View {
     @State private var feature: JournalFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: JournalRoute?
 
     /// Creates the screen with the clients its feature model calls and the store it uses.
-    public init(store: any JournalStore) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(store: any JournalStore, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
         _feature = State(initialValue: JournalFeature(store: store))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                LoadStateSection(
-                    title: "Entry", state: feature.entryListState,
-                    retry: { await feature.loadEntryList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(String(describing: value.id))
-                    }
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        rootList
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            LoadStateSection(
+                title: "Entry", state: feature.entryListState,
+                retry: { await feature.loadEntryList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(String(describing: value.id))
                 }
             }
-            .refreshable {
-                await feature.loadEntryList()
-            }
-            .navigationTitle("Journal")
-            .task {
-                if feature.entryListState.isIdle { await feature.loadEntryList() }
-            }
+        }
+        .refreshable {
+            await feature.loadEntryList()
+        }
+        .navigationTitle("Journal")
+        .task {
+            if feature.entryListState.isIdle { await feature.loadEntryList() }
         }
     }
 }

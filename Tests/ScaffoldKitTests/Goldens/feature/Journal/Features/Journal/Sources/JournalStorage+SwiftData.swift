@@ -107,16 +107,25 @@ enum JournalMigrationPlan: SchemaMigrationPlan {
 public enum JournalPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `JournalMigrationPlan` before it opens.
+    /// The configuration is named after the feature (`"Journal"`), so SwiftData keeps
+    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
+    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
+    /// it, and CloudKit rejects `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: JournalSchemaV2.self)
-        let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly)
+        let configuration = ModelConfiguration(
+            "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
     }
 
-    /// The SwiftData store over `container`; its work runs on its own model actor, off the main actor.
-    public static func makeStore(container: ModelContainer) -> SwiftDataJournalStore {
-        SwiftDataJournalStore(modelContainer: container)
+    /// The SwiftData store over `container`. It is created on a detached task, so its model
+    /// actor (and the model context it owns) never runs on the main actor, whichever actor
+    /// calls this; all of its work then runs there.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataJournalStore {
+        await Task.detached { SwiftDataJournalStore(modelContainer: container) }.value
     }
 }
 
@@ -125,16 +134,18 @@ public enum JournalPersistence {
 /// It keeps the protocol's promises the way `InMemoryJournalStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataJournalStore: JournalStore {
 
     // MARK: Entry
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        var descriptor = FetchDescriptor<EntryRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<EntryRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -142,6 +153,21 @@ public actor SwiftDataJournalStore: JournalStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: EntryFilter) -> Predicate<EntryRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let textIsSet = filter.text != nil
+        let textValue = filter.text ?? ""
+        let moodIsSet = filter.mood != nil
+        let moodValue = filter.mood?.rawValue ?? ""
+        let wordsIsSet = filter.words != nil
+        let wordsValue = filter.words ?? 0
+        return #Predicate<EntryRecord> { record in
+            (!idIsSet || record.id == idValue) && (!textIsSet || record.text == textValue) && (!moodIsSet || record.mood == moodValue) && (!wordsIsSet || record.words == wordsValue)
+        }
     }
 
     public func insert(_ entry: Entry) async throws {

@@ -33,16 +33,49 @@ public struct Entry: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Entry` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct EntryFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `text` equals this.
+    public var text: String?
+    /// Only values whose `mood` equals this.
+    public var mood: Mood?
+    /// Only values whose `words` equals this.
+    public var words: Int?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil) {
+        self.id = id
+        self.text = text
+        self.mood = mood
+        self.words = words
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Entry) -> Bool {
+        if let id, value.id != id { return false }
+        if let text, value.text != text { return false }
+        if let mood, value.mood != mood { return false }
+        if let words, value.words != words { return false }
+        return true
+    }
+}
+
 /// Which `Entry` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct EntryQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: EntryFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Entry) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [EntrySort]
@@ -50,7 +83,11 @@ public struct EntryQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Entry) -> Bool)? = nil, sortBy: [EntrySort] = [], limit: Int? = nil) {
+    public init(
+        filter: EntryFilter = EntryFilter(), predicate: (@Sendable (Entry) -> Bool)? = nil,
+        sortBy: [EntrySort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -161,7 +198,7 @@ public actor InMemoryJournalStore: JournalStore {
     // MARK: Entry
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        let matching = tables.entryRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.entryRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = EntrySort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }

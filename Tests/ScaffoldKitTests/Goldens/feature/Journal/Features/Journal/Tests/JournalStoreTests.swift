@@ -25,6 +25,34 @@ import Journal
         #expect(first == [Entry.fixture(1)])
     }
 
+    @Test func entryFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Entry.fixture(index)) }
+        let target = Entry.fixture(2)
+        do {
+            let matching = try await store.fetch(EntryQuery(filter: EntryFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(EntryQuery(filter: EntryFilter(text: target.text)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.text == target.text })
+        }
+        do {
+            let matching = try await store.fetch(EntryQuery(filter: EntryFilter(mood: target.mood)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.mood == target.mood })
+        }
+        do {
+            let matching = try await store.fetch(EntryQuery(filter: EntryFilter(words: target.words)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.words == target.words })
+        }
+        let all = EntryFilter(id: target.id, text: target.text, mood: target.mood, words: target.words)
+        #expect(try await store.fetch(EntryQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func entryUpdateReplacesTheStoredValue() async throws {
         try await store.insert(Entry.fixture(1))
         var changed = Entry.fixture(2)

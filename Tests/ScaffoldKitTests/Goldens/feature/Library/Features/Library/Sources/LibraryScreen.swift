@@ -2,7 +2,10 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Library feature's root view: it owns the feature model and its navigation stack.
+/// The Library feature's root view: it owns the feature model and, when hosted on its
+/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
+/// destinations are registered on that stack, whose path then carries this feature's routes
+/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -11,96 +14,127 @@ public import SwiftUI
 @MainActor
 public struct LibraryScreen: View {
     @State private var feature: LibraryFeature
+    private let ownsNavigationStack: Bool
+    private let shownRoute: LibraryRoute?
 
     /// Creates the screen with the clients its feature model calls and the store it uses.
-    public init(catalogClient: any CatalogClient, store: any LibraryStore) {
+    /// - Parameters:
+    ///   - ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    ///   - route: a destination to show instead of the root list (for example when another
+    ///     feature opens this one at a route); `nil` shows the root list.
+    public init(catalogClient: any CatalogClient, store: any LibraryStore, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
         _feature = State(initialValue: LibraryFeature(catalogClient: catalogClient, store: store))
+        self.ownsNavigationStack = ownsNavigationStack
+        self.shownRoute = route
     }
 
-    /// The navigation stack, its root list and its destinations.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $feature.path) {
-            List {
-                Section("Library") {
-                    Button("Refresh") {
-                        Task { await feature.refresh() }
-                    }
-                    .disabled(feature.refreshState.isLoading)
-                    NavigationLink("Home", value: LibraryRoute.home)
+        if ownsNavigationStack {
+            NavigationStack(path: $feature.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The root list (or the shown route) with this feature's destinations registered.
+    @ViewBuilder
+    private var content: some View {
+        if let shownRoute {
+            destination(for: shownRoute)
+                .navigationDestination(for: LibraryRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Refresh", state: feature.refreshState,
-                    retry: { await feature.refresh() }
-                ) { _ in
-                    Text("Refresh succeeded.")
+        } else {
+            rootList
+                .navigationDestination(for: LibraryRoute.self) { route in
+                    destination(for: route)
                 }
-                LoadStateSection(
-                    title: "Author", state: feature.authorListState,
-                    retry: { await feature.loadAuthorList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(value.name)
-                    }
+        }
+    }
+
+    /// The root list: controls, operation results and stored values.
+    private var rootList: some View {
+        List {
+            Section("Library") {
+                Button("Refresh") {
+                    Task { await feature.refresh() }
                 }
-                LoadStateSection(
-                    title: "Book", state: feature.bookListState,
-                    retry: { await feature.loadBookList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(value.title)
-                    }
-                }
-                LoadStateSection(
-                    title: "Folder", state: feature.folderListState,
-                    retry: { await feature.loadFolderList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(value.label)
-                    }
-                }
-                LoadStateSection(
-                    title: "Tag", state: feature.tagListState,
-                    retry: { await feature.loadTagList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(String(describing: value.id))
-                    }
-                }
-                LoadStateSection(
-                    title: "Mark", state: feature.markListState,
-                    retry: { await feature.loadMarkList() }
-                ) { values in
-                    ForEach(values) { value in
-                        Text(String(describing: value.id))
-                    }
+                .disabled(feature.refreshState.isLoading)
+                NavigationLink("Home", value: LibraryRoute.home)
+            }
+            LoadStateSection(
+                title: "Refresh", state: feature.refreshState,
+                retry: { await feature.refresh() }
+            ) { _ in
+                Text("Refresh succeeded.")
+            }
+            LoadStateSection(
+                title: "Author", state: feature.authorListState,
+                retry: { await feature.loadAuthorList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(value.name)
                 }
             }
-            .refreshable {
-                await feature.loadAuthorList()
-                await feature.loadBookList()
-                await feature.loadFolderList()
-                await feature.loadTagList()
-                await feature.loadMarkList()
+            LoadStateSection(
+                title: "Book", state: feature.bookListState,
+                retry: { await feature.loadBookList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(value.title)
+                }
             }
-            .navigationTitle("Library")
-            .task {
-                if feature.authorListState.isIdle { await feature.loadAuthorList() }
+            LoadStateSection(
+                title: "Folder", state: feature.folderListState,
+                retry: { await feature.loadFolderList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(value.label)
+                }
             }
-            .task {
-                if feature.bookListState.isIdle { await feature.loadBookList() }
+            LoadStateSection(
+                title: "Tag", state: feature.tagListState,
+                retry: { await feature.loadTagList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(String(describing: value.id))
+                }
             }
-            .task {
-                if feature.folderListState.isIdle { await feature.loadFolderList() }
+            LoadStateSection(
+                title: "Mark", state: feature.markListState,
+                retry: { await feature.loadMarkList() }
+            ) { values in
+                ForEach(values) { value in
+                    Text(String(describing: value.id))
+                }
             }
-            .task {
-                if feature.tagListState.isIdle { await feature.loadTagList() }
-            }
-            .task {
-                if feature.markListState.isIdle { await feature.loadMarkList() }
-            }
-            .navigationDestination(for: LibraryRoute.self) { route in
-                destination(for: route)
-            }
+        }
+        .refreshable {
+            await feature.loadAuthorList()
+            await feature.loadBookList()
+            await feature.loadFolderList()
+            await feature.loadTagList()
+            await feature.loadMarkList()
+        }
+        .navigationTitle("Library")
+        .task {
+            if feature.authorListState.isIdle { await feature.loadAuthorList() }
+        }
+        .task {
+            if feature.bookListState.isIdle { await feature.loadBookList() }
+        }
+        .task {
+            if feature.folderListState.isIdle { await feature.loadFolderList() }
+        }
+        .task {
+            if feature.tagListState.isIdle { await feature.loadTagList() }
+        }
+        .task {
+            if feature.markListState.isIdle { await feature.loadMarkList() }
         }
     }
 

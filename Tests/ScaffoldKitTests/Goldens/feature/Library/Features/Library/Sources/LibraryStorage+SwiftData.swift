@@ -115,16 +115,25 @@ enum LibraryMigrationPlan: SchemaMigrationPlan {
 public enum LibraryPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `LibraryMigrationPlan` before it opens.
+    /// The configuration is named after the feature (`"Library"`), so SwiftData keeps
+    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
+    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
+    /// it, and CloudKit rejects `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: LibrarySchemaV1.self)
-        let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly)
+        let configuration = ModelConfiguration(
+            "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
     }
 
-    /// The SwiftData store over `container`; its work runs on its own model actor, off the main actor.
-    public static func makeStore(container: ModelContainer) -> SwiftDataLibraryStore {
-        SwiftDataLibraryStore(modelContainer: container)
+    /// The SwiftData store over `container`. It is created on a detached task, so its model
+    /// actor (and the model context it owns) never runs on the main actor, whichever actor
+    /// calls this; all of its work then runs there.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataLibraryStore {
+        await Task.detached { SwiftDataLibraryStore(modelContainer: container) }.value
     }
 }
 
@@ -133,16 +142,18 @@ public enum LibraryPersistence {
 /// It keeps the protocol's promises the way `InMemoryLibraryStore` does: identity and unique values
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
-/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's sort
-/// keys (and its limit, when there is no predicate) become the `FetchDescriptor`; its Swift
-/// predicate then filters the fetched values.
+/// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
+/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
+/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
+/// fetched values.
 @ModelActor
 public actor SwiftDataLibraryStore: LibraryStore {
 
     // MARK: Author
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        var descriptor = FetchDescriptor<AuthorRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<AuthorRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -150,6 +161,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: AuthorFilter) -> Predicate<AuthorRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? ""
+        let nameIsSet = filter.name != nil
+        let nameValue = filter.name ?? ""
+        return #Predicate<AuthorRecord> { record in
+            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue)
+        }
     }
 
     public func insert(_ author: Author) async throws {
@@ -226,7 +248,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Book
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
-        var descriptor = FetchDescriptor<BookRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<BookRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -234,6 +257,21 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: BookFilter) -> Predicate<BookRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? 0
+        let titleIsSet = filter.title != nil
+        let titleValue = filter.title ?? ""
+        let isReadIsSet = filter.isRead != nil
+        let isReadValue = filter.isRead ?? false
+        let defaultIsSet = filter.`default` != nil
+        let defaultValue = filter.`default`?.rawValue ?? ""
+        return #Predicate<BookRecord> { record in
+            (!idIsSet || record.id == idValue) && (!titleIsSet || record.title == titleValue) && (!isReadIsSet || record.isRead == isReadValue) && (!defaultIsSet || record.`default` == defaultValue)
+        }
     }
 
     public func insert(_ book: Book) async throws {
@@ -315,7 +353,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Folder
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        var descriptor = FetchDescriptor<FolderRecord>(sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
+        var descriptor = FetchDescriptor<FolderRecord>(
+            predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -323,6 +362,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: FolderFilter) -> Predicate<FolderRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let labelIsSet = filter.label != nil
+        let labelValue = filter.label ?? ""
+        return #Predicate<FolderRecord> { record in
+            (!idIsSet || record.id == idValue) && (!labelIsSet || record.label == labelValue)
+        }
     }
 
     public func insert(_ folder: Folder) async throws {
@@ -395,7 +445,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Tag
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
-        var descriptor = FetchDescriptor<TagRecord>()
+        var descriptor = FetchDescriptor<TagRecord>(
+            predicate: predicate(query.filter))
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -403,6 +454,15 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: TagFilter) -> Predicate<TagRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        return #Predicate<TagRecord> { record in
+            (!idIsSet || record.id == idValue)
+        }
     }
 
     public func insert(_ tag: Tag) async throws {
@@ -460,7 +520,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Mark
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        var descriptor = FetchDescriptor<MarkRecord>()
+        var descriptor = FetchDescriptor<MarkRecord>(
+            predicate: predicate(query.filter))
         if query.predicate == nil, let limit = query.limit {
             descriptor.fetchLimit = max(0, limit)
         }
@@ -468,6 +529,17 @@ public actor SwiftDataLibraryStore: LibraryStore {
         guard let predicate = query.predicate else { return values }
         let matching = values.filter(predicate)
         return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+    }
+
+    /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
+    private func predicate(_ filter: MarkFilter) -> Predicate<MarkRecord> {
+        let idIsSet = filter.id != nil
+        let idValue = filter.id ?? UUID()
+        let isOnIsSet = filter.isOn != nil
+        let isOnValue = filter.isOn ?? false
+        return #Predicate<MarkRecord> { record in
+            (!idIsSet || record.id == idValue) && (!isOnIsSet || record.isOn == isOnValue)
+        }
     }
 
     public func insert(_ mark: Mark) async throws {

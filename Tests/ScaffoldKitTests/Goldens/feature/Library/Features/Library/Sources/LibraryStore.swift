@@ -32,16 +32,41 @@ public struct Author: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Author` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct AuthorFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: String?
+    /// Only values whose `name` equals this.
+    public var name: String?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: String? = nil, name: String? = nil) {
+        self.id = id
+        self.name = name
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Author) -> Bool {
+        if let id, value.id != id { return false }
+        if let name, value.name != name { return false }
+        return true
+    }
+}
+
 /// Which `Author` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct AuthorQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: AuthorFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Author) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [AuthorSort]
@@ -49,7 +74,11 @@ public struct AuthorQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Author) -> Bool)? = nil, sortBy: [AuthorSort] = [], limit: Int? = nil) {
+    public init(
+        filter: AuthorFilter = AuthorFilter(), predicate: (@Sendable (Author) -> Bool)? = nil,
+        sortBy: [AuthorSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -145,16 +174,49 @@ public struct Book: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Book` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct BookFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: Int?
+    /// Only values whose `title` equals this.
+    public var title: String?
+    /// Only values whose `isRead` equals this.
+    public var isRead: Bool?
+    /// Only values whose `default` equals this.
+    public var `default`: Genre?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil) {
+        self.id = id
+        self.title = title
+        self.isRead = isRead
+        self.`default` = `default`
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Book) -> Bool {
+        if let id, value.id != id { return false }
+        if let title, value.title != title { return false }
+        if let isRead, value.isRead != isRead { return false }
+        if let `default`, value.`default` != `default` { return false }
+        return true
+    }
+}
+
 /// Which `Book` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct BookQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: BookFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Book) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [BookSort]
@@ -162,7 +224,11 @@ public struct BookQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Book) -> Bool)? = nil, sortBy: [BookSort] = [], limit: Int? = nil) {
+    public init(
+        filter: BookFilter = BookFilter(), predicate: (@Sendable (Book) -> Bool)? = nil,
+        sortBy: [BookSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -249,16 +315,41 @@ public struct Folder: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Folder` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct FolderFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `label` equals this.
+    public var label: String?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, label: String? = nil) {
+        self.id = id
+        self.label = label
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Folder) -> Bool {
+        if let id, value.id != id { return false }
+        if let label, value.label != label { return false }
+        return true
+    }
+}
+
 /// Which `Folder` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct FolderQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: FolderFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Folder) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [FolderSort]
@@ -266,7 +357,11 @@ public struct FolderQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Folder) -> Bool)? = nil, sortBy: [FolderSort] = [], limit: Int? = nil) {
+    public init(
+        filter: FolderFilter = FolderFilter(), predicate: (@Sendable (Folder) -> Bool)? = nil,
+        sortBy: [FolderSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -338,16 +433,37 @@ public struct Tag: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Tag` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct TagFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil) {
+        self.id = id
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Tag) -> Bool {
+        if let id, value.id != id { return false }
+        return true
+    }
+}
+
 /// Which `Tag` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct TagQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: TagFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Tag) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [TagSort]
@@ -355,7 +471,11 @@ public struct TagQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Tag) -> Bool)? = nil, sortBy: [TagSort] = [], limit: Int? = nil) {
+    public init(
+        filter: TagFilter = TagFilter(), predicate: (@Sendable (Tag) -> Bool)? = nil,
+        sortBy: [TagSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -387,16 +507,41 @@ public struct Mark: Hashable, Sendable, Codable, Identifiable {
     }
 }
 
+/// Conditions on `Mark` values that the store itself evaluates: the SwiftData store compiles
+/// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
+/// store checks them the same way. Each is an equality; `nil` places no condition.
+public struct MarkFilter: Hashable, Sendable {
+    /// Only values whose `id` equals this.
+    public var id: UUID?
+    /// Only values whose `isOn` equals this.
+    public var isOn: Bool?
+
+    /// Creates a filter; without arguments it matches every value.
+    public init(id: UUID? = nil, isOn: Bool? = nil) {
+        self.id = id
+        self.isOn = isOn
+    }
+
+    /// Whether `value` meets every condition (what the SwiftData predicate computes).
+    public func matches(_ value: Mark) -> Bool {
+        if let id, value.id != id { return false }
+        if let isOn, value.isOn != isOn { return false }
+        return true
+    }
+}
+
 /// Which `Mark` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values for which `predicate` returns
-/// true (all values when it is `nil`), ordered by `sortBy` (earlier keys first; the order of
-/// values equal in every key is unspecified), and at most `limit` of them. The predicate is a
-/// Swift closure so that it can express anything and runs the same way everywhere; the
-/// SwiftData store therefore applies it to the fetched values, after translating the sort (and,
-/// without a predicate, the limit) into its fetch descriptor.
+/// Both stores keep this promise: the result holds the values that match `filter` and for which
+/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
+/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
+/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
+/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
+/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
 public struct MarkQuery: Sendable {
-    /// The condition a value must meet; `nil` matches every value.
+    /// Equality conditions evaluated by the store.
+    public var filter: MarkFilter
+    /// A further condition evaluated in Swift; `nil` matches every value.
     public var predicate: (@Sendable (Mark) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [MarkSort]
@@ -404,7 +549,11 @@ public struct MarkQuery: Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(predicate: (@Sendable (Mark) -> Bool)? = nil, sortBy: [MarkSort] = [], limit: Int? = nil) {
+    public init(
+        filter: MarkFilter = MarkFilter(), predicate: (@Sendable (Mark) -> Bool)? = nil,
+        sortBy: [MarkSort] = [], limit: Int? = nil
+    ) {
+        self.filter = filter
         self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
@@ -502,7 +651,7 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Author
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        let matching = tables.authorRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.authorRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = AuthorSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
@@ -556,7 +705,7 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Book
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
-        let matching = tables.bookRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.bookRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = BookSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
@@ -607,7 +756,7 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Folder
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        let matching = tables.folderRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.folderRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = FolderSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
@@ -661,7 +810,7 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Tag
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
-        let matching = tables.tagRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.tagRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = TagSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }
@@ -710,7 +859,7 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Mark
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        let matching = tables.markRows.filter { query.predicate?($0) ?? true }
+        let matching = tables.markRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
         let sorted = MarkSort.sorted(matching, by: query.sortBy)
         return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
     }

@@ -25,6 +25,24 @@ import Library
         #expect(first == [Author.fixture(1)])
     }
 
+    @Test func authorFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Author.fixture(index)) }
+        let target = Author.fixture(2)
+        do {
+            let matching = try await store.fetch(AuthorQuery(filter: AuthorFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(AuthorQuery(filter: AuthorFilter(name: target.name)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.name == target.name })
+        }
+        let all = AuthorFilter(id: target.id, name: target.name)
+        #expect(try await store.fetch(AuthorQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func authorUpdateReplacesTheStoredValue() async throws {
         try await store.insert(Author.fixture(1))
         var changed = Author.fixture(2)
@@ -85,6 +103,34 @@ import Library
         #expect(first == [Book.fixture(1)])
     }
 
+    @Test func bookFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Book.fixture(index)) }
+        let target = Book.fixture(2)
+        do {
+            let matching = try await store.fetch(BookQuery(filter: BookFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(BookQuery(filter: BookFilter(title: target.title)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.title == target.title })
+        }
+        do {
+            let matching = try await store.fetch(BookQuery(filter: BookFilter(isRead: target.isRead)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.isRead == target.isRead })
+        }
+        do {
+            let matching = try await store.fetch(BookQuery(filter: BookFilter(default: target.`default`)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.`default` == target.`default` })
+        }
+        let all = BookFilter(id: target.id, title: target.title, isRead: target.isRead, default: target.`default`)
+        #expect(try await store.fetch(BookQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func bookUpdateReplacesTheStoredValue() async throws {
         try await store.insert(Book.fixture(1))
         var changed = Book.fixture(2)
@@ -141,6 +187,24 @@ import Library
         #expect(descending == [Folder.fixture(3), Folder.fixture(1)])
         let first = try await store.fetch(FolderQuery(sortBy: [.ascending(.label)], limit: 1))
         #expect(first == [Folder.fixture(1)])
+    }
+
+    @Test func folderFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Folder.fixture(index)) }
+        let target = Folder.fixture(2)
+        do {
+            let matching = try await store.fetch(FolderQuery(filter: FolderFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(FolderQuery(filter: FolderFilter(label: target.label)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.label == target.label })
+        }
+        let all = FolderFilter(id: target.id, label: target.label)
+        #expect(try await store.fetch(FolderQuery(filter: all)) == [target])
+        #expect(all.matches(target))
     }
 
     @Test func folderUpdateReplacesTheStoredValue() async throws {
@@ -200,6 +264,19 @@ import Library
         #expect(try await store.fetch(TagQuery(limit: 1)).count == 1)
     }
 
+    @Test func tagFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Tag.fixture(index)) }
+        let target = Tag.fixture(2)
+        do {
+            let matching = try await store.fetch(TagQuery(filter: TagFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        let all = TagFilter(id: target.id)
+        #expect(try await store.fetch(TagQuery(filter: all)) == [target])
+        #expect(all.matches(target))
+    }
+
     @Test func tagUpdateReplacesTheStoredValue() async throws {
         try await store.insert(Tag.fixture(1))
         var changed = Tag.fixture(2)
@@ -247,6 +324,24 @@ import Library
         let matching = try await store.fetch(MarkQuery(predicate: { $0.id != excluded }))
         #expect(Set(matching.map(\.id)) == [Mark.fixture(1).id, Mark.fixture(3).id])
         #expect(try await store.fetch(MarkQuery(limit: 1)).count == 1)
+    }
+
+    @Test func markFilterSelectsMatchingValues() async throws {
+        for index in 1...3 { try await store.insert(Mark.fixture(index)) }
+        let target = Mark.fixture(2)
+        do {
+            let matching = try await store.fetch(MarkQuery(filter: MarkFilter(id: target.id)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.id == target.id })
+        }
+        do {
+            let matching = try await store.fetch(MarkQuery(filter: MarkFilter(isOn: target.isOn)))
+            #expect(matching.contains(target))
+            #expect(matching.allSatisfy { $0.isOn == target.isOn })
+        }
+        let all = MarkFilter(id: target.id, isOn: target.isOn)
+        #expect(try await store.fetch(MarkQuery(filter: all)) == [target])
+        #expect(all.matches(target))
     }
 
     @Test func markUpdateReplacesTheStoredValue() async throws {

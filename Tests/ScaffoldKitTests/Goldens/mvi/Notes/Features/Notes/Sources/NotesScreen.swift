@@ -13,15 +13,31 @@ public import SwiftUI
 @MainActor
 public struct NotesScreen: View {
     @State private var store: NotesStore
+    private let ownsNavigationStack: Bool
 
     /// Creates the screen with the clients its store calls.
-    public init(notesClient: any NotesClient) {
+    /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
+    ///   carries this feature's routes.
+    public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true) {
         _store = State(initialValue: NotesStore(notesClient: notesClient))
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
-    /// The navigation stack: the view at its root, one destination view per route.
+    /// The view in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $store.path) {
+        if ownsNavigationStack {
+            NavigationStack(path: $store.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The view at the root, one destination view per route.
+    private var content: some View {
+        Group {
             NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
                 .refreshable {
                     await run(.fetchNotes)

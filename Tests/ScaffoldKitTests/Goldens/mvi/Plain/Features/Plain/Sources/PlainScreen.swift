@@ -13,15 +13,31 @@ public import SwiftUI
 @MainActor
 public struct PlainScreen: View {
     @State private var store: PlainStore
+    private let ownsNavigationStack: Bool
 
     /// Creates the screen with the clients its store calls.
-    public init() {
+    /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
+    ///   carries this feature's routes.
+    public init(ownsNavigationStack: Bool = true) {
         _store = State(initialValue: PlainStore())
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
-    /// The navigation stack: the view at its root, one destination view per route.
+    /// The view in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $store.path) {
+        if ownsNavigationStack {
+            NavigationStack(path: $store.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The view at the root, one destination view per route.
+    private var content: some View {
+        Group {
             PlainView(state: store.state, title: $store.title, onEvent: { _ = store.send($0) })
                 .navigationDestination(for: PlainRoute.self) { route in
                     destination(for: route)

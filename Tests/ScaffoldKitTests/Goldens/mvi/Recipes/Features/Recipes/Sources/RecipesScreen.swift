@@ -13,15 +13,31 @@ public import SwiftUI
 @MainActor
 public struct RecipesScreen: View {
     @State private var store: RecipesStore
+    private let ownsNavigationStack: Bool
 
     /// Creates the screen with the clients its store calls.
-    public init(recipesClient: any RecipesClient) {
+    /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
+    ///   carries this feature's routes.
+    public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true) {
         _store = State(initialValue: RecipesStore(recipesClient: recipesClient))
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
-    /// The navigation stack: the view at its root, one destination view per route.
+    /// The view in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $store.path) {
+        if ownsNavigationStack {
+            NavigationStack(path: $store.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The view at the root, one destination view per route.
+    private var content: some View {
+        Group {
             RecipesView(state: store.state, searchText: $store.searchText, onEvent: { _ = store.send($0) })
                 .refreshable {
                     await run(.fetchItems)

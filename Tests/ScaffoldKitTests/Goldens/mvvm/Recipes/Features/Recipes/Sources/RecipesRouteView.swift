@@ -3,22 +3,38 @@
 public import SwiftUI
 
 /// The Recipes feature's entry point: it creates and owns the view model (`@State`),
-/// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+/// hosts the navigation stack bound to the view model's path (unless it is embedded in another
+/// view's stack, which then carries this feature's routes), and starts the screen's loads.
 ///
 /// Queries without arguments load when the screen first appears (not again when a destination
 /// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct RecipesRouteView: View {
     @State private var viewModel: RecipesViewModel
+    private let ownsNavigationStack: Bool
 
     /// Creates the route with the repositories its view model calls.
-    public init(recipesRepository: any RecipesRepository) {
+    /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
+    public init(recipesRepository: any RecipesRepository, ownsNavigationStack: Bool = true) {
         _viewModel = State(initialValue: RecipesViewModel(recipesRepository: recipesRepository))
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
-    /// The navigation stack: the screen at its root, one destination screen per route.
+    /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
-        NavigationStack(path: $viewModel.path) {
+        if ownsNavigationStack {
+            NavigationStack(path: $viewModel.path) {
+                content
+            }
+        } else {
+            content
+        }
+    }
+
+    /// The screen at the root, one destination screen per route.
+    private var content: some View {
+        Group {
             RecipesScreen(viewModel: viewModel)
                 .refreshable {
                     await viewModel.fetchItems()

@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Shop",
+    platforms: [.iOS(.v17), .macOS(.v14)],
+    products: [
+        .library(name: "App", targets: ["App"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "Cart", targets: ["Cart"]),
+        .library(name: "Notes", targets: ["Notes"]),
+    ],
+    targets: [
+        .target(name: "App", dependencies: ["Catalog", "Cart", "Notes"], path: "Sources/App"),
+        .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
+        .target(name: "Catalog", path: "Features/Catalog/Sources"),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog"], path: "Features/Catalog/Tests"),
+        .target(name: "Cart", path: "Features/Cart/Sources"),
+        .testTarget(name: "CartTests", dependencies: ["Cart"], path: "Features/Cart/Tests"),
+        .target(name: "Notes", path: "Features/Notes/Sources"),
+        .testTarget(name: "NotesTests", dependencies: ["Notes"], path: "Features/Notes/Tests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

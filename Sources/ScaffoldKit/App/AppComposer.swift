@@ -1,0 +1,334 @@
+import Foundation
+
+/// Renders the app's composition root and root navigation from every feature's spec: the files
+/// of the `App` target that scaffold owns and regenerates (``files``), beside the user's own
+/// `App.swift` that it never touches.
+///
+/// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
+///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
+///   feature's live clients and stores (`live()`) or in-memory ones (`preview()`).
+/// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (one tab per root feature, each
+///   owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
+///   root) and the views that host each feature or embed it in another feature's stack to
+///   follow a cross-feature route (`opens`), plus a `#Preview`.
+///
+/// Pure: reads and writes nothing. Validation of what only the whole package can check (a route
+/// opening a feature or route that does not exist, parameters that do not fit, dependency
+/// cycles) is ``validate(_:)``.
+public struct AppComposer: Sendable {
+    /// One feature as the composer sees it.
+    public struct Feature: Sendable {
+        /// The validated spec.
+        public var spec: FeatureSpec
+        /// The spec file's path relative to the package root (where errors point).
+        public var specPath: String
+        /// The spec file's text (to locate errors).
+        public var specText: String
+
+        /// Creates a feature entry.
+        public init(spec: FeatureSpec, specPath: String, specText: String) {
+            self.spec = spec
+            self.specPath = specPath
+            self.specText = specText
+        }
+    }
+
+    /// Template (relative to `Templates/`) → output path relative to the package root.
+    public static let files: [(template: String, path: String)] = [
+        ("app/AppComposition.swift.mustache", "Sources/App/AppComposition.swift"),
+        ("app/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
+    ]
+
+    /// The app's name (the package's name).
+    public var appName: String
+    /// Every feature scaffold generated in the package, in any order.
+    public var features: [Feature]
+    /// The configured order of the root (``ProjectConfig/features``).
+    public var order: [String]
+
+    /// Creates a composer.
+    public init(appName: String, features: [Feature], order: [String]) {
+        self.appName = appName
+        self.features = features
+        self.order = order
+    }
+
+    /// The features in the order the root shows them: those named in ``order`` first (in that
+    /// order), then the rest by name.
+    public var orderedFeatures: [Feature] {
+        let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return features.sorted { lhs, rhs in
+            switch (rank[lhs.spec.name], rank[rhs.spec.name]) {
+            case (let left?, let right?): left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            case (nil, nil): lhs.spec.name < rhs.spec.name
+            }
+        }
+    }
+
+    // MARK: - Validation
+
+    /// Checks what no single spec can: every cross-feature route opens a feature of the package
+    /// (and, when it names one, a route of that feature whose parameters this route supplies
+    /// with the same names and types), and the features' `dependencies` form no cycle (SwiftPM
+    /// cannot express one).
+    /// - Returns: located diagnostics, empty when the package is consistent.
+    public static func validate(_ features: [Feature]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
+            let locator = SpecLocator(feature)
+            for (index, route) in feature.spec.routes.enumerated() {
+                guard let opens = route.opens else { continue }
+                let path = "routes[\(index)].opens"
+                guard let target = byName[opens.feature] else {
+                    let known = byName.keys.filter { $0 != feature.spec.name }.sorted()
+                    var message = "\(path).feature: no feature '\(opens.feature)' in this package"
+                    if let suggestion = NearestName.find(opens.feature, among: known) {
+                        message += "; did you mean '\(suggestion)'?"
+                    }
+                    message +=
+                        known.isEmpty
+                        ? "; generate it first with 'scaffold feature \(opens.feature)'"
+                        : " (features: \(known.joined(separator: ", ")))"
+                    diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "feature"), message))
+                    continue
+                }
+                guard let routeName = opens.route else { continue }
+                guard target.spec.style == "feature" else {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: locator.location(routeIndex: index, key: "route"),
+                            "\(path).route: '\(target.spec.name)' has style '\(target.spec.style)', whose screen cannot be opened at a route; remove 'route' to open its root screen"
+                        ))
+                    continue
+                }
+                guard let targetRoute = target.spec.routes.first(where: { $0.name == routeName }) else {
+                    let known = target.spec.routes.map(\.name)
+                    var message = "\(path).route: '\(target.spec.name)' has no route '\(routeName)'"
+                    if let suggestion = NearestName.find(routeName, among: known) { message += "; did you mean '\(suggestion)'?" }
+                    if !known.isEmpty { message += " (routes: \(known.joined(separator: ", ")))" }
+                    diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
+                    continue
+                }
+                for parameter in targetRoute.parameters {
+                    let supplied = route.parameters.first { $0.name == parameter.name }
+                    if supplied?.type.filter({ !$0.isWhitespace }) != parameter.type.filter({ !$0.isWhitespace }) {
+                        diagnostics.append(
+                            Diagnostic(
+                                at: locator.location(routeIndex: index, key: "route"),
+                                "\(path).route: '\(target.spec.name).\(routeName)' needs '\(parameter.name): \(parameter.type)'; give route '\(route.name)' a parameter with that name and type"
+                            ))
+                    }
+                }
+            }
+        }
+        diagnostics += dependencyCycles(features, byName: byName)
+        return diagnostics
+    }
+
+    /// A cycle among the features' `dependencies`, reported once at the dependency that closes it.
+    private static func dependencyCycles(_ features: [Feature], byName: [String: Feature]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<String>()
+        for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
+            // Depth-first search for a path back to `feature`.
+            var stack: [(name: String, path: [String])] = [(feature.spec.name, [feature.spec.name])]
+            var visited = Set<String>()
+            while let (name, path) = stack.popLast() {
+                for dependency in byName[name]?.spec.dependencies ?? [] {
+                    if dependency == feature.spec.name {
+                        let cycle = path + [dependency]
+                        let key = Set(cycle).sorted().joined(separator: ",")
+                        guard reported.insert(key).inserted else { continue }
+                        let index = feature.spec.dependencies.firstIndex(of: cycle[1]) ?? 0
+                        diagnostics.append(
+                            Diagnostic(
+                                at: SpecLocator(feature).location(ofDependency: index),
+                                "dependencies[\(index)]: the features' dependencies form a cycle (\(cycle.joined(separator: " → "))), which Package.swift cannot express; let the app's composition root connect them with a route's 'opens' instead"
+                            ))
+                    } else if byName[dependency] != nil, visited.insert(dependency).inserted {
+                        stack.append((dependency, path + [dependency]))
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    // MARK: - Rendering
+
+    /// Renders ``files``.
+    /// - Returns: the rendered files, in the order of ``files``.
+    /// - Throws: ``TemplateError`` when a template does not parse or render.
+    public func render() throws -> [RenderedFile] {
+        try render(templates: BuiltinTemplates.files)
+    }
+
+    /// Renders ``files`` from `templates` (template path → source).
+    func render(templates: [String: String]) throws -> [RenderedFile] {
+        let context = self.context()
+        let renderer = TemplateRenderer(escaping: .none, isStrict: true)
+        return try Self.files.map { file in
+            let source = templates[file.template] ?? ""
+            let template = try Template.parse(source, name: file.template)
+            return RenderedFile(
+                path: file.path, contents: try renderer.render(template, with: context), template: file.template,
+                templateHash: ContentHash.of(source))
+        }
+    }
+
+    /// The render context (documented on the templates in `Templates/app/`).
+    func context() -> TemplateValue {
+        let ordered = orderedFeatures
+        let byName = Dictionary(features.map { ($0.spec.name, $0.spec) }, uniquingKeysWith: { first, _ in first })
+        let values = ordered.map { featureValue($0.spec, byName: byName) }
+        var arguments: [TemplateValue] = []
+        for (feature, value) in zip(ordered, values) {
+            guard case .object(let object) = value else { continue }
+            if case .list(let clients) = object["clients"] {
+                for client in clients {
+                    guard case .object(let client) = client, case .string(let property) = client["property"],
+                        case .string(let live) = client["live"]
+                    else { continue }
+                    arguments.append(.object(["property": .string(property), "live": .string(live), "preview": .string(live)]))
+                }
+            }
+            if feature.spec.storage.kind != .none, case .string(let property) = object["storeProperty"],
+                case .string(let inMemory) = object["inMemoryStore"], case .string(let module) = object["module"]
+            {
+                arguments.append(
+                    .object([
+                        "property": .string(property), "live": .string(property),
+                        "preview": .string("\(module).\(inMemory)()"),
+                    ]))
+            }
+        }
+        let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
+        return .object([
+            "appName": .string(appName),
+            "features": .list(values),
+            "rootFeatures": .list(rootValues),
+            "hasRootFeatures": .bool(!rootValues.isEmpty),
+            "hasSwiftData": .bool(features.contains { $0.spec.storage.kind == .swiftdata }),
+            "arguments": .list(
+                arguments.enumerated().map { index, value in
+                    guard case .object(var object) = value else { return value }
+                    object["isLast"] = .bool(index == arguments.count - 1)
+                    return .object(object)
+                }),
+        ])
+    }
+
+    private func featureValue(_ spec: FeatureSpec, byName: [String: FeatureSpec]) -> TemplateValue {
+        let typeName = FeatureNaming.typeName(spec.name)
+        let caseName = FeatureNaming.memberName(spec.name)
+        let module = SwiftName(spec.name).targetName
+        let isMVVM = spec.style == "mvvm"
+        let clients: [TemplateValue] = spec.clients.map { client in
+            let clientType = FeatureNaming.typeName(client.name)
+            let suffix = isMVVM ? "Repository" : "Client"
+            return .object([
+                "featureName": .string(typeName),
+                "protocolName": .string(clientType + suffix),
+                "property": .string(caseName + clientType + suffix),
+                "label": .string(FeatureNaming.memberName(client.name) + suffix),
+                "live": .string("\(module).Live\(clientType)\(suffix)()"),
+            ])
+        }
+        let title = spec.app.title ?? FeatureNaming.displayName(spec.name)
+        let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
+        return .object([
+            "name": .string(spec.name),
+            "featureName": .string(typeName),
+            "caseName": .string(caseName),
+            "module": .string(module),
+            "titleLiteral": .string(Self.stringLiteral(title)),
+            "systemImage": .string(spec.app.systemImage ?? FeatureSpec.AppEntry.defaultSystemImage),
+            "entryType": .string(typeName + (isMVVM ? "RouteView" : "Screen")),
+            "routeType": .string(typeName + "Route"),
+            "isFeatureStyle": .bool(spec.style == "feature"),
+            "clients": .list(clients),
+            "hasStorage": .bool(spec.storage.kind != .none),
+            "isSwiftData": .bool(spec.storage.kind == .swiftdata),
+            "storeProperty": .string(caseName + "Store"),
+            "storeProtocol": .string(typeName + "Store"),
+            "inMemoryStore": .string("InMemory" + typeName + "Store"),
+            "persistence": .string(typeName + "Persistence"),
+            "openings": .list(openings),
+            "hasOpenings": .bool(!openings.isEmpty),
+            "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
+        ])
+    }
+
+    /// `case <pattern>: AnyView(<target view>)` for one cross-feature route.
+    private func openingValue(_ route: FeatureSpec.Route, byName: [String: FeatureSpec]) -> TemplateValue {
+        guard let opens = route.opens else { return .object([:]) }
+        let caseName = FeatureNaming.escaped(route.name)
+        let targetCase = FeatureNaming.memberName(opens.feature)
+        let targetRoute = opens.route.flatMap { name in byName[opens.feature]?.routes.first { $0.name == name } }
+        guard let targetRoute else {
+            return .object([
+                "pattern": .string(".\(caseName)"),
+                "targetCall": .string("\(targetCase)View(ownsNavigationStack: false)"),
+            ])
+        }
+        let needed = Set(targetRoute.parameters.map(\.name))
+        let bindings = route.parameters.map { needed.contains($0.name) ? "let \(FeatureNaming.escaped($0.name))" : "_" }
+        let pattern =
+            route.parameters.isEmpty || needed.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings.joined(separator: ", ")))"
+        let arguments = targetRoute.parameters.map { parameter -> String in
+            let value = FeatureNaming.escaped(parameter.name)
+            switch parameter.label {
+            case "_": return value
+            case let label?: return "\(label): \(value)"
+            case nil: return "\(value): \(value)"
+            }
+        }
+        let targetCaseName = FeatureNaming.escaped(targetRoute.name)
+        let routeValue =
+            targetRoute.parameters.isEmpty ? ".\(targetCaseName)" : ".\(targetCaseName)(\(arguments.joined(separator: ", ")))"
+        return .object([
+            "pattern": .string(pattern),
+            "targetCall": .string("\(targetCase)View(ownsNavigationStack: false, route: \(routeValue))"),
+        ])
+    }
+
+    /// `text` as a Swift string literal.
+    static func stringLiteral(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+/// Finds where a spec file writes a route's `opens` keys or a dependency, for located errors.
+private struct SpecLocator {
+    let feature: AppComposer.Feature
+    let document: JSONDocument?
+
+    init(_ feature: AppComposer.Feature) {
+        self.feature = feature
+        self.document = try? JSONDocument.parse(feature.specText, file: feature.specPath)
+    }
+
+    func location(routeIndex: Int, key: String) -> SourceLocation {
+        guard let document, let routes = document.root["routes"]?.arrayValue, routes.indices.contains(routeIndex),
+            let opens = routes[routeIndex]["opens"]
+        else { return SourceLocation(file: feature.specPath, line: 1, column: 1) }
+        return document.location(of: opens[key] ?? opens)
+    }
+
+    func location(ofDependency index: Int) -> SourceLocation {
+        guard let document, let dependencies = document.root["dependencies"]?.arrayValue, dependencies.indices.contains(index)
+        else { return SourceLocation(file: feature.specPath, line: 1, column: 1) }
+        return document.location(of: dependencies[index])
+    }
+}

@@ -1,0 +1,127 @@
+/// What generated features need from the host package's `platforms:`: iOS 17 and macOS 14
+/// (Observation's `@Observable`, SwiftData, `ContentUnavailableView`), per
+/// https://developer.apple.com/documentation/observation/observable() .
+public struct PlatformRequirement: Sendable {
+    /// A platform's `SupportedPlatform` factory name (`iOS`, `macOS`) and its minimum major version.
+    public var platforms: [(name: String, major: Int)] {
+        [("iOS", 17), ("macOS", 14)]
+    }
+
+    /// The entries a manifest lists for them: `.iOS(.v17), .macOS(.v14)`.
+    public var entries: String {
+        platforms.map { ".\($0.name)(.v\($0.major))" }.joined(separator: ", ")
+    }
+
+    /// Creates the requirement.
+    public init() {}
+}
+
+/// A `Package.swift` whose deployment targets are too low for generated features (or missing,
+/// which means SwiftPM's oldest defaults): where, why, and the manifest with them raised.
+public struct PlatformProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is: the `platforms:` entry, or the `Package(` call when there is none.
+    public var location: SourceLocation
+    /// What is wrong and the fix to make by hand.
+    public var message: String
+    /// The manifest with the entries added or raised (nothing else changed), or `nil` when
+    /// `platforms:` is not an array literal the editor can change.
+    public var raised: String?
+
+    /// `path:line:col: error: message`.
+    public var description: String { Diagnostic(at: location, message).description }
+}
+
+extension ManifestEditor {
+    /// Checks that `platforms:` lists iOS 17 and macOS 14 or later (``PlatformRequirement``).
+    /// - Returns: `nil` when it does, or when the manifest cannot be read (the registration
+    ///   reports that); otherwise the problem, located, with the raised manifest.
+    public func platformProblem(requirement: PlatformRequirement = PlatformRequirement()) -> PlatformProblem? {
+        guard let syntax = try? ManifestSyntax(bytes: Array(source.utf8)) else { return nil }
+        func location(ofToken index: Int) -> SourceLocation {
+            let (line, column) = syntax.lineAndColumn(syntax.tokens[index].start)
+            return SourceLocation(file: path, line: line, column: column)
+        }
+        let needed = "platforms: [\(requirement.entries)]"
+        guard let argument = syntax.packageArgument("platforms") else {
+            // Insert after `name: "…",` (Package's parameters are ordered: platforms comes next).
+            var raised: String?
+            if let name = syntax.packageArgument("name"), syntax.isPunctuation(name.valueEnd + 1, ",") {
+                let comma = syntax.tokens[name.valueEnd + 1]
+                let indentation = syntax.indentation(ofLineAt: syntax.tokens[name.firstToken].start)
+                let multiLine = syntax.hasNewline(
+                    from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
+                let insertion = multiLine ? syntax.lineEnding + indentation + needed + "," : " " + needed + ","
+                var bytes = Array(source.utf8)
+                bytes.insert(contentsOf: Array(insertion.utf8), at: comma.end)
+                raised = String(decoding: bytes, as: UTF8.self)
+            }
+            return PlatformProblem(
+                location: location(ofToken: syntax.packageOpen - 1),
+                message:
+                    "the package declares no platforms, so SwiftPM assumes its oldest deployment targets, but generated features need iOS 17 and macOS 14 (@Observable, SwiftData); add '\(needed),' after 'name:', or run again with --raise-platforms",
+                raised: raised)
+        }
+        guard let array = syntax.arrayLiteral(argument) else {
+            return PlatformProblem(
+                location: location(ofToken: argument.firstToken),
+                message:
+                    "'platforms:' is not an array literal, so scaffold cannot check it; make sure it includes \(requirement.entries) or later",
+                raised: nil)
+        }
+        var edits: [(start: Int, end: Int, text: String)] = []
+        var problems: [String] = []
+        var firstProblemToken: Int?
+        var present = Set<String>()
+        for element in array.elements {
+            let text = String(
+                decoding: syntax.bytes[syntax.tokens[element.start].start..<syntax.tokens[element.end].end], as: UTF8.self
+            ).filter { !$0.isWhitespace }
+            guard let platform = requirement.platforms.first(where: { text.hasPrefix(".\($0.name)(") }) else { continue }
+            present.insert(platform.name)
+            let major = Self.majorVersion(in: String(text.dropFirst(platform.name.count + 2)))
+            if major.map({ $0 < platform.major }) ?? true {
+                problems.append("\(text) is below \(platform.name) \(platform.major)")
+                firstProblemToken = firstProblemToken ?? element.start
+                edits.append(
+                    (syntax.tokens[element.start].start, syntax.tokens[element.end].end, ".\(platform.name)(.v\(platform.major))")
+                )
+            }
+        }
+        let missing = requirement.platforms.filter { !present.contains($0.name) }
+        if !missing.isEmpty {
+            problems.append("\(missing.map(\.name).joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") not listed")
+            let added = missing.map { ".\($0.name)(.v\($0.major))" }.joined(separator: ", ")
+            if let last = array.elements.last {
+                let end = syntax.tokens[last.comma ?? last.end].end
+                edits.append((end, end, (last.comma == nil ? ", " : " ") + added + (last.comma == nil ? "" : ",")))
+            } else {
+                let open = syntax.tokens[array.open].end
+                edits.append((open, open, added))
+            }
+        }
+        guard !problems.isEmpty else { return nil }
+        var bytes = Array(source.utf8)
+        for edit in edits.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
+        return PlatformProblem(
+            location: location(ofToken: firstProblemToken ?? argument.firstToken),
+            message:
+                "generated features need iOS 17 and macOS 14 (@Observable, SwiftData), but \(problems.joined(separator: "; ")); change it to '\(needed)' (keeping other platforms), or run again with --raise-platforms",
+            raised: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// The major version in a `SupportedPlatform` version argument: `.v16)`, `.v10_15)`,
+    /// `"17.0")`; `nil` when it is something else.
+    private static func majorVersion(in argument: String) -> Int? {
+        var text = Substring(argument)
+        if text.hasPrefix(".v") {
+            text = text.dropFirst(2)
+        } else if text.hasPrefix("\"") {
+            text = text.dropFirst()
+        } else {
+            return nil
+        }
+        return Int(text.prefix { $0.isNumber })
+    }
+}

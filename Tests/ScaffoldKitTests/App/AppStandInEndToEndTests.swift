@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// The multi-feature example's app, UI included, type-checked against the SwiftUI and SwiftData
+/// stand-ins (``StandInTypeCheck``): each feature module is emitted against them, then the
+/// composition root (`Sources/App`, which imports every feature) and the Xcode app target's
+/// `@main` source (which imports `App`). Proves the code is well-typed against the declarations
+/// the stand-ins transcribe; running it still needs an Apple platform.
+@Suite struct AppStandInEndToEndTests {
+    static func module(_ name: String, folder: String, emits: Bool) throws -> StandInTypeCheck.Module {
+        let root = Golden.repositoryRoot.appendingPathComponent("Examples/Shop/expected/" + folder).path
+        let files = try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".swift") }.sorted().map {
+            StandInTypeCheck.SourceFile(
+                path: root + "/" + $0, contents: try String(contentsOfFile: root + "/" + $0, encoding: .utf8))
+        }
+        return StandInTypeCheck.Module(name: name, files: files, emitsModule: emits)
+    }
+
+    @Test func shopAppAndItsEntryPointTypeCheckAgainstTheStandIns() throws {
+        // Its own scratch folder: the shared harness checks the same feature folders (as modules
+        // of the same names) in parallel suites.
+        guard let swiftc = ToolProcess.find("swiftc", environment: ProcessInfo.processInfo.environment) else {
+            throw CommandFailure("swiftc is not on PATH")
+        }
+        let scratch = try TemporaryDirectory()
+        let typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
+        let prepared = try typeCheck.prepare()
+        let modules = [
+            try Self.module("Catalog", folder: "Features/Catalog/Sources", emits: true),
+            try Self.module("Cart", folder: "Features/Cart/Sources", emits: true),
+            try Self.module("Notes", folder: "Features/Notes/Sources", emits: true),
+            try Self.module("App", folder: "Sources/App", emits: true),
+            try Self.module("Shop", folder: "Xcode/ShopApp", emits: false),
+        ]
+        for module in modules {
+            let result = try typeCheck.check(module, with: prepared)
+            #expect(result.succeeded, "\(module.name) does not type-check against the stand-ins:\n\(result.output)")
+            print(
+                "stand-in type-check \(module.name): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.2f", result.seconds)) s)"
+            )
+        }
+        // Not vacuous: the SwiftUI code is compiled, so a planted mistake in it is caught.
+        var planted = try Self.module("App", folder: "Sources/App", emits: false)
+        planted.files = planted.files.map { file in
+            var file = file
+            file.contents = file.contents.replacingOccurrences(
+                of: "catalogView(ownsNavigationStack: true)", with: "catalogView(ownsNavigationStack: 1)")
+            return file
+        }
+        #expect(try typeCheck.check(planted, with: prepared).succeeded == false)
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// Existing packages below iOS 17 / macOS 14 (or without `platforms:`) are found, located and
+/// raised only with consent; `scaffold feature` never exits 0 on one silently.
+@Suite struct PlatformRequirementTests {
+    static func manifest(_ platforms: String?) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Plain",
+        \(platforms.map { "    platforms: \($0),\n" } ?? "")    targets: [
+                .target(name: "Plain"),
+            ]
+        )
+
+        """
+    }
+
+    @Test func aPackageWithoutPlatformsGetsThemAfterItsName() throws {
+        let problem = try #require(ManifestEditor(source: Self.manifest(nil)).platformProblem())
+        #expect(problem.location == SourceLocation(file: "Package.swift", line: 4, column: 15))
+        #expect(problem.message.hasPrefix("the package declares no platforms"))
+        #expect(
+            problem.message.contains(
+                "add 'platforms: [.iOS(.v17), .macOS(.v14)],' after 'name:', or run again with --raise-platforms"))
+        #expect(problem.raised == Self.manifest("[.iOS(.v17), .macOS(.v14)]"))
+    }
+
+    @Test(arguments: [
+        ("[.iOS(.v16), .macOS(.v14)]", "[.iOS(.v17), .macOS(.v14)]", ".iOS(.v16) is below iOS 17", 6, 17),
+        ("[.macOS(.v10_15)]", "[.macOS(.v14), .iOS(.v17)]", ".macOS(.v10_15) is below macOS 14; iOS is not listed", 6, 17),
+        (
+            "[.iOS(\"16.4\"), .watchOS(.v9), .macOS(.v15)]", "[.iOS(.v17), .watchOS(.v9), .macOS(.v15)]",
+            ".iOS(\"16.4\") is below iOS 17", 6, 17
+        ),
+        ("[]", "[.iOS(.v17), .macOS(.v14)]", "iOS and macOS are not listed", 6, 5),
+    ])
+    func lowOrMissingPlatformsAreRaisedKeepingTheOthers(
+        platforms: String, raised: String, reason: String, line: Int, column: Int
+    ) throws {
+        let problem = try #require(ManifestEditor(source: Self.manifest(platforms)).platformProblem())
+        #expect(problem.message.contains(reason), "\(problem.message)")
+        #expect(problem.location == SourceLocation(file: "Package.swift", line: line, column: column))
+        #expect(problem.raised == Self.manifest(raised))
+    }
+
+    @Test(arguments: [
+        "[.iOS(.v17), .macOS(.v14)]", "[.macOS(.v15), .iOS(.v18), .visionOS(.v1)]", "[.iOS(\"17.0\"), .macOS(\"14.0\")]",
+    ])
+    func enoughIsNoProblem(platforms: String) {
+        #expect(ManifestEditor(source: Self.manifest(platforms)).platformProblem() == nil)
+    }
+
+    @Test func platformsBuiltElsewhereCannotBeRaised() throws {
+        let problem = try #require(ManifestEditor(source: Self.manifest("supported")).platformProblem())
+        #expect(problem.raised == nil)
+        #expect(problem.message.contains("is not an array literal"))
+    }
+
+    @Test func featureStopsWithTheLocatedErrorOrRaisesWithConsent() throws {
+        let fileSystem = InMemoryFileSystem(files: ["/p/Package.swift": Self.manifest(nil)])
+        let package = SyncTestPackage(fileSystem: fileSystem, root: "/p")
+        let refused = package.feature(["Weather"])
+        #expect(refused.status == ExitCode.dataError)
+        #expect(refused.stderr.hasPrefix("/p/Package.swift:4:15: error: the package declares no platforms"))
+        #expect(try package.snapshot() == ["/p/Package.swift": Self.manifest(nil)], "nothing is written")
+
+        let raised = package.feature(["Weather", "--raise-platforms"])
+        #expect(raised.status == ExitCode.success, "\(raised.stderr)")
+        let manifest = try #require(try package.read("Package.swift"))
+        #expect(manifest.contains("    name: \"Plain\",\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"))
+        #expect(manifest.contains(".target(name: \"Weather\", path: \"Features/Weather/Sources\")"))
+        // A package scaffold did not create gets its project config on first use.
+        #expect(try package.read(ProjectConfig.relativePath) == ProjectConfig.defaults.json)
+        #expect(ManifestEditor(source: manifest).platformProblem() == nil)
+    }
+}
