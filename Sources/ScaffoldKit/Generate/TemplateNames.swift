@@ -61,6 +61,7 @@ public enum TemplateNames {
                 ("routesAreCodable", "true when every route parameter type is known to be `Codable`"),
                 ("routes", "the routes (see `routes[]`)"),
                 ("hasRoutes", "true when the spec has routes"),
+                ("hasFeatureRoutes", "true when a route opens another feature (`opens`)"),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasMultipleTestableRoutes", "true when more than one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters (navigation buttons on the root screen)"),
@@ -135,6 +136,7 @@ public enum TemplateNames {
             [
                 ("name", "the enum case name, escaped where needed"),
                 ("rawName", "the name as written in the spec"),
+                ("opensFeature", "true when the route opens another feature (`opens`): the app's composition root shows it"),
                 ("displayName", "the route's name for people"),
                 ("declaration", "the case declaration: `forecast(city: City)`"),
                 ("pattern", "a pattern matching the case, binding its parameters"),

@@ -25,14 +25,14 @@ public final class CatalogFeature {
 
     /// The outcome of the latest `products()` (a query).
     public private(set) var productsState: CatalogLoadState<[Product]> = .idle
-    /// The outcome of the latest `product(id:)` (a query).
-    public private(set) var productState: CatalogLoadState<Product> = .idle
+    /// The outcome of the latest `product(id:)` (a query), per destination (keyed by its route value).
+    public private(set) var productStates: [CatalogRoute: CatalogLoadState<Product>] = [:]
 
     private let productsClient: any ProductsClient
     @ObservationIgnored private var productsRequest: Task<[Product], any Error>?
     @ObservationIgnored private var productsGeneration = 0
-    @ObservationIgnored private var productRequest: Task<Product, any Error>?
-    @ObservationIgnored private var productGeneration = 0
+    @ObservationIgnored private var productRequests: [CatalogRoute: Task<Product, any Error>] = [:]
+    @ObservationIgnored private var productGenerations: [CatalogRoute: Int] = [:]
 
     /// Creates the feature model.
     /// - Parameters:
@@ -76,18 +76,27 @@ public final class CatalogFeature {
         }
     }
 
+    /// The outcome of `product(id:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func productState(for destination: CatalogRoute) -> CatalogLoadState<Product> {
+        productStates[destination] ?? .idle
+    }
+
     /// Calls `ProductsClient.product(id:)` (a query) and publishes the outcome to
     /// `productState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.
-    public func product(id productID: String) async {
-        productRequest?.cancel()
-        productGeneration += 1
-        let generation = productGeneration
-        productState = .loading(previous: productState.settled)
+    ///
+    /// The run belongs to `destination` (the route whose page runs it): its state, its
+    /// cancellation of an earlier run and its failure concern that destination only.
+    public func product(id productID: String, for destination: CatalogRoute) async {
+        productRequests[destination]?.cancel()
+        productGenerations[destination, default: 0] += 1
+        let generation = productGenerations[destination, default: 0]
+        productStates[destination, default: .idle] = .loading(previous: productStates[destination, default: .idle].settled)
         let request = Task { [productsClient] in
             try await productsClient.product(id: productID)
         }
-        productRequest = request
+        productRequests[destination] = request
         let outcome: Result<Product, any Error>
         do {
             outcome = .success(
@@ -99,13 +108,13 @@ public final class CatalogFeature {
         } catch {
             outcome = .failure(error)
         }
-        guard generation == productGeneration else { return }  // a newer run owns the state
-        productRequest = nil
+        guard generation == productGenerations[destination, default: 0] else { return }  // a newer run owns the state
+        productRequests[destination] = nil
         switch outcome {
         case .success(let value):
-            productState = .content(value)
+            productStates[destination, default: .idle] = .content(value)
         case .failure(let error):
-            productState = error is CancellationError || Task.isCancelled ? productState.settled : .failure(error)
+            productStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? productStates[destination, default: .idle].settled : .failure(error)
         }
     }
 }

@@ -90,14 +90,14 @@ public struct CatalogScreen: View {
             List {
                 LabeledContent("Product ID", value: productID)
                 LoadStateSection(
-                    title: "Product", state: feature.productState, showsPreviousWhileLoading: false,
-                    retry: { await feature.product(id: productID) }
+                    title: "Product", state: feature.productState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await feature.product(id: productID, for: route) }
                 ) { value in
                     Text(value.name)
                 }
             }
             .navigationTitle("Product")
-            .task { await feature.product(id: productID) }
+            .task { await feature.product(id: productID, for: route) }
         }
     }
 }

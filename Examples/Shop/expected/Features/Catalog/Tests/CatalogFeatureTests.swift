@@ -49,7 +49,7 @@ import Catalog
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
         #expect(feature.productsState.isIdle)
-        #expect(feature.productState.isIdle)
+        #expect(feature.productStates.isEmpty)
     }
 
     // MARK: products()
@@ -145,8 +145,8 @@ import Catalog
     @Test func productPublishesContent() async {
         let feature = makeFeature()
         productsClient.productHandler = { _ in Product.fixture }
-        await feature.product(id: "sample product id")
-        #expect(feature.productState.value == Product.fixture)
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
         #expect(productsClient.productCalls.count == 1)
         #expect(productsClient.productCalls.first == "sample product id")
     }
@@ -156,8 +156,8 @@ import Catalog
         productsClient.productHandler = { _ in
             throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
         }
-        await feature.product(id: "sample product id")
-        #expect(feature.productState.error is ClientDoubleError)
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
     }
 
     @Test func productLatestRequestWins() async {
@@ -170,20 +170,20 @@ import Catalog
             await releaseFirst.wait()
             throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
         }
-        let first = Task { await feature.product(id: "sample product id") }
+        let first = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
         await firstStarted.wait()
-        await feature.product(id: "sample product id")
-        #expect(feature.productState.value == Product.fixture)
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
         releaseFirst.open()
         await first.value
-        #expect(feature.productState.value == Product.fixture)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
         #expect(productsClient.productCalls.count == 2)
     }
 
     @Test func productReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
         productsClient.productHandler = { _ in Product.fixture }
-        await feature.product(id: "sample product id")
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
         let started = TestGate()
         let release = TestGate()
         productsClient.productHandler = { _ in
@@ -191,19 +191,59 @@ import Catalog
             await release.wait()
             return Product.fixture
         }
-        let reload = Task { await feature.product(id: "sample product id") }
+        let reload = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
         await started.wait()
-        #expect(feature.productState.isLoading)
-        #expect(feature.productState.settled.value == Product.fixture)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).settled.value == Product.fixture)
         release.open()
         await reload.value
-        #expect(feature.productState.value == Product.fixture)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func productFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        productsClient.productHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
+        }
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+        #expect(feature.productState(for: CatalogRoute.products).isIdle, "another destination shows this destination's failure")
+        productsClient.productHandler = { _ in Product.fixture }
+        await feature.product(id: "sample product id", for: CatalogRoute.products)
+        #expect(feature.productState(for: CatalogRoute.products).value == Product.fixture)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))  // "Try again" on the first destination
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
+        #expect(productsClient.productCalls.count == 3)
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func productRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        productsClient.productHandler = { _ in
+            guard !firstStarted.isOpen else { return Product.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return Product.fixture
+        }
+        let first = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await firstStarted.wait()
+        await feature.product(id: "sample product id", for: CatalogRoute.products)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
     }
 
     @Test func productCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         productsClient.productHandler = { _ in Product.fixture }
-        await feature.product(id: "sample product id")
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
         let started = TestGate()
         let release = TestGate()
         productsClient.productHandler = { _ in
@@ -212,13 +252,13 @@ import Catalog
             try Task.checkCancellation()
             throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
         }
-        let request = Task { await feature.product(id: "sample product id") }
+        let request = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
         await started.wait()
-        #expect(feature.productState.isLoading)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.productState.error == nil)
-        #expect(feature.productState.value == Product.fixture)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error == nil)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
     }
 }
