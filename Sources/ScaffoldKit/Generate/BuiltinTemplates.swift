@@ -3080,6 +3080,9 @@ enum BuiltinTemplates {
                 await store.send({{testEvent}}).value  // "Try again" on the first destination
                 {{>mvi/partials/expect-content}}
                 #expect({{clientProperty}}.{{callsName}}.count == 3)
+        {{#hasSingleParameter}}
+                #expect({{clientProperty}}.{{callsName}}.last == {{firstParameterFixture}}, "the retry ran with other arguments")
+        {{/hasSingleParameter}}
             }
         {{#isQuery}}
 
@@ -4198,6 +4201,9 @@ enum BuiltinTemplates {
                 await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})  // "Try again" on the first destination
                 {{>shared/partials/expect-content}}
                 #expect({{clientProperty}}.{{callsName}}.count == 3)
+        {{#hasSingleParameter}}
+                #expect({{clientProperty}}.{{callsName}}.last == {{firstParameterFixture}}, "the retry ran with other arguments")
+        {{/hasSingleParameter}}
             }
         {{#isQuery}}
 

@@ -557,22 +557,29 @@ private struct FeatureContextBuilder {
         ]
     }
 
-    /// The fixture of route `routeName` and, when there is one, a different route value (another
-    /// testable route) for isolation tests; `nil` when the route has no fixture.
+    /// The fixture of route `routeName` and, when there is one, a different route value for
+    /// isolation tests: the same route with another value of its first scalar (or scalar
+    /// identity) parameter, else another testable route; `nil` when the route has no fixture.
     private func destinationFixtures(_ routeName: String) -> (String, String?)? {
         let routeType = featureName + "Route"
-        func fixture(_ route: FeatureSpec.Route) -> String? {
+        func fixture(_ route: FeatureSpec.Route, varying varied: Int? = nil) -> String? {
             guard isTestable(route) else { return nil }
             let caseName = "\(routeType).\(FeatureNaming.escaped(route.name))"
             if route.parameters.isEmpty { return caseName }
-            let arguments = route.parameters.map { parameter in
-                let value = fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
+            let arguments = route.parameters.enumerated().map { index, parameter in
+                let value =
+                    index == varied
+                    ? fixtures.otherFixture(for: parameter.type, nameHint: parameter.name) ?? ""
+                    : fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
                 return Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
             }
             return "\(caseName)(\(arguments.joined(separator: ", ")))"
         }
         guard let route = spec.routes.first(where: { $0.name == routeName }), let own = fixture(route) else { return nil }
-        let other = spec.routes.lazy.filter { $0.name != routeName }.compactMap(fixture).first
+        if let varied = route.parameters.firstIndex(where: { fixtures.otherFixture(for: $0.type, nameHint: $0.name) != nil }) {
+            return (own, fixture(route, varying: varied))
+        }
+        let other = spec.routes.lazy.filter { $0.name != routeName }.compactMap { fixture($0) }.first
         return (own, other)
     }
 

@@ -41,6 +41,32 @@ struct FixtureCatalog {
         Self.valueFixture(for: type, nameHint: nameHint, models: models, resolved: modelsWithFixtures)
     }
 
+    /// A second sample value of a scalar `type` (or of `Model.ID` with a scalar identity),
+    /// different from ``fixture(for:nameHint:)``'s: tests use it for a second destination of the
+    /// same route. `nil` for any other type.
+    func otherFixture(for type: String, nameHint: String) -> String? {
+        let type = type.trimmingCharacters(in: .whitespaces)
+        if let modelName = TypeSyntax.identifiedModel(type) {
+            guard let id = models[modelName]?.properties.first(where: { $0.name == "id" }) else { return nil }
+            return Self.otherScalarFixture(for: id.type.trimmingCharacters(in: .whitespaces), nameHint: "\(modelName) id")
+        }
+        return Self.otherScalarFixture(for: type, nameHint: nameHint)
+    }
+
+    private static func otherScalarFixture(for type: String, nameHint: String) -> String? {
+        switch type {
+        case "String", "Substring": "\"other sample \(FeatureNaming.displayName(nameHint).lowercased())\""
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Decimal": "2"
+        case "Double", "Float", "CGFloat", "TimeInterval": "2.5"
+        case "Bool": "false"
+        case "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))"
+        case "Date": "Date(timeIntervalSince1970: 1)"
+        case "URL": "URL(fileURLWithPath: \"/other-sample\")"
+        case "Data": "Data([2])"
+        default: nil
+        }
+    }
+
     /// The arguments of `<model>.fixture`, one per property, or `nil` when some property's
     /// type has no fixture.
     func modelFixtureArguments(_ model: FeatureSpec.Model) -> [String]? {

@@ -209,14 +209,15 @@ import Catalog
         }
         await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
-        #expect(feature.productState(for: CatalogRoute.products).isIdle, "another destination shows this destination's failure")
+        #expect(feature.productState(for: CatalogRoute.product(productID: "other sample product id")).isIdle, "another destination shows this destination's failure")
         productsClient.productHandler = { _ in Product.fixture }
-        await feature.product(id: "sample product id", for: CatalogRoute.products)
-        #expect(feature.productState(for: CatalogRoute.products).value == Product.fixture)
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "other sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "other sample product id")).value == Product.fixture)
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a run on another destination replaced this one's failure")
         await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))  // "Try again" on the first destination
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
         #expect(productsClient.productCalls.count == 3)
+        #expect(productsClient.productCalls.last == "sample product id", "the retry ran with other arguments")
     }
 
     /// Per-destination state: loading another destination neither cancels nor hides this one's
@@ -233,7 +234,7 @@ import Catalog
         }
         let first = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
         await firstStarted.wait()
-        await feature.product(id: "sample product id", for: CatalogRoute.products)
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "other sample product id"))
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isLoading, "another destination's run settled this one")
         releaseFirst.open()
         await first.value

@@ -220,6 +220,7 @@ import Weather
         await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
         #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 3)
+        #expect(forecastClient.forecastCalls.last == City.fixture, "the retry ran with other arguments")
     }
 
     /// Per-destination state: loading another destination neither cancels nor hides this one's

@@ -255,14 +255,15 @@ import Notes
         }
         await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
-        #expect(store.state.deleteState(for: NotesRoute.list).isIdle, "another destination shows this destination's failure")
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).isIdle, "another destination shows this destination's failure")
         notesClient.deleteHandler = { _ in }
-        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.list)).value
-        #expect(store.state.deleteState(for: NotesRoute.list).value != nil)
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value != nil)
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
         await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value  // "Try again" on the first destination
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
         #expect(notesClient.deleteCalls.count == 3)
+        #expect(notesClient.deleteCalls.last == Note.fixture.id, "the retry ran with other arguments")
     }
 
     @Test func deleteCancellationRestoresThePreviousState() async {

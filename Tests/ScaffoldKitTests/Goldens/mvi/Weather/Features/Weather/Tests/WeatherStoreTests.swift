@@ -237,6 +237,7 @@ import Weather
         await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value  // "Try again" on the first destination
         #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastClient.forecastCalls.count == 3)
+        #expect(forecastClient.forecastCalls.last == City.fixture, "the retry ran with other arguments")
     }
 
     /// Per-destination state: loading another destination neither cancels nor hides this one's

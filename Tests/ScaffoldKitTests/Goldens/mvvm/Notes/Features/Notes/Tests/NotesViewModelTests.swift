@@ -232,14 +232,15 @@ import Notes
         }
         await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError)
-        #expect(viewModel.deleteState(for: NotesRoute.list).isIdle, "another destination shows this destination's failure")
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).isIdle, "another destination shows this destination's failure")
         notesRepository.deleteHandler = { _ in }
-        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.list)
-        #expect(viewModel.deleteState(for: NotesRoute.list).value != nil)
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value != nil)
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError, "a run on another destination replaced this one's failure")
         await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))  // "Try again" on the first destination
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
         #expect(notesRepository.deleteCalls.count == 3)
+        #expect(notesRepository.deleteCalls.last == Note.fixture.id, "the retry ran with other arguments")
     }
 
     @Test func deleteCancellationRestoresThePreviousState() async {

@@ -216,6 +216,7 @@ import Weather
         await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
         #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
         #expect(forecastRepository.forecastCalls.count == 3)
+        #expect(forecastRepository.forecastCalls.last == City.fixture, "the retry ran with other arguments")
     }
 
     /// Per-destination state: loading another destination neither cancels nor hides this one's
