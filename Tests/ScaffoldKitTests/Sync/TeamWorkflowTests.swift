@@ -274,7 +274,7 @@ import Testing
         #expect(package.check().status == ExitCode.success)
         let merged = try #require(try package.read(featureFile))
         #expect(merged.contains("/// The weather screen's model (reviewed by the team)."))
-        #expect(merged.contains("func alerts(for city: City) async"))
+        #expect(merged.contains("func alerts(for city: City"))  // a destination operation also takes its route
         #expect(try package.read(Self.client)?.contains(Self.filledBody) == true)
         #expect(try package.read(SyncCommandTests.route)?.contains("case settings") == true)
     }
