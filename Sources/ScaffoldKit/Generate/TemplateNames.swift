@@ -61,7 +61,10 @@ public enum TemplateNames {
                 ("routesAreCodable", "true when every route parameter type is known to be `Codable`"),
                 ("routes", "the routes (see `routes[]`)"),
                 ("hasRoutes", "true when the spec has routes"),
-                ("hasFeatureRoutes", "true when a route opens another feature (`opens`), connected by the app's composition root"),
+                (
+                    "hasFeatureRoutes",
+                    "true when a route opens another feature (`opens`), connected by the app's composition root"
+                ),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasMultipleTestableRoutes", "true when more than one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters (navigation buttons on the root screen)"),
@@ -147,7 +150,10 @@ public enum TemplateNames {
                 ("destinationOperations", "operations the destination screen runs"),
                 ("destinationButtons", "operations the destination screen runs from buttons"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
-                ("opensFeature", "true when the route opens another feature's screen (`opens`) instead of a destination of its own"),
+                (
+                    "opensFeature",
+                    "true when the route opens another feature's screen (`opens`) instead of a destination of its own"
+                ),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
             ])
