@@ -15,9 +15,19 @@ public struct AppRootUpdate: Sendable {
         /// Whether the file may be replaced: absent, or still exactly what scaffold last wrote
         /// (per `.scaffold/app.json`). An edited file is a conflict unless `--force`.
         public var isReplaceable: Bool
+        /// The hash of what scaffold last wrote here (per `.scaffold/app.json`), if recorded.
+        public var recordedHash: String? = nil
 
         /// Whether writing would change the file.
         public var isStale: Bool { current != contents }
+
+        /// Whether scaffold has something new for the file: it is missing, or it differs from
+        /// the rendering and the rendering is not what scaffold last wrote. A user's edit to a
+        /// file whose rendering has not changed is not drift (`check` passes, `sync` keeps it).
+        public var isDrift: Bool {
+            guard let current else { return true }
+            return current != contents && recordedHash != ContentHash.of(contents)
+        }
     }
 
     /// The rendered files.
@@ -33,11 +43,16 @@ public struct AppRootUpdate: Sendable {
     /// The files that writing would change.
     public var staleFiles: [File] { files.filter(\.isStale) }
 
+    /// The files scaffold has something new for (see ``File/isDrift``): what `check` reports.
+    public var driftFiles: [File] { files.filter(\.isDrift) }
+
     /// Adds the files and the record to `plan`: a stale file is replaced when it is replaceable,
     /// else added as it is (so the writer reports a conflict, or overwrites with `--force`).
     /// - Throws: ``GenerationPlanError`` for a path the plan already holds.
     public func add(to plan: inout GenerationPlan) throws(GenerationPlanError) {
         for file in files {
+            // The user's edit to a file whose rendering did not change stays as it is.
+            if file.current != nil, !file.isDrift { continue }
             if let current = file.current, file.isReplaceable {
                 try plan.add(file.path, text: file.contents, replacing: current)
             } else {
@@ -128,7 +143,9 @@ extension PackageWorkspace {
                 current.map { current in
                     current == file.contents || hashes[file.path] == ContentHash.of(current)
                 } ?? true
-            return AppRootUpdate.File(path: file.path, contents: file.contents, current: current, isReplaceable: replaceable)
+            return AppRootUpdate.File(
+                path: file.path, contents: file.contents, current: current, isReplaceable: replaceable,
+                recordedHash: hashes[file.path])
         }
         return AppRootUpdate(files: files, record: AppRootUpdate.recordText(for: files), currentRecord: currentRecord)
     }

@@ -42,7 +42,7 @@ enum CheckCommand {
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
-        let staleApp = try workspace.appRootUpdate()?.staleFiles ?? []
+        let staleApp = try workspace.appRootUpdate()?.driftFiles ?? []
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {

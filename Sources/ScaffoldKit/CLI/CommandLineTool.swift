@@ -148,7 +148,7 @@ public enum CommandLineTool {
         var text =
             "scaffold \(version): generate SwiftUI feature modules that compile.\n\nUsage: scaffold <command> [options]\n\nCommands:\n"
         for command in subcommands {
-            text += "  " + command.name.padding(toLength: 10, withPad: " ", startingAt: 0) + command.summary + "\n"
+            text += "  " + command.name.padding(toLength: 13, withPad: " ", startingAt: 0) + command.summary + "\n"
         }
         text += "\nRun 'scaffold <command> --help' for a command's options.\n"
         return text

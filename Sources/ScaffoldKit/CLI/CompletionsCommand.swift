@@ -19,7 +19,8 @@ enum CompletionsCommand {
     static let options: [String: (values: [String], flags: [String])] = [
         "init": (["path"], ["dry-run"]),
         "feature": (
-            ["spec", "package"], ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format"]
+            ["spec", "package"],
+            ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"]
         ),
         "sync": (
             ["package", "conflicts", "amend-schema"],

@@ -26,14 +26,14 @@ enum FeatureCommand {
           --no-register   leave Package.swift alone
           --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
                           run) instead of type-checking it against the toolchain's PackageDescription
-
-        Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
-        Package.swift could not be edited safely (the entries to add by hand are printed).
           --verify        then build the feature and run its tests (see 'scaffold verify')
         \(SourceFormatting.optionHelp)
           --verbose       with --verify: stream the compiler's and test runner's output
           --raise-platforms  add or raise Package.swift's platforms to iOS 17 / macOS 14 (without
                           it, a package below them is an error naming the line and the fix)
+
+        Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
+        Package.swift could not be edited safely (the entries to add by hand are printed).
 
         """
 

@@ -138,7 +138,7 @@ enum SyncCommand {
             return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
-        if let edited = appUpdate?.staleFiles.first(where: { !$0.isReplaceable }) {
+        if let edited = appUpdate?.driftFiles.first(where: { !$0.isReplaceable }) {
             throw CommandFailure(
                 "\(edited.path) was edited since scaffold wrote it; nothing was written. It is regenerated from the features' specs: move your code to Sources/App/App.swift (never touched), delete the file, then run 'scaffold sync' again"
             )
@@ -258,7 +258,7 @@ enum SyncCommand {
     static func rendered(_ update: AppRootUpdate, includeDiffs: Bool) -> String {
         var out = ""
         var diffs: [String] = []
-        for file in update.staleFiles {
+        for file in update.driftFiles {
             let kind = file.current == nil ? "create" : file.isReplaceable ? "update" : "conflict"
             let reason =
                 file.isReplaceable

@@ -28,7 +28,14 @@ enum BuiltinTemplates {
         {{/rootFeatures}}
 
             /// The feature itself.
+        {{#hasRootFeatures}}
             public var id: Self { self }
+        {{/hasRootFeatures}}
+        {{^hasRootFeatures}}
+            public var id: Self {
+                switch self {}
+            }
+        {{/hasRootFeatures}}
 
             /// The title of the feature's tab or sidebar row (`app.title` in its spec).
             public var title: String {

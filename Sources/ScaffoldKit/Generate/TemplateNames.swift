@@ -61,7 +61,10 @@ public enum TemplateNames {
                 ("routesAreCodable", "true when every route parameter type is known to be `Codable`"),
                 ("routes", "the routes (see `routes[]`)"),
                 ("hasRoutes", "true when the spec has routes"),
-                ("hasFeatureRoutes", "true when a route opens another feature (`opens`)"),
+                (
+                    "hasFeatureRoutes",
+                    "true when a route opens another feature (`opens`), connected by the app's composition root"
+                ),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasMultipleTestableRoutes", "true when more than one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters (navigation buttons on the root screen)"),
@@ -136,7 +139,6 @@ public enum TemplateNames {
             [
                 ("name", "the enum case name, escaped where needed"),
                 ("rawName", "the name as written in the spec"),
-                ("opensFeature", "true when the route opens another feature (`opens`): the app's composition root shows it"),
                 ("displayName", "the route's name for people"),
                 ("declaration", "the case declaration: `forecast(city: City)`"),
                 ("pattern", "a pattern matching the case, binding its parameters"),
@@ -148,6 +150,10 @@ public enum TemplateNames {
                 ("destinationOperations", "operations the destination screen runs"),
                 ("destinationButtons", "operations the destination screen runs from buttons"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
+                (
+                    "opensFeature",
+                    "true when the route opens another feature's screen (`opens`) instead of a destination of its own"
+                ),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
             ])

@@ -42,7 +42,7 @@ extension ManifestEditor {
             if missing.isEmpty { return (manifest, manifest) }
             var narrowed = error
             if !narrowed.manualEntries.isEmpty {
-                narrowed.manualEntries = manualEntries(for: missing, addingToApp: true)
+                narrowed.manualEntries = manualEntries(for: missing, addingToApp: mentionsAppTarget(manifest))
             }
             throw narrowed
         }

@@ -58,7 +58,7 @@ public struct ManifestEditor: Sendable {
     public func registering(_ registrations: [FeatureRegistration], addingToApp: Bool) throws(ManifestEditError)
         -> ManifestEditResult
     {
-        let manual = Self.manualEntries(for: registrations, addingToApp: addingToApp)
+        let manual = Self.manualEntries(for: registrations, addingToApp: addingToApp && Self.mentionsAppTarget(source))
         for registration in registrations {
             try checkName(registration.name, manual: manual)
             for dependency in registration.dependencies { try checkName(dependency, manual: manual) }
@@ -193,6 +193,12 @@ public struct ManifestEditor: Sendable {
             entries += unique.map { .init(destination: "dependencies: of target 'App'", code: "\"\($0.name)\"") }
         }
         return entries
+    }
+
+    /// Whether the manifest text declares a target named `App` (a textual test, for a manifest
+    /// that cannot be parsed: the manual entries then name `App` only when it is there).
+    static func mentionsAppTarget(_ source: String) -> Bool {
+        source.contains("name: \"App\"")
     }
 
     /// The targets another target of this package can depend on: every `targets:` entry that is

@@ -160,6 +160,41 @@ public enum ThreeWayMerge {
             result[oldIndex] = newIndex
             newIndex += 1
         }
+        slideInsertionsDown(&result, old: old, new: new)
         return result
+    }
+
+    /// Moves each pure insertion as far down as equal lines allow, as `diff` implementations
+    /// do: a method appended after `    }` is an insertion after that line, not one that starts
+    /// with a `    }` matched against the previous method's closing brace. Without this, a new
+    /// method rendered after a method whose body the user filled in touches the user's edit and
+    /// merges as a conflict.
+    private static func slideInsertionsDown(_ result: inout [Int?], old: [Substring], new: [Substring]) {
+        var previousNew: Int? = -1  // `nil` after a removed line: then the gap is a change, not an insertion
+        var k = 0
+        while k < old.count {
+            guard var end = result[k] else {
+                previousNew = nil
+                k += 1
+                continue
+            }
+            if let previous = previousNew, end > previous + 1 {
+                var start = previous + 1
+                var slid = false
+                while k < old.count, result[k] == end, start < end, new[start] == old[k] {
+                    result[k] = start
+                    start += 1
+                    end += 1
+                    k += 1
+                    slid = true
+                }
+                if slid {
+                    previousNew = result[k - 1]
+                    continue
+                }
+            }
+            previousNew = end
+            k += 1
+        }
     }
 }

@@ -141,8 +141,8 @@ import Testing
 
     @Test func anEditedCompositionRootIsNeverOverwrittenSilently() throws {
         let (package, _) = try Self.shop()
-        let edited = try #require(try package.read(Self.rootView)) + "// mine\n"
-        try package.write(Self.rootView, edited)
+        let edited = try #require(try package.read(Self.composition)) + "// mine\n"
+        try package.write(Self.composition, edited)
         try package.write(
             "Features/Notes/Notes.feature.json",
             try #require(try package.read("Features/Notes/Notes.feature.json")).replacingOccurrences(
@@ -150,8 +150,23 @@ import Testing
         let before = try package.snapshot()
         let result = package.sync()
         #expect(result.status == ExitCode.failure)
-        #expect(result.stderr.contains("\(Self.rootView) was edited since scaffold wrote it; nothing was written"))
+        #expect(result.stderr.contains("\(Self.composition) was edited since scaffold wrote it; nothing was written"))
         #expect(try package.snapshot() == before)
+    }
+
+    /// Regression (new-user trial): a hand edit to the composition root whose rendering has not
+    /// changed made `check` exit 1 (under an "in sync" summary) and `sync` refuse. A user's edit
+    /// alone is not drift: check passes and sync keeps it.
+    @Test func anEditAloneIsNotDriftAndSyncKeepsIt() throws {
+        let (package, _) = try Self.shop()
+        let edited = try #require(try package.read(Self.rootView)) + "// mine\n"
+        try package.write(Self.rootView, edited)
+        let check = package.check()
+        #expect(check.status == ExitCode.success, "\(check.stdout)\(check.stderr)")
+        #expect(!check.stdout.contains("stale:"))
+        let sync = package.sync()
+        #expect(sync.status == ExitCode.success, "\(sync.stdout)\(sync.stderr)")
+        #expect(try package.read(Self.rootView) == edited)
     }
 
     // MARK: - Validation across features

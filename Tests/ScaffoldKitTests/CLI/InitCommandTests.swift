@@ -123,7 +123,8 @@ import Testing
     }
 
     @Test func helpIsListedAndRoutable() {
-        #expect(CommandLineTool.usage.contains("init      Create a Swift package ready for feature modules"))
+        #expect(CommandLineTool.usage.contains("  init         Create a Swift package ready for feature modules"))
+        #expect(CommandLineTool.usage.contains("  completions  Print a bash, zsh or fish completion script"))
         let fs = InMemoryFileSystem()
         #expect(Self.run(["--help"], fileSystem: fs).stdout.hasPrefix("Usage: scaffold init <Name>"))
     }
