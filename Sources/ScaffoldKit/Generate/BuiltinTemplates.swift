@@ -573,9 +573,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -2639,9 +2639,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3432,9 +3432,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
