@@ -43,7 +43,8 @@ extension SpecValidator {
         let candidates =
             spec.state.map { "state.\($0.name)" }
             + spec.routes.flatMap { route in route.parameters.map { "route.\(route.name).\($0.name)" } }
-        guard let parts = sourceParts(from, kinds: ["state", "route"], candidates: candidates, what: "a client method's argument")
+        guard
+            let parts = sourceParts(from, kinds: ["state", "route"], candidates: candidates, what: "a client method's argument")
         else { return nil }
         switch parts.kind {
         case "state":
@@ -206,9 +207,12 @@ extension SpecValidator {
                 default: "'row.<Model>.<property>' or 'row.<Model>'"
                 }
             }
+            // A bare name is most likely the last part of a source ("searchQuery" → "state.searchQuery").
+            let bare = candidates.first { $0.hasSuffix("." + from.value) }
+            let hint = bare.map { "; did you mean '\($0)'?" } ?? suggestion(from.value, candidates)
             error(
                 from,
-                "'\(DiagnosticText.quoted(from.value))' is not a source\(suggestion(from.value, candidates)); \(what) comes from \(forms.joined(separator: " or "))"
+                "'\(DiagnosticText.quoted(from.value))' is not a source\(hint); \(what) comes from \(forms.joined(separator: " or "))"
             )
             return nil
         }

@@ -39,9 +39,11 @@ struct WiringWarnings {
         switch wiring.links[index] {
         case .rows(let model, _):
             if let owner = wiring.rowRoutes[model], owner != route.name {
-                return "rows of '\(model)' link to route '\(owner)'; wire this route's parameters from state (\"from\": \"state.<item>\") or from another model's rows"
+                return
+                    "rows of '\(model)' link to route '\(owner)'; wire this route's parameters from state (\"from\": \"state.<item>\") or from another model's rows"
             }
-            return "its parameters come from rows of '\(model)', but no operation the screen runs shows a list of '\(model)' (a query returning [\(model)])"
+            return
+                "its parameters come from rows of '\(model)', but no operation the screen runs shows a list of '\(model)' (a query returning [\(model)])"
         default:
             let parameter = route.parameters[0]
             let path = "\(draft.routes[index].path).parameters[0]"
@@ -50,7 +52,8 @@ struct WiringWarnings {
                     + model.properties.filter { types.same($0.type, parameter.type) }.map { "row.\(model.name).\($0.name)" }
             }
             let candidates = spec.state.filter { types.same($0.type, parameter.type) }.map { "state.\($0.name)" } + rowCandidates
-            return "nothing feeds its parameter '\(parameter.name)' (\(parameter.type)) by name and type; wire it with \"from\" at \(path)\(Self.values(candidates, parameter.type, forms: "\"state.<item>\" or \"row.<Model>.<property>\""))"
+            return
+                "nothing feeds its parameter '\(parameter.name)' (\(parameter.type)) by name and type; wire it with \"from\" at \(path)\(Self.values(candidates, parameter.type, forms: "\"state.<item>\" or \"row.<Model>.<property>\""))"
         }
     }
 
