@@ -630,8 +630,9 @@ private struct FeatureContextBuilder {
 
     /// How the screen shows a query's result (never `String(describing:)`, which would show every
     /// property of a value, secrets included): `[Model]` as rows titled by the model's
-    /// display-safe property (linking to a route taking one `Model` or `Model.ID` when there is
-    /// one), a `Model` by its display-safe property, anything else as a neutral "Loaded".
+    /// display-safe property (linking to the route the model's rows are wired to, when there is
+    /// one: ``FeatureWiring/rowRoutes``), a `Model` by its display-safe property, anything else as
+    /// a neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
         if let element = TypeSyntax.arrayElement(type), let model = spec.models.first(where: { $0.name == element }) {
             let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
