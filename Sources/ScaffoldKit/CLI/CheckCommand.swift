@@ -58,7 +58,8 @@ enum CheckCommand {
             if parsed.flags.contains("json") {
                 context.stderr.write(line)
             } else {
-                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
+                let diff = file.diff.isEmpty ? UnifiedDiff.render(old: file.current ?? "", new: file.rendered ?? "", path: file.path) : file.diff
+                context.stdout.write(line + diff)
             }
         }
         return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
