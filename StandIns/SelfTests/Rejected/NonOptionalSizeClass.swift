@@ -1,4 +1,4 @@
-// expect-error: UserInterfaceSizeClass?
+// expect-error: to expected argument type 'KeyPath<EnvironmentValues, UserInterfaceSizeClass>'
 // `horizontalSizeClass` is optional (`UserInterfaceSizeClass?`): a non-optional property cannot read it.
 import SwiftUI
 
