@@ -58,7 +58,9 @@ enum CheckCommand {
             if parsed.flags.contains("json") {
                 context.stderr.write(line)
             } else {
-                let diff = file.diff.isEmpty ? UnifiedDiff.render(old: file.current ?? "", new: file.rendered ?? "", path: file.path) : file.diff
+                let diff =
+                    file.diff.isEmpty
+                    ? UnifiedDiff.render(old: file.current ?? "", new: file.rendered ?? "", path: file.path) : file.diff
                 context.stdout.write(line + diff)
             }
         }

@@ -255,7 +255,9 @@ enum SyncCommand {
         var out = ""
         var diffs: [String] = []
         for action in update.actions where (action.kind != .unchanged && action.kind != .keepEdits) || action.isDrift {
-            out += action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": " + action.reason + "\n"
+            out +=
+                action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": " + action.reason
+                + "\n"
             if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }

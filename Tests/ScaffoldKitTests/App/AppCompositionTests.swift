@@ -110,7 +110,9 @@ import Testing
         #expect(afterSymbol[1] == initial[1], "the root view reads symbols from AppFeature")
         let symbolDiff = UnifiedDiff.render(old: afterTitle[0] ?? "", new: afterSymbol[0] ?? "", path: Self.composition)
         #expect(
-            symbolDiff.split(separator: "\n").filter { ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---")) } == [
+            symbolDiff.split(separator: "\n").filter {
+                ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+            } == [
                 "-        case .notes: \"note.text\"", "+        case .notes: \"book\"",
             ])
 
@@ -135,7 +137,10 @@ import Testing
         // The sidebar and the tabs both list AppFeature.allCases: the root view's body is the same
         // whatever the features; only the views it hosts follow them.
         let root = try #require(try package.read(Self.rootView))
-        #expect(root.contains("NavigationSplitView {\n                List(selection: $selection) {\n                    ForEach(AppFeature.allCases)"))
+        #expect(
+            root.contains(
+                "NavigationSplitView {\n                List(selection: $selection) {\n                    ForEach(AppFeature.allCases)"
+            ))
         #expect(root.contains("TabView(selection: $selection) {\n                ForEach(AppFeature.allCases)"))
         #expect(root.contains("case .weather: weatherView(ownsNavigationStack: true)"))
         #expect(package.check().status == ExitCode.success)
@@ -174,7 +179,9 @@ import Testing
         #expect(try package.read(AppRootUpdate.basePath(for: Self.composition)) == (try package.read(Self.composition)))
         let mine = "\n/// Mine: kept through every regeneration.\nextension AppFeature {\n    static let mine = 1\n}\n"
         try package.write(Self.composition, try #require(try package.read(Self.composition)) + mine)
-        try package.edit(Self.rootView, replacing: "public struct AppRootView: View {\n", with: "public struct AppRootView: View {\n    // mine\n")
+        try package.edit(
+            Self.rootView, replacing: "public struct AppRootView: View {\n",
+            with: "public struct AppRootView: View {\n    // mine\n")
         try Self.retitleNotes(package, to: "Notebook")
 
         let dryRun = package.sync(["--dry-run"])
@@ -215,7 +222,8 @@ import Testing
         #expect(refused.status == ExitCode.failure)
         #expect(refused.stdout.contains("sync: nothing was written: 1 file conflicts"), "\(refused.stdout)")
         #expect(
-            refused.stdout.contains("conflict: \(Self.composition): your edits and the new rendering change the same lines (merged lines "),
+            refused.stdout.contains(
+                "conflict: \(Self.composition): your edits and the new rendering change the same lines (merged lines "),
             "\(refused.stdout)")
         #expect(refused.stderr.contains("nothing was written because of conflicts"))
         #expect(try package.snapshot() == before, "nothing is written")
@@ -234,7 +242,8 @@ import Testing
 
         // Resolved by keeping the user's title: an edit of its own, kept by sync, not drift.
         let resolved = withMarkers.replacingOccurrences(
-            of: "<<<<<<< yours\n        case .notes: \"My Notes\"\n||||||| last generated\n        case .notes: \"Notes\"\n=======\n        case .notes: \"Notebook\"\n>>>>>>> generated now\n",
+            of:
+                "<<<<<<< yours\n        case .notes: \"My Notes\"\n||||||| last generated\n        case .notes: \"Notes\"\n=======\n        case .notes: \"Notebook\"\n>>>>>>> generated now\n",
             with: "        case .notes: \"My Notes\"\n")
         try package.write(Self.composition, resolved)
         #expect(package.check().status == ExitCode.success)

@@ -16,7 +16,8 @@ import Testing
 
     static let expectedFiles = [
         "/work/Demo/.gitignore", "/work/Demo/.scaffold/app.json",
-        "/work/Demo/.scaffold/base/App/Sources/App/AppComposition.swift", "/work/Demo/.scaffold/base/App/Sources/App/AppRootView.swift",
+        "/work/Demo/.scaffold/base/App/Sources/App/AppComposition.swift",
+        "/work/Demo/.scaffold/base/App/Sources/App/AppRootView.swift",
         "/work/Demo/.scaffold/config.json", "/work/Demo/Package.swift",
         "/work/Demo/README.md", "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppComposition.swift",
         "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Tests/AppTests/AppTests.swift",
