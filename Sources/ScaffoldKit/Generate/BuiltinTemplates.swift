@@ -1763,10 +1763,12 @@ enum BuiltinTemplates {
         ## Work on it
 
         - `Sources/App` is the app's composition root. `AppComposition.swift` (every feature's
-          dependencies: `AppDependencies.live()`, `.preview()`) and `AppRootView.swift` (one tab per
-          feature, each owning its navigation stack; cross-feature routes embed the other feature in
-          the same stack; a `#Preview` of the whole app) are generated: `scaffold feature` and
-          `scaffold sync` rewrite them, `scaffold check` fails when they are stale. `App.swift` is yours.
+          dependencies: `AppDependencies.live()`, `.preview()`) and `AppRootView.swift` (a sidebar on
+          macOS and iPad, one tab per feature on iPhone, each feature owning its navigation stack;
+          cross-feature routes embed the other feature in the same stack; a `#Preview` of the whole
+          app) are generated: `scaffold feature` and `scaffold sync` update them, merging your edits
+          three ways like a feature's files; `scaffold check` fails when they are stale. `App.swift`
+          is yours.
         - Add a feature with `scaffold feature <Name>` (or `--spec <file>`): it lands in
           `Features/<Name>/Sources` and `Features/<Name>/Tests`, is registered in `Package.swift` and
           appears in the app. Its spec's `app` object sets its title and SF Symbol (`"root": false`
