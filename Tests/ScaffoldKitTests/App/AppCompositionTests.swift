@@ -51,6 +51,13 @@ import Testing
             root.contains(
                 "case .product(let productID):\n            AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))"
             ))
+        // Root navigation: a sidebar where the width is regular, tabs where it is compact, one
+        // selection; the root owns no navigation stack, so each column (or tab) holds exactly
+        // the hosted feature's own.
+        #expect(root.contains("if horizontalSizeClass == .compact {\n            TabView(selection: $selection) {"))
+        #expect(root.contains("} else {\n            NavigationSplitView {\n                List(selection: $selection) {"))
+        #expect(root.contains("} detail: {\n                if let selection {\n                    views.rootView(of: selection)"))
+        #expect(!root.contains("NavigationStack {") && !root.contains("NavigationStack("))
         let composition = try #require(snapshot[Self.composition])
         #expect(composition.contains("case .catalog: \"Shop\""))
         #expect(composition.contains("case .cart: \"cart\""))
