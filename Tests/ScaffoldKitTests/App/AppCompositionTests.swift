@@ -56,7 +56,8 @@ import Testing
         // the hosted feature's own.
         #expect(root.contains("if horizontalSizeClass == .compact {\n            TabView(selection: $selection) {"))
         #expect(root.contains("} else {\n            NavigationSplitView {\n                List(selection: $selection) {"))
-        #expect(root.contains("} detail: {\n                if let selection {\n                    views.rootView(of: selection)"))
+        #expect(
+            root.contains("} detail: {\n                if let selection {\n                    views.rootView(of: selection)"))
         #expect(!root.contains("NavigationStack {") && !root.contains("NavigationStack("))
         let composition = try #require(snapshot[Self.composition])
         #expect(composition.contains("case .catalog: \"Shop\""))
