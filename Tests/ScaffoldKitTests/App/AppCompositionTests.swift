@@ -259,6 +259,28 @@ import Testing
         #expect(try package.read(Self.composition) == resolved)
     }
 
+    /// A record from before the bases were stored (`.scaffold/app.json` only): an untouched file
+    /// is updated and the bases are stored from then on; an edited one whose base is unknown is a
+    /// conflict, never a guess.
+    @Test func aRecordWithoutStoredBasesNeverGuessesTheBase() throws {
+        let (package, _) = try Self.shop()
+        for path in [Self.composition, Self.rootView] { try package.delete(AppRootUpdate.basePath(for: path)) }
+        try Self.retitleNotes(package, to: "Notebook")
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try package.read(Self.composition)?.contains("case .notes: \"Notebook\"") == true)
+        #expect(try package.read(AppRootUpdate.basePath(for: Self.composition)) == (try package.read(Self.composition)))
+
+        try package.delete(AppRootUpdate.basePath(for: Self.composition))
+        try package.write(Self.composition, try #require(try package.read(Self.composition)) + "// mine\n")
+        try Self.retitleNotes(package, from: "Notebook", to: "Journal")
+        let result = package.sync()
+        #expect(result.status == ExitCode.failure)
+        #expect(
+            result.stdout.contains(
+                "conflict: \(Self.composition): has your edits, and the version scaffold last generated is not known"),
+            "\(result.stdout)")
+    }
+
     /// A missing composition-root file is written again (the app does not build without it).
     @Test func aDeletedCompositionRootFileIsWrittenAgain() throws {
         let (package, _) = try Self.shop()
