@@ -104,8 +104,9 @@ enum SyncCommand {
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            context.stdout.write(DryRunJSON.sync(plan))
-            return plan.conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            context.stdout.write(DryRunJSON.sync(plan, app: appUpdate))
+            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
+            return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
         }
         let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }

@@ -238,6 +238,17 @@ import Testing
         let check = package.check()
         #expect(check.status == ExitCode.failure)
         #expect(check.stdout.contains("stale: \(Self.composition)"))
+        let json = package.sync(["--dry-run", "--json"])
+        #expect(json.status == ExitCode.failure)
+        let form = try DryRunJSONTests.decode(json.stdout)
+        #expect(form["conflicts"] as? Int == 1)
+        let files = try #require(form["files"] as? [[String: Any]])
+        #expect(
+            files.contains {
+                $0["feature"] as? String == "App" && $0["path"] as? String == Self.composition
+                    && $0["action"] as? String == "conflict"
+            })
+        #expect(try package.snapshot() == before, "nothing is written")
 
         let marked = package.sync(["--conflicts", "markers"])
         #expect(marked.status == ExitCode.failure)
