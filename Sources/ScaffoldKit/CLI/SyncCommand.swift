@@ -101,6 +101,9 @@ enum SyncCommand {
                 amendableSchemas: amendable)
         }
 
+        for item in workspace.wiringWarnings(for: plan.features.map(\.feature)) {
+            context.stderr.write(item.warning.description + "\n")
+        }
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {

@@ -595,9 +595,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -2663,9 +2663,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3456,9 +3456,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
