@@ -118,6 +118,10 @@ struct MVVMContext {
                 object["rowFilter"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "rowFilter"), from: "viewModel"))
             }
+            if object["linkValue"] != nil {  // a root link, its parameters read from state
+                object["linkValue"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "viewModel"))
+            }
             if object["queryClientProperty"] != nil {  // a query a command reloads
                 let property = StyleContextEditing.string(object, "queryClientProperty")
                 object["queryClientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
@@ -192,6 +196,10 @@ struct MVIContext {
                 object["screenTriggerEvent"] = .string(
                     StyleContextEditing.string(object, "triggerEvent").replacing("(state.", with: "(store.state.")
                         .replacing(": state.", with: ": store.state.").replacing(", state.", with: ", store.state."))
+            }
+            if object["linkValue"] != nil {  // a root link, its parameters read from state
+                object["linkValue"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "state"))
             }
             if object["defaultValue"] != nil, object["isToggle"] != nil {  // a state item
                 let raw = StyleContextEditing.string(object, "rawName")

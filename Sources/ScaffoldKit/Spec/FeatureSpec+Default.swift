@@ -3,6 +3,8 @@ extension FeatureSpec {
     /// `<Name>Item`s (named after the feature, so two default features never declare the same
     /// type) with a title, a summary and an update date, and a detail route per item.
     ///
+    /// Every argument and route parameter says what feeds it (`from`), so the saved spec shows
+    /// the wiring keys:
     /// - State: `searchText`, the screen's search text (`.searchable`).
     /// - Client `<Name>`: `searchItems(matching: searchText)` loads the list whenever the search
     ///   text changes (and on refresh); its rows show each item's title, summary and date and
@@ -15,7 +17,9 @@ extension FeatureSpec {
             name: name,
             style: "feature",
             routes: [
-                Route(name: "detail", parameters: [Parameter(name: "itemID", type: item + ".ID")])
+                Route(
+                    name: "detail",
+                    parameters: [Parameter(name: "itemID", type: item + ".ID", source: .row(model: item, property: "id"))])
             ],
             state: [StateItem(name: "searchText", type: "String", defaultValue: "\"\"", isSearch: true)],
             models: [
@@ -34,11 +38,17 @@ extension FeatureSpec {
                     methods: [
                         Method(
                             name: "searchItems",
-                            parameters: [Parameter(name: "searchText", type: "String", label: "matching")],
+                            parameters: [
+                                Parameter(name: "searchText", type: "String", label: "matching", source: .state("searchText"))
+                            ],
                             returns: "[\(item)]"),
                         Method(
                             name: "fetchItem",
-                            parameters: [Parameter(name: "itemID", type: item + ".ID", label: "id")],
+                            parameters: [
+                                Parameter(
+                                    name: "itemID", type: item + ".ID", label: "id",
+                                    source: .routeParameter(route: "detail", parameter: "itemID"))
+                            ],
                             returns: item),
                     ])
             ]

@@ -67,9 +67,7 @@ public struct CartScreen: View {
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
-                    NavigationLink(value: CartRoute.item(itemID: value.id)) {
-                        CartItemRow(item: value)
-                    }
+                    CartItemRow(item: value)
                 }
             }
         }

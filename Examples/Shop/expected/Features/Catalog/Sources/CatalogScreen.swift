@@ -67,7 +67,9 @@ public struct CatalogScreen: View {
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
-                    ProductRow(item: item)
+                    NavigationLink(value: CatalogRoute.product(productID: item.id)) {
+                        ProductRow(item: item)
+                    }
                 }
             }
         }
