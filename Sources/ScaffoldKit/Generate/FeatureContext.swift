@@ -246,7 +246,7 @@ private struct FeatureContextBuilder {
     /// sensitive.
     private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
         let name = FeatureNaming.escaped(parameter.name)
-        let type = parameter.type.trimmingCharacters(in: .whitespaces)
+        let type = parameter.type.trimmingWhitespaces()
         if DisplayRules.isSensitive(parameter.name) { return nil }
         if type == "String" { return name }
         if DisplayRules.plainScalarTypes.contains(type) || TypeSyntax.identifiedModel(type) != nil {
@@ -632,7 +632,7 @@ private struct FeatureContextBuilder {
             if let safe { return .rows(identity: identity, title: "item.\(FeatureNaming.escaped(safe))", route: nil) }
             return .loaded
         }
-        if let model = spec.models.first(where: { $0.name == type.trimmingCharacters(in: .whitespaces) }),
+        if let model = spec.models.first(where: { $0.name == type.trimmingWhitespaces() }),
             let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
         {
             return .title(FeatureNaming.escaped(safe))
@@ -744,7 +744,7 @@ private enum CollectionKind {
     case array, set, dictionary
 
     init?(_ type: String) {
-        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        let trimmed = type.trimmingWhitespaces()
         if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
             self = .set
         } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {
