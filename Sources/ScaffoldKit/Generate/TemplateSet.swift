@@ -137,10 +137,8 @@ public struct TemplateSet: Sendable {
                 fileValue = .object(members)
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
-            let path = entry.output
-                .replacing("{sources}", with: layout.sourcesPath(for: name))
-                .replacing("{tests}", with: layout.testsPath(for: name))
-                .replacing("{name}", with: name)
+            let path = Self.outputPath(
+                entry.output, sources: layout.sourcesPath(for: name), tests: layout.testsPath(for: name), name: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
@@ -169,9 +167,34 @@ public struct TemplateSet: Sendable {
         return partials
     }
 
+    /// `pattern` with every `{sources}`, `{tests}` and `{name}` replaced, in one pass (values
+    /// are not scanned for placeholders: layout paths and feature names contain no braces).
+    static func outputPath(_ pattern: String, sources: String, tests: String, name: String) -> String {
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            rest = rest[open...]
+            if rest.hasPrefix("{sources}") {
+                result += sources
+                rest = rest.dropFirst("{sources}".count)
+            } else if rest.hasPrefix("{tests}") {
+                result += tests
+                rest = rest.dropFirst("{tests}".count)
+            } else if rest.hasPrefix("{name}") {
+                result += name
+                rest = rest.dropFirst("{name}".count)
+            } else {
+                result += "{"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        var text = LineEndings.containsCarriageReturn(text) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }

@@ -309,7 +309,8 @@ struct SpecDecoder {
         }
         var byKey: [String: JSONMember] = [:]
         for member in members {
-            let keyPath = join(path, DiagnosticText.quoted(member.key))
+            // Built only for a diagnostic (quoting every key of every spec is measurable).
+            var keyPath: String { join(path, DiagnosticText.quoted(member.key)) }
             if let first = byKey[member.key] {
                 diagnostics.append(
                     Diagnostic(
