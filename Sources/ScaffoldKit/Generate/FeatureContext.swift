@@ -148,7 +148,7 @@ private struct FeatureContextBuilder {
             "routesAreCodable": .bool(routesAreCodable),
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
-            "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
+            "hasTestSupport": .bool(!operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         values.merge(PublicImports(spec: spec).values()) { first, _ in first }
