@@ -98,14 +98,16 @@ enum BuiltinTemplates {
                 )
             }
 
-            /// Dependencies for previews and tests: in-memory stores, and the live clients (their
-            /// generated skeletons throw "not implemented" at once, without touching the network; replace
-            /// them here with preview clients once the live ones do real work).
-            public static func preview() -> AppDependencies {
-                AppDependencies({{#arguments}}
-                    {{property}}: {{preview}}{{^isLast}},{{/isLast}}{{/arguments}}
-                )
-            }
+            #if DEBUG
+                /// Dependencies for the app's previews (debug builds): every feature's preview clients
+                /// and preview stores (in memory, seeded with the feature's fixtures), answering with
+                /// content; nothing touches the network, a clock or the disk.
+                public static func preview() -> AppDependencies {
+                    AppDependencies({{#arguments}}
+                        {{property}}: {{preview}}{{^isLast}},{{/isLast}}{{/arguments}}
+                    )
+                }
+            #endif
         }
 
         """#,
@@ -248,9 +250,11 @@ enum BuiltinTemplates {
         {{/features}}
         }
 
-        #Preview("{{appName}}") {
-            AppRootView(dependencies: .preview())
-        }
+        #if DEBUG
+            #Preview("{{appName}}") {
+                AppRootView(dependencies: .preview())
+            }
+        #endif
         #endif
 
         """#,
