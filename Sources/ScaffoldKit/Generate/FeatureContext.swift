@@ -165,7 +165,7 @@ private struct FeatureContextBuilder {
             "searchLoads": .list(Self.marked(searchLoads.map(\.value))),
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
-            "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
+            "hasTestSupport": .bool(!operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         if case .list(let models)? = values["storageModels"] {

@@ -222,6 +222,13 @@ public struct TemplateSet: Sendable {
                 template: "feature/Sources/Storage+SwiftData.swift.mustache",
                 output: "{sources}/{name}Storage+SwiftData.swift", condition: "usesSwiftData"),
             Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
                 template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
@@ -253,6 +260,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
             Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewRepositories.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
                 template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
@@ -280,6 +294,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
             Entry(
                 template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",

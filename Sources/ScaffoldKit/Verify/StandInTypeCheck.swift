@@ -103,7 +103,9 @@ public struct StandInTypeCheck: Sendable {
         components.reduce(scratch) { ($0 as NSString).appendingPathComponent($1) }
     }
 
-    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
+    /// Swift 6 mode, warnings as errors, and `DEBUG` defined as in a debug build (SwiftPM's and
+    /// Xcode's), so debug-only code (previews, fixtures) is checked too.
+    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-D", "DEBUG"]
 
     /// Compiles the embedded stand-ins for the given platform surfaces.
     /// - Returns: the module folders to import from.

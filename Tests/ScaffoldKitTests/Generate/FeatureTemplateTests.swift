@@ -60,8 +60,11 @@ import Testing
             files.map(\.path) == [
                 "Features/Recipes/Sources/RecipesClient.swift",
                 "Features/Recipes/Sources/RecipesFeature.swift",
+                "Features/Recipes/Sources/RecipesFixtures.swift",
                 "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
+                "Features/Recipes/Sources/RecipesPreviewClients.swift",
+                "Features/Recipes/Sources/RecipesPreviews.swift",
                 "Features/Recipes/Sources/RecipesRoute.swift",
                 "Features/Recipes/Sources/RecipesScreen.swift",
                 "Features/Recipes/Tests/RecipesClientDoubles.swift",
@@ -82,6 +85,7 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "Sources/Empty/EmptyFeature.swift",
+                "Sources/Empty/EmptyPreviews.swift",
                 "Sources/Empty/EmptyRoute.swift",
                 "Sources/Empty/EmptyScreen.swift",
                 "Tests/EmptyTests/EmptyFeatureTests.swift",

@@ -2,22 +2,6 @@
 import Foundation
 import Pantry
 
-extension Shelf {
-    /// The `index`th deterministic sample `Shelf` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Shelf {
-        Shelf(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), name: "sample name \(index)", position: index)
-    }
-}
-
-extension PantryItem {
-    /// The `index`th deterministic sample `PantryItem` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> PantryItem {
-        PantryItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), name: "sample name \(index)", quantity: index, category: ItemCategory.allCases[index % ItemCategory.allCases.count], expiresOn: nil, addedAt: Date(timeIntervalSince1970: Double(index) * 86_400))
-    }
-}
-
 /// The error `FailingPantryStore` throws.
 struct StoreDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -2,14 +2,6 @@
 import Foundation
 import Cart
 
-extension CartItem {
-    /// The `index`th deterministic sample `CartItem` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> CartItem {
-        CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), productID: "sample product id \(index)", title: "sample title \(index)", quantity: index, addedAt: Date(timeIntervalSince1970: Double(index) * 86_400))
-    }
-}
-
 /// The error `FailingCartStore` throws.
 struct StoreDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -2,14 +2,6 @@
 import Foundation
 import Journal
 
-extension Entry {
-    /// The `index`th deterministic sample `Entry` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Entry {
-        Entry(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), text: "sample text \(index)", mood: Mood.allCases[index % Mood.allCases.count], pinned: nil, words: index)
-    }
-}
-
 /// The error `FailingJournalStore` throws.
 struct StoreDoubleError: Error, Equatable {
     /// The requirement that failed.
