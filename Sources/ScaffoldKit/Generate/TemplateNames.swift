@@ -156,11 +156,18 @@ public enum TemplateNames {
                 ("storageModels", "the stored models (storage; keys on `StorageContext`)"),
                 ("storageEnums", "the stored enums (storage)"),
                 ("hasStorageEnums", "true when the storage has enums (storage)"),
+                ("cloudKit", "true when the spec turns CloudKit sync on (storage)"),
+                ("cloudKitDatabase", "`.automatic` with CloudKit on, else `.none` (storage)"),
                 ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
                 ("schemaVersions", "the schema history, one object per version (storage)"),
                 ("migrationStages", "the migration stages between versions (storage)"),
                 ("hasMigrationStages", "true when there is more than one version (storage)"),
                 ("storageDeleteTests", "the delete-rule tests to generate (storage)"),
+                ("migrationValuesType", "`<Name>MigrationValues`, the custom stages' values as pure functions (storage)"),
+                ("migrationValues", "one per value a custom stage writes: `function`, `fillsMissing`, `value` … (storage)"),
+                ("hasMigrationValues", "true when a custom stage writes values (storage)"),
+                ("migrationTests", "one per older schema version: `schema`, `versionName`, `inserts`, `checks` (storage)"),
+                ("hasMigrationTests", "true when there is more than one version (storage)"),
             ])
         + entries(
             "routes[]",

@@ -242,6 +242,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/SwiftDataTests.swift.mustache", output: "{tests}/{name}SwiftDataTests.swift",
+                condition: "usesSwiftData"),
         ],
         "mvvm": [
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),

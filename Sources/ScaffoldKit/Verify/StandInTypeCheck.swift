@@ -39,7 +39,8 @@ public struct StandInTypeCheck: Sendable {
         /// Extra `-I` folders with modules it imports (for example a package's build folder).
         public var searchPaths: [String]
         /// Whether to also emit the module (per platform surface checked), so that modules checked
-        /// later can import it: an app's composition root imports its features.
+        /// later can import it: an app's composition root imports its features, a feature's tests
+        /// import it with `@testable` (so it is emitted with `-enable-testing`).
         public var emitsModule: Bool
 
         /// Creates a module description.
@@ -173,7 +174,7 @@ public struct StandInTypeCheck: Sendable {
             let action =
                 module.emitsModule
                 ? [
-                    "-emit-module", "-emit-module-path",
+                    "-emit-module", "-enable-testing", "-emit-module-path",
                     (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule"),
                 ]
                 : ["-typecheck"]

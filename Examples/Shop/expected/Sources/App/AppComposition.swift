@@ -50,7 +50,8 @@ public struct AppDependencies: Sendable {
 
     /// The app's dependencies: every feature's live clients and, for each feature with storage,
     /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
-    /// off, its model actor created off the main actor; the in-memory store elsewhere).
+    /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
+    /// store elsewhere).
     /// - Throws: the error of a store that cannot be opened.
     public static func live() async throws -> AppDependencies {
         #if canImport(SwiftData)
