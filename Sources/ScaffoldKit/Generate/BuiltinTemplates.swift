@@ -1706,6 +1706,7 @@ enum BuiltinTemplates {
 
         let package = Package(
             name: "{{name}}",
+            defaultLocalization: "en",
             platforms: [.iOS(.v17), .macOS(.v14)],
             products: [
                 .library(name: "App", targets: ["App"]),
