@@ -251,7 +251,14 @@ public struct FeatureVerifier: Sendable {
             }
             sources.sort { $0.path < $1.path }
             let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
-            modules.append((feature, .init(name: feature.name, files: sources, searchPaths: searchPaths), guardedPaths))
+            // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+            let resources = absolute((folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
+            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
+            modules.append(
+                (
+                    feature, .init(name: feature.name, files: sources, searchPaths: searchPaths, hasResources: hasResources),
+                    guardedPaths
+                ))
         }
         guard !modules.isEmpty else { return nil }
         let prepared: StandInTypeCheck.Prepared

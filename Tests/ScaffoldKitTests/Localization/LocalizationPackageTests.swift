@@ -132,6 +132,27 @@ import Testing
         #expect(package.sync().stdout.contains("already in sync"))
     }
 
+    /// A key the templates stop emitting goes away when untranslated; a translated one is a
+    /// conflict (the translator's work is never dropped silently).
+    @Test func aRemovedKeyIsDeletedUnlessTranslated() throws {
+        let path = "Features/Weather/Sources/Resources/Localizable.xcstrings"
+        let package = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpecWithRouteAndMethod])
+        #expect(try package.read(path)?.contains("\"Settings\" : {") == true)
+        try package.setSpec(SyncTestPackage.weatherSpec)
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try package.read(path)?.contains("\"Settings\"") == false)
+
+        let translated = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpecWithRouteAndMethod])
+        try translated.edit(
+            path, replacing: "\"Settings\" : {\n\n    }",
+            with: "\"Settings\" : {\n      \"comment\" : \"kept by the translator\"\n    }")
+        try translated.setSpec(SyncTestPackage.weatherSpec)
+        let result = translated.sync()
+        #expect(result.status == ExitCode.failure)
+        #expect(result.stdout.contains(path), "\(result.stdout)")
+        #expect(try translated.read(path)?.contains("kept by the translator") == true, "nothing was written")
+    }
+
     @Test func syncWarnsWhenThePackageLostItsDefaultLocalization() throws {
         let package = try SyncTestPackage.make()
         try package.edit("Package.swift", replacing: "    defaultLocalization: \"en\",\n", with: "")

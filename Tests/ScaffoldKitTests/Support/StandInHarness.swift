@@ -39,8 +39,12 @@ final class StandInHarness: @unchecked Sendable {
             files.append(.init(path: path, contents: try String(contentsOfFile: path, encoding: .utf8)))
         }
         files.sort { $0.path < $1.path }
+        // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+        let resources = (folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder)
+        let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
         return try typeCheck.check(
-            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files), with: prepared)
+            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, hasResources: hasResources),
+            with: prepared)
     }
 
     /// Type-checks one module made of `sources` (file name → text).
