@@ -1911,6 +1911,7 @@ enum BuiltinTemplates {
 
         let package = Package(
             name: "{{name}}",
+            defaultLocalization: "en",
             platforms: [.iOS(.v17), .macOS(.v14)],
             products: [
                 .library(name: "App", targets: ["App"]),

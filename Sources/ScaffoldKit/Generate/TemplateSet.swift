@@ -111,8 +111,8 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - context: The feature's render context.
     ///   - layout: Where the files go.
-    /// - Returns: The files, sorted by path; each uses LF line endings and ends with exactly one
-    ///   newline.
+    /// - Returns: The files, sorted by path, the feature's String Catalog included
+    ///   (``StringCatalog``); each uses LF line endings and ends with exactly one newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
@@ -145,7 +145,20 @@ public struct TemplateSet: Sendable {
                     templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""),
                     lineMap: lineMap))
         }
+        files.append(Self.stringCatalog(of: files, sourcesPath: layout.sourcesPath(for: name)))
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The feature's String Catalog (`<sources>/Resources/Localizable.xcstrings`): one key per
+    /// user-visible string the rendered sources show (``LocalizedStringExtractor``), so the
+    /// catalog always matches what the templates emit.
+    static func stringCatalog(of files: [RenderedFile], sourcesPath: String) -> RenderedFile {
+        let sources = files.filter { $0.path.hasPrefix(sourcesPath + "/") && $0.path.hasSuffix(".swift") }
+        let extraction = LocalizedStringExtractor.extract(
+            from: sources.map { LocalizedStringExtractor.SourceFile(path: $0.path, text: $0.contents) })
+        return RenderedFile(
+            path: StringCatalog.path(inSources: sourcesPath), contents: StringCatalog(keys: extraction.keys).text,
+            template: StringCatalog.recordTemplate, templateHash: StringCatalog.formatHash)
     }
 
     /// This set with every template parsed once, for rendering many features.
