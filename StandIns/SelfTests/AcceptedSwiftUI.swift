@@ -229,6 +229,46 @@ struct Preferences: View {
     }
 }
 
+// https://developer.apple.com/documentation/swiftui/navigationsplitview and
+// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+enum Department: String, CaseIterable, Hashable, Identifiable {
+    case design, sales
+
+    var id: Self { self }
+}
+
+struct DepartmentsRoot: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @State private var departmentID: Department.ID? = .design
+
+    var body: some View {
+        if horizontalSizeClass == .compact {
+            TabView(selection: $departmentID) {
+                ForEach(Department.allCases) { department in
+                    Text(department.rawValue)
+                        .tabItem { Label(department.rawValue, systemImage: "person.3") }
+                        .tag(Optional(department))
+                }
+            }
+        } else {
+            NavigationSplitView {
+                List(selection: $departmentID) {
+                    ForEach(Department.allCases) { department in
+                        Label(department.rawValue, systemImage: "person.3")
+                    }
+                }
+                .navigationTitle("Departments")
+            } detail: {
+                if let departmentID {
+                    NavigationStack { Text(departmentID.rawValue) }
+                } else {
+                    Text("Choose a department")
+                }
+            }
+        }
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/app
 struct PlaylistApp: App {
     var body: some Scene {
@@ -246,5 +286,50 @@ struct PlaylistApp: App {
 #Preview {
     @Previewable @State var isMuted = true
     VolumeToggle(isMuted: $isMuted)
+}
+
+// Every title looked up in a bundle of the caller's choice (a feature module's String Catalog):
+// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
+// https://developer.apple.com/documentation/swiftui/labeledcontent/init(content:label:)
+// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+struct LocalizedForm: View {
+    @State private var name = ""
+    @State private var isOn = false
+    let count: Int
+    let title: LocalizedStringKey
+
+    var body: some View {
+        Form {
+            Section {
+                TextField(text: $name, prompt: Text("Name", bundle: .main)) { Text("Name", bundle: .main) }
+                SecureField(text: $name) { Text("Passcode", bundle: .main) }
+                Toggle(isOn: $isOn) { Text("Muted", bundle: .main) }
+                LabeledContent {
+                    Text(name)
+                } label: {
+                    Text("City", bundle: .main)
+                }
+                Button(role: .destructive) {
+                    isOn = false
+                } label: {
+                    Text("Delete \(count) items", bundle: .main)
+                }
+                .accessibilityLabel(Text("Delete all", bundle: .main))
+            } header: {
+                Text(title, bundle: .main)
+            }
+            ContentUnavailableView {
+                Label {
+                    Text("Nothing to show", bundle: .main)
+                } icon: {
+                    Image(systemName: "tray")
+                }
+            } description: {
+                Text("Add an item", bundle: .main)
+            }
+        }
+        .navigationTitle(Text("Settings", bundle: .main))
+    }
 }
 #endif

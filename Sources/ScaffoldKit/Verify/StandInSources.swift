@@ -167,6 +167,12 @@ enum StandInSources {
                 _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
                 groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
             ) {}
+            /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)
+            /// `init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic)`
+            public init(
+                _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic
+            ) {}
             /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/groupcontainer-swift.struct
             public struct GroupContainer: Sendable {
                 public static let automatic = GroupContainer()
@@ -502,6 +508,25 @@ enum StandInSources {
             public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
         }
 
+        /// https://developer.apple.com/documentation/swiftui/navigationsplitview
+        /// `@MainActor @preconcurrency struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`
+        @MainActor @preconcurrency
+        public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+            /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)
+            /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)`
+            public nonisolated init(
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+            ) {}
+            public typealias Body = Never
+            public nonisolated var body: Never { fatalError("stand-in") }
+        }
+
+        extension NavigationSplitView where Content == EmptyView {
+            /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+            /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView`
+            public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+        }
+
         /// https://developer.apple.com/documentation/swiftui/tabview
         @MainActor @preconcurrency
         public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -614,6 +639,13 @@ enum StandInSources {
             public nonisolated var body: Never { fatalError("stand-in") }
         }
 
+        extension TextField {
+            /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
+            /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+            /// (the label a view, such as `Text(_:bundle:)` for a title from a module's String Catalog)
+            public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+        }
+
         extension TextField where Label == Text {
             /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-5ni2h
             /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`
@@ -650,6 +682,12 @@ enum StandInSources {
         public struct SecureField<Label: View>: View {
             public typealias Body = Never
             public nonisolated var body: Never { fatalError("stand-in") }
+        }
+
+        extension SecureField {
+            /// https://developer.apple.com/documentation/swiftui/securefield/init(text:prompt:label:)
+            /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+            public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
         }
 
         extension SecureField where Label == Text {
@@ -885,6 +923,21 @@ enum StandInSources {
                 get { Locale(identifier: "en_US") }
                 set {}
             }
+            /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+            /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13, macOS 10.15; back-deployed before macOS 14)
+            public var horizontalSizeClass: UserInterfaceSizeClass? {
+                get { nil }
+                set {}
+            }
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+        /// `enum UserInterfaceSizeClass` (`Hashable`, `Sendable`)
+        public enum UserInterfaceSizeClass: Hashable, Sendable {
+            /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+            case compact
+            /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+            case regular
         }
 
         /// https://developer.apple.com/documentation/swiftui/dismissaction
