@@ -244,7 +244,10 @@ public struct SyncPlanner: Sendable {
     func planFile(
         path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile, base: (OwnershipRecord.File) -> String?
     ) -> SyncFileAction {
-        plan(path: path, recorded: recorded, rendered: rendered, base: base).action
+        plan(
+            path: path, recorded: recorded, rendered: rendered, renderedHash: nil,
+            realRoot: fileSystem.resolvingSymbolicLinks(root), base: base
+        ).action
     }
 
     /// The action for one path, the record entry to keep for it and the base to store. Works
