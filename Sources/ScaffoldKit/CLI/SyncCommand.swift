@@ -138,6 +138,14 @@ enum SyncCommand {
             context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
         Self.warnAboutNeededDeletions(plan, context: context)
+        if let manifest = plan.manifestEdit?.edited ?? (try? workspace.manifestText()),
+            let problem = ManifestEditor(source: manifest, path: workspace.path(workspace.manifestPath))
+                .defaultLocalizationProblem()
+        {
+            context.stderr.write(
+                "\(problem.location): warning: the package declares no defaultLocalization, which the features' String Catalogs need; add 'defaultLocalization: \"en\",' after 'name:'\n"
+            )
+        }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
             if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }

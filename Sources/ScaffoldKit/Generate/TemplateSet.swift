@@ -111,8 +111,8 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - context: The feature's render context.
     ///   - layout: Where the files go.
-    /// - Returns: The files, sorted by path; each uses LF line endings and ends with exactly one
-    ///   newline.
+    /// - Returns: The files, sorted by path, the feature's String Catalog included
+    ///   (``StringCatalog``); each uses LF line endings and ends with exactly one newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
@@ -145,7 +145,20 @@ public struct TemplateSet: Sendable {
                     templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""),
                     lineMap: lineMap))
         }
+        files.append(Self.stringCatalog(of: files, sourcesPath: layout.sourcesPath(for: name)))
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The feature's String Catalog (`<sources>/Resources/Localizable.xcstrings`): one key per
+    /// user-visible string the rendered sources show (``LocalizedStringExtractor``), so the
+    /// catalog always matches what the templates emit.
+    static func stringCatalog(of files: [RenderedFile], sourcesPath: String) -> RenderedFile {
+        let sources = files.filter { $0.path.hasPrefix(sourcesPath + "/") && $0.path.hasSuffix(".swift") }
+        let extraction = LocalizedStringExtractor.extract(
+            from: sources.map { LocalizedStringExtractor.SourceFile(path: $0.path, text: $0.contents) })
+        return RenderedFile(
+            path: StringCatalog.path(inSources: sourcesPath), contents: StringCatalog(keys: extraction.keys).text,
+            template: StringCatalog.recordTemplate, templateHash: StringCatalog.formatHash)
     }
 
     /// This set with every template parsed once, for rendering many features.
@@ -222,6 +235,13 @@ public struct TemplateSet: Sendable {
                 template: "feature/Sources/Storage+SwiftData.swift.mustache",
                 output: "{sources}/{name}Storage+SwiftData.swift", condition: "usesSwiftData"),
             Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
                 template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
@@ -235,6 +255,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/SwiftDataTests.swift.mustache", output: "{tests}/{name}SwiftDataTests.swift",
+                condition: "usesSwiftData"),
         ],
         "mvvm": [
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
@@ -253,6 +276,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
             Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewRepositories.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
                 template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
@@ -280,6 +310,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
             Entry(
                 template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
