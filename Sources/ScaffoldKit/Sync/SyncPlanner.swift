@@ -245,7 +245,7 @@ public struct SyncPlanner: Sendable {
         path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile, base: (OwnershipRecord.File) -> String?
     ) -> SyncFileAction {
         plan(
-            path: path, recorded: recorded, rendered: rendered, renderedHash: nil,
+            path: path, recorded: recorded, rendered: rendered, renderedHash: ContentHash.of(rendered.contents),
             realRoot: fileSystem.resolvingSymbolicLinks(root), base: base
         ).action
     }
