@@ -111,6 +111,7 @@ struct SpecDecoder {
             item.defaultValue = Located(
                 value: member.value, location: document.location(of: member.value), path: join(path, "default"))
         }
+        item.search = bool(members, "search", in: path)
         return item
     }
 
@@ -309,7 +310,8 @@ struct SpecDecoder {
         }
         var byKey: [String: JSONMember] = [:]
         for member in members {
-            let keyPath = join(path, DiagnosticText.quoted(member.key))
+            // Built only for a diagnostic (quoting every key of every spec is measurable).
+            var keyPath: String { join(path, DiagnosticText.quoted(member.key)) }
             if let first = byKey[member.key] {
                 diagnostics.append(
                     Diagnostic(

@@ -257,11 +257,15 @@ public struct FeatureVerifier: Sendable {
             let inSources = guardedPaths.filter { $0.hasPrefix(folder + "/") }
             let inTests = guardedPaths.filter { !$0.hasPrefix(folder + "/") }
             let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
+            // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+            let resources = absolute((folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
+            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
             modules.append(
                 (
                     feature,
                     .init(
-                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths, emitsModule: !inTests.isEmpty
+                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths, emitsModule: !inTests.isEmpty,
+                        hasResources: hasResources
                     ),
                     inSources
                 ))

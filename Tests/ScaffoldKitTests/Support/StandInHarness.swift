@@ -42,8 +42,12 @@ final class StandInHarness: @unchecked Sendable {
             files.append(.init(path: path, contents: try String(contentsOfFile: path, encoding: .utf8)))
         }
         files.sort { $0.path < $1.path }
+        // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+        let resources = (folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder)
+        let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
         return try typeCheck.check(
-            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule),
+            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
+                hasResources: hasResources),
             with: prepared)
     }
 

@@ -108,6 +108,30 @@ import Testing
         }
     }
 
+    /// A mistake planted in a `#Preview` body of each style's Previews template (a model's path
+    /// used as an `Int`) makes the stand-in check fail in that file: preview bodies are
+    /// type-checked (with `DEBUG` defined, as in a debug build), not skipped.
+    @Test(arguments: TemplateSet.builtinStyles)
+    func plantedPreviewTemplateMistakeFailsTheCheck(_ style: String) throws {
+        let templates = try FeatureTemplateTests.templateSet(style: style)
+        let path = "\(style)/Sources/Previews.swift.mustache"
+        let previews = try #require(templates.sources[path], "\(style) Previews template")
+        let variable = style == "mvvm" ? "viewModel" : style == "mvi" ? "store" : "feature"
+        let anchor = ".preview(.{{previewStateName}})\n"
+        #expect(previews.contains(anchor))
+        let planted = previews.replacingOccurrences(of: anchor, with: anchor + "    let _: Int = \(variable).path\n")
+        var spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
+        spec.style = style
+        let files = try templates.overriding(with: [path: planted]).render(FeatureContext(spec))
+        let sources = Dictionary(
+            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+        let result = try StandInHarness.shared.get().check(module: "Weather", sources: sources)
+        #expect(!result.succeeded)
+        #expect(
+            result.messages.contains { $0.path.hasSuffix("WeatherPreviews.swift") && $0.severity == "error" },
+            "\(result.output)")
+    }
+
     /// A mistake planted in a Screen template (a main-actor read inside a `Sendable` closure)
     /// makes the stand-in check fail: CI catches template errors in UI code.
     @Test func plantedScreenTemplateMistakeFailsTheCheck() throws {

@@ -67,14 +67,16 @@ public struct AppDependencies: Sendable {
         )
     }
 
-    /// Dependencies for previews and tests: in-memory stores, and the live clients (their
-    /// generated skeletons throw "not implemented" at once, without touching the network; replace
-    /// them here with preview clients once the live ones do real work).
-    public static func preview() -> AppDependencies {
-        AppDependencies(
-            catalogProductsClient: Catalog.LiveProductsClient(),
-            cartStore: Cart.InMemoryCartStore(),
-            notesNotesClient: Notes.LiveNotesClient()
-        )
-    }
+    #if DEBUG
+        /// Dependencies for the app's previews (debug builds): every feature's preview clients
+        /// and preview stores (in memory, seeded with the feature's fixtures), answering with
+        /// content; nothing touches the network, a clock or the disk.
+        public static func preview() -> AppDependencies {
+            AppDependencies(
+                catalogProductsClient: Catalog.PreviewProductsClient(),
+                cartStore: Cart.PreviewCartStore(),
+                notesNotesClient: Notes.PreviewNotesClient()
+            )
+        }
+    #endif
 }
