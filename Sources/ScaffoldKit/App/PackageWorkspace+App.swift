@@ -113,18 +113,22 @@ extension PackageWorkspace {
     /// - Parameters:
     ///   - replacing: the feature being generated now, not yet saved.
     ///   - excluding: features being removed (left out of the composition root).
+    ///   - overriding: other features whose specs are being changed too, used in place of
+    ///     their saved specs (a rename edits the routes that open the renamed feature).
     /// - Returns: `nil` when the package has no `App` target.
     /// - Throws: ``CommandFailure`` with located diagnostics when a spec is invalid or the
     ///   features do not fit together.
     public func appRootUpdate(
-        replacing: AppComposer.Feature? = nil, excluding: Set<String> = []
+        replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], overriding: [AppComposer.Feature] = []
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
-        for name in generatedFeatures() where name != replacing?.spec.name && !excluding.contains(name) {
+        let replaced = Set(([replacing].compactMap { $0 } + overriding).map(\.spec.name))
+        for name in generatedFeatures() where !replaced.contains(name) && !excluding.contains(name) {
             let saved = try loadSavedSpec(for: name)
             features.append(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
         }
+        features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }

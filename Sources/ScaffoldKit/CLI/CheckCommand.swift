@@ -41,8 +41,12 @@ enum CheckCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
-        let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
-        let staleApp = try workspace.appRootUpdate()?.driftFiles ?? []
+        var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        // One verdict: the app's stale files are findings like the features' (summary included).
+        report.addStaleAppFiles(
+            (try workspace.appRootUpdate()?.driftFiles ?? []).map {
+                ($0.path, UnifiedDiff.render(old: $0.current ?? "", new: $0.contents, path: $0.path))
+            })
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -51,17 +55,7 @@ enum CheckCommand {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
             }
         }
-        for file in staleApp {
-            // On stderr with --json, so the JSON on stdout stays one document.
-            let line =
-                "stale: \(file.path): the app's composition root does not match the features' specs; run 'scaffold sync'\n"
-            if parsed.flags.contains("json") {
-                context.stderr.write(line)
-            } else {
-                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
-            }
-        }
-        return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
+        return report.isInSync ? ExitCode.success : ExitCode.failure
     }
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a

@@ -102,11 +102,10 @@ enum ListCommand {
             row.storage = saved.spec.storage.kind.rawValue
             let planner = SyncPlanner(fileSystem: workspace.fileSystem, root: workspace.root)
             let plan = try workspace.syncPlan(features: [name], planner: planner)
-            row.inSync = plan.isInSync
-            let feature = plan.features.first
-            row.drift =
-                (feature?.actions.filter { $0.isDrift || $0.kind == .conflict }.count ?? 0)
-                + (feature?.recordChanges == true ? 1 : 0) + (plan.manifestEdit == nil ? 0 : 1)
+            // The same verdict and count as 'scaffold check <Name>': one source of truth.
+            let report = DriftReport(plan: plan)
+            row.inSync = report.isInSync
+            row.drift = report.items.count
         } catch {
             row.problem = error.diagnostics.diagnostics.map(\.message).joined(separator: "; ")
         }

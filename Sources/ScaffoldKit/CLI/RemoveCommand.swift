@@ -44,7 +44,8 @@ enum RemoveCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let force = parsed.flags.contains("force")
-        let removal = try workspace.removalPlan(feature: name, force: force)
+        let removal = try workspace.removalPlan(
+            feature: name, force: force, formatting: SourceFormatting.recognizer(workspace: workspace, context: context))
         if !removal.edited.isEmpty || !removal.userFiles.isEmpty, !force {
             for path in removal.edited { context.stdout.write("edited       \(path)\n") }
             for path in removal.userFiles { context.stdout.write("yours        \(path)\n") }
@@ -71,21 +72,11 @@ enum RemoveCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                throw CommandFailure(
-                    "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
-                )
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(plan, mode: dryRun ? .dryRun : .apply) { report in
+            CommandFailure(
+                "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
+            )
+        }.report
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         for change in removal.manifestChanges { context.stdout.write("removed      Package.swift \(change)\n") }
         if !removal.userFiles.isEmpty {

@@ -45,7 +45,9 @@ enum RenameCommand {
             notices: context.stderr)
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
-        let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
+        let rename = try workspace.renamePlan(
+            from: old, to: new, existingTargets: existingTargets,
+            formatting: SourceFormatting.recognizer(workspace: workspace, context: context))
         let dryRun = parsed.flags.contains("dry-run")
         var plan = rename.plan
         // The app's composition root builds the feature under its new name.
@@ -60,36 +62,32 @@ enum RenameCommand {
             let update = try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
                     spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
-                excluding: [old])
+                excluding: [old], overriding: rename.updatedSpecs)
             do {
                 try update?.add(to: &plan)
             } catch {
                 throw CommandFailure("\(error)")
             }
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                context.stdout.write(report.rendered(includeDiffs: false))
-                throw CommandFailure(
-                    "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(plan, mode: dryRun ? .dryRun : .apply) { report in
+            context.stdout.write(report.rendered(includeDiffs: false))
+            return CommandFailure("\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
+        }.report
         context.stdout.write(report.rendered(includeDiffs: dryRun))
-        let edited = rename.actions.filter { [.merge, .keepEdits, .keepOrphan].contains($0.kind) }.map(\.path)
+        let edited = rename.actions.filter {
+            [.merge, .keepEdits, .keepOrphan].contains($0.kind) && !rename.formattedOnly.contains($0.path)
+        }.map(\.path)
         if !edited.isEmpty { context.stdout.write("kept your edits in \(edited.joined(separator: ", "))\n") }
         for move in rename.movedUserFiles { context.stdout.write("moved        \(move.from) -> \(move.to)\n") }
-        if !rename.referencesOutside.isEmpty {
+        // Files the rename rewrites anyway (the app's composition root) are not the user's to fix.
+        let outside = rename.referencesOutside.filter { plan.files[$0] == nil }
+        if !outside.isEmpty {
             context.stderr.write(
-                "warning: \(rename.referencesOutside.joined(separator: ", ")) import\(rename.referencesOutside.count == 1 ? "s" : "") '\(old)'; change \(rename.referencesOutside.count == 1 ? "it" : "them") to '\(new)'\n"
+                "warning: \(outside.joined(separator: ", ")) import\(outside.count == 1 ? "s" : "") '\(old)'; change \(outside.count == 1 ? "it" : "them") to '\(new)'\n"
             )
+        }
+        for opener in rename.updatedSpecs {
+            context.stdout.write("updated      \(opener.specPath): its routes open '\(new)'\n")
         }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")

@@ -150,23 +150,13 @@ enum SyncCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if let edit = generationPlan.manifestEdit {
-                    try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
-                }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                throw CommandFailure(
-                    "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
-                )
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(
+            generationPlan, mode: .apply, fullManifestProof: parsed.flags.contains("dump-package")
+        ) { report in
+            CommandFailure(
+                "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
+            )
+        }.report
         let names = plan.features.map(\.feature)
         if !conflicts.isEmpty {
             // Markers were written (and everything else): the run is not finished until the

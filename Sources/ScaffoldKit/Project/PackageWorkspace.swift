@@ -221,15 +221,26 @@ public struct PackageWorkspace: Sendable {
         guard fileSystem.exists(specPath) else {
             throw CommandFailure("feature '\(name)' has no spec at \(relative)")
         }
+        let text: String
         do {
-            let bytes = try fileSystem.readBytes(specPath)
-            let spec = try FeatureSpecLoader.load(
-                bytes: bytes, file: relative, existingTargets: [], dependableTargets: dependableTargets)
-            return (spec, String(decoding: bytes, as: UTF8.self), relative)
-        } catch let error as DiagnosticList {
-            throw CommandFailure(error)
+            text = String(decoding: try fileSystem.readBytes(specPath), as: UTF8.self)
         } catch {
             throw CommandFailure("cannot read \(relative): \(error)")
+        }
+        return try loadSpec(text, for: name)
+    }
+
+    /// Validates `text` as the saved spec of feature `name` (errors point at its saved path).
+    /// - Throws: ``CommandFailure`` with located diagnostics when the spec is invalid.
+    public func loadSpec(_ text: String, for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String)
+    {
+        let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
+        do {
+            let spec = try FeatureSpecLoader.load(
+                bytes: Array(text.utf8), file: relative, existingTargets: [], dependableTargets: dependableTargets)
+            return (spec, text, relative)
+        } catch {
+            throw CommandFailure(error)
         }
     }
 }

@@ -123,6 +123,19 @@ public struct DriftReport: Hashable, Sendable {
         self.manifestNote = plan.manifestProblem
     }
 
+    /// Adds the app's composition-root files that are stale (what `sync` would rewrite), so
+    /// the findings, the summary and ``isInSync`` all count them.
+    /// - Parameter files: each stale file's path and the diff `sync` would apply.
+    public mutating func addStaleAppFiles(_ files: [(path: String, diff: String)]) {
+        for file in files {
+            items.append(
+                Item(
+                    feature: "", path: file.path, state: .outOfDate,
+                    message: "the app's composition root does not match the features' specs; run 'scaffold sync'",
+                    diff: file.diff))
+        }
+    }
+
     private static func item(_ feature: String, _ action: SyncFileAction) -> Item {
         let state: State
         let message: String
@@ -187,8 +200,11 @@ public struct DriftReport: Hashable, Sendable {
                 "check: in sync: \(features.count) \(featureWord)\(cachedFeatures > 0 ? " (\(cachedFeatures) unchanged since the last check)" : ""), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
         }
         let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
+        var beyond: [String] = []
+        if items.contains(where: { $0.feature.isEmpty && $0.state == .outOfDate }) { beyond.append("the app's composition root") }
+        if items.contains(where: { $0.state == .manifest }) { beyond.append("Package.swift") }
         return
-            "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(items.contains { $0.state == .manifest } ? " and Package.swift" : "")"
+            "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(beyond.map { " and " + $0 }.joined())"
     }
 
     private struct JSONForm: Encodable {

@@ -13,6 +13,8 @@ extension PackageWorkspace {
     ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
     ///     whose models may change (see ``SchemaHistory``).
     ///   - reportOnly: keep file texts only for drift (for `check`, which writes nothing).
+    ///   - specTexts: spec texts to plan from instead of the saved ones, by feature (a rename
+    ///     edits other features' `opens` before anything is written).
     /// - Returns: the plan, manifest edit included.
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
     ///   a spec change that would rename a generated public name or rewrite a generated schema
@@ -20,7 +22,7 @@ extension PackageWorkspace {
     ///   record (naming the file and the command that rebuilds it) or manifest.
     public func syncPlan(
         features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = [],
-        reportOnly: Bool = false
+        reportOnly: Bool = false, specTexts: [String: String] = [:]
     )
         throws(CommandFailure) -> SyncPlan
     {
@@ -43,7 +45,8 @@ extension PackageWorkspace {
                 if let suggestion = NearestName.find(name, among: known) { message += "; did you mean '\(suggestion)'?" }
                 throw CommandFailure(message, exitCode: ExitCode.usage)
             }
-            let saved = try loadSavedSpec(for: name)
+            let saved: (spec: FeatureSpec, text: String, path: String)
+            if let text = specTexts[name] { saved = try loadSpec(text, for: name) } else { saved = try loadSavedSpec(for: name) }
             guard saved.spec.name == name else {
                 throw CommandFailure(
                     "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",

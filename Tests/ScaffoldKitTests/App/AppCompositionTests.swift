@@ -87,7 +87,10 @@ import Testing
         try package.write(notesPath, retitled)
         let stale = package.check()
         #expect(stale.status == ExitCode.failure)
-        #expect(stale.stdout.contains("stale: \(Self.composition)"))
+        #expect(stale.stdout.contains("out-of-date       \(Self.composition): the app's composition root does not match"))
+        // The summary agrees with the findings.
+        #expect(!stale.stdout.contains("in sync"), "\(stale.stdout)")
+        #expect(stale.stdout.contains("and the app's composition root\n"))
         #expect(stale.stdout.contains("-        case .notes: \"Notes\"\n+        case .notes: \"Notebook\"\n"))
         #expect(package.sync().status == ExitCode.success)
         let afterTitle = try appFiles()
@@ -128,7 +131,8 @@ import Testing
         let refused = package.remove(["Catalog"])
         #expect(refused.status != ExitCode.success)
         #expect(refused.stderr.contains("Notes.feature.json:"))
-        #expect(refused.stderr.contains("routes[2].opens.feature: no feature 'Catalog' in this package"))
+        #expect(refused.stderr.contains("(routes[2].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Notes'"))
+        #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 
         let removed = package.remove(["Cart"])
