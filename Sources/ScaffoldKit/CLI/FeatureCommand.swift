@@ -291,6 +291,7 @@ enum FeatureCommand {
         if (try? workspace.record(for: name)) != nil {
             return "Use 'scaffold sync \(name)' to merge, or --force to overwrite"
         }
-        return "'\(name)' is not generated yet, so there is nothing to merge with: move those files away, or pass --force to overwrite them"
+        return
+            "'\(name)' is not generated yet, so there is nothing to merge with: move those files away, or pass --force to overwrite them"
     }
 }

@@ -71,7 +71,8 @@ enum RenameCommand {
         }
         let report = try workspace.write(plan, mode: dryRun ? .dryRun : .apply) { report in
             context.stdout.write(report.rendered(includeDiffs: false))
-            return CommandFailure("\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
+            return CommandFailure(
+                "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
         }.report
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         let edited = rename.actions.filter {

@@ -232,8 +232,9 @@ public struct PackageWorkspace: Sendable {
 
     /// Validates `text` as the saved spec of feature `name` (errors point at its saved path).
     /// - Throws: ``CommandFailure`` with located diagnostics when the spec is invalid.
-    public func loadSpec(_ text: String, for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String)
-    {
+    public func loadSpec(_ text: String, for name: String) throws(CommandFailure) -> (
+        spec: FeatureSpec, text: String, path: String
+    ) {
         let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
         do {
             let spec = try FeatureSpecLoader.load(

@@ -131,7 +131,9 @@ import Testing
         let refused = package.remove(["Catalog"])
         #expect(refused.status != ExitCode.success)
         #expect(refused.stderr.contains("Notes.feature.json:"))
-        #expect(refused.stderr.contains("(routes[2].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Notes'"))
+        #expect(
+            refused.stderr.contains(
+                "(routes[2].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Notes'"))
         #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 

@@ -50,14 +50,16 @@ import Testing
         #expect(removal.edited.isEmpty)
         #expect(removal.plan.deletedPaths.contains("Features/Weather/Sources/WeatherRoute.swift"))
         // A real edit on top of the formatting still counts.
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         let edited = try workspace.removalPlan(feature: "Weather", force: false, formatting: Self.tabs)
         #expect(edited.edited == ["Features/Weather/Sources/WeatherRoute.swift"])
     }
 
     @Test func renameOfAFormattedFeatureFormatsTheNewFilesAndStaysInSync() throws {
         let package = try Self.formattedPackage()
-        try package.edit("Features/Weather/Sources/WeatherFeature.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherFeature.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         let workspace = try PackageWorkspace.open(package: package.root, from: package.root, fileSystem: package.fileSystem)
         let targets = Set(try ManifestEditor(source: try workspace.manifestText()).registeredNames().targets)
         let rename = try workspace.renamePlan(from: "Weather", to: "Climate", existingTargets: targets, formatting: Self.tabs)
@@ -145,7 +147,8 @@ import Testing
     @Test func listCountsExactlyWhatCheckFinds() throws {
         let package = try SyncTestPackage.make()
         // An edit alone: the record would change (its base gets stored), which is not drift.
-        try package.edit("Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
+        try package.edit(
+            "Features/Weather/Sources/WeatherRoute.swift", replacing: "import Foundation", with: "import Foundation\n// mine")
         #expect(package.check().status == 0)
         #expect(package.list().stdout.contains("Weather  feature  storage none       in sync"))
         // A spec change: list's count is check's number of findings.
@@ -154,6 +157,8 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any]
         let findings = try #require(json?["drift"] as? [Any]).count
         #expect(findings > 0)
-        #expect(package.list().stdout.contains("out of sync (\(findings) change\(findings == 1 ? "" : "s");"), "\(package.list().stdout)")
+        #expect(
+            package.list().stdout.contains("out of sync (\(findings) change\(findings == 1 ? "" : "s");"),
+            "\(package.list().stdout)")
     }
 }
