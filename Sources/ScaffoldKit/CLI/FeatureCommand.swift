@@ -3,6 +3,13 @@ import Foundation
 /// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (
+        ["spec", "package"],
+        ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"]
+    )
+
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
@@ -48,9 +55,7 @@ enum FeatureCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(
-            arguments, values: ["spec", "package"],
-            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"])
+        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success

@@ -1,6 +1,10 @@
 /// `scaffold rename <Old> <New> [--package DIR] [--dry-run]`: renames a generated feature,
 /// keeping the user's edits.
-enum RenameCommand {
+enum RenameCommand: PackageCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run"])
+
     static let help = """
         Usage: scaffold rename <Old> <New> [--package DIR] [--dry-run]
 
@@ -12,6 +16,9 @@ enum RenameCommand {
         generated files are carried over by the same three-way merge 'scaffold sync' uses, with
         the old name renamed in your lines too. Files you added in the feature's folders move
         with it. If an edit cannot be carried over cleanly, nothing is written.
+        Routes of other features that open it ('opens') are renamed in their specs, and those
+        features synced, in the same write. A feature formatted with '--format' is formatted
+        again under the new name.
         Code outside the feature that imports it is not changed; it is listed.
 
         Options:
@@ -20,22 +27,9 @@ enum RenameCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["dry-run"])
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.count == 2 else {
             throw CommandFailure("rename takes two names, e.g. 'scaffold rename Weather Climate'", exitCode: ExitCode.usage)
         }

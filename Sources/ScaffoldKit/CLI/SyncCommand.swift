@@ -2,6 +2,13 @@
 /// [--verify]`: re-renders features from their saved specs and the current templates, merging
 /// the user's edits three ways; all or nothing.
 enum SyncCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (
+        ["package", "conflicts", "amend-schema"],
+        ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"]
+    )
+
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
                              [--restore] [--rebuild-record] [--amend-schema VERSION]
@@ -52,9 +59,7 @@ enum SyncCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(
-            arguments, values: ["package", "conflicts", "amend-schema"],
-            flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
+        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success

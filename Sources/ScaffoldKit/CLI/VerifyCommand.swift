@@ -3,6 +3,10 @@ import Foundation
 /// `scaffold verify [<Name> ...] [--package DIR] [--verbose]`: builds generated features with
 /// warnings as errors and runs their tests, mapping compiler errors back to templates.
 enum VerifyCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["verbose"])
+
     static let help = """
         Usage: scaffold verify [<Name> ...] [--package DIR] [--verbose]
 
@@ -38,7 +42,7 @@ enum VerifyCommand {
 
     private static func runCommand(_ arguments: [String], _ context: CommandLineTool.Context) throws(CommandFailure) -> Int32 {
         do {
-            let parsed = try context.parse(arguments, values: ["package"], flags: ["verbose"])
+            let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
             if parsed.flags.contains("help") {
                 context.stdout.write(help)
                 return ExitCode.success
