@@ -33,14 +33,21 @@ enum CheckCommand: PackageCommand {
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        // Unwired parts of the specs are warnings of every feature, cached or not; they never
+        // keep a feature out of the cache (they come from the spec alone, read again each time).
+        let unwired = workspace.wiringWarnings(for: report.features).map { item in
+            DriftReport.Item(
+                feature: item.feature, path: item.warning.location.map { "\($0)" } ?? "", state: .unwired,
+                message: item.warning.message, diff: "")
+        }
+        report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
-        report.addStaleAppFiles(
-            (try workspace.appRootUpdate()?.driftFiles ?? []).map {
-                ($0.path, UnifiedDiff.render(old: $0.current ?? "", new: $0.contents, path: $0.path))
-            })
+        report.addAppRoot(try workspace.appRootUpdate()?.driftFiles ?? [])
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
+            // Unwired parts of a spec are about the spec, not about drift: one line each on stderr.
+            for item in unwired { context.stderr.write("\(item.path): warning: \(item.message)\n") }
             context.stdout.write(report.rendered())
             if let note = report.manifestNote {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")

@@ -149,6 +149,11 @@ enum FeatureCommand {
                 "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace))"
             )
         }
+        // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
+        let warningFile = parsed.options["spec"] ?? output.specPath
+        for warning in FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile) {
+            context.stderr.write(warning.description + "\n")
+        }
         if json {
             context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
             return report.hasConflicts ? ExitCode.failure : ExitCode.success

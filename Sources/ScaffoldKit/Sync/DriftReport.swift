@@ -28,6 +28,10 @@ public struct DriftReport: Hashable, Sendable {
         case record
         /// `Package.swift` lacks a feature's registration.
         case manifest
+        /// The feature's spec leaves something unwired: a state item nothing reads, a route
+        /// nothing navigates to, a client method no screen runs (a warning; the message is
+        /// located in the spec and names the `from` that would wire it).
+        case unwired
     }
 
     /// One finding.
@@ -69,7 +73,10 @@ public struct DriftReport: Hashable, Sendable {
     public var isInSync: Bool { items.isEmpty }
 
     /// Things worth knowing that do not fail the check: generated files the user deleted that
-    /// other generated files use (with how to restore them), records in the old format.
+    /// other generated files use (with how to restore them), records in the old format, and
+    /// (added by `scaffold check`) what a spec leaves unwired (``State/unwired``, its `path` the
+    /// location in the spec; not in ``rendered()``, which `check` prints on stdout, since
+    /// `check` prints them on stderr).
     public var warnings: [Item]
 
     /// The report of a sync plan made with ``SyncPlanner/ConflictStyle/leave`` and without
@@ -123,16 +130,17 @@ public struct DriftReport: Hashable, Sendable {
         self.manifestNote = plan.manifestProblem
     }
 
-    /// Adds the app's composition-root files that are stale (what `sync` would rewrite), so
-    /// the findings, the summary and ``isInSync`` all count them.
-    /// - Parameter files: each stale file's path and the diff `sync` would apply.
-    public mutating func addStaleAppFiles(_ files: [(path: String, diff: String)]) {
-        for file in files {
-            items.append(
-                Item(
-                    feature: "", path: file.path, state: .outOfDate,
-                    message: "the app's composition root does not match the features' specs; run 'scaffold sync'",
-                    diff: file.diff))
+    /// Adds the app's composition-root files that drifted (what `sync` would write or where it
+    /// would conflict), so the findings, the summary and ``isInSync`` all count them.
+    /// - Parameter actions: the composition root's drifting files (``AppRootUpdate/driftFiles``).
+    public mutating func addAppRoot(_ actions: [SyncFileAction]) {
+        for action in actions {
+            var item = Self.item("", action)
+            item.message = "the app's composition root: " + item.message
+            if item.diff.isEmpty {
+                item.diff = UnifiedDiff.render(old: action.current ?? "", new: action.rendered ?? "", path: action.path)
+            }
+            items.append(item)
         }
     }
 
@@ -178,7 +186,7 @@ public struct DriftReport: Hashable, Sendable {
     /// - Returns: text ending in a newline.
     public func rendered() -> String {
         var out = ""
-        for item in warnings {
+        for item in warnings where item.state != .unwired {
             out += "warning: " + item.path + ": " + item.message + "\n"
         }
         for item in items {
@@ -201,7 +209,7 @@ public struct DriftReport: Hashable, Sendable {
         }
         let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
         var beyond: [String] = []
-        if items.contains(where: { $0.feature.isEmpty && $0.state == .outOfDate }) { beyond.append("the app's composition root") }
+        if items.contains(where: { $0.feature.isEmpty && $0.state != .manifest }) { beyond.append("the app's composition root") }
         if items.contains(where: { $0.state == .manifest }) { beyond.append("Package.swift") }
         return
             "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(beyond.map { " and " + $0 }.joined())"

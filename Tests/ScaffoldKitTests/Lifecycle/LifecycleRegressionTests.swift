@@ -75,7 +75,9 @@ import Testing
         // The features are in sync; the app's composition root is the command's to rewrite
         // (RenameCommand does), and check says so in its findings and its summary alike.
         let check = package.check()
-        #expect(check.stdout.contains("out-of-date       Sources/App/AppComposition.swift"), "\(check.stdout)")
+        #expect(
+            check.stdout.contains("out-of-date       Sources/App/AppComposition.swift: the app's composition root: "),
+            "\(check.stdout)")
         #expect(check.stdout.contains("check: out of sync: 2 findings in 0 of 1 feature and the app's composition root\n"))
         #expect(!check.stdout.contains("in sync:"))
     }

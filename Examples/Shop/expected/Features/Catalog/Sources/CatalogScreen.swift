@@ -67,7 +67,7 @@ public struct CatalogScreen: View {
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
-                    Text(item.name)
+                    NavigationLink(item.name, value: CatalogRoute.product(productID: item.id))
                 }
             }
         }
