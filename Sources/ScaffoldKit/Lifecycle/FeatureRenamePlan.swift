@@ -54,8 +54,9 @@ extension PackageWorkspace {
         let spec: FeatureSpec
         do {
             newSpecText = try FeatureRenaming.renamingSpec(saved.text, to: new, file: saved.path)
+            // Errors point at the saved spec, the file that exists (only its name will change).
             spec = try FeatureSpecLoader.load(
-                bytes: Array(newSpecText.utf8), file: newSpecPath, existingTargets: existingTargets.subtracting(oldTargets),
+                bytes: Array(newSpecText.utf8), file: saved.path, existingTargets: existingTargets.subtracting(oldTargets),
                 dependableTargets: dependableTargets?.subtracting(oldTargets))
         } catch let error as Diagnostic {
             throw CommandFailure(DiagnosticList([error]))

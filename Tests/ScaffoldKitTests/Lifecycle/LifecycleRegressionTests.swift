@@ -163,4 +163,15 @@ import Testing
             package.list().stdout.contains("out of sync (\(findings) change\(findings == 1 ? "" : "s");"),
             "\(package.list().stdout)")
     }
+
+    @Test func aNewNameThatClashesPointsAtTheSpecThatExists() throws {
+        let package = try SyncTestPackage.make()
+        let before = try package.snapshot()
+        // The Weather example has a model named Forecast: the module may not take that name.
+        let result = package.rename(["Weather", "Forecast"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("Features/Weather/Weather.feature.json:"), "\(result.stderr)")
+        #expect(result.stderr.contains("'Forecast' clashes with 'Forecast', the feature's module"))
+        #expect(try package.snapshot() == before)
+    }
 }
