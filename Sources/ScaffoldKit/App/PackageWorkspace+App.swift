@@ -126,10 +126,18 @@ extension PackageWorkspace {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
         let replaced = Set(([replacing].compactMap { $0 } + overriding).map(\.spec.name))
-        for name in generatedFeatures() where !replaced.contains(name) && !excluding.contains(name) {
-            let saved = try loadSavedSpec(for: name)
-            features.append(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
+        let names = generatedFeatures().filter { !replaced.contains($0) && !excluding.contains($0) }
+        // Every feature's saved spec, read and validated on every core.
+        let workspace = self
+        let loaded = ParallelMap.map(names) { name -> Result<AppComposer.Feature, CommandFailure> in
+            do throws(CommandFailure) {
+                let saved = try workspace.loadSavedSpec(for: name)
+                return .success(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
+            } catch {
+                return .failure(error)
+            }
         }
+        for result in loaded { features.append(try result.get()) }
         features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)

@@ -75,7 +75,8 @@ enum BuiltinTemplates {
 
             /// The app's dependencies: every feature's live clients and, for each feature with storage,
             /// its store{{#hasSwiftData}} (SwiftData where it exists: one container per feature, named after it, CloudKit
-            /// off, its model actor created off the main actor; the in-memory store elsewhere){{/hasSwiftData}}.
+            /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
+            /// store elsewhere){{/hasSwiftData}}.
             /// - Throws: the error of a store that cannot be opened.
             public static func live() async throws -> AppDependencies {
         {{#features}}
@@ -748,7 +749,7 @@ enum BuiltinTemplates {
         {{#willMigrate}}
                             // `{{model}}.{{rawProperty}}` becomes required: fill the rows that have no value.
                             for record in try context.fetch(FetchDescriptor<{{record}}>()) where record.{{property}} == nil {
-                                record.{{property}} = {{value}}
+                                record.{{property}} = {{valuesType}}.{{function}}(from: record.{{property}})
                             }
         {{/willMigrate}}
                             try context.save()
@@ -762,7 +763,7 @@ enum BuiltinTemplates {
         {{#didMigrate}}
                             // Backfill `{{model}}.{{rawProperty}}` on every migrated row.
                             for record in try context.fetch(FetchDescriptor<{{record}}>()) {
-                                record.{{property}} = {{value}}
+                                record.{{property}} = {{valuesType}}.{{function}}()
                             }
         {{/didMigrate}}
                             try context.save()
@@ -781,16 +782,25 @@ enum BuiltinTemplates {
             /// A container for the current schema; an existing store is migrated through
             /// `{{migrationPlan}}` before it opens.
             /// The configuration is named after the feature (`"{{featureName}}"`), so SwiftData keeps
-            /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-            /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-            /// it, and CloudKit rejects `@Attribute(.unique)`.
+            /// this schema in its own store file rather than the shared `default.store`.
+        {{^cloudKit}}
+            /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+            /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+            /// `@Attribute(.unique)`.
+        {{/cloudKit}}
+        {{#cloudKit}}
+            /// CloudKit sync is on (`cloudKitDatabase: .automatic`, from the spec's `"cloudKit": true`):
+            /// with the app's iCloud and Background Modes capabilities, the store syncs through the
+            /// container its entitlements name; without them it stays local. The current models have
+            /// no unique constraints, so identity is checked by this store only, not across devices.
+        {{/cloudKit}}
             /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
             /// - Throws: SwiftData's error when the store cannot be opened or migrated.
             public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
                 let schema = Schema(versionedSchema: {{latestSchema}}.self)
                 let configuration = ModelConfiguration(
                     "{{featureName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-                    groupContainer: .automatic, cloudKitDatabase: .none)
+                    groupContainer: .automatic, cloudKitDatabase: {{cloudKitDatabase}})
                 return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
             }
 
@@ -808,9 +818,8 @@ enum BuiltinTemplates {
         /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
         /// related identities must exist, `deny` rules are checked before a delete, and a write that
         /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-        /// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-        /// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-        /// fetched values.
+        /// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+        /// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
         @ModelActor
         public actor {{swiftDataStore}}: {{storeProtocol}} {
         {{#storageModels}}
@@ -818,15 +827,12 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+                if let limit = query.limit, limit <= 0 { return [] }
                 var descriptor = FetchDescriptor<{{recordType}}>(
                     predicate: predicate(query.filter){{#hasSortKeys}}, sortBy: query.sortBy.map { sort in sortDescriptor(sort) }{{/hasSortKeys}})
-                if query.predicate == nil, let limit = query.limit {
-                    descriptor.fetchLimit = max(0, limit)
-                }
-                let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-                guard let predicate = query.predicate else { return values }
-                let matching = values.filter(predicate)
-                return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+                descriptor.fetchLimit = query.limit
+                return try modelContext.fetch(descriptor).map { record in try value(of: record) }
             }
 
             /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -835,9 +841,19 @@ enum BuiltinTemplates {
                 let {{isSetLocal}} = filter.{{name}} != nil
                 let {{valueLocal}} = {{recordValue}}
         {{/filterKeys}}
+        {{#rangeKeys}}
+                let {{isSetLocal}} = filter.{{member}} != nil
+                let {{lowerLocal}} = filter.{{member}}?.lowerBound ?? {{empty}}
+                let {{upperLocal}} = filter.{{member}}?.upperBound ?? {{empty}}
+        {{/rangeKeys}}
+        {{#hasFilterConditions}}
                 return #Predicate<{{recordType}}> { record in
-                    {{#filterKeys}}(!{{isSetLocal}} || record.{{name}} == {{valueLocal}}){{^isLast}} && {{/isLast}}{{/filterKeys}}
+                    {{predicateBody}}
                 }
+        {{/hasFilterConditions}}
+        {{^hasFilterConditions}}
+                return #Predicate<{{recordType}}> { _ in true }
+        {{/hasFilterConditions}}
             }
 
             public func insert(_ {{valueName}}: {{name}}) async throws {
@@ -1017,18 +1033,26 @@ enum BuiltinTemplates {
 
         /// Conditions on `{{name}}` values that the store itself evaluates: the SwiftData store compiles
         /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-        /// store checks them the same way. Each is an equality; `nil` places no condition.
+        /// store checks them the same way. Each is an equality or a closed range; `nil` places no
+        /// condition.
         public struct {{filterType}}: Hashable, Sendable {
         {{#filterKeys}}
             /// Only values whose `{{rawName}}` equals this.
             public var {{name}}: {{type}}?
         {{/filterKeys}}
+        {{#rangeKeys}}
+            /// Only values whose `{{rawName}}` lies in this range (both bounds included).
+            public var {{member}}: ClosedRange<{{type}}>?
+        {{/rangeKeys}}
 
             /// Creates a filter; without arguments it matches every value.
-            public init({{#filterKeys}}{{name}}: {{type}}? = nil{{^isLast}}, {{/isLast}}{{/filterKeys}}) {
+            public init({{filterInitParameters}}) {
         {{#filterKeys}}
                 self.{{name}} = {{name}}
         {{/filterKeys}}
+        {{#rangeKeys}}
+                self.{{member}} = {{member}}
+        {{/rangeKeys}}
             }
 
             /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -1036,35 +1060,33 @@ enum BuiltinTemplates {
         {{#filterKeys}}
                 if let {{name}}, value.{{name}} != {{name}} { return false }
         {{/filterKeys}}
+        {{#rangeKeys}}
+                if let {{member}}, !{{member}}.contains(value.{{name}}) { return false }
+        {{/rangeKeys}}
                 return true
             }
         }
 
         /// Which `{{name}}` values a fetch returns, and in what order.
         ///
-        /// Both stores keep this promise: the result holds the values that match `filter` and for which
-        /// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-        /// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-        /// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-        /// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-        /// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-        public struct {{queryType}}: Sendable {
-            /// Equality conditions evaluated by the store.
+        /// Both stores keep this promise: the result holds the values that match `filter` (all values
+        /// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+        /// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+        /// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+        /// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+        /// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+        /// store read every row.
+        public struct {{queryType}}: Hashable, Sendable {
+            /// Conditions evaluated by the store.
             public var filter: {{filterType}}
-            /// A further condition evaluated in Swift; `nil` matches every value.
-            public var predicate: (@Sendable ({{name}}) -> Bool)?
             /// The sort keys, most significant first; empty leaves the order unspecified.
             public var sortBy: [{{sortType}}]
             /// The most values to return; `nil` returns all of them.
             public var limit: Int?
 
             /// Creates a query.
-            public init(
-                filter: {{filterType}} = {{filterType}}(), predicate: (@Sendable ({{name}}) -> Bool)? = nil,
-                sortBy: [{{sortType}}] = [], limit: Int? = nil
-            ) {
+            public init(filter: {{filterType}} = {{filterType}}(), sortBy: [{{sortType}}] = [], limit: Int? = nil) {
                 self.filter = filter
-                self.predicate = predicate
                 self.sortBy = sortBy
                 self.limit = limit
             }
@@ -1188,9 +1210,10 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                let matching = tables.{{table}}.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+                let matching = tables.{{table}}.filter { query.filter.matches($0) }
                 let sorted = {{sortType}}.sorted(matching, by: query.sortBy)
-                return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+                guard let limit = query.limit else { return sorted }
+                return Array(sorted.prefix(max(0, limit)))
             }
 
             public func insert(_ {{valueName}}: {{name}}) async throws {
@@ -1285,6 +1308,32 @@ enum BuiltinTemplates {
             }
         {{/storageModels}}
         }
+        {{#hasMigrationValues}}
+
+        /// The values `{{migrationPlan}}`'s custom stages write, as pure functions: the stages call them
+        /// on every migrated row, and the generated tests check them on every platform (Linux included,
+        /// where the SwiftData stages themselves are not compiled).
+        enum {{migrationValuesType}} {
+        {{#migrationValues}}
+        {{#fillsMissing}}
+            /// `{{model}}.{{rawProperty}}` in `{{schema}}` for a row whose previous value is `old`: kept
+            /// when there is one, otherwise the spec's backfill.
+            static func {{function}}(from old: {{oldType}}) -> {{resultType}} {
+                old ?? {{value}}
+            }
+        {{/fillsMissing}}
+        {{^fillsMissing}}
+            /// `{{model}}.{{rawProperty}}` in `{{schema}}`: the spec's backfill, written on every row.
+            static func {{function}}() -> {{resultType}} {
+                {{value}}
+            }
+        {{/fillsMissing}}
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/migrationValues}}
+        }
+        {{/hasMigrationValues}}
 
         """#,
         "feature/Tests/ClientDoubles.swift.mustache": #"""
@@ -1467,6 +1516,39 @@ enum BuiltinTemplates {
             }
         }
         {{/storageModels}}
+        {{#storageModels}}
+
+        /// A `{{queryType}}` that every `{{storeProtocol}}` must answer alike, over `{{name}}.fixture(1)`,
+        /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+        /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+        ///
+        /// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+        struct {{queryCaseType}}: Sendable, CustomStringConvertible {
+            /// What the case checks.
+            var description: String
+            /// The query.
+            var query: {{queryType}}
+            /// The fixture indices of the values the query returns.
+            var expected: [Int]
+            /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+            var isOrdered: Bool
+
+            /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+            /// `isOrdered`.
+            func isAnswered(by values: [{{name}}]) -> Bool {
+                let expectedValues = expected.map { {{name}}.fixture($0) }
+                if isOrdered { return values == expectedValues }
+                return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+            }
+
+            /// Every case: no conditions, each filter, each sort key both ways, limits.
+            static let all: [Self] = [
+        {{#queryCases}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/queryCases}}
+            ]
+        }
+        {{/storageModels}}
 
         /// The error `{{failingStore}}` throws.
         struct StoreDoubleError: Error, Equatable {
@@ -1517,22 +1599,13 @@ enum BuiltinTemplates {
                 #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(1)])
             }
 
-            @Test func {{memberName}}FetchAppliesPredicateSortAndLimit() async throws {
-                for index in 1...3 {
-                    try await store.insert({{name}}.fixture(index))
-                }
-                let excluded = {{name}}.fixture(2).id
-        {{#hasTestSortKey}}
-                let descending = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }, sortBy: [.descending(.{{testSortKey}})]))
-                #expect(descending == [{{name}}.fixture(3), {{name}}.fixture(1)])
-                let first = try await store.fetch({{queryType}}(sortBy: [.ascending(.{{testSortKey}})], limit: 1))
-                #expect(first == [{{name}}.fixture(1)])
-        {{/hasTestSortKey}}
-        {{^hasTestSortKey}}
-                let matching = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }))
-                #expect(Set(matching.map(\.id)) == [{{name}}.fixture(1).id, {{name}}.fixture(3).id])
-                #expect(try await store.fetch({{queryType}}(limit: 1)).count == 1)
-        {{/hasTestSortKey}}
+            /// The query cases the SwiftData store's tests run too (`{{queryCaseType}}.all`).
+            @Test(arguments: {{queryCaseType}}.all)
+            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+                let store = {{inMemoryStore}}()
+                for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
+                let values = try await store.fetch(queryCase.query)
+                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
             }
 
             @Test func {{memberName}}FilterSelectsMatchingValues() async throws {
@@ -1644,6 +1717,116 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "feature/Tests/SwiftDataTests.swift.mustache": #"""
+        // Generated by scaffold from {{generatedFrom}}.
+        import Foundation
+        import Testing
+        #if canImport(SwiftData)
+        import SwiftData
+        #endif
+
+        @testable import {{featureName}}
+        {{#hasMigrationValues}}
+
+        /// The values `{{migrationPlan}}`'s custom stages write (`{{migrationValuesType}}`): pure
+        /// functions, so these tests run on every platform, Linux included.
+        @Suite struct {{migrationValuesType}}Tests {
+        {{#migrationValues}}
+            @Test func {{function}}() {
+        {{#fillsMissing}}
+        {{#isConstant}}
+                #expect({{migrationValuesType}}.{{function}}(from: nil) == {{value}})
+        {{/isConstant}}
+                #expect({{migrationValuesType}}.{{function}}(from: {{sample}}) == {{sample}})
+        {{/fillsMissing}}
+        {{^fillsMissing}}
+        {{#isConstant}}
+                #expect({{migrationValuesType}}.{{function}}() == {{value}})
+        {{/isConstant}}
+        {{^isConstant}}
+                _ = {{migrationValuesType}}.{{function}}()  // `{{value}}` is not a literal, so its value is not compared
+        {{/isConstant}}
+        {{/fillsMissing}}
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/migrationValues}}
+        }
+        {{/hasMigrationValues}}
+        #if canImport(SwiftData)
+
+        // Where SwiftData does not exist (Linux), the code below is not compiled; scaffold's own tests
+        // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
+
+        /// `{{swiftDataStore}}` answers the shared query cases exactly as `{{inMemoryStore}}` does
+        /// (`{{storeProtocol}}Tests` runs the same lists on the in-memory store).
+        @Suite struct {{swiftDataStore}}Tests {
+        {{#storageModels}}
+            @Test(arguments: {{queryCaseType}}.all)
+            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+                let container = try {{persistence}}.makeContainer(isStoredInMemoryOnly: true)
+                let store = await {{persistence}}.makeStore(container: container)
+                for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
+                let values = try await store.fetch(queryCase.query)
+                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/storageModels}}
+        }
+        {{#hasMigrationTests}}
+
+        /// A store written by each older schema version, on disk in a temporary folder, opens with the
+        /// current schema and `{{migrationPlan}}` and holds what the migration promises: values kept,
+        /// new properties at their defaults, and what the custom stages write.
+        @Suite struct {{migrationPlan}}Tests {
+            /// Runs `body` with the URL of a store file in a new temporary folder, removed afterwards.
+            func withStoreURL(_ body: (URL) throws -> Void) throws {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "{{featureName}}MigrationTests-\(UUID().uuidString)", isDirectory: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer {
+                    do {
+                        try FileManager.default.removeItem(at: folder)
+                    } catch {
+                        Issue.record(error)
+                    }
+                }
+                try body(folder.appendingPathComponent("{{featureName}}.store"))
+            }
+        {{#migrationTests}}
+
+            @Test func storeWrittenBy{{versionName}}Migrates() throws {
+                try withStoreURL { url in
+                    // Written with version {{identifier}}'s frozen models, then closed.
+                    do {
+                        let schema = Schema(versionedSchema: {{schema}}.self)
+                        let container = try ModelContainer(
+                            for: schema, configurations: ModelConfiguration(schema: schema, url: url, cloudKitDatabase: .none))
+                        let context = ModelContext(container)
+        {{#inserts}}
+                        {{text}}
+        {{/inserts}}
+                        try context.save()
+                    }
+                    let schema = Schema(versionedSchema: {{latestSchema}}.self)
+                    let container = try ModelContainer(
+                        for: schema, migrationPlan: {{migrationPlan}}.self,
+                        configurations: ModelConfiguration(schema: schema, url: url, cloudKitDatabase: .none))
+                    let context = ModelContext(container)
+        {{#checks}}
+                    {{text}}
+        {{/checks}}
+                }
+            }
+        {{/migrationTests}}
+        }
+        {{/hasMigrationTests}}
+        #endif
+
+        """#,
         "feature/Tests/TestSupport.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
         import Foundation
@@ -1728,6 +1911,7 @@ enum BuiltinTemplates {
 
         let package = Package(
             name: "{{name}}",
+            defaultLocalization: "en",
             platforms: [.iOS(.v17), .macOS(.v14)],
             products: [
                 .library(name: "App", targets: ["App"]),

@@ -6,7 +6,7 @@
 /// Scopes: `top` (the feature), `routes[]`, `routes[].parameters[]`, `state[]`, `models[]`,
 /// `models[].properties[]`, `clients[]` and `operations[]` (also the elements of
 /// `clients[].methods[]`, `rootTasks`, `rootButtons`, `rootSections`, `unreachableOperations`,
-/// `routes[].destinationOperations`, `routes[].destinationButtons` and `previewOperations`).
+/// `routes[].destinationOperations` and `routes[].destinationButtons`).
 /// Names of the storage objects (`storageModels[]` and below) are described on
 /// ``StorageContext``. Every list element also has `isFirst` and `isLast`.
 public enum TemplateNames {
@@ -31,6 +31,7 @@ public enum TemplateNames {
     /// The scopes in display order.
     public static let scopes = [
         "top", "routes[]", "routes[].parameters[]", "state[]", "models[]", "models[].properties[]", "clients[]", "operations[]",
+        "previewStates[]",
     ]
 
     /// Every documented name, by scope then name.
@@ -100,10 +101,22 @@ public enum TemplateNames {
                 ("rootSections", "operations shown as sections on the root screen (`rootTasks` and `rootButtons`)"),
                 ("rootLoads", "what the root screen loads on appear and refresh: objects with `stateName` and `call`"),
                 ("hasRootLoads", "true when `rootLoads` is not empty"),
+                ("hasSearch", "true when a state item is the screen's search text (`search: true`)"),
+                ("searchName", "that state item's name, escaped where needed"),
+                ("searchRawName", "that state item's name as written in the spec"),
+                ("searchDisplayName", "that state item's name for people"),
+                ("searchLoads", "queries the search text feeds: they run when it changes and on refresh (operations)"),
+                ("hasSearchLoads", "true when `searchLoads` is not empty"),
+                ("refreshLoads", "what pull to refresh and the macOS Refresh button reload: `rootLoads` and `searchLoads` as `stateName`, `call`"),
+                ("hasRefreshLoads", "true when `refreshLoads` is not empty"),
+                (
+                    "displayedModels",
+                    "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField`, `rowFields`, `fields`, `hasFields` (fields: `name`, `displayName`, `expression`, `isText`, `isNumber`, `isDate`, `isFormatted`, `isFlag`, `isOptional`); identifiers and secrets are never among the fields"
+                ),
                 ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
                 ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
-                ("hasTestSupport", "true when a test support file is generated (models or operations)"),
+                ("hasTestSupport", "true when a test support file is generated (operations)"),
                 ("hasLoadStates", "true when the load state type is generated (operations or storage)"),
                 ("hasControls", "true when the screen has state controls (mvvm, mvi)"),
                 ("controlState", "the state items shown as controls (mvi)"),
@@ -116,8 +129,19 @@ public enum TemplateNames {
                 ("viewType", "`<Name>View`, the pure view (mvi)"),
                 ("destinationViewType", "`<Name>DestinationView` (mvi)"),
                 ("hasDestinationOperations", "true when some route's destination screen runs operations (mvi)"),
-                ("previewOperations", "the operation whose content the previews show (mvi)"),
-                ("hasPreviewOperation", "true when `previewOperations` is not empty (mvi)"),
+                ("previewOutcomeType", "`<Name>PreviewOutcome`, what preview clients answer: loading, content, empty, failure"),
+                ("previewErrorType", "`<Name>PreviewError`, thrown by preview clients in the failure preview"),
+                ("previewStoreType", "`Preview<Name>Store`, the seeded in-memory store previews use (storage; empty otherwise)"),
+                ("previewModelType", "the type `preview(_:path:)` extends: the feature model, view model (mvvm) or store (mvi)"),
+                ("previewModelArguments", "the arguments `preview(_:path:)` passes to that type's initializer"),
+                (
+                    "previewFoundationImport",
+                    "`public import Foundation` when the preview clients' signatures use Foundation types, else `import Foundation`"
+                ),
+                ("hasFixtures", "true when the fixtures file is generated (a model has a fixture, or storage)"),
+                ("hasPreviewClients", "true when the preview clients file is generated (clients or storage)"),
+                ("hasPreviewStates", "true when previews come in the four `previewStates` (clients or storage)"),
+                ("previewStates", "the four preview states: `previewStateName`, `previewStateTitle`, `runsCommands`"),
                 ("hasStorage", "true when the spec's storage kind is not `none` (storage)"),
                 ("usesSwiftData", "true for storage kind `swiftdata` (storage)"),
                 ("storeProtocol", "`<Name>Store`, the storage protocol (storage)"),
@@ -132,11 +156,18 @@ public enum TemplateNames {
                 ("storageModels", "the stored models (storage; keys on `StorageContext`)"),
                 ("storageEnums", "the stored enums (storage)"),
                 ("hasStorageEnums", "true when the storage has enums (storage)"),
+                ("cloudKit", "true when the spec turns CloudKit sync on (storage)"),
+                ("cloudKitDatabase", "`.automatic` with CloudKit on, else `.none` (storage)"),
                 ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
                 ("schemaVersions", "the schema history, one object per version (storage)"),
                 ("migrationStages", "the migration stages between versions (storage)"),
                 ("hasMigrationStages", "true when there is more than one version (storage)"),
                 ("storageDeleteTests", "the delete-rule tests to generate (storage)"),
+                ("migrationValuesType", "`<Name>MigrationValues`, the custom stages' values as pure functions (storage)"),
+                ("migrationValues", "one per value a custom stage writes: `function`, `fillsMissing`, `value` … (storage)"),
+                ("hasMigrationValues", "true when a custom stage writes values (storage)"),
+                ("migrationTests", "one per older schema version: `schema`, `versionName`, `inserts`, `checks` (storage)"),
+                ("hasMigrationTests", "true when there is more than one version (storage)"),
             ])
         + entries(
             "routes[]",
@@ -150,9 +181,18 @@ public enum TemplateNames {
                 ("hasParameters", "true when the route has parameters"),
                 ("hasContent", "true when the destination screen shows something"),
                 ("parameters", "the parameters (see `routes[].parameters[]`)"),
-                ("shownParameters", "parameters the destination shows: `displayName`, `value`"),
+                (
+                    "shownParameters",
+                    "parameters the destination shows: `name`, `displayName`, `value`, and `isModel` with `fieldsType` for a model shown through its fields view"
+                ),
                 ("destinationOperations", "operations the destination screen runs"),
                 ("destinationButtons", "operations the destination screen runs from buttons"),
+                (
+                    "hasStoredValue",
+                    "true when the destination shows the listed value its one `Model.ID` parameter identifies (from a stored list or a root query's `[Model]`)"
+                ),
+                ("storedLookup", "the expression, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value in the loaded list"),
+                ("storedFieldsType", "the view showing its fields, `<Model>Fields`"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
                 (
                     "opensFeature",
@@ -181,6 +221,7 @@ public enum TemplateNames {
                 ("isTextField", "true when the screen edits it with a text field"),
                 ("isSecureField", "true when the screen edits it with a secure field"),
                 ("isToggle", "true when the screen edits it with a toggle"),
+                ("isSearch", "true when it is the screen's search text (`.searchable`)"),
                 ("isControl", "true when the screen shows a control for it (mvi)"),
                 ("eventName", "the event that sets it (mvi)"),
                 ("fixture", "a test value of its type (mvi)"),
@@ -220,6 +261,7 @@ public enum TemplateNames {
                 ("doubleName", "`<Client>ClientDouble`, the test double (`<Client>RepositoryDouble` in mvvm)"),
                 ("propertyName", "`<client>Client`, the initializer parameter and stored property"),
                 ("methods", "its operations (see `operations[]`)"),
+                ("previewName", "`Preview<Client>Client` (`Preview<Client>Repository` in mvvm), its preview client"),
                 ("isLast", "true for the last element"),
             ])
         + entries(
@@ -306,17 +348,43 @@ public enum TemplateNames {
                 ("hasRows", "true when its result is shown as rows"),
                 ("hasRowLinks", "true when its rows navigate to a route"),
                 ("rowIdentity", "the key path identifying a row"),
-                ("rowTitle", "the expression a row shows"),
+                ("rowView", "the view a row shows: `<Model>Row(item: item)` or `Text(item)`"),
+                (
+                    "rowFilter",
+                    "`.filter { … }` keeping the rows whose title contains the screen's search text, when a search item exists and the list is not already fed by it; else empty"
+                ),
                 ("rowRoute", "the route a row navigates to"),
-                ("hasValueTitle", "true when a single result shows one display-safe property"),
-                ("valueTitle", "that property's expression"),
+                ("showsFields", "true when a single model result is shown through its `<Model>Fields` view"),
+                ("fieldsType", "that view's type, `<Model>Fields`"),
+                ("showsText", "true when the result is shown as text (a string, number or date)"),
+                ("textArguments", "the `Text` arguments: `value` or `value, format: .number`"),
+                ("returnsOptional", "true when the result type is optional (`nil` is published as `.empty`)"),
+                ("returnsEmptiable", "true when the result can be empty (a collection or an optional)"),
+                ("isOptionalResult", "true when the section unwraps an optional result before showing it"),
+                ("sectionTitle", "the section title in words: \"Cities\" for `searchCities`, \"Delete note\" for `deleteNote`"),
                 ("operationIdentifier", "the operation's name as an identifier in the event enum (mvi)"),
                 ("eventDeclaration", "its event case declaration (mvi)"),
                 ("eventPattern", "a pattern matching its event (mvi)"),
                 ("eventValue", "its event with the parameters passed through (mvi)"),
                 ("testEvent", "its event built from test fixtures (mvi)"),
-                ("previewContent", "the content a preview shows (mvi)"),
-                ("hasPreviewContent", "true when `previewContent` is not empty (mvi)"),
+                ("screenTriggerEvent", "its trigger event reading the arguments from `store.state` (mvi screen)"),
+                ("previewContent", "what its preview client returns in the content preview (the fixture)"),
+                (
+                    "previewEmpty",
+                    "what its preview client returns in the empty preview: an empty collection, `nil`, else the fixture"
+                ),
+                ("hasPreviewValues", "true when `previewContent` is known (the result type has a fixture)"),
+                ("previewRun", "the statement a preview awaits to run it when the screen only runs it on a tap"),
+                ("hasPreviewRun", "true when `previewRun` is not empty"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "previewStates[]",
+            [
+                ("previewStateName", "the outcome case: `loading`, `content`, `empty` or `failure`"),
+                ("previewStateTitle", "its name in a preview's title: `Loading`, `Content`, `Empty`, `Failure`"),
+                ("runsCommands", "true when the preview also runs commands (loading, failure)"),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
             ])

@@ -20,7 +20,16 @@ public struct EdgeScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient))
+        self.init(
+            store: EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `EdgeStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: EdgeStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
@@ -39,9 +48,16 @@ public struct EdgeScreen: View {
     private var content: some View {
         Group {
             EdgeView(state: store.state, isOn: $store.isOn, secretToken: $store.secretToken, onEvent: { _ = store.send($0) })
-                .refreshable {
-                    await run(.load)
-                }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
                 .task {
                     if store.state.loadState.isIdle { await run(.load) }
                 }
@@ -53,6 +69,12 @@ public struct EdgeScreen: View {
 
     private func destination(for route: EdgeRoute) -> some View {
         EdgeDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.load)
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

@@ -20,7 +20,16 @@ public struct NotesScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: NotesStore(notesClient: notesClient))
+        self.init(
+            store: NotesStore(notesClient: notesClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `NotesStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: NotesStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
@@ -39,9 +48,16 @@ public struct NotesScreen: View {
     private var content: some View {
         Group {
             NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
-                .refreshable {
-                    await run(.fetchNotes)
-                }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
                 .task {
                     if store.state.fetchNotesState.isIdle { await run(.fetchNotes) }
                 }
@@ -53,6 +69,12 @@ public struct NotesScreen: View {
 
     private func destination(for route: NotesRoute) -> some View {
         NotesDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.fetchNotes)
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

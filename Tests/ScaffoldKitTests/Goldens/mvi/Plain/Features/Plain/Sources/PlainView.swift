@@ -53,15 +53,9 @@ public struct PlainDestinationView: View {
     public var body: some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         }
-    }
-}
-
-#Preview {
-    NavigationStack {
-        PlainView(state: PlainState(), title: .constant("Plain"), onEvent: { _ in })
     }
 }
 #endif

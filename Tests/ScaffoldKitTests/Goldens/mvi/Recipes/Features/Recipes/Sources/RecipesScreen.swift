@@ -20,7 +20,16 @@ public struct RecipesScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: RecipesStore(recipesClient: recipesClient))
+        self.init(
+            store: RecipesStore(recipesClient: recipesClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `RecipesStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: RecipesStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
@@ -39,11 +48,18 @@ public struct RecipesScreen: View {
     private var content: some View {
         Group {
             RecipesView(state: store.state, searchText: $store.searchText, onEvent: { _ = store.send($0) })
-                .refreshable {
-                    await run(.fetchItems)
-                }
-                .task {
-                    if store.state.fetchItemsState.isIdle { await run(.fetchItems) }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: store.state.searchText) {
+                    await run(.searchItems(matching: store.state.searchText))
                 }
                 .navigationDestination(for: RecipesRoute.self) { route in
                     destination(for: route)
@@ -53,6 +69,21 @@ public struct RecipesScreen: View {
 
     private func destination(for route: RecipesRoute) -> some View {
         RecipesDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+            .task { await appear(route) }
+    }
+
+    /// Starts the loads of a destination.
+    private func appear(_ route: RecipesRoute) async {
+        switch route {
+        case .detail(let itemID):
+            await run(.fetchItem(id: itemID, destination: route))
+        }
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.searchItems(matching: store.state.searchText))
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

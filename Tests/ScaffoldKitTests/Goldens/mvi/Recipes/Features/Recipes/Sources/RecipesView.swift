@@ -107,33 +107,4 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
         }
     }
 }
-
-extension RecipesItem {
-    /// A sample `RecipesItem` for the previews.
-    fileprivate static let fixture = RecipesItem(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title"
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        RecipesView(state: RecipesState(fetchItemsState: .loading(previous: .idle)), searchText: .constant(""), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        RecipesView(
-            state: RecipesState(fetchItemsState: .failure(RecipesNotImplementedError(requirement: "RecipesClient.fetchItems()"))),
-            searchText: .constant(""),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        RecipesView(state: RecipesState(fetchItemsState: .content([RecipesItem.fixture])), searchText: .constant(""), onEvent: { _ in })
-    }
-}
 #endif

@@ -20,7 +20,16 @@ public struct WeatherScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(forecastClient: any ForecastClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: WeatherStore(forecastClient: forecastClient))
+        self.init(
+            store: WeatherStore(forecastClient: forecastClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `WeatherStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: WeatherStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
@@ -39,6 +48,19 @@ public struct WeatherScreen: View {
     private var content: some View {
         Group {
             WeatherView(state: store.state, query: $store.query, onEvent: { _ = store.send($0) })
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: store.state.query) {
+                    await run(.searchCities(matching: store.state.query))
+                }
                 .navigationDestination(for: WeatherRoute.self) { route in
                     destination(for: route)
                 }
@@ -58,6 +80,12 @@ public struct WeatherScreen: View {
         case .forecast(let city):
             await run(.forecast(for: city, destination: route))
         }
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.searchCities(matching: store.state.query))
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

@@ -17,7 +17,17 @@ public struct WeatherRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(forecastRepository: any ForecastRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: WeatherViewModel(forecastRepository: forecastRepository))
+        self.init(
+            viewModel: WeatherViewModel(forecastRepository: forecastRepository),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `WeatherViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: WeatherViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
@@ -36,10 +46,29 @@ public struct WeatherRouteView: View {
     private var content: some View {
         Group {
             WeatherScreen(viewModel: viewModel)
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: viewModel.query) {
+                    await viewModel.searchCities(matching: viewModel.query)
+                }
                 .navigationDestination(for: WeatherRoute.self) { route in
                     WeatherDestinationScreen(viewModel: viewModel, route: route)
                 }
         }
+    }
+
+    /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await viewModel.searchCities(matching: viewModel.query)
     }
 }
 #endif
