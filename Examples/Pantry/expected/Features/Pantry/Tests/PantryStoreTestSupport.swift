@@ -2,22 +2,6 @@
 import Foundation
 import Pantry
 
-extension Shelf {
-    /// The `index`th deterministic sample `Shelf` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Shelf {
-        Shelf(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), name: "sample name \(index)", position: index)
-    }
-}
-
-extension PantryItem {
-    /// The `index`th deterministic sample `PantryItem` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> PantryItem {
-        PantryItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), name: "sample name \(index)", quantity: index, category: ItemCategory.allCases[index % ItemCategory.allCases.count], expiresOn: nil, addedAt: Date(timeIntervalSince1970: Double(index) * 86_400))
-    }
-}
-
 /// A `ShelfQuery` that every `PantryStore` must answer alike, over `Shelf.fixture(1)`,
 /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
 /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.

@@ -2,14 +2,6 @@
 import Foundation
 import Cart
 
-extension CartItem {
-    /// The `index`th deterministic sample `CartItem` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> CartItem {
-        CartItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), productID: "sample product id \(index)", title: "sample title \(index)", quantity: index, addedAt: Date(timeIntervalSince1970: Double(index) * 86_400))
-    }
-}
-
 /// A `CartItemQuery` that every `CartStore` must answer alike, over `CartItem.fixture(1)`,
 /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
 /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.

@@ -2,14 +2,6 @@
 import Foundation
 import Journal
 
-extension Entry {
-    /// The `index`th deterministic sample `Entry` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Entry {
-        Entry(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), text: "sample text \(index)", mood: Mood.allCases[index % Mood.allCases.count], pinned: nil, words: index)
-    }
-}
-
 /// A `EntryQuery` that every `JournalStore` must answer alike, over `Entry.fixture(1)`,
 /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
 /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.

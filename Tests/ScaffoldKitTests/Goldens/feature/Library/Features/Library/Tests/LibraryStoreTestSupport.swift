@@ -2,46 +2,6 @@
 import Foundation
 import Library
 
-extension Author {
-    /// The `index`th deterministic sample `Author` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Author {
-        Author(id: "sample id \(index)", name: "sample name \(index)", born: nil)
-    }
-}
-
-extension Book {
-    /// The `index`th deterministic sample `Book` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Book {
-        Book(id: index, title: "sample title \(index)", genre: nil, rating: Double(index), isRead: index.isMultiple(of: 2), cover: nil, link: nil, default: Genre.allCases[index % Genre.allCases.count])
-    }
-}
-
-extension Folder {
-    /// The `index`th deterministic sample `Folder` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Folder {
-        Folder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), label: "sample label \(index)")
-    }
-}
-
-extension Tag {
-    /// The `index`th deterministic sample `Tag` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Tag {
-        Tag(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))))
-    }
-}
-
-extension Mark {
-    /// The `index`th deterministic sample `Mark` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Mark {
-        Mark(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), isOn: index.isMultiple(of: 2))
-    }
-}
-
 /// A `AuthorQuery` that every `LibraryStore` must answer alike, over `Author.fixture(1)`,
 /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
 /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.

@@ -2,22 +2,6 @@
 import Foundation
 import Synced
 
-extension Folder {
-    /// The `index`th deterministic sample `Folder` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Folder {
-        Folder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), title: "sample title \(index)")
-    }
-}
-
-extension Note {
-    /// The `index`th deterministic sample `Note` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Note {
-        Note(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), text: nil, pinned: index.isMultiple(of: 2))
-    }
-}
-
 /// A `FolderQuery` that every `SyncedStore` must answer alike, over `Folder.fixture(1)`,
 /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
 /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
