@@ -7,7 +7,10 @@ enum FeatureCommand {
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
         ["spec", "package"],
-        ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms", "add-default-localization"]
+        [
+            "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
+            "add-default-localization",
+        ]
     )
 
     static let help = """
