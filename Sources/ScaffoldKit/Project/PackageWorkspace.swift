@@ -249,23 +249,41 @@ public struct PackageWorkspace: Sendable {
         guard fileSystem.exists(specPath) else {
             throw CommandFailure("feature '\(name)' has no spec at \(relative)")
         }
+        let text: String
         do {
-            let bytes = try fileSystem.readBytes(specPath)
-            let text = String(decoding: bytes, as: UTF8.self)
-            // The same text, validated against the same targets, gives the same spec.
-            if let entry = validatedSpecs.entry(path: specPath, text: text, dependableTargets: dependableTargets) {
-                return entry
-            }
+            text = String(decoding: try fileSystem.readBytes(specPath), as: UTF8.self)
+        } catch {
+            throw CommandFailure("cannot read \(relative): \(error)")
+        }
+        return try validatedSpec(text, for: name)
+    }
+
+    /// Validates `text` as the saved spec of feature `name` (errors point at its saved path).
+    /// - Throws: ``CommandFailure`` with located diagnostics when the spec is invalid.
+    public func loadSpec(_ text: String, for name: String) throws(CommandFailure) -> (
+        spec: FeatureSpec, text: String, path: String
+    ) {
+        let entry = try validatedSpec(text, for: name)
+        return (entry.spec, entry.text, entry.path)
+    }
+
+    /// ``loadSpec(_:for:)`` with the decoded draft; the same text, validated against the same
+    /// targets, is validated once per command.
+    private func validatedSpec(_ text: String, for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
+        let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
+        let specPath = path(relative)
+        if let entry = validatedSpecs.entry(path: specPath, text: text, dependableTargets: dependableTargets) {
+            return entry
+        }
+        do {
             let loaded = try FeatureSpecLoader.loadWithDraft(
-                bytes: bytes, file: relative, existingTargets: [], dependableTargets: dependableTargets)
+                bytes: Array(text.utf8), file: relative, existingTargets: [], dependableTargets: dependableTargets)
             let entry = ValidatedSpecs.Entry(
                 path: relative, text: text, dependableTargets: dependableTargets, spec: loaded.spec, draft: loaded.draft)
             validatedSpecs.remember(entry, at: specPath)
             return entry
-        } catch let error as DiagnosticList {
-            throw CommandFailure(error)
         } catch {
-            throw CommandFailure("cannot read \(relative): \(error)")
+            throw CommandFailure(error)
         }
     }
 }
