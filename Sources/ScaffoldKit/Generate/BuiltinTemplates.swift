@@ -605,29 +605,59 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: "{{displayName}}", state: feature.{{listState}},
+                        title: Text("{{displayName}}"), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
-                        ForEach(values) { value in
-                            Text({{rowTitle}})
+                        ForEach(values{{rowFilter}}) { value in
+        {{#hasRowLink}}
+                            NavigationLink(value: {{rowRoute}}) {
+                                {{rowView}}
+                            }
+        {{/hasRowLink}}
+        {{^hasRowLink}}
+                            {{rowView}}
+        {{/hasRowLink}}
                         }
                     }
         {{/storageModels}}
                 }
-        {{#hasRootLoads}}
-                .refreshable {
-        {{#rootLoads}}
-                    await {{call}}
-        {{/rootLoads}}
-                }
-        {{/hasRootLoads}}
+        {{#hasSearch}}
+                .searchable(text: $feature.{{searchName}})
+        {{/hasSearch}}
+        {{#hasRefreshLoads}}
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+        {{/hasRefreshLoads}}
                 .navigationTitle("{{featureDisplayName}}")
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
                 }
         {{/rootLoads}}
+        {{#searchLoads}}
+                .task(id: feature.{{searchName}}) {
+                    await feature.{{featureMethodName}}({{triggerArguments}})
+                }
+        {{/searchLoads}}
             }
+        {{#hasRefreshLoads}}
+
+            /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#refreshLoads}}
+                await {{call}}
+        {{/refreshLoads}}
+            }
+        {{/hasRefreshLoads}}
         {{#hasRoutes}}
 
             @ViewBuilder
@@ -641,8 +671,22 @@ enum BuiltinTemplates {
         {{^opensFeature}}
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = {{modelVariable}}.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>shared/partials/operation-button}}
@@ -660,7 +704,7 @@ enum BuiltinTemplates {
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/opensFeature}}
@@ -672,6 +716,7 @@ enum BuiltinTemplates {
         {{#hasLoadStates}}
         {{>shared/partials/load-state-section-view}}
         {{/hasLoadStates}}
+        {{>shared/partials/model-views}}
         #endif
 
         """#,
@@ -2307,18 +2352,28 @@ enum BuiltinTemplates {
             private var content: some View {
                 Group {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
-        {{#hasRootTasks}}
-                        .refreshable {
-        {{#rootTasks}}
-                            await run({{triggerEvent}})
-        {{/rootTasks}}
-                        }
-        {{/hasRootTasks}}
+        {{#hasRefreshLoads}}
+                        .refreshable { await refresh() }
+                        #if os(macOS)
+                            .toolbar {
+                                Button {
+                                    Task { await refresh() }
+                                } label: {
+                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                }
+                            }
+                        #endif
+        {{/hasRefreshLoads}}
         {{#rootTasks}}
                         .task {
                             if store.state.{{stateName}}.isIdle { await run({{triggerEvent}}) }
                         }
         {{/rootTasks}}
+        {{#searchLoads}}
+                        .task(id: store.state.{{searchName}}) {
+                            await run({{screenTriggerEvent}})
+                        }
+        {{/searchLoads}}
         {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             destination(for: route)
@@ -2352,6 +2407,19 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasDestinationOperations}}
+        {{#hasRefreshLoads}}
+
+            /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#rootTasks}}
+                await run({{triggerEvent}})
+        {{/rootTasks}}
+        {{#searchLoads}}
+                await run({{screenTriggerEvent}})
+        {{/searchLoads}}
+            }
+        {{/hasRefreshLoads}}
         {{#hasOperations}}
 
             /// Sends `event` and waits for the work it started; cancelling the caller (the view
@@ -2539,9 +2607,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                         self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                        self.state.{{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                         self.state.{{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
                     case .failure(let error):
                         self.state.{{stateSlot}} =
                             error is CancellationError || Task.isCancelled ? self.state.{{stateSlot}}.settled : .failure(error)
@@ -2595,9 +2666,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                         self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                        self.state.{{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                         self.state.{{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
         {{#popsBack}}
                         if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
         {{/popsBack}}
@@ -2673,6 +2747,9 @@ enum BuiltinTemplates {
                     {{>mvi/partials/load-state-section}}
         {{/rootSections}}
                 }
+        {{#hasSearch}}
+                .searchable(text: ${{searchRawName}})
+        {{/hasSearch}}
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
@@ -2700,8 +2777,22 @@ enum BuiltinTemplates {
                 case {{pattern}}:
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = state.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>mvi/partials/operation-button}}
@@ -2716,7 +2807,7 @@ enum BuiltinTemplates {
                     .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
@@ -2726,11 +2817,16 @@ enum BuiltinTemplates {
         {{/hasRoutes}}
         {{#hasOperations}}
 
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
+        /// One operation's outcome as a list section headed by `title`.
+        ///
+        /// While the operation runs, the section keeps showing its previous content or empty state
+        /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+        /// again". The progress view and the retry button carry accessibility labels naming the section.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
+            let title: Text
             let state: {{loadStateType}}<Value>
             var showsPreviousWhileLoading = true
             /// Sends the operation's event again, with the arguments the view passes; offered after a
@@ -2738,30 +2834,60 @@ enum BuiltinTemplates {
             let retry: @MainActor () -> Void
             @ViewBuilder let content: (Value) -> Content
 
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
+            /// What the section shows for `state`.
+            private enum Phase {
+                case nothing, progress, content(Value), empty, failure
+            }
+
+            private var phase: Phase {
+                switch state {
+                case .idle: return .nothing
+                case .content(let value): return .content(value)
+                case .empty: return .empty
+                case .failure: return .failure
+                case .loading(let previous):
+                    guard showsPreviousWhileLoading else { return .progress }
+                    switch previous.settled {
+                    case .content(let value): return .content(value)
+                    case .empty: return .empty
+                    case .idle, .loading, .failure: return .progress
                     }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again", action: retry)
-                            }
+                }
+            }
+
+            var body: some View {
+                Section {
+                    switch phase {
+                    case .nothing:
+                        EmptyView()
+                    case .progress:
+                        ProgressView()
+                            .accessibilityLabel(Text("Loading \(title)"))
+                    case .content(let value):
+                        content(value)
+                    case .empty:
+                        ContentUnavailableView {
+                            Label("Nothing to show", systemImage: "tray")
+                        } description: {
+                            title
+                        }
+                    case .failure:
+                        ContentUnavailableView {
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                        } description: {
+                            title
+                        } actions: {
+                            Button("Try again", action: retry)
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
+                } header: {
+                    title
                 }
             }
         }
         {{/hasOperations}}
+        {{>shared/partials/model-views}}
         {{#models}}
         {{#hasFixture}}
 
@@ -2939,7 +3065,7 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
         {{/hasSingleParameter}}
             }
-        {{#returnsCollection}}
+        {{#returnsEmptiable}}
 
             @Test func {{operationName}}WithNoResultsIsEmpty() async {
                 let store = makeStore()
@@ -2947,7 +3073,7 @@ enum BuiltinTemplates {
                 await store.send({{testEvent}}).value
                 #expect(store.state.{{testStateRead}}.isEmpty)
             }
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
 
             @Test func {{operationName}}PublishesFailure() async {
                 let store = makeStore()
@@ -3243,28 +3369,17 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
+        {{#isOptionalResult}}
+            if let value {
+                {{>shared/partials/load-state-content}}
             }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
+        {{/isOptionalResult}}
+        {{^isOptionalResult}}
+            {{>shared/partials/load-state-content}}
+        {{/isOptionalResult}}
         }
 
         """#,
@@ -3391,18 +3506,28 @@ enum BuiltinTemplates {
             private var content: some View {
                 Group {
                     {{screenType}}(viewModel: viewModel)
-        {{#hasRootTasks}}
-                        .refreshable {
-        {{#rootTasks}}
-                            await viewModel.{{featureMethodName}}()
-        {{/rootTasks}}
-                        }
-        {{/hasRootTasks}}
+        {{#hasRefreshLoads}}
+                        .refreshable { await refresh() }
+                        #if os(macOS)
+                            .toolbar {
+                                Button {
+                                    Task { await refresh() }
+                                } label: {
+                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                }
+                            }
+                        #endif
+        {{/hasRefreshLoads}}
         {{#rootTasks}}
                         .task {
                             if viewModel.{{stateName}}.isIdle { await viewModel.{{featureMethodName}}() }
                         }
         {{/rootTasks}}
+        {{#searchLoads}}
+                        .task(id: viewModel.{{searchName}}) {
+                            await viewModel.{{featureMethodName}}({{triggerArguments}})
+                        }
+        {{/searchLoads}}
         {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             {{destinationScreenType}}(viewModel: viewModel, route: route)
@@ -3410,6 +3535,19 @@ enum BuiltinTemplates {
         {{/hasRoutes}}
                 }
             }
+        {{#hasRefreshLoads}}
+
+            /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#rootTasks}}
+                await viewModel.{{featureMethodName}}()
+        {{/rootTasks}}
+        {{#searchLoads}}
+                await viewModel.{{featureMethodName}}({{triggerArguments}})
+        {{/searchLoads}}
+            }
+        {{/hasRefreshLoads}}
         }
         #endif
 
@@ -3466,6 +3604,9 @@ enum BuiltinTemplates {
                     {{>shared/partials/load-state-section}}
         {{/rootSections}}
                 }
+        {{#hasSearch}}
+                .searchable(text: $viewModel.{{searchName}})
+        {{/hasSearch}}
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
@@ -3484,8 +3625,22 @@ enum BuiltinTemplates {
                 case {{pattern}}:
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = {{modelVariable}}.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>shared/partials/operation-button}}
@@ -3503,7 +3658,7 @@ enum BuiltinTemplates {
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
@@ -3514,6 +3669,7 @@ enum BuiltinTemplates {
         {{#hasOperations}}
         {{>shared/partials/load-state-section-view}}
         {{/hasOperations}}
+        {{>shared/partials/model-views}}
         #endif
 
         """#,
@@ -3820,41 +3976,126 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
 
         """#,
+        "shared/partials/labeled-field.mustache": #"""
+        {{#isText}}
+        LabeledContent("{{displayName}}", value: {{expression}})
+        {{/isText}}
+        {{#isNumber}}
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
+        {{/isNumber}}
+        {{#isDate}}
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
+        {{/isDate}}
+        {{#isFormatted}}
+        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
+        {{/isFormatted}}
+        {{#isFlag}}
+        LabeledContent("{{displayName}}") {
+            if {{expression}} {
+                Text("Yes")
+            } else {
+                Text("No")
+            }
+        }
+        {{/isFlag}}
+
+        """#,
+        "shared/partials/load-state-content.mustache": #"""
+        {{#showsSuccess}}
+        Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+        Text("Loaded")
+        {{/showsLoaded}}
+        {{#showsText}}
+        Text({{textArguments}})
+        {{/showsText}}
+        {{#showsFields}}
+        {{fieldsType}}(value: value)
+        {{/showsFields}}
+        {{#hasRows}}
+        ForEach(value{{rowFilter}}{{rowIdentity}}) { item in
+            {{rowView}}
+        }
+        {{/hasRows}}
+        {{#hasRowLinks}}
+        ForEach(value{{rowFilter}}{{rowIdentity}}) { item in
+            NavigationLink(value: {{rowRoute}}) {
+                {{rowView}}
+            }
+        }
+        {{/hasRowLinks}}
+
+        """#,
         "shared/partials/load-state-section-view.mustache": #"""
 
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
+        /// One operation's outcome as a list section headed by `title`.
+        ///
+        /// While the operation runs, the section keeps showing its previous content or empty state
+        /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+        /// again". The progress view and the retry button carry accessibility labels naming the section.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
+            let title: Text
             let state: {{loadStateType}}<Value>
             var showsPreviousWhileLoading = true
             /// Re-runs the operation with the arguments the screen passes; offered after a failure.
             let retry: @MainActor () async -> Void
             @ViewBuilder let content: (Value) -> Content
 
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
+            /// What the section shows for `state`.
+            private enum Phase {
+                case nothing, progress, content(Value), empty, failure
+            }
+
+            private var phase: Phase {
+                switch state {
+                case .idle: return .nothing
+                case .content(let value): return .content(value)
+                case .empty: return .empty
+                case .failure: return .failure
+                case .loading(let previous):
+                    guard showsPreviousWhileLoading else { return .progress }
+                    switch previous.settled {
+                    case .content(let value): return .content(value)
+                    case .empty: return .empty
+                    case .idle, .loading, .failure: return .progress
                     }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again") {
-                                    Task { await retry() }
-                                }
+                }
+            }
+
+            var body: some View {
+                Section {
+                    switch phase {
+                    case .nothing:
+                        EmptyView()
+                    case .progress:
+                        ProgressView()
+                            .accessibilityLabel(Text("Loading \(title)"))
+                    case .content(let value):
+                        content(value)
+                    case .empty:
+                        ContentUnavailableView {
+                            Label("Nothing to show", systemImage: "tray")
+                        } description: {
+                            title
+                        }
+                    case .failure:
+                        ContentUnavailableView {
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                        } description: {
+                            title
+                        } actions: {
+                            Button("Try again") {
+                                Task { await retry() }
                             }
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
+                } header: {
+                    title
                 }
             }
         }
@@ -3862,29 +4103,80 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
+        {{#isOptionalResult}}
+            if let value {
+                {{>shared/partials/load-state-content}}
             }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
+        {{/isOptionalResult}}
+        {{^isOptionalResult}}
+            {{>shared/partials/load-state-content}}
+        {{/isOptionalResult}}
         }
+
+        """#,
+        "shared/partials/model-views.mustache": #"""
+        {{#displayedModels}}
+        {{#showsRow}}
+
+        /// A row of a `{{name}}` list: its title and up to two more display-safe fields (identifiers
+        /// and secrets are never shown).
+        private struct {{rowType}}: View {
+            let item: {{name}}
+
+            var body: some View {
+                VStack(alignment: .leading) {
+        {{#hasTitle}}
+                    Text({{titleField}})
+        {{/hasTitle}}
+        {{^hasTitle}}
+                    Text("{{displayName}}")
+        {{/hasTitle}}
+        {{#rowFields}}
+        {{#isText}}
+                    Text({{expression}})
+                        .foregroundStyle(.secondary)
+        {{/isText}}
+        {{#isNumber}}
+                    Text({{expression}}, format: .number)
+                        .foregroundStyle(.secondary)
+        {{/isNumber}}
+        {{#isDate}}
+                    Text({{expression}}, format: .dateTime)
+                        .foregroundStyle(.secondary)
+        {{/isDate}}
+        {{/rowFields}}
+                }
+            }
+        }
+        {{/showsRow}}
+        {{#showsFields}}
+
+        /// A `{{name}}`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+        /// never shown; an optional field only when it has a value).
+        private struct {{fieldsType}}: View {
+            let value: {{name}}
+
+            var body: some View {
+        {{#fields}}
+        {{#isOptional}}
+                if let {{name}} = value.{{name}} {
+                    {{>shared/partials/labeled-field}}
+                }
+        {{/isOptional}}
+        {{^isOptional}}
+                {{>shared/partials/labeled-field}}
+        {{/isOptional}}
+        {{/fields}}
+        {{^hasFields}}
+                Text("{{displayName}}")
+        {{/hasFields}}
+            }
+        }
+        {{/showsFields}}
+        {{/displayedModels}}
 
         """#,
         "shared/partials/operation-bookkeeping.mustache": #"""
@@ -3952,9 +4244,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                     {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                    {{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                     {{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
                 case .failure(let error):
                     {{stateSlot}} = error is CancellationError || Task.isCancelled ? {{stateSlot}}.settled : .failure(error)
                 }
@@ -4009,9 +4304,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                     {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                    {{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                     {{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
         {{#popsBack}}
                     if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
         {{/popsBack}}
@@ -4060,7 +4358,7 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
         {{/hasSingleParameter}}
             }
-        {{#returnsCollection}}
+        {{#returnsEmptiable}}
 
             @Test func {{operationName}}WithNoResultsIsEmpty() async {
                 let {{modelVariable}} = {{makeModel}}()
@@ -4068,7 +4366,7 @@ enum BuiltinTemplates {
                 await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 #expect({{modelVariable}}.{{testStateRead}}.isEmpty)
             }
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
 
             @Test func {{operationName}}PublishesFailure() async {
                 let {{modelVariable}} = {{makeModel}}()

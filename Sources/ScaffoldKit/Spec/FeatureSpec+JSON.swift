@@ -43,7 +43,8 @@ extension FeatureSpec {
             "  \"state\": "
                 + Self.array(
                     state.map { item in
-                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue)) }"
+                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue))"
+                            + (item.isSearch ? ", \"search\": true }" : " }")
                     }))
         members.append(
             "  \"models\": "

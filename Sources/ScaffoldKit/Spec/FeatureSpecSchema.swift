@@ -92,6 +92,10 @@ public enum FeatureSpecSchema {
                   "default": {
                     "description": "The initial value: one single-line Swift expression as a string (\"\\\"\\\"\", \"[]\", \".idle\"; no comments, ';', braces, attributes, directives or statement keywords, brackets balanced, at most 1000 characters), or a JSON boolean or number. Optional types default to nil; String, numbers, Bool, arrays, sets and dictionaries default to their empty value.",
                     "type": ["string", "boolean", "number", "null"]
+                  },
+                  "search": {
+                    "description": "Whether this String item is the screen's search text (default false; at most one item): the screen binds it with .searchable(text:) and runs the operations it feeds when the search is submitted.",
+                    "type": "boolean"
                   }
                 }
               }

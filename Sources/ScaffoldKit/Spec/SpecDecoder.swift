@@ -111,6 +111,7 @@ struct SpecDecoder {
             item.defaultValue = Located(
                 value: member.value, location: document.location(of: member.value), path: join(path, "default"))
         }
+        item.search = bool(members, "search", in: path)
         return item
     }
 

@@ -69,6 +69,7 @@ struct SpecDraft {
         var name: Located<String>?
         var type: Located<String>?
         var defaultValue: Located<JSONNode>?
+        var search: Located<Bool>?
     }
 
     /// A model object.

@@ -21,7 +21,7 @@ enum SpecKeys {
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
-    static let stateItem = ["name", "type", "default"]
+    static let stateItem = ["name", "type", "default", "search"]
     /// An element of `models`.
     static let model = ["name", "properties"]
     /// An element of `models[i].properties`.

@@ -6,7 +6,9 @@ extension RecipesItem {
     /// A deterministic sample `RecipesItem`; contains no personal data.
     static let fixture = RecipesItem(
         id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title"
+        title: "sample title",
+        summary: "sample summary",
+        updatedAt: Date(timeIntervalSince1970: 0)
     )
 }
 
