@@ -137,10 +137,8 @@ public struct TemplateSet: Sendable {
                 fileValue = .object(members)
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
-            let path = entry.output
-                .replacing("{sources}", with: layout.sourcesPath(for: name))
-                .replacing("{tests}", with: layout.testsPath(for: name))
-                .replacing("{name}", with: name)
+            let path = Self.outputPath(
+                entry.output, sources: layout.sourcesPath(for: name), tests: layout.testsPath(for: name), name: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
@@ -182,9 +180,34 @@ public struct TemplateSet: Sendable {
         return partials
     }
 
+    /// `pattern` with every `{sources}`, `{tests}` and `{name}` replaced, in one pass (values
+    /// are not scanned for placeholders: layout paths and feature names contain no braces).
+    static func outputPath(_ pattern: String, sources: String, tests: String, name: String) -> String {
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            rest = rest[open...]
+            if rest.hasPrefix("{sources}") {
+                result += sources
+                rest = rest.dropFirst("{sources}".count)
+            } else if rest.hasPrefix("{tests}") {
+                result += tests
+                rest = rest.dropFirst("{tests}".count)
+            } else if rest.hasPrefix("{name}") {
+                result += name
+                rest = rest.dropFirst("{name}".count)
+            } else {
+                result += "{"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        var text = LineEndings.containsCarriageReturn(text) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }
@@ -212,6 +235,13 @@ public struct TemplateSet: Sendable {
                 template: "feature/Sources/Storage+SwiftData.swift.mustache",
                 output: "{sources}/{name}Storage+SwiftData.swift", condition: "usesSwiftData"),
             Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
                 template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
@@ -225,6 +255,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/SwiftDataTests.swift.mustache", output: "{tests}/{name}SwiftDataTests.swift",
+                condition: "usesSwiftData"),
         ],
         "mvvm": [
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
@@ -243,6 +276,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
             Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewRepositories.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
                 template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
@@ -270,6 +310,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
             Entry(
                 template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",

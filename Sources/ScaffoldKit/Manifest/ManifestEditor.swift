@@ -387,7 +387,7 @@ public struct ManifestEditor: Sendable {
 
     private func parse(manual: [ManifestEditError.ManualEntry]) throws(ManifestEditError) -> ManifestSyntax {
         do {
-            return try ManifestSyntax(bytes: Array(source.utf8))
+            return try ManifestSyntax.parsed(source)
         } catch {
             let location = error.offset.map { offset -> SourceLocation in
                 var line = 1, column = 1

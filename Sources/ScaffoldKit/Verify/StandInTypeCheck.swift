@@ -39,7 +39,8 @@ public struct StandInTypeCheck: Sendable {
         /// Extra `-I` folders with modules it imports (for example a package's build folder).
         public var searchPaths: [String]
         /// Whether to also emit the module (per platform surface checked), so that modules checked
-        /// later can import it: an app's composition root imports its features.
+        /// later can import it: an app's composition root imports its features, a feature's tests
+        /// import it with `@testable` (so it is emitted with `-enable-testing`).
         public var emitsModule: Bool
         /// Whether the target has resources (a feature's String Catalog), so that SwiftPM
         /// synthesizes `Bundle.module` for it; the check then adds the same declaration
@@ -123,7 +124,9 @@ public struct StandInTypeCheck: Sendable {
         components.reduce(scratch) { ($0 as NSString).appendingPathComponent($1) }
     }
 
-    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
+    /// Swift 6 mode, warnings as errors, and `DEBUG` defined as in a debug build (SwiftPM's and
+    /// Xcode's), so debug-only code (previews, fixtures) is checked too.
+    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-D", "DEBUG"]
 
     /// Compiles the embedded stand-ins for the given platform surfaces.
     /// - Returns: the module folders to import from.
@@ -196,7 +199,7 @@ public struct StandInTypeCheck: Sendable {
             let action =
                 module.emitsModule
                 ? [
-                    "-emit-module", "-emit-module-path",
+                    "-emit-module", "-enable-testing", "-emit-module-path",
                     (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule"),
                 ]
                 : ["-typecheck"]

@@ -60,8 +60,11 @@ import Testing
             files.map(\.path) == [
                 "Features/Recipes/Sources/RecipesClient.swift",
                 "Features/Recipes/Sources/RecipesFeature.swift",
+                "Features/Recipes/Sources/RecipesFixtures.swift",
                 "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
+                "Features/Recipes/Sources/RecipesPreviewClients.swift",
+                "Features/Recipes/Sources/RecipesPreviews.swift",
                 "Features/Recipes/Sources/RecipesRoute.swift",
                 "Features/Recipes/Sources/RecipesScreen.swift",
                 "Features/Recipes/Sources/Resources/Localizable.xcstrings",
@@ -86,6 +89,7 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "Sources/Empty/EmptyFeature.swift",
+                "Sources/Empty/EmptyPreviews.swift",
                 "Sources/Empty/EmptyRoute.swift",
                 "Sources/Empty/EmptyScreen.swift",
                 "Sources/Empty/Resources/Localizable.xcstrings",
@@ -209,7 +213,40 @@ import Testing
         FeatureSpec(name: "Inbox"),
         storageEdge,
         storageVersions,
+        storageCloudKit,
     ]
+
+    /// SwiftData with CloudKit on and two versions: the current records have no unique
+    /// constraints and optional to-many relationships, version 1 keeps its generated shape, and
+    /// the container syncs (`cloudKitDatabase: .automatic`).
+    static let storageCloudKit: FeatureSpec = {
+        typealias Storage = FeatureSpec.Storage
+        let folder = Storage.Model(
+            name: "Folder",
+            properties: [
+                .init(name: "id", type: "UUID", isUnique: true, defaultValue: "UUID()"),
+                .init(name: "title", type: "String", defaultValue: "\"\""),
+            ],
+            relationships: [.init(name: "notes", target: "Note", isToMany: true, deleteRule: .cascade, inverse: "folder")])
+        let note1 = Storage.Model(
+            name: "Note",
+            properties: [
+                .init(name: "id", type: "UUID", isUnique: true, defaultValue: "UUID()"), .init(name: "text", type: "String?"),
+            ],
+            relationships: [.init(name: "folder", target: "Folder", deleteRule: .nullify)])
+        var note2 = note1
+        note2.properties.append(.init(name: "pinned", type: "Bool", defaultValue: "false"))
+        return FeatureSpec(
+            name: "Synced",
+            storage: Storage(
+                kind: .swiftdata, cloudKit: true, models: [folder, note2],
+                versions: [.init(identifier: "1", models: [folder, note1]), .init(identifier: "2", models: [folder, note2])]))
+    }()
+
+    @Test func storageCloudKitSpecIsValid() throws {
+        let reloaded = try FeatureSpecLoader.load(bytes: Array(Self.storageCloudKit.jsonText.utf8), file: "Synced.feature.json")
+        #expect(reloaded == Self.storageCloudKit)
+    }
 
     /// Issue 11's wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json`):
     /// state `searchQuery` feeds `searchRecipes(matching query:)` through `"from"`, its rows link

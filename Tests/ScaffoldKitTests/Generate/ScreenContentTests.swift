@@ -41,7 +41,6 @@ import Testing
         try SpecTestSupport.load(json).get()
     }
 
-    /// How many times `needle` occurs in `text`.
     /// `LabeledContent` as the templates write it: the value shown verbatim, the label looked
     /// up in the module's String Catalog; `text` is compared with its indentation removed.
     static func labeled(_ label: String, _ value: String, in text: String) -> Bool {
@@ -59,6 +58,7 @@ import Testing
         text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }.joined(separator: "\n")
     }
 
+    /// How many times `needle` occurs in `text`.
     static func count(_ needle: String, in text: String) -> Int {
         text.components(separatedBy: needle).count - 1
     }

@@ -70,8 +70,11 @@ import Testing
         let files = try FeatureTemplateTests.templateSet(style: "mvvm").render(FeatureContext(.defaultSpec(named: "Recipes")))
         #expect(
             files.map(\.path) == [
+                "Features/Recipes/Sources/RecipesFixtures.swift",
                 "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
+                "Features/Recipes/Sources/RecipesPreviewRepositories.swift",
+                "Features/Recipes/Sources/RecipesPreviews.swift",
                 "Features/Recipes/Sources/RecipesRepository.swift",
                 "Features/Recipes/Sources/RecipesRoute.swift",
                 "Features/Recipes/Sources/RecipesRouteView.swift",
@@ -100,8 +103,11 @@ import Testing
             files.map(\.path) == [
                 "Features/Recipes/Sources/RecipesClient.swift",
                 "Features/Recipes/Sources/RecipesEvent.swift",
+                "Features/Recipes/Sources/RecipesFixtures.swift",
                 "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
+                "Features/Recipes/Sources/RecipesPreviewClients.swift",
+                "Features/Recipes/Sources/RecipesPreviews.swift",
                 "Features/Recipes/Sources/RecipesRoute.swift",
                 "Features/Recipes/Sources/RecipesScreen.swift",
                 "Features/Recipes/Sources/RecipesState.swift",
@@ -116,9 +122,6 @@ import Testing
         #expect(store.contains("public func send(_ event: RecipesEvent) -> Task<Void, Never> {"))
         #expect(store.contains("public private(set) var state: RecipesState"))
         let view = try #require(files.first { $0.path.hasSuffix("RecipesView.swift") }).contents
-        for preview in ["#Preview(\"Loading\")", "#Preview(\"Error\")", "#Preview(\"Content\")"] {
-            #expect(view.contains(preview), "missing \(preview)")
-        }
         #expect(!view.contains("Store"), "the view is pure: it never sees the store")
     }
 

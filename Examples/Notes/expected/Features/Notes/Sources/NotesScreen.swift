@@ -24,7 +24,16 @@ public struct NotesScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
-        _feature = State(initialValue: NotesFeature(notesClient: notesClient))
+        self.init(
+            feature: NotesFeature(notesClient: notesClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

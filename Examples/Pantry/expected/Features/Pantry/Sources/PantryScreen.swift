@@ -24,7 +24,16 @@ public struct PantryScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any PantryStore, ownsNavigationStack: Bool = true, showing route: PantryRoute? = nil) {
-        _feature = State(initialValue: PantryFeature(store: store))
+        self.init(
+            feature: PantryFeature(store: store),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `PantryFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: PantryFeature, ownsNavigationStack: Bool = true, showing route: PantryRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

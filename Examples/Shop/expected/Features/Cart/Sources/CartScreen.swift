@@ -24,7 +24,16 @@ public struct CartScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any CartStore, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
-        _feature = State(initialValue: CartFeature(store: store))
+        self.init(
+            feature: CartFeature(store: store),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `CartFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -24,7 +24,16 @@ public struct CatalogScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(productsClient: any ProductsClient, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
-        _feature = State(initialValue: CatalogFeature(productsClient: productsClient))
+        self.init(
+            feature: CatalogFeature(productsClient: productsClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `CatalogFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: CatalogFeature, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -27,7 +27,16 @@ public struct NotesScreen: View {
     ///   - openFeature: the view for a route that opens another feature (the app's composition
     ///     root supplies it; the features never import each other).
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
-        _feature = State(initialValue: NotesFeature(notesClient: notesClient))
+        self.init(
+            feature: NotesFeature(notesClient: notesClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
         self.openFeature = openFeature

@@ -24,7 +24,16 @@ public struct SignInScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(authClient: any AuthClient, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
-        _feature = State(initialValue: SignInFeature(authClient: authClient))
+        self.init(
+            feature: SignInFeature(authClient: authClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `SignInFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: SignInFeature, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

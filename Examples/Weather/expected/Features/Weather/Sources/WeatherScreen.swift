@@ -24,7 +24,16 @@ public struct WeatherScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(forecastClient: any ForecastClient, ownsNavigationStack: Bool = true, showing route: WeatherRoute? = nil) {
-        _feature = State(initialValue: WeatherFeature(forecastClient: forecastClient))
+        self.init(
+            feature: WeatherFeature(forecastClient: forecastClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `WeatherFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: WeatherFeature, ownsNavigationStack: Bool = true, showing route: WeatherRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -29,7 +29,16 @@ public struct EdgeScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
-        _feature = State(initialValue: EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient))
+        self.init(
+            feature: EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: EdgeFeature, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -24,7 +24,16 @@ public struct JournalScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any JournalStore, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
-        _feature = State(initialValue: JournalFeature(store: store))
+        self.init(
+            feature: JournalFeature(store: store),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `JournalFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: JournalFeature, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

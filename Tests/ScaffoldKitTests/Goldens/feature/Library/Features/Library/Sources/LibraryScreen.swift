@@ -24,7 +24,16 @@ public struct LibraryScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(catalogClient: any CatalogClient, store: any LibraryStore, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
-        _feature = State(initialValue: LibraryFeature(catalogClient: catalogClient, store: store))
+        self.init(
+            feature: LibraryFeature(catalogClient: catalogClient, store: store),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `LibraryFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: LibraryFeature, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -24,7 +24,16 @@ public struct RecipesScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true, showing route: RecipesRoute? = nil) {
-        _feature = State(initialValue: RecipesFeature(recipesClient: recipesClient))
+        self.init(
+            feature: RecipesFeature(recipesClient: recipesClient),
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `RecipesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns it from then on. The other parameters are those of the initializer above.
+    public init(feature: RecipesFeature, ownsNavigationStack: Bool = true, showing route: RecipesRoute? = nil) {
+        _feature = State(initialValue: feature)
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

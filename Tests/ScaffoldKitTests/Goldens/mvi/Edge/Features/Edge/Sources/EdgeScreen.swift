@@ -20,7 +20,16 @@ public struct EdgeScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient))
+        self.init(
+            store: EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `EdgeStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: EdgeStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

@@ -20,7 +20,16 @@ public struct InboxScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: InboxStore())
+        self.init(
+            store: InboxStore(),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `InboxStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: InboxStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

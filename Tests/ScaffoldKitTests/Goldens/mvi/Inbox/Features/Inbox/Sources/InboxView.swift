@@ -26,10 +26,4 @@ public struct InboxView: View {
         .navigationTitle(Text("Inbox", bundle: .module))
     }
 }
-
-#Preview {
-    NavigationStack {
-        InboxView(state: InboxState(), onEvent: { _ in })
-    }
-}
 #endif

@@ -20,7 +20,16 @@ public struct NotesScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: NotesStore(notesClient: notesClient))
+        self.init(
+            store: NotesStore(notesClient: notesClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `NotesStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: NotesStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

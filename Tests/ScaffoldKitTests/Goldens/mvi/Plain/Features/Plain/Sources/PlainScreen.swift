@@ -20,7 +20,16 @@ public struct PlainScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: PlainStore())
+        self.init(
+            store: PlainStore(),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `PlainStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: PlainStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

@@ -20,7 +20,16 @@ public struct RecipesScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: RecipesStore(recipesClient: recipesClient))
+        self.init(
+            store: RecipesStore(recipesClient: recipesClient),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `RecipesStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: RecipesStore, ownsNavigationStack: Bool = true) {
+        _store = State(initialValue: store)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

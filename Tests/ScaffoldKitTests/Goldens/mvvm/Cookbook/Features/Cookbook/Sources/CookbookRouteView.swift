@@ -17,7 +17,17 @@ public struct CookbookRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(recipesRepository: any RecipesRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: CookbookViewModel(recipesRepository: recipesRepository))
+        self.init(
+            viewModel: CookbookViewModel(recipesRepository: recipesRepository),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `CookbookViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: CookbookViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

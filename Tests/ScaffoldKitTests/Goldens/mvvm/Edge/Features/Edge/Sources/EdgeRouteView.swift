@@ -17,7 +17,17 @@ public struct EdgeRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(storeRepository: any StoreRepository, mirrorRepository: any MirrorRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: EdgeViewModel(storeRepository: storeRepository, mirrorRepository: mirrorRepository))
+        self.init(
+            viewModel: EdgeViewModel(storeRepository: storeRepository, mirrorRepository: mirrorRepository),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `EdgeViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: EdgeViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

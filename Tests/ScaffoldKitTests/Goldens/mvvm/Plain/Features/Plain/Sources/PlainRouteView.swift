@@ -17,7 +17,17 @@ public struct PlainRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: PlainViewModel())
+        self.init(
+            viewModel: PlainViewModel(),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `PlainViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: PlainViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

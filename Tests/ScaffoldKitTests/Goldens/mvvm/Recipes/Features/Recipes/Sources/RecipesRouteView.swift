@@ -17,7 +17,17 @@ public struct RecipesRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(recipesRepository: any RecipesRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: RecipesViewModel(recipesRepository: recipesRepository))
+        self.init(
+            viewModel: RecipesViewModel(recipesRepository: recipesRepository),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `RecipesViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: RecipesViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 

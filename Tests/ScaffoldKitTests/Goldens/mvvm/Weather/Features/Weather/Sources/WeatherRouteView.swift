@@ -17,7 +17,17 @@ public struct WeatherRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(forecastRepository: any ForecastRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: WeatherViewModel(forecastRepository: forecastRepository))
+        self.init(
+            viewModel: WeatherViewModel(forecastRepository: forecastRepository),
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `WeatherViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns it from then on.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: WeatherViewModel, ownsNavigationStack: Bool = true) {
+        _viewModel = State(initialValue: viewModel)
         self.ownsNavigationStack = ownsNavigationStack
     }
 
