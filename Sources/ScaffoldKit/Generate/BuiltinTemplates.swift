@@ -644,24 +644,26 @@ enum BuiltinTemplates {
             private var rootList: some View {
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $feature.{{name}})
+                        TextField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $feature.{{name}})
+                        SecureField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $feature.{{name}})
+                        Toggle(isOn: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -669,7 +671,7 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: Text("{{displayName}}"), state: feature.{{listState}},
+                        title: Text("{{displayName}}", bundle: .module), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
                         ForEach(values{{rowFilter}}) { value in
@@ -695,12 +697,16 @@ enum BuiltinTemplates {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif
         {{/hasRefreshLoads}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
@@ -739,17 +745,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -762,14 +780,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/opensFeature}}
         {{/routes}}
@@ -2641,7 +2667,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -3005,24 +3035,26 @@ enum BuiltinTemplates {
             public var body: some View {
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: ${{rawName}})
+                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: ${{rawName}})
+                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: ${{rawName}})
+                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3032,7 +3064,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -3063,17 +3095,29 @@ enum BuiltinTemplates {
                         if let listed = state.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3086,11 +3130,19 @@ enum BuiltinTemplates {
                         {{>mvi/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -3144,23 +3196,33 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again", action: retry)
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            Button(action: retry) {
+                                Text("Try again", bundle: .module)
+                            }
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -3592,7 +3654,7 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -3607,8 +3669,10 @@ enum BuiltinTemplates {
 
         """#,
         "mvi/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             onEvent({{triggerEvent}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled(state.{{stateRead}}.isLoading)
 
@@ -3796,7 +3860,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -3863,24 +3931,26 @@ enum BuiltinTemplates {
         {{/hasControls}}
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $viewModel.{{name}})
+                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $viewModel.{{name}})
+                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $viewModel.{{name}})
+                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3890,7 +3960,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -3912,17 +3982,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3935,14 +4017,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -4426,34 +4516,52 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent("{{displayName}}", value: {{expression}})
+        LabeledContent {
+            Text({{expression}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isText}}
         {{#isNumber}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
+        LabeledContent {
+            Text({{expression}}, format: .number)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isNumber}}
         {{#isDate}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
+        LabeledContent {
+            Text({{expression}}, format: .dateTime)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isDate}}
         {{#isFormatted}}
-        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
+        LabeledContent {
+            Text({{expression}}.formatted())
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isFormatted}}
         {{#isFlag}}
-        LabeledContent("{{displayName}}") {
+        LabeledContent {
             if {{expression}} {
-                Text("Yes")
+                Text("Yes", bundle: .module)
             } else {
-                Text("No")
+                Text("No", bundle: .module)
             }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         {{/isFlag}}
 
         """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
-        Text("{{successMessage}}")
+        Text("{{successMessage}}", bundle: .module)
         {{/showsSuccess}}
         {{#showsLoaded}}
-        Text("Loaded")
+        Text("Loaded", bundle: .module)
         {{/showsLoaded}}
         {{#showsText}}
         Text({{textArguments}})
@@ -4521,25 +4629,35 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again") {
+                            Button {
                                 Task { await retry() }
+                            } label: {
+                                Text("Try again", bundle: .module)
                             }
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -4551,7 +4669,7 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -4580,7 +4698,7 @@ enum BuiltinTemplates {
                     Text({{titleField}})
         {{/hasTitle}}
         {{^hasTitle}}
-                    Text("{{displayName}}")
+                    Text("{{displayName}}", bundle: .module)
         {{/hasTitle}}
         {{#rowFields}}
         {{#isText}}
@@ -4619,7 +4737,7 @@ enum BuiltinTemplates {
         {{/isOptional}}
         {{/fields}}
         {{^hasFields}}
-                Text("{{displayName}}")
+                Text("{{displayName}}", bundle: .module)
         {{/hasFields}}
             }
         }
@@ -4641,8 +4759,10 @@ enum BuiltinTemplates {
 
         """#,
         "shared/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled({{modelVariable}}.{{stateRead}}.isLoading)
 

@@ -68,17 +68,21 @@ public struct CookbookScreen: View {
     /// The root list: controls, operation results and stored values.
     private var rootList: some View {
         List {
-            Section("Cookbook") {
-                TextField("Search query", text: $feature.searchQuery)
-                TextField("Sort order", text: $feature.sortOrder)
-                Button("Search recipes") {
+            Section {
+                TextField(text: $feature.searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $feature.sortOrder) { Text("Sort order", bundle: .module) }
+                Button {
                     Task { await feature.searchRecipes(matching: feature.searchQuery) }
+                } label: {
+                    Text("Search recipes", bundle: .module)
                 }
                 .disabled(feature.searchRecipesState.isLoading)
-                NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: feature.sortOrder))
+                NavigationLink(value: CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module) }
+            } header: {
+                Text("Cookbook", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Recipes"), state: feature.searchRecipesState,
+                title: Text("Recipes", bundle: .module), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -88,7 +92,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle("Cookbook")
+        .navigationTitle(Text("Cookbook", bundle: .module))
     }
 
     @ViewBuilder
@@ -97,19 +101,23 @@ public struct CookbookScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    title: Text("Recipe"), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe", bundle: .module), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.recipe(id: id, for: route) }
         case .favorites(let sortedBy):
             List {
-                LabeledContent("Sorted by", value: sortedBy)
+                LabeledContent {
+                    Text(sortedBy)
+                } label: {
+                    Text("Sorted by", bundle: .module)
+                }
                 LoadStateSection(
-                    title: Text("Favorite recipes"), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes", bundle: .module), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -119,7 +127,7 @@ public struct CookbookScreen: View {
                     }
                 }
             }
-            .navigationTitle("Favorites")
+            .navigationTitle(Text("Favorites", bundle: .module))
             .task { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
         }
     }
@@ -169,25 +177,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -214,7 +232,11 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif
