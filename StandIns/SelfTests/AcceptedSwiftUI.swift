@@ -229,6 +229,46 @@ struct Preferences: View {
     }
 }
 
+// https://developer.apple.com/documentation/swiftui/navigationsplitview and
+// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+enum Department: String, CaseIterable, Hashable, Identifiable {
+    case design, sales
+
+    var id: Self { self }
+}
+
+struct DepartmentsRoot: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @State private var departmentID: Department.ID? = .design
+
+    var body: some View {
+        if horizontalSizeClass == .compact {
+            TabView(selection: $departmentID) {
+                ForEach(Department.allCases) { department in
+                    Text(department.rawValue)
+                        .tabItem { Label(department.rawValue, systemImage: "person.3") }
+                        .tag(Optional(department))
+                }
+            }
+        } else {
+            NavigationSplitView {
+                List(selection: $departmentID) {
+                    ForEach(Department.allCases) { department in
+                        Label(department.rawValue, systemImage: "person.3")
+                    }
+                }
+                .navigationTitle("Departments")
+            } detail: {
+                if let departmentID {
+                    NavigationStack { Text(departmentID.rawValue) }
+                } else {
+                    Text("Choose a department")
+                }
+            }
+        }
+    }
+}
+
 // https://developer.apple.com/documentation/swiftui/app
 struct PlaylistApp: App {
     var body: some Scene {

@@ -271,6 +271,25 @@ extension NavigationLink where Label == Text {
     public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
 }
 
+/// https://developer.apple.com/documentation/swiftui/navigationsplitview
+/// `@MainActor @preconcurrency struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`
+@MainActor @preconcurrency
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)
+    /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)`
+    public nonisolated init(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {}
+    public typealias Body = Never
+    public nonisolated var body: Never { fatalError("stand-in") }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+    /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView`
+    public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+}
+
 /// https://developer.apple.com/documentation/swiftui/tabview
 @MainActor @preconcurrency
 public struct TabView<SelectionValue: Hashable, Content: View>: View {

@@ -109,6 +109,21 @@ public struct EnvironmentValues: CustomStringConvertible {
         get { Locale(identifier: "en_US") }
         set {}
     }
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+    /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13, macOS 10.15; back-deployed before macOS 14)
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { nil }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+/// `enum UserInterfaceSizeClass` (`Hashable`, `Sendable`)
+public enum UserInterfaceSizeClass: Hashable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+    case compact
+    /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+    case regular
 }
 
 /// https://developer.apple.com/documentation/swiftui/dismissaction

@@ -7,8 +7,9 @@ import Foundation
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
 ///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or in-memory ones (`preview()`).
-/// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (one tab per root feature, each
-///   owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
+/// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
+///   features where the width is regular, one tab per root feature where it is compact; each
+///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
 ///   root) and the views that host each feature or embed it in another feature's stack to
 ///   follow a cross-feature route (`opens`), plus a `#Preview`.
 ///

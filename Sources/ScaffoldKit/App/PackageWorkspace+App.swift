@@ -2,73 +2,73 @@ import Foundation
 
 /// The app's composition root as `feature`, `sync` and `check` keep it: rendered from every
 /// feature's saved spec (with the spec being generated in place of its saved one), written into
-/// the `App` target beside the user's own files.
+/// the `App` target beside the user's own files, and merged three ways with the user's edits
+/// exactly like a feature's generated files (``SyncPlanner``): an edit survives a regeneration,
+/// and edits and a new rendering that change the same lines are a conflict.
+///
+/// The record: `.scaffold/app.json` holds the hash of each file's last rendering (the merge
+/// base) and `.scaffold/base/App/<path>` its text (`App` is never a feature's name).
 public struct AppRootUpdate: Sendable {
-    /// One generated file of the `App` target.
-    public struct File: Sendable {
-        /// Path relative to the package root.
-        public var path: String
-        /// What scaffold would write.
-        public var contents: String
-        /// What is there now (`nil`: no file).
-        public var current: String?
-        /// Whether the file may be replaced: absent, or still exactly what scaffold last wrote
-        /// (per `.scaffold/app.json`). An edited file is a conflict unless `--force`.
-        public var isReplaceable: Bool
-        /// The hash of what scaffold last wrote here (per `.scaffold/app.json`), if recorded.
-        public var recordedHash: String? = nil
-
-        /// Whether writing would change the file.
-        public var isStale: Bool { current != contents }
-
-        /// Whether scaffold has something new for the file: it is missing, or it differs from
-        /// the rendering and the rendering is not what scaffold last wrote. A user's edit to a
-        /// file whose rendering has not changed is not drift (`check` passes, `sync` keeps it).
-        public var isDrift: Bool {
-            guard let current else { return true }
-            return current != contents && recordedHash != ContentHash.of(contents)
-        }
-    }
-
-    /// The rendered files.
-    public var files: [File]
-    /// `.scaffold/app.json`: the hash of each file as written, so a later run can tell an edit.
-    public var record: String
-    /// The record's current text, if any.
-    public var currentRecord: String?
+    /// One action per generated file of the `App` target, in the order of
+    /// ``AppComposer/files``: `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
+    /// `restore` (a missing file is written again: the app does not build without it) or
+    /// `unchanged`.
+    public var actions: [SyncFileAction]
+    /// The record after the update: `.scaffold/app.json` and the stored bases (relative path →
+    /// text).
+    public var recordFiles: [String: String]
+    /// The record files on disk now (relative path → text).
+    public var currentRecordFiles: [String: String]
 
     /// The record's path relative to the package root.
     public static let recordPath = ".scaffold/app.json"
 
-    /// The files that writing would change.
-    public var staleFiles: [File] { files.filter(\.isStale) }
-
-    /// The files scaffold has something new for (see ``File/isDrift``): what `check` reports.
-    public var driftFiles: [File] { files.filter(\.isDrift) }
-
-    /// Adds the files and the record to `plan`: a stale file is replaced when it is replaceable,
-    /// else added as it is (so the writer reports a conflict, or overwrites with `--force`).
-    /// - Throws: ``GenerationPlanError`` for a path the plan already holds.
-    public func add(to plan: inout GenerationPlan) throws(GenerationPlanError) {
-        for file in files {
-            // The user's edit to a file whose rendering did not change stays as it is.
-            if file.current != nil, !file.isDrift { continue }
-            if let current = file.current, file.isReplaceable {
-                try plan.add(file.path, text: file.contents, replacing: current)
-            } else {
-                try plan.add(file.path, text: file.contents)
-            }
-        }
-        if let currentRecord {
-            try plan.add(Self.recordPath, text: record, replacing: currentRecord)
-        } else {
-            try plan.add(Self.recordPath, text: record)
-        }
+    /// Where the text of a file's last rendering is stored, relative to the package root.
+    public static func basePath(for path: String) -> String {
+        OwnershipRecord.basePath(forFeature: "App", file: path)
     }
 
-    /// The record text for `files`: `{"files": {"<path>": "<hash>", ...}}`, sorted, two-space
-    /// indented, newline-terminated.
-    static func recordText(for files: [File]) -> String {
+    /// The files scaffold has something new for: what `check` reports. A user's edit to a file
+    /// whose rendering has not changed is not drift (`check` passes, `sync` keeps it).
+    public var driftFiles: [SyncFileAction] { actions.filter(\.isDrift) }
+
+    /// The files whose edits and new rendering conflict (or that hold conflict markers).
+    public var conflicts: [SyncFileAction] { actions.filter { $0.kind == .conflict } }
+
+    /// Whether applying the update changes the files or the record.
+    public var changesAnything: Bool { actions.contains(where: \.writes) || recordFiles != currentRecordFiles }
+
+    /// Adds the files and the record to `plan`: new contents guarded by the text they replace; a
+    /// conflicting file (left alone by ``SyncPlanner/ConflictStyle/leave``) is added as the new
+    /// rendering without a guard, so the writer reports the conflict (or overwrites with
+    /// `--force`).
+    /// - Throws: ``GenerationPlanError`` for a path the plan already holds.
+    public func add(to plan: inout GenerationPlan) throws(GenerationPlanError) {
+        for action in actions {
+            if let result = action.result, result != action.current {
+                if let current = action.current {
+                    try plan.add(action.path, text: result, replacing: current)
+                } else {
+                    try plan.add(action.path, text: result)
+                }
+            } else if action.kind == .conflict, let rendered = action.rendered {
+                try plan.add(action.path, text: rendered)
+            }
+        }
+        try StoredRecord.replace(currentRecordFiles, with: recordFiles, in: &plan)
+    }
+
+    /// The record for `rendered` (relative path → text): the index of hashes and each file's
+    /// text as its next merge base.
+    public static func recordFiles(for rendered: [(path: String, contents: String)]) -> [String: String] {
+        var files = [recordPath: recordText(for: rendered)]
+        for file in rendered { files[basePath(for: file.path)] = file.contents }
+        return files
+    }
+
+    /// The index text: `{"files": {"<path>": "<hash>", ...}}`, sorted, two-space indented,
+    /// newline-terminated.
+    static func recordText(for files: [(path: String, contents: String)]) -> String {
         let lines = files.sorted { $0.path < $1.path }.map { "    \"\($0.path)\": \"\(ContentHash.of($0.contents))\"" }
         return "{\n  \"files\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
     }
@@ -113,11 +113,12 @@ extension PackageWorkspace {
     /// - Parameters:
     ///   - replacing: the feature being generated now, not yet saved.
     ///   - excluding: features being removed (left out of the composition root).
+    ///   - conflictStyle: what a conflicting file becomes (`sync --conflicts markers`).
     /// - Returns: `nil` when the package has no `App` target.
     /// - Throws: ``CommandFailure`` with located diagnostics when a spec is invalid or the
     ///   features do not fit together.
     public func appRootUpdate(
-        replacing: AppComposer.Feature? = nil, excluding: Set<String> = []
+        replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], conflictStyle: SyncPlanner.ConflictStyle = .leave
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
@@ -135,18 +136,30 @@ extension PackageWorkspace {
         } catch {
             throw CommandFailure("cannot render the app's composition root: \(error)")
         }
-        let currentRecord = try? fileSystem.readText(path(AppRootUpdate.recordPath))
-        let hashes = AppRootUpdate.recordedHashes(in: currentRecord)
-        let files = rendered.map { file in
-            let current = try? fileSystem.readText(path(file.path))
-            let replaceable =
-                current.map { current in
-                    current == file.contents || hashes[file.path] == ContentHash.of(current)
-                } ?? true
-            return AppRootUpdate.File(
-                path: file.path, contents: file.contents, current: current, isReplaceable: replaceable,
-                recordedHash: hashes[file.path])
+        var currentRecordFiles: [String: String] = [:]
+        for relative in [AppRootUpdate.recordPath] + filesBelow(".scaffold/base/App") {
+            if let text = try? fileSystem.readText(path(relative)) { currentRecordFiles[relative] = text }
         }
-        return AppRootUpdate(files: files, record: AppRootUpdate.recordText(for: files), currentRecord: currentRecord)
+        let hashes = AppRootUpdate.recordedHashes(in: currentRecordFiles[AppRootUpdate.recordPath])
+        let planner = SyncPlanner(fileSystem: fileSystem, root: root, conflictStyle: conflictStyle, restoreDeleted: true)
+        let actions = rendered.map { file in
+            let recorded = hashes[file.path].map {
+                OwnershipRecord.File(path: file.path, template: file.template, templateHash: file.templateHash, baseHash: $0)
+            }
+            var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { entry in
+                currentRecordFiles[AppRootUpdate.basePath(for: entry.path)].flatMap {
+                    ContentHash.of($0) == entry.baseHash ? $0 : nil
+                }
+            }
+            switch action.kind {
+            case .restore: action.reason = "missing; written again (the app does not build without it)"
+            case .update, .create: action.reason = "the app's composition root follows the features' specs"
+            default: break
+            }
+            return action
+        }
+        return AppRootUpdate(
+            actions: actions, recordFiles: AppRootUpdate.recordFiles(for: rendered.map { ($0.path, $0.contents) }),
+            currentRecordFiles: currentRecordFiles)
     }
 }

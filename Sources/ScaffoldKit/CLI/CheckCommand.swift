@@ -41,11 +41,21 @@ enum CheckCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
-        let report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
+        // Unwired parts of the specs are warnings of every feature, cached or not; they never
+        // keep a feature out of the cache (they come from the spec alone, read again each time).
+        let unwired = workspace.wiringWarnings(for: report.features).map { item in
+            DriftReport.Item(
+                feature: item.feature, path: item.warning.location.map { "\($0)" } ?? "", state: .unwired,
+                message: item.warning.message, diff: "")
+        }
+        report.warnings += unwired
         let staleApp = try workspace.appRootUpdate()?.driftFiles ?? []
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
+            // Unwired parts of a spec are about the spec, not about drift: one line each on stderr.
+            for item in unwired { context.stderr.write("\(item.path): warning: \(item.message)\n") }
             context.stdout.write(report.rendered())
             if let note = report.manifestNote {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
@@ -58,7 +68,10 @@ enum CheckCommand {
             if parsed.flags.contains("json") {
                 context.stderr.write(line)
             } else {
-                context.stdout.write(line + UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path))
+                let diff =
+                    file.diff.isEmpty
+                    ? UnifiedDiff.render(old: file.current ?? "", new: file.rendered ?? "", path: file.path) : file.diff
+                context.stdout.write(line + diff)
             }
         }
         return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure

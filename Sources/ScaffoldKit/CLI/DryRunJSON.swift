@@ -59,8 +59,9 @@ enum DryRunJSON {
                 manifestNote: manifestNote))
     }
 
-    /// `scaffold sync --dry-run --json`.
-    static func sync(_ plan: SyncPlan) -> String {
+    /// `scaffold sync --dry-run --json`: the features' files, then the app's composition root
+    /// (`"feature" : "App"`, a name no feature can have) when the package has one.
+    static func sync(_ plan: SyncPlan, app: AppRootUpdate? = nil) -> String {
         var files: [File] = []
         for feature in plan.features {
             for action in feature.actions {
@@ -78,6 +79,20 @@ enum DryRunJSON {
                         diff: ""))
             }
         }
+        if let app {
+            for action in app.actions {
+                files.append(
+                    File(
+                        feature: "App", path: action.path, action: action.kind.rawValue, reason: action.reason, diff: action.diff)
+                )
+            }
+            if app.recordFiles != app.currentRecordFiles {
+                files.append(
+                    File(
+                        feature: "App", path: AppRootUpdate.recordPath, action: "record",
+                        reason: "scaffold's record of the app's composition root changes", diff: ""))
+            }
+        }
         let manifest = plan.manifestEdit.map {
             Manifest(
                 path: $0.path, action: "update", reason: "registers the feature",
@@ -85,7 +100,7 @@ enum DryRunJSON {
         }
         return encoded(
             Form(
-                command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count,
+                command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
                 manifestNote: plan.manifestProblem))
     }
 }

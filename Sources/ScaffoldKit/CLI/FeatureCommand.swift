@@ -155,6 +155,11 @@ enum FeatureCommand {
                 throw CommandFailure("\(error); the package was left as it was")
             }
         }
+        // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
+        let warningFile = parsed.options["spec"] ?? output.specPath
+        for warning in FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile) {
+            context.stderr.write(warning.description + "\n")
+        }
         if json {
             context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
             return report.hasConflicts ? ExitCode.failure : ExitCode.success

@@ -101,13 +101,17 @@ enum SyncCommand {
                 amendableSchemas: amendable)
         }
 
-        let appUpdate = try workspace.appRootUpdate()
+        for item in workspace.wiringWarnings(for: plan.features.map(\.feature)) {
+            context.stderr.write(item.warning.description + "\n")
+        }
+        let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            context.stdout.write(DryRunJSON.sync(plan))
-            return plan.conflicts.isEmpty || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            context.stdout.write(DryRunJSON.sync(plan, app: appUpdate))
+            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
+            return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
         }
-        let conflicts = plan.conflicts
+        let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
         if !dryRun, !unresolved.isEmpty || (!conflicts.isEmpty && conflictStyle == .leave) {
             // Nothing is written: say so first, then only the conflicts and how to resolve them.
@@ -138,11 +142,6 @@ enum SyncCommand {
             return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
-        if let edited = appUpdate?.driftFiles.first(where: { !$0.isReplaceable }) {
-            throw CommandFailure(
-                "\(edited.path) was edited since scaffold wrote it; nothing was written. It is regenerated from the features' specs: move your code to Sources/App/App.swift (never touched), delete the file, then run 'scaffold sync' again"
-            )
-        }
         var generationPlan: GenerationPlan
         do {
             generationPlan = try plan.generationPlan()
@@ -254,18 +253,16 @@ enum SyncCommand {
         return out
     }
 
-    /// One line per stale file of the app's composition root, with diffs when asked.
+    /// One line per file of the app's composition root that is not unchanged (as for a
+    /// feature's files), with diffs when asked.
     static func rendered(_ update: AppRootUpdate, includeDiffs: Bool) -> String {
         var out = ""
         var diffs: [String] = []
-        for file in update.driftFiles {
-            let kind = file.current == nil ? "create" : file.isReplaceable ? "update" : "conflict"
-            let reason =
-                file.isReplaceable
-                ? "the app's composition root follows the features' specs"
-                : "edited since scaffold wrote it; move your code to Sources/App/App.swift"
-            out += kind.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + file.path + ": " + reason + "\n"
-            if includeDiffs { diffs.append(UnifiedDiff.render(old: file.current ?? "", new: file.contents, path: file.path)) }
+        for action in update.actions where (action.kind != .unchanged && action.kind != .keepEdits) || action.isDrift {
+            out +=
+                action.kind.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0) + " " + action.path + ": " + action.reason
+                + "\n"
+            if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
         return out

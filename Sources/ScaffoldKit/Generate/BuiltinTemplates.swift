@@ -119,26 +119,48 @@ enum BuiltinTemplates {
         import {{module}}
         {{/features}}
 
-        /// {{appName}}'s root: one tab per ``AppFeature``, in order, each hosting the feature's root view
-        /// in the feature's own navigation stack (so no stack is ever nested in another).
+        /// {{appName}}'s root: the ``AppFeature``s in order, each hosting the feature's root view in the
+        /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
+        /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
+        /// one; where it is compact (iPhone) each feature is a tab. The selection is kept when the
+        /// width changes (iPad multitasking).
         @MainActor
         public struct AppRootView: View {
             private let views: AppFeatureViews
+            @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+            @State private var selection: AppFeature? = AppFeature.allCases.first
 
             /// Creates the root over `dependencies` (``AppDependencies/live()`` in the app,
-            /// ``AppDependencies/preview()`` in previews).
+            /// ``AppDependencies/preview()`` in previews), showing the first feature.
             public init(dependencies: AppDependencies) {
                 self.views = AppFeatureViews(dependencies: dependencies)
             }
 
-            /// The tabs.
+            /// The tabs, or the sidebar and the selected feature.
             public var body: some View {
         {{#hasRootFeatures}}
-                TabView {
-                    ForEach(AppFeature.allCases) { feature in
-                        views.rootView(of: feature)
-                            .tabItem { Label(feature.title, systemImage: feature.systemImage) }
-                            .tag(feature)
+                if horizontalSizeClass == .compact {
+                    TabView(selection: $selection) {
+                        ForEach(AppFeature.allCases) { feature in
+                            views.rootView(of: feature)
+                                .tabItem { Label(feature.title, systemImage: feature.systemImage) }
+                                .tag(Optional(feature))
+                        }
+                    }
+                } else {
+                    NavigationSplitView {
+                        List(selection: $selection) {
+                            ForEach(AppFeature.allCases) { feature in
+                                Label(feature.title, systemImage: feature.systemImage)
+                            }
+                        }
+                        .navigationTitle("{{appName}}")
+                    } detail: {
+                        if let selection {
+                            views.rootView(of: selection)
+                        } else {
+                            ContentUnavailableView("Choose a feature", systemImage: "sidebar.left")
+                        }
                     }
                 }
         {{/hasRootFeatures}}
@@ -632,9 +654,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -1777,10 +1799,12 @@ enum BuiltinTemplates {
         ## Work on it
 
         - `Sources/App` is the app's composition root. `AppComposition.swift` (every feature's
-          dependencies: `AppDependencies.live()`, `.preview()`) and `AppRootView.swift` (one tab per
-          feature, each owning its navigation stack; cross-feature routes embed the other feature in
-          the same stack; a `#Preview` of the whole app) are generated: `scaffold feature` and
-          `scaffold sync` rewrite them, `scaffold check` fails when they are stale. `App.swift` is yours.
+          dependencies: `AppDependencies.live()`, `.preview()`) and `AppRootView.swift` (a sidebar on
+          macOS and iPad, one tab per feature on iPhone, each feature owning its navigation stack;
+          cross-feature routes embed the other feature in the same stack; a `#Preview` of the whole
+          app) are generated: `scaffold feature` and `scaffold sync` update them, merging your edits
+          three ways like a feature's files; `scaffold check` fails when they are stale. `App.swift`
+          is yours.
         - Add a feature with `scaffold feature <Name>` (or `--spec <file>`): it lands in
           `Features/<Name>/Sources` and `Features/<Name>/Tests`, is registered in `Package.swift` and
           appears in the app. Its spec's `app` object sets its title and SF Symbol (`"root": false`
@@ -2734,9 +2758,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3528,9 +3552,9 @@ enum BuiltinTemplates {
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
-        {{#parameterlessRoutes}}
-                        NavigationLink("{{displayName}}", value: {{routeType}}.{{name}})
-        {{/parameterlessRoutes}}
+        {{#rootLinks}}
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
+        {{/rootLinks}}
                     }
         {{/hasRootControls}}
         {{#rootSections}}

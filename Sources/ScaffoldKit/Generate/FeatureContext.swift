@@ -59,9 +59,11 @@ private struct FeatureContextBuilder {
     let featureName: String
     let fixtures: FixtureCatalog
     let codable: CodableTypes
+    let wiring: FeatureWiring
 
     init(spec: FeatureSpec) {
         self.spec = spec
+        self.wiring = FeatureWiring(spec)
         self.featureName = FeatureNaming.typeName(spec.name)
         self.codable = CodableTypes(spec: spec)
         self.fixtures = FixtureCatalog(
@@ -87,6 +89,15 @@ private struct FeatureContextBuilder {
             !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }
         let hasControls = spec.state.contains { StateControl($0) != .none }
         let parameterlessRoutes = spec.routes.filter(\.parameters.isEmpty)
+        let rootLinks = zip(spec.routes, wiring.links).compactMap { route, link -> TemplateValue? in
+            guard case .root(let items) = link else { return nil }
+            return .object([
+                "name": .string(FeatureNaming.escaped(route.name)),
+                "displayName": .string(FeatureNaming.displayName(route.name)),
+                "linkValue": .string(
+                    routeValue(route, values: items.map { "feature.\(FeatureNaming.escaped($0))" })),
+            ])
+        }
         let clients = spec.clients.enumerated().map { index, client in
             makeClient(client, operations: operations.filter { $0.clientIndex == index }, isLast: index == spec.clients.count - 1)
         }
@@ -114,6 +125,7 @@ private struct FeatureContextBuilder {
                     parameterlessRoutes.map { route in
                         routes[spec.routes.firstIndex(of: route) ?? 0]
                     })),
+            "rootLinks": .list(Self.marked(rootLinks)),
             "state": .list(Self.marked(state)),
             "hasState": .bool(!state.isEmpty),
             "models": .list(Self.marked(spec.models.map(makeModel))),
@@ -135,7 +147,7 @@ private struct FeatureContextBuilder {
             "hasUnreachableOperations": .bool(!unreachable.isEmpty),
             "routesAreCodable": .bool(routesAreCodable),
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
-            "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !parameterlessRoutes.isEmpty),
+            "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
             "hasTestSupport": .bool(!operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
@@ -335,7 +347,7 @@ private struct FeatureContextBuilder {
         let operations = methods.indices.map { index in
             let (clientIndex, client, method) = methods[index]
             return makeOperation(
-                clientIndex: clientIndex, client: client, method: method, operationName: names[index],
+                clientIndex: clientIndex, client: client, method: method, run: wiring.runs[index], operationName: names[index],
                 featureMethodName: shared[index] ? names[index] : FeatureNaming.escaped(method.name))
         }
         return zip(methods, operations).map { entry, operation in
@@ -374,8 +386,8 @@ private struct FeatureContextBuilder {
     }
 
     private func makeOperation(
-        clientIndex: Int, client: FeatureSpec.Client, method: FeatureSpec.Method, operationName: String,
-        featureMethodName: String
+        clientIndex: Int, client: FeatureSpec.Client, method: FeatureSpec.Method, run: FeatureWiring.Run,
+        operationName: String, featureMethodName: String
     ) -> Operation {
         let protocolName = FeatureNaming.typeName(client.name) + "Client"
         let parameters = method.parameters
@@ -388,7 +400,7 @@ private struct FeatureContextBuilder {
         let returnFixture = returnsVoid ? "()" : fixtures.fixture(for: returnType, nameHint: method.name)
         let isTestable = parameterFixtures.allSatisfy { $0 != nil } && returnFixture != nil
         let isCommand = method.kind == .command
-        let trigger = trigger(for: method, isCommand: isCommand)
+        let trigger = trigger(run, isCommand: isCommand)
 
         func arguments(_ values: [String]) -> String {
             zip(parameters, values).map { parameter, value in
@@ -583,38 +595,37 @@ private struct FeatureContextBuilder {
         return (own, other)
     }
 
-    /// How the generated screen starts an operation: zero-argument queries load when the screen
-    /// first appears (and on pull to refresh); operations whose arguments all match state items
-    /// (same name and type) get a button at the root; operations whose arguments all match a
-    /// route's parameters (same name and type, or the only parameter of that type) run in that
-    /// destination, queries when it appears and commands from a button. Anything else is left for
-    /// the developer: the screen shows no section for it (it could never leave `.idle`) and
-    /// names it in its doc comment.
-    private func trigger(for method: FeatureSpec.Method, isCommand: Bool) -> Trigger {
-        if method.parameters.isEmpty {
-            return isCommand ? .rootButton(arguments: []) : .rootTask
-        }
-        let fromState = method.parameters.allSatisfy { parameter in
-            spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
-        }
-        if fromState {
-            return .rootButton(arguments: method.parameters.map { "feature.\(FeatureNaming.escaped($0.name))" })
-        }
-        for route in spec.routes {
-            let bound = method.parameters.map { parameter -> String? in
-                if let same = route.parameters.first(where: { $0.name == parameter.name && $0.type == parameter.type }) {
-                    return same.name
-                }
-                let sameType = route.parameters.filter { $0.type == parameter.type }
-                return sameType.count == 1 ? sameType[0].name : nil
-            }
-            let arguments = bound.compactMap { $0 }
-            if arguments.count == bound.count {
-                return .destination(
-                    route: route.name, arguments: arguments.map(FeatureNaming.escaped), isButton: isCommand)
+    /// How the generated screen starts an operation, as ``FeatureWiring`` decides: zero-argument
+    /// queries load when the screen first appears (and on pull to refresh); operations whose
+    /// arguments come from state items get a button at the root; operations whose arguments come
+    /// from a route's parameters run in that destination, queries when it appears and commands
+    /// from a button. Anything else is left for the developer: the screen shows no section for it
+    /// (it could never leave `.idle`), names it in its doc comment, and `scaffold feature`/`sync`
+    /// warn about it.
+    private func trigger(_ run: FeatureWiring.Run, isCommand: Bool) -> Trigger {
+        func name(_ argument: FeatureWiring.Argument) -> String {
+            switch argument {
+            case .state(let item): "feature.\(FeatureNaming.escaped(item))"
+            case .routeParameter(let parameter): FeatureNaming.escaped(parameter)
             }
         }
-        return .none
+        switch run {
+        case .rootTask: return .rootTask
+        case .rootButton(let arguments): return .rootButton(arguments: arguments.map(name))
+        case .destination(let route, let arguments):
+            return .destination(route: route, arguments: arguments.map(name), isButton: isCommand)
+        case .none: return .none
+        }
+    }
+
+    /// `Route.name` or `Route.name(label: value, …)` with `values` in parameter order.
+    private func routeValue(_ route: FeatureSpec.Route, values: [String]) -> String {
+        let caseName = "\(featureName)Route.\(FeatureNaming.escaped(route.name))"
+        guard !route.parameters.isEmpty else { return caseName }
+        let arguments = zip(route.parameters, values).map { parameter, value in
+            Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
+        }
+        return "\(caseName)(\(arguments.joined(separator: ", ")))"
     }
 
     /// How the screen shows a query's result (never `String(describing:)`, which would show every
@@ -640,24 +651,15 @@ private struct FeatureContextBuilder {
         return .loaded
     }
 
-    /// For a route taking one `Model` or `Model.ID`: the route a row of `model` links to, as a
-    /// Swift expression of `item`.
+    /// The route a row of `model` links to (``FeatureWiring/rowRoutes``), as a Swift expression
+    /// of `item`.
     private func rowLink(model: FeatureSpec.Model) -> String? {
-        let routeType = featureName + "Route"
-        for route in spec.routes where route.parameters.count == 1 {
-            let parameter = route.parameters[0]
-            let value: String
-            if parameter.type == model.name {
-                value = "item"
-            } else if model.isIdentifiable, parameter.type == model.name + ".ID" {
-                value = "item.id"
-            } else {
-                continue
-            }
-            let argument = Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
-            return "\(routeType).\(FeatureNaming.escaped(route.name))(\(argument))"
-        }
-        return nil
+        guard let routeName = wiring.rowRoutes[model.name],
+            let index = spec.routes.firstIndex(where: { $0.name == routeName }),
+            case .rows(_, let properties) = wiring.links[index]
+        else { return nil }
+        return routeValue(
+            spec.routes[index], values: properties.map { $0.map { "item.\(FeatureNaming.escaped($0))" } ?? "item" })
     }
 
     /// `matching query: String`, `id: Note.ID`, `_ value: Int`.

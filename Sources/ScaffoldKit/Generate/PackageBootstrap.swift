@@ -92,11 +92,12 @@ public enum PackageBootstrap {
         }
         do {
             let composed = try AppComposer(appName: name, features: [], order: []).render()
-            let files = composed.map {
-                AppRootUpdate.File(path: $0.path, contents: $0.contents, current: nil, isReplaceable: true)
+            for file in composed { try plan.add(file.path, text: file.contents) }
+            for (path, text) in AppRootUpdate.recordFiles(for: composed.map { ($0.path, $0.contents) })
+                .sorted(by: { $0.key < $1.key })
+            {
+                try plan.add(path, text: text)
             }
-            for file in files { try plan.add(file.path, text: file.contents) }
-            try plan.add(AppRootUpdate.recordPath, text: AppRootUpdate.recordText(for: files))
         } catch {
             throw .template("app/", String(describing: error))
         }

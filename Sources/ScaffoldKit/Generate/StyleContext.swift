@@ -118,6 +118,10 @@ struct MVVMContext {
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "viewModel"))
             }
+            if object["linkValue"] != nil {  // a root link, its parameters read from state
+                object["linkValue"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "viewModel"))
+            }
             if object["queryClientProperty"] != nil {  // a query a command reloads
                 let property = StyleContextEditing.string(object, "queryClientProperty")
                 object["queryClientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
@@ -184,6 +188,10 @@ struct MVIContext {
                         operationName,
                         StyleContextEditing.string(object, "triggerArguments")
                             + Self.eventDestination(StyleContextEditing.string(object, "destinationArgument")), object))
+            }
+            if object["linkValue"] != nil {  // a root link, its parameters read from state
+                object["linkValue"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "state"))
             }
             if object["defaultValue"] != nil, object["isToggle"] != nil {  // a state item
                 let raw = StyleContextEditing.string(object, "rawName")

@@ -68,7 +68,11 @@ public enum TemplateNames {
                 ),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasMultipleTestableRoutes", "true when more than one route is testable"),
-                ("parameterlessRoutes", "the routes without parameters (navigation buttons on the root screen)"),
+                ("parameterlessRoutes", "the routes without parameters"),
+                (
+                    "rootLinks",
+                    "the routes the root screen links to (no parameters, or parameters wired from state): objects with `name`, `displayName` and `linkValue` (the route value, reading state through the model)"
+                ),
                 ("state", "the state items (see `state[]`)"),
                 ("hasState", "true when the spec has state items"),
                 ("models", "the value types (see `models[]`)"),

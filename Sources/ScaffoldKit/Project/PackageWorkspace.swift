@@ -213,6 +213,18 @@ public struct PackageWorkspace: Sendable {
         return features.sorted()
     }
 
+    /// What the saved specs of `features` leave unwired
+    /// (``FeatureSpecLoader/wiringWarnings(bytes:file:)``), located in the saved spec files; a
+    /// spec that cannot be read or does not load gives none (its errors are reported where it is
+    /// loaded).
+    public func wiringWarnings(for features: [String]) -> [(feature: String, warning: Diagnostic)] {
+        features.flatMap { name -> [(feature: String, warning: Diagnostic)] in
+            let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
+            guard let bytes = try? fileSystem.readBytes(path(relative)) else { return [] }
+            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative).map { (name, $0) }
+        }
+    }
+
     /// Loads and validates the spec of feature `name` from its saved spec file.
     /// - Throws: ``CommandFailure`` with the spec's diagnostics.
     public func loadSavedSpec(for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String) {

@@ -13,7 +13,9 @@ extension FeatureSpec {
             style: "feature",
             routes: [
                 Route(name: "list"),
-                Route(name: "detail", parameters: [Parameter(name: "itemID", type: item + ".ID")]),
+                Route(
+                    name: "detail",
+                    parameters: [Parameter(name: "itemID", type: item + ".ID", source: .row(model: item, property: "id"))]),
             ],
             state: [StateItem(name: "searchText", type: "String", defaultValue: "\"\"")],
             models: [

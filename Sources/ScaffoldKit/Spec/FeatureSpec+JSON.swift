@@ -161,7 +161,9 @@ extension FeatureSpec {
     private static func parameter(_ parameter: Parameter) -> String {
         var text = "{ "
         if let label = parameter.label { text += "\"label\": \(quoted(label)), " }
-        return text + "\"name\": \(quoted(parameter.name)), \"type\": \(quoted(parameter.type)) }"
+        text += "\"name\": \(quoted(parameter.name)), \"type\": \(quoted(parameter.type))"
+        if let source = parameter.source { text += ", \"from\": \(quoted(source.text))" }
+        return text + " }"
     }
 
     private static func array(_ elements: [String]) -> String {

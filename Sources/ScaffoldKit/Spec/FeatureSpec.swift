@@ -131,12 +131,39 @@ public struct FeatureSpec: Hashable, Sendable {
         public var type: String
         /// The argument label: `nil` means "same as name", `_` means unlabelled.
         public var label: String?
+        /// What feeds the value (spec key `from`); `nil` means the documented default, name
+        /// matching (see ``FeatureWiring``).
+        public var source: Source?
 
         /// Creates a parameter.
-        public init(name: String, type: String, label: String? = nil) {
+        public init(name: String, type: String, label: String? = nil, source: Source? = nil) {
             self.name = name
             self.type = type
             self.label = label
+            self.source = source
+        }
+    }
+
+    /// What feeds an operation argument or a route parameter (a parameter's `from`), with
+    /// canonical names. Written in a spec as `"state.<item>"`, `"route.<route>.<parameter>"`,
+    /// `"row.<Model>.<property>"` or `"row.<Model>"` (the selected row itself).
+    public enum Source: Hashable, Sendable {
+        /// A state item of the feature model (operation arguments and route parameters).
+        case state(String)
+        /// A parameter of the route whose destination runs the operation (operation arguments).
+        case routeParameter(route: String, parameter: String)
+        /// A property of the model row the user selected, or the row itself when `property` is
+        /// `nil` (route parameters: the row links to the route).
+        case row(model: String, property: String?)
+
+        /// The canonical spelling, as `from` is written.
+        public var text: String {
+            switch self {
+            case .state(let item): "state.\(item)"
+            case .routeParameter(let route, let parameter): "route.\(route).\(parameter)"
+            case .row(let model, let property?): "row.\(model).\(property)"
+            case .row(let model, nil): "row.\(model)"
+            }
         }
     }
 

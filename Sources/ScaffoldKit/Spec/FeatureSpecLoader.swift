@@ -98,3 +98,26 @@ extension FeatureSpecLoader {
         (try? JSONDocument.parse(bytes: bytes, file: ""))?.root["name"]?.stringValue
     }
 }
+
+extension FeatureSpecLoader {
+    /// What a valid spec leaves unwired (``FeatureWiring/unwired``), as warnings located in the
+    /// spec: a state item nothing reads, a route nothing navigates to, a client method no screen
+    /// runs; each names the `from` key that would wire it. `scaffold feature` and `scaffold sync`
+    /// print them (one line each, on stderr) and `scaffold check --json` lists them.
+    /// - Parameters:
+    ///   - bytes: the spec's UTF-8 bytes.
+    ///   - file: the file name used in the locations.
+    /// - Returns: the warnings in spec order; none when the spec does not load (its errors are
+    ///   reported where it is loaded).
+    public static func wiringWarnings(bytes: [UInt8], file: String) -> [Diagnostic] {
+        guard let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth) else {
+            return []
+        }
+        var decoder = SpecDecoder(document: document)
+        let draft = decoder.decode()
+        var validator = SpecValidator(existingTargets: [])
+        let spec = validator.validate(draft)
+        guard decoder.diagnostics.isEmpty, validator.diagnostics.isEmpty else { return [] }
+        return WiringWarnings(spec: spec, draft: draft).diagnostics
+    }
+}

@@ -300,6 +300,11 @@ public enum FeatureSpecSchema {
                   "description": "The argument label; '_' means unlabelled; omitted means the same as name.",
                   "type": "string",
                   "pattern": "^([A-Za-z_][A-Za-z0-9_]*)$"
+                },
+                "from": {
+                  "description": "What feeds the value. A client method's argument: 'state.<item>' (a state item; the root screen runs the method) or 'route.<route>.<parameter>' (a parameter of the route whose destination runs it; 'route.<parameter>' when one route has it). A route's parameter: 'state.<item>' (the root screen links to the route) or 'row.<Model>.<property>' / 'row.<Model>' (a property of the selected row, or the row itself: every row of that model links to the route; 'row.<property>' when one model has it). Types must be the same. Omitted: a state item, route parameter or row property of the same name and type (a route parameter may also be named after the row's model: 'noteID' from row.Note.id, 'city' from row.City); never by type alone.",
+                  "type": "string",
+                  "pattern": "^(state|route|row)\\.[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)?$"
                 }
               }
             }

@@ -96,6 +96,7 @@ struct SpecDecoder {
         parameter.name = string(members, "name", in: path, at: node, required: true)
         parameter.type = string(members, "type", in: path, at: node, required: true)
         parameter.label = string(members, "label", in: path, at: node)
+        parameter.from = string(members, "from", in: path, at: node)
         return parameter
     }
 

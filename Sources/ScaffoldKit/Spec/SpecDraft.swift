@@ -57,6 +57,8 @@ struct SpecDraft {
         var name: Located<String>?
         var type: Located<String>?
         var label: Located<String>?
+        /// `from`: what feeds the value (resolved by ``SpecValidator``).
+        var from: Located<String>?
     }
 
     /// A state item object; the default is kept as JSON because strings, booleans and numbers

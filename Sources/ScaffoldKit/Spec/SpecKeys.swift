@@ -19,7 +19,7 @@ enum SpecKeys {
     /// The `app` object.
     static let app = ["title", "systemImage", "root"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
-    static let parameter = ["name", "type", "label"]
+    static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
     static let stateItem = ["name", "type", "default"]
     /// An element of `models`.

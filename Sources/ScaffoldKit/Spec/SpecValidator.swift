@@ -40,6 +40,7 @@ struct SpecValidator {
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
+        if diagnostics.isEmpty { validateWiring(&spec, draft) }
         if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }

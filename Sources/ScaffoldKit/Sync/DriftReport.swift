@@ -28,6 +28,10 @@ public struct DriftReport: Hashable, Sendable {
         case record
         /// `Package.swift` lacks a feature's registration.
         case manifest
+        /// The feature's spec leaves something unwired: a state item nothing reads, a route
+        /// nothing navigates to, a client method no screen runs (a warning; the message is
+        /// located in the spec and names the `from` that would wire it).
+        case unwired
     }
 
     /// One finding.
@@ -69,7 +73,10 @@ public struct DriftReport: Hashable, Sendable {
     public var isInSync: Bool { items.isEmpty }
 
     /// Things worth knowing that do not fail the check: generated files the user deleted that
-    /// other generated files use (with how to restore them), records in the old format.
+    /// other generated files use (with how to restore them), records in the old format, and
+    /// (added by `scaffold check`) what a spec leaves unwired (``State/unwired``, its `path` the
+    /// location in the spec; not in ``rendered()``, which `check` prints on stdout, since
+    /// `check` prints them on stderr).
     public var warnings: [Item]
 
     /// The report of a sync plan made with ``SyncPlanner/ConflictStyle/leave`` and without
@@ -165,7 +172,7 @@ public struct DriftReport: Hashable, Sendable {
     /// - Returns: text ending in a newline.
     public func rendered() -> String {
         var out = ""
-        for item in warnings {
+        for item in warnings where item.state != .unwired {
             out += "warning: " + item.path + ": " + item.message + "\n"
         }
         for item in items {

@@ -219,6 +219,21 @@ public struct SyncPlanner: Sendable {
         var storeBase: String?
     }
 
+    /// The action for one generated file outside a feature's record (the app's composition
+    /// root): the same decisions as for a feature's files.
+    /// - Parameters:
+    ///   - path: the file's path relative to the package root.
+    ///   - recorded: what the record says scaffold last rendered there (`nil`: not recorded).
+    ///   - rendered: the new rendering.
+    ///   - base: the text of the last rendering, when it is known (its hash is checked against
+    ///     `recorded`'s by the caller).
+    /// - Returns: the action.
+    func planFile(
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile, base: (OwnershipRecord.File) -> String?
+    ) -> SyncFileAction {
+        plan(path: path, recorded: recorded, rendered: rendered, base: base).action
+    }
+
     /// The action for one path, the record entry to keep for it and the base to store. Works
     /// on the file with LF line endings and gives the result the file's own style.
     private func plan(

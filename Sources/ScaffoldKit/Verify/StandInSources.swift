@@ -502,6 +502,25 @@ enum StandInSources {
             public nonisolated init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {}
         }
 
+        /// https://developer.apple.com/documentation/swiftui/navigationsplitview
+        /// `@MainActor @preconcurrency struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View`
+        @MainActor @preconcurrency
+        public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+            /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:content:detail:)
+            /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail)`
+            public nonisolated init(
+                @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+            ) {}
+            public typealias Body = Never
+            public nonisolated var body: Never { fatalError("stand-in") }
+        }
+
+        extension NavigationSplitView where Content == EmptyView {
+            /// https://developer.apple.com/documentation/swiftui/navigationsplitview/init(sidebar:detail:)
+            /// `nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView`
+            public nonisolated init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {}
+        }
+
         /// https://developer.apple.com/documentation/swiftui/tabview
         @MainActor @preconcurrency
         public struct TabView<SelectionValue: Hashable, Content: View>: View {
@@ -885,6 +904,21 @@ enum StandInSources {
                 get { Locale(identifier: "en_US") }
                 set {}
             }
+            /// https://developer.apple.com/documentation/swiftui/environmentvalues/horizontalsizeclass
+            /// `var horizontalSizeClass: UserInterfaceSizeClass? { get set }` (iOS 13, macOS 10.15; back-deployed before macOS 14)
+            public var horizontalSizeClass: UserInterfaceSizeClass? {
+                get { nil }
+                set {}
+            }
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
+        /// `enum UserInterfaceSizeClass` (`Hashable`, `Sendable`)
+        public enum UserInterfaceSizeClass: Hashable, Sendable {
+            /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/compact
+            case compact
+            /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass/regular
+            case regular
         }
 
         /// https://developer.apple.com/documentation/swiftui/dismissaction

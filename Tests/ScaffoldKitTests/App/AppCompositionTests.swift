@@ -51,6 +51,14 @@ import Testing
             root.contains(
                 "case .product(let productID):\n            AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))"
             ))
+        // Root navigation: a sidebar where the width is regular, tabs where it is compact, one
+        // selection; the root owns no navigation stack, so each column (or tab) holds exactly
+        // the hosted feature's own.
+        #expect(root.contains("if horizontalSizeClass == .compact {\n            TabView(selection: $selection) {"))
+        #expect(root.contains("} else {\n            NavigationSplitView {\n                List(selection: $selection) {"))
+        #expect(
+            root.contains("} detail: {\n                if let selection {\n                    views.rootView(of: selection)"))
+        #expect(!root.contains("NavigationStack {") && !root.contains("NavigationStack("))
         let composition = try #require(snapshot[Self.composition])
         #expect(composition.contains("case .catalog: \"Shop\""))
         #expect(composition.contains("case .cart: \"cart\""))
@@ -66,6 +74,9 @@ import Testing
             "public enum AppComposition {\n    public static let appName = \"Shop\"\n    public static let motto = \"mine\"\n}\n"
         try package.write(Self.userFile, userCode)
         try package.write("Sources/App/AppExtras.swift", "extension AppDependencies {}\n")
+        // An edit inside a generated file survives every step too (three-way merge).
+        let edit = "\n// mine: survives every regeneration\n"
+        try package.write(Self.rootView, try #require(try package.read(Self.rootView)) + edit)
         func appFiles() throws -> [String?] { [try package.read(Self.composition), try package.read(Self.rootView)] }
         let initial = try appFiles()
 
@@ -99,6 +110,20 @@ import Testing
             ])
         #expect(package.check().status == ExitCode.success)
 
+        // A new SF Symbol: exactly its line of the composition root changes.
+        try package.edit(notesPath, replacing: #""systemImage": "note.text""#, with: #""systemImage": "book""#)
+        #expect(package.check().status == ExitCode.failure)
+        #expect(package.sync().status == ExitCode.success)
+        let afterSymbol = try appFiles()
+        #expect(afterSymbol[1] == initial[1], "the root view reads symbols from AppFeature")
+        let symbolDiff = UnifiedDiff.render(old: afterTitle[0] ?? "", new: afterSymbol[0] ?? "", path: Self.composition)
+        #expect(
+            symbolDiff.split(separator: "\n").filter {
+                ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+            } == [
+                "-        case .notes: \"note.text\"", "+        case .notes: \"book\"",
+            ])
+
         // Removed from the app (one spec change): no longer a tab, still built for routes.
         let cartPath = "Features/Cart/Cart.feature.json"
         let cart = try #require(try package.read(cartPath))
@@ -117,7 +142,19 @@ import Testing
         #expect(withWeather.contains("    case notes\n    /// The Weather feature.\n    case weather\n"))
         #expect(withWeather.contains("weatherWeatherClient: Weather.LiveWeatherClient()"))
 
-        // The user's own files were never touched.
+        // The sidebar and the tabs both list AppFeature.allCases: the root view's body is the same
+        // whatever the features; only the views it hosts follow them.
+        let root = try #require(try package.read(Self.rootView))
+        #expect(
+            root.contains(
+                "NavigationSplitView {\n                List(selection: $selection) {\n                    ForEach(AppFeature.allCases)"
+            ))
+        #expect(root.contains("TabView(selection: $selection) {\n                ForEach(AppFeature.allCases)"))
+        #expect(root.contains("case .weather: weatherView(ownsNavigationStack: true)"))
+        #expect(package.check().status == ExitCode.success)
+
+        // The user's own files were never touched, and the edit inside the generated file survived.
+        #expect(root.hasSuffix(edit))
         #expect(try package.read(Self.userFile) == userCode)
         #expect(try package.read("Sources/App/AppExtras.swift") == "extension AppDependencies {}\n")
     }
@@ -139,19 +176,134 @@ import Testing
         #expect(package.check().status == ExitCode.success)
     }
 
-    @Test func anEditedCompositionRootIsNeverOverwrittenSilently() throws {
+    /// Retitles Notes in its spec (a change of one line in `AppComposition.swift`).
+    static func retitleNotes(_ package: SyncTestPackage, from old: String = "Notes", to title: String) throws {
+        try package.edit("Features/Notes/Notes.feature.json", replacing: "\"title\": \"\(old)\"", with: "\"title\": \"\(title)\"")
+    }
+
+    /// The app files merge three ways like a feature's: a user's edit survives a new rendering.
+    @Test func anEditToTheCompositionRootSurvivesARegeneration() throws {
         let (package, _) = try Self.shop()
-        let edited = try #require(try package.read(Self.composition)) + "// mine\n"
-        try package.write(Self.composition, edited)
-        try package.write(
-            "Features/Notes/Notes.feature.json",
-            try #require(try package.read("Features/Notes/Notes.feature.json")).replacingOccurrences(
-                of: "note.text", with: "note"))
+        #expect(try package.read(AppRootUpdate.basePath(for: Self.composition)) == (try package.read(Self.composition)))
+        let mine = "\n/// Mine: kept through every regeneration.\nextension AppFeature {\n    static let mine = 1\n}\n"
+        try package.write(Self.composition, try #require(try package.read(Self.composition)) + mine)
+        try package.edit(
+            Self.rootView, replacing: "public struct AppRootView: View {\n",
+            with: "public struct AppRootView: View {\n    // mine\n")
+        try Self.retitleNotes(package, to: "Notebook")
+
+        let dryRun = package.sync(["--dry-run"])
+        #expect(dryRun.status == ExitCode.success, "\(dryRun.stdout)\(dryRun.stderr)")
+        #expect(dryRun.stdout.contains("merge-clean   \(Self.composition): your edits merged with the new rendering"))
+        #expect(!dryRun.stdout.contains(Self.rootView), "the root view's rendering did not change: its edit is not drift")
+        let result = package.sync()
+        #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
+        let merged = try #require(try package.read(Self.composition))
+        #expect(merged.contains("case .notes: \"Notebook\""))
+        #expect(merged.hasSuffix(mine))
+        #expect(try package.read(Self.rootView)?.contains("    // mine\n") == true)
+        #expect(package.check().status == ExitCode.success)
+
+        // A second sync writes nothing; the stored base is the new rendering, not the merge.
         let before = try package.snapshot()
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try package.snapshot() == before)
+        let base = try #require(try package.read(AppRootUpdate.basePath(for: Self.composition)))
+        #expect(base.contains("case .notes: \"Notebook\"") && !base.contains("Mine"))
+
+        // Another change merges again with the same edit.
+        try Self.retitleNotes(package, from: "Notebook", to: "Journal")
+        #expect(package.sync().status == ExitCode.success)
+        let again = try #require(try package.read(Self.composition))
+        #expect(again.contains("case .notes: \"Journal\"") && again.hasSuffix(mine))
+    }
+
+    /// An edit on the lines a change touches is a conflict reported like any other: nothing is
+    /// written and the lines are named; markers when asked; once resolved, sync records it.
+    @Test func anEditOnTheChangedLinesIsAConflictLikeAnyOther() throws {
+        let (package, _) = try Self.shop()
+        try package.edit(Self.composition, replacing: "case .notes: \"Notes\"", with: "case .notes: \"My Notes\"")
+        try Self.retitleNotes(package, to: "Notebook")
+        let before = try package.snapshot()
+
+        let refused = package.sync()
+        #expect(refused.status == ExitCode.failure)
+        #expect(refused.stdout.contains("sync: nothing was written: 1 file conflicts"), "\(refused.stdout)")
+        #expect(
+            refused.stdout.contains(
+                "conflict: \(Self.composition): your edits and the new rendering change the same lines (merged lines "),
+            "\(refused.stdout)")
+        #expect(refused.stderr.contains("nothing was written because of conflicts"))
+        #expect(try package.snapshot() == before, "nothing is written")
+        let check = package.check()
+        #expect(check.status == ExitCode.failure)
+        #expect(check.stdout.contains("stale: \(Self.composition)"))
+        let json = package.sync(["--dry-run", "--json"])
+        #expect(json.status == ExitCode.failure)
+        let form = try DryRunJSONTests.decode(json.stdout)
+        #expect(form["conflicts"] as? Int == 1)
+        let files = try #require(form["files"] as? [[String: Any]])
+        #expect(
+            files.contains {
+                $0["feature"] as? String == "App" && $0["path"] as? String == Self.composition
+                    && $0["action"] as? String == "conflict"
+            })
+        #expect(try package.snapshot() == before, "nothing is written")
+
+        let marked = package.sync(["--conflicts", "markers"])
+        #expect(marked.status == ExitCode.failure)
+        let withMarkers = try #require(try package.read(Self.composition))
+        #expect(
+            withMarkers.contains(
+                "<<<<<<< yours\n        case .notes: \"My Notes\"\n||||||| last generated\n        case .notes: \"Notes\"\n=======\n        case .notes: \"Notebook\"\n>>>>>>> generated now\n"
+            ), "\(withMarkers)")
+        #expect(package.sync().status == ExitCode.failure, "markers left: sync refuses")
+
+        // Resolved by keeping the user's title: an edit of its own, kept by sync, not drift.
+        let resolved = withMarkers.replacingOccurrences(
+            of:
+                "<<<<<<< yours\n        case .notes: \"My Notes\"\n||||||| last generated\n        case .notes: \"Notes\"\n=======\n        case .notes: \"Notebook\"\n>>>>>>> generated now\n",
+            with: "        case .notes: \"My Notes\"\n")
+        try package.write(Self.composition, resolved)
+        #expect(package.check().status == ExitCode.success)
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try package.read(Self.composition) == resolved)
+    }
+
+    /// A record from before the bases were stored (`.scaffold/app.json` only): an untouched file
+    /// is updated and the bases are stored from then on; an edited one whose base is unknown is a
+    /// conflict, never a guess.
+    @Test func aRecordWithoutStoredBasesNeverGuessesTheBase() throws {
+        let (package, _) = try Self.shop()
+        for path in [Self.composition, Self.rootView] { try package.delete(AppRootUpdate.basePath(for: path)) }
+        try Self.retitleNotes(package, to: "Notebook")
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try package.read(Self.composition)?.contains("case .notes: \"Notebook\"") == true)
+        #expect(try package.read(AppRootUpdate.basePath(for: Self.composition)) == (try package.read(Self.composition)))
+
+        try package.delete(AppRootUpdate.basePath(for: Self.composition))
+        try package.write(Self.composition, try #require(try package.read(Self.composition)) + "// mine\n")
+        try Self.retitleNotes(package, from: "Notebook", to: "Journal")
         let result = package.sync()
         #expect(result.status == ExitCode.failure)
-        #expect(result.stderr.contains("\(Self.composition) was edited since scaffold wrote it; nothing was written"))
-        #expect(try package.snapshot() == before)
+        #expect(
+            result.stdout.contains(
+                "conflict: \(Self.composition): has your edits, and the version scaffold last generated is not known"),
+            "\(result.stdout)")
+    }
+
+    /// A missing composition-root file is written again (the app does not build without it).
+    @Test func aDeletedCompositionRootFileIsWrittenAgain() throws {
+        let (package, _) = try Self.shop()
+        let original = try #require(try package.read(Self.rootView))
+        try package.delete(Self.rootView)
+        let check = package.check()
+        #expect(check.status == ExitCode.failure)
+        #expect(check.stdout.contains("stale: \(Self.rootView)"))
+        let result = package.sync()
+        #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("restore       \(Self.rootView): missing; written again"))
+        #expect(try package.read(Self.rootView) == original)
     }
 
     /// Regression (new-user trial): a hand edit to the composition root whose rendering has not

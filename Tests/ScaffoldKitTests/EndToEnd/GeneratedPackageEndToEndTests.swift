@@ -24,6 +24,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             ("Weather", "mvvm", "WeatherMVVM"), ("Notes", "mvi", "NotesMVI"), ("Edge", "mvvm", "EdgeMVVM"),
             ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"), ("Inbox", "feature", "Inbox"),
             ("Inbox", "mvvm", "InboxMVVM"), ("Inbox", "mvi", "InboxMVI"),
+            ("Cookbook", "feature", "Cookbook"), ("Cookbook", "mvvm", "CookbookMVVM"), ("Cookbook", "mvi", "CookbookMVI"),
         ].compactMap { source, style, name in named(source).map { StyleTemplateTests.spec($0, style: style, name: name) } }
     }()
     /// `{"name": "Inbox"}` in every style (issue 9: no routes).
@@ -120,6 +121,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
+            "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }

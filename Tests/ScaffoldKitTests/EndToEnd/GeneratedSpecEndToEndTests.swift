@@ -107,6 +107,47 @@ import Testing
         }
     }
 
+    /// The specs carry explicit wiring of every kind (issue 11), which the validator accepts and
+    /// the generator binds as written.
+    @Test func generatedSpecsWireEveryKindOfSource() throws {
+        var generator = RandomSpecGenerator(seed: 2)
+        var kinds: Set<String> = []
+        for index in 0..<100 {
+            let spec = try FeatureSpecLoader.load(
+                bytes: Array(generator.spec(name: "Gen\(index)", index: index).text().utf8), file: "Gen.feature.json")
+            let wiring = FeatureWiring(spec)
+            for (route, link) in zip(spec.routes, wiring.links) {
+                for parameter in route.parameters {
+                    switch parameter.source {
+                    case .state?:
+                        kinds.insert("route from state")
+                        #expect(link != .none, "\(route)")
+                    case .row(_, let property)?:
+                        kinds.insert(property == nil ? "route from the row" : "route from a row property")
+                        #expect(link != .none, "\(route)")
+                    default: break
+                    }
+                }
+            }
+            for (method, run) in zip(spec.clients.flatMap(\.methods), wiring.runs) {
+                switch method.parameters.first?.source {
+                case .state?:
+                    kinds.insert("argument from state")
+                    #expect(run != .none, "\(method)")
+                case .routeParameter?:
+                    kinds.insert("argument from a route")
+                    #expect(run != .none, "\(method)")
+                default: break
+                }
+            }
+        }
+        #expect(
+            kinds == [
+                "route from state", "route from the row", "route from a row property", "argument from state",
+                "argument from a route",
+            ])
+    }
+
     @Test func theSameSeedGivesTheSameSpecs() {
         var first = RandomSpecGenerator(seed: 42), second = RandomSpecGenerator(seed: 42)
         for index in 0..<20 {

@@ -155,6 +155,7 @@ import Testing
 @Suite struct FeatureTemplateEdgeCaseTests {
     static let specs: [FeatureSpec] = [
         .defaultSpec(named: "Recipes"),
+        cookbook,
         FeatureSpec(
             name: "Edge",
             routes: [
@@ -208,6 +209,14 @@ import Testing
         storageEdge,
         storageVersions,
     ]
+
+    /// Issue 11's wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json`):
+    /// state `searchQuery` feeds `searchRecipes(matching query:)` through `"from"`, its rows link
+    /// to `detail(id:)` (default: the row's `id`), and `favorites(sortedBy:)` is opened with
+    /// state `sortOrder` (explicit), never with the unrelated `String` of another operation.
+    static let cookbook: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json"))
+        ?? FeatureSpec(name: "CookbookDidNotLoad")
 
     /// Three schema versions (`1`, `1.1`, `2`): an implicit lightweight step, then a custom step
     /// whose backfills fill an enum that becomes required (before the mapping, on the old

@@ -337,11 +337,148 @@ struct RandomSpecGenerator {
                 routes.append(.object(route))
             }
         }
+        if !emptyRoutes {
+            wire(routes: &routes, clients: &clients, state: stateItems, models: models)
+        }
         if !routes.isEmpty || chance(30) { members.append(("routes", .array(routes))) }
         if !stateItems.isEmpty || chance(30) { members.append(("state", .array(stateItems))) }
         if !models.isEmpty || chance(30) { members.append(("models", .array(models))) }
         if !clients.isEmpty || chance(30) { members.append(("clients", .array(clients))) }
         if let storage { members.append(("storage", storage)) }
+        return .object(members)
+    }
+
+    // MARK: - Wiring
+
+    /// Adds explicit wiring (`from`, issue 11) of every kind, valid by construction: a method's
+    /// arguments from a new route's parameters of the same types, a new route opened by rows of
+    /// a model (its properties, or the row itself), a new route opened from a state item, and a
+    /// new method fed by a state item. The new names (`wiredRoute…`, `wiredValue…`, `wiredRun…`)
+    /// are built from no word of ``words``, so they clash with nothing else.
+    private mutating func wire(
+        routes: inout [OrderedJSON], clients: inout [OrderedJSON], state: [OrderedJSON], models: [OrderedJSON]
+    ) {
+        var serial = 0
+        func nextRoute() -> String {
+            serial += 1
+            return "wiredRoute\(serial)"
+        }
+        // A method's arguments from a route's parameters.
+        if chance(50), let (client, method) = methodWithParameters(clients) {
+            let routeName = nextRoute()
+            var routeParameters: [OrderedJSON] = []
+            var methodParameters = Self.elements(
+                Self.member(Self.elements(Self.member(clients[client], "methods"))[method], "parameters"))
+            for index in methodParameters.indices {
+                let type = Self.string(Self.member(methodParameters[index], "type"))
+                routeParameters.append(.object([("name", .string("wiredValue\(index)")), ("type", .string(type))]))
+                methodParameters[index] = Self.adding(
+                    ("from", .string("route.\(routeName).wiredValue\(index)")), to: methodParameters[index])
+            }
+            routes.append(.object([("name", .string(routeName)), ("parameters", .array(routeParameters))]))
+            var methods = Self.elements(Self.member(clients[client], "methods"))
+            methods[method] = Self.replacing("parameters", with: .array(methodParameters), in: methods[method])
+            clients[client] = Self.replacing("methods", with: .array(methods), in: clients[client])
+        }
+        // A route opened by the rows of a model: properties, and sometimes the row itself.
+        let withProperties = models.filter { !Self.elements(Self.member($0, "properties")).isEmpty }
+        if chance(50), !withProperties.isEmpty {
+            let model = pick(withProperties)
+            let modelName = SwiftName(Self.string(Self.member(model, "name"))).typeName
+            let properties = Self.elements(Self.member(model, "properties"))
+            var parameters: [OrderedJSON] = []
+            for (index, property) in properties.prefix(int(1...2)).enumerated() {
+                parameters.append(
+                    .object([
+                        ("name", .string("wiredValue\(index)")), ("type", .string(Self.string(Self.member(property, "type")))),
+                        ("from", .string("row.\(modelName).\(Self.string(Self.member(property, "name")))")),
+                    ]))
+            }
+            if chance(40) {
+                parameters.append(
+                    .object([("name", .string("wiredRow")), ("type", .string(modelName)), ("from", .string("row.\(modelName)"))]))
+            }
+            routes.append(.object([("name", .string(nextRoute())), ("parameters", .array(parameters))]))
+        }
+        guard !state.isEmpty else { return }
+        // A route opened from a state item.
+        if chance(50) {
+            let item = pick(state)
+            routes.append(
+                .object([
+                    ("name", .string(nextRoute())),
+                    (
+                        "parameters",
+                        .array([
+                            .object([
+                                ("name", .string("wiredValue0")), ("type", .string(Self.string(Self.member(item, "type")))),
+                                ("from", .string("state.\(Self.string(Self.member(item, "name")))")),
+                            ])
+                        ])
+                    ),
+                ]))
+        }
+        // A method fed by a state item.
+        if chance(50), !clients.isEmpty {
+            let item = pick(state)
+            let method = OrderedJSON.object(
+                [
+                    ("name", .string("wiredRun1")),
+                    (
+                        "parameters",
+                        .array([
+                            .object([
+                                ("name", .string("wiredValue0")), ("type", .string(Self.string(Self.member(item, "type")))),
+                                ("from", .string("state.\(Self.string(Self.member(item, "name")))")),
+                            ])
+                        ])
+                    ),
+                ] + (chance(50) ? [("returns", .string("[String]"))] : []))
+            clients[0] = Self.replacing(
+                "methods", with: .array(Self.elements(Self.member(clients[0], "methods")) + [method]), in: clients[0])
+        }
+    }
+
+    /// A random (client, method) whose method has parameters.
+    private mutating func methodWithParameters(_ clients: [OrderedJSON]) -> (Int, Int)? {
+        var found: [(Int, Int)] = []
+        for (client, value) in clients.enumerated() {
+            for (method, element) in Self.elements(Self.member(value, "methods")).enumerated()
+            where !Self.elements(Self.member(element, "parameters")).isEmpty {
+                found.append((client, method))
+            }
+        }
+        return found.isEmpty ? nil : pick(found)
+    }
+
+    static func member(_ value: OrderedJSON, _ key: String) -> OrderedJSON? {
+        guard case .object(let members) = value else { return nil }
+        return members.first { $0.0 == key }?.1
+    }
+
+    static func elements(_ value: OrderedJSON?) -> [OrderedJSON] {
+        if case .array(let items)? = value { return items }
+        return []
+    }
+
+    static func string(_ value: OrderedJSON?) -> String {
+        if case .string(let text)? = value { return text }
+        return ""
+    }
+
+    static func adding(_ member: (String, OrderedJSON), to value: OrderedJSON) -> OrderedJSON {
+        guard case .object(let members) = value else { return value }
+        return .object(members + [member])
+    }
+
+    /// `value` with member `key` set to `new` (appended when absent).
+    static func replacing(_ key: String, with new: OrderedJSON, in value: OrderedJSON) -> OrderedJSON {
+        guard case .object(var members) = value else { return value }
+        if let index = members.firstIndex(where: { $0.0 == key }) {
+            members[index].1 = new
+        } else {
+            members.append((key, new))
+        }
         return .object(members)
     }
 

@@ -52,7 +52,7 @@ import Testing
     @Test func anUnchangedFeatureRecordsOnlyAnIndexAndTheSpec() throws {
         let package = try SyncTestPackage.make()
         let snapshot = try package.snapshot().filter {
-            $0.key.contains("/.scaffold/features/Weather") || $0.key.contains("/.scaffold/base/")
+            $0.key.contains("/.scaffold/features/Weather") || $0.key.contains("/.scaffold/base/Weather")
         }
         #expect(
             Set(snapshot.keys) == [

@@ -7,25 +7,47 @@ import Catalog
 import Cart
 import Notes
 
-/// Shop's root: one tab per ``AppFeature``, in order, each hosting the feature's root view
-/// in the feature's own navigation stack (so no stack is ever nested in another).
+/// Shop's root: the ``AppFeature``s in order, each hosting the feature's root view in the
+/// feature's own navigation stack (so no stack is ever nested in another). Where the width is
+/// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
+/// one; where it is compact (iPhone) each feature is a tab. The selection is kept when the
+/// width changes (iPad multitasking).
 @MainActor
 public struct AppRootView: View {
     private let views: AppFeatureViews
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @State private var selection: AppFeature? = AppFeature.allCases.first
 
     /// Creates the root over `dependencies` (``AppDependencies/live()`` in the app,
-    /// ``AppDependencies/preview()`` in previews).
+    /// ``AppDependencies/preview()`` in previews), showing the first feature.
     public init(dependencies: AppDependencies) {
         self.views = AppFeatureViews(dependencies: dependencies)
     }
 
-    /// The tabs.
+    /// The tabs, or the sidebar and the selected feature.
     public var body: some View {
-        TabView {
-            ForEach(AppFeature.allCases) { feature in
-                views.rootView(of: feature)
-                    .tabItem { Label(feature.title, systemImage: feature.systemImage) }
-                    .tag(feature)
+        if horizontalSizeClass == .compact {
+            TabView(selection: $selection) {
+                ForEach(AppFeature.allCases) { feature in
+                    views.rootView(of: feature)
+                        .tabItem { Label(feature.title, systemImage: feature.systemImage) }
+                        .tag(Optional(feature))
+                }
+            }
+        } else {
+            NavigationSplitView {
+                List(selection: $selection) {
+                    ForEach(AppFeature.allCases) { feature in
+                        Label(feature.title, systemImage: feature.systemImage)
+                    }
+                }
+                .navigationTitle("Shop")
+            } detail: {
+                if let selection {
+                    views.rootView(of: selection)
+                } else {
+                    ContentUnavailableView("Choose a feature", systemImage: "sidebar.left")
+                }
             }
         }
     }

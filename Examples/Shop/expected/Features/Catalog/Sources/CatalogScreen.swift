@@ -76,7 +76,7 @@ public struct CatalogScreen: View {
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
-                    Text(item.name)
+                    NavigationLink(item.name, value: CatalogRoute.product(productID: item.id))
                 }
             }
         }

@@ -1,0 +1,275 @@
+/// What feeds each client method's arguments and each route's parameters in a validated
+/// ``FeatureSpec``, and what is left unwired: the one place the generated screen's bindings are
+/// decided (``FeatureContext`` renders them; ``SpecValidator`` rejects explicit wiring that does
+/// not resolve; `scaffold feature`, `sync` and `check` report ``unwired``).
+///
+/// A parameter's `from` (``FeatureSpec/Parameter/source``) says what feeds it. Without it the
+/// documented default applies, which matches names and types together, never a type alone:
+/// - a method argument is fed by the state item of the same name and type (the root screen runs
+///   the method: a button, with its result below) when every argument has one; otherwise by the
+///   parameters of the same name and type of the first route that has one for every argument
+///   (that route's destination runs it);
+/// - a route parameter is fed by a property of the same name and type of the selected row of a
+///   model (`id: Note.ID` ← `row.Note.id`), a property named after the model and property
+///   (`noteID: Note.ID` ← `row.Note.id`) or the row itself named after its model
+///   (`city: City` ← `row.City`); otherwise by the state item of the same name and type (the root
+///   screen links to the route). A route without parameters is linked from the root screen.
+///
+/// Explicit sources of one method (or route) never mix kinds: an operation runs either at the
+/// root (state) or on one destination (that route's parameters); a route is opened either from
+/// the root (state) or from the rows of one model. Parameters without `from` beside explicit ones
+/// take the default of the same kind and place.
+public struct FeatureWiring: Sendable {
+    /// Where the value of one operation argument comes from.
+    public enum Argument: Hashable, Sendable {
+        /// The feature model's state item of that name.
+        case state(String)
+        /// The destination's route parameter of that name.
+        case routeParameter(String)
+    }
+
+    /// Where the generated screen runs an operation.
+    public enum Run: Hashable, Sendable {
+        /// A query without arguments: loads when the root screen first appears.
+        case rootTask
+        /// The root screen runs it from a button, its arguments read from state.
+        case rootButton([Argument])
+        /// The destination of `route` runs it (a query when it appears, a command from a
+        /// button), its arguments read from the route's parameters.
+        case destination(route: String, arguments: [Argument])
+        /// Nothing runs it: an argument has no source.
+        case none
+    }
+
+    /// How the generated screen navigates to a route.
+    public enum Link: Hashable, Sendable {
+        /// A link on the root screen; the values of the parameters are read from these state items
+        /// (empty for a route without parameters).
+        case root(state: [String])
+        /// Each row of `model` links to the route; per parameter, the row's property (`nil`: the
+        /// row itself).
+        case rows(model: String, properties: [String?])
+        /// Nothing feeds the parameters.
+        case none
+    }
+
+    /// Something the spec declares that the generated screen never uses.
+    public enum Unwired: Hashable, Sendable {
+        /// A state item no operation argument or route parameter reads (index in `state`).
+        case state(index: Int)
+        /// A route nothing navigates to (index in `routes`).
+        case route(index: Int)
+        /// A client method no screen runs (client and method indexes).
+        case operation(client: Int, method: Int)
+    }
+
+    /// Per client method, in spec order (clients, then methods).
+    public let runs: [Run]
+    /// Per route, in spec order.
+    public let links: [Link]
+    /// Per model name: the route its rows link to (the first one wired to its rows).
+    public let rowRoutes: [String: String]
+    /// What is left unwired, in spec order: state, routes, operations.
+    public let unwired: [Unwired]
+
+    /// Computes the wiring of a validated spec.
+    public init(_ spec: FeatureSpec) {
+        let types = TypeMatcher(spec)
+        var runs: [Run] = []
+        for client in spec.clients {
+            for method in client.methods { runs.append(Self.run(for: method, spec: spec, types: types)) }
+        }
+        let links = spec.routes.map { Self.link(for: $0, spec: spec, types: types) }
+        var rowRoutes: [String: String] = [:]
+        for (route, link) in zip(spec.routes, links) {
+            if case .rows(let model, _) = link, rowRoutes[model] == nil { rowRoutes[model] = route.name }
+        }
+        // A route is navigated to when it is linked from the root, or when its rows are shown by
+        // an operation the screen runs and they link to it.
+        let methods = spec.clients.flatMap(\.methods)
+        var shownRows = Set<String>()
+        for (method, run) in zip(methods, runs) where run != .none {
+            if let returns = method.returns, let element = Self.arrayElement(returns) { shownRows.insert(element) }
+        }
+        var unwired: [Unwired] = []
+        var readState = Set<String>()
+        for run in runs {
+            if case .rootButton(let arguments) = run {
+                for case .state(let item) in arguments { readState.insert(item) }
+            }
+        }
+        for link in links {
+            if case .root(let items) = link { readState.formUnion(items) }
+        }
+        for (index, item) in spec.state.enumerated() where !readState.contains(item.name) {
+            unwired.append(.state(index: index))
+        }
+        for (index, (route, link)) in zip(spec.routes, links).enumerated() {
+            switch link {
+            case .root: continue
+            case .rows(let model, _) where rowRoutes[model] == route.name && shownRows.contains(model): continue
+            default: unwired.append(.route(index: index))
+            }
+        }
+        var flat = 0
+        for (clientIndex, client) in spec.clients.enumerated() {
+            for methodIndex in client.methods.indices {
+                if runs[flat] == .none { unwired.append(.operation(client: clientIndex, method: methodIndex)) }
+                flat += 1
+            }
+        }
+        self.runs = runs
+        self.links = links
+        self.rowRoutes = rowRoutes
+        self.unwired = unwired
+    }
+
+    // MARK: Operations
+
+    private static func run(for method: FeatureSpec.Method, spec: FeatureSpec, types: TypeMatcher) -> Run {
+        let parameters = method.parameters
+        if parameters.isEmpty { return method.kind == .command ? .rootButton([]) : .rootTask }
+        func stateArgument(_ parameter: FeatureSpec.Parameter) -> Argument? {
+            if case .state(let item) = parameter.source { return .state(item) }
+            guard parameter.source == nil,
+                spec.state.contains(where: { $0.name == parameter.name && $0.type == parameter.type })
+            else { return nil }
+            return .state(parameter.name)
+        }
+        func routeArgument(_ parameter: FeatureSpec.Parameter, _ route: FeatureSpec.Route) -> Argument? {
+            if case .routeParameter(route.name, let name) = parameter.source { return .routeParameter(name) }
+            guard parameter.source == nil,
+                route.parameters.contains(where: { $0.name == parameter.name && $0.type == parameter.type })
+            else { return nil }
+            return .routeParameter(parameter.name)
+        }
+        let explicitRoute = parameters.lazy.compactMap { parameter -> String? in
+            if case .routeParameter(let route, _) = parameter.source { return route }
+            return nil
+        }.first
+        if let explicitRoute {
+            guard let route = spec.routes.first(where: { $0.name == explicitRoute }) else { return .none }
+            let arguments = parameters.compactMap { routeArgument($0, route) }
+            return arguments.count == parameters.count ? .destination(route: route.name, arguments: arguments) : .none
+        }
+        let fromState = parameters.compactMap(stateArgument)
+        if fromState.count == parameters.count { return .rootButton(fromState) }
+        if parameters.contains(where: { $0.source != nil }) { return .none }
+        for route in spec.routes {
+            let arguments = parameters.compactMap { routeArgument($0, route) }
+            if arguments.count == parameters.count { return .destination(route: route.name, arguments: arguments) }
+        }
+        return .none
+    }
+
+    // MARK: Routes
+
+    private static func link(for route: FeatureSpec.Route, spec: FeatureSpec, types: TypeMatcher) -> Link {
+        let parameters = route.parameters
+        if parameters.isEmpty { return .root(state: []) }
+        let explicitModel = parameters.lazy.compactMap { parameter -> String? in
+            if case .row(let model, _) = parameter.source { return model }
+            return nil
+        }.first
+        let hasExplicitState = parameters.contains {
+            if case .state = $0.source { return true }
+            return false
+        }
+        func rows(_ model: FeatureSpec.Model) -> Link? {
+            let properties = parameters.map { parameter -> String?? in
+                if case .row(model.name, let property) = parameter.source { return .some(property) }
+                guard parameter.source == nil else { return nil }
+                return defaultRowSource(parameter, model: model, types: types)
+            }
+            guard properties.allSatisfy({ $0 != nil }) else { return nil }
+            return .rows(model: model.name, properties: properties.map { $0 ?? nil })
+        }
+        func state() -> Link? {
+            let items = parameters.compactMap { parameter -> String? in
+                if case .state(let item) = parameter.source { return item }
+                guard parameter.source == nil,
+                    spec.state.contains(where: { $0.name == parameter.name && $0.type == parameter.type })
+                else { return nil }
+                return parameter.name
+            }
+            return items.count == parameters.count ? .root(state: items) : nil
+        }
+        if let explicitModel {
+            return spec.models.first { $0.name == explicitModel }.flatMap(rows) ?? .none
+        }
+        if hasExplicitState { return state() ?? .none }
+        for model in spec.models {
+            if let link = rows(model) { return link }
+        }
+        return state() ?? .none
+    }
+
+    /// The default row source of a route parameter in rows of `model`: `.some(nil)` for the row
+    /// itself, `.some(property)` for a property, `nil` when nothing matches by name and type.
+    static func defaultRowSource(_ parameter: FeatureSpec.Parameter, model: FeatureSpec.Model, types: TypeMatcher)
+        -> String??
+    {
+        let modelMember = SwiftName(model.name).memberName
+        if parameter.type == model.name {
+            return parameter.name == modelMember ? .some(nil) : nil
+        }
+        for property in model.properties where types.same(property.type, parameter.type) {
+            if parameter.name == property.name || parameter.name == SwiftName(model.name + "_" + property.name).memberName {
+                return .some(property.name)
+            }
+        }
+        return nil
+    }
+
+    /// `T` for `[T]` or `Array<T>`.
+    static func arrayElement(_ type: String) -> String? {
+        let text = type.trimmingWhitespace
+        if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
+            return String(text.dropFirst().dropLast()).trimmingWhitespace
+        }
+        if text.hasPrefix("Array<"), text.hasSuffix(">") {
+            return String(text.dropFirst("Array<".count).dropLast()).trimmingWhitespace
+        }
+        return nil
+    }
+}
+
+/// Compares canonical spec types, reading `Model.ID` as the type of the model's `id` property
+/// (the generated `Identifiable` conformance makes them the same type).
+struct TypeMatcher: Sendable {
+    private let identities: [String: String]
+
+    init(_ spec: FeatureSpec) {
+        var identities: [String: String] = [:]
+        for model in spec.models {
+            if let id = model.properties.first(where: { $0.name == "id" }) { identities[model.name + ".ID"] = id.type }
+        }
+        self.identities = identities
+    }
+
+    /// Whether `first` and `second` name the same type.
+    func same(_ first: String, _ second: String) -> Bool {
+        first == second || resolved(first) == resolved(second)
+    }
+
+    /// `type` with every `Model.ID` replaced by the model's `id` type.
+    func resolved(_ type: String) -> String {
+        guard !identities.isEmpty, type.contains(".ID") else { return type }
+        var result = ""
+        var word = ""
+        func flush() {
+            result += identities[word] ?? word
+            word = ""
+        }
+        for character in type {
+            if character.isLetter || character.isNumber || character == "_" || character == "." {
+                word.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+/// The warnings for what a valid spec leaves unwired (see
+/// ``FeatureSpecLoader/wiringWarnings(bytes:file:)``), each at the element's location with the
+/// `from` that would wire it (a value of the right type when the spec has one).
+struct WiringWarnings {
+    let spec: FeatureSpec
+    let draft: SpecDraft
+
+    var diagnostics: [Diagnostic] {
+        let wiring = FeatureWiring(spec)
+        let types = TypeMatcher(spec)
+        return wiring.unwired.compactMap { unwired -> Diagnostic? in
+            switch unwired {
+            case .state(let index):
+                guard index < draft.state.count else { return nil }
+                let item = spec.state[index]
+                return Diagnostic(
+                    .warning, at: draft.state[index].location,
+                    "\(draft.state[index].path): nothing reads state item '\(item.name)': no client method's argument or route's parameter comes from it; wire one with \"from\": \"state.\(item.name)\""
+                )
+            case .route(let index):
+                guard index < draft.routes.count else { return nil }
+                return Diagnostic(
+                    .warning, at: draft.routes[index].location,
+                    "\(draft.routes[index].path): nothing in this feature navigates to route '\(spec.routes[index].name)': \(routeReason(index, wiring: wiring, types: types))"
+                )
+            case .operation(let client, let method):
+                guard client < draft.clients.count, method < draft.clients[client].methods.count else { return nil }
+                let located = draft.clients[client].methods[method]
+                return Diagnostic(
+                    .warning, at: located.location,
+                    "\(located.path): no screen runs '\(spec.clients[client].methods[method].name)': \(operationReason(spec.clients[client].methods[method], path: located.path))"
+                )
+            }
+        }
+    }
+
+    private func routeReason(_ index: Int, wiring: FeatureWiring, types: TypeMatcher) -> String {
+        let route = spec.routes[index]
+        switch wiring.links[index] {
+        case .rows(let model, _):
+            if let owner = wiring.rowRoutes[model], owner != route.name {
+                return
+                    "rows of '\(model)' link to route '\(owner)'; wire this route's parameters from state (\"from\": \"state.<item>\") or from another model's rows"
+            }
+            return
+                "its parameters come from rows of '\(model)', but no operation the screen runs shows a list of '\(model)' (a query returning [\(model)])"
+        default:
+            let parameter = route.parameters[0]
+            let path = "\(draft.routes[index].path).parameters[0]"
+            let rowCandidates = spec.models.flatMap { model in
+                (model.name == parameter.type ? ["row.\(model.name)"] : [])
+                    + model.properties.filter { types.same($0.type, parameter.type) }.map { "row.\(model.name).\($0.name)" }
+            }
+            let candidates = spec.state.filter { types.same($0.type, parameter.type) }.map { "state.\($0.name)" } + rowCandidates
+            return
+                "nothing feeds its parameter '\(parameter.name)' (\(parameter.type)) by name and type; wire it with \"from\" at \(path)\(Self.values(candidates, parameter.type, forms: "\"state.<item>\" or \"row.<Model>.<property>\""))"
+        }
+    }
+
+    private func operationReason(_ method: FeatureSpec.Method, path: String) -> String {
+        let types = TypeMatcher(spec)
+        let index =
+            method.parameters.firstIndex { parameter in
+                !spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
+            } ?? 0
+        guard index < method.parameters.count else { return "its arguments cannot be supplied" }
+        let parameter = method.parameters[index]
+        let candidates =
+            spec.state.filter { types.same($0.type, parameter.type) }.map { "state.\($0.name)" }
+            + spec.routes.flatMap { route in
+                route.parameters.filter { types.same($0.type, parameter.type) }.map { "route.\(route.name).\($0.name)" }
+            }
+        return
+            "its argument '\(parameter.name)' (\(parameter.type)) matches no state item or route parameter by name and type; wire it with \"from\" at \(path).parameters[\(index)]\(Self.values(candidates, parameter.type, forms: "\"state.<item>\" or \"route.<route>.<parameter>\""))"
+    }
+
+    /// ` (values of type T: a, b)`, or the accepted forms when the spec has no value of that type.
+    private static func values(_ candidates: [String], _ type: String, forms: String) -> String {
+        candidates.isEmpty
+            ? " (\(forms); no state item or model property of this feature is a \(type))"
+            : " (values of type \(type): \(candidates.joined(separator: ", ")))"
+    }
+}
