@@ -75,7 +75,8 @@ enum BuiltinTemplates {
 
             /// The app's dependencies: every feature's live clients and, for each feature with storage,
             /// its store{{#hasSwiftData}} (SwiftData where it exists: one container per feature, named after it, CloudKit
-            /// off, its model actor created off the main actor; the in-memory store elsewhere){{/hasSwiftData}}.
+            /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
+            /// store elsewhere){{/hasSwiftData}}.
             /// - Throws: the error of a store that cannot be opened.
             public static func live() async throws -> AppDependencies {
         {{#features}}
@@ -98,14 +99,16 @@ enum BuiltinTemplates {
                 )
             }
 
-            /// Dependencies for previews and tests: in-memory stores, and the live clients (their
-            /// generated skeletons throw "not implemented" at once, without touching the network; replace
-            /// them here with preview clients once the live ones do real work).
-            public static func preview() -> AppDependencies {
-                AppDependencies({{#arguments}}
-                    {{property}}: {{preview}}{{^isLast}},{{/isLast}}{{/arguments}}
-                )
-            }
+            #if DEBUG
+                /// Dependencies for the app's previews (debug builds): every feature's preview clients
+                /// and preview stores (in memory, seeded with the feature's fixtures), answering with
+                /// content; nothing touches the network, a clock or the disk.
+                public static func preview() -> AppDependencies {
+                    AppDependencies({{#arguments}}
+                        {{property}}: {{preview}}{{^isLast}},{{/isLast}}{{/arguments}}
+                    )
+                }
+            #endif
         }
 
         """#,
@@ -248,9 +251,11 @@ enum BuiltinTemplates {
         {{/features}}
         }
 
-        #Preview("{{appName}}") {
-            AppRootView(dependencies: .preview())
-        }
+        #if DEBUG
+            #Preview("{{appName}}") {
+                AppRootView(dependencies: .preview())
+            }
+        #endif
         #endif
 
         """#,
@@ -664,29 +669,59 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: "{{displayName}}", state: feature.{{listState}},
+                        title: Text("{{displayName}}"), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
-                        ForEach(values) { value in
-                            Text({{rowTitle}})
+                        ForEach(values{{rowFilter}}) { value in
+        {{#hasRowLink}}
+                            NavigationLink(value: {{rowRoute}}) {
+                                {{rowView}}
+                            }
+        {{/hasRowLink}}
+        {{^hasRowLink}}
+                            {{rowView}}
+        {{/hasRowLink}}
                         }
                     }
         {{/storageModels}}
                 }
-        {{#hasRootLoads}}
-                .refreshable {
-        {{#rootLoads}}
-                    await {{call}}
-        {{/rootLoads}}
-                }
-        {{/hasRootLoads}}
+        {{#hasSearch}}
+                .searchable(text: $feature.{{searchName}})
+        {{/hasSearch}}
+        {{#hasRefreshLoads}}
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+        {{/hasRefreshLoads}}
                 .navigationTitle("{{featureDisplayName}}")
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
                 }
         {{/rootLoads}}
+        {{#searchLoads}}
+                .task(id: feature.{{searchName}}) {
+                    await feature.{{featureMethodName}}({{triggerArguments}})
+                }
+        {{/searchLoads}}
             }
+        {{#hasRefreshLoads}}
+
+            /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#refreshLoads}}
+                await {{call}}
+        {{/refreshLoads}}
+            }
+        {{/hasRefreshLoads}}
         {{#hasRoutes}}
 
             @ViewBuilder
@@ -700,8 +735,22 @@ enum BuiltinTemplates {
         {{^opensFeature}}
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = {{modelVariable}}.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>shared/partials/operation-button}}
@@ -719,7 +768,7 @@ enum BuiltinTemplates {
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/opensFeature}}
@@ -731,6 +780,7 @@ enum BuiltinTemplates {
         {{#hasLoadStates}}
         {{>shared/partials/load-state-section-view}}
         {{/hasLoadStates}}
+        {{>shared/partials/model-views}}
         #endif
 
         """#,
@@ -807,7 +857,7 @@ enum BuiltinTemplates {
         {{#willMigrate}}
                             // `{{model}}.{{rawProperty}}` becomes required: fill the rows that have no value.
                             for record in try context.fetch(FetchDescriptor<{{record}}>()) where record.{{property}} == nil {
-                                record.{{property}} = {{value}}
+                                record.{{property}} = {{valuesType}}.{{function}}(from: record.{{property}})
                             }
         {{/willMigrate}}
                             try context.save()
@@ -821,7 +871,7 @@ enum BuiltinTemplates {
         {{#didMigrate}}
                             // Backfill `{{model}}.{{rawProperty}}` on every migrated row.
                             for record in try context.fetch(FetchDescriptor<{{record}}>()) {
-                                record.{{property}} = {{value}}
+                                record.{{property}} = {{valuesType}}.{{function}}()
                             }
         {{/didMigrate}}
                             try context.save()
@@ -840,16 +890,25 @@ enum BuiltinTemplates {
             /// A container for the current schema; an existing store is migrated through
             /// `{{migrationPlan}}` before it opens.
             /// The configuration is named after the feature (`"{{featureName}}"`), so SwiftData keeps
-            /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-            /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-            /// it, and CloudKit rejects `@Attribute(.unique)`.
+            /// this schema in its own store file rather than the shared `default.store`.
+        {{^cloudKit}}
+            /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+            /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+            /// `@Attribute(.unique)`.
+        {{/cloudKit}}
+        {{#cloudKit}}
+            /// CloudKit sync is on (`cloudKitDatabase: .automatic`, from the spec's `"cloudKit": true`):
+            /// with the app's iCloud and Background Modes capabilities, the store syncs through the
+            /// container its entitlements name; without them it stays local. The current models have
+            /// no unique constraints, so identity is checked by this store only, not across devices.
+        {{/cloudKit}}
             /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
             /// - Throws: SwiftData's error when the store cannot be opened or migrated.
             public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
                 let schema = Schema(versionedSchema: {{latestSchema}}.self)
                 let configuration = ModelConfiguration(
                     "{{featureName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-                    groupContainer: .automatic, cloudKitDatabase: .none)
+                    groupContainer: .automatic, cloudKitDatabase: {{cloudKitDatabase}})
                 return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
             }
 
@@ -867,9 +926,8 @@ enum BuiltinTemplates {
         /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
         /// related identities must exist, `deny` rules are checked before a delete, and a write that
         /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-        /// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-        /// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-        /// fetched values.
+        /// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+        /// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
         @ModelActor
         public actor {{swiftDataStore}}: {{storeProtocol}} {
         {{#storageModels}}
@@ -877,15 +935,12 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+                if let limit = query.limit, limit <= 0 { return [] }
                 var descriptor = FetchDescriptor<{{recordType}}>(
                     predicate: predicate(query.filter){{#hasSortKeys}}, sortBy: query.sortBy.map { sort in sortDescriptor(sort) }{{/hasSortKeys}})
-                if query.predicate == nil, let limit = query.limit {
-                    descriptor.fetchLimit = max(0, limit)
-                }
-                let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-                guard let predicate = query.predicate else { return values }
-                let matching = values.filter(predicate)
-                return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+                descriptor.fetchLimit = query.limit
+                return try modelContext.fetch(descriptor).map { record in try value(of: record) }
             }
 
             /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -894,9 +949,19 @@ enum BuiltinTemplates {
                 let {{isSetLocal}} = filter.{{name}} != nil
                 let {{valueLocal}} = {{recordValue}}
         {{/filterKeys}}
+        {{#rangeKeys}}
+                let {{isSetLocal}} = filter.{{member}} != nil
+                let {{lowerLocal}} = filter.{{member}}?.lowerBound ?? {{empty}}
+                let {{upperLocal}} = filter.{{member}}?.upperBound ?? {{empty}}
+        {{/rangeKeys}}
+        {{#hasFilterConditions}}
                 return #Predicate<{{recordType}}> { record in
-                    {{#filterKeys}}(!{{isSetLocal}} || record.{{name}} == {{valueLocal}}){{^isLast}} && {{/isLast}}{{/filterKeys}}
+                    {{predicateBody}}
                 }
+        {{/hasFilterConditions}}
+        {{^hasFilterConditions}}
+                return #Predicate<{{recordType}}> { _ in true }
+        {{/hasFilterConditions}}
             }
 
             public func insert(_ {{valueName}}: {{name}}) async throws {
@@ -1076,18 +1141,26 @@ enum BuiltinTemplates {
 
         /// Conditions on `{{name}}` values that the store itself evaluates: the SwiftData store compiles
         /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-        /// store checks them the same way. Each is an equality; `nil` places no condition.
+        /// store checks them the same way. Each is an equality or a closed range; `nil` places no
+        /// condition.
         public struct {{filterType}}: Hashable, Sendable {
         {{#filterKeys}}
             /// Only values whose `{{rawName}}` equals this.
             public var {{name}}: {{type}}?
         {{/filterKeys}}
+        {{#rangeKeys}}
+            /// Only values whose `{{rawName}}` lies in this range (both bounds included).
+            public var {{member}}: ClosedRange<{{type}}>?
+        {{/rangeKeys}}
 
             /// Creates a filter; without arguments it matches every value.
-            public init({{#filterKeys}}{{name}}: {{type}}? = nil{{^isLast}}, {{/isLast}}{{/filterKeys}}) {
+            public init({{filterInitParameters}}) {
         {{#filterKeys}}
                 self.{{name}} = {{name}}
         {{/filterKeys}}
+        {{#rangeKeys}}
+                self.{{member}} = {{member}}
+        {{/rangeKeys}}
             }
 
             /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -1095,35 +1168,33 @@ enum BuiltinTemplates {
         {{#filterKeys}}
                 if let {{name}}, value.{{name}} != {{name}} { return false }
         {{/filterKeys}}
+        {{#rangeKeys}}
+                if let {{member}}, !{{member}}.contains(value.{{name}}) { return false }
+        {{/rangeKeys}}
                 return true
             }
         }
 
         /// Which `{{name}}` values a fetch returns, and in what order.
         ///
-        /// Both stores keep this promise: the result holds the values that match `filter` and for which
-        /// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-        /// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-        /// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-        /// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-        /// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-        public struct {{queryType}}: Sendable {
-            /// Equality conditions evaluated by the store.
+        /// Both stores keep this promise: the result holds the values that match `filter` (all values
+        /// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+        /// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+        /// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+        /// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+        /// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+        /// store read every row.
+        public struct {{queryType}}: Hashable, Sendable {
+            /// Conditions evaluated by the store.
             public var filter: {{filterType}}
-            /// A further condition evaluated in Swift; `nil` matches every value.
-            public var predicate: (@Sendable ({{name}}) -> Bool)?
             /// The sort keys, most significant first; empty leaves the order unspecified.
             public var sortBy: [{{sortType}}]
             /// The most values to return; `nil` returns all of them.
             public var limit: Int?
 
             /// Creates a query.
-            public init(
-                filter: {{filterType}} = {{filterType}}(), predicate: (@Sendable ({{name}}) -> Bool)? = nil,
-                sortBy: [{{sortType}}] = [], limit: Int? = nil
-            ) {
+            public init(filter: {{filterType}} = {{filterType}}(), sortBy: [{{sortType}}] = [], limit: Int? = nil) {
                 self.filter = filter
-                self.predicate = predicate
                 self.sortBy = sortBy
                 self.limit = limit
             }
@@ -1247,9 +1318,10 @@ enum BuiltinTemplates {
             // MARK: {{name}}
 
             public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                let matching = tables.{{table}}.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+                let matching = tables.{{table}}.filter { query.filter.matches($0) }
                 let sorted = {{sortType}}.sorted(matching, by: query.sortBy)
-                return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+                guard let limit = query.limit else { return sorted }
+                return Array(sorted.prefix(max(0, limit)))
             }
 
             public func insert(_ {{valueName}}: {{name}}) async throws {
@@ -1344,6 +1416,32 @@ enum BuiltinTemplates {
             }
         {{/storageModels}}
         }
+        {{#hasMigrationValues}}
+
+        /// The values `{{migrationPlan}}`'s custom stages write, as pure functions: the stages call them
+        /// on every migrated row, and the generated tests check them on every platform (Linux included,
+        /// where the SwiftData stages themselves are not compiled).
+        enum {{migrationValuesType}} {
+        {{#migrationValues}}
+        {{#fillsMissing}}
+            /// `{{model}}.{{rawProperty}}` in `{{schema}}` for a row whose previous value is `old`: kept
+            /// when there is one, otherwise the spec's backfill.
+            static func {{function}}(from old: {{oldType}}) -> {{resultType}} {
+                old ?? {{value}}
+            }
+        {{/fillsMissing}}
+        {{^fillsMissing}}
+            /// `{{model}}.{{rawProperty}}` in `{{schema}}`: the spec's backfill, written on every row.
+            static func {{function}}() -> {{resultType}} {
+                {{value}}
+            }
+        {{/fillsMissing}}
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/migrationValues}}
+        }
+        {{/hasMigrationValues}}
 
         """#,
         "feature/Tests/ClientDoubles.swift.mustache": #"""
@@ -1516,6 +1614,39 @@ enum BuiltinTemplates {
         // Generated by scaffold from {{generatedFrom}}.
         import Foundation
         import {{featureName}}
+        {{#storageModels}}
+
+        /// A `{{queryType}}` that every `{{storeProtocol}}` must answer alike, over `{{name}}.fixture(1)`,
+        /// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+        /// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+        ///
+        /// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+        struct {{queryCaseType}}: Sendable, CustomStringConvertible {
+            /// What the case checks.
+            var description: String
+            /// The query.
+            var query: {{queryType}}
+            /// The fixture indices of the values the query returns.
+            var expected: [Int]
+            /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+            var isOrdered: Bool
+
+            /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+            /// `isOrdered`.
+            func isAnswered(by values: [{{name}}]) -> Bool {
+                let expectedValues = expected.map { {{name}}.fixture($0) }
+                if isOrdered { return values == expectedValues }
+                return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+            }
+
+            /// Every case: no conditions, each filter, each sort key both ways, limits.
+            static let all: [Self] = [
+        {{#queryCases}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/queryCases}}
+            ]
+        }
+        {{/storageModels}}
 
         /// The error `{{failingStore}}` throws.
         struct StoreDoubleError: Error, Equatable {
@@ -1566,22 +1697,13 @@ enum BuiltinTemplates {
                 #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(1)])
             }
 
-            @Test func {{memberName}}FetchAppliesPredicateSortAndLimit() async throws {
-                for index in 1...3 {
-                    try await store.insert({{name}}.fixture(index))
-                }
-                let excluded = {{name}}.fixture(2).id
-        {{#hasTestSortKey}}
-                let descending = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }, sortBy: [.descending(.{{testSortKey}})]))
-                #expect(descending == [{{name}}.fixture(3), {{name}}.fixture(1)])
-                let first = try await store.fetch({{queryType}}(sortBy: [.ascending(.{{testSortKey}})], limit: 1))
-                #expect(first == [{{name}}.fixture(1)])
-        {{/hasTestSortKey}}
-        {{^hasTestSortKey}}
-                let matching = try await store.fetch({{queryType}}(predicate: { $0.id != excluded }))
-                #expect(Set(matching.map(\.id)) == [{{name}}.fixture(1).id, {{name}}.fixture(3).id])
-                #expect(try await store.fetch({{queryType}}(limit: 1)).count == 1)
-        {{/hasTestSortKey}}
+            /// The query cases the SwiftData store's tests run too (`{{queryCaseType}}.all`).
+            @Test(arguments: {{queryCaseType}}.all)
+            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+                let store = {{inMemoryStore}}()
+                for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
+                let values = try await store.fetch(queryCase.query)
+                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
             }
 
             @Test func {{memberName}}FilterSelectsMatchingValues() async throws {
@@ -1693,6 +1815,116 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "feature/Tests/SwiftDataTests.swift.mustache": #"""
+        // Generated by scaffold from {{generatedFrom}}.
+        import Foundation
+        import Testing
+        #if canImport(SwiftData)
+        import SwiftData
+        #endif
+
+        @testable import {{featureName}}
+        {{#hasMigrationValues}}
+
+        /// The values `{{migrationPlan}}`'s custom stages write (`{{migrationValuesType}}`): pure
+        /// functions, so these tests run on every platform, Linux included.
+        @Suite struct {{migrationValuesType}}Tests {
+        {{#migrationValues}}
+            @Test func {{function}}() {
+        {{#fillsMissing}}
+        {{#isConstant}}
+                #expect({{migrationValuesType}}.{{function}}(from: nil) == {{value}})
+        {{/isConstant}}
+                #expect({{migrationValuesType}}.{{function}}(from: {{sample}}) == {{sample}})
+        {{/fillsMissing}}
+        {{^fillsMissing}}
+        {{#isConstant}}
+                #expect({{migrationValuesType}}.{{function}}() == {{value}})
+        {{/isConstant}}
+        {{^isConstant}}
+                _ = {{migrationValuesType}}.{{function}}()  // `{{value}}` is not a literal, so its value is not compared
+        {{/isConstant}}
+        {{/fillsMissing}}
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/migrationValues}}
+        }
+        {{/hasMigrationValues}}
+        #if canImport(SwiftData)
+
+        // Where SwiftData does not exist (Linux), the code below is not compiled; scaffold's own tests
+        // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
+
+        /// `{{swiftDataStore}}` answers the shared query cases exactly as `{{inMemoryStore}}` does
+        /// (`{{storeProtocol}}Tests` runs the same lists on the in-memory store).
+        @Suite struct {{swiftDataStore}}Tests {
+        {{#storageModels}}
+            @Test(arguments: {{queryCaseType}}.all)
+            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+                let container = try {{persistence}}.makeContainer(isStoredInMemoryOnly: true)
+                let store = await {{persistence}}.makeStore(container: container)
+                for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
+                let values = try await store.fetch(queryCase.query)
+                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
+            }
+        {{^isLast}}
+
+        {{/isLast}}
+        {{/storageModels}}
+        }
+        {{#hasMigrationTests}}
+
+        /// A store written by each older schema version, on disk in a temporary folder, opens with the
+        /// current schema and `{{migrationPlan}}` and holds what the migration promises: values kept,
+        /// new properties at their defaults, and what the custom stages write.
+        @Suite struct {{migrationPlan}}Tests {
+            /// Runs `body` with the URL of a store file in a new temporary folder, removed afterwards.
+            func withStoreURL(_ body: (URL) throws -> Void) throws {
+                let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "{{featureName}}MigrationTests-\(UUID().uuidString)", isDirectory: true)
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                defer {
+                    do {
+                        try FileManager.default.removeItem(at: folder)
+                    } catch {
+                        Issue.record(error)
+                    }
+                }
+                try body(folder.appendingPathComponent("{{featureName}}.store"))
+            }
+        {{#migrationTests}}
+
+            @Test func storeWrittenBy{{versionName}}Migrates() throws {
+                try withStoreURL { url in
+                    // Written with version {{identifier}}'s frozen models, then closed.
+                    do {
+                        let schema = Schema(versionedSchema: {{schema}}.self)
+                        let container = try ModelContainer(
+                            for: schema, configurations: ModelConfiguration(schema: schema, url: url, cloudKitDatabase: .none))
+                        let context = ModelContext(container)
+        {{#inserts}}
+                        {{text}}
+        {{/inserts}}
+                        try context.save()
+                    }
+                    let schema = Schema(versionedSchema: {{latestSchema}}.self)
+                    let container = try ModelContainer(
+                        for: schema, migrationPlan: {{migrationPlan}}.self,
+                        configurations: ModelConfiguration(schema: schema, url: url, cloudKitDatabase: .none))
+                    let context = ModelContext(container)
+        {{#checks}}
+                    {{text}}
+        {{/checks}}
+                }
+            }
+        {{/migrationTests}}
+        }
+        {{/hasMigrationTests}}
+        #endif
+
+        """#,
         "feature/Tests/TestSupport.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
         import Foundation
@@ -1764,6 +1996,7 @@ enum BuiltinTemplates {
 
         let package = Package(
             name: "{{name}}",
+            defaultLocalization: "en",
             platforms: [.iOS(.v17), .macOS(.v14)],
             products: [
                 .library(name: "App", targets: ["App"]),
@@ -2401,18 +2634,28 @@ enum BuiltinTemplates {
             private var content: some View {
                 Group {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
-        {{#hasRootTasks}}
-                        .refreshable {
-        {{#rootTasks}}
-                            await run({{triggerEvent}})
-        {{/rootTasks}}
-                        }
-        {{/hasRootTasks}}
+        {{#hasRefreshLoads}}
+                        .refreshable { await refresh() }
+                        #if os(macOS)
+                            .toolbar {
+                                Button {
+                                    Task { await refresh() }
+                                } label: {
+                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                }
+                            }
+                        #endif
+        {{/hasRefreshLoads}}
         {{#rootTasks}}
                         .task {
                             if store.state.{{stateName}}.isIdle { await run({{triggerEvent}}) }
                         }
         {{/rootTasks}}
+        {{#searchLoads}}
+                        .task(id: store.state.{{searchName}}) {
+                            await run({{screenTriggerEvent}})
+                        }
+        {{/searchLoads}}
         {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             destination(for: route)
@@ -2446,6 +2689,19 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasDestinationOperations}}
+        {{#hasRefreshLoads}}
+
+            /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#rootTasks}}
+                await run({{triggerEvent}})
+        {{/rootTasks}}
+        {{#searchLoads}}
+                await run({{screenTriggerEvent}})
+        {{/searchLoads}}
+            }
+        {{/hasRefreshLoads}}
         {{#hasOperations}}
 
             /// Sends `event` and waits for the work it started; cancelling the caller (the view
@@ -2633,9 +2889,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                         self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                        self.state.{{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                         self.state.{{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
                     case .failure(let error):
                         self.state.{{stateSlot}} =
                             error is CancellationError || Task.isCancelled ? self.state.{{stateSlot}}.settled : .failure(error)
@@ -2689,9 +2948,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                         self.state.{{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                        self.state.{{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                         self.state.{{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
         {{#popsBack}}
                         if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
         {{/popsBack}}
@@ -2767,6 +3029,9 @@ enum BuiltinTemplates {
                     {{>mvi/partials/load-state-section}}
         {{/rootSections}}
                 }
+        {{#hasSearch}}
+                .searchable(text: ${{searchRawName}})
+        {{/hasSearch}}
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
@@ -2794,8 +3059,22 @@ enum BuiltinTemplates {
                 case {{pattern}}:
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = state.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>mvi/partials/operation-button}}
@@ -2810,7 +3089,7 @@ enum BuiltinTemplates {
                     .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
@@ -2820,11 +3099,16 @@ enum BuiltinTemplates {
         {{/hasRoutes}}
         {{#hasOperations}}
 
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
+        /// One operation's outcome as a list section headed by `title`.
+        ///
+        /// While the operation runs, the section keeps showing its previous content or empty state
+        /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+        /// again". The progress view and the retry button carry accessibility labels naming the section.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
+            let title: Text
             let state: {{loadStateType}}<Value>
             var showsPreviousWhileLoading = true
             /// Sends the operation's event again, with the arguments the view passes; offered after a
@@ -2832,30 +3116,60 @@ enum BuiltinTemplates {
             let retry: @MainActor () -> Void
             @ViewBuilder let content: (Value) -> Content
 
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
+            /// What the section shows for `state`.
+            private enum Phase {
+                case nothing, progress, content(Value), empty, failure
+            }
+
+            private var phase: Phase {
+                switch state {
+                case .idle: return .nothing
+                case .content(let value): return .content(value)
+                case .empty: return .empty
+                case .failure: return .failure
+                case .loading(let previous):
+                    guard showsPreviousWhileLoading else { return .progress }
+                    switch previous.settled {
+                    case .content(let value): return .content(value)
+                    case .empty: return .empty
+                    case .idle, .loading, .failure: return .progress
                     }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again", action: retry)
-                            }
+                }
+            }
+
+            var body: some View {
+                Section {
+                    switch phase {
+                    case .nothing:
+                        EmptyView()
+                    case .progress:
+                        ProgressView()
+                            .accessibilityLabel(Text("Loading \(title)"))
+                    case .content(let value):
+                        content(value)
+                    case .empty:
+                        ContentUnavailableView {
+                            Label("Nothing to show", systemImage: "tray")
+                        } description: {
+                            title
+                        }
+                    case .failure:
+                        ContentUnavailableView {
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                        } description: {
+                            title
+                        } actions: {
+                            Button("Try again", action: retry)
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
+                } header: {
+                    title
                 }
             }
         }
         {{/hasOperations}}
+        {{>shared/partials/model-views}}
         #endif
 
         """#,
@@ -2987,7 +3301,7 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
         {{/hasSingleParameter}}
             }
-        {{#returnsCollection}}
+        {{#returnsEmptiable}}
 
             @Test func {{operationName}}WithNoResultsIsEmpty() async {
                 let store = makeStore()
@@ -2995,7 +3309,7 @@ enum BuiltinTemplates {
                 await store.send({{testEvent}}).value
                 #expect(store.state.{{testStateRead}}.isEmpty)
             }
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
 
             @Test func {{operationName}}PublishesFailure() async {
                 let store = makeStore()
@@ -3278,28 +3592,17 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
+        {{#isOptionalResult}}
+            if let value {
+                {{>shared/partials/load-state-content}}
             }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
+        {{/isOptionalResult}}
+        {{^isOptionalResult}}
+            {{>shared/partials/load-state-content}}
+        {{/isOptionalResult}}
         }
 
         """#,
@@ -3486,18 +3789,28 @@ enum BuiltinTemplates {
             private var content: some View {
                 Group {
                     {{screenType}}(viewModel: viewModel)
-        {{#hasRootTasks}}
-                        .refreshable {
-        {{#rootTasks}}
-                            await viewModel.{{featureMethodName}}()
-        {{/rootTasks}}
-                        }
-        {{/hasRootTasks}}
+        {{#hasRefreshLoads}}
+                        .refreshable { await refresh() }
+                        #if os(macOS)
+                            .toolbar {
+                                Button {
+                                    Task { await refresh() }
+                                } label: {
+                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                }
+                            }
+                        #endif
+        {{/hasRefreshLoads}}
         {{#rootTasks}}
                         .task {
                             if viewModel.{{stateName}}.isIdle { await viewModel.{{featureMethodName}}() }
                         }
         {{/rootTasks}}
+        {{#searchLoads}}
+                        .task(id: viewModel.{{searchName}}) {
+                            await viewModel.{{featureMethodName}}({{triggerArguments}})
+                        }
+        {{/searchLoads}}
         {{#hasRoutes}}
                         .navigationDestination(for: {{routeType}}.self) { route in
                             {{destinationScreenType}}(viewModel: viewModel, route: route)
@@ -3505,6 +3818,19 @@ enum BuiltinTemplates {
         {{/hasRoutes}}
                 }
             }
+        {{#hasRefreshLoads}}
+
+            /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+            /// macOS (where pull to refresh does not exist).
+            private func refresh() async {
+        {{#rootTasks}}
+                await viewModel.{{featureMethodName}}()
+        {{/rootTasks}}
+        {{#searchLoads}}
+                await viewModel.{{featureMethodName}}({{triggerArguments}})
+        {{/searchLoads}}
+            }
+        {{/hasRefreshLoads}}
         }
         #endif
 
@@ -3561,6 +3887,9 @@ enum BuiltinTemplates {
                     {{>shared/partials/load-state-section}}
         {{/rootSections}}
                 }
+        {{#hasSearch}}
+                .searchable(text: $viewModel.{{searchName}})
+        {{/hasSearch}}
                 .navigationTitle("{{featureDisplayName}}")
             }
         }
@@ -3579,8 +3908,22 @@ enum BuiltinTemplates {
                 case {{pattern}}:
         {{#hasContent}}
                     List {
+        {{#hasStoredValue}}
+                        if let listed = {{modelVariable}}.{{storedLookup}} {
+                            {{storedFieldsType}}(value: listed)
+                        } else {
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                        }
+        {{/hasStoredValue}}
         {{#shownParameters}}
+        {{#isModel}}
+                        Section("{{displayName}}") {
+                            {{fieldsType}}(value: {{name}})
+                        }
+        {{/isModel}}
+        {{^isModel}}
                         LabeledContent("{{displayName}}", value: {{value}})
+        {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
                         {{>shared/partials/operation-button}}
@@ -3598,7 +3941,7 @@ enum BuiltinTemplates {
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    Text("{{displayName}}")
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                         .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
@@ -3609,6 +3952,7 @@ enum BuiltinTemplates {
         {{#hasOperations}}
         {{>shared/partials/load-state-section-view}}
         {{/hasOperations}}
+        {{>shared/partials/model-views}}
         #endif
 
         """#,
@@ -4080,41 +4424,126 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
 
         """#,
+        "shared/partials/labeled-field.mustache": #"""
+        {{#isText}}
+        LabeledContent("{{displayName}}", value: {{expression}})
+        {{/isText}}
+        {{#isNumber}}
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
+        {{/isNumber}}
+        {{#isDate}}
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
+        {{/isDate}}
+        {{#isFormatted}}
+        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
+        {{/isFormatted}}
+        {{#isFlag}}
+        LabeledContent("{{displayName}}") {
+            if {{expression}} {
+                Text("Yes")
+            } else {
+                Text("No")
+            }
+        }
+        {{/isFlag}}
+
+        """#,
+        "shared/partials/load-state-content.mustache": #"""
+        {{#showsSuccess}}
+        Text("{{successMessage}}")
+        {{/showsSuccess}}
+        {{#showsLoaded}}
+        Text("Loaded")
+        {{/showsLoaded}}
+        {{#showsText}}
+        Text({{textArguments}})
+        {{/showsText}}
+        {{#showsFields}}
+        {{fieldsType}}(value: value)
+        {{/showsFields}}
+        {{#hasRows}}
+        ForEach(value{{rowFilter}}{{rowIdentity}}) { item in
+            {{rowView}}
+        }
+        {{/hasRows}}
+        {{#hasRowLinks}}
+        ForEach(value{{rowFilter}}{{rowIdentity}}) { item in
+            NavigationLink(value: {{rowRoute}}) {
+                {{rowView}}
+            }
+        }
+        {{/hasRowLinks}}
+
+        """#,
         "shared/partials/load-state-section-view.mustache": #"""
 
-        /// One operation's load state as a list section. While a request is in flight it shows a
-        /// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-        /// false (a destination's previous content may belong to other arguments).
+        /// One operation's outcome as a list section headed by `title`.
+        ///
+        /// While the operation runs, the section keeps showing its previous content or empty state
+        /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+        /// again". The progress view and the retry button carry accessibility labels naming the section.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: String
+            let title: Text
             let state: {{loadStateType}}<Value>
             var showsPreviousWhileLoading = true
             /// Re-runs the operation with the arguments the screen passes; offered after a failure.
             let retry: @MainActor () async -> Void
             @ViewBuilder let content: (Value) -> Content
 
-            var body: some View {
-                Section(title) {
-                    if state.isLoading {
-                        ProgressView()
+            /// What the section shows for `state`.
+            private enum Phase {
+                case nothing, progress, content(Value), empty, failure
+            }
+
+            private var phase: Phase {
+                switch state {
+                case .idle: return .nothing
+                case .content(let value): return .content(value)
+                case .empty: return .empty
+                case .failure: return .failure
+                case .loading(let previous):
+                    guard showsPreviousWhileLoading else { return .progress }
+                    switch previous.settled {
+                    case .content(let value): return .content(value)
+                    case .empty: return .empty
+                    case .idle, .loading, .failure: return .progress
                     }
-                    if !state.isLoading || showsPreviousWhileLoading {
-                        switch state.settled {
-                        case .idle, .loading:
-                            EmptyView()
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            Text("Nothing to show yet.")
-                        case .failure:
-                            if !state.isLoading {
-                                Text("Something went wrong.")
-                                Button("Try again") {
-                                    Task { await retry() }
-                                }
+                }
+            }
+
+            var body: some View {
+                Section {
+                    switch phase {
+                    case .nothing:
+                        EmptyView()
+                    case .progress:
+                        ProgressView()
+                            .accessibilityLabel(Text("Loading \(title)"))
+                    case .content(let value):
+                        content(value)
+                    case .empty:
+                        ContentUnavailableView {
+                            Label("Nothing to show", systemImage: "tray")
+                        } description: {
+                            title
+                        }
+                    case .failure:
+                        ContentUnavailableView {
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                        } description: {
+                            title
+                        } actions: {
+                            Button("Try again") {
+                                Task { await retry() }
                             }
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
+                } header: {
+                    title
                 }
             }
         }
@@ -4122,29 +4551,80 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: "{{displayName}}", state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
-        {{#showsSuccess}}
-            Text("{{successMessage}}")
-        {{/showsSuccess}}
-        {{#showsLoaded}}
-            Text("Loaded")
-        {{/showsLoaded}}
-        {{#hasValueTitle}}
-            Text(value.{{valueTitle}})
-        {{/hasValueTitle}}
-        {{#hasRows}}
-            ForEach(value{{rowIdentity}}) { item in
-                Text({{rowTitle}})
+        {{#isOptionalResult}}
+            if let value {
+                {{>shared/partials/load-state-content}}
             }
-        {{/hasRows}}
-        {{#hasRowLinks}}
-            ForEach(value{{rowIdentity}}) { item in
-                NavigationLink({{rowTitle}}, value: {{rowRoute}})
-            }
-        {{/hasRowLinks}}
+        {{/isOptionalResult}}
+        {{^isOptionalResult}}
+            {{>shared/partials/load-state-content}}
+        {{/isOptionalResult}}
         }
+
+        """#,
+        "shared/partials/model-views.mustache": #"""
+        {{#displayedModels}}
+        {{#showsRow}}
+
+        /// A row of a `{{name}}` list: its title and up to two more display-safe fields (identifiers
+        /// and secrets are never shown).
+        private struct {{rowType}}: View {
+            let item: {{name}}
+
+            var body: some View {
+                VStack(alignment: .leading) {
+        {{#hasTitle}}
+                    Text({{titleField}})
+        {{/hasTitle}}
+        {{^hasTitle}}
+                    Text("{{displayName}}")
+        {{/hasTitle}}
+        {{#rowFields}}
+        {{#isText}}
+                    Text({{expression}})
+                        .foregroundStyle(.secondary)
+        {{/isText}}
+        {{#isNumber}}
+                    Text({{expression}}, format: .number)
+                        .foregroundStyle(.secondary)
+        {{/isNumber}}
+        {{#isDate}}
+                    Text({{expression}}, format: .dateTime)
+                        .foregroundStyle(.secondary)
+        {{/isDate}}
+        {{/rowFields}}
+                }
+            }
+        }
+        {{/showsRow}}
+        {{#showsFields}}
+
+        /// A `{{name}}`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+        /// never shown; an optional field only when it has a value).
+        private struct {{fieldsType}}: View {
+            let value: {{name}}
+
+            var body: some View {
+        {{#fields}}
+        {{#isOptional}}
+                if let {{name}} = value.{{name}} {
+                    {{>shared/partials/labeled-field}}
+                }
+        {{/isOptional}}
+        {{^isOptional}}
+                {{>shared/partials/labeled-field}}
+        {{/isOptional}}
+        {{/fields}}
+        {{^hasFields}}
+                Text("{{displayName}}")
+        {{/hasFields}}
+            }
+        }
+        {{/showsFields}}
+        {{/displayedModels}}
 
         """#,
         "shared/partials/operation-bookkeeping.mustache": #"""
@@ -4212,9 +4692,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                     {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                    {{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                     {{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
                 case .failure(let error):
                     {{stateSlot}} = error is CancellationError || Task.isCancelled ? {{stateSlot}}.settled : .failure(error)
                 }
@@ -4269,9 +4752,12 @@ enum BuiltinTemplates {
         {{#returnsCollection}}
                     {{stateSlot}} = value.isEmpty ? .empty : .content(value)
         {{/returnsCollection}}
-        {{^returnsCollection}}
+        {{#returnsOptional}}
+                    {{stateSlot}} = value == nil ? .empty : .content(value)
+        {{/returnsOptional}}
+        {{^returnsEmptiable}}
                     {{stateSlot}} = .content(value)
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
         {{#popsBack}}
                     if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
         {{/popsBack}}
@@ -4320,7 +4806,7 @@ enum BuiltinTemplates {
                 #expect({{clientProperty}}.{{callsName}}.first == {{firstParameterFixture}})
         {{/hasSingleParameter}}
             }
-        {{#returnsCollection}}
+        {{#returnsEmptiable}}
 
             @Test func {{operationName}}WithNoResultsIsEmpty() async {
                 let {{modelVariable}} = {{makeModel}}()
@@ -4328,7 +4814,7 @@ enum BuiltinTemplates {
                 await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
                 #expect({{modelVariable}}.{{testStateRead}}.isEmpty)
             }
-        {{/returnsCollection}}
+        {{/returnsEmptiable}}
 
             @Test func {{operationName}}PublishesFailure() async {
                 let {{modelVariable}} = {{makeModel}}()

@@ -10,7 +10,57 @@ enum DisplayRules {
     static let safePropertyNames = ["title", "name", "displayName", "label"]
 
     /// Name fragments that mark a value as secret or personal: never shown on screen.
-    static let sensitiveFragments = ["password", "secret", "token", "passcode", "email", "phone"]
+    static let sensitiveFragments = [
+        "password", "secret", "token", "passcode", "apikey", "api_key", "privatekey", "credential", "email", "phone",
+    ]
+
+    /// Whether a value named `name` of type `type` is an identifier (`id`, `…ID`, `…Id`, a
+    /// `UUID` or a model's `ID`): never shown on screen, where it means nothing to a person.
+    static func isIdentifier(name: String, type: String) -> Bool {
+        let type = TypeSyntax.optionalWrapped(type) ?? type.trimmingCharacters(in: .whitespaces)
+        return name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Ids")
+            || name.hasSuffix("IDs") || type == "UUID" || TypeSyntax.identifiedModel(type) != nil
+    }
+
+    /// How a display-safe field is shown.
+    enum FieldKind: Equatable {
+        /// A `String` (or `URL`, through `absoluteString`).
+        case text
+        /// `Int`, `Double` or `Decimal`: formatted with `.number`.
+        case number
+        /// A `Date`: formatted with `.dateTime`.
+        case date
+        /// Any other standard number: shown through `formatted()`.
+        case formatted
+        /// A `Bool`: "Yes" or "No".
+        case flag
+    }
+
+    /// The display-safe fields of a model's properties, in order: standard values (text,
+    /// numbers, dates, flags, optionals of those) that are neither identifiers nor sensitive.
+    /// Each field: name, kind, whether it is optional, and what follows the member to get the
+    /// shown value (`.absoluteString` for a `URL`).
+    static func displayFields(of properties: [(name: String, type: String)]) -> [DisplayField] {
+        properties.compactMap { property in
+            guard !isIdentifier(name: property.name, type: property.type), !isSensitive(property.name) else { return nil }
+            let wrapped = TypeSyntax.optionalWrapped(property.type)
+            let type = (wrapped ?? property.type).trimmingCharacters(in: .whitespaces)
+            let kind: FieldKind
+            var accessor = ""
+            switch type {
+            case "String": kind = .text
+            case "URL":
+                kind = .text
+                accessor = ".absoluteString"
+            case "Int", "Double", "Decimal": kind = .number
+            case "Date": kind = .date
+            case "Bool": kind = .flag
+            case _ where plainScalarTypes.contains(type): kind = .formatted
+            default: return nil
+            }
+            return DisplayField(name: property.name, kind: kind, isOptional: wrapped != nil, accessor: accessor)
+        }
+    }
 
     /// Whether a value named `name` looks secret or personal.
     static func isSensitive(_ name: String) -> Bool {
@@ -43,6 +93,18 @@ enum DisplayRules {
     }
 }
 
+/// A display-safe field of a model (see ``DisplayRules/displayFields(of:)``).
+struct DisplayField: Equatable {
+    /// The property name.
+    let name: String
+    /// How it is shown.
+    let kind: DisplayRules.FieldKind
+    /// Whether the property is optional (shown only when it has a value).
+    let isOptional: Bool
+    /// What follows the member to get the shown value (`.absoluteString` for a `URL`).
+    let accessor: String
+}
+
 /// Decides whether a type expression is known to be `Codable`: standard `Codable` types, the
 /// spec's models and storage types (declared `Codable`), `M.ID` of such a model, and optionals,
 /// arrays, sets and dictionaries of those. Anything else (an imported type) is not known.
@@ -66,7 +128,7 @@ struct CodableTypes {
 
     /// Whether `type` is known to be `Codable`.
     func contains(_ type: String, depth: Int = 0) -> Bool {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         guard depth < 16 else { return false }
         if let wrapped = TypeSyntax.optionalWrapped(type) { return contains(wrapped, depth: depth + 1) }
         if let element = TypeSyntax.arrayElement(type) ?? TypeSyntax.setElement(type) {

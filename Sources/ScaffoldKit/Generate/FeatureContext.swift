@@ -82,12 +82,22 @@ private struct FeatureContextBuilder {
         let testableRoutes = zip(spec.routes, routes).filter { isTestable($0.0) }.map(\.1)
         let state = spec.state.map(makeStateItem)
         let rootTasks = operations.filter(\.trigger.isRootTask)
-        let rootButtons = operations.filter(\.trigger.isRootButton)
+        let search = spec.state.first(where: \.isSearch)
+        let searchRead = search.map { "feature.\(FeatureNaming.escaped($0.name))" }
+        // Queries the search text feeds run when it changes (and on refresh), not from a button.
+        let searchLoads = operations.filter { operation in
+            guard let searchRead, case .rootButton(let arguments) = operation.trigger else { return false }
+            return operation.value["isQuery"]?.isTruthy == true && arguments.contains(searchRead)
+        }
+        let searchLoadNames = Set(searchLoads.map { Self.text($0.value["operationName"]) })
+        let rootButtons = operations.filter {
+            $0.trigger.isRootButton && !searchLoadNames.contains(Self.text($0.value["operationName"]))
+        }
         let rootSections = operations.filter { $0.trigger.isRootTask || $0.trigger.isRootButton }
         let unreachable = operations.filter { $0.trigger == .none }
         let routesAreCodable =
             !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }
-        let hasControls = spec.state.contains { StateControl($0) != .none }
+        let hasControls = spec.state.contains { StateControl($0) != .none && !$0.isSearch }
         let parameterlessRoutes = spec.routes.filter(\.parameters.isEmpty)
         let rootLinks = zip(spec.routes, wiring.links).compactMap { route, link -> TemplateValue? in
             guard case .root(let items) = link else { return nil }
@@ -148,9 +158,19 @@ private struct FeatureContextBuilder {
             "routesAreCodable": .bool(routesAreCodable),
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
+            "hasSearch": .bool(search != nil),
+            "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
+            "searchRawName": .string(search?.name ?? ""),
+            "searchDisplayName": .string(search.map { FeatureNaming.displayName($0.name) } ?? ""),
+            "searchLoads": .list(Self.marked(searchLoads.map(\.value))),
+            "hasSearchLoads": .bool(!searchLoads.isEmpty),
+            "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
             "hasTestSupport": .bool(!operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        if case .list(let models)? = values["storageModels"] {
+            values["storageModels"] = .list(models.map(addingStoredRow))
+        }
         values.merge(PublicImports(spec: spec).values()) { first, _ in first }
         values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
         let storageLoads: [TemplateValue] =
@@ -172,6 +192,17 @@ private struct FeatureContextBuilder {
             } + storageLoads
         values["rootLoads"] = .list(Self.marked(rootLoads))
         values["hasRootLoads"] = .bool(!rootLoads.isEmpty)
+        let refreshLoads =
+            rootLoads
+            + searchLoads.map { operation -> TemplateValue in
+                .object([
+                    "stateName": operation.value["stateName"] ?? .string(""),
+                    "call": .string(
+                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"),
+                ])
+            }
+        values["refreshLoads"] = .list(Self.marked(refreshLoads))
+        values["hasRefreshLoads"] = .bool(!refreshLoads.isEmpty)
         return .object(values)
     }
 
@@ -201,8 +232,10 @@ private struct FeatureContextBuilder {
             return false
         }
         let shown = route.parameters.map(displayValue)
+        let stored = listedValue(for: route, operations: operations)
+        let showsStored = stored != nil
         let used = route.parameters.enumerated().map { index, parameter in
-            shown[index] != nil
+            shown[index] != nil || showsStored
                 || (destinationOperations + destinationButtons).contains { operation in
                     if case .destination(_, let arguments, _) = operation.trigger {
                         return arguments.contains(FeatureNaming.escaped(parameter.name))
@@ -241,33 +274,41 @@ private struct FeatureContextBuilder {
                 Self.marked(
                     zip(route.parameters, shown).compactMap { parameter, value in
                         value.map { value in
-                            .object([
+                            let model = spec.models.first { $0.name == parameter.type.trimmingWhitespaces() }
+                            return .object([
+                                "name": .string(FeatureNaming.escaped(parameter.name)),
                                 "displayName": .string(FeatureNaming.displayName(parameter.name)),
                                 "value": .string(value),
+                                "isModel": .bool(model != nil),
+                                "fieldsType": .string(model.map { $0.name + "Fields" } ?? ""),
                             ])
                         }
                     })),
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
             "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
+            "hasStoredValue": .bool(showsStored),
+            "storedLookup": .string(stored?.lookup ?? ""),
+            "storedFieldsType": .string(stored.map { $0.model + "Fields" } ?? ""),
         ])
     }
 
     /// How the destination shows a route parameter (a Swift `String` expression), or `nil` when
-    /// it is not shown (see ``DisplayRules``): a model through its display-safe property,
-    /// identifiers, numbers, flags and dates as they are, a `String` unless its name looks
-    /// sensitive.
+    /// it is not shown (see ``DisplayRules``): a model through its `<Model>Fields` view (when it
+    /// has display-safe fields), numbers and dates formatted, flags as they are, a `String`
+    /// unless its name looks sensitive; identifiers (`id`, `…ID`, `UUID`, `Model.ID`) never.
     private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
         let name = FeatureNaming.escaped(parameter.name)
-        let type = parameter.type.trimmingCharacters(in: .whitespaces)
-        if DisplayRules.isSensitive(parameter.name) { return nil }
-        if type == "String" { return name }
-        if DisplayRules.plainScalarTypes.contains(type) || TypeSyntax.identifiedModel(type) != nil {
-            return "String(describing: \(name))"
+        let type = parameter.type.trimmingWhitespaces()
+        if DisplayRules.isSensitive(parameter.name) || DisplayRules.isIdentifier(name: parameter.name, type: type) {
+            return nil
         }
+        if type == "String" { return name }
+        if ["Int", "Double", "Decimal", "Date"].contains(type) { return "\(name).formatted()" }
+        if DisplayRules.plainScalarTypes.contains(type) { return "String(describing: \(name))" }
         if let model = spec.models.first(where: { $0.name == type }),
-            let property = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+            !DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) }).isEmpty
         {
-            return "\(name).\(FeatureNaming.escaped(property))"
+            return name
         }
         return nil
     }
@@ -291,7 +332,8 @@ private struct FeatureContextBuilder {
             "displayName": .string(FeatureNaming.displayName(item.name)),
             "type": .string(item.type),
             "defaultValue": .string(item.defaultValue),
-            "isTextField": .bool(control == .textField),
+            "isTextField": .bool(control == .textField && !item.isSearch),
+            "isSearch": .bool(item.isSearch),
             "isSecureField": .bool(control == .secureField),
             "isToggle": .bool(control == .toggle),
         ])
@@ -321,6 +363,164 @@ private struct FeatureContextBuilder {
                         ])
                     })),
         ])
+    }
+
+    // MARK: Display
+
+    /// The spec's models and, with storage, the stored models' value types, as name and
+    /// properties.
+    private var allModels: [FeatureSpec.Model] {
+        spec.models
+            + (spec.storage.kind == .none
+                ? []
+                : spec.storage.models.map { model in
+                    FeatureSpec.Model(
+                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+                })
+    }
+
+    /// The models the screen shows, each with the views it uses: rows for `[Model]` results and
+    /// stored lists, fields for `Model` results, model route parameters and stored values shown
+    /// on a destination.
+    private func displayedModels(operations: [Operation]) -> [(model: FeatureSpec.Model, row: Bool, fields: Bool)] {
+        var rows: Set<String> = []
+        var fields: Set<String> = []
+        for method in spec.clients.flatMap(\.methods) where method.kind == .query && !DisplayRules.isSensitive(method.name) {
+            guard let returns = method.returns else { continue }
+            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingWhitespaces()
+            if let element = TypeSyntax.arrayElement(type) { rows.insert(element) } else { fields.insert(type) }
+        }
+        for route in spec.routes {
+            for parameter in route.parameters where displayValue(parameter) != nil {
+                fields.insert(parameter.type.trimmingWhitespaces())
+            }
+            if let listed = listedValue(for: route, operations: operations) { fields.insert(listed.model) }
+        }
+        if spec.storage.kind != .none { rows.formUnion(spec.storage.models.map(\.name)) }
+        return allModels.compactMap { model in
+            let row = rows.contains(model.name)
+            let field = fields.contains(model.name)
+            return row || field ? (model, row, field) : nil
+        }
+    }
+
+    /// For a route with one parameter identifying a model (`Note.ID`) that the root screen
+    /// lists (a stored model's list, or a root query returning `[Model]`): the model and the
+    /// expression, read from the model owner (`feature.`, `viewModel.`, `state.`), that finds the
+    /// value in that list (`nil` until the list has loaded or when the value is gone). A route
+    /// whose page runs operations of its own is not given one.
+    private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
+        guard route.parameters.count == 1,
+            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingWhitespaces()),
+            allModels.contains(where: { $0.name == model && $0.isIdentifiable })
+        else { return nil }
+        let ownOperations = operations.contains { operation in
+            if case .destination(let name, _, false) = operation.trigger { return name == route.name }
+            return false
+        }
+        guard !ownOperations else { return nil }
+        let list: String
+        if spec.storage.kind != .none, spec.storage.models.contains(where: { $0.name == model }) {
+            list = "\(FeatureNaming.memberName(model))ListState"
+        } else if let query = operations.first(where: { operation in
+            operation.value["isQuery"]?.isTruthy == true && (operation.trigger.isRootTask || operation.trigger.isRootButton)
+                && Self.text(operation.value["resultType"]).replacing(" ", with: "") == "[\(model)]"
+        }) {
+            list = Self.text(query.value["stateName"])
+        } else {
+            return nil
+        }
+        let name = FeatureNaming.escaped(route.parameters[0].name)
+        return (model, "\(list).settled.value?.first(where: { $0.id == \(name) })")
+    }
+
+    /// `.filter { … }` keeping the elements of `model` whose title contains the screen's search
+    /// text (all of them while it is empty), or `""` without a search item or a title field.
+    private func searchFilter(_ model: FeatureSpec.Model) -> String {
+        guard let search = spec.state.first(where: \.isSearch) else { return "" }
+        let fields = DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) })
+        let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+        guard
+            let title = safe.flatMap({ name in fields.first { $0.name == name } })
+                ?? fields.first(where: { $0.kind == .text && !$0.isOptional && $0.accessor.isEmpty })
+        else { return "" }
+        let text = "feature.\(FeatureNaming.escaped(search.name))"
+        return ".filter { \(text).isEmpty || $0.\(FeatureNaming.escaped(title.name)).localizedStandardContains(\(text)) }"
+    }
+
+    /// A stored model's list row: `rowView` (its `<Model>Row`), `hasRowLink` and `rowRoute` (the
+    /// route taking one `Model.ID` or `Model`, when there is one).
+    private func addingStoredRow(_ value: TemplateValue) -> TemplateValue {
+        guard case .object(var object) = value, case .string(let name)? = object["name"],
+            let model = allModels.first(where: { $0.name == name })
+        else { return value }
+        let link = rowLink(model: model, element: "value")
+        object["rowView"] = .string("\(name)Row(item: value)")
+        object["hasRowLink"] = .bool(link != nil)
+        object["rowRoute"] = .string(link ?? "")
+        object["rowFilter"] = .string(searchFilter(model))
+        return .object(object)
+    }
+
+    /// A model as the screen shows it: `name`, `displayName`, `rowType` (`<Model>Row`: a list
+    /// row of its display-safe fields, the first text field as its title), `fieldsType`
+    /// (`<Model>Fields`: every display-safe field as a `LabeledContent`), `hasTitle` and
+    /// `titleField`, `rowFields` (up to two more non-optional text, number or date fields shown
+    /// under the title) and `fields` (each with `name`, `displayName`, `expression` — the value
+    /// read inside `if let` for an optional, else `value.<name>` — and the kind booleans
+    /// `isText`, `isNumber`, `isDate`, `isFormatted`, `isFlag`, `isOptional`). Identifiers and
+    /// sensitive names are never among them (``DisplayRules``).
+    private func makeDisplayedModel(_ entry: (model: FeatureSpec.Model, row: Bool, fields: Bool)) -> TemplateValue {
+        let model = entry.model
+        let fields = DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) })
+        let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
+        let title =
+            safe.flatMap { name in fields.first { $0.name == name } }
+            ?? fields.first { $0.kind == .text && !$0.isOptional }
+        let rowFields = fields.filter { field in
+            field != title && !field.isOptional && [.text, .number, .date].contains(field.kind)
+        }.prefix(2)
+        func object(_ field: DisplayField, owner: String) -> TemplateValue {
+            let member = FeatureNaming.escaped(field.name)
+            return .object([
+                "name": .string(member),
+                "displayName": .string(FeatureNaming.displayName(field.name)),
+                "expression": .string((field.isOptional ? member : "\(owner).\(member)") + field.accessor),
+                "isText": .bool(field.kind == .text),
+                "isNumber": .bool(field.kind == .number),
+                "isDate": .bool(field.kind == .date),
+                "isFormatted": .bool(field.kind == .formatted),
+                "isFlag": .bool(field.kind == .flag),
+                "isOptional": .bool(field.isOptional),
+            ])
+        }
+        return .object([
+            "name": .string(model.name),
+            "displayName": .string(FeatureNaming.displayName(model.name)),
+            "rowType": .string(model.name + "Row"),
+            "fieldsType": .string(model.name + "Fields"),
+            "hasTitle": .bool(title != nil),
+            "titleField": .string(title.map { "item.\(FeatureNaming.escaped($0.name))\($0.accessor)" } ?? ""),
+            "rowFields": .list(Self.marked(rowFields.map { object($0, owner: "item") })),
+            "fields": .list(Self.marked(fields.map { object($0, owner: "value") })),
+            "hasFields": .bool(!fields.isEmpty),
+            "showsRow": .bool(entry.row),
+            "showsFields": .bool(entry.fields),
+        ])
+    }
+
+    /// A section title in words: a query's result named by its method without the leading verb
+    /// (`searchCities` → "Cities", `fetchNotes` → "Notes"), a command by its method
+    /// (`deleteNote` → "Delete note").
+    private static func sectionTitle(_ method: FeatureSpec.Method) -> String {
+        let words = SwiftName(method.name).words
+        let verbs: Set<String> = ["fetch", "load", "get", "list", "search", "find", "query", "retrieve", "read", "request"]
+        guard method.kind == .query, words.count > 1, verbs.contains(words[0].lowercased()) else {
+            return FeatureNaming.displayName(method.name)
+        }
+        let rest = words.dropFirst().joined()
+        let title = FeatureNaming.displayName(rest)
+        return title.prefix(1).uppercased() + title.dropFirst()
     }
 
     // MARK: Clients and operations
@@ -474,7 +674,21 @@ private struct FeatureContextBuilder {
         if case .destination(let routeName, _, _) = trigger, destinationFixtures(routeName) == nil {
             value["isTestable"] = .bool(false)
         }
-        let shown = isCommand || returnsVoid ? Shown.success : shownResult(returnType)
+        let optionalWrapped = returnsVoid ? nil : TypeSyntax.optionalWrapped(returnType)
+        let shown =
+            isCommand || returnsVoid
+            ? Shown.success
+            : DisplayRules.isSensitive(method.name) ? Shown.loaded : shownResult(optionalWrapped ?? returnType)
+        value["returnsOptional"] = .bool(optionalWrapped != nil)
+        value["returnsEmptiable"] = .bool(collection != nil || optionalWrapped != nil)
+        if optionalWrapped != nil { value["emptyFixture"] = "nil" }
+        value["isOptionalResult"] = .bool(optionalWrapped != nil && shown != .success && shown != .loaded)
+        value["sectionTitle"] = .string(Self.sectionTitle(method))
+        value["showsFields"] = .bool(false)
+        value["fieldsType"] = .string("")
+        value["rowView"] = .string("")
+        value["showsText"] = .bool(false)
+        value["textArguments"] = .string("")
         value["isDestinationSection"] = .bool(trigger.isDestination)
         value["isDestructive"] = .bool(["delete", "remove"].contains { method.name.lowercased().hasPrefix($0) })
         value["showsSuccess"] = .bool(shown == .success)
@@ -482,20 +696,28 @@ private struct FeatureContextBuilder {
         value["contentParameter"] = .string(shown == .success || shown == .loaded ? "_" : "value")
         value["hasRowLinks"] = .bool(false)
         value["hasRows"] = .bool(false)
-        value["hasValueTitle"] = .bool(false)
         value["rowIdentity"] = .string("")
-        value["rowTitle"] = .string("")
         value["rowRoute"] = .string("")
-        value["valueTitle"] = .string("")
+        value["rowFilter"] = .string("")
         switch shown {
-        case .rows(let identity, let title, let route):
+        case .rows(let identity, let rowView, let route):
             value[route == nil ? "hasRows" : "hasRowLinks"] = .bool(true)
             value["rowIdentity"] = .string(identity)
-            value["rowTitle"] = .string(title)
+            value["rowView"] = .string(rowView)
+            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingWhitespaces())
+            let fedBySearch = spec.state.contains { item in
+                item.isSearch && method.parameters.contains { $0.name == item.name && $0.type == item.type }
+            }
+            if !trigger.isDestination, !fedBySearch, let model = allModels.first(where: { $0.name == element }) {
+                value["rowFilter"] = .string(searchFilter(model))
+            }
             value["rowRoute"] = .string(route ?? "")
-        case .title(let title):
-            value["hasValueTitle"] = .bool(true)
-            value["valueTitle"] = .string(title)
+        case .fields(let fieldsType):
+            value["showsFields"] = .bool(true)
+            value["fieldsType"] = .string(fieldsType)
+        case .text(let arguments):
+            value["showsText"] = .bool(true)
+            value["textArguments"] = .string(arguments)
         case .success, .loaded:
             break
         }
@@ -628,38 +850,38 @@ private struct FeatureContextBuilder {
         return "\(caseName)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// How the screen shows a query's result (never `String(describing:)`, which would show every
-    /// property of a value, secrets included): `[Model]` as rows titled by the model's
-    /// display-safe property (linking to a route taking one `Model` or `Model.ID` when there is
-    /// one), a `Model` by its display-safe property, anything else as a neutral "Loaded".
+    /// How the screen shows a query's (unwrapped) result, never through `String(describing:)`,
+    /// which would show every property of a value, secrets included: `[Model]` as one
+    /// `<Model>Row` per element (linking to a route taking one `Model` or `Model.ID` when there
+    /// is one), a `Model` as its `<Model>Fields`, a `String`, `Int`, `Double`, `Decimal` or `Date`
+    /// as text, `[String]` as one row per string; anything else as a neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
-        if let element = TypeSyntax.arrayElement(type), let model = spec.models.first(where: { $0.name == element }) {
-            let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
-            let identity = model.isIdentifiable ? "" : ", id: \\.self"
-            if let link = rowLink(model: model) {
-                let title = safe.map { "item.\(FeatureNaming.escaped($0))" } ?? "\"\(FeatureNaming.displayName(model.name))\""
-                return .rows(identity: identity, title: title, route: link)
+        let type = type.trimmingWhitespaces()
+        if let element = TypeSyntax.arrayElement(type) {
+            if let model = spec.models.first(where: { $0.name == element }) {
+                let identity = model.isIdentifiable ? "" : ", id: \\.self"
+                return .rows(identity: identity, rowView: model.name + "Row(item: item)", route: rowLink(model: model))
             }
-            if let safe { return .rows(identity: identity, title: "item.\(FeatureNaming.escaped(safe))", route: nil) }
-            return .loaded
+            return element == "String" ? .rows(identity: ", id: \\.self", rowView: "Text(item)", route: nil) : .loaded
         }
-        if let model = spec.models.first(where: { $0.name == type.trimmingCharacters(in: .whitespaces) }),
-            let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
-        {
-            return .title(FeatureNaming.escaped(safe))
+        if spec.models.contains(where: { $0.name == type }) { return .fields(type + "Fields") }
+        switch type {
+        case "String": return .text("value")
+        case "Int", "Double", "Decimal": return .text("value, format: .number")
+        case "Date": return .text("value, format: .dateTime")
+        default: return .loaded
         }
-        return .loaded
     }
 
     /// The route a row of `model` links to (``FeatureWiring/rowRoutes``), as a Swift expression
-    /// of `item`.
-    private func rowLink(model: FeatureSpec.Model) -> String? {
+    /// of the row's `element`.
+    private func rowLink(model: FeatureSpec.Model, element: String = "item") -> String? {
         guard let routeName = wiring.rowRoutes[model.name],
             let index = spec.routes.firstIndex(where: { $0.name == routeName }),
             case .rows(_, let properties) = wiring.links[index]
         else { return nil }
         return routeValue(
-            spec.routes[index], values: properties.map { $0.map { "item.\(FeatureNaming.escaped($0))" } ?? "item" })
+            spec.routes[index], values: properties.map { $0.map { "\(element).\(FeatureNaming.escaped($0))" } ?? element })
     }
 
     /// `matching query: String`, `id: Note.ID`, `_ value: Int`.
@@ -699,10 +921,12 @@ private struct Operation {
 private enum Shown: Equatable {
     /// A command's (or `Void` query's) neutral success message.
     case success
-    /// Rows: `ForEach(value<identity>) { item in … }`, titled `title`, linking to `route`.
-    case rows(identity: String, title: String, route: String?)
-    /// A single model by its display-safe property.
-    case title(String)
+    /// Rows: `ForEach(value<identity>) { item in <rowView> }`, linking to `route`.
+    case rows(identity: String, rowView: String, route: String?)
+    /// A single model through its `<Model>Fields` view.
+    case fields(String)
+    /// A value shown as `Text(<arguments>)`.
+    case text(String)
     /// "Loaded": nothing in the value is known to be safe to show.
     case loaded
 }
@@ -746,7 +970,7 @@ private enum CollectionKind {
     case array, set, dictionary
 
     init?(_ type: String) {
-        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        let trimmed = type.trimmingWhitespaces()
         if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
             self = .set
         } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {

@@ -59,9 +59,10 @@ enum StyleContextEditing {
         text.replacing("feature.", with: owner + ".")
     }
 
-    /// Whether a state item gets a control (text field, secure field, toggle) on the screen.
+    /// Whether a state item gets a control (text field, secure field, toggle, the search field)
+    /// on the screen.
     static func isControl(_ item: TemplateValue) -> Bool {
-        ["isTextField", "isSecureField", "isToggle"].contains { item[$0]?.isTruthy == true }
+        ["isTextField", "isSecureField", "isToggle", "isSearch"].contains { item[$0]?.isTruthy == true }
     }
 
     /// Whether any state item of the context gets a control.
@@ -117,6 +118,8 @@ struct MVVMContext {
                 object["clientProtocol"] = .string(String(protocolName.dropLast("Client".count)) + "Repository")
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "viewModel"))
+                object["rowFilter"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "rowFilter"), from: "viewModel"))
             }
             if object["linkValue"] != nil {  // a root link, its parameters read from state
                 object["linkValue"] = .string(
@@ -151,7 +154,7 @@ struct MVVMContext {
 /// `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
 /// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
 /// fixtures; `otherTestEvent` runs it for a second destination), `triggerEvent` (from the
-/// screen's trigger arguments), `storeDestinationArgument` (`, for: destination` when the
+/// screen's trigger arguments; `screenTriggerEvent` reads them from `store.state` for the screen), `storeDestinationArgument` (`, for: destination` when the
 /// operation's state is per destination: its event carries the route). Per route: `appearPattern`, the route's pattern binding only the
 /// parameters its destination operations use.
 struct MVIContext {
@@ -181,6 +184,8 @@ struct MVIContext {
             let operationName = StyleContextEditing.string(object, "operationName")
             if let extra = operationEvents[operationName] {
                 for (key, value) in extra { object[key] = value }
+                // The view reads the search text through its binding.
+                object["rowFilter"] = .string(StyleContextEditing.string(object, "rowFilter").replacing("feature.", with: ""))
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "state"))
                 object["triggerEvent"] = .string(
@@ -188,6 +193,10 @@ struct MVIContext {
                         operationName,
                         StyleContextEditing.string(object, "triggerArguments")
                             + Self.eventDestination(StyleContextEditing.string(object, "destinationArgument")), object))
+                // The screen reads the arguments from the store's state.
+                object["screenTriggerEvent"] = .string(
+                    StyleContextEditing.string(object, "triggerEvent").replacing("(state.", with: "(store.state.")
+                        .replacing(": state.", with: ": store.state.").replacing(", state.", with: ", store.state."))
             }
             if object["linkValue"] != nil {  // a root link, its parameters read from state
                 object["linkValue"] = .string(

@@ -111,8 +111,8 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - context: The feature's render context.
     ///   - layout: Where the files go.
-    /// - Returns: The files, sorted by path; each uses LF line endings and ends with exactly one
-    ///   newline.
+    /// - Returns: The files, sorted by path, the feature's String Catalog included
+    ///   (``StringCatalog``); each uses LF line endings and ends with exactly one newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
@@ -137,17 +137,28 @@ public struct TemplateSet: Sendable {
                 fileValue = .object(members)
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
-            let path = entry.output
-                .replacing("{sources}", with: layout.sourcesPath(for: name))
-                .replacing("{tests}", with: layout.testsPath(for: name))
-                .replacing("{name}", with: name)
+            let path = Self.outputPath(
+                entry.output, sources: layout.sourcesPath(for: name), tests: layout.testsPath(for: name), name: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
                     templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""),
                     lineMap: lineMap))
         }
+        files.append(Self.stringCatalog(of: files, sourcesPath: layout.sourcesPath(for: name)))
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The feature's String Catalog (`<sources>/Resources/Localizable.xcstrings`): one key per
+    /// user-visible string the rendered sources show (``LocalizedStringExtractor``), so the
+    /// catalog always matches what the templates emit.
+    static func stringCatalog(of files: [RenderedFile], sourcesPath: String) -> RenderedFile {
+        let sources = files.filter { $0.path.hasPrefix(sourcesPath + "/") && $0.path.hasSuffix(".swift") }
+        let extraction = LocalizedStringExtractor.extract(
+            from: sources.map { LocalizedStringExtractor.SourceFile(path: $0.path, text: $0.contents) })
+        return RenderedFile(
+            path: StringCatalog.path(inSources: sourcesPath), contents: StringCatalog(keys: extraction.keys).text,
+            template: StringCatalog.recordTemplate, templateHash: StringCatalog.formatHash)
     }
 
     /// This set with every template parsed once, for rendering many features.
@@ -169,9 +180,34 @@ public struct TemplateSet: Sendable {
         return partials
     }
 
+    /// `pattern` with every `{sources}`, `{tests}` and `{name}` replaced, in one pass (values
+    /// are not scanned for placeholders: layout paths and feature names contain no braces).
+    static func outputPath(_ pattern: String, sources: String, tests: String, name: String) -> String {
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            rest = rest[open...]
+            if rest.hasPrefix("{sources}") {
+                result += sources
+                rest = rest.dropFirst("{sources}".count)
+            } else if rest.hasPrefix("{tests}") {
+                result += tests
+                rest = rest.dropFirst("{tests}".count)
+            } else if rest.hasPrefix("{name}") {
+                result += name
+                rest = rest.dropFirst("{name}".count)
+            } else {
+                result += "{"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        var text = LineEndings.containsCarriageReturn(text) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }
@@ -219,6 +255,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/SwiftDataTests.swift.mustache", output: "{tests}/{name}SwiftDataTests.swift",
+                condition: "usesSwiftData"),
         ],
         "mvvm": [
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),

@@ -43,7 +43,8 @@ extension FeatureSpec {
             "  \"state\": "
                 + Self.array(
                     state.map { item in
-                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue)) }"
+                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue))"
+                            + (item.isSearch ? ", \"search\": true }" : " }")
                     }))
         members.append(
             "  \"models\": "
@@ -84,8 +85,11 @@ extension FeatureSpec {
     /// `{ "kind": … }` on one line when there is nothing else; otherwise one member per line.
     private static func storage(_ storage: Storage) -> String {
         let kind = "\"kind\": \(quoted(storage.kind.rawValue))"
-        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty else { return "{ \(kind) }" }
+        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit else {
+            return "{ \(kind) }"
+        }
         var members = ["    " + kind]
+        if storage.cloudKit { members.append("    \"cloudKit\": true") }
         if !storage.enums.isEmpty {
             members.append(
                 "    \"enums\": "

@@ -176,12 +176,17 @@ public struct FeatureSpec: Hashable, Sendable {
         /// The initial value as a Swift expression (already resolved: JSON literals are
         /// converted, optionals default to `nil`, obvious empty values are filled in).
         public var defaultValue: String
+        /// Whether the item is the screen's search text (`state[i].search`, a `String` item; at
+        /// most one per feature): the screen binds it with `.searchable(text:)` instead of a
+        /// text field, and runs the operations it feeds when the search is submitted.
+        public var isSearch: Bool
 
         /// Creates a state item.
-        public init(name: String, type: String, defaultValue: String) {
+        public init(name: String, type: String, defaultValue: String, isSearch: Bool = false) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
+            self.isSearch = isSearch
         }
     }
 

@@ -92,6 +92,10 @@ public enum FeatureSpecSchema {
                   "default": {
                     "description": "The initial value: one single-line Swift expression as a string (\"\\\"\\\"\", \"[]\", \".idle\"; no comments, ';', braces, attributes, directives or statement keywords, brackets balanced, at most 1000 characters), or a JSON boolean or number. Optional types default to nil; String, numbers, Bool, arrays, sets and dictionaries default to their empty value.",
                     "type": ["string", "boolean", "number", "null"]
+                  },
+                  "search": {
+                    "description": "Whether this String item is the screen's search text (default false; at most one item): the screen binds it with .searchable(text:) and runs the operations it feeds when the search is submitted.",
+                    "type": "boolean"
                   }
                 }
               }
@@ -165,8 +169,12 @@ public enum FeatureSpecSchema {
               "required": ["kind"],
               "properties": {
                 "kind": {
-                  "description": "none: no storage; memory: an in-memory store; swiftdata: an in-memory store plus a SwiftData store (parse-checked on Linux, type-checked on Apple platforms).",
+                  "description": "none: no storage; memory: an in-memory store; swiftdata: an in-memory store plus a SwiftData store (type-checked against scaffold's SwiftData stand-in on Linux, built on Apple platforms).",
                   "enum": ["none", "memory", "swiftdata"]
+                },
+                "cloudKit": {
+                  "description": "swiftdata only: sync the store through CloudKit (cloudKitDatabase: .automatic; default false, CloudKit off). The current models must then follow CloudKit's rules: no 'unique', every property optional or with a 'default' (the 'id' too), no 'deny' delete rule; to-many relationships are generated optional.",
+                  "type": "boolean"
                 },
                 "enums": {
                   "description": "String-backed enums that stored properties may use; stored as their raw values (each case's name).",

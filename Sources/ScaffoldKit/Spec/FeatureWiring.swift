@@ -91,6 +91,8 @@ public struct FeatureWiring: Sendable {
         for (method, run) in zip(methods, runs) where run != .none {
             if let returns = method.returns, let element = Self.arrayElement(returns) { shownRows.insert(element) }
         }
+        // The root screen lists every stored model.
+        if spec.storage.kind != .none { shownRows.formUnion(spec.storage.models.map(\.name)) }
         var unwired: [Unwired] = []
         var readState = Set<String>()
         for run in runs {
@@ -101,6 +103,8 @@ public struct FeatureWiring: Sendable {
         for link in links {
             if case .root(let items) = link { readState.formUnion(items) }
         }
+        // The search text is bound to the screen's search field (`.searchable`).
+        readState.formUnion(spec.state.filter(\.isSearch).map(\.name))
         for (index, item) in spec.state.enumerated() where !readState.contains(item.name) {
             unwired.append(.state(index: index))
         }
@@ -195,13 +199,25 @@ public struct FeatureWiring: Sendable {
             return items.count == parameters.count ? .root(state: items) : nil
         }
         if let explicitModel {
-            return spec.models.first { $0.name == explicitModel }.flatMap(rows) ?? .none
+            return rowModels(spec).first { $0.name == explicitModel }.flatMap(rows) ?? .none
         }
         if hasExplicitState { return state() ?? .none }
-        for model in spec.models {
+        for model in rowModels(spec) {
             if let link = rows(model) { return link }
         }
         return state() ?? .none
+    }
+
+    /// The models whose rows the screen may show: the spec's models and, with storage, the
+    /// stored models (their value types have the same properties).
+    static func rowModels(_ spec: FeatureSpec) -> [FeatureSpec.Model] {
+        spec.models
+            + (spec.storage.kind == .none
+                ? []
+                : spec.storage.models.map { model in
+                    FeatureSpec.Model(
+                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+                })
     }
 
     /// The default row source of a route parameter in rows of `model`: `.some(nil)` for the row
@@ -241,7 +257,7 @@ struct TypeMatcher: Sendable {
 
     init(_ spec: FeatureSpec) {
         var identities: [String: String] = [:]
-        for model in spec.models {
+        for model in FeatureWiring.rowModels(spec) {
             if let id = model.properties.first(where: { $0.name == "id" }) { identities[model.name + ".ID"] = id.type }
         }
         self.identities = identities

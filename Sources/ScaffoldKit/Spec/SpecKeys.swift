@@ -21,7 +21,7 @@ enum SpecKeys {
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
-    static let stateItem = ["name", "type", "default"]
+    static let stateItem = ["name", "type", "default", "search"]
     /// An element of `models`.
     static let model = ["name", "properties"]
     /// An element of `models[i].properties`.
@@ -31,7 +31,7 @@ enum SpecKeys {
     /// An element of `clients[i].methods`.
     static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack"]
     /// The `storage` object.
-    static let storage = ["kind", "enums", "models", "versions", "migrations"]
+    static let storage = ["kind", "cloudKit", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.
     static let storageEnum = ["name", "cases"]
     /// An element of `storage.models` or `storage.versions[i].models`.

@@ -337,6 +337,7 @@ struct SpecValidator {
     private mutating func validateState(_ items: [SpecDraft.StateItem], clientNames: [String]) -> [FeatureSpec.StateItem] {
         var result: [FeatureSpec.StateItem] = []
         var seen = DuplicateTracker()
+        var searchItem: String?
         let clientProperties = Dictionary(
             clientNames.map { (ReservedNames.clientPropertyName($0), $0) }, uniquingKeysWith: { first, _ in first })
         for item in items {
@@ -380,8 +381,19 @@ struct SpecValidator {
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "state item") { continue }
+            var isSearch = false
+            if let search = item.search, search.value {
+                if let type, type != "String" {
+                    error(search, "only a String state item can be the screen's search text; '\(located.value)' is '\(type)'")
+                } else if let earlier = searchItem {
+                    error(search, "'\(earlier)' is already the screen's search text; only one state item can be")
+                } else {
+                    searchItem = located.value
+                    isSearch = true
+                }
+            }
             if let type, let defaultValue {
-                result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue))
+                result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue, isSearch: isSearch))
             }
         }
         return result

@@ -33,7 +33,7 @@ import Testing
         #expect(screen.contains("searchQuery"), "no search field")
         #expect(
             screen.contains("searchRecipes(matching: \(owner).searchQuery)"), "the search does not read searchQuery:\n\(screen)")
-        #expect(screen.contains("NavigationLink(item.title, value: CookbookRoute.detail(id: item.id))"))
+        #expect(screen.contains("NavigationLink(value: CookbookRoute.detail(id: item.id)) {"))
         #expect(screen.contains("NavigationLink(\"Favorites\", value: CookbookRoute.favorites(sortedBy: \(owner).sortOrder))"))
         #expect(!screen.contains("searchRecipes(matching: sortedBy"))
     }

@@ -15,14 +15,30 @@ import Testing
         #expect(folders.count >= 19)
         print("stand-in modules compiled in \(String(format: "%.2f", harness.prepared.seconds)) s")
         var total = 0.0
+        var testsChecked = 0
         for folder in folders {
-            let result = try harness.check(sourcesFolder: Golden.repositoryRoot.path + "/" + folder)
+            let path = Golden.repositoryRoot.path + "/" + folder
+            let tests = StandInHarness.swiftDataTestsFolder(besideSourcesFolder: path)
+            let result = try harness.check(sourcesFolder: path, emitsModule: tests != nil)
             total += result.seconds
             print(
                 "stand-in type-check \(folder): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.2f", result.seconds)) s)"
             )
             if !result.succeeded { Issue.record("\(folder) does not type-check against the stand-ins:\n\(result.output)") }
+            // The tests of a SwiftData feature (the SwiftData store's query cases and the
+            // migration tests) type-check against the same stand-ins, importing the module.
+            if let tests, result.succeeded {
+                let module = StandInHarness.moduleName(ofSourcesFolder: path) + "Tests"
+                let testsResult = try harness.check(sourcesFolder: tests, moduleName: module)
+                total += testsResult.seconds
+                testsChecked += 1
+                print("stand-in type-check \(tests): \(testsResult.succeeded ? "ok" : "FAILED")")
+                if !testsResult.succeeded {
+                    Issue.record("\(tests) does not type-check against the stand-ins:\n\(testsResult.output)")
+                }
+            }
         }
+        #expect(testsChecked >= 3, "the SwiftData features' tests were not type-checked")
         print("stand-in type-check of \(folders.count) features: \(String(format: "%.1f", total)) s")
     }
 

@@ -69,30 +69,38 @@ public struct PantryScreen: View {
     private var rootList: some View {
         List {
             Section("Pantry") {
-                TextField("Search text", text: $feature.searchText)
                 NavigationLink("Shelves", value: PantryRoute.shelves)
             }
             LoadStateSection(
-                title: "Shelf", state: feature.shelfListState,
+                title: Text("Shelf"), state: feature.shelfListState,
                 retry: { await feature.loadShelfList() }
             ) { values in
-                ForEach(values) { value in
-                    Text(value.name)
+                ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
+                    NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {
+                        ShelfRow(item: value)
+                    }
                 }
             }
             LoadStateSection(
-                title: "Pantry item", state: feature.pantryItemListState,
+                title: Text("Pantry item"), state: feature.pantryItemListState,
                 retry: { await feature.loadPantryItemList() }
             ) { values in
-                ForEach(values) { value in
-                    Text(value.name)
+                ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
+                    PantryItemRow(item: value)
                 }
             }
         }
-        .refreshable {
-            await feature.loadShelfList()
-            await feature.loadPantryItemList()
-        }
+        .searchable(text: $feature.searchText)
+        .refreshable { await refresh() }
+        #if os(macOS)
+            .toolbar {
+                Button {
+                    Task { await refresh() }
+                } label: {
+                    Label("Refresh", systemImage: "arrow.clockwise")
+                }
+            }
+        #endif
         .navigationTitle("Pantry")
         .task {
             if feature.shelfListState.isIdle { await feature.loadShelfList() }
@@ -102,54 +110,140 @@ public struct PantryScreen: View {
         }
     }
 
+    /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await feature.loadShelfList()
+        await feature.loadPantryItemList()
+    }
+
     @ViewBuilder
     private func destination(for route: PantryRoute) -> some View {
         switch route {
         case .shelves:
-            Text("Shelves")
+            ContentUnavailableView("Shelves", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Shelves")
         case .shelf(let shelfID):
             List {
-                LabeledContent("Shelf ID", value: String(describing: shelfID))
+                if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {
+                    ShelfFields(value: listed)
+                } else {
+                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                }
             }
             .navigationTitle("Shelf")
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: PantryLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
+        }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
                     }
+                    .accessibilityLabel(Text("Retry \(title)"))
                 }
             }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Shelf` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct ShelfRow: View {
+    let item: Shelf
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.name)
+            Text(item.position, format: .number)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `Shelf`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct ShelfFields: View {
+    let value: Shelf
+
+    var body: some View {
+        LabeledContent("Name", value: value.name)
+        LabeledContent("Position", value: value.position, format: .number)
+    }
+}
+
+/// A row of a `PantryItem` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct PantryItemRow: View {
+    let item: PantryItem
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.name)
+            Text(item.quantity, format: .number)
+                .foregroundStyle(.secondary)
+            Text(item.addedAt, format: .dateTime)
+                .foregroundStyle(.secondary)
         }
     }
 }

@@ -72,72 +72,151 @@ public struct CartScreen: View {
                 NavigationLink("Items", value: CartRoute.items)
             }
             LoadStateSection(
-                title: "Cart item", state: feature.cartItemListState,
+                title: Text("Cart item"), state: feature.cartItemListState,
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(value.title)
+                    CartItemRow(item: value)
                 }
             }
         }
-        .refreshable {
-            await feature.loadCartItemList()
-        }
+        .refreshable { await refresh() }
+        #if os(macOS)
+            .toolbar {
+                Button {
+                    Task { await refresh() }
+                } label: {
+                    Label("Refresh", systemImage: "arrow.clockwise")
+                }
+            }
+        #endif
         .navigationTitle("Cart")
         .task {
             if feature.cartItemListState.isIdle { await feature.loadCartItemList() }
         }
     }
 
+    /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await feature.loadCartItemList()
+    }
+
     @ViewBuilder
     private func destination(for route: CartRoute) -> some View {
         switch route {
         case .items:
-            Text("Items")
+            ContentUnavailableView("Items", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Items")
         case .item(let itemID):
             List {
-                LabeledContent("Item ID", value: String(describing: itemID))
+                if let listed = feature.cartItemListState.settled.value?.first(where: { $0.id == itemID }) {
+                    CartItemFields(value: listed)
+                } else {
+                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                }
             }
             .navigationTitle("Item")
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: CartLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `CartItem` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct CartItemRow: View {
+    let item: CartItem
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.title)
+            Text(item.quantity, format: .number)
+                .foregroundStyle(.secondary)
+            Text(item.addedAt, format: .dateTime)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `CartItem`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct CartItemFields: View {
+    let value: CartItem
+
+    var body: some View {
+        LabeledContent("Title", value: value.title)
+        LabeledContent("Quantity", value: value.quantity, format: .number)
+        LabeledContent("Added at", value: value.addedAt, format: .dateTime)
     }
 }
 #endif

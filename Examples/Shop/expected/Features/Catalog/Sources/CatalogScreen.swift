@@ -72,37 +72,51 @@ public struct CatalogScreen: View {
                 NavigationLink("Products", value: CatalogRoute.products)
             }
             LoadStateSection(
-                title: "Products", state: feature.productsState,
+                title: Text("Products"), state: feature.productsState,
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(item.name, value: CatalogRoute.product(productID: item.id))
+                    NavigationLink(value: CatalogRoute.product(productID: item.id)) {
+                        ProductRow(item: item)
+                    }
                 }
             }
         }
-        .refreshable {
-            await feature.products()
-        }
+        .refreshable { await refresh() }
+        #if os(macOS)
+            .toolbar {
+                Button {
+                    Task { await refresh() }
+                } label: {
+                    Label("Refresh", systemImage: "arrow.clockwise")
+                }
+            }
+        #endif
         .navigationTitle("Catalog")
         .task {
             if feature.productsState.isIdle { await feature.products() }
         }
     }
 
+    /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await feature.products()
+    }
+
     @ViewBuilder
     private func destination(for route: CatalogRoute) -> some View {
         switch route {
         case .products:
-            Text("Products")
+            ContentUnavailableView("Products", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Products")
         case .product(let productID):
             List {
-                LabeledContent("Product ID", value: productID)
                 LoadStateSection(
-                    title: "Product", state: feature.productState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Product"), state: feature.productState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.product(id: productID, for: route) }
                 ) { value in
-                    Text(value.name)
+                    ProductFields(value: value)
                 }
             }
             .navigationTitle("Product")
@@ -111,40 +125,99 @@ public struct CatalogScreen: View {
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: CatalogLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Product` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct ProductRow: View {
+    let item: Product
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.name)
+            Text(item.price, format: .number)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `Product`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct ProductFields: View {
+    let value: Product
+
+    var body: some View {
+        LabeledContent("Name", value: value.name)
+        LabeledContent("Price", value: value.price, format: .number)
     }
 }
 #endif

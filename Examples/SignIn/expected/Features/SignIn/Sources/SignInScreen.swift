@@ -79,7 +79,7 @@ public struct SignInScreen: View {
                 NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
             }
             LoadStateSection(
-                title: "Sign in", state: feature.signInState,
+                title: Text("Sign in"), state: feature.signInState,
                 retry: { await feature.signIn(email: feature.email, password: feature.password) }
             ) { _ in
                 Text("Sign in succeeded.")
@@ -92,49 +92,97 @@ public struct SignInScreen: View {
     private func destination(for route: SignInRoute) -> some View {
         switch route {
         case .forgotPassword:
-            Text("Forgot password")
+            ContentUnavailableView("Forgot password", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Forgot password")
-        case .signedIn:
-            Text("Signed in")
-                .navigationTitle("Signed in")
+        case .signedIn(let session):
+            List {
+                Section("Session") {
+                    SessionFields(value: session)
+                }
+            }
+            .navigationTitle("Signed in")
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: SignInLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A `Session`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct SessionFields: View {
+    let value: Session
+
+    var body: some View {
+        LabeledContent("Expires at", value: value.expiresAt, format: .dateTime)
     }
 }
 #endif

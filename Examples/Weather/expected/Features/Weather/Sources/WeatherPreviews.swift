@@ -12,25 +12,21 @@ import SwiftUI
 #Preview("Weather: Loading") {
     let feature = WeatherFeature.preview(.loading)
     WeatherScreen(feature: feature)
-        .task { await feature.searchCities(matching: feature.query) }
 }
 
 #Preview("Weather: Content") {
     let feature = WeatherFeature.preview(.content)
     WeatherScreen(feature: feature)
-        .task { await feature.searchCities(matching: feature.query) }
 }
 
 #Preview("Weather: Empty") {
     let feature = WeatherFeature.preview(.empty)
     WeatherScreen(feature: feature)
-        .task { await feature.searchCities(matching: feature.query) }
 }
 
 #Preview("Weather: Failure") {
     let feature = WeatherFeature.preview(.failure)
     WeatherScreen(feature: feature)
-        .task { await feature.searchCities(matching: feature.query) }
 }
 
 #Preview("Search: Loading") {

@@ -69,39 +69,58 @@ public struct WeatherScreen: View {
     private var rootList: some View {
         List {
             Section("Weather") {
-                TextField("Query", text: $feature.query)
-                Button("Search cities") {
-                    Task { await feature.searchCities(matching: feature.query) }
-                }
-                .disabled(feature.searchCitiesState.isLoading)
                 NavigationLink("Search", value: WeatherRoute.search)
             }
             LoadStateSection(
-                title: "Search cities", state: feature.searchCitiesState,
+                title: Text("Cities"), state: feature.searchCitiesState,
                 retry: { await feature.searchCities(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(item.name, value: WeatherRoute.forecast(city: item))
+                    NavigationLink(value: WeatherRoute.forecast(city: item)) {
+                        CityRow(item: item)
+                    }
                 }
             }
         }
+        .searchable(text: $feature.query)
+        .refreshable { await refresh() }
+        #if os(macOS)
+            .toolbar {
+                Button {
+                    Task { await refresh() }
+                } label: {
+                    Label("Refresh", systemImage: "arrow.clockwise")
+                }
+            }
+        #endif
         .navigationTitle("Weather")
+        .task(id: feature.query) {
+            await feature.searchCities(matching: feature.query)
+        }
+    }
+
+    /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await feature.searchCities(matching: feature.query)
     }
 
     @ViewBuilder
     private func destination(for route: WeatherRoute) -> some View {
         switch route {
         case .search:
-            Text("Search")
+            ContentUnavailableView("Search", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Search")
         case .forecast(let city):
             List {
-                LabeledContent("City", value: city.name)
+                Section("City") {
+                    CityFields(value: city)
+                }
                 LoadStateSection(
-                    title: "Forecast", state: feature.forecastState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Forecast"), state: feature.forecastState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.forecast(for: city, for: route) }
-                ) { _ in
-                    Text("Loaded")
+                ) { value in
+                    ForecastFields(value: value)
                 }
             }
             .navigationTitle("Forecast")
@@ -110,40 +129,115 @@ public struct WeatherScreen: View {
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: WeatherLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `City` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct CityRow: View {
+    let item: City
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.name)
+            Text(item.country)
+                .foregroundStyle(.secondary)
+            Text(item.latitude, format: .number)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `City`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct CityFields: View {
+    let value: City
+
+    var body: some View {
+        LabeledContent("Name", value: value.name)
+        LabeledContent("Country", value: value.country)
+        LabeledContent("Latitude", value: value.latitude, format: .number)
+        LabeledContent("Longitude", value: value.longitude, format: .number)
+    }
+}
+
+/// A `Forecast`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct ForecastFields: View {
+    let value: Forecast
+
+    var body: some View {
+        LabeledContent("Summary", value: value.summary)
+        LabeledContent("Temperature celsius", value: value.temperatureCelsius, format: .number)
+        LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)
     }
 }
 #endif

@@ -78,11 +78,13 @@ public struct CookbookScreen: View {
                 NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: feature.sortOrder))
             }
             LoadStateSection(
-                title: "Search recipes", state: feature.searchRecipesState,
+                title: Text("Recipes"), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(item.title, value: CookbookRoute.detail(id: item.id))
+                    NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                        RecipeRow(item: item)
+                    }
                 }
             }
         }
@@ -94,12 +96,11 @@ public struct CookbookScreen: View {
         switch route {
         case .detail(let id):
             List {
-                LabeledContent("Id", value: String(describing: id))
                 LoadStateSection(
-                    title: "Recipe", state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe"), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
-                    Text(value.title)
+                    RecipeFields(value: value)
                 }
             }
             .navigationTitle("Detail")
@@ -108,11 +109,13 @@ public struct CookbookScreen: View {
             List {
                 LabeledContent("Sorted by", value: sortedBy)
                 LoadStateSection(
-                    title: "Favorite recipes", state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes"), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
-                        NavigationLink(item.title, value: CookbookRoute.detail(id: item.id))
+                        NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                            RecipeRow(item: item)
+                        }
                     }
                 }
             }
@@ -122,40 +125,96 @@ public struct CookbookScreen: View {
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: CookbookLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Recipe` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct RecipeRow: View {
+    let item: Recipe
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.title)
+        }
+    }
+}
+
+/// A `Recipe`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct RecipeFields: View {
+    let value: Recipe
+
+    var body: some View {
+        LabeledContent("Title", value: value.title)
     }
 }
 #endif

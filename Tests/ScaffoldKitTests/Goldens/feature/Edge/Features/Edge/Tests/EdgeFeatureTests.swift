@@ -554,6 +554,13 @@ import Edge
         #expect(mirrorClient.lookupCalls.first == Tag.fixture.id)
     }
 
+    @Test func lookupWithNoResultsIsEmpty() async {
+        let feature = makeFeature()
+        mirrorClient.lookupHandler = { _ in nil }
+        await feature.lookup(for: Tag.fixture.id)
+        #expect(feature.lookupState.isEmpty)
+    }
+
     @Test func lookupPublishesFailure() async {
         let feature = makeFeature()
         mirrorClient.lookupHandler = { _ in

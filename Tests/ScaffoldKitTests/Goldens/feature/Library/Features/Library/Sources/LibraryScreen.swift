@@ -76,59 +76,62 @@ public struct LibraryScreen: View {
                 NavigationLink("Home", value: LibraryRoute.home)
             }
             LoadStateSection(
-                title: "Refresh", state: feature.refreshState,
+                title: Text("Refresh"), state: feature.refreshState,
                 retry: { await feature.refresh() }
             ) { _ in
                 Text("Refresh succeeded.")
             }
             LoadStateSection(
-                title: "Author", state: feature.authorListState,
+                title: Text("Author"), state: feature.authorListState,
                 retry: { await feature.loadAuthorList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(value.name)
+                    AuthorRow(item: value)
                 }
             }
             LoadStateSection(
-                title: "Book", state: feature.bookListState,
+                title: Text("Book"), state: feature.bookListState,
                 retry: { await feature.loadBookList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(value.title)
+                    BookRow(item: value)
                 }
             }
             LoadStateSection(
-                title: "Folder", state: feature.folderListState,
+                title: Text("Folder"), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(value.label)
+                    FolderRow(item: value)
                 }
             }
             LoadStateSection(
-                title: "Tag", state: feature.tagListState,
+                title: Text("Tag"), state: feature.tagListState,
                 retry: { await feature.loadTagList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(String(describing: value.id))
+                    TagRow(item: value)
                 }
             }
             LoadStateSection(
-                title: "Mark", state: feature.markListState,
+                title: Text("Mark"), state: feature.markListState,
                 retry: { await feature.loadMarkList() }
             ) { values in
                 ForEach(values) { value in
-                    Text(String(describing: value.id))
+                    MarkRow(item: value)
                 }
             }
         }
-        .refreshable {
-            await feature.loadAuthorList()
-            await feature.loadBookList()
-            await feature.loadFolderList()
-            await feature.loadTagList()
-            await feature.loadMarkList()
-        }
+        .refreshable { await refresh() }
+        #if os(macOS)
+            .toolbar {
+                Button {
+                    Task { await refresh() }
+                } label: {
+                    Label("Refresh", systemImage: "arrow.clockwise")
+                }
+            }
+        #endif
         .navigationTitle("Library")
         .task {
             if feature.authorListState.isIdle { await feature.loadAuthorList() }
@@ -147,49 +150,155 @@ public struct LibraryScreen: View {
         }
     }
 
+    /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await feature.loadAuthorList()
+        await feature.loadBookList()
+        await feature.loadFolderList()
+        await feature.loadTagList()
+        await feature.loadMarkList()
+    }
+
     @ViewBuilder
     private func destination(for route: LibraryRoute) -> some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: LibraryLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
+        }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
                     }
+                    .accessibilityLabel(Text("Retry \(title)"))
                 }
             }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Author` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct AuthorRow: View {
+    let item: Author
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.name)
+        }
+    }
+}
+
+/// A row of a `Book` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct BookRow: View {
+    let item: Book
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.title)
+            Text(item.rating, format: .number)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A row of a `Folder` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct FolderRow: View {
+    let item: Folder
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.label)
+        }
+    }
+}
+
+/// A row of a `Tag` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct TagRow: View {
+    let item: Tag
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Tag")
+        }
+    }
+}
+
+/// A row of a `Mark` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct MarkRow: View {
+    let item: Mark
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Mark")
         }
     }
 }

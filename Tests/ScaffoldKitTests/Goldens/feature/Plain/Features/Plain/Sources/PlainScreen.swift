@@ -80,7 +80,7 @@ public struct PlainScreen: View {
     private func destination(for route: PlainRoute) -> some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         }
     }

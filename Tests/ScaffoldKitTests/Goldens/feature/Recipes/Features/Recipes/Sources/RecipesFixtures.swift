@@ -7,7 +7,9 @@ extension RecipesItem {
     /// personal data.
     public static let fixture = RecipesItem(
         id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title"
+        title: "sample title",
+        summary: "sample summary",
+        updatedAt: Date(timeIntervalSince1970: 0)
     )
 }
 #endif

@@ -7,10 +7,16 @@ public struct RecipesItem: Hashable, Sendable, Codable, Identifiable {
     public var id: UUID
     /// The `title` property.
     public var title: String
+    /// The `summary` property.
+    public var summary: String
+    /// The `updatedAt` property.
+    public var updatedAt: Date
 
     /// Creates a `RecipesItem`.
-    public init(id: UUID, title: String) {
+    public init(id: UUID, title: String, summary: String, updatedAt: Date) {
         self.id = id
         self.title = title
+        self.summary = summary
+        self.updatedAt = updatedAt
     }
 }

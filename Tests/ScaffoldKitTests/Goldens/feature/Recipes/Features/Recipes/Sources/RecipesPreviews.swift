@@ -29,26 +29,6 @@ import SwiftUI
     RecipesScreen(feature: feature)
 }
 
-#Preview("List: Loading") {
-    let feature = RecipesFeature.preview(.loading, path: [RecipesRoute.list])
-    RecipesScreen(feature: feature)
-}
-
-#Preview("List: Content") {
-    let feature = RecipesFeature.preview(.content, path: [RecipesRoute.list])
-    RecipesScreen(feature: feature)
-}
-
-#Preview("List: Empty") {
-    let feature = RecipesFeature.preview(.empty, path: [RecipesRoute.list])
-    RecipesScreen(feature: feature)
-}
-
-#Preview("List: Failure") {
-    let feature = RecipesFeature.preview(.failure, path: [RecipesRoute.list])
-    RecipesScreen(feature: feature)
-}
-
 #Preview("Detail: Loading") {
     let feature = RecipesFeature.preview(.loading, path: [RecipesRoute.detail(itemID: RecipesItem.fixture.id)])
     RecipesScreen(feature: feature)

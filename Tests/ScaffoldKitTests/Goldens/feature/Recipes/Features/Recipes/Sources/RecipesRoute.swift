@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Recipes feature, pushed onto `RecipesFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum RecipesRoute: Hashable, Sendable, Codable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(itemID: RecipesItem.ID)
 }

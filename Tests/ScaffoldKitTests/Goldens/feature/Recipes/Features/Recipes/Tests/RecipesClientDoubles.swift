@@ -5,15 +5,26 @@ import Recipes
 /// A scripted `RecipesClient`: each requirement records its arguments, then runs its handler.
 @MainActor
 final class RecipesClientDouble: RecipesClient {
-    /// The arguments of each `fetchItems()` call, oldest first.
-    var fetchItemsCalls: [Void] = []
-    /// What `fetchItems()` does; throws `ClientDoubleError` until a test sets it.
-    var fetchItemsHandler: @MainActor () async throws -> [RecipesItem] = {
-        throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+    /// The arguments of each `searchItems(matching:)` call, oldest first.
+    var searchItemsCalls: [String] = []
+    /// What `searchItems(matching:)` does; throws `ClientDoubleError` until a test sets it.
+    var searchItemsHandler: @MainActor (String) async throws -> [RecipesItem] = { _ in
+        throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
+    }
+    /// The arguments of each `fetchItem(id:)` call, oldest first.
+    var fetchItemCalls: [RecipesItem.ID] = []
+    /// What `fetchItem(id:)` does; throws `ClientDoubleError` until a test sets it.
+    var fetchItemHandler: @MainActor (RecipesItem.ID) async throws -> RecipesItem = { _ in
+        throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
     }
 
-    @MainActor func fetchItems() async throws -> [RecipesItem] {
-        fetchItemsCalls.append(())
-        return try await fetchItemsHandler()
+    @MainActor func searchItems(matching searchText: String) async throws -> [RecipesItem] {
+        searchItemsCalls.append(searchText)
+        return try await searchItemsHandler(searchText)
+    }
+
+    @MainActor func fetchItem(id itemID: RecipesItem.ID) async throws -> RecipesItem {
+        fetchItemCalls.append(itemID)
+        return try await fetchItemHandler(itemID)
     }
 }

@@ -13,17 +13,6 @@ import Recipes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() throws {
-        let route = RecipesRoute.list
-        #expect(route == RecipesRoute.list)
-        #expect(Set([route, RecipesRoute.list]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(RecipesRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func detailRouteIsAHashableValue() throws {
         let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
         #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
@@ -35,108 +24,225 @@ import Recipes
         #expect(restored == route)
     }
 
-    @Test func routesAreDistinct() {
-        let routes: [RecipesRoute] = [
-            RecipesRoute.list,
-            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
-    }
-
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
         #expect(feature.searchText == "")
-        #expect(feature.fetchItemsState.isIdle)
+        #expect(feature.searchItemsState.isIdle)
+        #expect(feature.fetchItemStates.isEmpty)
     }
 
-    // MARK: fetchItems()
+    // MARK: searchItems(matching:)
 
-    @Test func fetchItemsPublishesContent() async {
+    @Test func searchItemsPublishesContent() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await feature.fetchItems()
-        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesClient.fetchItemsCalls.count == 1)
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await feature.searchItems(matching: "sample search text")
+        #expect(feature.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesClient.searchItemsCalls.count == 1)
+        #expect(recipesClient.searchItemsCalls.first == "sample search text")
     }
 
-    @Test func fetchItemsWithNoResultsIsEmpty() async {
+    @Test func searchItemsWithNoResultsIsEmpty() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = { [] }
-        await feature.fetchItems()
-        #expect(feature.fetchItemsState.isEmpty)
+        recipesClient.searchItemsHandler = { _ in [] }
+        await feature.searchItems(matching: "sample search text")
+        #expect(feature.searchItemsState.isEmpty)
     }
 
-    @Test func fetchItemsPublishesFailure() async {
+    @Test func searchItemsPublishesFailure() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = {
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+        recipesClient.searchItemsHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        await feature.fetchItems()
-        #expect(feature.fetchItemsState.error is ClientDoubleError)
+        await feature.searchItems(matching: "sample search text")
+        #expect(feature.searchItemsState.error is ClientDoubleError)
     }
 
-    @Test func fetchItemsLatestRequestWins() async {
+    @Test func searchItemsLatestRequestWins() async {
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        let first = Task { await feature.fetchItems() }
+        let first = Task { await feature.searchItems(matching: "sample search text") }
         await firstStarted.wait()
-        await feature.fetchItems()
-        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
+        await feature.searchItems(matching: "sample search text")
+        #expect(feature.searchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesClient.fetchItemsCalls.count == 2)
+        #expect(feature.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesClient.searchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsReloadKeepsThePreviousContent() async {
+    @Test func searchItemsReloadKeepsThePreviousContent() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await feature.fetchItems()
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await feature.searchItems(matching: "sample search text")
         let started = TestGate()
         let release = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             return [RecipesItem.fixture]
         }
-        let reload = Task { await feature.fetchItems() }
+        let reload = Task { await feature.searchItems(matching: "sample search text") }
         await started.wait()
-        #expect(feature.fetchItemsState.isLoading)
-        #expect(feature.fetchItemsState.settled.value == [RecipesItem.fixture])
+        #expect(feature.searchItemsState.isLoading)
+        #expect(feature.searchItemsState.settled.value == [RecipesItem.fixture])
         release.open()
         await reload.value
-        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(feature.searchItemsState.value == [RecipesItem.fixture])
     }
 
-    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+    @Test func searchItemsCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await feature.fetchItems()
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await feature.searchItems(matching: "sample search text")
         let started = TestGate()
         let release = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        let request = Task { await feature.fetchItems() }
+        let request = Task { await feature.searchItems(matching: "sample search text") }
         await started.wait()
-        #expect(feature.fetchItemsState.isLoading)
+        #expect(feature.searchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(feature.fetchItemsState.error == nil)
-        #expect(feature.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(feature.searchItemsState.error == nil)
+        #expect(feature.searchItemsState.value == [RecipesItem.fixture])
+    }
+
+    // MARK: fetchItem(id:)
+
+    @Test func fetchItemPublishesContent() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 1)
+        #expect(recipesClient.fetchItemCalls.first == RecipesItem.fixture.id)
+    }
+
+    @Test func fetchItemPublishesFailure() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+    }
+
+    @Test func fetchItemLatestRequestWins() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let first = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await firstStarted.wait()
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        releaseFirst.open()
+        await first.value
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 2)
+    }
+
+    @Test func fetchItemReloadKeepsThePreviousContent() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            return RecipesItem.fixture
+        }
+        let reload = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value == RecipesItem.fixture)
+        release.open()
+        await reload.value
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func fetchItemFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).isIdle, "another destination shows this destination's failure")
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value == RecipesItem.fixture)
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))  // "Try again" on the first destination
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 3)
+        #expect(recipesClient.fetchItemCalls.last == RecipesItem.fixture.id, "the retry ran with other arguments")
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func fetchItemRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return RecipesItem.fixture
+        }
+        let first = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await firstStarted.wait()
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    @Test func fetchItemCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let request = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error == nil)
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 }

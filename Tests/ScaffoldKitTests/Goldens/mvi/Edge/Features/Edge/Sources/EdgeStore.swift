@@ -335,7 +335,7 @@ public final class EdgeStore {
             self.lookupRequest = nil
             switch outcome {
             case .success(let value):
-                self.state.lookupState = .content(value)
+                self.state.lookupState = value == nil ? .empty : .content(value)
             case .failure(let error):
                 self.state.lookupState =
                     error is CancellationError || Task.isCancelled ? self.state.lookupState.settled : .failure(error)

@@ -45,31 +45,31 @@ public struct EdgeView: View {
                 NavigationLink("Home", value: EdgeRoute.home)
             }
             LoadStateSection(
-                title: "Load", state: state.loadState,
+                title: Text("Load"), state: state.loadState,
                 retry: { onEvent(.load) }
             ) { _ in
                 Text("Loaded")
             }
             LoadStateSection(
-                title: "Load", state: state.storeLoadLimitState,
+                title: Text("Load"), state: state.storeLoadLimitState,
                 retry: { onEvent(.storeLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in
-                    Text(item.label)
+                    TagRow(item: item)
                 }
             }
             LoadStateSection(
-                title: "Reset", state: state.resetState,
+                title: Text("Reset"), state: state.resetState,
                 retry: { onEvent(.reset) }
             ) { _ in
                 Text("Reset succeeded.")
             }
             LoadStateSection(
-                title: "Load", state: state.mirrorLoadLimitState,
+                title: Text("Load"), state: state.mirrorLoadLimitState,
                 retry: { onEvent(.mirrorLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in
-                    Text(item.label)
+                    TagRow(item: item)
                 }
             }
         }
@@ -96,27 +96,32 @@ public struct EdgeDestinationView: View {
     public var body: some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         case .`default`(let count):
             List {
-                LabeledContent("Count", value: String(describing: count))
+                LabeledContent("Count", value: count.formatted())
             }
             .navigationTitle("Default")
         case .tagged(_, let score):
             List {
-                LabeledContent("Score", value: String(describing: score))
+                LabeledContent("Score", value: score.formatted())
             }
             .navigationTitle("Tagged")
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: EdgeLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Sends the operation's event again, with the arguments the view passes; offered after a
@@ -124,27 +129,78 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let retry: @MainActor () -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again", action: retry)
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again", action: retry)
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Tag` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct TagRow: View {
+    let item: Tag
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.label)
+        }
+    }
+}
+
+/// A `Tag`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct TagFields: View {
+    let value: Tag
+
+    var body: some View {
+        LabeledContent("Label", value: value.label)
     }
 }
 #endif

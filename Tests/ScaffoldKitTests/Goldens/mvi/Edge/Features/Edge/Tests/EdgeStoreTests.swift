@@ -585,6 +585,13 @@ import Edge
         #expect(mirrorClient.lookupCalls.first == Tag.fixture.id)
     }
 
+    @Test func lookupWithNoResultsIsEmpty() async {
+        let store = makeStore()
+        mirrorClient.lookupHandler = { _ in nil }
+        await store.send(.lookup(for: Tag.fixture.id)).value
+        #expect(store.state.lookupState.isEmpty)
+    }
+
     @Test func lookupPublishesFailure() async {
         let store = makeStore()
         mirrorClient.lookupHandler = { _ in

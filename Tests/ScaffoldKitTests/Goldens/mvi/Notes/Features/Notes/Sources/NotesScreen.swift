@@ -48,9 +48,16 @@ public struct NotesScreen: View {
     private var content: some View {
         Group {
             NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
-                .refreshable {
-                    await run(.fetchNotes)
-                }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
                 .task {
                     if store.state.fetchNotesState.isIdle { await run(.fetchNotes) }
                 }
@@ -62,6 +69,12 @@ public struct NotesScreen: View {
 
     private func destination(for route: NotesRoute) -> some View {
         NotesDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.fetchNotes)
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

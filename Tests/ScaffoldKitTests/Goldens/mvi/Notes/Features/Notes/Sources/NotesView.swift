@@ -28,19 +28,21 @@ public struct NotesView: View {
     public var body: some View {
         List {
             Section("Notes") {
-                TextField("Search text", text: $searchText)
                 Toggle("Is editing", isOn: $isEditing)
                 NavigationLink("List", value: NotesRoute.list)
             }
             LoadStateSection(
-                title: "Fetch notes", state: state.fetchNotesState,
+                title: Text("Notes"), state: state.fetchNotesState,
                 retry: { onEvent(.fetchNotes) }
             ) { value in
-                ForEach(value) { item in
-                    NavigationLink(item.title, value: NotesRoute.detail(noteID: item.id))
+                ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
+                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                        NoteRow(item: item)
+                    }
                 }
             }
         }
+        .searchable(text: $searchText)
         .navigationTitle("Notes")
     }
 }
@@ -64,17 +66,21 @@ public struct NotesDestinationView: View {
     public var body: some View {
         switch route {
         case .list:
-            Text("List")
+            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("List")
         case .detail(let noteID):
             List {
-                LabeledContent("Note ID", value: String(describing: noteID))
+                if let listed = state.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
+                    NoteFields(value: listed)
+                } else {
+                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                }
                 Button("Delete", role: .destructive) {
                     onEvent(.delete(id: noteID, destination: route))
                 }
                 .disabled(state.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: "Delete", state: state.deleteState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Delete"), state: state.deleteState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.delete(id: noteID, destination: route)) }
                 ) { _ in
                     Text("Delete succeeded.")
@@ -85,11 +91,16 @@ public struct NotesDestinationView: View {
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: NotesLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Sends the operation's event again, with the arguments the view passes; offered after a
@@ -97,27 +108,81 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let retry: @MainActor () -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again", action: retry)
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again", action: retry)
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `Note` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct NoteRow: View {
+    let item: Note
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.title)
+            Text(item.body)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `Note`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct NoteFields: View {
+    let value: Note
+
+    var body: some View {
+        LabeledContent("Title", value: value.title)
+        LabeledContent("Body", value: value.body)
     }
 }
 #endif

@@ -53,7 +53,7 @@ public struct PlainDestinationView: View {
     public var body: some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         }
     }

@@ -29,26 +29,6 @@ import SwiftUI
     RecipesScreen(store: store)
 }
 
-#Preview("List: Loading") {
-    let store = RecipesStore.preview(.loading, path: [RecipesRoute.list])
-    RecipesScreen(store: store)
-}
-
-#Preview("List: Content") {
-    let store = RecipesStore.preview(.content, path: [RecipesRoute.list])
-    RecipesScreen(store: store)
-}
-
-#Preview("List: Empty") {
-    let store = RecipesStore.preview(.empty, path: [RecipesRoute.list])
-    RecipesScreen(store: store)
-}
-
-#Preview("List: Failure") {
-    let store = RecipesStore.preview(.failure, path: [RecipesRoute.list])
-    RecipesScreen(store: store)
-}
-
 #Preview("Detail: Loading") {
     let store = RecipesStore.preview(.loading, path: [RecipesRoute.detail(itemID: RecipesItem.fixture.id)])
     RecipesScreen(store: store)

@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Recipes feature: a value in `RecipesState.path`,
 /// changed only through `RecipesEvent.navigate(to:)` and `.pathChanged(_:)`.
 public enum RecipesRoute: Hashable, Sendable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(itemID: RecipesItem.ID)
 }

@@ -48,11 +48,18 @@ public struct RecipesScreen: View {
     private var content: some View {
         Group {
             RecipesView(state: store.state, searchText: $store.searchText, onEvent: { _ = store.send($0) })
-                .refreshable {
-                    await run(.fetchItems)
-                }
-                .task {
-                    if store.state.fetchItemsState.isIdle { await run(.fetchItems) }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: store.state.searchText) {
+                    await run(.searchItems(matching: store.state.searchText))
                 }
                 .navigationDestination(for: RecipesRoute.self) { route in
                     destination(for: route)
@@ -62,6 +69,21 @@ public struct RecipesScreen: View {
 
     private func destination(for route: RecipesRoute) -> some View {
         RecipesDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+            .task { await appear(route) }
+    }
+
+    /// Starts the loads of a destination.
+    private func appear(_ route: RecipesRoute) async {
+        switch route {
+        case .detail(let itemID):
+            await run(.fetchItem(id: itemID, destination: route))
+        }
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.searchItems(matching: store.state.searchText))
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

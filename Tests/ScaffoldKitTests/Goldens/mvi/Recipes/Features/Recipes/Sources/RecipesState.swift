@@ -8,18 +8,28 @@ public struct RecipesState: Sendable {
     public internal(set) var path: [RecipesRoute]
     /// The `searchText` state.
     public internal(set) var searchText: String
-    /// The outcome of the latest `fetchItems()` (a query).
-    public internal(set) var fetchItemsState: RecipesLoadState<[RecipesItem]>
+    /// The outcome of the latest `searchItems(matching:)` (a query).
+    public internal(set) var searchItemsState: RecipesLoadState<[RecipesItem]>
+    /// The outcome of the latest `fetchItem(id:)` (a query), per destination (keyed by its route value).
+    public internal(set) var fetchItemStates: [RecipesRoute: RecipesLoadState<RecipesItem>]
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and
     /// tests pass the ones they need.
     public init(
         path: [RecipesRoute] = [],
         searchText: String = "",
-        fetchItemsState: RecipesLoadState<[RecipesItem]> = .idle
+        searchItemsState: RecipesLoadState<[RecipesItem]> = .idle,
+        fetchItemStates: [RecipesRoute: RecipesLoadState<RecipesItem>] = [:]
     ) {
         self.path = path
         self.searchText = searchText
-        self.fetchItemsState = fetchItemsState
+        self.searchItemsState = searchItemsState
+        self.fetchItemStates = fetchItemStates
+    }
+
+    /// The outcome of `fetchItem(id:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func fetchItemState(for destination: RecipesRoute) -> RecipesLoadState<RecipesItem> {
+        fetchItemStates[destination] ?? .idle
     }
 }

@@ -24,8 +24,10 @@ public final class RecipesStore {
     public private(set) var state: RecipesState
 
     private let recipesClient: any RecipesClient
-    @ObservationIgnored private var fetchItemsRequest: Task<[RecipesItem], any Error>?
-    @ObservationIgnored private var fetchItemsGeneration = 0
+    @ObservationIgnored private var searchItemsRequest: Task<[RecipesItem], any Error>?
+    @ObservationIgnored private var searchItemsGeneration = 0
+    @ObservationIgnored private var fetchItemRequests: [RecipesRoute: Task<RecipesItem, any Error>] = [:]
+    @ObservationIgnored private var fetchItemGenerations: [RecipesRoute: Int] = [:]
 
     /// Creates the store.
     /// - Parameters:
@@ -62,25 +64,27 @@ public final class RecipesStore {
             state.path = path
         case .setSearchText(let value):
             state.searchText = value
-        case .fetchItems:
-            return fetchItems()
+        case .searchItems(let searchText):
+            return searchItems(matching: searchText)
+        case .fetchItem(let itemID, let destination):
+            return fetchItem(id: itemID, for: destination)
         }
         return Task {}
     }
 
-    /// Starts `RecipesClient.fetchItems()` (a query), cancelling the client call of a run
-    /// still in flight; only the latest run publishes to `state.fetchItemsState`. If the returned
+    /// Starts `RecipesClient.searchItems(matching:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.searchItemsState`. If the returned
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
-    private func fetchItems() -> Task<Void, Never> {
-        fetchItemsRequest?.cancel()
-        fetchItemsGeneration += 1
-        let generation = fetchItemsGeneration
-        state.fetchItemsState = .loading(previous: state.fetchItemsState.settled)
+    private func searchItems(matching searchText: String) -> Task<Void, Never> {
+        searchItemsRequest?.cancel()
+        searchItemsGeneration += 1
+        let generation = searchItemsGeneration
+        state.searchItemsState = .loading(previous: state.searchItemsState.settled)
         let request = Task { [recipesClient] in
-            try await recipesClient.fetchItems()
+            try await recipesClient.searchItems(matching: searchText)
         }
-        fetchItemsRequest = request
+        searchItemsRequest = request
         return Task { [weak self] in
             let outcome: Result<[RecipesItem], any Error>
             do {
@@ -94,14 +98,52 @@ public final class RecipesStore {
                 outcome = .failure(error)
             }
             guard let self else { return }
-            guard generation == self.fetchItemsGeneration else { return }  // a newer run owns the state
-            self.fetchItemsRequest = nil
+            guard generation == self.searchItemsGeneration else { return }  // a newer run owns the state
+            self.searchItemsRequest = nil
             switch outcome {
             case .success(let value):
-                self.state.fetchItemsState = value.isEmpty ? .empty : .content(value)
+                self.state.searchItemsState = value.isEmpty ? .empty : .content(value)
             case .failure(let error):
-                self.state.fetchItemsState =
-                    error is CancellationError || Task.isCancelled ? self.state.fetchItemsState.settled : .failure(error)
+                self.state.searchItemsState =
+                    error is CancellationError || Task.isCancelled ? self.state.searchItemsState.settled : .failure(error)
+            }
+        }
+    }
+
+    /// Starts `RecipesClient.fetchItem(id:)` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.fetchItemState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
+    private func fetchItem(id itemID: RecipesItem.ID, for destination: RecipesRoute) -> Task<Void, Never> {
+        fetchItemRequests[destination]?.cancel()
+        fetchItemGenerations[destination, default: 0] += 1
+        let generation = fetchItemGenerations[destination, default: 0]
+        state.fetchItemStates[destination, default: .idle] = .loading(previous: state.fetchItemStates[destination, default: .idle].settled)
+        let request = Task { [recipesClient] in
+            try await recipesClient.fetchItem(id: itemID)
+        }
+        fetchItemRequests[destination] = request
+        return Task { [weak self] in
+            let outcome: Result<RecipesItem, any Error>
+            do {
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
+            } catch {
+                outcome = .failure(error)
+            }
+            guard let self else { return }
+            guard generation == self.fetchItemGenerations[destination, default: 0] else { return }  // a newer run owns the state
+            self.fetchItemRequests[destination] = nil
+            switch outcome {
+            case .success(let value):
+                self.state.fetchItemStates[destination, default: .idle] = .content(value)
+            case .failure(let error):
+                self.state.fetchItemStates[destination, default: .idle] =
+                    error is CancellationError || Task.isCancelled ? self.state.fetchItemStates[destination, default: .idle].settled : .failure(error)
             }
         }
     }

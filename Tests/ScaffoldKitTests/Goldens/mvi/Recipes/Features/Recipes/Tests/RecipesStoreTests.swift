@@ -13,17 +13,6 @@ import Recipes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
-        let route = RecipesRoute.list
-        #expect(route == RecipesRoute.list)
-        #expect(Set([route, RecipesRoute.list]).count == 1)
-        let store = makeStore()
-        store.send(.navigate(to: route))
-        #expect(store.state.path == [route])
-        store.path = []
-        #expect(store.state.path.isEmpty)
-    }
-
     @Test func detailRouteIsAHashableValue() {
         let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
         #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
@@ -35,24 +24,14 @@ import Recipes
         #expect(store.state.path.isEmpty)
     }
 
-    @Test func routesAreDistinct() {
-        let routes: [RecipesRoute] = [
-            RecipesRoute.list,
-            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
-        let store = makeStore()
-        store.send(.pathChanged(routes))
-        #expect(store.state.path == routes)
-    }
-
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
         let store = makeStore()
         #expect(store.state.path.isEmpty)
         #expect(store.state.searchText == "")
-        #expect(store.state.fetchItemsState.isIdle)
+        #expect(store.state.searchItemsState.isIdle)
+        #expect(store.state.fetchItemStates.isEmpty)
     }
 
     @Test func setSearchTextReplacesTheState() {
@@ -63,91 +42,215 @@ import Recipes
         #expect(store.state.searchText == "")
     }
 
-    // MARK: fetchItems()
+    // MARK: searchItems(matching:)
 
-    @Test func fetchItemsPublishesContent() async {
+    @Test func searchItemsPublishesContent() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesClient.fetchItemsCalls.count == 1)
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await store.send(.searchItems(matching: "sample search text")).value
+        #expect(store.state.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesClient.searchItemsCalls.count == 1)
+        #expect(recipesClient.searchItemsCalls.first == "sample search text")
     }
 
-    @Test func fetchItemsWithNoResultsIsEmpty() async {
+    @Test func searchItemsWithNoResultsIsEmpty() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = { [] }
-        await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.isEmpty)
+        recipesClient.searchItemsHandler = { _ in [] }
+        await store.send(.searchItems(matching: "sample search text")).value
+        #expect(store.state.searchItemsState.isEmpty)
     }
 
-    @Test func fetchItemsPublishesFailure() async {
+    @Test func searchItemsPublishesFailure() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = {
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+        recipesClient.searchItemsHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.error is ClientDoubleError)
+        await store.send(.searchItems(matching: "sample search text")).value
+        #expect(store.state.searchItemsState.error is ClientDoubleError)
     }
 
-    @Test func fetchItemsLatestRequestWins() async {
+    @Test func searchItemsLatestRequestWins() async {
         let store = makeStore()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        let first = store.send(.fetchItems)
+        let first = store.send(.searchItems(matching: "sample search text"))
         await firstStarted.wait()
-        await store.send(.fetchItems).value
-        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
+        await store.send(.searchItems(matching: "sample search text")).value
+        #expect(store.state.searchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesClient.fetchItemsCalls.count == 2)
+        #expect(store.state.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesClient.searchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsReloadKeepsThePreviousContent() async {
+    @Test func searchItemsReloadKeepsThePreviousContent() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await store.send(.fetchItems).value
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await store.send(.searchItems(matching: "sample search text")).value
         let started = TestGate()
         let release = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             return [RecipesItem.fixture]
         }
-        let reload = store.send(.fetchItems)
+        let reload = store.send(.searchItems(matching: "sample search text"))
         await started.wait()
-        #expect(store.state.fetchItemsState.isLoading)
-        #expect(store.state.fetchItemsState.settled.value == [RecipesItem.fixture])
+        #expect(store.state.searchItemsState.isLoading)
+        #expect(store.state.searchItemsState.settled.value == [RecipesItem.fixture])
         release.open()
         await reload.value
-        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(store.state.searchItemsState.value == [RecipesItem.fixture])
     }
 
-    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+    @Test func searchItemsCancellationRestoresThePreviousState() async {
         let store = makeStore()
-        recipesClient.fetchItemsHandler = { [RecipesItem.fixture] }
-        await store.send(.fetchItems).value
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await store.send(.searchItems(matching: "sample search text")).value
         let started = TestGate()
         let release = TestGate()
-        recipesClient.fetchItemsHandler = {
+        recipesClient.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            throw ClientDoubleError(requirement: "RecipesClient.fetchItems()")
+            throw ClientDoubleError(requirement: "RecipesClient.searchItems(matching:)")
         }
-        let request = store.send(.fetchItems)
+        let request = store.send(.searchItems(matching: "sample search text"))
         await started.wait()
-        #expect(store.state.fetchItemsState.isLoading)
+        #expect(store.state.searchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(store.state.fetchItemsState.error == nil)
-        #expect(store.state.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(store.state.searchItemsState.error == nil)
+        #expect(store.state.searchItemsState.value == [RecipesItem.fixture])
+    }
+
+    // MARK: fetchItem(id:)
+
+    @Test func fetchItemPublishesContent() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 1)
+        #expect(recipesClient.fetchItemCalls.first == RecipesItem.fixture.id)
+    }
+
+    @Test func fetchItemPublishesFailure() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+    }
+
+    @Test func fetchItemLatestRequestWins() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let first = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await firstStarted.wait()
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 2)
+    }
+
+    @Test func fetchItemReloadKeepsThePreviousContent() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            return RecipesItem.fixture
+        }
+        let reload = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await started.wait()
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value == RecipesItem.fixture)
+        release.open()
+        await reload.value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func fetchItemFailureStaysOnItsDestination() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).isIdle, "another destination shows this destination's failure")
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value == RecipesItem.fixture)
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value  // "Try again" on the first destination
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesClient.fetchItemCalls.count == 3)
+        #expect(recipesClient.fetchItemCalls.last == RecipesItem.fixture.id, "the retry ran with other arguments")
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func fetchItemRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return RecipesItem.fixture
+        }
+        let first = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await firstStarted.wait()
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    @Test func fetchItemCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let request = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await started.wait()
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error == nil)
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 }

@@ -12,25 +12,21 @@ import SwiftUI
 #Preview("Weather: Loading") {
     let store = WeatherStore.preview(.loading)
     WeatherScreen(store: store)
-        .task { await store.send(.searchCities(matching: "sample query")).value }
 }
 
 #Preview("Weather: Content") {
     let store = WeatherStore.preview(.content)
     WeatherScreen(store: store)
-        .task { await store.send(.searchCities(matching: "sample query")).value }
 }
 
 #Preview("Weather: Empty") {
     let store = WeatherStore.preview(.empty)
     WeatherScreen(store: store)
-        .task { await store.send(.searchCities(matching: "sample query")).value }
 }
 
 #Preview("Weather: Failure") {
     let store = WeatherStore.preview(.failure)
     WeatherScreen(store: store)
-        .task { await store.send(.searchCities(matching: "sample query")).value }
 }
 
 #Preview("Search: Loading") {

@@ -48,6 +48,19 @@ public struct WeatherScreen: View {
     private var content: some View {
         Group {
             WeatherView(state: store.state, query: $store.query, onEvent: { _ = store.send($0) })
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: store.state.query) {
+                    await run(.searchCities(matching: store.state.query))
+                }
                 .navigationDestination(for: WeatherRoute.self) { route in
                     destination(for: route)
                 }
@@ -67,6 +80,12 @@ public struct WeatherScreen: View {
         case .forecast(let city):
             await run(.forecast(for: city, destination: route))
         }
+    }
+
+    /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await run(.searchCities(matching: store.state.query))
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

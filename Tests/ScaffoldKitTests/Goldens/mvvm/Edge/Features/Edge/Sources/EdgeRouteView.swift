@@ -46,9 +46,16 @@ public struct EdgeRouteView: View {
     private var content: some View {
         Group {
             EdgeScreen(viewModel: viewModel)
-                .refreshable {
-                    await viewModel.load()
-                }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
                 .task {
                     if viewModel.loadState.isIdle { await viewModel.load() }
                 }
@@ -56,6 +63,12 @@ public struct EdgeRouteView: View {
                     EdgeDestinationScreen(viewModel: viewModel, route: route)
                 }
         }
+    }
+
+    /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await viewModel.load()
     }
 }
 #endif

@@ -279,7 +279,7 @@ public final class EdgeViewModel {
         lookupRequest = nil
         switch outcome {
         case .success(let value):
-            lookupState = .content(value)
+            lookupState = value == nil ? .empty : .content(value)
         case .failure(let error):
             lookupState = error is CancellationError || Task.isCancelled ? lookupState.settled : .failure(error)
         }

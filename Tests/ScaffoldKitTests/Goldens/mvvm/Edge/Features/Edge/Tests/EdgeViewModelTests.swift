@@ -548,6 +548,13 @@ import Edge
         #expect(mirrorRepository.lookupCalls.first == Tag.fixture.id)
     }
 
+    @Test func lookupWithNoResultsIsEmpty() async {
+        let viewModel = makeViewModel()
+        mirrorRepository.lookupHandler = { _ in nil }
+        await viewModel.lookup(for: Tag.fixture.id)
+        #expect(viewModel.lookupState.isEmpty)
+    }
+
     @Test func lookupPublishesFailure() async {
         let viewModel = makeViewModel()
         mirrorRepository.lookupHandler = { _ in

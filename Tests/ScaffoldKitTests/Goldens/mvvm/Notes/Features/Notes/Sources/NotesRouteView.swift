@@ -46,9 +46,16 @@ public struct NotesRouteView: View {
     private var content: some View {
         Group {
             NotesScreen(viewModel: viewModel)
-                .refreshable {
-                    await viewModel.fetchNotes()
-                }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
                 .task {
                     if viewModel.fetchNotesState.isIdle { await viewModel.fetchNotes() }
                 }
@@ -56,6 +63,12 @@ public struct NotesRouteView: View {
                     NotesDestinationScreen(viewModel: viewModel, route: route)
                 }
         }
+    }
+
+    /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await viewModel.fetchNotes()
     }
 }
 #endif

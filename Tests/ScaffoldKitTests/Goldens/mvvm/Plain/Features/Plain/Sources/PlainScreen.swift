@@ -41,7 +41,7 @@ struct PlainDestinationScreen: View {
     var body: some View {
         switch route {
         case .home:
-            Text("Home")
+            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
                 .navigationTitle("Home")
         }
     }

@@ -29,26 +29,6 @@ import SwiftUI
     RecipesRouteView(viewModel: viewModel)
 }
 
-#Preview("List: Loading") {
-    let viewModel = RecipesViewModel.preview(.loading, path: [RecipesRoute.list])
-    RecipesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Content") {
-    let viewModel = RecipesViewModel.preview(.content, path: [RecipesRoute.list])
-    RecipesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Empty") {
-    let viewModel = RecipesViewModel.preview(.empty, path: [RecipesRoute.list])
-    RecipesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Failure") {
-    let viewModel = RecipesViewModel.preview(.failure, path: [RecipesRoute.list])
-    RecipesRouteView(viewModel: viewModel)
-}
-
 #Preview("Detail: Loading") {
     let viewModel = RecipesViewModel.preview(.loading, path: [RecipesRoute.detail(itemID: RecipesItem.fixture.id)])
     RecipesRouteView(viewModel: viewModel)

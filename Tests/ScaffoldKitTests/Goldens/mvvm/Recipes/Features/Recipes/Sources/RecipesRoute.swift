@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Recipes feature: a value pushed onto
 /// `RecipesViewModel.path`, shown by `RecipesRouteView`'s navigation stack.
 public enum RecipesRoute: Hashable, Sendable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(itemID: RecipesItem.ID)
 }

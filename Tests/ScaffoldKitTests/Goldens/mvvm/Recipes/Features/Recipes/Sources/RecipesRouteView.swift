@@ -46,16 +46,29 @@ public struct RecipesRouteView: View {
     private var content: some View {
         Group {
             RecipesScreen(viewModel: viewModel)
-                .refreshable {
-                    await viewModel.fetchItems()
-                }
-                .task {
-                    if viewModel.fetchItemsState.isIdle { await viewModel.fetchItems() }
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: viewModel.searchText) {
+                    await viewModel.searchItems(matching: viewModel.searchText)
                 }
                 .navigationDestination(for: RecipesRoute.self) { route in
                     RecipesDestinationScreen(viewModel: viewModel, route: route)
                 }
         }
+    }
+
+    /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await viewModel.searchItems(matching: viewModel.searchText)
     }
 }
 #endif

@@ -22,19 +22,18 @@ public struct RecipesScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Recipes") {
-                TextField("Search text", text: $viewModel.searchText)
-                NavigationLink("List", value: RecipesRoute.list)
-            }
             LoadStateSection(
-                title: "Fetch items", state: viewModel.fetchItemsState,
-                retry: { await viewModel.fetchItems() }
+                title: Text("Items"), state: viewModel.searchItemsState,
+                retry: { await viewModel.searchItems(matching: viewModel.searchText) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(item.title, value: RecipesRoute.detail(itemID: item.id))
+                    NavigationLink(value: RecipesRoute.detail(itemID: item.id)) {
+                        RecipesItemRow(item: item)
+                    }
                 }
             }
         }
+        .searchable(text: $viewModel.searchText)
         .navigationTitle("Recipes")
     }
 }
@@ -48,52 +47,117 @@ struct RecipesDestinationScreen: View {
 
     var body: some View {
         switch route {
-        case .list:
-            Text("List")
-                .navigationTitle("List")
         case .detail(let itemID):
             List {
-                LabeledContent("Item ID", value: String(describing: itemID))
+                LoadStateSection(
+                    title: Text("Item"), state: viewModel.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await viewModel.fetchItem(id: itemID, for: route) }
+                ) { value in
+                    RecipesItemFields(value: value)
+                }
             }
             .navigationTitle("Detail")
+            .task { await viewModel.fetchItem(id: itemID, for: route) }
         }
     }
 }
 
-/// One operation's load state as a list section. While a request is in flight it shows a
-/// progress view above what the previous request left, unless `showsPreviousWhileLoading` is
-/// false (a destination's previous content may belong to other arguments).
+/// One operation's outcome as a list section headed by `title`.
+///
+/// While the operation runs, the section keeps showing its previous content or empty state
+/// (a pull to refresh shows the list's own indicator, so there is never a second one); with
+/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
+/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
+/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
+/// again". The progress view and the retry button carry accessibility labels naming the section.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
-    let title: String
+    let title: Text
     let state: RecipesLoadState<Value>
     var showsPreviousWhileLoading = true
     /// Re-runs the operation with the arguments the screen passes; offered after a failure.
     let retry: @MainActor () async -> Void
     @ViewBuilder let content: (Value) -> Content
 
-    var body: some View {
-        Section(title) {
-            if state.isLoading {
-                ProgressView()
-            }
-            if !state.isLoading || showsPreviousWhileLoading {
-                switch state.settled {
-                case .idle, .loading:
-                    EmptyView()
-                case .content(let value):
-                    content(value)
-                case .empty:
-                    Text("Nothing to show yet.")
-                case .failure:
-                    if !state.isLoading {
-                        Text("Something went wrong.")
-                        Button("Try again") {
-                            Task { await retry() }
-                        }
-                    }
-                }
+    /// What the section shows for `state`.
+    private enum Phase {
+        case nothing, progress, content(Value), empty, failure
+    }
+
+    private var phase: Phase {
+        switch state {
+        case .idle: return .nothing
+        case .content(let value): return .content(value)
+        case .empty: return .empty
+        case .failure: return .failure
+        case .loading(let previous):
+            guard showsPreviousWhileLoading else { return .progress }
+            switch previous.settled {
+            case .content(let value): return .content(value)
+            case .empty: return .empty
+            case .idle, .loading, .failure: return .progress
             }
         }
+    }
+
+    var body: some View {
+        Section {
+            switch phase {
+            case .nothing:
+                EmptyView()
+            case .progress:
+                ProgressView()
+                    .accessibilityLabel(Text("Loading \(title)"))
+            case .content(let value):
+                content(value)
+            case .empty:
+                ContentUnavailableView {
+                    Label("Nothing to show", systemImage: "tray")
+                } description: {
+                    title
+                }
+            case .failure:
+                ContentUnavailableView {
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                } description: {
+                    title
+                } actions: {
+                    Button("Try again") {
+                        Task { await retry() }
+                    }
+                    .accessibilityLabel(Text("Retry \(title)"))
+                }
+            }
+        } header: {
+            title
+        }
+    }
+}
+
+/// A row of a `RecipesItem` list: its title and up to two more display-safe fields (identifiers
+/// and secrets are never shown).
+private struct RecipesItemRow: View {
+    let item: RecipesItem
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(item.title)
+            Text(item.summary)
+                .foregroundStyle(.secondary)
+            Text(item.updatedAt, format: .dateTime)
+                .foregroundStyle(.secondary)
+        }
+    }
+}
+
+/// A `RecipesItem`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
+/// never shown; an optional field only when it has a value).
+private struct RecipesItemFields: View {
+    let value: RecipesItem
+
+    var body: some View {
+        LabeledContent("Title", value: value.title)
+        LabeledContent("Summary", value: value.summary)
+        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
     }
 }
 #endif

@@ -13,15 +13,6 @@ import Recipes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
-        let route = RecipesRoute.list
-        #expect(route == RecipesRoute.list)
-        #expect(Set([route, RecipesRoute.list]).count == 1)
-        let viewModel = makeViewModel()
-        viewModel.path.append(route)
-        #expect(viewModel.path == [route])
-    }
-
     @Test func detailRouteIsAHashableValue() {
         let route = RecipesRoute.detail(itemID: RecipesItem.fixture.id)
         #expect(route == RecipesRoute.detail(itemID: RecipesItem.fixture.id))
@@ -31,108 +22,225 @@ import Recipes
         #expect(viewModel.path == [route])
     }
 
-    @Test func routesAreDistinct() {
-        let routes: [RecipesRoute] = [
-            RecipesRoute.list,
-            RecipesRoute.detail(itemID: RecipesItem.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
-    }
-
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
         let viewModel = makeViewModel()
         #expect(viewModel.path.isEmpty)
         #expect(viewModel.searchText == "")
-        #expect(viewModel.fetchItemsState.isIdle)
+        #expect(viewModel.searchItemsState.isIdle)
+        #expect(viewModel.fetchItemStates.isEmpty)
     }
 
-    // MARK: fetchItems()
+    // MARK: searchItems(matching:)
 
-    @Test func fetchItemsPublishesContent() async {
+    @Test func searchItemsPublishesContent() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
-        await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesRepository.fetchItemsCalls.count == 1)
+        recipesRepository.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await viewModel.searchItems(matching: "sample search text")
+        #expect(viewModel.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesRepository.searchItemsCalls.count == 1)
+        #expect(recipesRepository.searchItemsCalls.first == "sample search text")
     }
 
-    @Test func fetchItemsWithNoResultsIsEmpty() async {
+    @Test func searchItemsWithNoResultsIsEmpty() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = { [] }
-        await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.isEmpty)
+        recipesRepository.searchItemsHandler = { _ in [] }
+        await viewModel.searchItems(matching: "sample search text")
+        #expect(viewModel.searchItemsState.isEmpty)
     }
 
-    @Test func fetchItemsPublishesFailure() async {
+    @Test func searchItemsPublishesFailure() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = {
-            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
+        recipesRepository.searchItemsHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.searchItems(matching:)")
         }
-        await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.error is RepositoryDoubleError)
+        await viewModel.searchItems(matching: "sample search text")
+        #expect(viewModel.searchItemsState.error is RepositoryDoubleError)
     }
 
-    @Test func fetchItemsLatestRequestWins() async {
+    @Test func searchItemsLatestRequestWins() async {
         let viewModel = makeViewModel()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
-        recipesRepository.fetchItemsHandler = {
+        recipesRepository.searchItemsHandler = { _ in
             guard !firstStarted.isOpen else { return [RecipesItem.fixture] }
             firstStarted.open()
             await releaseFirst.wait()
-            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
+            throw RepositoryDoubleError(requirement: "RecipesRepository.searchItems(matching:)")
         }
-        let first = Task { await viewModel.fetchItems() }
+        let first = Task { await viewModel.searchItems(matching: "sample search text") }
         await firstStarted.wait()
-        await viewModel.fetchItems()
-        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
+        await viewModel.searchItems(matching: "sample search text")
+        #expect(viewModel.searchItemsState.value == [RecipesItem.fixture])
         releaseFirst.open()
         await first.value
-        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
-        #expect(recipesRepository.fetchItemsCalls.count == 2)
+        #expect(viewModel.searchItemsState.value == [RecipesItem.fixture])
+        #expect(recipesRepository.searchItemsCalls.count == 2)
     }
 
-    @Test func fetchItemsReloadKeepsThePreviousContent() async {
+    @Test func searchItemsReloadKeepsThePreviousContent() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
-        await viewModel.fetchItems()
+        recipesRepository.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await viewModel.searchItems(matching: "sample search text")
         let started = TestGate()
         let release = TestGate()
-        recipesRepository.fetchItemsHandler = {
+        recipesRepository.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             return [RecipesItem.fixture]
         }
-        let reload = Task { await viewModel.fetchItems() }
+        let reload = Task { await viewModel.searchItems(matching: "sample search text") }
         await started.wait()
-        #expect(viewModel.fetchItemsState.isLoading)
-        #expect(viewModel.fetchItemsState.settled.value == [RecipesItem.fixture])
+        #expect(viewModel.searchItemsState.isLoading)
+        #expect(viewModel.searchItemsState.settled.value == [RecipesItem.fixture])
         release.open()
         await reload.value
-        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(viewModel.searchItemsState.value == [RecipesItem.fixture])
     }
 
-    @Test func fetchItemsCancellationRestoresThePreviousState() async {
+    @Test func searchItemsCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
-        recipesRepository.fetchItemsHandler = { [RecipesItem.fixture] }
-        await viewModel.fetchItems()
+        recipesRepository.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await viewModel.searchItems(matching: "sample search text")
         let started = TestGate()
         let release = TestGate()
-        recipesRepository.fetchItemsHandler = {
+        recipesRepository.searchItemsHandler = { _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItems()")
+            throw RepositoryDoubleError(requirement: "RecipesRepository.searchItems(matching:)")
         }
-        let request = Task { await viewModel.fetchItems() }
+        let request = Task { await viewModel.searchItems(matching: "sample search text") }
         await started.wait()
-        #expect(viewModel.fetchItemsState.isLoading)
+        #expect(viewModel.searchItemsState.isLoading)
         request.cancel()
         release.open()
         await request.value
-        #expect(viewModel.fetchItemsState.error == nil)
-        #expect(viewModel.fetchItemsState.value == [RecipesItem.fixture])
+        #expect(viewModel.searchItemsState.error == nil)
+        #expect(viewModel.searchItemsState.value == [RecipesItem.fixture])
+    }
+
+    // MARK: fetchItem(id:)
+
+    @Test func fetchItemPublishesContent() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesRepository.fetchItemCalls.count == 1)
+        #expect(recipesRepository.fetchItemCalls.first == RecipesItem.fixture.id)
+    }
+
+    @Test func fetchItemPublishesFailure() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is RepositoryDoubleError)
+    }
+
+    @Test func fetchItemLatestRequestWins() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        let first = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await firstStarted.wait()
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesRepository.fetchItemCalls.count == 2)
+    }
+
+    @Test func fetchItemReloadKeepsThePreviousContent() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            return RecipesItem.fixture
+        }
+        let reload = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value == RecipesItem.fixture)
+        release.open()
+        await reload.value
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func fetchItemFailureStaysOnItsDestination() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is RepositoryDoubleError)
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).isIdle, "another destination shows this destination's failure")
+        recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value == RecipesItem.fixture)
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is RepositoryDoubleError, "a run on another destination replaced this one's failure")
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))  // "Try again" on the first destination
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+        #expect(recipesRepository.fetchItemCalls.count == 3)
+        #expect(recipesRepository.fetchItemCalls.last == RecipesItem.fixture.id, "the retry ran with other arguments")
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func fetchItemRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            guard !firstStarted.isOpen else { return RecipesItem.fixture }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return RecipesItem.fixture
+        }
+        let first = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await firstStarted.wait()
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
+    }
+
+    @Test func fetchItemCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        let request = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error == nil)
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 }

@@ -12,25 +12,21 @@ import SwiftUI
 #Preview("Weather: Loading") {
     let viewModel = WeatherViewModel.preview(.loading)
     WeatherRouteView(viewModel: viewModel)
-        .task { await viewModel.searchCities(matching: viewModel.query) }
 }
 
 #Preview("Weather: Content") {
     let viewModel = WeatherViewModel.preview(.content)
     WeatherRouteView(viewModel: viewModel)
-        .task { await viewModel.searchCities(matching: viewModel.query) }
 }
 
 #Preview("Weather: Empty") {
     let viewModel = WeatherViewModel.preview(.empty)
     WeatherRouteView(viewModel: viewModel)
-        .task { await viewModel.searchCities(matching: viewModel.query) }
 }
 
 #Preview("Weather: Failure") {
     let viewModel = WeatherViewModel.preview(.failure)
     WeatherRouteView(viewModel: viewModel)
-        .task { await viewModel.searchCities(matching: viewModel.query) }
 }
 
 #Preview("Search: Loading") {

@@ -46,10 +46,29 @@ public struct WeatherRouteView: View {
     private var content: some View {
         Group {
             WeatherScreen(viewModel: viewModel)
+                .refreshable { await refresh() }
+                #if os(macOS)
+                    .toolbar {
+                        Button {
+                            Task { await refresh() }
+                        } label: {
+                            Label("Refresh", systemImage: "arrow.clockwise")
+                        }
+                    }
+                #endif
+                .task(id: viewModel.query) {
+                    await viewModel.searchCities(matching: viewModel.query)
+                }
                 .navigationDestination(for: WeatherRoute.self) { route in
                     WeatherDestinationScreen(viewModel: viewModel, route: route)
                 }
         }
+    }
+
+    /// Reloads the screen's root loads: pull to refresh, and the toolbar's Refresh button on
+    /// macOS (where pull to refresh does not exist).
+    private func refresh() async {
+        await viewModel.searchCities(matching: viewModel.query)
     }
 }
 #endif

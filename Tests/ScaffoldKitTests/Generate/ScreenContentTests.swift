@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// Real content on generated screens (issue 11, "Real content", the accessibility half of
+/// "Accessibility and localization" and "The model's lifetime"), in every style: each test is a
+/// regression test of one complaint, asserted on the generated output.
+@Suite struct ScreenContentTests {
+    static let styles = ["feature", "mvvm", "mvi"]
+
+    /// The generated files of `spec` in `style`, by path.
+    static func files(_ spec: FeatureSpec, style: String) throws -> [String: String] {
+        var spec = spec
+        spec.style = style
+        let rendered = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(spec))
+        return Dictionary(rendered.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The view files (screen, view, route view) of `spec` in `style`, concatenated, without
+    /// their preview fixtures (sample values built from every property, which are not shown as
+    /// such) and previews.
+    static func views(_ spec: FeatureSpec, style: String) throws -> String {
+        try files(spec, style: style)
+            .filter { path, _ in
+                path.contains("/Sources/") && ["Screen.swift", "View.swift"].contains { path.hasSuffix($0) }
+            }
+            .sorted { $0.key < $1.key }
+            .map { _, text in
+                let end = [text.range(of: "\nextension "), text.range(of: "\n#Preview")].compactMap { $0?.lowerBound }.min()
+                return end.map { String(text[..<$0]) } ?? text
+            }
+            .joined(separator: "\n")
+    }
+
+    static func example(_ name: String) throws -> FeatureSpec {
+        try ExampleSpecLoader.load("Examples/\(name)/\(name).feature.json")
+    }
+
+    static func spec(_ json: String) throws -> FeatureSpec {
+        try SpecTestSupport.load(json).get()
+    }
+
+    /// How many times `needle` occurs in `text`.
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    // MARK: Lists and details
+
+    /// Pantry's rows were plain text, so its `.shelf` route was unreachable.
+    @Test func storedRowsNavigateToTheirDetailRoute() throws {
+        let screen = try Self.views(Self.example("Pantry"), style: "feature")
+        #expect(screen.contains("NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {"))
+        #expect(screen.contains("ShelfRow(item: value)"))
+        #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
+        // The shelf's page shows the listed shelf's fields, not its identifier.
+        #expect(screen.contains("if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {"))
+        #expect(screen.contains("ShelfFields(value: listed)"))
+        #expect(screen.contains(#"LabeledContent("Name", value: value.name)"#))
+    }
+
+    /// Rows show the model's display-safe fields and link to the matching detail route.
+    @Test(arguments: styles)
+    func rowsShowDisplaySafeFieldsAndLinkToTheDetail(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(screen.contains("NavigationLink(value: WeatherRoute.forecast(city: item)) {"))
+        #expect(screen.contains("CityRow(item: item)"))
+        #expect(screen.contains("            Text(item.name)\n            Text(item.country)\n"))
+        #expect(!screen.contains("item.id"), "a row reads an identifier")
+    }
+
+    /// The forecast destination showed `Text("Loaded")`; it shows the forecast's fields.
+    @Test(arguments: styles)
+    func aModelResultIsShownWithLabeledContent(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(!screen.contains(#"Text("Loaded")"#))
+        #expect(screen.contains("ForecastFields(value: value)"))
+        #expect(screen.contains(#"LabeledContent("Summary", value: value.summary)"#))
+        #expect(screen.contains(#"LabeledContent("Temperature celsius", value: value.temperatureCelsius, format: .number)"#))
+        #expect(screen.contains(#"LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)"#))
+        // A model route parameter is shown through its fields as well.
+        #expect(screen.contains("CityFields(value: city)"))
+        // Only the views a screen uses are generated.
+        #expect(!screen.contains("struct ForecastRow"))
+    }
+
+    /// Details showed UUIDs; identifiers (id, UUID, …ID) and secrets are never shown.
+    @Test(arguments: styles)
+    func identifiersAndSecretsAreNeverShown(style: String) throws {
+        let spec = try Self.spec(
+            Support.spec(
+                #"""
+                "routes": [{"name": "account", "parameters": [{"name": "accountID", "type": "UUID"}]}],
+                "models": [{"name": "Account", "properties": [
+                  {"name": "id", "type": "UUID"}, {"name": "ownerID", "type": "Int"}, {"name": "name", "type": "String"},
+                  {"name": "apiKey", "type": "String"}, {"name": "passwordHash", "type": "String"},
+                  {"name": "sessionToken", "type": "String?"}, {"name": "isActive", "type": "Bool"},
+                  {"name": "website", "type": "URL?"}
+                ]}],
+                "clients": [{"name": "Accounts", "methods": [
+                  {"name": "fetchAccounts", "returns": "[Account]"},
+                  {"name": "account", "parameters": [{"name": "accountID", "type": "UUID"}], "returns": "Account"}
+                ]}]
+                """#))
+        let screen = try Self.views(spec, style: style)
+        for hidden in ["value.id", "ownerID", "apiKey", "passwordHash", "sessionToken", "String(describing:", "\"Account ID\""] {
+            #expect(!screen.contains(hidden), "the screen shows \(hidden)")
+        }
+        #expect(screen.contains(#"LabeledContent("Name", value: value.name)"#))
+        #expect(screen.contains("if let website = value.website {"))
+        #expect(screen.contains(#"LabeledContent("Website", value: website.absoluteString)"#))
+        #expect(screen.contains("if value.isActive {"))
+    }
+
+    /// An optional result of `nil` was shown as content; it is published as `.empty`.
+    @Test(arguments: styles)
+    func aNilResultIsEmpty(style: String) throws {
+        let spec = try Self.spec(
+            Support.spec(
+                #"""
+                "models": [{"name": "Profile", "properties": [{"name": "name", "type": "String"}]}],
+                "clients": [{"name": "Profiles", "methods": [{"name": "fetchProfile", "returns": "Profile?"}]}]
+                """#))
+        let files = try Self.files(spec, style: style)
+        let sources = files.filter { $0.key.contains("/Sources/") }.map(\.value).joined()
+        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
+        #expect(sources.contains("fetchProfileState = value == nil ? .empty : .content(value)"))
+        #expect(sources.contains("    if let value {\n        ProfileFields(value: value)\n    }") || sources.contains("if let value {"))
+        #expect(tests.contains("func fetchProfileWithNoResultsIsEmpty()"))
+        #expect(tests.contains("Handler = { nil }"))
+    }
+
+    // MARK: Load states
+
+    /// Empty and failure states are `ContentUnavailableView`s with a retry; exactly one progress
+    /// indicator, which is not shown while previous content or an empty state stays visible (a
+    /// pull to refresh shows its own).
+    @Test(arguments: styles)
+    func emptyAndFailureStatesUseContentUnavailableViewAndOneProgressIndicator(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(Self.count("ProgressView()", in: screen) == 1)
+        #expect(screen.contains(#"Label("Nothing to show", systemImage: "tray")"#))
+        #expect(screen.contains(#"Label("Something went wrong", systemImage: "exclamationmark.triangle")"#))
+        #expect(screen.contains(#"Button("Try again""#))
+        #expect(!screen.contains(#"Text("Something went wrong.")"#))
+        #expect(!screen.contains(#"Text("Nothing to show yet.")"#))
+        #expect(screen.contains("case .content(let value): return .content(value)\n            case .empty: return .empty\n"))
+    }
+
+    /// `.refreshable` does nothing on macOS: a toolbar Refresh button runs the same loads.
+    @Test(arguments: styles)
+    func macOSHasARefreshButton(style: String) throws {
+        let screen = try Self.views(Self.example("Notes"), style: style)
+        #expect(screen.contains(".refreshable { await refresh() }"))
+        #expect(screen.contains("#if os(macOS)"))
+        #expect(screen.contains(#"Label("Refresh", systemImage: "arrow.clockwise")"#))
+        #expect(screen.contains("Task { await refresh() }"))
+    }
+
+    /// Section titles were method names ("Search cities", "Fetch notes").
+    @Test(arguments: styles)
+    func sectionTitlesAreWords(style: String) throws {
+        let weather = try Self.views(Self.example("Weather"), style: style)
+        #expect(weather.contains(#"title: Text("Cities")"#))
+        #expect(!weather.contains(#"title: Text("Search cities")"#))
+        let notes = try Self.views(Self.example("Notes"), style: style)
+        #expect(notes.contains(#"title: Text("Notes")"#))
+        #expect(!notes.contains("Fetch notes"))
+    }
+
+    // MARK: Search
+
+    /// Notes' search field was wired to nothing: a state item marked `search` is the screen's
+    /// `.searchable` text; the queries it feeds run when it changes, other lists filter by it.
+    @Test(arguments: styles)
+    func theSearchItemIsSearchable(style: String) throws {
+        let weather = try Self.views(Self.example("Weather"), style: style)
+        let binding = ["feature": "$feature.query", "mvvm": "$viewModel.query", "mvi": "$query"][style] ?? ""
+        #expect(weather.contains(".searchable(text: \(binding))"))
+        #expect(!weather.contains(#"TextField("Query""#))
+        #expect(!weather.contains(#"Button("Search cities")"#), "a search query still runs from a button")
+        #expect(weather.contains(".task(id: "))
+        let notes = try Self.views(Self.example("Notes"), style: style)
+        #expect(notes.contains(".localizedStandardContains("))
+        #expect(!notes.contains(#"TextField("Search text""#))
+    }
+
+    // MARK: The default spec
+
+    /// `scaffold feature Weather` without a spec gave a `list` route pushing `Text("List")`, a
+    /// detail showing a UUID and an unused `searchText`.
+    @Test(arguments: styles)
+    func theDefaultSpecIsAFeatureAUserWouldKeep(style: String) throws {
+        let screen = try Self.views(.defaultSpec(named: "Weather"), style: style)
+        #expect(!screen.contains(#"Text("List")"#))
+        #expect(!screen.contains("String(describing:"))
+        #expect(!screen.contains("Nothing is shown here yet."))
+        #expect(screen.contains("NavigationLink(value: WeatherRoute.detail(itemID: item.id)) {"))
+        #expect(screen.contains("WeatherItemRow(item: item)"))
+        #expect(screen.contains("WeatherItemFields(value: value)"))
+        #expect(screen.contains(#"LabeledContent("Summary", value: value.summary)"#))
+        #expect(screen.contains(".searchable(text: "))
+        #expect(screen.contains(".task(id: "), "the search text feeds the list")
+    }
+
+    // MARK: Accessibility and localization
+
+    /// Repeated "Try again" buttons and progress views could not be told apart by VoiceOver;
+    /// section titles were `String`s (SwiftUI's verbatim initializer: never localized).
+    @Test(arguments: styles)
+    func repeatedControlsNameTheirSectionAndTitlesAreLocalizable(style: String) throws {
+        let screen = try Self.views(Self.example("Notes"), style: style)
+        #expect(screen.contains(#".accessibilityLabel(Text("Loading \(title)"))"#))
+        #expect(screen.contains(#".accessibilityLabel(Text("Retry \(title)"))"#))
+        #expect(screen.contains("let title: Text"))
+        #expect(!screen.contains("let title: String"))
+        #expect(!screen.contains("title: \""), "a section title is passed as a String")
+    }
+}
+
+private typealias Support = SpecTestSupport
