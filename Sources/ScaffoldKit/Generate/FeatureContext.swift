@@ -159,6 +159,7 @@ private struct FeatureContextBuilder {
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
             "hasSearch": .bool(search != nil),
+            "hasBindings": .bool(spec.state.contains { StateControl($0) != .none }),
             "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
             "searchRawName": .string(search?.name ?? ""),
             "searchDisplayName": .string(search.map { FeatureNaming.displayName($0.name) } ?? ""),
@@ -198,7 +199,8 @@ private struct FeatureContextBuilder {
                 .object([
                     "stateName": operation.value["stateName"] ?? .string(""),
                     "call": .string(
-                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"),
+                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"
+                    ),
                 ])
             }
         values["refreshLoads"] = .list(Self.marked(refreshLoads))

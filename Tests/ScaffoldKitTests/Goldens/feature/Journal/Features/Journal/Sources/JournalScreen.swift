@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Journal feature's root view: it owns the feature model and, when hosted on its
+/// The Journal feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``JournalModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct JournalScreen: View {
-    @State private var feature: JournalFeature
+    @State private var lifetime = JournalModelLifetime<JournalFeature>()
+    private let makeFeature: @MainActor () -> JournalFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: JournalRoute?
 
@@ -24,13 +26,20 @@ public struct JournalScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any JournalStore, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
-        _feature = State(initialValue: JournalFeature(store: store))
+        makeFeature = { JournalFeature(store: store) }
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``JournalModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: JournalFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -47,6 +56,7 @@ public struct JournalScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
             LoadStateSection(

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Cookbook feature's entry point: it creates and owns the view model (`@State`),
+/// The Cookbook feature's entry point: it creates and owns the view model (once per screen
+/// identity, from the dependencies it is given: see ``CookbookModelLifetime``),
 /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
 /// view's stack, which then carries this feature's routes), and starts the screen's loads.
 ///
@@ -10,19 +11,27 @@ public import SwiftUI
 /// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct CookbookRouteView: View {
-    @State private var viewModel: CookbookViewModel
+    @State private var lifetime = CookbookModelLifetime<CookbookViewModel>()
+    private let makeViewModel: @MainActor () -> CookbookViewModel
     private let ownsNavigationStack: Bool
 
     /// Creates the route with the repositories its view model calls.
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(recipesRepository: any RecipesRepository, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: CookbookViewModel(recipesRepository: recipesRepository))
+        makeViewModel = { CookbookViewModel(recipesRepository: recipesRepository) }
         self.ownsNavigationStack = ownsNavigationStack
     }
 
+    /// The view model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``CookbookModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another view model and never replaces its dependencies.
+    private var viewModel: CookbookViewModel { lifetime.model(makeViewModel) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var viewModel = viewModel
         if ownsNavigationStack {
             NavigationStack(path: $viewModel.path) {
                 content
