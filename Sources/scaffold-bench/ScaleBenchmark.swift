@@ -5,19 +5,27 @@
 // - `feature Weather` with registration in a fresh package and in packages with 200 and 1000
 //   features (the manifest proof included);
 // - `sync --dry-run` registering 1000 features whose registrations are missing;
-// - `check` at 200 and 1000 features, with peak memory.
+// - `check` at 200 and 1000 features, with peak memory: with the cache of the previous check,
+//   and at 1000 also cold (no `.scaffold/cache`, as after `git clone`, where the git-ignored
+//   cache does not exist: what a CI gate pays).
+// Each figure also shows the median CPU time (user + system) of its runs, which a loaded machine
+// disturbs less than wall time.
 import Foundation
 import ScaffoldKit
 
 /// One figure and its goal.
 struct ScaleFigure {
     var label: String
-    var runs: [(seconds: Double, maxRSSKiB: Int)]
+    var runs: [(seconds: Double, cpuSeconds: Double, maxRSSKiB: Int)]
     var goal: String
     var meets: Bool?
 
     var medianSeconds: Double {
         let sorted = runs.map(\.seconds).sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+    var medianCPUSeconds: Double {
+        let sorted = runs.map(\.cpuSeconds).sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }
     var peakMiB: Double { Double(runs.map(\.maxRSSKiB).max() ?? 0) / 1024 }
@@ -122,7 +130,7 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
                 failed = true
                 return figure
             }
-            figure.runs.append((run.seconds, run.maxRSSKiB))
+            figure.runs.append((run.seconds, run.cpuSeconds, run.maxRSSKiB))
         }
         return figure
     }
@@ -195,22 +203,32 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
     figures.append(sync1000)
 
     // 4. check at 200 and 1000 (goals of issue 14 Deliver 4).
-    var check200 = try measure("check, 200 features", ["check"], in: package200, runs: runs, goal: "<= 250 ms")
+    var check200 = try measure(
+        "check, 200 features, warm (cache of the previous check)", ["check"], in: package200, runs: runs, goal: "<= 250 ms")
     check200.meets = check200.medianSeconds <= 0.25
     figures.append(check200)
     var check1000 = try measure(
-        "check, 1000 features", ["check"], in: package1000, runs: 3, goal: "<= 1000 ms and <= 100 MiB")
+        "check, 1000 features, warm (cache of the previous check)", ["check"], in: package1000, runs: 3,
+        goal: "<= 1000 ms and <= 100 MiB")
     check1000.meets = check1000.medianSeconds <= 1.0 && check1000.peakMiB <= 100
     figures.append(check1000)
+    var checkCold = try measure(
+        "check, 1000 features, cold (as after git clone)", ["check"], in: package1000, runs: 3,
+        goal: "<= 1000 ms and <= 100 MiB",
+        reset: { try? FileManager.default.removeItem(atPath: package1000 + "/.scaffold/cache") })
+    checkCold.meets = checkCold.medianSeconds <= 1.0 && checkCold.peakMiB <= 100
+    figures.append(checkCold)
 
     var loadAfter = [Double](repeating: 0, count: 3)
     getloadavg(&loadAfter, 3)
     for figure in figures {
-        let time = figure.label.hasPrefix("  peak memory") ? "" : milliseconds(figure.medianSeconds)
+        let isMemory = figure.label.hasPrefix("  peak memory")
+        let time = isMemory ? "" : milliseconds(figure.medianSeconds)
+        let cpu = isMemory ? "" : "cpu " + milliseconds(figure.medianCPUSeconds)
         let memory = String(format: "%.0f MiB", figure.peakMiB)
         let verdict = figure.runs.isEmpty ? "NOT MEASURED (failed)" : figure.meets.map { $0 ? "meets" : "MISSES" } ?? "-"
         print(
-            "  \(figure.label.padding(toLength: 68, withPad: " ", startingAt: 0)) \(time.padding(toLength: 10, withPad: " ", startingAt: 0)) peak \(memory.padding(toLength: 8, withPad: " ", startingAt: 0)) goal \(figure.goal): \(verdict)"
+            "  \(figure.label.padding(toLength: 68, withPad: " ", startingAt: 0)) \(time.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cpu.padding(toLength: 14, withPad: " ", startingAt: 0)) peak \(memory.padding(toLength: 8, withPad: " ", startingAt: 0)) goal \(figure.goal): \(verdict)"
         )
     }
     print(

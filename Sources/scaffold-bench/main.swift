@@ -154,10 +154,10 @@ func runVerifyBenchmark() -> Bool {
 }
 
 /// Runs `executable` with `arguments` in `directory`, stdout to `stdoutPath`, and waits.
-/// - Returns: exit status, wall seconds and the child's peak resident memory, or `nil` when it
-///   could not be started.
+/// - Returns: exit status, wall seconds, CPU seconds (user + system, the child and the processes
+///   it waited for) and the child's peak resident memory, or `nil` when it could not be started.
 func spawnAndWait(_ executable: String, _ arguments: [String], in directory: String, stdoutPath: String) -> (
-    status: Int32, seconds: Double, maxRSSKiB: Int
+    status: Int32, seconds: Double, cpuSeconds: Double, maxRSSKiB: Int
 )? {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -176,7 +176,10 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (exitStatus, seconds, Int(usage.ru_maxrss))
+    let cpu =
+        Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+        + Double(usage.ru_stime.tv_usec) / 1e6
+    return (exitStatus, seconds, cpu, Int(usage.ru_maxrss))
 }
 
 /// Writes a package with `count` features generated from the Weather example into `root`.

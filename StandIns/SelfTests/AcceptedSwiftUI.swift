@@ -287,4 +287,49 @@ struct PlaylistApp: App {
     @Previewable @State var isMuted = true
     VolumeToggle(isMuted: $isMuted)
 }
+
+// Every title looked up in a bundle of the caller's choice (a feature module's String Catalog):
+// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
+// https://developer.apple.com/documentation/swiftui/labeledcontent/init(content:label:)
+// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+struct LocalizedForm: View {
+    @State private var name = ""
+    @State private var isOn = false
+    let count: Int
+    let title: LocalizedStringKey
+
+    var body: some View {
+        Form {
+            Section {
+                TextField(text: $name, prompt: Text("Name", bundle: .main)) { Text("Name", bundle: .main) }
+                SecureField(text: $name) { Text("Passcode", bundle: .main) }
+                Toggle(isOn: $isOn) { Text("Muted", bundle: .main) }
+                LabeledContent {
+                    Text(name)
+                } label: {
+                    Text("City", bundle: .main)
+                }
+                Button(role: .destructive) {
+                    isOn = false
+                } label: {
+                    Text("Delete \(count) items", bundle: .main)
+                }
+                .accessibilityLabel(Text("Delete all", bundle: .main))
+            } header: {
+                Text(title, bundle: .main)
+            }
+            ContentUnavailableView {
+                Label {
+                    Text("Nothing to show", bundle: .main)
+                } icon: {
+                    Image(systemName: "tray")
+                }
+            } description: {
+                Text("Add an item", bundle: .main)
+            }
+        }
+        .navigationTitle(Text("Settings", bundle: .main))
+    }
+}
 #endif

@@ -157,6 +157,12 @@ public struct ModelConfiguration {
         _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
         groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
     ) {}
+    /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)
+    /// `init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic)`
+    public init(
+        _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+        cloudKitDatabase: CloudKitDatabase = .automatic
+    ) {}
     /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/groupcontainer-swift.struct
     public struct GroupContainer: Sendable {
         public static let automatic = GroupContainer()

@@ -80,6 +80,13 @@ public struct TextField<Label: View>: View {
     public nonisolated var body: Never { fatalError("stand-in") }
 }
 
+extension TextField {
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
+    /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+    /// (the label a view, such as `Text(_:bundle:)` for a title from a module's String Catalog)
+    public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+}
+
 extension TextField where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-5ni2h
     /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`
@@ -116,6 +123,12 @@ public enum Axis: Int8, Hashable, Sendable {
 public struct SecureField<Label: View>: View {
     public typealias Body = Never
     public nonisolated var body: Never { fatalError("stand-in") }
+}
+
+extension SecureField {
+    /// https://developer.apple.com/documentation/swiftui/securefield/init(text:prompt:label:)
+    /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+    public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
 }
 
 extension SecureField where Label == Text {

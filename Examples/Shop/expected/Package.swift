@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Shop",
+    defaultLocalization: "en",
     platforms: [.iOS(.v17), .macOS(.v14)],
     products: [
         .library(name: "App", targets: ["App"]),
@@ -13,11 +14,11 @@ let package = Package(
     targets: [
         .target(name: "App", dependencies: ["Catalog", "Cart", "Notes"], path: "Sources/App"),
         .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
-        .target(name: "Catalog", path: "Features/Catalog/Sources"),
+        .target(name: "Catalog", path: "Features/Catalog/Sources", resources: [.process("Resources")]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"], path: "Features/Catalog/Tests"),
-        .target(name: "Cart", path: "Features/Cart/Sources"),
+        .target(name: "Cart", path: "Features/Cart/Sources", resources: [.process("Resources")]),
         .testTarget(name: "CartTests", dependencies: ["Cart"], path: "Features/Cart/Tests"),
-        .target(name: "Notes", path: "Features/Notes/Sources"),
+        .target(name: "Notes", path: "Features/Notes/Sources", resources: [.process("Resources")]),
         .testTarget(name: "NotesTests", dependencies: ["Notes"], path: "Features/Notes/Tests"),
     ],
     swiftLanguageModes: [.v6]

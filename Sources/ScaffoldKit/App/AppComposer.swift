@@ -6,7 +6,8 @@ import Foundation
 ///
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
 ///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
-///   feature's live clients and stores (`live()`) or in-memory ones (`preview()`).
+///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`).
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
 ///   features where the width is regular, one tab per root feature where it is compact; each
 ///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
@@ -191,18 +192,19 @@ public struct AppComposer: Sendable {
             if case .list(let clients) = object["clients"] {
                 for client in clients {
                     guard case .object(let client) = client, case .string(let property) = client["property"],
-                        case .string(let live) = client["live"]
+                        case .string(let live) = client["live"], case .string(let preview) = client["preview"]
                     else { continue }
-                    arguments.append(.object(["property": .string(property), "live": .string(live), "preview": .string(live)]))
+                    arguments.append(
+                        .object(["property": .string(property), "live": .string(live), "preview": .string(preview)]))
                 }
             }
             if feature.spec.storage.kind != .none, case .string(let property) = object["storeProperty"],
-                case .string(let inMemory) = object["inMemoryStore"], case .string(let module) = object["module"]
+                case .string(let storeProtocol) = object["storeProtocol"], case .string(let module) = object["module"]
             {
                 arguments.append(
                     .object([
                         "property": .string(property), "live": .string(property),
-                        "preview": .string("\(module).\(inMemory)()"),
+                        "preview": .string("\(module).Preview\(storeProtocol)()"),
                     ]))
             }
         }
@@ -236,6 +238,7 @@ public struct AppComposer: Sendable {
                 "property": .string(caseName + clientType + suffix),
                 "label": .string(FeatureNaming.memberName(client.name) + suffix),
                 "live": .string("\(module).Live\(clientType)\(suffix)()"),
+                "preview": .string("\(module).Preview\(clientType)\(suffix)()"),
             ])
         }
         let title = spec.app.title ?? FeatureNaming.displayName(spec.name)

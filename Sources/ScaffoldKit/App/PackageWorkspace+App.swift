@@ -122,10 +122,18 @@ extension PackageWorkspace {
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
-        for name in generatedFeatures() where name != replacing?.spec.name && !excluding.contains(name) {
-            let saved = try loadSavedSpec(for: name)
-            features.append(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
+        let names = generatedFeatures().filter { $0 != replacing?.spec.name && !excluding.contains($0) }
+        // Every feature's saved spec, read and validated on every core.
+        let workspace = self
+        let loaded = ParallelMap.map(names) { name -> Result<AppComposer.Feature, CommandFailure> in
+            do throws(CommandFailure) {
+                let saved = try workspace.loadSavedSpec(for: name)
+                return .success(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
+            } catch {
+                return .failure(error)
+            }
         }
+        for result in loaded { features.append(try result.get()) }
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }

@@ -94,12 +94,19 @@ enum CheckCommand {
         var skipped: [String: CheckCache.Entry] = [:]
         var toCheck: [String] = []
         var seen = Set<String>()
-        for name in all where seen.insert(name).inserted {
-            if let entry = cache.entries[name],
+        let unique = all.filter { seen.insert($0).inserted }
+        // Stamping every file of every feature: on every core.
+        let root = workspace.root
+        let fresh = ParallelMap.map(unique) { name -> CheckCache.Entry? in
+            guard let stamping = workspace.fileSystem as? any FileStamping, let entry = cache.entries[name],
                 CheckCache.key(
-                    paths: entry.paths, root: workspace.root, global: global, stamping: stamping,
-                    notAfter: cache.written - racyWindow) == entry.key
-            {
+                    paths: entry.paths, root: root, global: global, stamping: stamping, notAfter: cache.written - racyWindow)
+                    == entry.key
+            else { return nil }
+            return entry
+        }
+        for (name, entry) in zip(unique, fresh) {
+            if let entry {
                 skipped[name] = entry
             } else {
                 toCheck.append(name)
@@ -123,16 +130,22 @@ enum CheckCommand {
         let unclean = Set(report.items.map(\.feature) + report.warnings.map(\.feature))
         let manifestClean = !report.items.contains { $0.state == .manifest } && report.manifestNote == nil
         if manifestClean {
-            for name in toCheck where !unclean.contains(name) {
-                guard let stored = try? workspace.storedRecord(for: name) else { continue }
+            let clean = toCheck.filter { !unclean.contains($0) }
+            let entries = ParallelMap.map(clean) { name -> CheckCache.Entry? in
+                guard let stamping = workspace.fileSystem as? any FileStamping,
+                    let stored = try? workspace.storedRecord(for: name)
+                else { return nil }
                 let paths = CheckCache.paths(
                     feature: name, specPath: FeatureGenerator.specPath(for: name, layout: workspace.config.layout),
                     tracked: stored.record.files.map(\.path))
                 guard
                     let key = CheckCache.key(
                         paths: paths, root: workspace.root, global: global, stamping: stamping, notAfter: Int64.max)
-                else { continue }
-                updated.entries[name] = CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
+                else { return nil }
+                return CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
+            }
+            for (name, entry) in zip(clean, entries) {
+                if let entry { updated.entries[name] = entry }
             }
         }
         let fileSystem = workspace.fileSystem

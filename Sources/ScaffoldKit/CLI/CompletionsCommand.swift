@@ -20,7 +20,10 @@ enum CompletionsCommand {
         "init": (["path"], ["dry-run"]),
         "feature": (
             ["spec", "package"],
-            ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"]
+            [
+                "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
+                "add-default-localization",
+            ]
         ),
         "sync": (
             ["package", "conflicts", "amend-schema"],

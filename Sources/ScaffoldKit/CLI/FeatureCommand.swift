@@ -6,7 +6,7 @@ enum FeatureCommand {
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
-                                [--raise-platforms]
+                                [--raise-platforms] [--add-default-localization]
                scaffold feature [<Name>] --spec FILE [options]
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
@@ -31,6 +31,9 @@ enum FeatureCommand {
           --verbose       with --verify: stream the compiler's and test runner's output
           --raise-platforms  add or raise Package.swift's platforms to iOS 17 / macOS 14 (without
                           it, a package below them is an error naming the line and the fix)
+          --add-default-localization  add 'defaultLocalization: "en"' to Package.swift (features
+                          ship a String Catalog; without it, a package lacking one is an error
+                          naming the line and the fix)
 
         Exit codes: 0 done, 1 failure, 64 usage, 65 invalid spec or template, 73 files written but
         Package.swift could not be edited safely (the entries to add by hand are printed).
@@ -50,7 +53,10 @@ enum FeatureCommand {
     {
         let parsed = try context.parse(
             arguments, values: ["spec", "package"],
-            flags: ["dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms"])
+            flags: [
+                "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
+                "add-default-localization",
+            ])
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -75,6 +81,15 @@ enum FeatureCommand {
                 throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
             }
             registrationBase = raised
+        }
+        // Their String Catalogs need the package's development language: add it with consent.
+        if let problem = ManifestEditor(source: registrationBase, path: workspace.path("Package.swift"))
+            .defaultLocalizationProblem()
+        {
+            guard parsed.flags.contains("add-default-localization"), let added = problem.added else {
+                throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
+            }
+            registrationBase = added
         }
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 

@@ -87,9 +87,11 @@ enum SyncCommand {
                 exitCode: ExitCode.usage)
         }
         let amendable = Set(parsed.options["amend-schema"].map { [$0] } ?? [])
+        // The texts of untouched files are needed only with --format (to learn the formatting
+        // and to format every generated file afterwards).
         var plan = try workspace.syncPlan(
             features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
-            amendableSchemas: amendable)
+            amendableSchemas: amendable, keepUntouchedContents: parsed.flags.contains("format"))
         if parsed.flags.contains("format") {
             // Compare and merge formatted renderings, so the formatting is never a change.
             let texts = plan.features.flatMap(\.actions).flatMap { action in
@@ -98,7 +100,7 @@ enum SyncCommand {
             planner.formatter = try SourceFormatting.formatter(for: texts, workspace: workspace, context: context)
             plan = try workspace.syncPlan(
                 features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
-                amendableSchemas: amendable)
+                amendableSchemas: amendable, keepUntouchedContents: true)
         }
 
         for item in workspace.wiringWarnings(for: plan.features.map(\.feature)) {
@@ -136,6 +138,14 @@ enum SyncCommand {
             context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
         }
         Self.warnAboutNeededDeletions(plan, context: context)
+        if let manifest = plan.manifestEdit?.edited ?? (try? workspace.manifestText()),
+            let problem = ManifestEditor(source: manifest, path: workspace.path(workspace.manifestPath))
+                .defaultLocalizationProblem()
+        {
+            context.stderr.write(
+                "\(problem.location): warning: the package declares no defaultLocalization, which the features' String Catalogs need; add 'defaultLocalization: \"en\",' after 'name:'\n"
+            )
+        }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
             if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }

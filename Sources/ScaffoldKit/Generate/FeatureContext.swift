@@ -166,7 +166,7 @@ private struct FeatureContextBuilder {
             "searchLoads": .list(Self.marked(searchLoads.map(\.value))),
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
-            "hasTestSupport": .bool(!spec.models.isEmpty || !operations.isEmpty),
+            "hasTestSupport": .bool(!operations.isEmpty),
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         if case .list(let models)? = values["storageModels"] {
@@ -276,7 +276,7 @@ private struct FeatureContextBuilder {
                 Self.marked(
                     zip(route.parameters, shown).compactMap { parameter, value in
                         value.map { value in
-                            let model = spec.models.first { $0.name == parameter.type.trimmingCharacters(in: .whitespaces) }
+                            let model = spec.models.first { $0.name == parameter.type.trimmingWhitespaces() }
                             return .object([
                                 "name": .string(FeatureNaming.escaped(parameter.name)),
                                 "displayName": .string(FeatureNaming.displayName(parameter.name)),
@@ -300,7 +300,7 @@ private struct FeatureContextBuilder {
     /// unless its name looks sensitive; identifiers (`id`, `…ID`, `UUID`, `Model.ID`) never.
     private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
         let name = FeatureNaming.escaped(parameter.name)
-        let type = parameter.type.trimmingCharacters(in: .whitespaces)
+        let type = parameter.type.trimmingWhitespaces()
         if DisplayRules.isSensitive(parameter.name) || DisplayRules.isIdentifier(name: parameter.name, type: type) {
             return nil
         }
@@ -389,12 +389,12 @@ private struct FeatureContextBuilder {
         var fields: Set<String> = []
         for method in spec.clients.flatMap(\.methods) where method.kind == .query && !DisplayRules.isSensitive(method.name) {
             guard let returns = method.returns else { continue }
-            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingCharacters(in: .whitespaces)
+            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingWhitespaces()
             if let element = TypeSyntax.arrayElement(type) { rows.insert(element) } else { fields.insert(type) }
         }
         for route in spec.routes {
             for parameter in route.parameters where displayValue(parameter) != nil {
-                fields.insert(parameter.type.trimmingCharacters(in: .whitespaces))
+                fields.insert(parameter.type.trimmingWhitespaces())
             }
             if let listed = listedValue(for: route, operations: operations) { fields.insert(listed.model) }
         }
@@ -413,7 +413,7 @@ private struct FeatureContextBuilder {
     /// whose page runs operations of its own is not given one.
     private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
         guard route.parameters.count == 1,
-            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingCharacters(in: .whitespaces)),
+            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingWhitespaces()),
             allModels.contains(where: { $0.name == model && $0.isIdentifiable })
         else { return nil }
         let ownOperations = operations.contains { operation in
@@ -706,7 +706,7 @@ private struct FeatureContextBuilder {
             value[route == nil ? "hasRows" : "hasRowLinks"] = .bool(true)
             value["rowIdentity"] = .string(identity)
             value["rowView"] = .string(rowView)
-            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingCharacters(in: .whitespaces))
+            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingWhitespaces())
             let fedBySearch = spec.state.contains { item in
                 item.isSearch && method.parameters.contains { $0.name == item.name && $0.type == item.type }
             }
@@ -858,7 +858,7 @@ private struct FeatureContextBuilder {
     /// is one), a `Model` as its `<Model>Fields`, a `String`, `Int`, `Double`, `Decimal` or `Date`
     /// as text, `[String]` as one row per string; anything else as a neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         if let element = TypeSyntax.arrayElement(type) {
             if let model = spec.models.first(where: { $0.name == element }) {
                 let identity = model.isIdentifiable ? "" : ", id: \\.self"
@@ -972,7 +972,7 @@ private enum CollectionKind {
     case array, set, dictionary
 
     init?(_ type: String) {
-        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        let trimmed = type.trimmingWhitespaces()
         if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
             self = .set
         } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {

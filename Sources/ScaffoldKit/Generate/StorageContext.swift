@@ -1,25 +1,39 @@
 /// The storage part of a ``FeatureContext``: every name and Swift fragment the storage templates
-/// (`Store.swift`, `Storage+SwiftData.swift`, `StoreTestSupport.swift`, `StoreTests.swift`) and
-/// the storage parts of the feature model, screen and feature tests need.
+/// (`Store.swift`, `Storage+SwiftData.swift`, `StoreTestSupport.swift`, `StoreTests.swift`,
+/// `SwiftDataTests.swift`) and the storage parts of the feature model, screen and feature tests
+/// need.
 ///
-/// Top-level keys: `hasStorage`, `usesSwiftData`, `storeProtocol`, `inMemoryStore`,
-/// `swiftDataStore`, `storeError`, `failingStore`, `migrationPlan`, `persistence`,
-/// `latestSchema`, `storageEnums`, `storageModels`, `hasStorageEnums`, `schemaVersions`,
-/// `migrationStages`, `hasMigrationStages`, `storageTables` (the in-memory actor's tables) and
-/// `storageDeleteTests` (one per to-many relationship, by delete rule). Per storage model, besides
-/// the names below: `filterType` (`<Model>Filter`) and `filterKeys` (its equality conditions:
-/// `name`, `rawName`, `label` (as an argument label), `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate).
+/// Top-level keys: `hasStorage`, `usesSwiftData`, `cloudKit`, `cloudKitDatabase`,
+/// `storeProtocol`, `inMemoryStore`, `swiftDataStore`, `storeError`, `failingStore`,
+/// `migrationPlan`, `persistence`, `latestSchema`, `storageEnums`, `storageModels`,
+/// `hasStorageEnums`, `schemaVersions`, `migrationStages`, `hasMigrationStages`, `storageTables`
+/// (the in-memory actor's tables), `storageDeleteTests` (one per to-many relationship, by delete
+/// rule), `migrationValuesType`, `migrationValues`, `hasMigrationValues`, `migrationTests` and
+/// `hasMigrationTests`. Per storage model, besides the names below: `filterType`
+/// (`<Model>Filter`), `filterKeys` (its equality conditions: `name`, `rawName`, `label` (as an
+/// argument label), `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate),
+/// `rangeKeys` (its closed-range conditions: `name`, `rawName`, `member`, `type`, `empty` and the
+/// predicate's locals), `predicateBody`, `hasFilterConditions`, `filterInitParameters`,
+/// `queryCaseType` and `queryCases`.
 ///
 /// Design of the generated store: the protocol is the feature boundary and promises exactly
 /// what both implementations do. A fetch takes a `<Model>Query`: a `<Model>Filter` (equality
-/// conditions on the non-optional strings, integers, Booleans, identifiers, dates and enums), an
-/// optional Swift predicate over the value type, sort keys (one per sortable property, ascending
-/// or descending; strings and enums compare with `localizedStandard` in both stores) and an
-/// optional limit. The SwiftData store translates the filter into a `#Predicate`, and the sort
-/// and, without a Swift predicate, the limit into its `FetchDescriptor`, so the store filters,
-/// sorts and limits; a Swift closure cannot become a `#Predicate`, so it filters the mapped
-/// values (the doc comments on the generated query say so). Lookups by identity and uniqueness
-/// checks use `#Predicate`.
+/// conditions on the non-optional strings, integers, Booleans, identifiers, dates and enums;
+/// closed ranges on the non-optional integers, `Double`, `Float` and dates), sort keys (one per
+/// sortable property, ascending or descending; strings and enums compare with
+/// `localizedStandard` in both stores) and an optional limit. The SwiftData store puts all three
+/// in one `FetchDescriptor` (`#Predicate`, `SortDescriptor`, `fetchLimit`; a limit of 0 or less
+/// returns nothing without fetching, since `fetchLimit` 0 means "no limit"), so nothing is
+/// filtered, sorted or limited in Swift. A query holds no Swift closure (it could not become a
+/// `#Predicate`), and conditions `#Predicate` cannot build on Linux and Apple alike
+/// (`localizedStandardContains`) are not offered. Both stores' generated tests run the same
+/// query cases (`<Model>QueryCase.all`). Lookups by identity and uniqueness checks use
+/// `#Predicate`.
+///
+/// Migrations: each value a custom stage writes is a pure function of `<Name>MigrationValues`
+/// (tested on Linux); for each older version, a generated test (SwiftData only) writes two rows
+/// per model with that version's frozen models, migrates, and expects what ``makeMigrationTest``
+/// derives by following the history.
 struct StorageContext {
     let spec: FeatureSpec
     let featureName: String
@@ -50,6 +64,8 @@ struct StorageContext {
             "latestSchema": .string(schemaNames.last ?? ""),
             "schemaList": .string(schemaNames.map { $0 + ".self" }.joined(separator: ", ")),
             "hasStorageEnums": .bool(!storage.enums.isEmpty),
+            "cloudKit": .bool(storage.cloudKit),
+            "cloudKitDatabase": .string(storage.cloudKit ? ".automatic" : ".none"),
             "storageEnums": .list(Self.marked(storage.enums.map(makeEnum))),
             "storageModels": .list(Self.marked(storage.models.map(makeModel))),
             "storageTables": .list(
@@ -68,6 +84,20 @@ struct StorageContext {
         }
         values["migrationStages"] = .list(Self.marked(stages))
         values["hasMigrationStages"] = .bool(!stages.isEmpty)
+        let conversions = zip(history, history.dropFirst()).enumerated().flatMap { index, pair in
+            migrationConversions(from: pair.0, to: pair.1, toSchema: schemaNames[index + 1])
+        }
+        values["migrationValuesType"] = .string(featureName + "MigrationValues")
+        values["migrationValues"] = .list(Self.marked(conversions.map(\.template)))
+        values["hasMigrationValues"] = .bool(hasStorage && storage.kind == .swiftdata && !conversions.isEmpty)
+        let migrationTests =
+            history.count > 1
+            ? history.dropLast().enumerated().map { index, version in
+                makeMigrationTest(
+                    from: index, history: history, schemaNames: schemaNames, conversions: conversions)
+            } : []
+        values["migrationTests"] = .list(Self.marked(migrationTests))
+        values["hasMigrationTests"] = .bool(hasStorage && storage.kind == .swiftdata && !migrationTests.isEmpty)
         values["storageDeleteTests"] = .list(Self.marked(makeDeleteTests()))
         return values
     }
@@ -125,6 +155,46 @@ struct StorageContext {
             case .optional: return nil
             }
         }
+        // Range filters (both bounds included) on the non-optional numbers (but `Decimal`) and
+        // dates: `<property>Range`, left out when another property already has that name.
+        let propertyNames = Set(model.properties.map(\.name))
+        let rangeable: [(FeatureSpec.Storage.Property, String, String)] = model.properties.compactMap { property in
+            guard case .scalar(let name)? = StorageType(property.type, enums: enumNames),
+                !propertyNames.contains(property.name + "Range")
+            else { return nil }
+            if name == "Date" { return (property, ".distantPast", name) }
+            if name == "Double" || name == "Float" || StorageType.integers.contains(name) { return (property, "0", name) }
+            return nil
+        }
+        let rangeKeys: [TemplateValue] = rangeable.map { property, empty, type in
+            let local = FeatureNaming.memberName(property.name) + "Range"
+            return .object([
+                "name": .string(FeatureNaming.escaped(property.name)),
+                "rawName": .string(property.name),
+                "member": .string(local),
+                "type": .string(type),
+                "empty": .string(empty),
+                "isSetLocal": .string(local + "IsSet"),
+                "lowerLocal": .string(local + "Lower"),
+                "upperLocal": .string(local + "Upper"),
+            ])
+        }
+        let conditions =
+            filterable.map { property, _, _, _ in
+                let local = FeatureNaming.memberName(property.name)
+                return "(!\(local)IsSet || record.\(FeatureNaming.escaped(property.name)) == \(local)Value)"
+            }
+            + rangeable.map { property, _, _ in
+                let local = FeatureNaming.memberName(property.name) + "Range"
+                let access = "record.\(FeatureNaming.escaped(property.name))"
+                return "(!\(local)IsSet || (\(access) >= \(local)Lower && \(access) <= \(local)Upper))"
+            }
+        let filterInitParameters =
+            filterable.map { property, _, type, _ in "\(FeatureNaming.escaped(property.name)): \(type)? = nil" }
+            + rangeable.map { property, _, type in "\(FeatureNaming.memberName(property.name))Range: ClosedRange<\(type)>? = nil"
+            }
+        let cases = queryCases(
+            model, equality: filterable.map(\.0), ranges: rangeable.map(\.0), sortKey: testSortKey(model))
         let unique = model.properties.filter { $0.isUnique && $0.name != "id" }
         let initParameters =
             model.properties.map { property -> String in
@@ -196,6 +266,12 @@ struct StorageContext {
                                 isEnum ? "\(filterValue)?.rawValue ?? \(empty)" : "\(filterValue) ?? \(empty)"),
                         ])
                     })),
+            "rangeKeys": .list(Self.marked(rangeKeys)),
+            "queryCaseType": .string(typeName + "QueryCase"),
+            "queryCases": .list(Self.marked(cases.map { .object(["text": .string($0)]) })),
+            "hasFilterConditions": .bool(!conditions.isEmpty),
+            "predicateBody": .string(conditions.joined(separator: "\n                && ")),
+            "filterInitParameters": .string(filterInitParameters.joined(separator: ", ")),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),
             "uniqueProperties": .list(
@@ -331,6 +407,67 @@ struct StorageContext {
         ])
     }
 
+    /// The shared query cases (`<Model>QueryCase.all`) both stores' generated tests run, over
+    /// fixtures 1, 2 and 3: each as one `Self(...)` expression. Non-enum sortable fixtures and
+    /// range-filterable fixtures grow with the index, so their expected results are written out;
+    /// an equality filter's are computed from the fixtures (an enum's cases repeat).
+    private func queryCases(
+        _ model: FeatureSpec.Storage.Model, equality: [FeatureSpec.Storage.Property], ranges: [FeatureSpec.Storage.Property],
+        sortKey: FeatureSpec.Storage.Property?
+    ) -> [String] {
+        let query = model.name + "Query"
+        let filter = model.name + "Filter"
+        func fixture(_ index: String) -> String { "\(model.name).fixture(\(index))" }
+        func make(_ description: String, _ arguments: String, _ expected: String, ordered: Bool) -> String {
+            "Self(description: \"\(description)\", query: \(query)(\(arguments)), expected: \(expected), isOrdered: \(ordered))"
+        }
+        var cases = [make("no conditions", "", "[1, 2, 3]", ordered: false)]
+        for property in equality {
+            let name = FeatureNaming.escaped(property.name)
+            cases.append(
+                make(
+                    "\(property.name) equal to fixture 2's",
+                    "filter: \(filter)(\(Self.label(property.name)): \(fixture("2")).\(name))",
+                    "[1, 2, 3].filter { \(fixture("$0")).\(name) == \(fixture("2")).\(name) }", ordered: false))
+        }
+        for property in ranges {
+            let name = FeatureNaming.escaped(property.name)
+            let member = FeatureNaming.memberName(property.name) + "Range"
+            cases.append(
+                make(
+                    "\(property.name) from fixture 2's through fixture 3's",
+                    "filter: \(filter)(\(member): \(fixture("2")).\(name)...\(fixture("3")).\(name))", "[2, 3]", ordered: false))
+        }
+        let sortable = model.properties.filter {
+            guard let type = StorageType($0.type, enums: enumNames) else { return false }
+            return type.isSortable && type.enumName == nil
+        }
+        for property in sortable {
+            let key = FeatureNaming.escaped(property.name)
+            cases.append(
+                make("sorted by \(property.name), ascending", "sortBy: [.ascending(.\(key))]", "[1, 2, 3]", ordered: true))
+            cases.append(
+                make("sorted by \(property.name), descending", "sortBy: [.descending(.\(key))]", "[3, 2, 1]", ordered: true))
+        }
+        if let sortKey {
+            let key = FeatureNaming.escaped(sortKey.name)
+            cases.append(
+                make("the first 2 by \(sortKey.name)", "sortBy: [.ascending(.\(key))], limit: 2", "[1, 2]", ordered: true))
+            if let range = ranges.first {
+                let name = FeatureNaming.escaped(range.name)
+                let member = FeatureNaming.memberName(range.name) + "Range"
+                cases.append(
+                    make(
+                        "\(range.name) from fixture 1's through fixture 2's, the last by \(sortKey.name)",
+                        "filter: \(filter)(\(member): \(fixture("1")).\(name)...\(fixture("2")).\(name)), sortBy: [.descending(.\(key))], limit: 1",
+                        "[2]", ordered: true))
+            }
+        }
+        cases.append(make("a limit of 0", "limit: 0", "[]", ordered: true))
+        cases.append(make("a limit above the count", "limit: 5", "[1, 2, 3]", ordered: false))
+        return cases
+    }
+
     /// The property the generated sort test orders by: the first sortable one whose fixture
     /// grows with the index (not an enum), preferring one other than `id`.
     private func testSortKey(_ model: FeatureSpec.Storage.Model) -> FeatureSpec.Storage.Property? {
@@ -410,11 +547,15 @@ struct StorageContext {
             "versionArguments": .string(components.map(String.init).joined(separator: ", ")),
             "isLatest": .bool(isLatest),
             "modelList": .string(version.models.map { recordName($0.name) + ".self" }.joined(separator: ", ")),
-            "records": .list(Self.marked(version.models.map(makeRecord))),
+            "records": .list(
+                Self.marked(version.models.map { makeRecord($0, cloudKitShape: isLatest && storage.cloudKit) })),
         ])
     }
 
-    private func makeRecord(_ model: FeatureSpec.Storage.Model) -> TemplateValue {
+    /// A version's `@Model` class. With `cloudKitShape` (the current version of a CloudKit
+    /// store) nothing is `@Attribute(.unique)` and to-many relationships are optional, as
+    /// CloudKit requires; older versions keep the shape they were generated with.
+    private func makeRecord(_ model: FeatureSpec.Storage.Model, cloudKitShape: Bool) -> TemplateValue {
         let parameters = model.properties.map { property -> String in
             var text = "\(FeatureNaming.escaped(property.name)): \(recordType(property))"
             if let value = recordDefault(property) { text += " = \(value)" }
@@ -433,14 +574,15 @@ struct StorageContext {
                             "name": .string(FeatureNaming.escaped(property.name)),
                             "rawName": .string(property.name),
                             "declaration": .string(declaration),
-                            "attribute": .string(property.isUnique ? "@Attribute(.unique) " : ""),
+                            "attribute": .string(property.isUnique && !cloudKitShape ? "@Attribute(.unique) " : ""),
                         ])
                     })),
             "relationships": .list(
                 Self.marked(
                     model.relationships.map { relationship in
                         let record = recordName(relationship.target)
-                        let type = relationship.isToMany ? "[\(record)] = []" : "\(record)?"
+                        let type =
+                            relationship.isToMany ? (cloudKitShape ? "[\(record)]? = []" : "[\(record)] = []") : "\(record)?"
                         return .object([
                             "rawName": .string(relationship.name),
                             "declaration": .string(
@@ -472,6 +614,8 @@ struct StorageContext {
                 value = "\"\(value.dropFirst())\""
             }
             let entry = TemplateValue.object([
+                "function": .string(conversionName(model: backfill.model, property: backfill.property, toSchema: toSchema)),
+                "valuesType": .string(featureName + "MigrationValues"),
                 "record": .string("\(becomesRequired ? fromSchema : toSchema).\(recordName(backfill.model))"),
                 "property": .string(FeatureNaming.escaped(backfill.property)),
                 "rawProperty": .string(backfill.property),
@@ -491,6 +635,192 @@ struct StorageContext {
             "hasWillMigrate": .bool(!before.isEmpty),
             "didMigrate": .list(Self.marked(after)),
             "hasDidMigrate": .bool(!after.isEmpty),
+        ])
+    }
+
+    // MARK: Migration values and migration tests
+
+    /// One value a custom stage writes, as a pure function of `<Feature>MigrationValues` (so it
+    /// is tested on every platform): `fillsMissing` functions take the old optional value and
+    /// keep it when there is one; the others return the backfill for every row.
+    struct Conversion {
+        var model: String
+        var property: String
+        var toSchema: String
+        var function: String
+        var fillsMissing: Bool
+        /// The value in record form (an enum's raw value string).
+        var value: String
+        var template: TemplateValue
+    }
+
+    /// `entryMoodV2` for `Entry.mood` in `JournalSchemaV2`.
+    private func conversionName(model: String, property: String, toSchema: String) -> String {
+        let suffix = toSchema.hasPrefix(featureName + "Schema") ? String(toSchema.dropFirst(featureName.count + 6)) : toSchema
+        return FeatureNaming.memberName(model) + FeatureNaming.typeName(property) + suffix
+    }
+
+    private func migrationConversions(
+        from: FeatureSpec.Storage.Version, to: FeatureSpec.Storage.Version, toSchema: String
+    ) -> [Conversion] {
+        guard let migration = storage.migration(from: from.identifier, to: to.identifier), migration.kind == .custom else {
+            return []
+        }
+        return migration.backfills.compactMap { backfill in
+            guard let newProperty = to.models.first(where: { $0.name == backfill.model })?.property(named: backfill.property),
+                let newType = StorageType(newProperty.type, enums: enumNames)
+            else { return nil }
+            let oldProperty = from.models.first { $0.name == backfill.model }?.property(named: backfill.property)
+            let oldType = oldProperty.flatMap { StorageType($0.type, enums: enumNames) }
+            let fillsMissing = oldType?.isOptional == true && !newType.isOptional && oldType?.baseName == newType.baseName
+            var value = backfill.value
+            if newType.enumName != nil, value.hasPrefix(".") { value = "\"\(value.dropFirst())\"" }
+            let function = conversionName(model: backfill.model, property: backfill.property, toSchema: toSchema)
+            let resultType = recordType(newProperty)
+            let sample = fillsMissing ? (oldProperty.flatMap { sampleValue($0, row: 2) } ?? "nil") : ""
+            let isConstant = Self.isLiteral(value)
+            return Conversion(
+                model: backfill.model, property: backfill.property, toSchema: toSchema, function: function,
+                fillsMissing: fillsMissing, value: value,
+                template: .object([
+                    "function": .string(function),
+                    "model": .string(backfill.model),
+                    "rawProperty": .string(backfill.property),
+                    "schema": .string(toSchema),
+                    "resultType": .string(resultType),
+                    "oldType": .string(oldProperty.map(recordType) ?? resultType),
+                    "value": .string(value),
+                    "fillsMissing": .bool(fillsMissing),
+                    "isConstant": .bool(isConstant),
+                    "sample": .string(sample),
+                ]))
+        }
+    }
+
+    /// Whether a Swift expression is a literal (a string without interpolation, a number, a
+    /// Boolean, `nil`), so a generated test can expect exactly that value after migrating.
+    static func isLiteral(_ expression: String) -> Bool {
+        let text = expression.trimmingWhitespace
+        if ["true", "false", "nil"].contains(text) { return true }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\\"),
+            !text.dropFirst().dropLast().contains("\"")
+        {
+            return true
+        }
+        var digits = Substring(text)
+        if digits.hasPrefix("-") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.first?.isNumber == true
+            && digits.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_") }
+    }
+
+    /// A sample stored value for `row` (1 or 2) of a record, in record form: optionals are `nil`
+    /// in row 1, every value differs between rows; `nil` when the type is not storable.
+    private func sampleValue(_ property: FeatureSpec.Storage.Property, row: Int) -> String? {
+        guard let type = StorageType(property.type, enums: enumNames) else { return nil }
+        if type.isOptional, row == 1 { return "nil" }
+        if let enumName = type.enumName {
+            let cases = storage.enums.first { $0.name == enumName }?.cases ?? []
+            guard !cases.isEmpty else { return nil }
+            // The last case in row 2: a backfill (usually the first case) must not hide a kept value.
+            return "\"\(row == 2 ? cases[cases.count - 1] : cases[0])\""
+        }
+        switch type.baseName {
+        case "String": return "\"sample \(FeatureNaming.displayName(property.name).lowercased()) \(row)\""
+        case "Bool": return row == 2 ? "true" : "false"
+        case "Date": return "Date(timeIntervalSince1970: \(row * 86_400))"
+        case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \(row)))"
+        case "URL": return "URL(fileURLWithPath: \"/sample/\(row)\")"
+        case "Data": return "Data([\(row)])"
+        default: return "\(row)"
+        }
+    }
+
+    /// The generated test for a store written by version `index`: two rows per model (row 1
+    /// with its optionals empty, row 2 with every value set), then, after migrating through
+    /// every later stage, the values the plan promises for each property of the current
+    /// version: kept, the new property's default (or `nil`), or what the custom stage writes.
+    private func makeMigrationTest(
+        from index: Int, history: [FeatureSpec.Storage.Version], schemaNames: [String], conversions: [Conversion]
+    ) -> TemplateValue {
+        let start = history[index]
+        let latest = history[history.count - 1]
+        var inserts: [String] = []
+        var checks: [String] = []
+        for model in start.models {
+            // The rows' values through the history, by property; `nil` once not checkable.
+            var rows: [[String: String?]] = [1, 2].map { row in
+                Dictionary(uniqueKeysWithValues: model.properties.map { ($0.name, sampleValue($0, row: row)) })
+            }
+            for values in rows {
+                let arguments = model.properties.map { "\(Self.label($0.name)): \((values[$0.name] ?? nil) ?? "nil")" }
+                inserts.append(
+                    "context.insert(\(schemaNames[index]).\(recordName(model.name))(\(arguments.joined(separator: ", "))))")
+            }
+            var present = true
+            for step in index..<(history.count - 1) {
+                let old = history[step]
+                let new = history[step + 1]
+                guard let oldModel = old.models.first(where: { $0.name == model.name }),
+                    let newModel = new.models.first(where: { $0.name == model.name })
+                else {
+                    present = false
+                    break
+                }
+                let isCustom = storage.migration(from: old.identifier, to: new.identifier)?.kind == .custom
+                for row in rows.indices {
+                    var next: [String: String?] = [:]
+                    for property in newModel.properties {
+                        let conversion =
+                            isCustom
+                            ? conversions.first {
+                                $0.model == model.name && $0.property == property.name && $0.toSchema == schemaNames[step + 1]
+                            } : nil
+                        let hadProperty = oldModel.property(named: property.name) != nil
+                        // `nil`: not known as a literal; `"nil"`: the record holds no value.
+                        let previous: String? = hadProperty ? (rows[row][property.name] ?? nil) : nil
+                        func literal(_ expression: String) -> String? { Self.isLiteral(expression) ? expression : nil }
+                        if let conversion {
+                            if conversion.fillsMissing, hadProperty {
+                                next[property.name] = previous.map { $0 == "nil" ? literal(conversion.value) : $0 } ?? nil
+                            } else {
+                                next[property.name] = literal(conversion.value)
+                            }
+                        } else if hadProperty {
+                            next[property.name] = previous
+                        } else {
+                            next[property.name] = literal(recordDefault(property) ?? "nil")
+                        }
+                    }
+                    rows[row] = next
+                }
+            }
+            guard present, let current = latest.models.first(where: { $0.name == model.name }) else { continue }
+            let member = FeatureNaming.memberName(model.name)
+            let record = "\(schemaNames[schemaNames.count - 1]).\(recordName(model.name))"
+            checks.append("let \(member)Rows = try context.fetch(FetchDescriptor<\(record)>())")
+            checks.append("#expect(\(member)Rows.count == 2)")
+            guard let identity = model.property(named: "id") else { continue }
+            for (row, values) in rows.enumerated() {
+                let local = "\(member)Row\(row + 1)"
+                let id = sampleValue(identity, row: row + 1) ?? "nil"
+                checks.append("let \(local) = try #require(\(member)Rows.first { $0.id == \(id) })")
+                for property in current.properties where property.name != "id" {
+                    let name = FeatureNaming.escaped(property.name)
+                    if let expected = values[property.name] ?? nil {
+                        checks.append("#expect(\(local).\(name) == \(expected))")
+                    } else {
+                        checks.append("// `\(local).\(name)` is not checked: the value written there is not a literal.")
+                    }
+                }
+            }
+        }
+        let schema = schemaNames[index]
+        return .object([
+            "schema": .string(schema),
+            "identifier": .string(start.identifier),
+            "versionName": .string(String(schema.dropFirst(featureName.count + 6))),
+            "inserts": .list(Self.marked(inserts.map { .object(["text": .string($0)]) })),
+            "checks": .list(Self.marked(checks.map { .object(["text": .string($0)]) })),
         ])
     }
 

@@ -15,13 +15,16 @@
 extension FeatureContext {
     /// The context the templates of `style` render with.
     /// - Parameter style: A style name (`feature`, `mvvm`, `mvi`).
-    /// - Returns: ``value`` for `feature`, otherwise ``value`` with the style's keys added.
+    /// - Returns: ``value`` with the style's keys (none for `feature`) and the preview keys
+    ///   (``PreviewContext``) added.
     public func value(forStyle style: String) -> TemplateValue {
-        switch style {
-        case "mvvm": MVVMContext(spec: spec).adding(to: value)
-        case "mvi": MVIContext(spec: spec).adding(to: value)
-        default: value
-        }
+        let styled =
+            switch style {
+            case "mvvm": MVVMContext(spec: spec).adding(to: value)
+            case "mvi": MVIContext(spec: spec).adding(to: value)
+            default: value
+            }
+        return PreviewContext(spec: spec, style: style).adding(to: styled)
     }
 }
 
@@ -145,16 +148,14 @@ struct MVVMContext {
 ///
 /// Added top-level keys: `stateType`, `eventType`, `storeType`, `viewType`,
 /// `destinationViewType`, `controlState` (the state items the view edits through bindings,
-/// with `hasControls`), `hasDestinationOperations` (a destination loads when it appears), `previewOperations` (the root operation the previews show loading,
-/// failing and with content; empty when there is none) and `hasPreviewOperation`.
+/// with `hasControls`) and `hasDestinationOperations` (a destination loads when it appears).
 /// Per state item: `eventName` (`setQuery`), `fixture`, `hasFixture`, `isControl`. Per
 /// operation: `operationIdentifier` (the operation name, escaped where it is a keyword),
 /// `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
 /// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
 /// fixtures; `otherTestEvent` runs it for a second destination), `triggerEvent` (from the
 /// screen's trigger arguments; `screenTriggerEvent` reads them from `store.state` for the screen), `storeDestinationArgument` (`, for: destination` when the
-/// operation's state is per destination: its event carries the route), `previewContent`,
-/// `hasPreviewContent`. Per route: `appearPattern`, the route's pattern binding only the
+/// operation's state is per destination: its event carries the route). Per route: `appearPattern`, the route's pattern binding only the
 /// parameters its destination operations use.
 struct MVIContext {
     let spec: FeatureSpec
@@ -227,17 +228,11 @@ struct MVIContext {
         }
         values["controlState"] = .list(StyleContextEditing.marked(controls))
         values["hasControls"] = .bool(!controls.isEmpty)
-        var preview: [TemplateValue] = []
-        if case .list(let sections)? = values["rootSections"], let first = sections.first {
-            preview = [first]
-        }
         var hasDestinationOperations = false
         if case .list(let routes)? = values["routes"] {
             hasDestinationOperations = routes.contains { $0["destinationOperations"]?.isTruthy == true }
         }
         values["hasDestinationOperations"] = .bool(hasDestinationOperations)
-        values["previewOperations"] = .list(preview)
-        values["hasPreviewOperation"] = .bool(!preview.isEmpty)
         return .object(values)
     }
 
@@ -255,9 +250,6 @@ struct MVIContext {
             associated.append("destination: " + FeatureNaming.typeName(spec.name) + "Route")
             bindings.append("let destination")
         }
-        let returnsVoid = operation["returnsVoid"]?.isTruthy == true
-        let returnFixture = StyleContextEditing.string(operation, "returnFixture")
-        let content = returnsVoid ? "()" : returnFixture
         return [
             "eventDeclaration": .string(
                 associated.isEmpty ? operationName : "\(operationName)(\(associated.joined(separator: ", ")))"),
@@ -279,8 +271,6 @@ struct MVIContext {
                     operation)),
             "storeDestinationArgument": .string(isKeyed ? ", for: destination" : ""),
             "operationIdentifier": .string(operationName),
-            "previewContent": .string(content),
-            "hasPreviewContent": .bool(!content.isEmpty),
         ]
     }
 

@@ -6,7 +6,7 @@
 /// Scopes: `top` (the feature), `routes[]`, `routes[].parameters[]`, `state[]`, `models[]`,
 /// `models[].properties[]`, `clients[]` and `operations[]` (also the elements of
 /// `clients[].methods[]`, `rootTasks`, `rootButtons`, `rootSections`, `unreachableOperations`,
-/// `routes[].destinationOperations`, `routes[].destinationButtons` and `previewOperations`).
+/// `routes[].destinationOperations` and `routes[].destinationButtons`).
 /// Names of the storage objects (`storageModels[]` and below) are described on
 /// ``StorageContext``. Every list element also has `isFirst` and `isLast`.
 public enum TemplateNames {
@@ -31,6 +31,7 @@ public enum TemplateNames {
     /// The scopes in display order.
     public static let scopes = [
         "top", "routes[]", "routes[].parameters[]", "state[]", "models[]", "models[].properties[]", "clients[]", "operations[]",
+        "previewStates[]",
     ]
 
     /// Every documented name, by scope then name.
@@ -119,7 +120,7 @@ public enum TemplateNames {
                 ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
                 ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
-                ("hasTestSupport", "true when a test support file is generated (models or operations)"),
+                ("hasTestSupport", "true when a test support file is generated (operations)"),
                 ("hasLoadStates", "true when the load state type is generated (operations or storage)"),
                 ("hasControls", "true when the screen has state controls (mvvm, mvi)"),
                 ("controlState", "the state items shown as controls (mvi)"),
@@ -132,8 +133,19 @@ public enum TemplateNames {
                 ("viewType", "`<Name>View`, the pure view (mvi)"),
                 ("destinationViewType", "`<Name>DestinationView` (mvi)"),
                 ("hasDestinationOperations", "true when some route's destination screen runs operations (mvi)"),
-                ("previewOperations", "the operation whose content the previews show (mvi)"),
-                ("hasPreviewOperation", "true when `previewOperations` is not empty (mvi)"),
+                ("previewOutcomeType", "`<Name>PreviewOutcome`, what preview clients answer: loading, content, empty, failure"),
+                ("previewErrorType", "`<Name>PreviewError`, thrown by preview clients in the failure preview"),
+                ("previewStoreType", "`Preview<Name>Store`, the seeded in-memory store previews use (storage; empty otherwise)"),
+                ("previewModelType", "the type `preview(_:path:)` extends: the feature model, view model (mvvm) or store (mvi)"),
+                ("previewModelArguments", "the arguments `preview(_:path:)` passes to that type's initializer"),
+                (
+                    "previewFoundationImport",
+                    "`public import Foundation` when the preview clients' signatures use Foundation types, else `import Foundation`"
+                ),
+                ("hasFixtures", "true when the fixtures file is generated (a model has a fixture, or storage)"),
+                ("hasPreviewClients", "true when the preview clients file is generated (clients or storage)"),
+                ("hasPreviewStates", "true when previews come in the four `previewStates` (clients or storage)"),
+                ("previewStates", "the four preview states: `previewStateName`, `previewStateTitle`, `runsCommands`"),
                 ("hasStorage", "true when the spec's storage kind is not `none` (storage)"),
                 ("usesSwiftData", "true for storage kind `swiftdata` (storage)"),
                 ("storeProtocol", "`<Name>Store`, the storage protocol (storage)"),
@@ -148,11 +160,18 @@ public enum TemplateNames {
                 ("storageModels", "the stored models (storage; keys on `StorageContext`)"),
                 ("storageEnums", "the stored enums (storage)"),
                 ("hasStorageEnums", "true when the storage has enums (storage)"),
+                ("cloudKit", "true when the spec turns CloudKit sync on (storage)"),
+                ("cloudKitDatabase", "`.automatic` with CloudKit on, else `.none` (storage)"),
                 ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
                 ("schemaVersions", "the schema history, one object per version (storage)"),
                 ("migrationStages", "the migration stages between versions (storage)"),
                 ("hasMigrationStages", "true when there is more than one version (storage)"),
                 ("storageDeleteTests", "the delete-rule tests to generate (storage)"),
+                ("migrationValuesType", "`<Name>MigrationValues`, the custom stages' values as pure functions (storage)"),
+                ("migrationValues", "one per value a custom stage writes: `function`, `fillsMissing`, `value` … (storage)"),
+                ("hasMigrationValues", "true when a custom stage writes values (storage)"),
+                ("migrationTests", "one per older schema version: `schema`, `versionName`, `inserts`, `checks` (storage)"),
+                ("hasMigrationTests", "true when there is more than one version (storage)"),
             ])
         + entries(
             "routes[]",
@@ -249,6 +268,7 @@ public enum TemplateNames {
                 ("doubleName", "`<Client>ClientDouble`, the test double (`<Client>RepositoryDouble` in mvvm)"),
                 ("propertyName", "`<client>Client`, the initializer parameter and stored property"),
                 ("methods", "its operations (see `operations[]`)"),
+                ("previewName", "`Preview<Client>Client` (`Preview<Client>Repository` in mvvm), its preview client"),
                 ("isLast", "true for the last element"),
             ])
         + entries(
@@ -355,8 +375,23 @@ public enum TemplateNames {
                 ("eventValue", "its event with the parameters passed through (mvi)"),
                 ("testEvent", "its event built from test fixtures (mvi)"),
                 ("screenTriggerEvent", "its trigger event reading the arguments from `store.state` (mvi screen)"),
-                ("previewContent", "the content a preview shows (mvi)"),
-                ("hasPreviewContent", "true when `previewContent` is not empty (mvi)"),
+                ("previewContent", "what its preview client returns in the content preview (the fixture)"),
+                (
+                    "previewEmpty",
+                    "what its preview client returns in the empty preview: an empty collection, `nil`, else the fixture"
+                ),
+                ("hasPreviewValues", "true when `previewContent` is known (the result type has a fixture)"),
+                ("previewRun", "the statement a preview awaits to run it when the screen only runs it on a tap"),
+                ("hasPreviewRun", "true when `previewRun` is not empty"),
+                ("isFirst", "true for the first element"),
+                ("isLast", "true for the last element"),
+            ])
+        + entries(
+            "previewStates[]",
+            [
+                ("previewStateName", "the outcome case: `loading`, `content`, `empty` or `failure`"),
+                ("previewStateTitle", "its name in a preview's title: `Loading`, `Content`, `Empty`, `Failure`"),
+                ("runsCommands", "true when the preview also runs commands (loading, failure)"),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
             ])

@@ -111,8 +111,8 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - context: The feature's render context.
     ///   - layout: Where the files go.
-    /// - Returns: The files, sorted by path; each uses LF line endings and ends with exactly one
-    ///   newline.
+    /// - Returns: The files, sorted by path, the feature's String Catalog included
+    ///   (``StringCatalog``); each uses LF line endings and ends with exactly one newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
     public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
@@ -137,17 +137,28 @@ public struct TemplateSet: Sendable {
                 fileValue = .object(members)
             }
             let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
-            let path = entry.output
-                .replacing("{sources}", with: layout.sourcesPath(for: name))
-                .replacing("{tests}", with: layout.testsPath(for: name))
-                .replacing("{name}", with: name)
+            let path = Self.outputPath(
+                entry.output, sources: layout.sourcesPath(for: name), tests: layout.testsPath(for: name), name: name)
             files.append(
                 RenderedFile(
                     path: path, contents: Self.normalized(text), template: entry.template,
                     templateHash: templateHashes?[entry.template] ?? ContentHash.of(sources[entry.template] ?? ""),
                     lineMap: lineMap))
         }
+        files.append(Self.stringCatalog(of: files, sourcesPath: layout.sourcesPath(for: name)))
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// The feature's String Catalog (`<sources>/Resources/Localizable.xcstrings`): one key per
+    /// user-visible string the rendered sources show (``LocalizedStringExtractor``), so the
+    /// catalog always matches what the templates emit.
+    static func stringCatalog(of files: [RenderedFile], sourcesPath: String) -> RenderedFile {
+        let sources = files.filter { $0.path.hasPrefix(sourcesPath + "/") && $0.path.hasSuffix(".swift") }
+        let extraction = LocalizedStringExtractor.extract(
+            from: sources.map { LocalizedStringExtractor.SourceFile(path: $0.path, text: $0.contents) })
+        return RenderedFile(
+            path: StringCatalog.path(inSources: sourcesPath), contents: StringCatalog(keys: extraction.keys).text,
+            template: StringCatalog.recordTemplate, templateHash: StringCatalog.formatHash)
     }
 
     /// This set with every template parsed once, for rendering many features.
@@ -169,9 +180,34 @@ public struct TemplateSet: Sendable {
         return partials
     }
 
+    /// `pattern` with every `{sources}`, `{tests}` and `{name}` replaced, in one pass (values
+    /// are not scanned for placeholders: layout paths and feature names contain no braces).
+    static func outputPath(_ pattern: String, sources: String, tests: String, name: String) -> String {
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            rest = rest[open...]
+            if rest.hasPrefix("{sources}") {
+                result += sources
+                rest = rest.dropFirst("{sources}".count)
+            } else if rest.hasPrefix("{tests}") {
+                result += tests
+                rest = rest.dropFirst("{tests}".count)
+            } else if rest.hasPrefix("{name}") {
+                result += name
+                rest = rest.dropFirst("{name}".count)
+            } else {
+                result += "{"
+                rest = rest.dropFirst()
+            }
+        }
+        return result + rest
+    }
+
     /// LF line endings and exactly one trailing newline.
     static func normalized(_ text: String) -> String {
-        var text = text.utf8.contains(0x0D) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
+        var text = LineEndings.containsCarriageReturn(text) ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
         while text.hasSuffix("\n") { text.removeLast() }
         return text + "\n"
     }
@@ -199,6 +235,13 @@ public struct TemplateSet: Sendable {
                 template: "feature/Sources/Storage+SwiftData.swift.mustache",
                 output: "{sources}/{name}Storage+SwiftData.swift", condition: "usesSwiftData"),
             Entry(template: "feature/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
                 template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
@@ -212,6 +255,9 @@ public struct TemplateSet: Sendable {
             Entry(
                 template: "feature/Tests/StoreTestSupport.swift.mustache", output: "{tests}/{name}StoreTestSupport.swift",
                 condition: "hasStorage"),
+            Entry(
+                template: "feature/Tests/SwiftDataTests.swift.mustache", output: "{tests}/{name}SwiftDataTests.swift",
+                condition: "usesSwiftData"),
         ],
         "mvvm": [
             Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
@@ -230,6 +276,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
             Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewRepositories.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
                 template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
@@ -257,6 +310,13 @@ public struct TemplateSet: Sendable {
                 condition: "hasModels"),
             Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
+            Entry(
+                template: "shared/Sources/Fixtures.swift.mustache", output: "{sources}/{name}Fixtures.swift",
+                condition: "hasFixtures"),
+            Entry(
+                template: "shared/Sources/PreviewClients.swift.mustache", output: "{sources}/{name}PreviewClients.swift",
+                condition: "hasPreviewClients"),
+            Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
             Entry(
                 template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",

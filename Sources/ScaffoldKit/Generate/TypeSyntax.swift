@@ -5,41 +5,41 @@ import Foundation
 enum TypeSyntax {
     /// `T` for `T?` or `Optional<T>`, else `nil`.
     static func optionalWrapped(_ type: String) -> String? {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         if type.hasSuffix("?") { return String(type.dropLast()) }
         return generic("Optional", type)
     }
 
     /// `T` for `[T]` or `Array<T>`, else `nil`.
     static func arrayElement(_ type: String) -> String? {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = String(type.dropFirst().dropLast())
-            return topLevelColon(in: inner) == nil ? inner.trimmingCharacters(in: .whitespaces) : nil
+            return topLevelColon(in: inner) == nil ? inner.trimmingWhitespaces() : nil
         }
         return generic("Array", type)
     }
 
     /// `(K, V)` for `[K: V]`, else `nil`.
     static func dictionaryParts(_ type: String) -> (key: String, value: String)? {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let inner = String(type.dropFirst().dropLast())
         guard let colon = topLevelColon(in: inner) else { return nil }
         return (
-            String(inner[..<colon]).trimmingCharacters(in: .whitespaces),
-            String(inner[inner.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+            String(inner[..<colon]).trimmingWhitespaces(),
+            String(inner[inner.index(after: colon)...]).trimmingWhitespaces()
         )
     }
 
     /// `T` for `Set<T>`, else `nil`.
     static func setElement(_ type: String) -> String? {
-        generic("Set", type.trimmingCharacters(in: .whitespaces))
+        generic("Set", type.trimmingWhitespaces())
     }
 
     /// `M` for `M.ID`, else `nil`.
     static func identifiedModel(_ type: String) -> String? {
-        let type = type.trimmingCharacters(in: .whitespaces)
+        let type = type.trimmingWhitespaces()
         guard type.hasSuffix(".ID") else { return nil }
         return String(type.dropLast(3))
     }
@@ -62,7 +62,7 @@ enum TypeSyntax {
 
     private static func generic(_ name: String, _ type: String) -> String? {
         guard type.hasPrefix(name + "<"), type.hasSuffix(">") else { return nil }
-        return String(type.dropFirst(name.count + 1).dropLast()).trimmingCharacters(in: .whitespaces)
+        return String(type.dropFirst(name.count + 1).dropLast()).trimmingWhitespaces()
     }
 }
 

@@ -53,8 +53,16 @@ extension PackageWorkspace {
     /// The folders a feature's files live in, deepest first.
     func featureFolders(_ name: String) -> [String] {
         switch config.layout {
-        case .features: ["Features/\(name)/Sources", "Features/\(name)/Tests", "Features/\(name)"]
-        case .swiftpm: [config.layout.sourcesPath(for: name), config.layout.testsPath(for: name)]
+        case .features:
+            [
+                "Features/\(name)/Sources/\(StringCatalog.resourcesFolder)", "Features/\(name)/Sources", "Features/\(name)/Tests",
+                "Features/\(name)",
+            ]
+        case .swiftpm:
+            [
+                config.layout.sourcesPath(for: name) + "/" + StringCatalog.resourcesFolder, config.layout.sourcesPath(for: name),
+                config.layout.testsPath(for: name),
+            ]
         }
     }
 

@@ -2,12 +2,14 @@
 /// and a library product.
 ///
 /// ```swift
-/// .target(name: "Weather", path: "Features/Weather/Sources")
+/// .target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])
 /// .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")
 /// .library(name: "Weather", targets: ["Weather"])
 /// ```
 /// With the ``ProjectLayout/swiftpm`` layout the `path:` arguments are left out (SwiftPM's
-/// defaults are `Sources/<Name>` and `Tests/<Name>Tests`).
+/// defaults are `Sources/<Name>` and `Tests/<Name>Tests`). The `resources:` argument ships the
+/// feature's String Catalog (`Resources/Localizable.xcstrings`, ``StringCatalog``) in the
+/// module's bundle, which generated views look their strings up in (`bundle: .module`).
 public struct FeatureRegistration: Hashable, Sendable {
     /// The feature's module name (for example `Weather`).
     public var name: String
@@ -30,13 +32,18 @@ public struct FeatureRegistration: Hashable, Sendable {
     /// The test target's name: `<Name>Tests`.
     public var testTargetName: String { name + "Tests" }
 
+    /// The `resources:` element that processes the feature's `Resources` folder.
+    public static let resourcesElement = ".process(\"\(StringCatalog.resourcesFolder)\")"
+
     /// The `.target(…)` entry for `targets:`.
     public var targetEntry: String {
         let dependencyList =
             dependencies.isEmpty ? "" : ", dependencies: [" + dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+        let resources = ", resources: [\(Self.resourcesElement)]"
         switch layout {
-        case .features: return ".target(name: \"\(name)\"\(dependencyList), path: \"\(layout.sourcesPath(for: name))\")"
-        case .swiftpm: return ".target(name: \"\(name)\"\(dependencyList))"
+        case .features:
+            return ".target(name: \"\(name)\"\(dependencyList), path: \"\(layout.sourcesPath(for: name))\"\(resources))"
+        case .swiftpm: return ".target(name: \"\(name)\"\(dependencyList)\(resources))"
         }
     }
 

@@ -36,7 +36,7 @@ extension ManifestEditor {
     /// - Returns: `nil` when it does, or when the manifest cannot be read (the registration
     ///   reports that); otherwise the problem, located, with the raised manifest.
     public func platformProblem(requirement: PlatformRequirement = PlatformRequirement()) -> PlatformProblem? {
-        guard let syntax = try? ManifestSyntax(bytes: Array(source.utf8)) else { return nil }
+        guard let syntax = try? ManifestSyntax.parsed(source) else { return nil }
         func location(ofToken index: Int) -> SourceLocation {
             let (line, column) = syntax.lineAndColumn(syntax.tokens[index].start)
             return SourceLocation(file: path, line: line, column: column)

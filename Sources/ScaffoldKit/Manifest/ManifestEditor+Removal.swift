@@ -28,7 +28,7 @@ extension ManifestEditor {
         ]
         let syntax: ManifestSyntax
         do {
-            syntax = try ManifestSyntax(bytes: Array(source.utf8))
+            syntax = try ManifestSyntax.parsed(source)
         } catch {
             throw ManifestEditError(path: path, location: nil, reason: error.reason, manualEntries: manual)
         }

@@ -79,6 +79,8 @@ public struct ManifestEditor: Sendable {
         var newProducts: [String] = []
         var appDependencies: [String] = []
         var dependencyAdditions: [(call: ManifestSyntax.NamedCall, dependencies: [String])] = []
+        var resourceEdits: [(offset: Int, text: String)] = []
+        var resourceLiterals: [ManifestSyntax.ArrayLiteral] = []
         var seen = Set<String>()
         for registration in registrations where seen.insert(registration.name).inserted {
             let targetExisted = targetNames.contains(registration.name)
@@ -97,6 +99,13 @@ public struct ManifestEditor: Sendable {
             } else {
                 newProducts.append(registration.productEntry)
                 productNames.insert(registration.name)
+            }
+            if targetExisted, let call = targets.calls.first(where: { $0.name == registration.name }) {
+                // A feature registered before it had a String Catalog gets `resources:`.
+                let result = try resourcesEdits(to: call, in: syntax, manual: manual)
+                resourceEdits += result.edits
+                inserted += result.inserted
+                if let literal = result.literal { resourceLiterals.append(literal) }
             }
             if !targetExisted {
                 appDependencies.append(registration.name)
@@ -134,7 +143,7 @@ public struct ManifestEditor: Sendable {
             edits += insertion(of: newTargets, into: targets.literal, labelToken: targets.labelToken, in: syntax)
             inserted += newTargets
         }
-        var literals = [targets.literal] + (products.map { [$0.literal] } ?? [])
+        var literals = [targets.literal] + (products.map { [$0.literal] } ?? []) + resourceLiterals
         for addition in dependencyAdditions {
             let result = try dependencyEdits(addition.dependencies, to: addition.call, in: syntax, manual: manual)
             edits += result.edits
@@ -142,6 +151,9 @@ public struct ManifestEditor: Sendable {
             present += result.present
             if let literal = result.literal { literals.append(literal) }
         }
+        // After the dependency edits: at the same offset (right after `name:`), `dependencies:`
+        // must come first.
+        edits += resourceEdits
         guard !edits.isEmpty else { return ManifestEditResult(text: source, inserted: inserted, alreadyPresent: present) }
         var result = ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
         result.proofText = apply(
@@ -257,6 +269,61 @@ public struct ManifestEditor: Sendable {
             alreadyPresent: result.present)
     }
 
+    /// The edits that make the feature target `call` process its `Resources` folder (where its
+    /// String Catalog is): a `resources:` argument placed where `PackageDescription` expects it
+    /// (after `name:`, `dependencies:`, `path:`, `exclude:`, `sources:`), or the element added to
+    /// an existing `resources:` array literal. Nothing when an element already names `"Resources"`.
+    private func resourcesEdits(
+        to call: ManifestSyntax.NamedCall, in syntax: ManifestSyntax, manual: [ManifestEditError.ManualEntry]
+    ) throws(ManifestEditError) -> (
+        edits: [(offset: Int, text: String)], inserted: [String], literal: ManifestSyntax.ArrayLiteral?
+    ) {
+        let element = FeatureRegistration.resourcesElement
+        let arguments = syntax.arguments(open: call.open, close: call.close)
+        if let argument = arguments.first(where: { $0.label == "resources" }) {
+            guard let literal = syntax.arrayLiteral(argument) else {
+                throw error(
+                    at: syntax.tokens[argument.firstToken].start, in: syntax,
+                    "the resources of target '\(call.name)' are not an array literal, so its String Catalog cannot be added",
+                    manual: manual)
+            }
+            let listed = literal.elements.contains { element in
+                (element.start...element.end).contains { syntax.plainString($0) == StringCatalog.resourcesFolder }
+            }
+            if listed { return ([], [], nil) }
+            return (insertion(of: [element], into: literal, labelToken: argument.firstToken, in: syntax), [element], literal)
+        }
+        let before: Set<String> = ["name", "dependencies", "path", "exclude", "sources"]
+        guard let previousIndex = arguments.lastIndex(where: { $0.label.map(before.contains) ?? false }) else {
+            throw error(
+                at: syntax.tokens[call.open].start, in: syntax,
+                "target '\(call.name)' has no 'name:' argument scaffold can place 'resources:' after", manual: manual)
+        }
+        let previous = arguments[previousIndex]
+        let entry = "resources: [\(element)]"
+        let afterValue = previous.valueEnd + 1
+        if previousIndex + 1 < arguments.count || syntax.isPunctuation(afterValue, ",") {
+            let next = afterValue + 1
+            if syntax.isPunctuation(afterValue, ","), next < call.close,
+                syntax.hasNewline(from: syntax.tokens[afterValue].end, to: syntax.tokens[next].start),
+                syntax.isFirstOnLine(syntax.tokens[next].start)
+            {
+                let indent = syntax.indentation(ofLineAt: syntax.tokens[next].start)
+                return ([(syntax.tokens[afterValue].end, "\(syntax.lineEnding)\(indent)\(entry),")], [entry], nil)
+            }
+            if syntax.isPunctuation(afterValue, ","), next == call.close {
+                // `name: "X",` then `)`: a trailing comma.
+                let indent = syntax.indentation(ofLineAt: syntax.tokens[previous.firstToken].start)
+                if syntax.isFirstOnLine(syntax.tokens[previous.firstToken].start), syntax.isFirstOnLine(syntax.tokens[next].start)
+                {
+                    return ([(syntax.tokens[afterValue].end, "\(syntax.lineEnding)\(indent)\(entry),")], [entry], nil)
+                }
+                return ([(syntax.tokens[afterValue].end, " \(entry),")], [entry], nil)
+            }
+        }
+        return ([(syntax.tokens[previous.valueEnd].end, ", \(entry)")], [entry], nil)
+    }
+
     /// The edits that add the missing ones of `dependencies` to the target `call`.
     private func dependencyEdits(
         _ dependencies: [String], to call: ManifestSyntax.NamedCall, in syntax: ManifestSyntax,
@@ -320,7 +387,7 @@ public struct ManifestEditor: Sendable {
 
     private func parse(manual: [ManifestEditError.ManualEntry]) throws(ManifestEditError) -> ManifestSyntax {
         do {
-            return try ManifestSyntax(bytes: Array(source.utf8))
+            return try ManifestSyntax.parsed(source)
         } catch {
             let location = error.offset.map { offset -> SourceLocation in
                 var line = 1, column = 1

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The structure of a `Package.swift` that the editor needs: the single `let package =
 /// Package(…)` call, its labelled arguments, array literals and their elements, and the file's
 /// formatting conventions (line ending, indentation unit).
@@ -542,5 +544,39 @@ extension [UInt8] {
             if self[start..<start + subsequence.count].elementsEqual(subsequence) { return true }
         }
         return false
+    }
+}
+
+extension ManifestSyntax {
+    /// The syntax of `source`: the last manifest parsed is remembered, so the several questions
+    /// one command asks about the same `Package.swift` (platforms, registered and dependable
+    /// targets, the edit) scan it once.
+    /// - Throws: ``Problem`` as ``init(bytes:)`` does.
+    static func parsed(_ source: String) throws(Problem) -> ManifestSyntax {
+        if let syntax = LastParsedManifest.shared.syntax(for: source) { return syntax }
+        let syntax = try ManifestSyntax(bytes: Array(source.utf8))
+        LastParsedManifest.shared.remember(syntax, for: source)
+        return syntax
+    }
+}
+
+/// The last manifest text parsed and its syntax.
+private final class LastParsedManifest: @unchecked Sendable {
+    static let shared = LastParsedManifest()
+    private let lock = NSLock()
+    private var source: String?
+    private var syntax: ManifestSyntax?
+
+    func syntax(for source: String) -> ManifestSyntax? {
+        lock.lock()
+        defer { lock.unlock() }
+        return self.source == source ? syntax : nil
+    }
+
+    func remember(_ syntax: ManifestSyntax, for source: String) {
+        lock.lock()
+        self.source = source
+        self.syntax = syntax
+        lock.unlock()
     }
 }

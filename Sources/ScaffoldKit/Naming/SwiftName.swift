@@ -34,6 +34,10 @@ public struct SwiftName: Hashable, Sendable {
     /// Splits `raw` into words (see the type's discussion for the rules).
     /// - Parameter raw: a name as written by a user, such as `weather_forecast` or `URLSession`.
     public init(_ raw: String) {
+        if let words = Self.asciiWords(raw) {
+            self.words = words
+            return
+        }
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(raw)
@@ -185,7 +189,61 @@ public struct SwiftName: Hashable, Sendable {
 
     // MARK: - Private
 
+    /// The words of an all-ASCII name, split by the same rules as ``init(_:)`` over bytes
+    /// (names are split thousands of times per command; Unicode property lookups dominated);
+    /// `nil` when `raw` has a non-ASCII byte.
+    private static func asciiWords(_ raw: String) -> [String]? {
+        var raw = raw
+        return raw.withUTF8 { bytes -> [String]? in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            var words: [String] = []
+            var start = 0
+            func flush(_ end: Int) {
+                if end > start {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
+            }
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x80 else { return nil }
+                // `_`, `-`, `.`, space and the ASCII whitespace controls (tab … carriage return).
+                if byte == 0x5F || byte == 0x2D || byte == 0x2E || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                    flush(index)
+                    start = index + 1
+                    continue
+                }
+                if isUpper(byte), index > start {
+                    let previous = bytes[index - 1]
+                    if isLower(previous) || isDigit(previous)
+                        || (isUpper(previous) && index + 1 < bytes.count && isLower(bytes[index + 1]))
+                    {
+                        flush(index)
+                        start = index
+                    }
+                }
+            }
+            flush(bytes.count)
+            return words
+        }
+    }
+
+    /// The longest name in ``knownAcronyms``.
+    private static let longestKnownAcronym = knownAcronyms.map(\.count).max() ?? 0
+
     private static func isAcronym(_ word: String) -> Bool {
+        var word = word
+        if let ascii = word.withUTF8({ bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let letters = bytes.prefix { !($0 >= 0x30 && $0 <= 0x39) }
+            if letters.count >= 2, letters.allSatisfy({ $0 >= 0x41 && $0 <= 0x5A }) { return true }
+            guard letters.count <= longestKnownAcronym else { return false }
+            return knownAcronyms.contains(
+                String(decoding: letters.map { $0 >= 0x61 && $0 <= 0x7A ? $0 - 0x20 : $0 }, as: UTF8.self))
+        }) {
+            return ascii
+        }
         let letters = word.prefix { !$0.isNumber }
         if letters.count >= 2, letters.allSatisfy(\.isUppercase) { return true }
         return knownAcronyms.contains(letters.uppercased())

@@ -23,6 +23,10 @@ public struct PackageWorkspace: Sendable {
     /// The other manifests of the package (version-specific ones, or `Package.swift` when a
     /// version-specific one is loaded): left unedited, named in a note.
     public private(set) var otherManifests: [String] = []
+    /// Specs this command already validated (shared by copies of the workspace), so `check`
+    /// and `sync` validate each saved spec once although both the features and the app's
+    /// composition root read it.
+    let validatedSpecs = ValidatedSpecs()
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
     /// nearest package upward from `directory`. First finishes off a write an earlier command
@@ -235,13 +239,46 @@ public struct PackageWorkspace: Sendable {
         }
         do {
             let bytes = try fileSystem.readBytes(specPath)
+            let text = String(decoding: bytes, as: UTF8.self)
+            // The same text, validated against the same targets, gives the same spec.
+            if let spec = validatedSpecs.spec(path: specPath, text: text, dependableTargets: dependableTargets) {
+                return (spec, text, relative)
+            }
             let spec = try FeatureSpecLoader.load(
                 bytes: bytes, file: relative, existingTargets: [], dependableTargets: dependableTargets)
-            return (spec, String(decoding: bytes, as: UTF8.self), relative)
+            validatedSpecs.remember(spec, path: specPath, text: text, dependableTargets: dependableTargets)
+            return (spec, text, relative)
         } catch let error as DiagnosticList {
             throw CommandFailure(error)
         } catch {
             throw CommandFailure("cannot read \(relative): \(error)")
         }
+    }
+}
+
+/// Saved specs validated during one command, by absolute path, with the exact text and
+/// dependable targets they were validated with (a later read of different text validates again).
+final class ValidatedSpecs: @unchecked Sendable {
+    private struct Entry {
+        var text: String
+        var dependableTargets: Set<String>?
+        var spec: FeatureSpec
+    }
+    private let lock = NSLock()
+    private var entries: [String: Entry] = [:]
+
+    /// The spec validated from exactly `text` at `path` with `dependableTargets`, if any.
+    func spec(path: String, text: String, dependableTargets: Set<String>?) -> FeatureSpec? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries[path], entry.text == text, entry.dependableTargets == dependableTargets else { return nil }
+        return entry.spec
+    }
+
+    /// Remembers a spec validated from `text` at `path` with `dependableTargets`.
+    func remember(_ spec: FeatureSpec, path: String, text: String, dependableTargets: Set<String>?) {
+        lock.lock()
+        entries[path] = Entry(text: text, dependableTargets: dependableTargets, spec: spec)
+        lock.unlock()
     }
 }

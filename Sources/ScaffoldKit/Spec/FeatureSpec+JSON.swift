@@ -85,8 +85,11 @@ extension FeatureSpec {
     /// `{ "kind": … }` on one line when there is nothing else; otherwise one member per line.
     private static func storage(_ storage: Storage) -> String {
         let kind = "\"kind\": \(quoted(storage.kind.rawValue))"
-        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty else { return "{ \(kind) }" }
+        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit else {
+            return "{ \(kind) }"
+        }
         var members = ["    " + kind]
+        if storage.cloudKit { members.append("    \"cloudKit\": true") }
         if !storage.enums.isEmpty {
             members.append(
                 "    \"enums\": "

@@ -21,6 +21,11 @@ extension FeatureSpec {
 
         /// The storage kind.
         public var kind: Kind
+        /// Whether the SwiftData store syncs through CloudKit (`cloudKitDatabase: .automatic`);
+        /// `false` (the default) keeps it local (`.none`). With it on, the current models follow
+        /// CloudKit's rules (validated): no unique constraints, every property optional or with a
+        /// default, no `deny` delete rule; the generator makes to-many relationships optional.
+        public var cloudKit: Bool
         /// String-backed enums that model properties may use as their type.
         public var enums: [Enumeration]
         /// The stored models in their current shape, in spec order.
@@ -35,12 +40,14 @@ extension FeatureSpec {
         /// Creates a storage description.
         public init(
             kind: Kind = .none,
+            cloudKit: Bool = false,
             enums: [Enumeration] = [],
             models: [Model] = [],
             versions: [Version] = [],
             migrations: [Migration] = []
         ) {
             self.kind = kind
+            self.cloudKit = cloudKit
             self.enums = enums
             self.models = models
             self.versions = versions

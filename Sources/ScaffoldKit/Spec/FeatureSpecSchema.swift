@@ -169,8 +169,12 @@ public enum FeatureSpecSchema {
               "required": ["kind"],
               "properties": {
                 "kind": {
-                  "description": "none: no storage; memory: an in-memory store; swiftdata: an in-memory store plus a SwiftData store (parse-checked on Linux, type-checked on Apple platforms).",
+                  "description": "none: no storage; memory: an in-memory store; swiftdata: an in-memory store plus a SwiftData store (type-checked against scaffold's SwiftData stand-in on Linux, built on Apple platforms).",
                   "enum": ["none", "memory", "swiftdata"]
+                },
+                "cloudKit": {
+                  "description": "swiftdata only: sync the store through CloudKit (cloudKitDatabase: .automatic; default false, CloudKit off). The current models must then follow CloudKit's rules: no 'unique', every property optional or with a 'default' (the 'id' too), no 'deny' delete rule; to-many relationships are generated optional.",
+                  "type": "boolean"
                 },
                 "enums": {
                   "description": "String-backed enums that stored properties may use; stored as their raw values (each case's name).",

@@ -70,11 +70,12 @@ public enum ReservedNames {
         [
             feature + "Store", "InMemory\(feature)Store", "SwiftData\(feature)Store", feature + "StoreError",
             feature + "MigrationPlan", feature + "Persistence", "Failing\(feature)Store", "StoreDoubleError",
+            feature + "MigrationValues",
         ]
     }
 
     /// Suffixes of the types generated per storage model `M`: `MQuery`, `MSort`, `MRecord`.
-    static let storageModelSuffixes = ["Query", "Sort", "Record"]
+    static let storageModelSuffixes = ["Query", "Sort", "Record", "Filter", "QueryCase"]
 
     /// Members the feature model declares for storage model `model` (UpperCamelCase), each with
     /// what it is: the list load (`loadMList`, `mListState`, …) and the writes (`insertM`,

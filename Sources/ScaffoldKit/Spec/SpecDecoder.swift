@@ -171,6 +171,7 @@ struct SpecDecoder {
         guard let members = object(node, path: path, accepted: SpecKeys.storage, what: "storage") else { return nil }
         var storage = SpecDraft.Storage(path: path, location: document.location(of: node))
         storage.kind = string(members, "kind", in: path, at: node, required: true)
+        storage.cloudKit = bool(members, "cloudKit", in: path)
         storage.enumsKey = key(members, "enums", in: path)
         storage.enums = elements(members, "enums", in: path) { decoder, node, path in
             decoder.storageEnum(node, path: path)
@@ -309,7 +310,8 @@ struct SpecDecoder {
         }
         var byKey: [String: JSONMember] = [:]
         for member in members {
-            let keyPath = join(path, DiagnosticText.quoted(member.key))
+            // Built only for a diagnostic (quoting every key of every spec is measurable).
+            var keyPath: String { join(path, DiagnosticText.quoted(member.key)) }
             if let first = byKey[member.key] {
                 diagnostics.append(
                     Diagnostic(

@@ -114,6 +114,8 @@ struct SpecDraft {
         var path: String
         var location: SourceLocation
         var kind: Located<String>?
+        /// `cloudKit`, when written.
+        var cloudKit: Located<Bool>?
         var enums: [StorageEnum] = []
         var models: [StorageModel] = []
         /// Where the `models` key is written, when it is.

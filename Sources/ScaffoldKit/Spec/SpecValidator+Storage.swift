@@ -31,6 +31,12 @@ extension SpecValidator {
             return FeatureSpec.Storage()
         }
         if kind == .none {
+            if let cloudKit = storage.cloudKit {
+                error(
+                    at: cloudKit.location, cloudKit.path,
+                    "storage kind 'none' stores nothing, so 'cloudKit' has no effect; set \"kind\" to \"swiftdata\", or remove 'cloudKit'"
+                )
+            }
             for key in [storage.enumsKey, storage.modelsKey, storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
                 error(
                     key,
@@ -45,6 +51,12 @@ extension SpecValidator {
                 "storage kind '\(kind.rawValue)' is not available in style '\(spec.style)' yet: only the 'feature' style generates a store; set \"kind\" to \"none\" or use style 'feature'"
             )
             return FeatureSpec.Storage()
+        }
+        if kind == .memory, let cloudKit = storage.cloudKit, cloudKit.value {
+            error(
+                at: cloudKit.location, cloudKit.path,
+                "CloudKit sync applies to the SwiftData store, and kind 'memory' has none; set \"kind\" to \"swiftdata\", or remove 'cloudKit'"
+            )
         }
         if kind == .memory {
             for key in [storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
@@ -71,6 +83,10 @@ extension SpecValidator {
 
         var result = FeatureSpec.Storage(kind: kind, enums: enums, models: current.map(\.model))
         guard kind == .swiftdata else { return result }
+        if storage.cloudKit?.value == true {
+            result.cloudKit = true
+            checkCloudKitRules(current)
+        }
         let versions = validateVersions(storage, current: current, enums: enumNames)
         if storage.versionsKey != nil {
             result.versions = versions.map { version in
@@ -80,6 +96,43 @@ extension SpecValidator {
         result.migrations = validateMigrations(storage, versions: versions, enums: enumNames)
         checkAdditivity(versions: versions, migrations: result.migrations, drafts: storage.migrations)
         return result
+    }
+
+    // MARK: - CloudKit
+
+    /// With `"cloudKit": true`, the current models must be what CloudKit can sync (Apple's
+    /// "Syncing model data across a person's devices" and Core Data's "Creating a Core Data Model
+    /// for CloudKit"): no unique constraints, every attribute optional or with a default value,
+    /// no `deny` delete rule. (Relationships must be optional too: the generator declares
+    /// to-many relationships optional, to-one relationships already are.) Older versions keep
+    /// the shape they were generated with; they are only read while migrating.
+    private mutating func checkCloudKitRules(_ models: [CheckedStorageModel]) {
+        for model in models {
+            for property in model.model.properties {
+                guard let draft = model.properties[property.name], let nameLocated = draft.name else { continue }
+                let label = "'\(model.model.name).\(property.name)'"
+                if property.name != "id", property.isUnique, let unique = draft.unique {
+                    error(
+                        at: unique.location, unique.path,
+                        "CloudKit does not support unique constraints (\"cloudKit\": true), so \(label) cannot be unique; remove \"unique\", or turn CloudKit off"
+                    )
+                }
+                if !Self.isOptional(property.type), property.defaultValue == nil {
+                    let example = property.name == "id" && property.type == "UUID" ? " such as \"UUID()\"" : ""
+                    error(
+                        nameLocated,
+                        "with \"cloudKit\": true every stored property must be optional or have a default (a CloudKit rule), and \(label) is neither; give it a \"default\"\(example), or make its type '\(property.type)?'"
+                    )
+                }
+            }
+            for relationship in model.model.relationships where relationship.deleteRule == .deny {
+                guard let rule = model.relationships[relationship.name]?.deleteRule else { continue }
+                error(
+                    rule,
+                    "CloudKit does not support the 'deny' delete rule (\"cloudKit\": true), so '\(model.model.name).\(relationship.name)' cannot use it; use \"nullify\" or \"cascade\", or turn CloudKit off"
+                )
+            }
+        }
     }
 
     // MARK: - Names the module already declares

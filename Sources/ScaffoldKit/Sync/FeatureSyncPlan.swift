@@ -87,4 +87,22 @@ public struct FeatureSyncPlan: Hashable, Sendable {
         }
         return plan
     }
+
+    /// This plan without the texts of files it leaves exactly as they are (`unchanged`, nothing
+    /// to write, not drift): what `sync` keeps, since it writes and shows only the others (the
+    /// texts of 1000 unchanged features are most of its memory).
+    public func droppingUntouchedContents() -> FeatureSyncPlan {
+        var plan = self
+        plan.actions = actions.map { action in
+            guard action.kind == .unchanged, !action.writes, !action.isDrift else { return action }
+            var kept = action
+            kept.base = nil
+            kept.current = nil
+            kept.rendered = nil
+            kept.result = nil
+            kept.markedText = nil
+            return kept
+        }
+        return plan
+    }
 }

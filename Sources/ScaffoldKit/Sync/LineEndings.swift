@@ -1,3 +1,5 @@
+import Foundation
+
 /// A text file's line-ending style. Generated files are rendered with LF; a file the user's
 /// editor or git settings turned into CRLF keeps CRLF: sync compares and merges with LF and
 /// writes the result back in the file's own style, so line endings alone are never drift or a
@@ -18,9 +20,19 @@ public enum LineEndings: Hashable, Sendable {
         return .lf
     }
 
+    /// Whether `text` contains a carriage return (`memchr` over its UTF-8 storage: every
+    /// rendered and read file is asked).
+    public static func containsCarriageReturn(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !bytes.isEmpty else { return false }
+            return memchr(base, 0x0D, bytes.count) != nil
+        }
+    }
+
     /// `text` with every `\r\n` turned into `\n`.
     public static func normalized(_ text: String) -> String {
-        guard text.utf8.contains(0x0D) else { return text }
+        guard containsCarriageReturn(text) else { return text }
         var out = [UInt8]()
         out.reserveCapacity(text.utf8.count)
         let bytes = Array(text.utf8)

@@ -98,7 +98,10 @@ public struct OwnershipRecord: Hashable, Sendable {
         let feature = Self.featureName(fromIndexPath: path)
         var lines = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last?.isEmpty == true { lines.removeLast() }
-        if let markerLine = lines.firstIndex(where: { ThreeWayMerge.containsConflictMarkers(String($0) + "\n") }) {
+        // The whole text first (one pass, no copies); the line only when there is one.
+        if ThreeWayMerge.containsConflictMarkers(text),
+            let markerLine = lines.firstIndex(where: { ThreeWayMerge.containsConflictMarkers(String($0) + "\n") })
+        {
             throw Diagnostic(
                 at: SourceLocation(file: path, line: markerLine + 1, column: 1),
                 "the record has merge conflict markers (two branches changed what scaffold generated); rebuild it from the saved spec and templates with 'scaffold sync --rebuild-record \(feature)' (your files are kept: differences from the new rendering count as your edits)"

@@ -13,6 +13,8 @@ extension PackageWorkspace {
     ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
     ///     whose models may change (see ``SchemaHistory``).
     ///   - reportOnly: keep file texts only for drift (for `check`, which writes nothing).
+    ///   - keepUntouchedContents: keep the texts of files the plan leaves as they are (`false`:
+    ///     ``FeatureSyncPlan/droppingUntouchedContents()``, for a plan only written or shown).
     /// - Returns: the plan, manifest edit included.
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
     ///   a spec change that would rename a generated public name or rewrite a generated schema
@@ -20,60 +22,67 @@ extension PackageWorkspace {
     ///   record (naming the file and the command that rebuilds it) or manifest.
     public func syncPlan(
         features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = [],
-        reportOnly: Bool = false
+        reportOnly: Bool = false, keepUntouchedContents: Bool = true
     )
         throws(CommandFailure) -> SyncPlan
     {
         let known = generatedFeatures()
         let selected = names.isEmpty ? known : names
-        var plans: [FeatureSyncPlan] = []
-        var jobs: [Job] = []
         var seen = Set<String>()
+        let unique = selected.filter { seen.insert($0).inserted }
+        // Reading and validating each feature's record and spec, then rendering and planning
+        // it, are independent per feature: every core shares them. Failures are reported for
+        // the first feature in order, as a sequential run would.
+        let workspace = self
+        let loaded = ParallelMap.map(unique) { name -> Result<Loaded, CommandFailure> in
+            do throws(CommandFailure) {
+                let rebuild = rebuildRecords.contains(name)
+                let stored = rebuild ? nil : try workspace.storedRecord(for: name)
+                guard rebuild || stored != nil else {
+                    var message =
+                        "'\(name)' is not a feature scaffold generated here (no \(OwnershipRecord.path(forFeature: name)))"
+                    if let suggestion = NearestName.find(name, among: known) { message += "; did you mean '\(suggestion)'?" }
+                    throw CommandFailure(message, exitCode: ExitCode.usage)
+                }
+                let saved = try workspace.loadSavedSpec(for: name)
+                guard saved.spec.name == name else {
+                    throw CommandFailure(
+                        "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",
+                        exitCode: ExitCode.dataError)
+                }
+                return .success(Loaded(name: name, stored: stored, spec: saved.spec, specText: saved.text, specPath: saved.path))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var jobs: [Job] = []
         var generators: [String: FeatureGenerator] = [:]
-        for name in selected where seen.insert(name).inserted {
-            let rebuild = rebuildRecords.contains(name)
-            let stored: StoredRecord?
-            if rebuild {
-                stored = nil
-            } else {
-                stored = try storedRecord(for: name)
-            }
-            guard rebuild || stored != nil else {
-                var message = "'\(name)' is not a feature scaffold generated here (no \(OwnershipRecord.path(forFeature: name)))"
-                if let suggestion = NearestName.find(name, among: known) { message += "; did you mean '\(suggestion)'?" }
-                throw CommandFailure(message, exitCode: ExitCode.usage)
-            }
-            let saved = try loadSavedSpec(for: name)
-            guard saved.spec.name == name else {
-                throw CommandFailure(
-                    "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",
-                    exitCode: ExitCode.dataError)
-            }
-            let generator = try compiledGenerator(style: saved.spec.style, cache: &generators)
+        for result in loaded {
+            let feature = try result.get()
+            let generator = try compiledGenerator(style: feature.spec.style, cache: &generators)
             jobs.append(
                 Job(
-                    name: name, stored: stored, spec: saved.spec, specText: saved.text, specPath: saved.path, generator: generator
-                ))
+                    name: feature.name, stored: feature.stored, spec: feature.spec, specText: feature.specText,
+                    specPath: feature.specPath, generator: generator))
         }
-        // Rendering and planning are independent per feature: both cores share them.
-        let results = PlanResults(count: jobs.count)
-        let workers = jobs.count > 8 ? 2 : 1
-        let workspace = self, queued = jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: queued.count, by: workers) {
-                var result = workspace.plan(queued[index], planner: planner, amendableSchemas: amendableSchemas)
-                if reportOnly, case .success(let plan) = result { result = .success(plan.droppingUnreportedContents()) }
-                results.set(index, result)
-            }
+        let results = ParallelMap.map(jobs) { job -> Result<FeatureSyncPlan, CommandFailure> in
+            var result = workspace.plan(job, planner: planner, amendableSchemas: amendableSchemas)
+            if reportOnly, case .success(let plan) = result { result = .success(plan.droppingUnreportedContents()) }
+            if !keepUntouchedContents, case .success(let plan) = result { result = .success(plan.droppingUntouchedContents()) }
+            return result
         }
-        for result in results.all {
-            switch result {
-            case .success(let plan): plans.append(plan)
-            case .failure(let failure): throw failure
-            case nil: throw CommandFailure("internal error: a feature was not planned")
-            }
-        }
+        var plans: [FeatureSyncPlan] = []
+        for result in results { plans.append(try result.get()) }
         return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
+    }
+
+    /// One feature's record and saved spec, read and validated.
+    private struct Loaded: Sendable {
+        var name: String
+        var stored: StoredRecord?
+        var spec: FeatureSpec
+        var specText: String
+        var specPath: String
     }
 
     /// One feature to plan: its record, saved spec and generator.
@@ -155,25 +164,5 @@ extension PackageWorkspace {
             let child = relative + "/" + name
             return fileSystem.isDirectory(path(child)) ? filesBelow(child) : [child]
         }
-    }
-}
-
-/// Results written by concurrent workers, one slot each.
-private final class PlanResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<FeatureSyncPlan, CommandFailure>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<FeatureSyncPlan, CommandFailure>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<FeatureSyncPlan, CommandFailure>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

@@ -44,6 +44,20 @@ public enum SchemaHistory {
                     "the models of schema version '\(old.identifier)' changed since scaffold generated it (\(changes.joined(separator: "; "))), so stores written with it would no longer open; \(fix); if '\(old.identifier)' was never released, run 'scaffold sync --amend-schema \(old.identifier)' to rewrite it"
                 ))
         }
+        // CloudKit changes the current version's generated records (no unique constraints,
+        // optional to-many relationships), so switching it needs a new version too.
+        if previous.storage.cloudKit != spec.storage.cloudKit, previous.storage.kind == .swiftdata,
+            spec.storage.kind == .swiftdata, let latest = previous.storage.history.last,
+            current.last?.identifier == latest.identifier, !amendable.contains(latest.identifier)
+        {
+            let next = nextIdentifier(after: latest.identifier)
+            let cloudKitNode = document?.root["storage"]?["cloudKit"]
+            diagnostics.append(
+                Diagnostic(
+                    at: cloudKitNode.flatMap { document?.location(of: $0) } ?? location(in: document, version: nil, path: path),
+                    "turning \"cloudKit\" \(spec.storage.cloudKit ? "on" : "off") changes the generated models of schema version '\(latest.identifier)' (CloudKit allows no unique constraints and needs optional to-many relationships), so stores written with it would no longer open; keep '\(latest.identifier)' as it was in \"storage.versions\" and add a version such as '\(next)' after it for the synced shape; if '\(latest.identifier)' was never released, run 'scaffold sync --amend-schema \(latest.identifier)' to rewrite it"
+                ))
+        }
         if !diagnostics.isEmpty { throw CommandFailure(DiagnosticList(diagnostics)) }
     }
 

@@ -73,10 +73,11 @@ extension PackageWorkspace {
         let legacyPath = OwnershipRecord.legacyPath(forFeature: name)
         let specPath = FeatureGenerator.specPath(for: name, layout: config.layout)
         func read(_ relative: String) throws(CommandFailure) -> String? {
-            let absolute = path(relative)
-            guard fileSystem.exists(absolute), !fileSystem.isDirectory(absolute) else { return nil }
-            do {
-                return try fileSystem.readText(absolute)
+            // One read (most bases do not exist): missing or a directory reads as absent.
+            do throws(FileSystemError) {
+                return try fileSystem.readText(path(relative))
+            } catch  where [FileSystemError.Reason.notFound, .notADirectory, .isADirectory].contains(error.reason) {
+                return nil
             } catch {
                 throw CommandFailure(
                     "cannot read \(relative): \(error); rebuild the record with 'scaffold sync --rebuild-record \(name)'")

@@ -73,7 +73,14 @@ public struct SyncPlanner: Sendable {
     ) -> FeatureSyncPlan {
         let record = stored.record
         var renderedByPath: [String: RenderedFile] = [:]
-        for file in output.files { renderedByPath[file.path] = file }
+        // Each rendering is hashed once (hashing every file several times was measurable).
+        var renderedHashes: [String: String] = [:]
+        for file in output.files {
+            renderedByPath[file.path] = file
+            renderedHashes[file.path] = ContentHash.of(file.contents)
+        }
+        // Resolved once per feature, not once per file read.
+        let realRoot = fileSystem.resolvingSymbolicLinks(root)
         var recordedByPath: [String: OwnershipRecord.File] = [:]
         for file in record.files { recordedByPath[file.path] = file }
         let paths = Set(renderedByPath.keys).union(recordedByPath.keys).sorted()
@@ -93,11 +100,13 @@ public struct SyncPlanner: Sendable {
         var anyRenderingChanged = false
         for path in paths {
             let recorded = recordedByPath[path], rendered = renderedByPath[path]
-            let outcome = plan(path: path, recorded: recorded, rendered: rendered, base: base)
+            let outcome = plan(
+                path: path, recorded: recorded, rendered: rendered, renderedHash: renderedHashes[path], realRoot: realRoot,
+                base: base)
             actions.append(outcome.action)
             if let entry = outcome.entry { entries.append(entry) }
             if let text = outcome.storeBase { storedBases[path] = text }
-            if recorded?.baseHash != rendered.map({ ContentHash.of($0.contents) }) { anyRenderingChanged = true }
+            if recorded?.baseHash != renderedHashes[path] { anyRenderingChanged = true }
         }
         // Public symbols: compared only when some rendering changed.
         if anyRenderingChanged {
@@ -105,9 +114,9 @@ public struct SyncPlanner: Sendable {
                 let rendered = renderedByPath[path]
                 if let rendered { newSymbols.formUnion(PublicSymbols.declared(in: rendered.contents)) }
                 if let recorded = recordedByPath[path] {
-                    if let rendered, ContentHash.of(rendered.contents) == recorded.baseHash {
+                    if let rendered, renderedHashes[path] == recorded.baseHash {
                         oldSymbols.formUnion(PublicSymbols.declared(in: rendered.contents))
-                    } else if let text = base(recorded) ?? currentTextIfBase(path, recorded) {
+                    } else if let text = base(recorded) ?? currentTextIfBase(path, recorded, realRoot: realRoot) {
                         oldSymbols.formUnion(PublicSymbols.declared(in: text))
                     }
                 }
@@ -143,8 +152,8 @@ public struct SyncPlanner: Sendable {
     }
 
     /// The file on disk, when it is exactly the recorded base (normalized line endings).
-    private func currentTextIfBase(_ path: String, _ recorded: OwnershipRecord.File) -> String? {
-        guard case .text(let raw) = read(path) else { return nil }
+    private func currentTextIfBase(_ path: String, _ recorded: OwnershipRecord.File, realRoot: String) -> String? {
+        guard case .text(let raw) = read(path, realRoot: realRoot) else { return nil }
         let text = LineEndings.normalized(raw)
         return ContentHash.of(text) == recorded.baseHash ? text : nil
     }
@@ -188,26 +197,30 @@ public struct SyncPlanner: Sendable {
         case unreadable(String)
     }
 
-    private func read(_ path: String) -> Disk {
+    /// - Parameter realRoot: the root with symbolic links resolved.
+    private func read(_ path: String, realRoot: String) -> Disk {
         // Paths come from records, which are files a user (or a merge) can edit: only clean
         // relative paths that stay inside the package, links included, are read.
         if let problem = PathComponents.problemWithRelativePath(path) {
             return .unreadable("is not a path inside the package (\(problem))")
         }
         let absolute = PathComponents.join(root, path)
-        let realRoot = fileSystem.resolvingSymbolicLinks(root)
         if !PathComponents.isInside(fileSystem.resolvingSymbolicLinks(absolute), root: realRoot) {
             return .unreadable("resolves outside the package through a symbolic link")
         }
-        guard fileSystem.exists(absolute) else { return .missing }
-        if fileSystem.isDirectory(absolute) { return .unreadable("a directory is in the way") }
-        do {
-            let bytes = try fileSystem.readBytes(absolute)
-            guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("is not UTF-8 text") }
-            return .text(text)
+        // One read, no existence checks first: its error says what is there.
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try fileSystem.readBytes(absolute)
         } catch {
-            return .unreadable("cannot be read (\(error))")
+            switch error.reason {
+            case .notFound, .notADirectory: return .missing
+            case .isADirectory: return .unreadable("a directory is in the way")
+            default: return .unreadable("cannot be read (\(error))")
+            }
         }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("is not UTF-8 text") }
+        return .text(text)
     }
 
     /// What planning one path decided.
@@ -231,16 +244,20 @@ public struct SyncPlanner: Sendable {
     func planFile(
         path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile, base: (OwnershipRecord.File) -> String?
     ) -> SyncFileAction {
-        plan(path: path, recorded: recorded, rendered: rendered, base: base).action
+        plan(
+            path: path, recorded: recorded, rendered: rendered, renderedHash: ContentHash.of(rendered.contents),
+            realRoot: fileSystem.resolvingSymbolicLinks(root), base: base
+        ).action
     }
 
     /// The action for one path, the record entry to keep for it and the base to store. Works
     /// on the file with LF line endings and gives the result the file's own style.
     private func plan(
-        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, base: (OwnershipRecord.File) -> String?
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, renderedHash: String?, realRoot: String,
+        base: (OwnershipRecord.File) -> String?
     ) -> Outcome {
         let raw: String?
-        switch read(path) {
+        switch read(path, realRoot: realRoot) {
         case .unreadable(let reason):
             let action = SyncFileAction(
                 path: path, kind: .conflict, reason: reason, base: recorded.flatMap(base), rendered: rendered?.contents,
@@ -253,7 +270,8 @@ public struct SyncPlanner: Sendable {
         }
         let style = raw.map(LineEndings.of) ?? .lf
         var outcome = plan(
-            path: path, recorded: recorded, rendered: rendered, current: raw.map(LineEndings.normalized), base: base)
+            path: path, recorded: recorded, rendered: rendered, renderedHash: renderedHash,
+            current: raw.map(LineEndings.normalized), base: base)
         if let raw, style == .crlf {
             outcome.action.current = raw
             outcome.action.result = outcome.action.result.map(style.applied)
@@ -263,11 +281,11 @@ public struct SyncPlanner: Sendable {
     }
 
     private func plan(
-        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, current: String?,
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, renderedHash: String?, current: String?,
         base resolve: (OwnershipRecord.File) -> String?
     ) -> Outcome {
         let new = rendered?.contents
-        let newHash = new.map(ContentHash.of)
+        let newHash = new.map { renderedHash ?? ContentHash.of($0) }
         func entry() -> OwnershipRecord.File? {
             guard let rendered, let newHash else { return nil }
             return OwnershipRecord.File(
@@ -325,7 +343,8 @@ public struct SyncPlanner: Sendable {
                 entry: entry())
         }
 
-        let currentHash = ContentHash.of(current)
+        // A file that is exactly the rendering has the rendering's hash (no second pass over it).
+        let currentHash = current == new ? newHash ?? ContentHash.of(current) : ContentHash.of(current)
         let currentIsBase = currentHash == recorded.baseHash
         if ThreeWayMerge.containsConflictMarkers(current), !ThreeWayMerge.containsConflictMarkers(new ?? "") {
             let markerLines = ThreeWayMerge.lines(current).enumerated()

@@ -169,18 +169,26 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
             return nil
         }
         set {
-            if let position = keys.firstIndex(of: key) {
+            // The index changes only when a member is added or removed (context builders set
+            // members of large objects thousands of times per command).
+            let position: Int? = if let index { index[key] } else { keys.firstIndex(of: key) }
+            if let position {
                 if let newValue {
                     values[position] = newValue
                 } else {
                     keys.remove(at: position)
                     values.remove(at: position)
+                    buildIndex()
                 }
             } else if let newValue {
                 keys.append(key)
                 values.append(newValue)
+                if index != nil {
+                    index?[key] = keys.count - 1
+                } else {
+                    buildIndex()
+                }
             }
-            buildIndex()
         }
     }
 }

@@ -237,10 +237,7 @@ public struct FeatureVerifier: Sendable {
         let check = StandInTypeCheck(swiftc: swiftc, scratch: scratch)
         var modules: [(Feature, StandInTypeCheck.Module, [String])] = []
         let buildModules = absolute(".build/debug/Modules")
-        for feature in features {
-            let guardedPaths = feature.files.map(\.path).filter { report.parsedOnly.contains($0) }
-            guard let first = guardedPaths.first else { continue }
-            let folder = feature.sourcesPath ?? (first as NSString).deletingLastPathComponent
+        func swiftFiles(in folder: String) -> [StandInTypeCheck.SourceFile] {
             var sources: [StandInTypeCheck.SourceFile] = []
             let enumerator = FileManager.default.enumerator(atPath: absolute(folder))
             while let relative = enumerator?.nextObject() as? String {
@@ -249,9 +246,38 @@ public struct FeatureVerifier: Sendable {
                 guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
                 sources.append(.init(path: path, contents: contents))
             }
-            sources.sort { $0.path < $1.path }
+            return sources.sorted { $0.path < $1.path }
+        }
+        for feature in features {
+            let guardedPaths = feature.files.map(\.path).filter { report.parsedOnly.contains($0) }
+            guard let first = guardedPaths.first else { continue }
+            let folder = feature.sourcesPath ?? (first as NSString).deletingLastPathComponent
+            // Guarded test files (the SwiftData store's query cases and migration tests) are
+            // checked as the test module, importing the feature module emitted just before.
+            let inSources = guardedPaths.filter { $0.hasPrefix(folder + "/") }
+            let inTests = guardedPaths.filter { !$0.hasPrefix(folder + "/") }
             let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
-            modules.append((feature, .init(name: feature.name, files: sources, searchPaths: searchPaths), guardedPaths))
+            // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+            let resources = absolute((folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
+            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
+            modules.append(
+                (
+                    feature,
+                    .init(
+                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
+                        emitsModule: !inTests.isEmpty,
+                        hasResources: hasResources
+                    ),
+                    inSources
+                ))
+            if let test = inTests.first {
+                let testsFolder = (test as NSString).deletingLastPathComponent
+                modules.append(
+                    (
+                        feature, .init(name: feature.testTarget, files: swiftFiles(in: testsFolder), searchPaths: searchPaths),
+                        inTests
+                    ))
+            }
         }
         guard !modules.isEmpty else { return nil }
         let prepared: StandInTypeCheck.Prepared
@@ -265,11 +291,11 @@ public struct FeatureVerifier: Sendable {
             return nil
         }
         progress("compile the SwiftUI and SwiftData stand-ins ... ok (\(Self.seconds(prepared.seconds)))\n")
-        for (feature, module, guardedPaths) in modules {
+        for (_, module, guardedPaths) in modules {
             let result = try check.check(module, with: prepared)
             verboseOutput?(result.output)
             progress(
-                "type-check \(feature.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
+                "type-check \(module.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
             )
             if !result.succeeded {
                 report.succeeded = false

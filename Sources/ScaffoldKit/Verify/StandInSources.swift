@@ -167,6 +167,12 @@ enum StandInSources {
                 _ name: String? = nil, schema: Schema? = nil, isStoredInMemoryOnly: Bool = false, allowsSave: Bool = true,
                 groupContainer: GroupContainer = .automatic, cloudKitDatabase: CloudKitDatabase = .automatic
             ) {}
+            /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/init(_:schema:url:allowssave:cloudkitdatabase:)
+            /// `init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: ModelConfiguration.CloudKitDatabase = .automatic)`
+            public init(
+                _ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true,
+                cloudKitDatabase: CloudKitDatabase = .automatic
+            ) {}
             /// https://developer.apple.com/documentation/swiftdata/modelconfiguration/groupcontainer-swift.struct
             public struct GroupContainer: Sendable {
                 public static let automatic = GroupContainer()
@@ -633,6 +639,13 @@ enum StandInSources {
             public nonisolated var body: Never { fatalError("stand-in") }
         }
 
+        extension TextField {
+            /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:label:)
+            /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+            /// (the label a view, such as `Text(_:bundle:)` for a title from a module's String Catalog)
+            public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+        }
+
         extension TextField where Label == Text {
             /// https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)-5ni2h
             /// `nonisolated init(_ titleKey: LocalizedStringKey, text: Binding<String>)`
@@ -669,6 +682,12 @@ enum StandInSources {
         public struct SecureField<Label: View>: View {
             public typealias Body = Never
             public nonisolated var body: Never { fatalError("stand-in") }
+        }
+
+        extension SecureField {
+            /// https://developer.apple.com/documentation/swiftui/securefield/init(text:prompt:label:)
+            /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
+            public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
         }
 
         extension SecureField where Label == Text {

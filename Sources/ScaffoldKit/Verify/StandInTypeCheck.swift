@@ -39,15 +39,23 @@ public struct StandInTypeCheck: Sendable {
         /// Extra `-I` folders with modules it imports (for example a package's build folder).
         public var searchPaths: [String]
         /// Whether to also emit the module (per platform surface checked), so that modules checked
-        /// later can import it: an app's composition root imports its features.
+        /// later can import it: an app's composition root imports its features, a feature's tests
+        /// import it with `@testable` (so it is emitted with `-enable-testing`).
         public var emitsModule: Bool
+        /// Whether the target has resources (a feature's String Catalog), so that SwiftPM
+        /// synthesizes `Bundle.module` for it; the check then adds the same declaration
+        /// (``resourceBundleAccessor``).
+        public var hasResources: Bool
 
         /// Creates a module description.
-        public init(name: String, files: [SourceFile], searchPaths: [String] = [], emitsModule: Bool = false) {
+        public init(
+            name: String, files: [SourceFile], searchPaths: [String] = [], emitsModule: Bool = false, hasResources: Bool = false
+        ) {
             self.name = name
             self.files = files
             self.searchPaths = searchPaths
             self.emitsModule = emitsModule
+            self.hasResources = hasResources
         }
 
         /// Whether any file uses platform conditions (then both platform surfaces are checked).
@@ -55,6 +63,19 @@ public struct StandInTypeCheck: Sendable {
             files.contains { $0.contents.contains("os(iOS)") || $0.contents.contains("os(macOS)") }
         }
     }
+
+    /// The declaration SwiftPM generates for a target with resources
+    /// (`DerivedSources/resource_bundle_accessor.swift`, as SwiftPM 6.3 writes it on Linux: an
+    /// internal `static let module: Bundle` in an extension of `Foundation.Bundle`), with the
+    /// bundle lookup replaced by `Bundle.main`: only its type and isolation matter to a type check.
+    public static let resourceBundleAccessor = """
+        import Foundation
+
+        extension Foundation.Bundle {
+            static let module: Bundle = Bundle.main
+        }
+
+        """
 
     /// The outcome for one module.
     public struct Result: Sendable {
@@ -103,7 +124,9 @@ public struct StandInTypeCheck: Sendable {
         components.reduce(scratch) { ($0 as NSString).appendingPathComponent($1) }
     }
 
-    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library"]
+    /// Swift 6 mode, warnings as errors, and `DEBUG` defined as in a debug build (SwiftPM's and
+    /// Xcode's), so debug-only code (previews, fixtures) is checked too.
+    private static let languageFlags = ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-D", "DEBUG"]
 
     /// Compiles the embedded stand-ins for the given platform surfaces.
     /// - Returns: the module folders to import from.
@@ -157,6 +180,11 @@ public struct StandInTypeCheck: Sendable {
             originals[target] = file.path
             rewritten.append(target)
         }
+        if module.hasResources {
+            let accessor = (folder as NSString).appendingPathComponent("resource_bundle_accessor.swift")
+            try Self.resourceBundleAccessor.write(toFile: accessor, atomically: true, encoding: .utf8)
+            rewritten.append(accessor)
+        }
         let wanted: [StandInRewriter.Platform] = module.usesPlatformConditions ? [.iOS, .macOS] : [.macOS]
         let platforms = wanted.filter { prepared.moduleFolders[$0] != nil }
         var messages: [CompilerMessage] = []
@@ -171,7 +199,7 @@ public struct StandInTypeCheck: Sendable {
             let action =
                 module.emitsModule
                 ? [
-                    "-emit-module", "-emit-module-path",
+                    "-emit-module", "-enable-testing", "-emit-module-path",
                     (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule"),
                 ]
                 : ["-typecheck"]

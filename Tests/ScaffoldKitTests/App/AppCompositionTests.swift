@@ -270,6 +270,42 @@ import Testing
         #expect(try package.read(Self.composition) == resolved)
     }
 
+    /// The app's preview (debug builds) uses every feature's preview clients and seeded preview
+    /// store, in every style: each type `preview()` names is one its feature declares.
+    @Test func theAppPreviewUsesEachFeaturesPreviewDependencies() throws {
+        let (package, _) = try Self.shop()
+        for (name, style) in [("Profile", "mvvm"), ("Counter", "mvi")] {
+            let spec =
+                #"{"name": "\#(name)", "style": "\#(style)", "clients": [{"name": "\#(name)", "methods": [{"name": "load", "returns": "[String]"}]}]}"#
+            try package.fileSystem.writeText("/specs/\(name).feature.json", spec)
+            let result = package.feature(["--spec", "/specs/\(name).feature.json"])
+            #expect(result.status == ExitCode.success, "\(result.stderr)")
+        }
+        let composition = try #require(try package.read(Self.composition))
+        let preview = try #require(composition.range(of: "    #if DEBUG\n").map { String(composition[$0.lowerBound...]) })
+        #expect(preview.contains("public static func preview() -> AppDependencies {"))
+        #expect(preview.contains("cartStore: Cart.PreviewCartStore(),"))
+        #expect(!preview.contains("Live") && !preview.contains("InMemory"))
+        let named = preview.split(separator: "\n").compactMap { line -> (module: String, type: String)? in
+            guard let colon = line.firstIndex(of: ":"), line.hasSuffix("(),") || line.hasSuffix("()") else { return nil }
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            let parts = value.split(separator: ".")
+            guard parts.count == 2 else { return nil }
+            return (String(parts[0]), String(parts[1].prefix { $0 != "(" }))
+        }
+        #expect(Set(named.map(\.module)) == ["Catalog", "Cart", "Notes", "Profile", "Counter"])
+        for (module, type) in named {
+            #expect(type.hasPrefix("Preview"))
+            let sources = try package.snapshot().filter { $0.key.hasPrefix("/Shop/Features/\(module)/Sources/") }.values
+            #expect(
+                sources.contains { $0.contains("public struct \(type):") || $0.contains("public actor \(type):") },
+                "\(module) declares no \(type)")
+        }
+        let root = try #require(try package.read(Self.rootView))
+        #expect(
+            root.contains("#if DEBUG\n    #Preview(\"Shop\") {\n        AppRootView(dependencies: .preview())\n    }\n#endif\n"))
+    }
+
     /// A record from before the bases were stored (`.scaffold/app.json` only): an untouched file
     /// is updated and the bases are stored from then on; an edited one whose base is unknown is a
     /// conflict, never a guess.

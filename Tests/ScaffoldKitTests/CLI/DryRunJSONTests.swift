@@ -25,7 +25,8 @@ import Testing
         let manifest = try #require(json["manifest"] as? [String: Any])
         #expect(manifest["action"] as? String == "update")
         #expect(
-            (manifest["diff"] as? String)?.contains("+        .target(name: \"Notes\", path: \"Features/Notes/Sources\"),")
+            (manifest["diff"] as? String)?.contains(
+                "+        .target(name: \"Notes\", path: \"Features/Notes/Sources\", resources: [.process(\"Resources\")]),")
                 == true)
     }
 

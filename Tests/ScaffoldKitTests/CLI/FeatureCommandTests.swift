@@ -39,7 +39,8 @@ import Testing
         #expect(files["Features/Weather/Weather.feature.json"] == (try String(contentsOfFile: Self.weatherSpec, encoding: .utf8)))
         #expect(files[".scaffold/features/Weather.record"] != nil)
         let manifest = try #require(files["Package.swift"])
-        #expect(manifest.contains(#".target(name: "Weather", path: "Features/Weather/Sources")"#))
+        #expect(
+            manifest.contains(#".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#))
         #expect(
             manifest.contains(#".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#))
         #expect(manifest.contains(#".library(name: "Weather", targets: ["Weather"])"#))
@@ -77,7 +78,9 @@ import Testing
         #expect(result.stdout.contains("create    Features/Weather/Sources/WeatherRoute.swift"))
         #expect(result.stdout.contains("+++ b/Features/Weather/Sources/WeatherRoute.swift"))
         #expect(result.stdout.contains("update    Package.swift"))
-        #expect(result.stdout.contains(#"+        .target(name: "Weather", path: "Features/Weather/Sources"),"#))
+        #expect(
+            result.stdout.contains(
+                #"+        .target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),"#))
     }
 
     @Test func editedFilesAreNotOverwrittenWithoutForce() throws {
@@ -182,6 +185,7 @@ import Testing
 
             let package = Package(
                 name: "Demo",
+                defaultLocalization: "en",
                 platforms: [.iOS(.v17), .macOS(.v14)],
                 targets: coreTargets,
                 swiftLanguageModes: [.v6]
@@ -216,6 +220,7 @@ import Testing
 
             let package = Package(
                 name: "Demo",
+                defaultLocalization: "en",
                 platforms: [.iOS(.v17), .macOS(.v14)],
                 targets: makeTargets(),
                 swiftLanguageModes: [.v6]
@@ -233,7 +238,9 @@ import Testing
         let result = runTool(["feature", "Weather", "--spec", Self.weatherSpec], in: package)
         #expect(result.status == ExitCode.manifestNotEdited)
         #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8) == manifest)
-        #expect(result.stderr.contains(#".target(name: "Weather", path: "Features/Weather/Sources")"#))
+        #expect(
+            result.stderr.contains(
+                #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#))
         #expect(result.stderr.contains(#".library(name: "Weather", targets: ["Weather"])"#))
         #expect(result.stderr.contains("  in dependencies: of target 'App'\n    \"Weather\","))
         #expect(result.stdout.contains("create    Features/Weather/Sources/WeatherFeature.swift"))
@@ -252,7 +259,7 @@ import Testing
         ).replacingOccurrences(
             of: "        .target(name: \"App\", path: \"Sources/App\"),\n",
             with: "        .target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\"),\n"
-                + "        .target(name: \"Weather\", path: \"Features/Weather/Sources\"),\n"
+                + "        .target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),\n"
                 + "        .testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\"),\n")
         #expect(byHand.contains("dependencies: [\"Weather\"], path: \"Sources/App\""))
         try byHand.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)

@@ -15,8 +15,12 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// The features generated, by name.
     static let examples = ["Weather", "SignIn", "Notes", "Pantry"]
     static let defaultFeature = "Catalog"
-    /// The storage edge-case specs of the template goldens (every delete rule, schema versions).
-    static let storageEdgeSpecs = [FeatureTemplateEdgeCaseTests.storageEdge, FeatureTemplateEdgeCaseTests.storageVersions]
+    /// The storage edge-case specs of the template goldens (every delete rule, schema versions,
+    /// CloudKit on).
+    static let storageEdgeSpecs = [
+        FeatureTemplateEdgeCaseTests.storageEdge, FeatureTemplateEdgeCaseTests.storageVersions,
+        FeatureTemplateEdgeCaseTests.storageCloudKit,
+    ]
     /// Specs generated in the `mvvm` and `mvi` styles, renamed after their style.
     static let styledSpecs: [FeatureSpec] = {
         func named(_ name: String) -> FeatureSpec? { StyleTemplateTests.specs.first { $0.name == name } }
@@ -117,7 +121,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.status == 0, "\(test.output.suffix(3000))")
         for suite in [
             "WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests",
-            "LibraryStoreTests", "JournalStoreTests", "CatalogFeatureTests",
+            "LibraryStoreTests", "JournalStoreTests", "SyncedStoreTests", "JournalMigrationValuesTests",
+            "PantryMigrationValuesTests", "CatalogFeatureTests",
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
@@ -323,6 +328,31 @@ final class GeneratedHostPackage: @unchecked Sendable {
         }
         #expect(test.status != 0, "the generated store tests passed with the cascade removed")
         #expect(test.output.contains("deletingShelfCascadeItems"), "\(test.output.suffix(2000))")
+    }
+
+    /// The shared query cases catch an in-memory store that ignores the limit (the SwiftData
+    /// store runs the same cases where SwiftData exists).
+    @Test func generatedQueryCasesFailWhenTheLimitIsIgnored() throws {
+        let test = try host.withEdit(
+            "Features/Pantry/Sources/PantryStore.swift", replacing: "return Array(sorted.prefix(max(0, limit)))",
+            with: "return limit < 0 ? [] : sorted"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
+        }
+        #expect(test.status != 0, "the generated query cases passed with the limit ignored")
+        #expect(test.output.contains("a limit of 0"), "\(test.output.suffix(2000))")
+    }
+
+    /// The migration values' tests catch a custom stage that overwrites values it must keep.
+    @Test func generatedMigrationValueTestsFailWhenAKeptValueIsOverwritten() throws {
+        let test = try host.withEdit(
+            "Features/Journal/Sources/JournalStore.swift", replacing: "old ?? \"calm\"",
+            with: "old.map { _ in \"calm\" } ?? \"calm\""
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "JournalTests"])
+        }
+        #expect(test.status != 0, "the generated migration value tests passed with the kept value overwritten")
+        #expect(test.output.contains("entryMoodV2"), "\(test.output.suffix(2000))")
     }
 
     @Test func generatedTestsFailWhenAStateDefaultIsWrong() throws {

@@ -75,12 +75,23 @@ import Testing
         let standIns = try StandInHarness.shared.get()
         var standInSeconds = 0.0
         for spec in specs {
-            let result = try standIns.check(sourcesFolder: root + "/Features/\(spec.name)/Sources")
+            let sources = root + "/Features/\(spec.name)/Sources"
+            let tests = StandInHarness.swiftDataTestsFolder(besideSourcesFolder: sources)
+            let result = try standIns.check(sourcesFolder: sources, emitsModule: tests != nil)
             standInSeconds += result.seconds
             #expect(
                 result.succeeded,
                 "spec \(spec.name) (\(reproduce)) does not type-check against the stand-ins:\n\(result.output.suffix(3000))\n\(spec.text)"
             )
+            // The SwiftData store's query cases and the migration tests, too.
+            if let tests, result.succeeded {
+                let testsResult = try standIns.check(sourcesFolder: tests, moduleName: spec.name + "Tests")
+                standInSeconds += testsResult.seconds
+                #expect(
+                    testsResult.succeeded,
+                    "spec \(spec.name) (\(reproduce)): its tests do not type-check against the stand-ins:\n\(testsResult.output.suffix(3000))\n\(spec.text)"
+                )
+            }
         }
         print("generated specs: stand-in type-check of \(specs.count) features took \(Int(standInSeconds)) s")
         let test = try swift.run(["test", "-Xswiftc", "-warnings-as-errors"], in: root)

@@ -55,7 +55,7 @@ import Testing
             let expected =
                 [
                     #".library(name: "Weather", targets: ["Weather"])"#,
-                    #".target(name: "Weather", dependencies: ["Core"], path: "Features/Weather/Sources")"#,
+                    #".target(name: "Weather", dependencies: ["Core"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#,
                     #".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#,
                 ] + (hasApp ? [#""Weather""#] : [])
             #expect(error?.manualEntries.map(\.code) == expected, "\(fixture.name)")
@@ -174,6 +174,7 @@ import Testing
 
             let package = Package(
                 name: "Pics",
+                defaultLocalization: "en",
                 platforms: [.iOS(.v17), .macOS(.v14)],
                 products: [
                     .library(name: "Pics", targets: ["Pics"]),

@@ -18,7 +18,7 @@ import Testing
                 // clients[].methods[] and the operation subsets hold operations.
                 let operationLists: Set<String> = [
                     "operations", "methods", "rootTasks", "rootButtons", "rootSections", "unreachableOperations",
-                    "destinationOperations", "destinationButtons", "previewOperations",
+                    "destinationOperations", "destinationButtons",
                 ]
                 let target = operationLists.contains(key) ? "operations[]" : child
                 guard TemplateNames.scopes.contains(target) else { continue }

@@ -111,7 +111,9 @@ extension SyncTestPackage {
         let result = package.remove(["Weather", "--dry-run"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("delete    Features/Weather/Sources/WeatherRoute.swift"))
-        #expect(result.stdout.contains("-        .target(name: \"Weather\", path: \"Features/Weather/Sources\"),"))
+        #expect(
+            result.stdout.contains(
+                "-        .target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),"))
         #expect(try package.snapshot() == before)
     }
 
@@ -162,7 +164,9 @@ extension SyncTestPackage {
             spec == SyncTestPackage.weatherSpec.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"Climate\""))
         let manifest = try #require(try package.read("Package.swift"))
         #expect(!manifest.contains("Weather"))
-        #expect(manifest.contains(".target(name: \"Climate\", path: \"Features/Climate/Sources\")"))
+        #expect(
+            manifest.contains(
+                ".target(name: \"Climate\", path: \"Features/Climate/Sources\", resources: [.process(\"Resources\")])"))
         #expect(manifest.contains(".library(name: \"Climate\", targets: [\"Climate\"])"))
         #expect(manifest.contains("dependencies: [\"Notes\", \"Climate\"]"))
         #expect(package.check().status == 0, "\(package.check().stdout)")

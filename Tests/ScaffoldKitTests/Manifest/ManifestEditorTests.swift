@@ -33,7 +33,7 @@ import Testing
         #expect(
             error.manualEntries.map(\.code) == [
                 #".library(name: "Weather", targets: ["Weather"])"#,
-                #".target(name: "Weather", path: "Features/Weather/Sources")"#,
+                #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#,
                 #".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#,
             ])
     }
@@ -50,7 +50,7 @@ import Testing
                   in products:
                     .library(name: "Weather", targets: ["Weather"]),
                   in targets:
-                    .target(name: "Weather", path: "Features/Weather/Sources"),
+                    .target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),
                     .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),
 
                 """)
@@ -67,7 +67,7 @@ import Testing
                         .library(name: "Weather", targets: ["Weather"]),
                     ],
                     targets: [
-                        .target(name: "Weather"),
+                        .target(name: "Weather", resources: [.process("Resources")]),
                         .testTarget(name: "WeatherTests", dependencies: ["Weather"]),
                     ]
                 )
@@ -79,7 +79,10 @@ import Testing
         let source = "let package = Package(name: \"P\", products: [], targets: [.target(name: \"Weather\")])\n"
         let result = try ManifestEditor(source: source).registering(Self.weather)
         #expect(result.alreadyPresent == [Self.weather.targetEntry])
-        #expect(result.inserted == [Self.weather.productEntry, Self.weather.testTargetEntry])
+        // The registered target lacked its String Catalog's `resources:`: added after `name:`.
+        #expect(
+            result.inserted == ["resources: [.process(\"Resources\")]", Self.weather.productEntry, Self.weather.testTargetEntry])
+        #expect(result.text.contains(#".target(name: "Weather", resources: [.process("Resources")])"#))
     }
 
     @Test(arguments: ["", "Weather Forecast", "We\"ather", "1Weather", "../x"])
@@ -232,7 +235,10 @@ import Testing
         #expect(
             result.text.contains(
                 #".target(name: "App", dependencies: ["Home", "Feature1", "Feature2", "Feature3"], path: "Sources/App"),"#))
-        #expect(result.text.contains(#".target(name: "Home", dependencies: ["Networking"], path: "Features/Home/Sources"),"#))
+        #expect(
+            result.text.contains(
+                #".target(name: "Home", dependencies: ["Networking"], path: "Features/Home/Sources", resources: [.process("Resources")]),"#
+            ))
         #expect(result.text.contains(#"        .library(name: "Feature3", targets: ["Feature3"]),"#))
         #expect(
             result.text.contains(#"        .testTarget(name: "HomeTests", dependencies: ["Home"], path: "Features/Home/Tests"),"#)
@@ -275,7 +281,9 @@ import Testing
         // The neighbours of each insertion, the inserted entries and the App target stay.
         #expect(result.proofText.contains(#".testTarget(name: "Feature50Tests""#))
         #expect(result.proofText.contains(#".library(name: "Feature50", targets: ["Feature50"]),"#))
-        #expect(result.proofText.contains(#".target(name: "Weather", path: "Features/Weather/Sources"),"#))
+        #expect(
+            result.proofText.contains(
+                #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),"#))
         #expect(result.proofText.contains(#".testTarget(name: "WeatherTests""#))
         #expect(result.proofText.contains(#".target(name: "App", dependencies: ["#))
         #expect(result.proofText.contains(#""Feature50", "Weather"], path: "Sources/App")"#))

@@ -69,11 +69,22 @@ import Testing
         #expect(refused.stderr.hasPrefix("/p/Package.swift:4:15: error: the package declares no platforms"))
         #expect(try package.snapshot() == ["/p/Package.swift": Self.manifest(nil)], "nothing is written")
 
-        let raised = package.feature(["Weather", "--raise-platforms"])
+        // Platforms raised, but the String Catalog's defaultLocalization needs its own consent.
+        let onlyPlatforms = package.feature(["Weather", "--raise-platforms"])
+        #expect(onlyPlatforms.status == ExitCode.dataError)
+        #expect(onlyPlatforms.stderr.hasPrefix("/p/Package.swift:4:15: error: the package declares no defaultLocalization"))
+        #expect(try package.snapshot() == ["/p/Package.swift": Self.manifest(nil)], "nothing is written")
+
+        let raised = package.feature(["Weather", "--raise-platforms", "--add-default-localization"])
         #expect(raised.status == ExitCode.success, "\(raised.stderr)")
         let manifest = try #require(try package.read("Package.swift"))
-        #expect(manifest.contains("    name: \"Plain\",\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"))
-        #expect(manifest.contains(".target(name: \"Weather\", path: \"Features/Weather/Sources\")"))
+        #expect(
+            manifest.contains(
+                "    name: \"Plain\",\n    defaultLocalization: \"en\",\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"))
+        #expect(ManifestEditor(source: manifest).defaultLocalizationProblem() == nil)
+        #expect(
+            manifest.contains(
+                ".target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")])"))
         // A package scaffold did not create gets its project config on first use.
         #expect(try package.read(ProjectConfig.relativePath) == ProjectConfig.defaults.json)
         #expect(ManifestEditor(source: manifest).platformProblem() == nil)

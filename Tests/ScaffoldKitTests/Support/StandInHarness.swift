@@ -29,8 +29,11 @@ final class StandInHarness: @unchecked Sendable {
         return url.lastPathComponent == "Sources" ? url.deletingLastPathComponent().lastPathComponent : url.lastPathComponent
     }
 
-    /// Type-checks every `.swift` file under `folder` as one module.
-    func check(sourcesFolder folder: String, moduleName: String? = nil) throws -> StandInTypeCheck.Result {
+    /// Type-checks every `.swift` file under `folder` as one module; with `emitsModule`, also
+    /// emits it (with `-enable-testing`) so that a tests folder checked next can import it.
+    func check(sourcesFolder folder: String, moduleName: String? = nil, emitsModule: Bool = false) throws
+        -> StandInTypeCheck.Result
+    {
         var files: [StandInTypeCheck.SourceFile] = []
         let enumerator = FileManager.default.enumerator(atPath: folder)
         while let relative = enumerator?.nextObject() as? String {
@@ -39,14 +42,37 @@ final class StandInHarness: @unchecked Sendable {
             files.append(.init(path: path, contents: try String(contentsOfFile: path, encoding: .utf8)))
         }
         files.sort { $0.path < $1.path }
+        // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
+        let resources = (folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder)
+        let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
         return try typeCheck.check(
-            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files), with: prepared)
+            .init(
+                name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
+                hasResources: hasResources),
+            with: prepared)
+    }
+
+    /// The feature's `Tests` folder beside `sourcesFolder` when a test file there uses SwiftData
+    /// (behind `#if canImport(SwiftData)`, so only the stand-in check compiles it on Linux).
+    static func swiftDataTestsFolder(besideSourcesFolder folder: String) -> String? {
+        let tests = (folder as NSString).deletingLastPathComponent + "/Tests"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: tests)) ?? []
+        let usesSwiftData = names.contains { name in
+            name.hasSuffix(".swift")
+                && ((try? String(contentsOfFile: tests + "/" + name, encoding: .utf8))?.contains("canImport(SwiftData)") ?? false)
+        }
+        return usesSwiftData ? tests : nil
     }
 
     /// Type-checks one module made of `sources` (file name → text).
+    /// Only the `.swift` files are compiled; a resource among `sources` (the String Catalog)
+    /// gives the module `Bundle.module`, as SwiftPM does.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
-        let files = sources.sorted { $0.key < $1.key }.map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
-        return try typeCheck.check(.init(name: name, files: files), with: prepared)
+        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
+            StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
+        }
+        let hasResources = sources.keys.contains { $0.contains("/\(StringCatalog.resourcesFolder)/") }
+        return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 
     /// Every feature `Sources` folder of the examples and of the style goldens, relative to the

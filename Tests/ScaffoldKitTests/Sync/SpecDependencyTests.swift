@@ -12,7 +12,8 @@ import Testing
         let registration = FeatureRegistration(name: "Weather", dependencies: ["Networking", "DesignSystem"])
         #expect(
             registration.targetEntry
-                == #".target(name: "Weather", dependencies: ["Networking", "DesignSystem"], path: "Features/Weather/Sources")"#)
+                == #".target(name: "Weather", dependencies: ["Networking", "DesignSystem"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+        )
     }
 
     /// The package with a `Networking` library target written in by hand.
@@ -32,7 +33,10 @@ import Testing
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stderr)")
         let manifest = try #require(try package.read("Package.swift"))
-        #expect(manifest.contains(#".target(name: "Weather", dependencies: ["Networking"], path: "Features/Weather/Sources")"#))
+        #expect(
+            manifest.contains(
+                #".target(name: "Weather", dependencies: ["Networking"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+            ))
         #expect(package.check().status == ExitCode.success)
         #expect(package.sync().stdout.contains("already in sync"))
     }

@@ -15,14 +15,30 @@ import Testing
         #expect(folders.count >= 19)
         print("stand-in modules compiled in \(String(format: "%.2f", harness.prepared.seconds)) s")
         var total = 0.0
+        var testsChecked = 0
         for folder in folders {
-            let result = try harness.check(sourcesFolder: Golden.repositoryRoot.path + "/" + folder)
+            let path = Golden.repositoryRoot.path + "/" + folder
+            let tests = StandInHarness.swiftDataTestsFolder(besideSourcesFolder: path)
+            let result = try harness.check(sourcesFolder: path, emitsModule: tests != nil)
             total += result.seconds
             print(
                 "stand-in type-check \(folder): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.2f", result.seconds)) s)"
             )
             if !result.succeeded { Issue.record("\(folder) does not type-check against the stand-ins:\n\(result.output)") }
+            // The tests of a SwiftData feature (the SwiftData store's query cases and the
+            // migration tests) type-check against the same stand-ins, importing the module.
+            if let tests, result.succeeded {
+                let module = StandInHarness.moduleName(ofSourcesFolder: path) + "Tests"
+                let testsResult = try harness.check(sourcesFolder: tests, moduleName: module)
+                total += testsResult.seconds
+                testsChecked += 1
+                print("stand-in type-check \(tests): \(testsResult.succeeded ? "ok" : "FAILED")")
+                if !testsResult.succeeded {
+                    Issue.record("\(tests) does not type-check against the stand-ins:\n\(testsResult.output)")
+                }
+            }
         }
+        #expect(testsChecked >= 3, "the SwiftData features' tests were not type-checked")
         print("stand-in type-check of \(folders.count) features: \(String(format: "%.1f", total)) s")
     }
 
@@ -90,6 +106,30 @@ import Testing
         ] {
             #expect(Self.rejectedFiles.contains(required), "missing self-test \(required)")
         }
+    }
+
+    /// A mistake planted in a `#Preview` body of each style's Previews template (a model's path
+    /// used as an `Int`) makes the stand-in check fail in that file: preview bodies are
+    /// type-checked (with `DEBUG` defined, as in a debug build), not skipped.
+    @Test(arguments: TemplateSet.builtinStyles)
+    func plantedPreviewTemplateMistakeFailsTheCheck(_ style: String) throws {
+        let templates = try FeatureTemplateTests.templateSet(style: style)
+        let path = "\(style)/Sources/Previews.swift.mustache"
+        let previews = try #require(templates.sources[path], "\(style) Previews template")
+        let variable = style == "mvvm" ? "viewModel" : style == "mvi" ? "store" : "feature"
+        let anchor = ".preview(.{{previewStateName}})\n"
+        #expect(previews.contains(anchor))
+        let planted = previews.replacingOccurrences(of: anchor, with: anchor + "    let _: Int = \(variable).path\n")
+        var spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
+        spec.style = style
+        let files = try templates.overriding(with: [path: planted]).render(FeatureContext(spec))
+        let sources = Dictionary(
+            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+        let result = try StandInHarness.shared.get().check(module: "Weather", sources: sources)
+        #expect(!result.succeeded)
+        #expect(
+            result.messages.contains { $0.path.hasSuffix("WeatherPreviews.swift") && $0.severity == "error" },
+            "\(result.output)")
     }
 
     /// A mistake planted in a Screen template (a main-actor read inside a `Sendable` closure)

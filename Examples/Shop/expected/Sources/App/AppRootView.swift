@@ -126,7 +126,9 @@ struct AppFeatureViews {
     }
 }
 
-#Preview("Shop") {
-    AppRootView(dependencies: .preview())
-}
+#if DEBUG
+    #Preview("Shop") {
+        AppRootView(dependencies: .preview())
+    }
+#endif
 #endif

@@ -26,7 +26,23 @@ public struct NotesScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
-        makeFeature = { NotesFeature(notesClient: notesClient) }
+        self.init(
+            making: { NotesFeature(notesClient: notesClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> NotesFeature, ownsNavigationStack: Bool, showing route: NotesRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

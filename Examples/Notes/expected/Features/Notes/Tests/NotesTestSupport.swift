@@ -2,15 +2,6 @@
 import Foundation
 import Notes
 
-extension Note {
-    /// A deterministic sample `Note`; contains no personal data.
-    static let fixture = Note(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title",
-        body: "sample body"
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct ClientDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -101,7 +101,7 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
                 willMigrate: { context in
                     // `PantryItem.quantity` becomes required: fill the rows that have no value.
                     for record in try context.fetch(FetchDescriptor<PantrySchemaV1.PantryItemRecord>()) where record.quantity == nil {
-                        record.quantity = 1
+                        record.quantity = PantryMigrationValues.pantryItemQuantityV2(from: record.quantity)
                     }
                     try context.save()
                 },
@@ -116,9 +116,10 @@ public enum PantryPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `PantryMigrationPlan` before it opens.
     /// The configuration is named after the feature (`"Pantry"`), so SwiftData keeps
-    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-    /// it, and CloudKit rejects `@Attribute(.unique)`.
+    /// this schema in its own store file rather than the shared `default.store`.
+    /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+    /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+    /// `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
     /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
@@ -143,24 +144,20 @@ public enum PantryPersistence {
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
 /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-/// fetched values.
+/// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+/// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
 @ModelActor
 public actor SwiftDataPantryStore: PantryStore {
 
     // MARK: Shelf
 
     public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<ShelfRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -171,8 +168,14 @@ public actor SwiftDataPantryStore: PantryStore {
         let nameValue = filter.name ?? ""
         let positionIsSet = filter.position != nil
         let positionValue = filter.position ?? 0
+        let positionRangeIsSet = filter.positionRange != nil
+        let positionRangeLower = filter.positionRange?.lowerBound ?? 0
+        let positionRangeUpper = filter.positionRange?.upperBound ?? 0
         return #Predicate<ShelfRecord> { record in
-            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue) && (!positionIsSet || record.position == positionValue)
+            (!idIsSet || record.id == idValue)
+                && (!nameIsSet || record.name == nameValue)
+                && (!positionIsSet || record.position == positionValue)
+                && (!positionRangeIsSet || (record.position >= positionRangeLower && record.position <= positionRangeUpper))
         }
     }
 
@@ -247,15 +250,12 @@ public actor SwiftDataPantryStore: PantryStore {
     // MARK: PantryItem
 
     public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<PantryItemRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -270,8 +270,20 @@ public actor SwiftDataPantryStore: PantryStore {
         let categoryValue = filter.category?.rawValue ?? ""
         let addedAtIsSet = filter.addedAt != nil
         let addedAtValue = filter.addedAt ?? .distantPast
+        let quantityRangeIsSet = filter.quantityRange != nil
+        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
+        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
+        let addedAtRangeIsSet = filter.addedAtRange != nil
+        let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
+        let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
         return #Predicate<PantryItemRecord> { record in
-            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue) && (!quantityIsSet || record.quantity == quantityValue) && (!categoryIsSet || record.category == categoryValue) && (!addedAtIsSet || record.addedAt == addedAtValue)
+            (!idIsSet || record.id == idValue)
+                && (!nameIsSet || record.name == nameValue)
+                && (!quantityIsSet || record.quantity == quantityValue)
+                && (!categoryIsSet || record.category == categoryValue)
+                && (!addedAtIsSet || record.addedAt == addedAtValue)
+                && (!quantityRangeIsSet || (record.quantity >= quantityRangeLower && record.quantity <= quantityRangeUpper))
+                && (!addedAtRangeIsSet || (record.addedAt >= addedAtRangeLower && record.addedAt <= addedAtRangeUpper))
         }
     }
 

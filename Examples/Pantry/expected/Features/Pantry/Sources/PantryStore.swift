@@ -36,7 +36,8 @@ public struct Shelf: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Shelf` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct ShelfFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -44,12 +45,15 @@ public struct ShelfFilter: Hashable, Sendable {
     public var name: String?
     /// Only values whose `position` equals this.
     public var position: Int?
+    /// Only values whose `position` lies in this range (both bounds included).
+    public var positionRange: ClosedRange<Int>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, name: String? = nil, position: Int? = nil) {
+    public init(id: UUID? = nil, name: String? = nil, position: Int? = nil, positionRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.name = name
         self.position = position
+        self.positionRange = positionRange
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -57,35 +61,31 @@ public struct ShelfFilter: Hashable, Sendable {
         if let id, value.id != id { return false }
         if let name, value.name != name { return false }
         if let position, value.position != position { return false }
+        if let positionRange, !positionRange.contains(value.position) { return false }
         return true
     }
 }
 
 /// Which `Shelf` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct ShelfQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct ShelfQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: ShelfFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Shelf) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [ShelfSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: ShelfFilter = ShelfFilter(), predicate: (@Sendable (Shelf) -> Bool)? = nil,
-        sortBy: [ShelfSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: ShelfFilter = ShelfFilter(), sortBy: [ShelfSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -176,7 +176,8 @@ public struct PantryItem: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `PantryItem` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct PantryItemFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -188,14 +189,20 @@ public struct PantryItemFilter: Hashable, Sendable {
     public var category: ItemCategory?
     /// Only values whose `addedAt` equals this.
     public var addedAt: Date?
+    /// Only values whose `quantity` lies in this range (both bounds included).
+    public var quantityRange: ClosedRange<Int>?
+    /// Only values whose `addedAt` lies in this range (both bounds included).
+    public var addedAtRange: ClosedRange<Date>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil) {
+    public init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.name = name
         self.quantity = quantity
         self.category = category
         self.addedAt = addedAt
+        self.quantityRange = quantityRange
+        self.addedAtRange = addedAtRange
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -205,35 +212,32 @@ public struct PantryItemFilter: Hashable, Sendable {
         if let quantity, value.quantity != quantity { return false }
         if let category, value.category != category { return false }
         if let addedAt, value.addedAt != addedAt { return false }
+        if let quantityRange, !quantityRange.contains(value.quantity) { return false }
+        if let addedAtRange, !addedAtRange.contains(value.addedAt) { return false }
         return true
     }
 }
 
 /// Which `PantryItem` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct PantryItemQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct PantryItemQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: PantryItemFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (PantryItem) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [PantryItemSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: PantryItemFilter = PantryItemFilter(), predicate: (@Sendable (PantryItem) -> Bool)? = nil,
-        sortBy: [PantryItemSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: PantryItemFilter = PantryItemFilter(), sortBy: [PantryItemSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -355,9 +359,10 @@ public actor InMemoryPantryStore: PantryStore {
     // MARK: Shelf
 
     public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
-        let matching = tables.shelfRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.shelfRows.filter { query.filter.matches($0) }
         let sorted = ShelfSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ shelf: Shelf) async throws {
@@ -409,9 +414,10 @@ public actor InMemoryPantryStore: PantryStore {
     // MARK: PantryItem
 
     public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
-        let matching = tables.pantryItemRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.pantryItemRows.filter { query.filter.matches($0) }
         let sorted = PantryItemSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ pantryItem: PantryItem) async throws {
@@ -455,5 +461,16 @@ public actor InMemoryPantryStore: PantryStore {
     private func removePantryItem(id: PantryItem.ID) throws {
         guard let index = tables.pantryItemRows.firstIndex(where: { $0.id == id }) else { return }
         tables.pantryItemRows.remove(at: index)
+    }
+}
+
+/// The values `PantryMigrationPlan`'s custom stages write, as pure functions: the stages call them
+/// on every migrated row, and the generated tests check them on every platform (Linux included,
+/// where the SwiftData stages themselves are not compiled).
+enum PantryMigrationValues {
+    /// `PantryItem.quantity` in `PantrySchemaV2` for a row whose previous value is `old`: kept
+    /// when there is one, otherwise the spec's backfill.
+    static func pantryItemQuantityV2(from old: Int?) -> Int {
+        old ?? 1
     }
 }

@@ -44,9 +44,10 @@ public enum CartPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `CartMigrationPlan` before it opens.
     /// The configuration is named after the feature (`"Cart"`), so SwiftData keeps
-    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-    /// it, and CloudKit rejects `@Attribute(.unique)`.
+    /// this schema in its own store file rather than the shared `default.store`.
+    /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+    /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+    /// `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
     /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
@@ -71,24 +72,20 @@ public enum CartPersistence {
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
 /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-/// fetched values.
+/// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+/// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
 @ModelActor
 public actor SwiftDataCartStore: CartStore {
 
     // MARK: CartItem
 
     public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<CartItemRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -103,8 +100,20 @@ public actor SwiftDataCartStore: CartStore {
         let quantityValue = filter.quantity ?? 0
         let addedAtIsSet = filter.addedAt != nil
         let addedAtValue = filter.addedAt ?? .distantPast
+        let quantityRangeIsSet = filter.quantityRange != nil
+        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
+        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
+        let addedAtRangeIsSet = filter.addedAtRange != nil
+        let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
+        let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
         return #Predicate<CartItemRecord> { record in
-            (!idIsSet || record.id == idValue) && (!productIDIsSet || record.productID == productIDValue) && (!titleIsSet || record.title == titleValue) && (!quantityIsSet || record.quantity == quantityValue) && (!addedAtIsSet || record.addedAt == addedAtValue)
+            (!idIsSet || record.id == idValue)
+                && (!productIDIsSet || record.productID == productIDValue)
+                && (!titleIsSet || record.title == titleValue)
+                && (!quantityIsSet || record.quantity == quantityValue)
+                && (!addedAtIsSet || record.addedAt == addedAtValue)
+                && (!quantityRangeIsSet || (record.quantity >= quantityRangeLower && record.quantity <= quantityRangeUpper))
+                && (!addedAtRangeIsSet || (record.addedAt >= addedAtRangeLower && record.addedAt <= addedAtRangeUpper))
         }
     }
 

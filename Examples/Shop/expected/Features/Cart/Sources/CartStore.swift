@@ -27,7 +27,8 @@ public struct CartItem: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `CartItem` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct CartItemFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -39,14 +40,20 @@ public struct CartItemFilter: Hashable, Sendable {
     public var quantity: Int?
     /// Only values whose `addedAt` equals this.
     public var addedAt: Date?
+    /// Only values whose `quantity` lies in this range (both bounds included).
+    public var quantityRange: ClosedRange<Int>?
+    /// Only values whose `addedAt` lies in this range (both bounds included).
+    public var addedAtRange: ClosedRange<Date>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil) {
+    public init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.productID = productID
         self.title = title
         self.quantity = quantity
         self.addedAt = addedAt
+        self.quantityRange = quantityRange
+        self.addedAtRange = addedAtRange
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -56,35 +63,32 @@ public struct CartItemFilter: Hashable, Sendable {
         if let title, value.title != title { return false }
         if let quantity, value.quantity != quantity { return false }
         if let addedAt, value.addedAt != addedAt { return false }
+        if let quantityRange, !quantityRange.contains(value.quantity) { return false }
+        if let addedAtRange, !addedAtRange.contains(value.addedAt) { return false }
         return true
     }
 }
 
 /// Which `CartItem` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct CartItemQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct CartItemQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: CartItemFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (CartItem) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [CartItemSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: CartItemFilter = CartItemFilter(), predicate: (@Sendable (CartItem) -> Bool)? = nil,
-        sortBy: [CartItemSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: CartItemFilter = CartItemFilter(), sortBy: [CartItemSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -197,9 +201,10 @@ public actor InMemoryCartStore: CartStore {
     // MARK: CartItem
 
     public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
-        let matching = tables.cartItemRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.cartItemRows.filter { query.filter.matches($0) }
         let sorted = CartItemSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ cartItem: CartItem) async throws {

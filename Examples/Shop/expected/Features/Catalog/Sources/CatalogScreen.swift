@@ -26,7 +26,23 @@ public struct CatalogScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(productsClient: any ProductsClient, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
-        makeFeature = { CatalogFeature(productsClient: productsClient) }
+        self.init(
+            making: { CatalogFeature(productsClient: productsClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `CatalogFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: CatalogFeature, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> CatalogFeature, ownsNavigationStack: Bool, showing route: CatalogRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

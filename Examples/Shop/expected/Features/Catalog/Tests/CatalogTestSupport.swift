@@ -2,15 +2,6 @@
 import Foundation
 import Catalog
 
-extension Product {
-    /// A deterministic sample `Product`; contains no personal data.
-    static let fixture = Product(
-        id: "sample id",
-        name: "sample name",
-        price: 1
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct ClientDoubleError: Error, Equatable {
     /// The requirement that failed.

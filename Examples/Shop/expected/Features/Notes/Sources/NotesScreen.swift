@@ -29,7 +29,23 @@ public struct NotesScreen: View {
     ///   - openFeature: the view for a route that opens another feature (the app's composition
     ///     root supplies it; the features never import each other).
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
-        makeFeature = { NotesFeature(notesClient: notesClient) }
+        self.init(
+            making: { NotesFeature(notesClient: notesClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> NotesFeature, ownsNavigationStack: Bool, showing route: NotesRoute?, openFeature: @escaping @MainActor (NotesRoute) -> AnyView) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
         self.openFeature = openFeature

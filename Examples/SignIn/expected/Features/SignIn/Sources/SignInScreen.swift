@@ -26,7 +26,23 @@ public struct SignInScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(authClient: any AuthClient, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
-        makeFeature = { SignInFeature(authClient: authClient) }
+        self.init(
+            making: { SignInFeature(authClient: authClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `SignInFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: SignInFeature, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> SignInFeature, ownsNavigationStack: Bool, showing route: SignInRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -2,15 +2,6 @@
 import Foundation
 import SignIn
 
-extension Session {
-    /// A deterministic sample `Session`; contains no personal data.
-    static let fixture = Session(
-        accountID: "sample account id",
-        token: "sample token",
-        expiresAt: Date(timeIntervalSince1970: 0)
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct ClientDoubleError: Error, Equatable {
     /// The requirement that failed.

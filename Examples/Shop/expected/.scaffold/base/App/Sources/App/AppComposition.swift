@@ -50,7 +50,8 @@ public struct AppDependencies: Sendable {
 
     /// The app's dependencies: every feature's live clients and, for each feature with storage,
     /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
-    /// off, its model actor created off the main actor; the in-memory store elsewhere).
+    /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
+    /// store elsewhere).
     /// - Throws: the error of a store that cannot be opened.
     public static func live() async throws -> AppDependencies {
         #if canImport(SwiftData)
@@ -66,14 +67,16 @@ public struct AppDependencies: Sendable {
         )
     }
 
-    /// Dependencies for previews and tests: in-memory stores, and the live clients (their
-    /// generated skeletons throw "not implemented" at once, without touching the network; replace
-    /// them here with preview clients once the live ones do real work).
-    public static func preview() -> AppDependencies {
-        AppDependencies(
-            catalogProductsClient: Catalog.LiveProductsClient(),
-            cartStore: Cart.InMemoryCartStore(),
-            notesNotesClient: Notes.LiveNotesClient()
-        )
-    }
+    #if DEBUG
+        /// Dependencies for the app's previews (debug builds): every feature's preview clients
+        /// and preview stores (in memory, seeded with the feature's fixtures), answering with
+        /// content; nothing touches the network, a clock or the disk.
+        public static func preview() -> AppDependencies {
+            AppDependencies(
+                catalogProductsClient: Catalog.PreviewProductsClient(),
+                cartStore: Cart.PreviewCartStore(),
+                notesNotesClient: Notes.PreviewNotesClient()
+            )
+        }
+    #endif
 }

@@ -26,7 +26,23 @@ public struct CookbookScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true, showing route: CookbookRoute? = nil) {
-        makeFeature = { CookbookFeature(recipesClient: recipesClient) }
+        self.init(
+            making: { CookbookFeature(recipesClient: recipesClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `CookbookFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: CookbookFeature, ownsNavigationStack: Bool = true, showing route: CookbookRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> CookbookFeature, ownsNavigationStack: Bool, showing route: CookbookRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

@@ -2,14 +2,6 @@
 import Foundation
 import Cookbook
 
-extension Recipe {
-    /// A deterministic sample `Recipe`; contains no personal data.
-    static let fixture = Recipe(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title"
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct ClientDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -31,7 +31,23 @@ public struct EdgeScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
-        makeFeature = { EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient) }
+        self.init(
+            making: { EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: EdgeFeature, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> EdgeFeature, ownsNavigationStack: Bool, showing route: EdgeRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

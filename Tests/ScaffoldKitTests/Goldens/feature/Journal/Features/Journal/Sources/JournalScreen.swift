@@ -26,7 +26,23 @@ public struct JournalScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any JournalStore, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
-        makeFeature = { JournalFeature(store: store) }
+        self.init(
+            making: { JournalFeature(store: store) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `JournalFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: JournalFeature, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> JournalFeature, ownsNavigationStack: Bool, showing route: JournalRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

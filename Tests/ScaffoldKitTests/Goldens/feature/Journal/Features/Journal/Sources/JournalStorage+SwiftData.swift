@@ -87,14 +87,14 @@ enum JournalMigrationPlan: SchemaMigrationPlan {
                 willMigrate: { context in
                     // `Entry.mood` becomes required: fill the rows that have no value.
                     for record in try context.fetch(FetchDescriptor<JournalSchemaV1_1.EntryRecord>()) where record.mood == nil {
-                        record.mood = "calm"
+                        record.mood = JournalMigrationValues.entryMoodV2(from: record.mood)
                     }
                     try context.save()
                 },
                 didMigrate: { context in
                     // Backfill `Entry.words` on every migrated row.
                     for record in try context.fetch(FetchDescriptor<JournalSchemaV2.EntryRecord>()) {
-                        record.words = 1
+                        record.words = JournalMigrationValues.entryWordsV2()
                     }
                     try context.save()
                 }
@@ -108,9 +108,10 @@ public enum JournalPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `JournalMigrationPlan` before it opens.
     /// The configuration is named after the feature (`"Journal"`), so SwiftData keeps
-    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-    /// it, and CloudKit rejects `@Attribute(.unique)`.
+    /// this schema in its own store file rather than the shared `default.store`.
+    /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+    /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+    /// `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
     /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
@@ -135,24 +136,20 @@ public enum JournalPersistence {
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
 /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-/// fetched values.
+/// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+/// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
 @ModelActor
 public actor SwiftDataJournalStore: JournalStore {
 
     // MARK: Entry
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<EntryRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -165,8 +162,15 @@ public actor SwiftDataJournalStore: JournalStore {
         let moodValue = filter.mood?.rawValue ?? ""
         let wordsIsSet = filter.words != nil
         let wordsValue = filter.words ?? 0
+        let wordsRangeIsSet = filter.wordsRange != nil
+        let wordsRangeLower = filter.wordsRange?.lowerBound ?? 0
+        let wordsRangeUpper = filter.wordsRange?.upperBound ?? 0
         return #Predicate<EntryRecord> { record in
-            (!idIsSet || record.id == idValue) && (!textIsSet || record.text == textValue) && (!moodIsSet || record.mood == moodValue) && (!wordsIsSet || record.words == wordsValue)
+            (!idIsSet || record.id == idValue)
+                && (!textIsSet || record.text == textValue)
+                && (!moodIsSet || record.mood == moodValue)
+                && (!wordsIsSet || record.words == wordsValue)
+                && (!wordsRangeIsSet || (record.words >= wordsRangeLower && record.words <= wordsRangeUpper))
         }
     }
 

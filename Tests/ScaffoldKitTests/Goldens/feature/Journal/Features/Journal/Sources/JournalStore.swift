@@ -35,7 +35,8 @@ public struct Entry: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Entry` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct EntryFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -45,13 +46,16 @@ public struct EntryFilter: Hashable, Sendable {
     public var mood: Mood?
     /// Only values whose `words` equals this.
     public var words: Int?
+    /// Only values whose `words` lies in this range (both bounds included).
+    public var wordsRange: ClosedRange<Int>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil) {
+    public init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil, wordsRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.text = text
         self.mood = mood
         self.words = words
+        self.wordsRange = wordsRange
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -60,35 +64,31 @@ public struct EntryFilter: Hashable, Sendable {
         if let text, value.text != text { return false }
         if let mood, value.mood != mood { return false }
         if let words, value.words != words { return false }
+        if let wordsRange, !wordsRange.contains(value.words) { return false }
         return true
     }
 }
 
 /// Which `Entry` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct EntryQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct EntryQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: EntryFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Entry) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [EntrySort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: EntryFilter = EntryFilter(), predicate: (@Sendable (Entry) -> Bool)? = nil,
-        sortBy: [EntrySort] = [], limit: Int? = nil
-    ) {
+    public init(filter: EntryFilter = EntryFilter(), sortBy: [EntrySort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -198,9 +198,10 @@ public actor InMemoryJournalStore: JournalStore {
     // MARK: Entry
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        let matching = tables.entryRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.entryRows.filter { query.filter.matches($0) }
         let sorted = EntrySort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ entry: Entry) async throws {
@@ -241,5 +242,21 @@ public actor InMemoryJournalStore: JournalStore {
     private func removeEntry(id: Entry.ID) throws {
         guard let index = tables.entryRows.firstIndex(where: { $0.id == id }) else { return }
         tables.entryRows.remove(at: index)
+    }
+}
+
+/// The values `JournalMigrationPlan`'s custom stages write, as pure functions: the stages call them
+/// on every migrated row, and the generated tests check them on every platform (Linux included,
+/// where the SwiftData stages themselves are not compiled).
+enum JournalMigrationValues {
+    /// `Entry.mood` in `JournalSchemaV2` for a row whose previous value is `old`: kept
+    /// when there is one, otherwise the spec's backfill.
+    static func entryMoodV2(from old: String?) -> String {
+        old ?? "calm"
+    }
+
+    /// `Entry.words` in `JournalSchemaV2`: the spec's backfill, written on every row.
+    static func entryWordsV2() -> Int {
+        1
     }
 }

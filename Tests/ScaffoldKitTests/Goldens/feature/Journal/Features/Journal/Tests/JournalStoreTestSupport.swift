@@ -2,12 +2,46 @@
 import Foundation
 import Journal
 
-extension Entry {
-    /// The `index`th deterministic sample `Entry` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Entry {
-        Entry(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), text: "sample text \(index)", mood: Mood.allCases[index % Mood.allCases.count], pinned: nil, words: index)
+/// A `EntryQuery` that every `JournalStore` must answer alike, over `Entry.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct EntryQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: EntryQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Entry]) -> Bool {
+        let expectedValues = expected.map { Entry.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: EntryQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: EntryQuery(filter: EntryFilter(id: Entry.fixture(2).id)), expected: [1, 2, 3].filter { Entry.fixture($0).id == Entry.fixture(2).id }, isOrdered: false),
+        Self(description: "text equal to fixture 2's", query: EntryQuery(filter: EntryFilter(text: Entry.fixture(2).text)), expected: [1, 2, 3].filter { Entry.fixture($0).text == Entry.fixture(2).text }, isOrdered: false),
+        Self(description: "mood equal to fixture 2's", query: EntryQuery(filter: EntryFilter(mood: Entry.fixture(2).mood)), expected: [1, 2, 3].filter { Entry.fixture($0).mood == Entry.fixture(2).mood }, isOrdered: false),
+        Self(description: "words equal to fixture 2's", query: EntryQuery(filter: EntryFilter(words: Entry.fixture(2).words)), expected: [1, 2, 3].filter { Entry.fixture($0).words == Entry.fixture(2).words }, isOrdered: false),
+        Self(description: "words from fixture 2's through fixture 3's", query: EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(2).words...Entry.fixture(3).words)), expected: [2, 3], isOrdered: false),
+        Self(description: "sorted by text, ascending", query: EntryQuery(sortBy: [.ascending(.text)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by text, descending", query: EntryQuery(sortBy: [.descending(.text)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "sorted by words, ascending", query: EntryQuery(sortBy: [.ascending(.words)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by words, descending", query: EntryQuery(sortBy: [.descending(.words)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "the first 2 by text", query: EntryQuery(sortBy: [.ascending(.text)], limit: 2), expected: [1, 2], isOrdered: true),
+        Self(description: "words from fixture 1's through fixture 2's, the last by text", query: EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(1).words...Entry.fixture(2).words), sortBy: [.descending(.text)], limit: 1), expected: [2], isOrdered: true),
+        Self(description: "a limit of 0", query: EntryQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: EntryQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
 /// The error `FailingJournalStore` throws.

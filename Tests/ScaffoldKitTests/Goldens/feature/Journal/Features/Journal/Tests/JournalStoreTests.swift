@@ -14,15 +14,13 @@ import Journal
         #expect(try await store.fetch(EntryQuery()) == [Entry.fixture(1)])
     }
 
-    @Test func entryFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Entry.fixture(index))
-        }
-        let excluded = Entry.fixture(2).id
-        let descending = try await store.fetch(EntryQuery(predicate: { $0.id != excluded }, sortBy: [.descending(.text)]))
-        #expect(descending == [Entry.fixture(3), Entry.fixture(1)])
-        let first = try await store.fetch(EntryQuery(sortBy: [.ascending(.text)], limit: 1))
-        #expect(first == [Entry.fixture(1)])
+    /// The query cases the SwiftData store's tests run too (`EntryQueryCase.all`).
+    @Test(arguments: EntryQueryCase.all)
+    func entryQueryCase(_ queryCase: EntryQueryCase) async throws {
+        let store = InMemoryJournalStore()
+        for index in 1...3 { try await store.insert(Entry.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func entryFilterSelectsMatchingValues() async throws {

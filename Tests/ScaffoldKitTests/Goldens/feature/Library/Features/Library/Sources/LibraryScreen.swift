@@ -26,7 +26,23 @@ public struct LibraryScreen: View {
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(catalogClient: any CatalogClient, store: any LibraryStore, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
-        makeFeature = { LibraryFeature(catalogClient: catalogClient, store: store) }
+        self.init(
+            making: { LibraryFeature(catalogClient: catalogClient, store: store) },
+            ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Creates the screen for a feature model built elsewhere (a preview's
+    /// `LibraryFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
+    public init(feature: LibraryFeature, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> LibraryFeature, ownsNavigationStack: Bool, showing route: LibraryRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }

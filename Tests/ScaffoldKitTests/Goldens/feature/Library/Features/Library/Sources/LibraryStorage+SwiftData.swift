@@ -116,9 +116,10 @@ public enum LibraryPersistence {
     /// A container for the current schema; an existing store is migrated through
     /// `LibraryMigrationPlan` before it opens.
     /// The configuration is named after the feature (`"Library"`), so SwiftData keeps
-    /// this schema in its own store file rather than the shared `default.store`, and CloudKit sync
-    /// is off (`cloudKitDatabase: .none`): an app with iCloud entitlements would otherwise sync
-    /// it, and CloudKit rejects `@Attribute(.unique)`.
+    /// this schema in its own store file rather than the shared `default.store`.
+    /// CloudKit sync is off (`cloudKitDatabase: .none`; the spec's `"cloudKit": true` turns it
+    /// on): an app with iCloud entitlements would otherwise sync it, and CloudKit rejects
+    /// `@Attribute(.unique)`.
     /// - Parameter isStoredInMemoryOnly: Keep the data in memory (previews, tests on Apple platforms).
     /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
@@ -143,24 +144,20 @@ public enum LibraryPersistence {
 /// are checked with `#Predicate` lookups before writing (SwiftData alone would silently upsert),
 /// related identities must exist, `deny` rules are checked before a delete, and a write that
 /// fails is rolled back. Every write runs here, on the model actor, off the main actor. A query's
-/// filter (as a `#Predicate`), sort keys and (when it has no Swift predicate) limit become the
-/// `FetchDescriptor`, so the store filters, sorts and limits; a Swift predicate then filters the
-/// fetched values.
+/// filter (as a `#Predicate`), sort keys (`SortDescriptor`) and limit (`fetchLimit`) become one
+/// `FetchDescriptor`, so the store filters, sorts and limits: no row outside the result is read.
 @ModelActor
 public actor SwiftDataLibraryStore: LibraryStore {
 
     // MARK: Author
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<AuthorRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -170,7 +167,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
         let nameIsSet = filter.name != nil
         let nameValue = filter.name ?? ""
         return #Predicate<AuthorRecord> { record in
-            (!idIsSet || record.id == idValue) && (!nameIsSet || record.name == nameValue)
+            (!idIsSet || record.id == idValue)
+                && (!nameIsSet || record.name == nameValue)
         }
     }
 
@@ -248,15 +246,12 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Book
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<BookRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -269,8 +264,19 @@ public actor SwiftDataLibraryStore: LibraryStore {
         let isReadValue = filter.isRead ?? false
         let defaultIsSet = filter.`default` != nil
         let defaultValue = filter.`default`?.rawValue ?? ""
+        let idRangeIsSet = filter.idRange != nil
+        let idRangeLower = filter.idRange?.lowerBound ?? 0
+        let idRangeUpper = filter.idRange?.upperBound ?? 0
+        let ratingRangeIsSet = filter.ratingRange != nil
+        let ratingRangeLower = filter.ratingRange?.lowerBound ?? 0
+        let ratingRangeUpper = filter.ratingRange?.upperBound ?? 0
         return #Predicate<BookRecord> { record in
-            (!idIsSet || record.id == idValue) && (!titleIsSet || record.title == titleValue) && (!isReadIsSet || record.isRead == isReadValue) && (!defaultIsSet || record.`default` == defaultValue)
+            (!idIsSet || record.id == idValue)
+                && (!titleIsSet || record.title == titleValue)
+                && (!isReadIsSet || record.isRead == isReadValue)
+                && (!defaultIsSet || record.`default` == defaultValue)
+                && (!idRangeIsSet || (record.id >= idRangeLower && record.id <= idRangeUpper))
+                && (!ratingRangeIsSet || (record.rating >= ratingRangeLower && record.rating <= ratingRangeUpper))
         }
     }
 
@@ -353,15 +359,12 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Folder
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<FolderRecord>(
             predicate: predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) })
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -371,7 +374,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
         let labelIsSet = filter.label != nil
         let labelValue = filter.label ?? ""
         return #Predicate<FolderRecord> { record in
-            (!idIsSet || record.id == idValue) && (!labelIsSet || record.label == labelValue)
+            (!idIsSet || record.id == idValue)
+                && (!labelIsSet || record.label == labelValue)
         }
     }
 
@@ -445,15 +449,12 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Tag
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<TagRecord>(
             predicate: predicate(query.filter))
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -520,15 +521,12 @@ public actor SwiftDataLibraryStore: LibraryStore {
     // MARK: Mark
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
+        // A fetch limit of 0 means "no limit" to SwiftData; the protocol promises no values.
+        if let limit = query.limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor<MarkRecord>(
             predicate: predicate(query.filter))
-        if query.predicate == nil, let limit = query.limit {
-            descriptor.fetchLimit = max(0, limit)
-        }
-        let values = try modelContext.fetch(descriptor).map { record in try value(of: record) }
-        guard let predicate = query.predicate else { return values }
-        let matching = values.filter(predicate)
-        return query.limit.map { Array(matching.prefix(max(0, $0))) } ?? matching
+        descriptor.fetchLimit = query.limit
+        return try modelContext.fetch(descriptor).map { record in try value(of: record) }
     }
 
     /// `filter` as the fetch descriptor's predicate, so the store returns only matching rows.
@@ -538,7 +536,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
         let isOnIsSet = filter.isOn != nil
         let isOnValue = filter.isOn ?? false
         return #Predicate<MarkRecord> { record in
-            (!idIsSet || record.id == idValue) && (!isOnIsSet || record.isOn == isOnValue)
+            (!idIsSet || record.id == idValue)
+                && (!isOnIsSet || record.isOn == isOnValue)
         }
     }
 

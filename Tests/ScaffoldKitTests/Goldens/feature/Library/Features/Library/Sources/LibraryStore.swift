@@ -34,7 +34,8 @@ public struct Author: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Author` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct AuthorFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: String?
@@ -57,29 +58,24 @@ public struct AuthorFilter: Hashable, Sendable {
 
 /// Which `Author` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct AuthorQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct AuthorQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: AuthorFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Author) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [AuthorSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: AuthorFilter = AuthorFilter(), predicate: (@Sendable (Author) -> Bool)? = nil,
-        sortBy: [AuthorSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: AuthorFilter = AuthorFilter(), sortBy: [AuthorSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -176,7 +172,8 @@ public struct Book: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Book` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct BookFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: Int?
@@ -186,13 +183,19 @@ public struct BookFilter: Hashable, Sendable {
     public var isRead: Bool?
     /// Only values whose `default` equals this.
     public var `default`: Genre?
+    /// Only values whose `id` lies in this range (both bounds included).
+    public var idRange: ClosedRange<Int>?
+    /// Only values whose `rating` lies in this range (both bounds included).
+    public var ratingRange: ClosedRange<Double>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil) {
+    public init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
         self.id = id
         self.title = title
         self.isRead = isRead
         self.`default` = `default`
+        self.idRange = idRange
+        self.ratingRange = ratingRange
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
@@ -201,35 +204,32 @@ public struct BookFilter: Hashable, Sendable {
         if let title, value.title != title { return false }
         if let isRead, value.isRead != isRead { return false }
         if let `default`, value.`default` != `default` { return false }
+        if let idRange, !idRange.contains(value.id) { return false }
+        if let ratingRange, !ratingRange.contains(value.rating) { return false }
         return true
     }
 }
 
 /// Which `Book` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct BookQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct BookQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: BookFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Book) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [BookSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: BookFilter = BookFilter(), predicate: (@Sendable (Book) -> Bool)? = nil,
-        sortBy: [BookSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: BookFilter = BookFilter(), sortBy: [BookSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -317,7 +317,8 @@ public struct Folder: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Folder` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct FolderFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -340,29 +341,24 @@ public struct FolderFilter: Hashable, Sendable {
 
 /// Which `Folder` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct FolderQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct FolderQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: FolderFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Folder) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [FolderSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: FolderFilter = FolderFilter(), predicate: (@Sendable (Folder) -> Bool)? = nil,
-        sortBy: [FolderSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: FolderFilter = FolderFilter(), sortBy: [FolderSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -435,7 +431,8 @@ public struct Tag: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Tag` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct TagFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -454,29 +451,24 @@ public struct TagFilter: Hashable, Sendable {
 
 /// Which `Tag` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct TagQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct TagQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: TagFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Tag) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [TagSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: TagFilter = TagFilter(), predicate: (@Sendable (Tag) -> Bool)? = nil,
-        sortBy: [TagSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: TagFilter = TagFilter(), sortBy: [TagSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -509,7 +501,8 @@ public struct Mark: Hashable, Sendable, Codable, Identifiable {
 
 /// Conditions on `Mark` values that the store itself evaluates: the SwiftData store compiles
 /// them into its fetch descriptor's `#Predicate` (so only matching rows are read), the in-memory
-/// store checks them the same way. Each is an equality; `nil` places no condition.
+/// store checks them the same way. Each is an equality or a closed range; `nil` places no
+/// condition.
 public struct MarkFilter: Hashable, Sendable {
     /// Only values whose `id` equals this.
     public var id: UUID?
@@ -532,29 +525,24 @@ public struct MarkFilter: Hashable, Sendable {
 
 /// Which `Mark` values a fetch returns, and in what order.
 ///
-/// Both stores keep this promise: the result holds the values that match `filter` and for which
-/// `predicate` returns true (all values when both are empty), ordered by `sortBy` (earlier keys
-/// first; the order of values equal in every key is unspecified), and at most `limit` of them.
-/// The SwiftData store filters (by `filter`), sorts and, without a `predicate`, limits in the
-/// store through its fetch descriptor. `predicate` is a Swift closure for conditions a filter
-/// cannot express: it runs on the fetched values, so prefer `filter` for large tables.
-public struct MarkQuery: Sendable {
-    /// Equality conditions evaluated by the store.
+/// Both stores keep this promise: the result holds the values that match `filter` (all values
+/// when it is empty), ordered by `sortBy` (earlier keys first; the order of values equal in every
+/// key is unspecified), and at most `limit` of them (none when `limit` is zero or less). The
+/// SwiftData store does all three in the store: `filter` becomes the fetch descriptor's
+/// `#Predicate`, `sortBy` its `SortDescriptor`s and `limit` its `fetchLimit`. A query holds no
+/// Swift closure, because a closure cannot be translated into a `#Predicate` and would make the
+/// store read every row.
+public struct MarkQuery: Hashable, Sendable {
+    /// Conditions evaluated by the store.
     public var filter: MarkFilter
-    /// A further condition evaluated in Swift; `nil` matches every value.
-    public var predicate: (@Sendable (Mark) -> Bool)?
     /// The sort keys, most significant first; empty leaves the order unspecified.
     public var sortBy: [MarkSort]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
 
     /// Creates a query.
-    public init(
-        filter: MarkFilter = MarkFilter(), predicate: (@Sendable (Mark) -> Bool)? = nil,
-        sortBy: [MarkSort] = [], limit: Int? = nil
-    ) {
+    public init(filter: MarkFilter = MarkFilter(), sortBy: [MarkSort] = [], limit: Int? = nil) {
         self.filter = filter
-        self.predicate = predicate
         self.sortBy = sortBy
         self.limit = limit
     }
@@ -651,9 +639,10 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Author
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        let matching = tables.authorRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.authorRows.filter { query.filter.matches($0) }
         let sorted = AuthorSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ author: Author) async throws {
@@ -705,9 +694,10 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Book
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
-        let matching = tables.bookRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.bookRows.filter { query.filter.matches($0) }
         let sorted = BookSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ book: Book) async throws {
@@ -756,9 +746,10 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Folder
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        let matching = tables.folderRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.folderRows.filter { query.filter.matches($0) }
         let sorted = FolderSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ folder: Folder) async throws {
@@ -810,9 +801,10 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Tag
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
-        let matching = tables.tagRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.tagRows.filter { query.filter.matches($0) }
         let sorted = TagSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ tag: Tag) async throws {
@@ -859,9 +851,10 @@ public actor InMemoryLibraryStore: LibraryStore {
     // MARK: Mark
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        let matching = tables.markRows.filter { query.filter.matches($0) && (query.predicate?($0) ?? true) }
+        let matching = tables.markRows.filter { query.filter.matches($0) }
         let sorted = MarkSort.sorted(matching, by: query.sortBy)
-        return query.limit.map { Array(sorted.prefix(max(0, $0))) } ?? sorted
+        guard let limit = query.limit else { return sorted }
+        return Array(sorted.prefix(max(0, limit)))
     }
 
     public func insert(_ mark: Mark) async throws {

@@ -2,44 +2,188 @@
 import Foundation
 import Library
 
-extension Author {
-    /// The `index`th deterministic sample `Author` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Author {
-        Author(id: "sample id \(index)", name: "sample name \(index)", born: nil)
+/// A `AuthorQuery` that every `LibraryStore` must answer alike, over `Author.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct AuthorQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: AuthorQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Author]) -> Bool {
+        let expectedValues = expected.map { Author.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: AuthorQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: AuthorQuery(filter: AuthorFilter(id: Author.fixture(2).id)), expected: [1, 2, 3].filter { Author.fixture($0).id == Author.fixture(2).id }, isOrdered: false),
+        Self(description: "name equal to fixture 2's", query: AuthorQuery(filter: AuthorFilter(name: Author.fixture(2).name)), expected: [1, 2, 3].filter { Author.fixture($0).name == Author.fixture(2).name }, isOrdered: false),
+        Self(description: "sorted by id, ascending", query: AuthorQuery(sortBy: [.ascending(.id)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by id, descending", query: AuthorQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "sorted by name, ascending", query: AuthorQuery(sortBy: [.ascending(.name)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by name, descending", query: AuthorQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "the first 2 by name", query: AuthorQuery(sortBy: [.ascending(.name)], limit: 2), expected: [1, 2], isOrdered: true),
+        Self(description: "a limit of 0", query: AuthorQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: AuthorQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
-extension Book {
-    /// The `index`th deterministic sample `Book` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Book {
-        Book(id: index, title: "sample title \(index)", genre: nil, rating: Double(index), isRead: index.isMultiple(of: 2), cover: nil, link: nil, default: Genre.allCases[index % Genre.allCases.count])
+/// A `BookQuery` that every `LibraryStore` must answer alike, over `Book.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct BookQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: BookQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Book]) -> Bool {
+        let expectedValues = expected.map { Book.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: BookQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: BookQuery(filter: BookFilter(id: Book.fixture(2).id)), expected: [1, 2, 3].filter { Book.fixture($0).id == Book.fixture(2).id }, isOrdered: false),
+        Self(description: "title equal to fixture 2's", query: BookQuery(filter: BookFilter(title: Book.fixture(2).title)), expected: [1, 2, 3].filter { Book.fixture($0).title == Book.fixture(2).title }, isOrdered: false),
+        Self(description: "isRead equal to fixture 2's", query: BookQuery(filter: BookFilter(isRead: Book.fixture(2).isRead)), expected: [1, 2, 3].filter { Book.fixture($0).isRead == Book.fixture(2).isRead }, isOrdered: false),
+        Self(description: "default equal to fixture 2's", query: BookQuery(filter: BookFilter(default: Book.fixture(2).`default`)), expected: [1, 2, 3].filter { Book.fixture($0).`default` == Book.fixture(2).`default` }, isOrdered: false),
+        Self(description: "id from fixture 2's through fixture 3's", query: BookQuery(filter: BookFilter(idRange: Book.fixture(2).id...Book.fixture(3).id)), expected: [2, 3], isOrdered: false),
+        Self(description: "rating from fixture 2's through fixture 3's", query: BookQuery(filter: BookFilter(ratingRange: Book.fixture(2).rating...Book.fixture(3).rating)), expected: [2, 3], isOrdered: false),
+        Self(description: "sorted by id, ascending", query: BookQuery(sortBy: [.ascending(.id)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by id, descending", query: BookQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "sorted by title, ascending", query: BookQuery(sortBy: [.ascending(.title)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by title, descending", query: BookQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "sorted by rating, ascending", query: BookQuery(sortBy: [.ascending(.rating)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by rating, descending", query: BookQuery(sortBy: [.descending(.rating)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "the first 2 by title", query: BookQuery(sortBy: [.ascending(.title)], limit: 2), expected: [1, 2], isOrdered: true),
+        Self(description: "id from fixture 1's through fixture 2's, the last by title", query: BookQuery(filter: BookFilter(idRange: Book.fixture(1).id...Book.fixture(2).id), sortBy: [.descending(.title)], limit: 1), expected: [2], isOrdered: true),
+        Self(description: "a limit of 0", query: BookQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: BookQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
-extension Folder {
-    /// The `index`th deterministic sample `Folder` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Folder {
-        Folder(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), label: "sample label \(index)")
+/// A `FolderQuery` that every `LibraryStore` must answer alike, over `Folder.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct FolderQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: FolderQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Folder]) -> Bool {
+        let expectedValues = expected.map { Folder.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: FolderQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: FolderQuery(filter: FolderFilter(id: Folder.fixture(2).id)), expected: [1, 2, 3].filter { Folder.fixture($0).id == Folder.fixture(2).id }, isOrdered: false),
+        Self(description: "label equal to fixture 2's", query: FolderQuery(filter: FolderFilter(label: Folder.fixture(2).label)), expected: [1, 2, 3].filter { Folder.fixture($0).label == Folder.fixture(2).label }, isOrdered: false),
+        Self(description: "sorted by label, ascending", query: FolderQuery(sortBy: [.ascending(.label)]), expected: [1, 2, 3], isOrdered: true),
+        Self(description: "sorted by label, descending", query: FolderQuery(sortBy: [.descending(.label)]), expected: [3, 2, 1], isOrdered: true),
+        Self(description: "the first 2 by label", query: FolderQuery(sortBy: [.ascending(.label)], limit: 2), expected: [1, 2], isOrdered: true),
+        Self(description: "a limit of 0", query: FolderQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: FolderQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
-extension Tag {
-    /// The `index`th deterministic sample `Tag` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Tag {
-        Tag(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))))
+/// A `TagQuery` that every `LibraryStore` must answer alike, over `Tag.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct TagQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: TagQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Tag]) -> Bool {
+        let expectedValues = expected.map { Tag.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: TagQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: TagQuery(filter: TagFilter(id: Tag.fixture(2).id)), expected: [1, 2, 3].filter { Tag.fixture($0).id == Tag.fixture(2).id }, isOrdered: false),
+        Self(description: "a limit of 0", query: TagQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: TagQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
-extension Mark {
-    /// The `index`th deterministic sample `Mark` (distinct per index; relationships and
-    /// optionals empty); contains no personal data.
-    static func fixture(_ index: Int) -> Mark {
-        Mark(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, UInt8(truncatingIfNeeded: index))), isOn: index.isMultiple(of: 2))
+/// A `MarkQuery` that every `LibraryStore` must answer alike, over `Mark.fixture(1)`,
+/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
+/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
+///
+/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
+struct MarkQueryCase: Sendable, CustomStringConvertible {
+    /// What the case checks.
+    var description: String
+    /// The query.
+    var query: MarkQuery
+    /// The fixture indices of the values the query returns.
+    var expected: [Int]
+    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
+    var isOrdered: Bool
+
+    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
+    /// `isOrdered`.
+    func isAnswered(by values: [Mark]) -> Bool {
+        let expectedValues = expected.map { Mark.fixture($0) }
+        if isOrdered { return values == expectedValues }
+        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
     }
+
+    /// Every case: no conditions, each filter, each sort key both ways, limits.
+    static let all: [Self] = [
+        Self(description: "no conditions", query: MarkQuery(), expected: [1, 2, 3], isOrdered: false),
+        Self(description: "id equal to fixture 2's", query: MarkQuery(filter: MarkFilter(id: Mark.fixture(2).id)), expected: [1, 2, 3].filter { Mark.fixture($0).id == Mark.fixture(2).id }, isOrdered: false),
+        Self(description: "isOn equal to fixture 2's", query: MarkQuery(filter: MarkFilter(isOn: Mark.fixture(2).isOn)), expected: [1, 2, 3].filter { Mark.fixture($0).isOn == Mark.fixture(2).isOn }, isOrdered: false),
+        Self(description: "a limit of 0", query: MarkQuery(limit: 0), expected: [], isOrdered: true),
+        Self(description: "a limit above the count", query: MarkQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
+    ]
 }
 
 /// The error `FailingLibraryStore` throws.

@@ -14,15 +14,13 @@ import Library
         #expect(try await store.fetch(AuthorQuery()) == [Author.fixture(1)])
     }
 
-    @Test func authorFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Author.fixture(index))
-        }
-        let excluded = Author.fixture(2).id
-        let descending = try await store.fetch(AuthorQuery(predicate: { $0.id != excluded }, sortBy: [.descending(.name)]))
-        #expect(descending == [Author.fixture(3), Author.fixture(1)])
-        let first = try await store.fetch(AuthorQuery(sortBy: [.ascending(.name)], limit: 1))
-        #expect(first == [Author.fixture(1)])
+    /// The query cases the SwiftData store's tests run too (`AuthorQueryCase.all`).
+    @Test(arguments: AuthorQueryCase.all)
+    func authorQueryCase(_ queryCase: AuthorQueryCase) async throws {
+        let store = InMemoryLibraryStore()
+        for index in 1...3 { try await store.insert(Author.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func authorFilterSelectsMatchingValues() async throws {
@@ -92,15 +90,13 @@ import Library
         #expect(try await store.fetch(BookQuery()) == [Book.fixture(1)])
     }
 
-    @Test func bookFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Book.fixture(index))
-        }
-        let excluded = Book.fixture(2).id
-        let descending = try await store.fetch(BookQuery(predicate: { $0.id != excluded }, sortBy: [.descending(.title)]))
-        #expect(descending == [Book.fixture(3), Book.fixture(1)])
-        let first = try await store.fetch(BookQuery(sortBy: [.ascending(.title)], limit: 1))
-        #expect(first == [Book.fixture(1)])
+    /// The query cases the SwiftData store's tests run too (`BookQueryCase.all`).
+    @Test(arguments: BookQueryCase.all)
+    func bookQueryCase(_ queryCase: BookQueryCase) async throws {
+        let store = InMemoryLibraryStore()
+        for index in 1...3 { try await store.insert(Book.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func bookFilterSelectsMatchingValues() async throws {
@@ -178,15 +174,13 @@ import Library
         #expect(try await store.fetch(FolderQuery()) == [Folder.fixture(1)])
     }
 
-    @Test func folderFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Folder.fixture(index))
-        }
-        let excluded = Folder.fixture(2).id
-        let descending = try await store.fetch(FolderQuery(predicate: { $0.id != excluded }, sortBy: [.descending(.label)]))
-        #expect(descending == [Folder.fixture(3), Folder.fixture(1)])
-        let first = try await store.fetch(FolderQuery(sortBy: [.ascending(.label)], limit: 1))
-        #expect(first == [Folder.fixture(1)])
+    /// The query cases the SwiftData store's tests run too (`FolderQueryCase.all`).
+    @Test(arguments: FolderQueryCase.all)
+    func folderQueryCase(_ queryCase: FolderQueryCase) async throws {
+        let store = InMemoryLibraryStore()
+        for index in 1...3 { try await store.insert(Folder.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func folderFilterSelectsMatchingValues() async throws {
@@ -254,14 +248,13 @@ import Library
         #expect(try await store.fetch(TagQuery()) == [Tag.fixture(1)])
     }
 
-    @Test func tagFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Tag.fixture(index))
-        }
-        let excluded = Tag.fixture(2).id
-        let matching = try await store.fetch(TagQuery(predicate: { $0.id != excluded }))
-        #expect(Set(matching.map(\.id)) == [Tag.fixture(1).id, Tag.fixture(3).id])
-        #expect(try await store.fetch(TagQuery(limit: 1)).count == 1)
+    /// The query cases the SwiftData store's tests run too (`TagQueryCase.all`).
+    @Test(arguments: TagQueryCase.all)
+    func tagQueryCase(_ queryCase: TagQueryCase) async throws {
+        let store = InMemoryLibraryStore()
+        for index in 1...3 { try await store.insert(Tag.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func tagFilterSelectsMatchingValues() async throws {
@@ -316,14 +309,13 @@ import Library
         #expect(try await store.fetch(MarkQuery()) == [Mark.fixture(1)])
     }
 
-    @Test func markFetchAppliesPredicateSortAndLimit() async throws {
-        for index in 1...3 {
-            try await store.insert(Mark.fixture(index))
-        }
-        let excluded = Mark.fixture(2).id
-        let matching = try await store.fetch(MarkQuery(predicate: { $0.id != excluded }))
-        #expect(Set(matching.map(\.id)) == [Mark.fixture(1).id, Mark.fixture(3).id])
-        #expect(try await store.fetch(MarkQuery(limit: 1)).count == 1)
+    /// The query cases the SwiftData store's tests run too (`MarkQueryCase.all`).
+    @Test(arguments: MarkQueryCase.all)
+    func markQueryCase(_ queryCase: MarkQueryCase) async throws {
+        let store = InMemoryLibraryStore()
+        for index in 1...3 { try await store.insert(Mark.fixture(index)) }
+        let values = try await store.fetch(queryCase.query)
+        #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
     @Test func markFilterSelectsMatchingValues() async throws {

@@ -189,34 +189,4 @@ private struct RecipeFields: View {
         LabeledContent("Title", value: value.title)
     }
 }
-
-extension Recipe {
-    /// A sample `Recipe` for the previews.
-    fileprivate static let fixture = Recipe(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title"
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        CookbookView(state: CookbookState(searchRecipesState: .loading(previous: .idle)), searchQuery: .constant(""), sortOrder: .constant("title"), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        CookbookView(
-            state: CookbookState(searchRecipesState: .failure(CookbookNotImplementedError(requirement: "RecipesClient.searchRecipes(matching:)"))),
-            searchQuery: .constant(""),
-            sortOrder: .constant("title"),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        CookbookView(state: CookbookState(searchRecipesState: .content([Recipe.fixture])), searchQuery: .constant(""), sortOrder: .constant("title"), onEvent: { _ in })
-    }
-}
 #endif

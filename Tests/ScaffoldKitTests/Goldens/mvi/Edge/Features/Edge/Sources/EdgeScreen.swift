@@ -21,7 +21,22 @@ public struct EdgeScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true) {
-        makeStore = { EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient) }
+        self.init(
+            making: { EdgeStore(storeClient: storeClient, mirrorClient: mirrorClient) },
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `EdgeStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns the first one it is given for
+    /// as long as its identity lasts.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: EdgeStore, ownsNavigationStack: Bool = true) {
+        self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+    private init(making makeStore: @escaping @MainActor () -> EdgeStore, ownsNavigationStack: Bool) {
+        self.makeStore = makeStore
         self.ownsNavigationStack = ownsNavigationStack
     }
 

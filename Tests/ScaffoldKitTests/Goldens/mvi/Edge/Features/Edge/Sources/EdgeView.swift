@@ -203,45 +203,4 @@ private struct TagFields: View {
         LabeledContent("Label", value: value.label)
     }
 }
-
-extension Tag {
-    /// A sample `Tag` for the previews.
-    fileprivate static let fixture = Tag(
-        id: "sample id",
-        label: "sample label"
-    )
-}
-
-extension Box {
-    /// A sample `Box` for the previews.
-    fileprivate static let fixture = Box(
-        tag: Tag.fixture,
-        parent: nil,
-        children: [],
-        url: URL(fileURLWithPath: "/sample"),
-        payload: Data([1])
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        EdgeView(state: EdgeState(loadState: .loading(previous: .idle)), isOn: .constant(true), secretToken: .constant(""), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        EdgeView(
-            state: EdgeState(loadState: .failure(EdgeNotImplementedError(requirement: "StoreClient.load()"))),
-            isOn: .constant(true),
-            secretToken: .constant(""),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        EdgeView(state: EdgeState(loadState: .content(["sample load": 1])), isOn: .constant(true), secretToken: .constant(""), onEvent: { _ in })
-    }
-}
 #endif

@@ -26,10 +26,4 @@ public struct InboxView: View {
         .navigationTitle("Inbox")
     }
 }
-
-#Preview {
-    NavigationStack {
-        InboxView(state: InboxState(), onEvent: { _ in })
-    }
-}
 #endif

@@ -185,35 +185,4 @@ private struct NoteFields: View {
         LabeledContent("Body", value: value.body)
     }
 }
-
-extension Note {
-    /// A sample `Note` for the previews.
-    fileprivate static let fixture = Note(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title",
-        body: "sample body"
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        NotesView(state: NotesState(fetchNotesState: .loading(previous: .idle)), searchText: .constant(""), isEditing: .constant(false), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        NotesView(
-            state: NotesState(fetchNotesState: .failure(NotesNotImplementedError(requirement: "NotesClient.fetchNotes()"))),
-            searchText: .constant(""),
-            isEditing: .constant(false),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        NotesView(state: NotesState(fetchNotesState: .content([Note.fixture])), searchText: .constant(""), isEditing: .constant(false), onEvent: { _ in })
-    }
-}
 #endif

@@ -21,7 +21,22 @@ public struct PlainScreen: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
     ///   carries this feature's routes.
     public init(ownsNavigationStack: Bool = true) {
-        makeStore = { PlainStore() }
+        self.init(
+            making: { PlainStore() },
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the screen for a store built elsewhere (a preview's `PlainStore.preview(_:path:)`,
+    /// a store whose state starts at a deep link); the screen owns the first one it is given for
+    /// as long as its identity lasts.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(store: PlainStore, ownsNavigationStack: Bool = true) {
+        self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+    private init(making makeStore: @escaping @MainActor () -> PlainStore, ownsNavigationStack: Bool) {
+        self.makeStore = makeStore
         self.ownsNavigationStack = ownsNavigationStack
     }
 

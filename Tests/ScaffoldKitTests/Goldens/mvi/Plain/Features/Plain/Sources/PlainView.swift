@@ -58,10 +58,4 @@ public struct PlainDestinationView: View {
         }
     }
 }
-
-#Preview {
-    NavigationStack {
-        PlainView(state: PlainState(), title: .constant("Plain"), onEvent: { _ in })
-    }
-}
 #endif

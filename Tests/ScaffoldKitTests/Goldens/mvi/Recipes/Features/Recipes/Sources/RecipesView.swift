@@ -170,35 +170,4 @@ private struct RecipesItemFields: View {
         LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
     }
 }
-
-extension RecipesItem {
-    /// A sample `RecipesItem` for the previews.
-    fileprivate static let fixture = RecipesItem(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title",
-        summary: "sample summary",
-        updatedAt: Date(timeIntervalSince1970: 0)
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        RecipesView(state: RecipesState(searchItemsState: .loading(previous: .idle)), searchText: .constant(""), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        RecipesView(
-            state: RecipesState(searchItemsState: .failure(RecipesNotImplementedError(requirement: "RecipesClient.searchItems(matching:)"))),
-            searchText: .constant(""),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        RecipesView(state: RecipesState(searchItemsState: .content([RecipesItem.fixture])), searchText: .constant(""), onEvent: { _ in })
-    }
-}
 #endif

@@ -2,16 +2,6 @@
 import Foundation
 import Recipes
 
-extension RecipesItem {
-    /// A deterministic sample `RecipesItem`; contains no personal data.
-    static let fixture = RecipesItem(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title",
-        summary: "sample summary",
-        updatedAt: Date(timeIntervalSince1970: 0)
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct ClientDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -192,46 +192,4 @@ private struct ForecastFields: View {
         LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)
     }
 }
-
-extension City {
-    /// A sample `City` for the previews.
-    fileprivate static let fixture = City(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        name: "sample name",
-        country: "sample country",
-        latitude: 1.5,
-        longitude: 1.5
-    )
-}
-
-extension Forecast {
-    /// A sample `Forecast` for the previews.
-    fileprivate static let fixture = Forecast(
-        cityID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        summary: "sample summary",
-        temperatureCelsius: 1.5,
-        issuedAt: Date(timeIntervalSince1970: 0)
-    )
-}
-
-#Preview("Loading") {
-    NavigationStack {
-        WeatherView(state: WeatherState(searchCitiesState: .loading(previous: .idle)), query: .constant(""), onEvent: { _ in })
-    }
-}
-
-#Preview("Error") {
-    NavigationStack {
-        WeatherView(
-            state: WeatherState(searchCitiesState: .failure(WeatherNotImplementedError(requirement: "ForecastClient.searchCities(matching:)"))),
-            query: .constant(""),
-            onEvent: { _ in })
-    }
-}
-
-#Preview("Content") {
-    NavigationStack {
-        WeatherView(state: WeatherState(searchCitiesState: .content([City.fixture])), query: .constant(""), onEvent: { _ in })
-    }
-}
 #endif

@@ -19,7 +19,23 @@ public struct CookbookRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(recipesRepository: any RecipesRepository, ownsNavigationStack: Bool = true) {
-        makeViewModel = { CookbookViewModel(recipesRepository: recipesRepository) }
+        self.init(
+            making: { CookbookViewModel(recipesRepository: recipesRepository) },
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `CookbookViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns the first one it is given for as long as its identity lasts.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: CookbookViewModel, ownsNavigationStack: Bool = true) {
+        self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+    /// renders.
+    private init(making makeViewModel: @escaping @MainActor () -> CookbookViewModel, ownsNavigationStack: Bool) {
+        self.makeViewModel = makeViewModel
         self.ownsNavigationStack = ownsNavigationStack
     }
 

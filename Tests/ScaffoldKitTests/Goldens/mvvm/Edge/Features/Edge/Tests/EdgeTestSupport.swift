@@ -2,25 +2,6 @@
 import Foundation
 import Edge
 
-extension Tag {
-    /// A deterministic sample `Tag`; contains no personal data.
-    static let fixture = Tag(
-        id: "sample id",
-        label: "sample label"
-    )
-}
-
-extension Box {
-    /// A deterministic sample `Box`; contains no personal data.
-    static let fixture = Box(
-        tag: Tag.fixture,
-        parent: nil,
-        children: [],
-        url: URL(fileURLWithPath: "/sample"),
-        payload: Data([1])
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct RepositoryDoubleError: Error, Equatable {
     /// The requirement that failed.

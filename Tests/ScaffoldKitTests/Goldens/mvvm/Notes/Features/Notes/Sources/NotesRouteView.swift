@@ -19,7 +19,23 @@ public struct NotesRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(notesRepository: any NotesRepository, ownsNavigationStack: Bool = true) {
-        makeViewModel = { NotesViewModel(notesRepository: notesRepository) }
+        self.init(
+            making: { NotesViewModel(notesRepository: notesRepository) },
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `NotesViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns the first one it is given for as long as its identity lasts.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: NotesViewModel, ownsNavigationStack: Bool = true) {
+        self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+    /// renders.
+    private init(making makeViewModel: @escaping @MainActor () -> NotesViewModel, ownsNavigationStack: Bool) {
+        self.makeViewModel = makeViewModel
         self.ownsNavigationStack = ownsNavigationStack
     }
 

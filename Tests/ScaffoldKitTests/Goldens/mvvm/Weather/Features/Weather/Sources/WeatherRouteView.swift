@@ -19,7 +19,23 @@ public struct WeatherRouteView: View {
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the screen in its own
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(forecastRepository: any ForecastRepository, ownsNavigationStack: Bool = true) {
-        makeViewModel = { WeatherViewModel(forecastRepository: forecastRepository) }
+        self.init(
+            making: { WeatherViewModel(forecastRepository: forecastRepository) },
+            ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Creates the route for a view model built elsewhere (a preview's
+    /// `WeatherViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
+    /// the route owns the first one it is given for as long as its identity lasts.
+    /// - Parameter ownsNavigationStack: as in the initializer above.
+    public init(viewModel: WeatherViewModel, ownsNavigationStack: Bool = true) {
+        self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+    /// renders.
+    private init(making makeViewModel: @escaping @MainActor () -> WeatherViewModel, ownsNavigationStack: Bool) {
+        self.makeViewModel = makeViewModel
         self.ownsNavigationStack = ownsNavigationStack
     }
 

@@ -2,27 +2,6 @@
 import Foundation
 import Weather
 
-extension City {
-    /// A deterministic sample `City`; contains no personal data.
-    static let fixture = City(
-        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        name: "sample name",
-        country: "sample country",
-        latitude: 1.5,
-        longitude: 1.5
-    )
-}
-
-extension Forecast {
-    /// A deterministic sample `Forecast`; contains no personal data.
-    static let fixture = Forecast(
-        cityID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        summary: "sample summary",
-        temperatureCelsius: 1.5,
-        issuedAt: Date(timeIntervalSince1970: 0)
-    )
-}
-
 /// The error a test double throws to drive a failure path.
 struct RepositoryDoubleError: Error, Equatable {
     /// The requirement that failed.

@@ -1,0 +1,345 @@
+/// One user-visible string a source file shows: its localization key and where it is.
+public struct LocalizableString: Hashable, Sendable {
+    /// The key as Xcode extracts it: the literal's text, with each interpolation replaced by a
+    /// format specifier (`%@`, `%lld`, `%lf`, …) and `%` doubled when there are interpolations.
+    public var key: String
+    /// Where the literal starts (its opening quote).
+    public var location: SourceLocation
+    /// Whether the string is looked up in the module's own bundle (`bundle: .module`, or passed
+    /// to a `LocalizedStringKey` property of a view of the module that does).
+    public var isModuleLookup: Bool
+
+    /// Creates an entry.
+    public init(key: String, location: SourceLocation, isModuleLookup: Bool) {
+        self.key = key
+        self.location = location
+        self.isModuleLookup = isModuleLookup
+    }
+}
+
+/// A user-visible string that is not localizable from the module's bundle.
+public struct LocalizationProblem: Hashable, Sendable, CustomStringConvertible {
+    /// Where the call or literal is.
+    public var location: SourceLocation
+    /// What is wrong and what to write instead.
+    public var message: String
+
+    /// Creates a problem.
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: message`.
+    public var description: String { "\(location): \(message)" }
+}
+
+/// What ``LocalizedStringExtractor`` found in a set of Swift files.
+public struct LocalizedStringExtraction: Hashable, Sendable {
+    /// Every user-visible string literal, in file order.
+    public var strings: [LocalizableString]
+    /// Every user-visible string that would not be looked up in the module's bundle.
+    public var problems: [LocalizationProblem]
+
+    /// The unique keys, sorted by their UTF-8 bytes.
+    public var keys: [String] { StringCatalog(keys: strings.map(\.key)).sortedKeys }
+}
+
+/// Finds the user-visible strings of SwiftUI sources, the way Xcode's string extraction sees
+/// them, from the source text alone (no type checker): it is what keeps a feature's String
+/// Catalog (``StringCatalog``) equal to the strings its templates emit.
+///
+/// A string is user-visible when it is a literal passed as:
+/// - the text of `Text(_:tableName:bundle:comment:)` or `Text(verbatim:)`;
+/// - the title of `Button`, `Label`, `Section`, `Toggle`, `TextField`, `SecureField`,
+///   `LabeledContent`, `ContentUnavailableView`, `Link`, `NavigationLink`, `Menu`, `Picker`,
+///   `Stepper`, `DatePicker`, `ProgressView`, or of the modifiers `.navigationTitle`,
+///   `.accessibilityLabel`, `.accessibilityHint`, `.accessibilityValue`, `.help`, `.alert`,
+///   `.confirmationDialog` (their first unlabelled argument);
+/// - `String(localized:…)`;
+/// - an argument of a view declared in the same files whose stored property of that label has
+///   type `LocalizedStringKey` (`let title: LocalizedStringKey`).
+///
+/// It is looked up in the module's bundle only as `Text("…", bundle: .module)`,
+/// `String(localized: "…", bundle: .module)`, or through such a `LocalizedStringKey` property
+/// that the view shows with `Text(title, bundle: .module)`. Everything else is a
+/// ``LocalizationProblem``: a title initializer takes its key from the app's main bundle, where a
+/// feature module's catalog is not; `Text(verbatim:)` and a `String` variable passed to a title
+/// (SwiftUI's `StringProtocol` initializers) are never looked up at all.
+///
+/// Interpolations become format specifiers as Xcode writes them: `%lld` for `Int` (and other
+/// signed integers), `%llu` for unsigned integers, `%lf` for `Double`, `%f` for `Float`, the
+/// literal of `specifier:` when given, `%@` for everything else (`String`, `Text`, values with a
+/// `format:`). A variable's type is read from a `name: Type` declaration in the same file; a
+/// name it cannot find counts as `%@`.
+public enum LocalizedStringExtractor {
+    /// A Swift source file.
+    public struct SourceFile: Hashable, Sendable {
+        /// The path diagnostics name.
+        public var path: String
+        /// The file's text.
+        public var text: String
+
+        /// Creates a source file.
+        public init(path: String, text: String) {
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// SwiftUI views whose first unlabelled argument is a title (a `LocalizedStringKey`
+    /// looked up in the main bundle, or a `StringProtocol` shown verbatim).
+    static let titleViews: Set<String> = [
+        "Button", "Label", "Section", "Toggle", "TextField", "SecureField", "LabeledContent", "ContentUnavailableView",
+        "Link", "NavigationLink", "Menu", "Picker", "Stepper", "DatePicker", "ProgressView",
+    ]
+    /// View modifiers whose first unlabelled argument is a title.
+    static let titleModifiers: Set<String> = [
+        "navigationTitle", "accessibilityLabel", "accessibilityHint", "accessibilityValue", "help", "alert",
+        "confirmationDialog",
+    ]
+
+    /// Extracts the user-visible strings of `files`.
+    /// - Parameter files: Swift source files of one module (views declared in one file may be
+    ///   used in another).
+    /// - Returns: the strings, in file order, and the problems.
+    public static func extract(from files: [SourceFile]) -> LocalizedStringExtraction {
+        let scanned = files.map { (file: $0, calls: SwiftCallScanner(text: $0.text).calls()) }
+        // Views of the module with `LocalizedStringKey` properties: type name → labels.
+        var keyProperties: [String: Set<String>] = [:]
+        for (file, _) in scanned {
+            for (type, labels) in localizedKeyProperties(in: file.text) { keyProperties[type, default: []].formUnion(labels) }
+        }
+        var extraction = LocalizedStringExtraction(strings: [], problems: [])
+        for (file, calls) in scanned {
+            let declarations = DeclaredTypes(text: file.text)
+            for call in calls {
+                inspect(call, file: file, declarations: declarations, keyProperties: keyProperties, into: &extraction)
+            }
+        }
+        return extraction
+    }
+
+    private static func inspect(
+        _ call: SwiftCallScanner.Call, file: SourceFile, declarations: DeclaredTypes, keyProperties: [String: Set<String>],
+        into extraction: inout LocalizedStringExtraction
+    ) {
+        func location(_ offset: Int) -> SourceLocation {
+            let (line, column) = SwiftCallScanner.lineAndColumn(of: offset, in: file.text)
+            return SourceLocation(file: file.path, line: line, column: column)
+        }
+        func add(_ literal: SwiftCallScanner.Literal, module: Bool) {
+            extraction.strings.append(
+                LocalizableString(
+                    key: key(of: literal, declarations: declarations), location: location(literal.offset), isModuleLookup: module)
+            )
+        }
+        let usesModuleBundle = call.arguments.contains { $0.label == "bundle" && isModuleBundle($0.text) }
+        let first = call.arguments.first
+        let name = call.name
+        if !call.isMember, name == "Text" || name == "SwiftUI.Text", let first {
+            if first.label == nil, let literal = first.literal {
+                add(literal, module: usesModuleBundle)
+                if !usesModuleBundle {
+                    extraction.problems.append(
+                        LocalizationProblem(
+                            location: location(literal.offset),
+                            message:
+                                "Text(\"\(literal.source)\") is looked up in the app's main bundle, not the module's; add 'bundle: .module'"
+                        ))
+                }
+            } else if first.label == "verbatim", let literal = first.literal {
+                add(literal, module: false)
+                extraction.problems.append(
+                    LocalizationProblem(
+                        location: location(literal.offset),
+                        message:
+                            "Text(verbatim: \"\(literal.source)\") is never localized; write Text(\"\(literal.source)\", bundle: .module)"
+                    ))
+            } else if first.label == nil {
+                switch declarations.type(ofExpression: first.text) {
+                case "String", "Substring":
+                    extraction.problems.append(
+                        LocalizationProblem(
+                            location: location(first.offset),
+                            message:
+                                "Text(\(first.text)) shows a String verbatim (SwiftUI's StringProtocol initializer); make '\(first.text)' a LocalizedStringKey and write Text(\(first.text), bundle: .module)"
+                        ))
+                case "LocalizedStringKey" where !usesModuleBundle:
+                    extraction.problems.append(
+                        LocalizationProblem(
+                            location: location(first.offset),
+                            message:
+                                "Text(\(first.text)) is looked up in the app's main bundle, not the module's; add 'bundle: .module'"
+                        ))
+                default: break
+                }
+            }
+            return
+        }
+        if !call.isMember, name == "String", let first, first.label == "localized", let literal = first.literal {
+            add(literal, module: usesModuleBundle)
+            if !usesModuleBundle {
+                extraction.problems.append(
+                    LocalizationProblem(
+                        location: location(literal.offset),
+                        message:
+                            "String(localized: \"\(literal.source)\") is looked up in the app's main bundle, not the module's; add 'bundle: .module'"
+                    ))
+            }
+            return
+        }
+        let isTitle = call.isMember ? titleModifiers.contains(name) : titleViews.contains(name)
+        if isTitle, let first, first.label == nil {
+            let shown = call.isMember ? ".\(name)(…)" : "\(name)(…)"
+            if let literal = first.literal {
+                add(literal, module: false)
+                extraction.problems.append(
+                    LocalizationProblem(
+                        location: location(literal.offset),
+                        message:
+                            "\(shown) looks \"\(literal.source)\" up in the app's main bundle, not the module's; pass Text(\"\(literal.source)\", bundle: .module) as its label"
+                    ))
+            } else if ["String", "Substring"].contains(declarations.type(ofExpression: first.text)) {
+                extraction.problems.append(
+                    LocalizationProblem(
+                        location: location(first.offset),
+                        message:
+                            "\(shown) shows the String '\(first.text)' verbatim (SwiftUI's StringProtocol initializer); make it a LocalizedStringKey shown with Text(_, bundle: .module)"
+                    ))
+            } else if declarations.type(ofExpression: first.text) == "LocalizedStringKey" {
+                extraction.problems.append(
+                    LocalizationProblem(
+                        location: location(first.offset),
+                        message:
+                            "\(shown) looks '\(first.text)' up in the app's main bundle, not the module's; pass Text(\(first.text), bundle: .module) as its label"
+                    ))
+            }
+            return
+        }
+        if !call.isMember, let labels = keyProperties[name] {
+            for argument in call.arguments {
+                guard let label = argument.label, labels.contains(label), let literal = argument.literal else { continue }
+                add(literal, module: true)
+            }
+        }
+    }
+
+    /// Whether an argument is the module's bundle: `.module`, `Bundle.module`, `Foundation.Bundle.module`.
+    static func isModuleBundle(_ text: String) -> Bool {
+        [".module", "Bundle.module", "Foundation.Bundle.module"].contains(text)
+    }
+
+    /// The key Xcode extracts for a literal.
+    static func key(of literal: SwiftCallScanner.Literal, declarations: DeclaredTypes) -> String {
+        let interpolated = literal.segments.contains { if case .interpolation = $0 { true } else { false } }
+        var key = ""
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text): key += interpolated ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .interpolation(let expression): key += formatSpecifier(for: expression, declarations: declarations)
+            }
+        }
+        return key
+    }
+
+    /// The format specifier Xcode writes for an interpolation.
+    static func formatSpecifier(for expression: String, declarations: DeclaredTypes) -> String {
+        let arguments = SwiftCallScanner.splitArguments(expression)
+        if let specifier = arguments.first(where: { $0.label == "specifier" }), let literal = specifier.literal {
+            return literal.segments.reduce(into: "") { if case .text(let text) = $1 { $0 += text } }
+        }
+        if arguments.count > 1 { return "%@" }  // `format:` and other styles produce text
+        switch declarations.type(ofExpression: expression) {
+        case "Int", "Int8", "Int16", "Int32", "Int64": return "%lld"
+        case "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "%llu"
+        case "Double", "CGFloat", "TimeInterval": return "%lf"
+        case "Float": return "%f"
+        default: return "%@"
+        }
+    }
+
+    /// For each `struct Name` in `text`, the names of its stored properties of type
+    /// `LocalizedStringKey` (which its memberwise initializer takes as labels).
+    static func localizedKeyProperties(in text: String) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        var currentType: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let range = trimmed.range(of: "struct ") {
+                let rest = trimmed[range.upperBound...]
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if !name.isEmpty { currentType = String(name) }
+            }
+            guard let currentType else { continue }
+            for keyword in ["let ", "var "] {
+                guard let range = trimmed.range(of: keyword) else { continue }
+                let rest = trimmed[range.upperBound...]
+                let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                let after = rest.dropFirst(name.count).drop { $0 == " " }
+                guard !name.isEmpty, after.hasPrefix(":") else { continue }
+                let type = after.dropFirst().drop { $0 == " " }
+                if type.hasPrefix("LocalizedStringKey"),
+                    !type.dropFirst("LocalizedStringKey".count).hasPrefix("?")
+                {
+                    result[currentType, default: []].insert(String(name))
+                }
+            }
+        }
+        return result
+    }
+}
+
+/// The declared types of names in one file, read from `name: Type` declarations (properties,
+/// parameters, locals with an annotation).
+struct DeclaredTypes {
+    let text: String
+
+    /// The type of a plain or member expression (`title`, `row.count`, `self.title`), from the
+    /// first `last: Type` declaration of its last component; `nil` when there is none or the
+    /// expression is something else (a call, an operator, a literal).
+    func type(ofExpression expression: String) -> String? {
+        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        let components = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard !components.isEmpty,
+            components.allSatisfy({ component in
+                !component.isEmpty && component.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                    && !(component.first?.isNumber ?? true)
+            })
+        else { return nil }
+        return declaredType(of: String(components[components.count - 1]))
+    }
+
+    /// The type in the first `name: Type` declaration of `name` (a type starts with a capital letter).
+    func declaredType(of name: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        let target = Array(name.unicodeScalars)
+        func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
+        }
+        var index = 0
+        while index + target.count <= scalars.count {
+            defer { index += 1 }
+            guard scalars[index] == target[0], Array(scalars[index..<index + target.count]) == target else { continue }
+            if index > 0, isIdentifier(scalars[index - 1]) || scalars[index - 1] == "." || scalars[index - 1] == "$" {
+                continue
+            }
+            var next = index + target.count
+            guard next == scalars.count || !isIdentifier(scalars[next]) else { continue }
+            while next < scalars.count, scalars[next] == " " { next += 1 }
+            guard next < scalars.count, scalars[next] == ":" else { continue }
+            next += 1
+            while next < scalars.count, scalars[next] == " " { next += 1 }
+            var type = ""
+            while next < scalars.count, isIdentifier(scalars[next]) || scalars[next] == "." {
+                type.unicodeScalars.append(scalars[next])
+                next += 1
+            }
+            if let first = type.unicodeScalars.first, first.properties.isUppercase {
+                if next < scalars.count, scalars[next] == "?" || scalars[next] == "<" { return nil }
+                return type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
+            }
+        }
+        return nil
+    }
+}
