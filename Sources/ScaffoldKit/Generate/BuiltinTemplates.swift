@@ -461,6 +461,7 @@ enum BuiltinTemplates {
             }
         {{/storageModels}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "feature/Sources/Models.swift.mustache": #"""
@@ -554,7 +555,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's root view: it owns the feature model and, when hosted on its
+        /// The {{featureName}} feature's root view: it owns the feature model (created once per screen
+        /// identity from the dependencies it is given: see ``{{featureName}}ModelLifetime``) and, when hosted on its
         /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
         /// destinations are registered on that stack, whose path then carries this feature's routes
         /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -573,7 +575,8 @@ enum BuiltinTemplates {
         {{/hasUnreachableOperations}}
         @MainActor
         public struct {{screenType}}: View {
-            @State private var feature: {{featureType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+            private let makeFeature: @MainActor () -> {{featureType}}
             private let ownsNavigationStack: Bool
             private let shownRoute: {{routeType}}?
         {{#hasFeatureRoutes}}
@@ -592,15 +595,22 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}{{#hasStorage}}store: any {{storeProtocol}}, {{/hasStorage}}ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
                 self.init(
-                    feature: {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}),
+                    making: { {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}) },
                     ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
             }
 
             /// Creates the screen for a feature model built elsewhere (a preview's
             /// `{{featureType}}.preview(_:path:)`, a model whose path starts at a deep link); the screen
-            /// owns it from then on. The other parameters are those of the initializer above.
+            /// owns the first one it is given for as long as its identity lasts. The other parameters
+            /// are those of the initializer above.
             public init(feature: {{featureType}}, ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
-                _feature = State(initialValue: feature)
+                self.init(
+                    making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
+            }
+
+            /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+            private init(making makeFeature: @escaping @MainActor () -> {{featureType}}, ownsNavigationStack: Bool, showing route: {{routeType}}?{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView{{/hasFeatureRoutes}}) {
+                self.makeFeature = makeFeature
                 self.ownsNavigationStack = ownsNavigationStack
                 self.shownRoute = route
         {{#hasFeatureRoutes}}
@@ -608,8 +618,15 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             }
 
+            /// The feature model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another feature model and never replaces its dependencies.
+            private var feature: {{featureType}} { lifetime.model(makeFeature) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var feature = feature
                 if ownsNavigationStack {
                     NavigationStack(path: $feature.path) {
                         content
@@ -641,29 +658,31 @@ enum BuiltinTemplates {
             }
 
             /// The root list: controls, operation results and stored values.
+            @ViewBuilder
             private var rootList: some View {
+        {{#hasBindings}}
+                @Bindable var feature = feature
+        {{/hasBindings}}
                 List {
         {{#hasRootControls}}
-                    Section {
+                    Section("{{featureDisplayName}}") {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField("{{displayName}}", text: $feature.{{name}})
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField("{{displayName}}", text: $feature.{{name}})
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle("{{displayName}}", isOn: $feature.{{name}})
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
         {{/rootLinks}}
-                    } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -671,7 +690,7 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: Text("{{displayName}}", bundle: .module), state: feature.{{listState}},
+                        title: Text("{{displayName}}"), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
                         ForEach(values{{rowFilter}}) { value in
@@ -697,16 +716,12 @@ enum BuiltinTemplates {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label {
-                                Text("Refresh", bundle: .module)
-                            } icon: {
-                                Image(systemName: "arrow.clockwise")
-                            }
+                            Label("Refresh", systemImage: "arrow.clockwise")
                         }
                     }
                 #endif
         {{/hasRefreshLoads}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle("{{featureDisplayName}}")
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
@@ -745,29 +760,17 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section {
+                        Section("{{displayName}}") {
                             {{fieldsType}}(value: {{name}})
-                        } header: {
-                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent {
-                            Text({{value}})
-                        } label: {
-                            Text("{{displayName}}", bundle: .module)
-                        }
+                        LabeledContent("{{displayName}}", value: {{value}})
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -780,22 +783,14 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    .navigationTitle("{{displayName}}")
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView {
-                        Label {
-                            Text("{{displayName}}", bundle: .module)
-                        } icon: {
-                            Image(systemName: "square.dashed")
-                        }
-                    } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
-                    }
-                        .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
+                        .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/opensFeature}}
         {{/routes}}
@@ -1577,6 +1572,28 @@ enum BuiltinTemplates {
                 #expect(feature.{{listState}}.isIdle)
                 #expect(feature.{{writeState}}.isIdle)
         {{/storageModels}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{featureType}}>().model(makeFeature)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         {{#storageModels}}
@@ -2615,7 +2632,7 @@ enum BuiltinTemplates {
         public import SwiftUI
 
         /// The {{featureName}} feature's entry point. It wires the dependencies into the store and owns
-        /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
+        /// it (created once per screen identity: see ``{{featureName}}ModelLifetime``), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
         /// by the pure `{{viewType}}`{{#hasRoutes}} and `{{destinationViewType}}`{{/hasRoutes}}, whose events go to the store.
         ///
@@ -2624,7 +2641,8 @@ enum BuiltinTemplates {
         /// queries' events; content stays visible while it reloads.
         @MainActor
         public struct {{screenType}}: View {
-            @State private var store: {{storeType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+            private let makeStore: @MainActor () -> {{storeType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the screen with the clients its store calls.
@@ -2633,20 +2651,33 @@ enum BuiltinTemplates {
             ///   carries this feature's routes.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    store: {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the screen for a store built elsewhere (a preview's `{{storeType}}.preview(_:path:)`,
-            /// a store whose state starts at a deep link); the screen owns it from then on.
+            /// a store whose state starts at a deep link); the screen owns the first one it is given for
+            /// as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(store: {{storeType}}, ownsNavigationStack: Bool = true) {
-                _store = State(initialValue: store)
+                self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+            private init(making makeStore: @escaping @MainActor () -> {{storeType}}, ownsNavigationStack: Bool) {
+                self.makeStore = makeStore
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The store: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another store and never replaces its dependencies.
+            private var store: {{storeType}} { lifetime.model(makeStore) }
+
             /// The view in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var store = store
                 if ownsNavigationStack {
                     NavigationStack(path: $store.path) {
                         content
@@ -2657,7 +2688,11 @@ enum BuiltinTemplates {
             }
 
             /// The view at the root, one destination view per route.
+            @ViewBuilder
             private var content: some View {
+        {{#hasControls}}
+                @Bindable var store = store
+        {{/hasControls}}
                 Group {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
         {{#hasRefreshLoads}}
@@ -2667,11 +2702,7 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label {
-                                        Text("Refresh", bundle: .module)
-                                    } icon: {
-                                        Image(systemName: "arrow.clockwise")
-                                    }
+                                    Label("Refresh", systemImage: "arrow.clockwise")
                                 }
                             }
                         #endif
@@ -3000,6 +3031,7 @@ enum BuiltinTemplates {
         {{/isCommand}}
         {{/operations}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvi/Sources/View.swift.mustache": #"""
@@ -3035,26 +3067,24 @@ enum BuiltinTemplates {
             public var body: some View {
                 List {
         {{#hasRootControls}}
-                    Section {
+                    Section("{{featureDisplayName}}") {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField("{{displayName}}", text: ${{rawName}})
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField("{{displayName}}", text: ${{rawName}})
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle("{{displayName}}", isOn: ${{rawName}})
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
         {{/rootLinks}}
-                    } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3064,7 +3094,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle("{{featureDisplayName}}")
             }
         }
         {{#hasRoutes}}
@@ -3095,29 +3125,17 @@ enum BuiltinTemplates {
                         if let listed = state.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section {
+                        Section("{{displayName}}") {
                             {{fieldsType}}(value: {{name}})
-                        } header: {
-                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent {
-                            Text({{value}})
-                        } label: {
-                            Text("{{displayName}}", bundle: .module)
-                        }
+                        LabeledContent("{{displayName}}", value: {{value}})
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3130,19 +3148,11 @@ enum BuiltinTemplates {
                         {{>mvi/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView {
-                        Label {
-                            Text("{{displayName}}", bundle: .module)
-                        } icon: {
-                            Image(systemName: "square.dashed")
-                        }
-                    } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
-                    }
-                        .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
+                        .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
                 }
@@ -3196,33 +3206,23 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                            .accessibilityLabel(Text("Loading \(title)"))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label {
-                                Text("Nothing to show", bundle: .module)
-                            } icon: {
-                                Image(systemName: "tray")
-                            }
+                            Label("Nothing to show", systemImage: "tray")
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label {
-                                Text("Something went wrong", bundle: .module)
-                            } icon: {
-                                Image(systemName: "exclamationmark.triangle")
-                            }
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
                         } description: {
                             title
                         } actions: {
-                            Button(action: retry) {
-                                Text("Try again", bundle: .module)
-                            }
-                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                            Button("Try again", action: retry)
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
                 } header: {
@@ -3329,6 +3329,28 @@ enum BuiltinTemplates {
                 #expect(store.state.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{storeType}}>().model(makeStore)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{#state}}
         {{#hasFixture}}
@@ -3654,7 +3676,7 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -3669,10 +3691,8 @@ enum BuiltinTemplates {
 
         """#,
         "mvi/partials/operation-button.mustache": #"""
-        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
+        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
             onEvent({{triggerEvent}})
-        } label: {
-            Text("{{displayName}}", bundle: .module)
         }
         .disabled(state.{{stateRead}}.isLoading)
 
@@ -3809,7 +3829,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's entry point: it creates and owns the view model (`@State`),
+        /// The {{featureName}} feature's entry point: it creates and owns the view model (once per screen
+        /// identity, from the dependencies it is given: see ``{{featureName}}ModelLifetime``),
         /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
         /// view's stack, which then carries this feature's routes), and starts the screen's loads.
         ///
@@ -3817,7 +3838,8 @@ enum BuiltinTemplates {
         /// is popped) and on pull to refresh; content stays visible while it reloads.
         @MainActor
         public struct {{routeViewType}}: View {
-            @State private var viewModel: {{viewModelType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+            private let makeViewModel: @MainActor () -> {{viewModelType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the route with the repositories its view model calls.
@@ -3825,21 +3847,34 @@ enum BuiltinTemplates {
             ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    viewModel: {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the route for a view model built elsewhere (a preview's
             /// `{{viewModelType}}.preview(_:path:)`, a view model whose path starts at a deep link);
-            /// the route owns it from then on.
+            /// the route owns the first one it is given for as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(viewModel: {{viewModelType}}, ownsNavigationStack: Bool = true) {
-                _viewModel = State(initialValue: viewModel)
+                self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+            /// renders.
+            private init(making makeViewModel: @escaping @MainActor () -> {{viewModelType}}, ownsNavigationStack: Bool) {
+                self.makeViewModel = makeViewModel
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The view model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another view model and never replaces its dependencies.
+            private var viewModel: {{viewModelType}} { lifetime.model(makeViewModel) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var viewModel = viewModel
                 if ownsNavigationStack {
                     NavigationStack(path: $viewModel.path) {
                         content
@@ -3860,11 +3895,7 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label {
-                                        Text("Refresh", bundle: .module)
-                                    } icon: {
-                                        Image(systemName: "arrow.clockwise")
-                                    }
+                                    Label("Refresh", systemImage: "arrow.clockwise")
                                 }
                             }
                         #endif
@@ -3931,26 +3962,24 @@ enum BuiltinTemplates {
         {{/hasControls}}
                 List {
         {{#hasRootControls}}
-                    Section {
+                    Section("{{featureDisplayName}}") {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField("{{displayName}}", text: $viewModel.{{name}})
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField("{{displayName}}", text: $viewModel.{{name}})
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle("{{displayName}}", isOn: $viewModel.{{name}})
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        NavigationLink("{{displayName}}", value: {{linkValue}})
         {{/rootLinks}}
-                    } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3960,7 +3989,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle("{{featureDisplayName}}")
             }
         }
         {{#hasRoutes}}
@@ -3982,29 +4011,17 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
+                            ContentUnavailableView("Nothing to show", systemImage: "tray")
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section {
+                        Section("{{displayName}}") {
                             {{fieldsType}}(value: {{name}})
-                        } header: {
-                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent {
-                            Text({{value}})
-                        } label: {
-                            Text("{{displayName}}", bundle: .module)
-                        }
+                        LabeledContent("{{displayName}}", value: {{value}})
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -4017,22 +4034,14 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    .navigationTitle("{{displayName}}")
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView {
-                        Label {
-                            Text("{{displayName}}", bundle: .module)
-                        } icon: {
-                            Image(systemName: "square.dashed")
-                        }
-                    } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
-                    }
-                        .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
+                        .navigationTitle("{{displayName}}")
         {{/hasContent}}
         {{/routes}}
                 }
@@ -4102,6 +4111,7 @@ enum BuiltinTemplates {
             }
         {{>shared/partials/operation-methods}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvvm/Tests/RepositoryDoubles.swift.mustache": #"""
@@ -4233,6 +4243,28 @@ enum BuiltinTemplates {
                 #expect(viewModel.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{viewModelType}}>().model(makeViewModel)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         }
@@ -4516,52 +4548,34 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent {
-            Text({{expression}})
-        } label: {
-            Text("{{displayName}}", bundle: .module)
-        }
+        LabeledContent("{{displayName}}", value: {{expression}})
         {{/isText}}
         {{#isNumber}}
-        LabeledContent {
-            Text({{expression}}, format: .number)
-        } label: {
-            Text("{{displayName}}", bundle: .module)
-        }
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
         {{/isNumber}}
         {{#isDate}}
-        LabeledContent {
-            Text({{expression}}, format: .dateTime)
-        } label: {
-            Text("{{displayName}}", bundle: .module)
-        }
+        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
         {{/isDate}}
         {{#isFormatted}}
-        LabeledContent {
-            Text({{expression}}.formatted())
-        } label: {
-            Text("{{displayName}}", bundle: .module)
-        }
+        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
         {{/isFormatted}}
         {{#isFlag}}
-        LabeledContent {
+        LabeledContent("{{displayName}}") {
             if {{expression}} {
-                Text("Yes", bundle: .module)
+                Text("Yes")
             } else {
-                Text("No", bundle: .module)
+                Text("No")
             }
-        } label: {
-            Text("{{displayName}}", bundle: .module)
         }
         {{/isFlag}}
 
         """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
-        Text("{{successMessage}}", bundle: .module)
+        Text("{{successMessage}}")
         {{/showsSuccess}}
         {{#showsLoaded}}
-        Text("Loaded", bundle: .module)
+        Text("Loaded")
         {{/showsLoaded}}
         {{#showsText}}
         Text({{textArguments}})
@@ -4629,35 +4643,25 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                            .accessibilityLabel(Text("Loading \(title)"))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label {
-                                Text("Nothing to show", bundle: .module)
-                            } icon: {
-                                Image(systemName: "tray")
-                            }
+                            Label("Nothing to show", systemImage: "tray")
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label {
-                                Text("Something went wrong", bundle: .module)
-                            } icon: {
-                                Image(systemName: "exclamationmark.triangle")
-                            }
+                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
                         } description: {
                             title
                         } actions: {
-                            Button {
+                            Button("Try again") {
                                 Task { await retry() }
-                            } label: {
-                                Text("Try again", bundle: .module)
                             }
-                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                            .accessibilityLabel(Text("Retry \(title)"))
                         }
                     }
                 } header: {
@@ -4669,7 +4673,7 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -4680,6 +4684,34 @@ enum BuiltinTemplates {
         {{^isOptionalResult}}
             {{>shared/partials/load-state-content}}
         {{/isOptionalResult}}
+        }
+
+        """#,
+        "shared/partials/model-lifetime.mustache": #"""
+
+        /// Keeps the model a screen creates for as long as the screen's identity lasts.
+        ///
+        /// SwiftUI creates a new value of a view (running its initializer) whenever the parent
+        /// re-renders, but keeps the view's `@State` storage for as long as the view keeps its identity.
+        /// The screen stores one of these in `@State` and asks it for its model while rendering: the
+        /// first call creates the model from the dependencies the screen was given; every later call
+        /// (every re-render, whatever the parent passed again) returns that same instance and creates
+        /// nothing. A new screen identity (another tab, a view with another `.id`) gets a new model.
+        @MainActor
+        public final class {{featureName}}ModelLifetime<Model: AnyObject> {
+            private var model: Model?
+
+            /// An empty lifetime: the model is made on the first call of ``model(_:)``.
+            public nonisolated init() {}
+
+            /// The model: made by `make` on the first call; the same instance afterwards, when `make`
+            /// is not called.
+            public func model(_ make: () -> Model) -> Model {
+                if let model { return model }
+                let made = make()
+                model = made
+                return made
+            }
         }
 
         """#,
@@ -4698,7 +4730,7 @@ enum BuiltinTemplates {
                     Text({{titleField}})
         {{/hasTitle}}
         {{^hasTitle}}
-                    Text("{{displayName}}", bundle: .module)
+                    Text("{{displayName}}")
         {{/hasTitle}}
         {{#rowFields}}
         {{#isText}}
@@ -4737,7 +4769,7 @@ enum BuiltinTemplates {
         {{/isOptional}}
         {{/fields}}
         {{^hasFields}}
-                Text("{{displayName}}", bundle: .module)
+                Text("{{displayName}}")
         {{/hasFields}}
             }
         }
@@ -4759,10 +4791,8 @@ enum BuiltinTemplates {
 
         """#,
         "shared/partials/operation-button.mustache": #"""
-        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
+        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
             Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
-        } label: {
-            Text("{{displayName}}", bundle: .module)
         }
         .disabled({{modelVariable}}.{{stateRead}}.isLoading)
 

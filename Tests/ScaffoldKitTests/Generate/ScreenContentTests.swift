@@ -239,3 +239,44 @@ import Testing
 }
 
 private typealias Support = SpecTestSupport
+
+/// The model's lifetime (issue 11, Deliver 7): the screen's model is created once per screen
+/// identity with the dependencies it is given, never on a parent's re-render.
+@Suite struct ModelLifetimeTests {
+    static let owners = [
+        ("feature", "Feature", "makeFeature"), ("mvvm", "ViewModel", "makeViewModel"), ("mvi", "Store", "makeStore"),
+    ]
+
+    /// `_feature = State(initialValue: Feature(…))` evaluated `Feature(…)` on every re-render of
+    /// the parent (SwiftUI then dropped it); the screen now keeps a lifetime in `@State` and
+    /// makes the model through it, from a closure over the dependencies.
+    @Test(arguments: owners)
+    func theScreenCreatesItsModelOnceThroughItsLifetime(style: String, suffix: String, make: String) throws {
+        let files = try ScreenContentTests.files(.defaultSpec(named: "Recipes"), style: style)
+        let owner = try #require(
+            files.first { $0.key.hasSuffix(style == "mvvm" ? "RouteView.swift" : "Screen.swift") }?.value)
+        let model = "Recipes" + suffix
+        #expect(owner.contains("@State private var lifetime = RecipesModelLifetime<\(model)>()"))
+        #expect(owner.contains("lifetime.model(\(make))"))
+        #expect(!owner.contains("State(initialValue:"), "the model is built on every init again")
+        #expect(owner.contains("never creates another"), "the doc comment does not say how")
+        let declaration = try #require(files.first { $0.key.hasSuffix("/\(model).swift") }?.value)
+        #expect(declaration.contains("public final class RecipesModelLifetime<Model: AnyObject> {"))
+        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
+        #expect(tests.contains("@Test func theScreenModelIsCreatedOncePerScreenIdentity()"))
+        #expect(tests.contains("#expect(created == 1, \"a re-render created another model\")"))
+    }
+
+    @Test func theLifetimeTypeIsAReservedName() {
+        expectSingleError(
+            SpecTestSupport.spec(#""models": [{"name": "WeatherModelLifetime", "properties": []}]"#),
+            at: "\"WeatherModelLifetime\"",
+            contains: "clashes with the type 'WeatherModelLifetime'")
+        expectSingleError(
+            SpecTestSupport.spec(
+                #""models": [{"name": "City", "properties": [{"name": "name", "type": "String"}]}, {"name": "CityRow", "properties": []}]"#
+            ),
+            at: "\"CityRow\"",
+            contains: "clashes with the type 'CityRow'")
+    }
+}

@@ -92,7 +92,7 @@ import Testing
         #expect(repository.contains("public protocol RecipesRepository: Sendable {"))
         #expect(repository.contains("public actor LiveRecipesRepository: RecipesRepository {"))
         let route = try #require(files.first { $0.path.hasSuffix("RecipesRouteView.swift") }).contents
-        #expect(route.contains("@State private var viewModel: RecipesViewModel"))
+        #expect(route.contains("@State private var lifetime = RecipesModelLifetime<RecipesViewModel>()"))
         let screen = try #require(files.first { $0.path.hasSuffix("RecipesScreen.swift") }).contents
         #expect(screen.contains("    let viewModel: RecipesViewModel\n"))
     }

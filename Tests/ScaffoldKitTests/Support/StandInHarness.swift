@@ -65,12 +65,13 @@ final class StandInHarness: @unchecked Sendable {
     }
 
     /// Type-checks one module made of `sources` (file name → text).
-    /// Swift files are checked; any other file among `sources` (the String Catalog under
-    /// `Resources/`) is a resource, which gives the module `Bundle.module` as SwiftPM does.
+    /// Only the `.swift` files are compiled; a resource among `sources` (the String Catalog)
+    /// gives the module `Bundle.module`, as SwiftPM does.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
-        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }
-            .map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
-        let hasResources = sources.keys.contains { !$0.hasSuffix(".swift") }
+        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
+            StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
+        }
+        let hasResources = sources.keys.contains { $0.contains("/\(StringCatalog.resourcesFolder)/") }
         return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Edge feature's root view: it owns the feature model and, when hosted on its
+/// The Edge feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``EdgeModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -18,7 +19,8 @@ public import SwiftUI
 /// - `lookup` (`MirrorClient.lookup(for:)`), state `lookupState`.
 @MainActor
 public struct EdgeScreen: View {
-    @State private var feature: EdgeFeature
+    @State private var lifetime = EdgeModelLifetime<EdgeFeature>()
+    private let makeFeature: @MainActor () -> EdgeFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: EdgeRoute?
 
@@ -30,21 +32,35 @@ public struct EdgeScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
         self.init(
-            feature: EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient),
+            making: { EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: EdgeFeature, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> EdgeFeature, ownsNavigationStack: Bool, showing route: EdgeRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``EdgeModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: EdgeFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -71,7 +87,9 @@ public struct EdgeScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
             Section {
                 Toggle(isOn: $feature.isOn) { Text("Is on", bundle: .module) }

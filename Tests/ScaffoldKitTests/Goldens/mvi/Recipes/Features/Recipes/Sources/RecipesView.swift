@@ -26,7 +26,7 @@ public struct RecipesView: View {
     public var body: some View {
         List {
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: state.searchItemsState,
+                title: Text("Items"), state: state.searchItemsState,
                 retry: { onEvent(.searchItems(matching: state.searchText)) }
             ) { value in
                 ForEach(value) { item in
@@ -37,7 +37,7 @@ public struct RecipesView: View {
             }
         }
         .searchable(text: $searchText)
-        .navigationTitle(Text("Recipes", bundle: .module))
+        .navigationTitle("Recipes")
     }
 }
 
@@ -62,13 +62,13 @@ public struct RecipesDestinationView: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    title: Text("Item", bundle: .module), state: state.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Item"), state: state.fetchItemState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.fetchItem(id: itemID, destination: route)) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle("Detail")
         }
     }
 }
@@ -118,33 +118,23 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                    .accessibilityLabel(Text("Loading \(title)"))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label {
-                        Text("Nothing to show", bundle: .module)
-                    } icon: {
-                        Image(systemName: "tray")
-                    }
+                    Label("Nothing to show", systemImage: "tray")
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label {
-                        Text("Something went wrong", bundle: .module)
-                    } icon: {
-                        Image(systemName: "exclamationmark.triangle")
-                    }
+                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
                 } description: {
                     title
                 } actions: {
-                    Button(action: retry) {
-                        Text("Try again", bundle: .module)
-                    }
-                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                    Button("Try again", action: retry)
+                    .accessibilityLabel(Text("Retry \(title)"))
                 }
             }
         } header: {
@@ -175,21 +165,9 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent {
-            Text(value.title)
-        } label: {
-            Text("Title", bundle: .module)
-        }
-        LabeledContent {
-            Text(value.summary)
-        } label: {
-            Text("Summary", bundle: .module)
-        }
-        LabeledContent {
-            Text(value.updatedAt, format: .dateTime)
-        } label: {
-            Text("Updated at", bundle: .module)
-        }
+        LabeledContent("Title", value: value.title)
+        LabeledContent("Summary", value: value.summary)
+        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
     }
 }
 #endif
