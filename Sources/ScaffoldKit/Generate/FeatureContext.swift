@@ -198,7 +198,8 @@ private struct FeatureContextBuilder {
                 .object([
                     "stateName": operation.value["stateName"] ?? .string(""),
                     "call": .string(
-                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"),
+                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"
+                    ),
                 ])
             }
         values["refreshLoads"] = .list(Self.marked(refreshLoads))

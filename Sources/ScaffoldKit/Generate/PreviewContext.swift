@@ -53,11 +53,14 @@ struct PreviewContext {
         values["previewModelType"] = .string(
             StyleContextEditing.string(
                 values, style == "mvi" ? "storeType" : style == "mvvm" ? "viewModelType" : "featureType"))
-        var arguments: [String] = [style == "mvi" ? "state: \(StyleContextEditing.string(values, "stateType"))(path: path)" : "path: path"]
+        var arguments: [String] = [
+            style == "mvi" ? "state: \(StyleContextEditing.string(values, "stateType"))(path: path)" : "path: path"
+        ]
         if case .list(let clients)? = values["clients"] {
             for case .object(let client) in clients {
                 arguments.append(
-                    "\(StyleContextEditing.string(client, "propertyName")): \(StyleContextEditing.string(client, "previewName"))(outcome)")
+                    "\(StyleContextEditing.string(client, "propertyName")): \(StyleContextEditing.string(client, "previewName"))(outcome)"
+                )
             }
         }
         if hasStorage { arguments.append("store: \(StyleContextEditing.string(values, "previewStoreType"))(outcome)") }
@@ -67,13 +70,16 @@ struct PreviewContext {
         values["hasPreviewStates"] = .bool(hasClients || hasStorage)
         values["previewStates"] = .list(
             StyleContextEditing.marked(
-                [("loading", "Loading", true), ("content", "Content", false), ("empty", "Empty", false), ("failure", "Failure", true)]
-                    .map { state, title, runsCommands in
-                        .object([
-                            "previewStateName": .string(state), "previewStateTitle": .string(title),
-                            "runsCommands": .bool(runsCommands),
-                        ])
-                    }))
+                [
+                    ("loading", "Loading", true), ("content", "Content", false), ("empty", "Empty", false),
+                    ("failure", "Failure", true),
+                ]
+                .map { state, title, runsCommands in
+                    .object([
+                        "previewStateName": .string(state), "previewStateTitle": .string(title),
+                        "runsCommands": .bool(runsCommands),
+                    ])
+                }))
         let operationTypes = spec.clients.flatMap { client in
             client.methods.flatMap { $0.parameters.map(\.type) + ($0.returns.map { [$0] } ?? []) }
         }

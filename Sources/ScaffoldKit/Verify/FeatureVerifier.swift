@@ -264,7 +264,8 @@ public struct FeatureVerifier: Sendable {
                 (
                     feature,
                     .init(
-                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths, emitsModule: !inTests.isEmpty,
+                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
+                        emitsModule: !inTests.isEmpty,
                         hasResources: hasResources
                     ),
                     inSources

@@ -47,14 +47,18 @@ import Testing
                 continue
             }
             let hasStates = !spec.clients.isEmpty || spec.storage.kind != .none
-            let titles = [FeatureNaming.displayName(spec.name)] + shown.map { route in
-                guard case .object(let object) = route else { return "" }
-                return StyleContextEditing.string(object, "displayName")
-            }
+            let titles =
+                [FeatureNaming.displayName(spec.name)]
+                + shown.map { route in
+                    guard case .object(let object) = route else { return "" }
+                    return StyleContextEditing.string(object, "displayName")
+                }
             if hasStates {
                 for title in titles {
                     for outcome in Self.outcomes {
-                        #expect(previews.contains("#Preview(\"\(title): \(outcome)\") {"), "\(style) \(spec.name) \(title) \(outcome)")
+                        #expect(
+                            previews.contains("#Preview(\"\(title): \(outcome)\") {"), "\(style) \(spec.name) \(title) \(outcome)"
+                        )
                         checkedStates += 1
                     }
                 }
@@ -162,7 +166,9 @@ import Testing
         }
         let weather = try Self.render(try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json"))
         let fixtures = try #require(Self.file(weather, "WeatherFixtures.swift")).contents
-        #expect(fixtures.contains("public static let fixture = City(\n        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),"))
+        #expect(
+            fixtures.contains(
+                "public static let fixture = City(\n        id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),"))
         #expect(!fixtures.contains("Date()") && !fixtures.contains("UUID()"), "no clock, no random identifiers")
     }
 }

@@ -126,7 +126,9 @@ import Testing
         let sources = files.filter { $0.key.contains("/Sources/") }.map(\.value).joined()
         let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
         #expect(sources.contains("fetchProfileState = value == nil ? .empty : .content(value)"))
-        #expect(sources.contains("    if let value {\n        ProfileFields(value: value)\n    }") || sources.contains("if let value {"))
+        #expect(
+            sources.contains("    if let value {\n        ProfileFields(value: value)\n    }")
+                || sources.contains("if let value {"))
         #expect(tests.contains("func fetchProfileWithNoResultsIsEmpty()"))
         #expect(tests.contains("Handler = { nil }"))
     }

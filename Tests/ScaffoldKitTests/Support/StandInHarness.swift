@@ -46,7 +46,8 @@ final class StandInHarness: @unchecked Sendable {
         let resources = (folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder)
         let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
         return try typeCheck.check(
-            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
+            .init(
+                name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
                 hasResources: hasResources),
             with: prepared)
     }
