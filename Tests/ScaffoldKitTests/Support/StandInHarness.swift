@@ -65,8 +65,11 @@ final class StandInHarness: @unchecked Sendable {
     }
 
     /// Type-checks one module made of `sources` (file name → text).
+    /// Files that are not Swift (a rendered `Localizable.xcstrings`) are left out.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
-        let files = sources.sorted { $0.key < $1.key }.map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
+        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
+            StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
+        }
         return try typeCheck.check(.init(name: name, files: files), with: prepared)
     }
 
