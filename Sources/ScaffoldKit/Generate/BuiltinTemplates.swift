@@ -461,6 +461,7 @@ enum BuiltinTemplates {
             }
         {{/storageModels}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "feature/Sources/Models.swift.mustache": #"""
@@ -554,7 +555,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's root view: it owns the feature model and, when hosted on its
+        /// The {{featureName}} feature's root view: it owns the feature model (created once per screen
+        /// identity from the dependencies it is given: see ``{{featureName}}ModelLifetime``) and, when hosted on its
         /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
         /// destinations are registered on that stack, whose path then carries this feature's routes
         /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -573,7 +575,8 @@ enum BuiltinTemplates {
         {{/hasUnreachableOperations}}
         @MainActor
         public struct {{screenType}}: View {
-            @State private var feature: {{featureType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+            private let makeFeature: @MainActor () -> {{featureType}}
             private let ownsNavigationStack: Bool
             private let shownRoute: {{routeType}}?
         {{#hasFeatureRoutes}}
@@ -592,15 +595,22 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}{{#hasStorage}}store: any {{storeProtocol}}, {{/hasStorage}}ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
                 self.init(
-                    feature: {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}),
+                    making: { {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}) },
                     ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
             }
 
             /// Creates the screen for a feature model built elsewhere (a preview's
             /// `{{featureType}}.preview(_:path:)`, a model whose path starts at a deep link); the screen
-            /// owns it from then on. The other parameters are those of the initializer above.
+            /// owns the first one it is given for as long as its identity lasts. The other parameters
+            /// are those of the initializer above.
             public init(feature: {{featureType}}, ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
-                _feature = State(initialValue: feature)
+                self.init(
+                    making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
+            }
+
+            /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+            private init(making makeFeature: @escaping @MainActor () -> {{featureType}}, ownsNavigationStack: Bool, showing route: {{routeType}}?{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView{{/hasFeatureRoutes}}) {
+                self.makeFeature = makeFeature
                 self.ownsNavigationStack = ownsNavigationStack
                 self.shownRoute = route
         {{#hasFeatureRoutes}}
@@ -608,8 +618,15 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             }
 
+            /// The feature model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another feature model and never replaces its dependencies.
+            private var feature: {{featureType}} { lifetime.model(makeFeature) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var feature = feature
                 if ownsNavigationStack {
                     NavigationStack(path: $feature.path) {
                         content
@@ -641,27 +658,33 @@ enum BuiltinTemplates {
             }
 
             /// The root list: controls, operation results and stored values.
+            @ViewBuilder
             private var rootList: some View {
+        {{#hasBindings}}
+                @Bindable var feature = feature
+        {{/hasBindings}}
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $feature.{{name}})
+                        TextField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $feature.{{name}})
+                        SecureField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $feature.{{name}})
+                        Toggle(isOn: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -669,7 +692,7 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: Text("{{displayName}}"), state: feature.{{listState}},
+                        title: Text("{{displayName}}", bundle: .module), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
                         ForEach(values{{rowFilter}}) { value in
@@ -695,12 +718,16 @@ enum BuiltinTemplates {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif
         {{/hasRefreshLoads}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
@@ -739,17 +766,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -762,14 +801,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/opensFeature}}
         {{/routes}}
@@ -1551,6 +1598,28 @@ enum BuiltinTemplates {
                 #expect(feature.{{listState}}.isIdle)
                 #expect(feature.{{writeState}}.isIdle)
         {{/storageModels}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{featureType}}>().model(makeFeature)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         {{#storageModels}}
@@ -2589,7 +2658,7 @@ enum BuiltinTemplates {
         public import SwiftUI
 
         /// The {{featureName}} feature's entry point. It wires the dependencies into the store and owns
-        /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
+        /// it (created once per screen identity: see ``{{featureName}}ModelLifetime``), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
         /// by the pure `{{viewType}}`{{#hasRoutes}} and `{{destinationViewType}}`{{/hasRoutes}}, whose events go to the store.
         ///
@@ -2598,7 +2667,8 @@ enum BuiltinTemplates {
         /// queries' events; content stays visible while it reloads.
         @MainActor
         public struct {{screenType}}: View {
-            @State private var store: {{storeType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+            private let makeStore: @MainActor () -> {{storeType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the screen with the clients its store calls.
@@ -2607,20 +2677,33 @@ enum BuiltinTemplates {
             ///   carries this feature's routes.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    store: {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the screen for a store built elsewhere (a preview's `{{storeType}}.preview(_:path:)`,
-            /// a store whose state starts at a deep link); the screen owns it from then on.
+            /// a store whose state starts at a deep link); the screen owns the first one it is given for
+            /// as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(store: {{storeType}}, ownsNavigationStack: Bool = true) {
-                _store = State(initialValue: store)
+                self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+            private init(making makeStore: @escaping @MainActor () -> {{storeType}}, ownsNavigationStack: Bool) {
+                self.makeStore = makeStore
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The store: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another store and never replaces its dependencies.
+            private var store: {{storeType}} { lifetime.model(makeStore) }
+
             /// The view in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var store = store
                 if ownsNavigationStack {
                     NavigationStack(path: $store.path) {
                         content
@@ -2631,7 +2714,11 @@ enum BuiltinTemplates {
             }
 
             /// The view at the root, one destination view per route.
+            @ViewBuilder
             private var content: some View {
+        {{#hasControls}}
+                @Bindable var store = store
+        {{/hasControls}}
                 Group {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
         {{#hasRefreshLoads}}
@@ -2641,7 +2728,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -2970,6 +3061,7 @@ enum BuiltinTemplates {
         {{/isCommand}}
         {{/operations}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvi/Sources/View.swift.mustache": #"""
@@ -3005,24 +3097,26 @@ enum BuiltinTemplates {
             public var body: some View {
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: ${{rawName}})
+                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: ${{rawName}})
+                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: ${{rawName}})
+                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3032,7 +3126,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -3063,17 +3157,29 @@ enum BuiltinTemplates {
                         if let listed = state.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3086,11 +3192,19 @@ enum BuiltinTemplates {
                         {{>mvi/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -3144,23 +3258,33 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again", action: retry)
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            Button(action: retry) {
+                                Text("Try again", bundle: .module)
+                            }
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -3267,6 +3391,28 @@ enum BuiltinTemplates {
                 #expect(store.state.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{storeType}}>().model(makeStore)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{#state}}
         {{#hasFixture}}
@@ -3592,7 +3738,7 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -3607,8 +3753,10 @@ enum BuiltinTemplates {
 
         """#,
         "mvi/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             onEvent({{triggerEvent}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled(state.{{stateRead}}.isLoading)
 
@@ -3745,7 +3893,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's entry point: it creates and owns the view model (`@State`),
+        /// The {{featureName}} feature's entry point: it creates and owns the view model (once per screen
+        /// identity, from the dependencies it is given: see ``{{featureName}}ModelLifetime``),
         /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
         /// view's stack, which then carries this feature's routes), and starts the screen's loads.
         ///
@@ -3753,7 +3902,8 @@ enum BuiltinTemplates {
         /// is popped) and on pull to refresh; content stays visible while it reloads.
         @MainActor
         public struct {{routeViewType}}: View {
-            @State private var viewModel: {{viewModelType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+            private let makeViewModel: @MainActor () -> {{viewModelType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the route with the repositories its view model calls.
@@ -3761,21 +3911,34 @@ enum BuiltinTemplates {
             ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    viewModel: {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the route for a view model built elsewhere (a preview's
             /// `{{viewModelType}}.preview(_:path:)`, a view model whose path starts at a deep link);
-            /// the route owns it from then on.
+            /// the route owns the first one it is given for as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(viewModel: {{viewModelType}}, ownsNavigationStack: Bool = true) {
-                _viewModel = State(initialValue: viewModel)
+                self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+            /// renders.
+            private init(making makeViewModel: @escaping @MainActor () -> {{viewModelType}}, ownsNavigationStack: Bool) {
+                self.makeViewModel = makeViewModel
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The view model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another view model and never replaces its dependencies.
+            private var viewModel: {{viewModelType}} { lifetime.model(makeViewModel) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var viewModel = viewModel
                 if ownsNavigationStack {
                     NavigationStack(path: $viewModel.path) {
                         content
@@ -3796,7 +3959,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -3863,24 +4030,26 @@ enum BuiltinTemplates {
         {{/hasControls}}
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $viewModel.{{name}})
+                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $viewModel.{{name}})
+                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $viewModel.{{name}})
+                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3890,7 +4059,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -3912,17 +4081,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3935,14 +4116,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -4012,6 +4201,7 @@ enum BuiltinTemplates {
             }
         {{>shared/partials/operation-methods}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvvm/Tests/RepositoryDoubles.swift.mustache": #"""
@@ -4143,6 +4333,28 @@ enum BuiltinTemplates {
                 #expect(viewModel.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{viewModelType}}>().model(makeViewModel)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         }
@@ -4426,34 +4638,52 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent("{{displayName}}", value: {{expression}})
+        LabeledContent {
+            Text({{expression}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isText}}
         {{#isNumber}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
+        LabeledContent {
+            Text({{expression}}, format: .number)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isNumber}}
         {{#isDate}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
+        LabeledContent {
+            Text({{expression}}, format: .dateTime)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isDate}}
         {{#isFormatted}}
-        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
+        LabeledContent {
+            Text({{expression}}.formatted())
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isFormatted}}
         {{#isFlag}}
-        LabeledContent("{{displayName}}") {
+        LabeledContent {
             if {{expression}} {
-                Text("Yes")
+                Text("Yes", bundle: .module)
             } else {
-                Text("No")
+                Text("No", bundle: .module)
             }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         {{/isFlag}}
 
         """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
-        Text("{{successMessage}}")
+        Text("{{successMessage}}", bundle: .module)
         {{/showsSuccess}}
         {{#showsLoaded}}
-        Text("Loaded")
+        Text("Loaded", bundle: .module)
         {{/showsLoaded}}
         {{#showsText}}
         Text({{textArguments}})
@@ -4521,25 +4751,35 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again") {
+                            Button {
                                 Task { await retry() }
+                            } label: {
+                                Text("Try again", bundle: .module)
                             }
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -4551,7 +4791,7 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -4562,6 +4802,34 @@ enum BuiltinTemplates {
         {{^isOptionalResult}}
             {{>shared/partials/load-state-content}}
         {{/isOptionalResult}}
+        }
+
+        """#,
+        "shared/partials/model-lifetime.mustache": #"""
+
+        /// Keeps the model a screen creates for as long as the screen's identity lasts.
+        ///
+        /// SwiftUI creates a new value of a view (running its initializer) whenever the parent
+        /// re-renders, but keeps the view's `@State` storage for as long as the view keeps its identity.
+        /// The screen stores one of these in `@State` and asks it for its model while rendering: the
+        /// first call creates the model from the dependencies the screen was given; every later call
+        /// (every re-render, whatever the parent passed again) returns that same instance and creates
+        /// nothing. A new screen identity (another tab, a view with another `.id`) gets a new model.
+        @MainActor
+        public final class {{featureName}}ModelLifetime<Model: AnyObject> {
+            private var model: Model?
+
+            /// An empty lifetime: the model is made on the first call of ``model(_:)``.
+            public nonisolated init() {}
+
+            /// The model: made by `make` on the first call; the same instance afterwards, when `make`
+            /// is not called.
+            public func model(_ make: () -> Model) -> Model {
+                if let model { return model }
+                let made = make()
+                model = made
+                return made
+            }
         }
 
         """#,
@@ -4580,7 +4848,7 @@ enum BuiltinTemplates {
                     Text({{titleField}})
         {{/hasTitle}}
         {{^hasTitle}}
-                    Text("{{displayName}}")
+                    Text("{{displayName}}", bundle: .module)
         {{/hasTitle}}
         {{#rowFields}}
         {{#isText}}
@@ -4619,7 +4887,7 @@ enum BuiltinTemplates {
         {{/isOptional}}
         {{/fields}}
         {{^hasFields}}
-                Text("{{displayName}}")
+                Text("{{displayName}}", bundle: .module)
         {{/hasFields}}
             }
         }
@@ -4641,8 +4909,10 @@ enum BuiltinTemplates {
 
         """#,
         "shared/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled({{modelVariable}}.{{stateRead}}.isLoading)
 

@@ -159,6 +159,7 @@ private struct FeatureContextBuilder {
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
             "hasSearch": .bool(search != nil),
+            "hasBindings": .bool(spec.state.contains { StateControl($0) != .none }),
             "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
             "searchRawName": .string(search?.name ?? ""),
             "searchDisplayName": .string(search.map { FeatureNaming.displayName($0.name) } ?? ""),

@@ -102,6 +102,7 @@ public enum TemplateNames {
                 ("rootLoads", "what the root screen loads on appear and refresh: objects with `stateName` and `call`"),
                 ("hasRootLoads", "true when `rootLoads` is not empty"),
                 ("hasSearch", "true when a state item is the screen's search text (`search: true`)"),
+                ("hasBindings", "true when the root screen binds a state item (a text field, toggle or the search field)"),
                 ("searchName", "that state item's name, escaped where needed"),
                 ("searchRawName", "that state item's name as written in the spec"),
                 ("searchDisplayName", "that state item's name for people"),
