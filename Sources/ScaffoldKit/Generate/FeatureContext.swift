@@ -854,9 +854,10 @@ private struct FeatureContextBuilder {
 
     /// How the screen shows a query's (unwrapped) result, never through `String(describing:)`,
     /// which would show every property of a value, secrets included: `[Model]` as one
-    /// `<Model>Row` per element (linking to a route taking one `Model` or `Model.ID` when there
-    /// is one), a `Model` as its `<Model>Fields`, a `String`, `Int`, `Double`, `Decimal` or `Date`
-    /// as text, `[String]` as one row per string; anything else as a neutral "Loaded".
+    /// `<Model>Row` per element (linking to the route the model's rows are wired to, when there
+    /// is one: ``FeatureWiring/rowRoutes``), a `Model` as its `<Model>Fields`, a `String`, `Int`,
+    /// `Double`, `Decimal` or `Date` as text, `[String]` as one row per string; anything else as a
+    /// neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
         let type = type.trimmingWhitespaces()
         if let element = TypeSyntax.arrayElement(type) {

@@ -143,7 +143,7 @@ import Testing
         #expect(before.stdout.contains("--- a/\(Self.route)\n+++ b/\(Self.route)\n"))
         #expect(before.stdout.contains("+    case settings\n"))
         // The String Catalog gains "Settings" too.
-        #expect(before.stdout.hasSuffix("check: out of sync: 7 findings in 1 of 1 feature\n"))
+        #expect(before.stdout.hasSuffix("check: out of sync: 9 findings in 1 of 1 feature\n"))
 
         let json = package.check(["--json"])
         #expect(json.status == ExitCode.failure)
@@ -155,7 +155,7 @@ import Testing
         #expect(package.sync().status == ExitCode.success)
         let after = package.check()
         #expect(after.status == ExitCode.success)
-        #expect(after.stdout == "check: in sync: 1 feature, 10 generated files match their specs and templates\n")
+        #expect(after.stdout == "check: in sync: 1 feature, 13 generated files match their specs and templates\n")
         let afterJSON = try #require(
             try JSONSerialization.jsonObject(with: Data(package.check(["--json"]).stdout.utf8)) as? [String: Any])
         #expect(afterJSON["inSync"] as? Bool == true)
