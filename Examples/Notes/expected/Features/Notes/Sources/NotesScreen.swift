@@ -86,12 +86,14 @@ public struct NotesScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Notes") {
-                Toggle("Is editing", isOn: $feature.isEditing)
-                NavigationLink("List", value: NotesRoute.list)
+            Section {
+                Toggle(isOn: $feature.isEditing) { Text("Is editing", bundle: .module) }
+                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
+            } header: {
+                Text("Notes", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Notes"), state: feature.fetchNotesState,
+                title: Text("Notes", bundle: .module), state: feature.fetchNotesState,
                 retry: { await feature.fetchNotes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -108,11 +110,15 @@ public struct NotesScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Notes")
+        .navigationTitle(Text("Notes", bundle: .module))
         .task {
             if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
         }
@@ -128,27 +134,43 @@ public struct NotesScreen: View {
     private func destination(for route: NotesRoute) -> some View {
         switch route {
         case .list:
-            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("List")
+            ContentUnavailableView {
+                Label {
+                    Text("List", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
                 if let listed = feature.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
                     NoteFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
-                Button("Delete", role: .destructive) {
+                Button(role: .destructive) {
                     Task { await feature.delete(id: noteID, for: route) }
+                } label: {
+                    Text("Delete", bundle: .module)
                 }
                 .disabled(feature.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: Text("Delete"), state: feature.deleteState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Delete", bundle: .module), state: feature.deleteState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.delete(id: noteID, for: route) }
                 ) { _ in
-                    Text("Delete succeeded.")
+                    Text("Delete succeeded.", bundle: .module)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         }
     }
 }
@@ -197,25 +219,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -244,8 +276,16 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Body", value: value.body)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.body)
+        } label: {
+            Text("Body", bundle: .module)
+        }
     }
 }
 #endif

@@ -86,11 +86,13 @@ public struct PantryScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Pantry") {
-                NavigationLink("Shelves", value: PantryRoute.shelves)
+            Section {
+                NavigationLink(value: PantryRoute.shelves) { Text("Shelves", bundle: .module) }
+            } header: {
+                Text("Pantry", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Shelf"), state: feature.shelfListState,
+                title: Text("Shelf", bundle: .module), state: feature.shelfListState,
                 retry: { await feature.loadShelfList() }
             ) { values in
                 ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
@@ -100,7 +102,7 @@ public struct PantryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Pantry item"), state: feature.pantryItemListState,
+                title: Text("Pantry item", bundle: .module), state: feature.pantryItemListState,
                 retry: { await feature.loadPantryItemList() }
             ) { values in
                 ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
@@ -115,11 +117,15 @@ public struct PantryScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Pantry")
+        .navigationTitle(Text("Pantry", bundle: .module))
         .task {
             if feature.shelfListState.isIdle { await feature.loadShelfList() }
         }
@@ -139,17 +145,31 @@ public struct PantryScreen: View {
     private func destination(for route: PantryRoute) -> some View {
         switch route {
         case .shelves:
-            ContentUnavailableView("Shelves", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Shelves")
+            ContentUnavailableView {
+                Label {
+                    Text("Shelves", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Shelves", bundle: .module))
         case .shelf(let shelfID):
             List {
                 if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {
                     ShelfFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
             }
-            .navigationTitle("Shelf")
+            .navigationTitle(Text("Shelf", bundle: .module))
         }
     }
 }
@@ -198,25 +218,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -245,8 +275,16 @@ private struct ShelfFields: View {
     let value: Shelf
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Position", value: value.position, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.position, format: .number)
+        } label: {
+            Text("Position", bundle: .module)
+        }
     }
 }
 

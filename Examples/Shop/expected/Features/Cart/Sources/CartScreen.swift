@@ -85,11 +85,13 @@ public struct CartScreen: View {
     @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Cart") {
-                NavigationLink("Items", value: CartRoute.items)
+            Section {
+                NavigationLink(value: CartRoute.items) { Text("Items", bundle: .module) }
+            } header: {
+                Text("Cart", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cart item"), state: feature.cartItemListState,
+                title: Text("Cart item", bundle: .module), state: feature.cartItemListState,
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
@@ -103,11 +105,15 @@ public struct CartScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Cart")
+        .navigationTitle(Text("Cart", bundle: .module))
         .task {
             if feature.cartItemListState.isIdle { await feature.loadCartItemList() }
         }
@@ -123,17 +129,31 @@ public struct CartScreen: View {
     private func destination(for route: CartRoute) -> some View {
         switch route {
         case .items:
-            ContentUnavailableView("Items", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Items")
+            ContentUnavailableView {
+                Label {
+                    Text("Items", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Items", bundle: .module))
         case .item(let itemID):
             List {
                 if let listed = feature.cartItemListState.settled.value?.first(where: { $0.id == itemID }) {
                     CartItemFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
             }
-            .navigationTitle("Item")
+            .navigationTitle(Text("Item", bundle: .module))
         }
     }
 }
@@ -182,25 +202,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -231,9 +261,21 @@ private struct CartItemFields: View {
     let value: CartItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Quantity", value: value.quantity, format: .number)
-        LabeledContent("Added at", value: value.addedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.quantity, format: .number)
+        } label: {
+            Text("Quantity", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.addedAt, format: .dateTime)
+        } label: {
+            Text("Added at", bundle: .module)
+        }
     }
 }
 #endif

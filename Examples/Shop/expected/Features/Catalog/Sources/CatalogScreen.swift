@@ -85,11 +85,13 @@ public struct CatalogScreen: View {
     @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Catalog") {
-                NavigationLink("Products", value: CatalogRoute.products)
+            Section {
+                NavigationLink(value: CatalogRoute.products) { Text("Products", bundle: .module) }
+            } header: {
+                Text("Catalog", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Products"), state: feature.productsState,
+                title: Text("Products", bundle: .module), state: feature.productsState,
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
@@ -105,11 +107,15 @@ public struct CatalogScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Catalog")
+        .navigationTitle(Text("Catalog", bundle: .module))
         .task {
             if feature.productsState.isIdle { await feature.products() }
         }
@@ -125,18 +131,26 @@ public struct CatalogScreen: View {
     private func destination(for route: CatalogRoute) -> some View {
         switch route {
         case .products:
-            ContentUnavailableView("Products", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Products")
+            ContentUnavailableView {
+                Label {
+                    Text("Products", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Products", bundle: .module))
         case .product(let productID):
             List {
                 LoadStateSection(
-                    title: Text("Product"), state: feature.productState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Product", bundle: .module), state: feature.productState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.product(id: productID, for: route) }
                 ) { value in
                     ProductFields(value: value)
                 }
             }
-            .navigationTitle("Product")
+            .navigationTitle(Text("Product", bundle: .module))
             .task { await feature.product(id: productID, for: route) }
         }
     }
@@ -186,25 +200,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -233,8 +257,16 @@ private struct ProductFields: View {
     let value: Product
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Price", value: value.price, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.price, format: .number)
+        } label: {
+            Text("Price", bundle: .module)
+        }
     }
 }
 #endif

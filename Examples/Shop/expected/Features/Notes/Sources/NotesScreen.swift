@@ -90,11 +90,13 @@ public struct NotesScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Notes") {
-                NavigationLink("List", value: NotesRoute.list)
+            Section {
+                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
+            } header: {
+                Text("Notes", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Notes"), state: feature.notesState,
+                title: Text("Notes", bundle: .module), state: feature.notesState,
                 retry: { await feature.notes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -111,11 +113,15 @@ public struct NotesScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Notes")
+        .navigationTitle(Text("Notes", bundle: .module))
         .task {
             if feature.notesState.isIdle { await feature.notes() }
         }
@@ -131,17 +137,31 @@ public struct NotesScreen: View {
     private func destination(for route: NotesRoute) -> some View {
         switch route {
         case .list:
-            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("List")
+            ContentUnavailableView {
+                Label {
+                    Text("List", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("List", bundle: .module))
         case .note(let noteID):
             List {
                 if let listed = feature.notesState.settled.value?.first(where: { $0.id == noteID }) {
                     NoteFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
             }
-            .navigationTitle("Note")
+            .navigationTitle(Text("Note", bundle: .module))
         case .product:
             openFeature(route)
         }
@@ -192,25 +212,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -237,7 +267,11 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif

@@ -86,39 +86,53 @@ public struct SignInScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Sign in") {
-                TextField("Email", text: $feature.email)
-                SecureField("Password", text: $feature.password)
-                Toggle("Remember me", isOn: $feature.rememberMe)
-                Button("Sign in") {
+            Section {
+                TextField(text: $feature.email) { Text("Email", bundle: .module) }
+                SecureField(text: $feature.password) { Text("Password", bundle: .module) }
+                Toggle(isOn: $feature.rememberMe) { Text("Remember me", bundle: .module) }
+                Button {
                     Task { await feature.signIn(email: feature.email, password: feature.password) }
+                } label: {
+                    Text("Sign in", bundle: .module)
                 }
                 .disabled(feature.signInState.isLoading)
-                NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
+                NavigationLink(value: SignInRoute.forgotPassword) { Text("Forgot password", bundle: .module) }
+            } header: {
+                Text("Sign in", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Sign in"), state: feature.signInState,
+                title: Text("Sign in", bundle: .module), state: feature.signInState,
                 retry: { await feature.signIn(email: feature.email, password: feature.password) }
             ) { _ in
-                Text("Sign in succeeded.")
+                Text("Sign in succeeded.", bundle: .module)
             }
         }
-        .navigationTitle("Sign in")
+        .navigationTitle(Text("Sign in", bundle: .module))
     }
 
     @ViewBuilder
     private func destination(for route: SignInRoute) -> some View {
         switch route {
         case .forgotPassword:
-            ContentUnavailableView("Forgot password", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Forgot password")
+            ContentUnavailableView {
+                Label {
+                    Text("Forgot password", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Forgot password", bundle: .module))
         case .signedIn(let session):
             List {
-                Section("Session") {
+                Section {
                     SessionFields(value: session)
+                } header: {
+                    Text("Session", bundle: .module)
                 }
             }
-            .navigationTitle("Signed in")
+            .navigationTitle(Text("Signed in", bundle: .module))
         }
     }
 }
@@ -167,25 +181,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -200,7 +224,11 @@ private struct SessionFields: View {
     let value: Session
 
     var body: some View {
-        LabeledContent("Expires at", value: value.expiresAt, format: .dateTime)
+        LabeledContent {
+            Text(value.expiresAt, format: .dateTime)
+        } label: {
+            Text("Expires at", bundle: .module)
+        }
     }
 }
 #endif

@@ -86,17 +86,21 @@ public struct CookbookScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Cookbook") {
-                TextField("Search query", text: $feature.searchQuery)
-                TextField("Sort order", text: $feature.sortOrder)
-                Button("Search recipes") {
+            Section {
+                TextField(text: $feature.searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $feature.sortOrder) { Text("Sort order", bundle: .module) }
+                Button {
                     Task { await feature.searchRecipes(matching: feature.searchQuery) }
+                } label: {
+                    Text("Search recipes", bundle: .module)
                 }
                 .disabled(feature.searchRecipesState.isLoading)
-                NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: feature.sortOrder))
+                NavigationLink(value: CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module) }
+            } header: {
+                Text("Cookbook", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Recipes"), state: feature.searchRecipesState,
+                title: Text("Recipes", bundle: .module), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -106,7 +110,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle("Cookbook")
+        .navigationTitle(Text("Cookbook", bundle: .module))
     }
 
     @ViewBuilder
@@ -115,19 +119,23 @@ public struct CookbookScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    title: Text("Recipe"), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe", bundle: .module), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.recipe(id: id, for: route) }
         case .favorites(let sortedBy):
             List {
-                LabeledContent("Sorted by", value: sortedBy)
+                LabeledContent {
+                    Text(sortedBy)
+                } label: {
+                    Text("Sorted by", bundle: .module)
+                }
                 LoadStateSection(
-                    title: Text("Favorite recipes"), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes", bundle: .module), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -137,7 +145,7 @@ public struct CookbookScreen: View {
                     }
                 }
             }
-            .navigationTitle("Favorites")
+            .navigationTitle(Text("Favorites", bundle: .module))
             .task { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
         }
     }
@@ -187,25 +195,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -232,7 +250,11 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif

@@ -91,31 +91,39 @@ public struct EdgeScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Edge") {
-                Toggle("Is on", isOn: $feature.isOn)
-                SecureField("Secret token", text: $feature.secretToken)
-                Button("Load") {
+            Section {
+                Toggle(isOn: $feature.isOn) { Text("Is on", bundle: .module) }
+                SecureField(text: $feature.secretToken) { Text("Secret token", bundle: .module) }
+                Button {
                     Task { await feature.storeLoadLimit(limit: feature.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(feature.storeLoadLimitState.isLoading)
-                Button("Reset") {
+                Button {
                     Task { await feature.reset() }
+                } label: {
+                    Text("Reset", bundle: .module)
                 }
                 .disabled(feature.resetState.isLoading)
-                Button("Load") {
+                Button {
                     Task { await feature.mirrorLoadLimit(limit: feature.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(feature.mirrorLoadLimitState.isLoading)
-                NavigationLink("Home", value: EdgeRoute.home)
+                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Edge", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.loadState,
+                title: Text("Load", bundle: .module), state: feature.loadState,
                 retry: { await feature.load() }
             ) { _ in
-                Text("Loaded")
+                Text("Loaded", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.storeLoadLimitState,
+                title: Text("Load", bundle: .module), state: feature.storeLoadLimitState,
                 retry: { await feature.storeLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -123,13 +131,13 @@ public struct EdgeScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Reset"), state: feature.resetState,
+                title: Text("Reset", bundle: .module), state: feature.resetState,
                 retry: { await feature.reset() }
             ) { _ in
-                Text("Reset succeeded.")
+                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.mirrorLoadLimitState,
+                title: Text("Load", bundle: .module), state: feature.mirrorLoadLimitState,
                 retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -143,11 +151,15 @@ public struct EdgeScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Edge")
+        .navigationTitle(Text("Edge", bundle: .module))
         .task {
             if feature.loadState.isIdle { await feature.load() }
         }
@@ -163,18 +175,34 @@ public struct EdgeScreen: View {
     private func destination(for route: EdgeRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         case .`default`(let count):
             List {
-                LabeledContent("Count", value: count.formatted())
+                LabeledContent {
+                    Text(count.formatted())
+                } label: {
+                    Text("Count", bundle: .module)
+                }
             }
-            .navigationTitle("Default")
+            .navigationTitle(Text("Default", bundle: .module))
         case .tagged(_, let score):
             List {
-                LabeledContent("Score", value: score.formatted())
+                LabeledContent {
+                    Text(score.formatted())
+                } label: {
+                    Text("Score", bundle: .module)
+                }
             }
-            .navigationTitle("Tagged")
+            .navigationTitle(Text("Tagged", bundle: .module))
         }
     }
 }
@@ -223,25 +251,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -268,7 +306,11 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent("Label", value: value.label)
+        LabeledContent {
+            Text(value.label)
+        } label: {
+            Text("Label", bundle: .module)
+        }
     }
 }
 #endif

@@ -76,7 +76,7 @@ public struct InboxScreen: View {
     private var rootList: some View {
         List {
         }
-        .navigationTitle("Inbox")
+        .navigationTitle(Text("Inbox", bundle: .module))
     }
 }
 #endif

@@ -76,7 +76,7 @@ public struct JournalScreen: View {
     private var rootList: some View {
         List {
             LoadStateSection(
-                title: Text("Entry"), state: feature.entryListState,
+                title: Text("Entry", bundle: .module), state: feature.entryListState,
                 retry: { await feature.loadEntryList() }
             ) { values in
                 ForEach(values) { value in
@@ -90,11 +90,15 @@ public struct JournalScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Journal")
+        .navigationTitle(Text("Journal", bundle: .module))
         .task {
             if feature.entryListState.isIdle { await feature.loadEntryList() }
         }
@@ -151,25 +155,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {

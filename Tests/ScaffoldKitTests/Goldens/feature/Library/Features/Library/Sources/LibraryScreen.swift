@@ -85,21 +85,25 @@ public struct LibraryScreen: View {
     @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Library") {
-                Button("Refresh") {
+            Section {
+                Button {
                     Task { await feature.refresh() }
+                } label: {
+                    Text("Refresh", bundle: .module)
                 }
                 .disabled(feature.refreshState.isLoading)
-                NavigationLink("Home", value: LibraryRoute.home)
+                NavigationLink(value: LibraryRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Library", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Refresh"), state: feature.refreshState,
+                title: Text("Refresh", bundle: .module), state: feature.refreshState,
                 retry: { await feature.refresh() }
             ) { _ in
-                Text("Refresh succeeded.")
+                Text("Refresh succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Author"), state: feature.authorListState,
+                title: Text("Author", bundle: .module), state: feature.authorListState,
                 retry: { await feature.loadAuthorList() }
             ) { values in
                 ForEach(values) { value in
@@ -107,7 +111,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Book"), state: feature.bookListState,
+                title: Text("Book", bundle: .module), state: feature.bookListState,
                 retry: { await feature.loadBookList() }
             ) { values in
                 ForEach(values) { value in
@@ -115,7 +119,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Folder"), state: feature.folderListState,
+                title: Text("Folder", bundle: .module), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
                 ForEach(values) { value in
@@ -123,7 +127,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Tag"), state: feature.tagListState,
+                title: Text("Tag", bundle: .module), state: feature.tagListState,
                 retry: { await feature.loadTagList() }
             ) { values in
                 ForEach(values) { value in
@@ -131,7 +135,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Mark"), state: feature.markListState,
+                title: Text("Mark", bundle: .module), state: feature.markListState,
                 retry: { await feature.loadMarkList() }
             ) { values in
                 ForEach(values) { value in
@@ -145,11 +149,15 @@ public struct LibraryScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Library")
+        .navigationTitle(Text("Library", bundle: .module))
         .task {
             if feature.authorListState.isIdle { await feature.loadAuthorList() }
         }
@@ -181,8 +189,16 @@ public struct LibraryScreen: View {
     private func destination(for route: LibraryRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }
@@ -231,25 +247,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -303,7 +329,7 @@ private struct TagRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Tag")
+            Text("Tag", bundle: .module)
         }
     }
 }
@@ -315,7 +341,7 @@ private struct MarkRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Mark")
+            Text("Mark", bundle: .module)
         }
     }
 }

@@ -86,20 +86,30 @@ public struct PlainScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section("Plain") {
-                TextField("Title", text: $feature.title)
-                NavigationLink("Home", value: PlainRoute.home)
+            Section {
+                TextField(text: $feature.title) { Text("Title", bundle: .module) }
+                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Plain", bundle: .module)
             }
         }
-        .navigationTitle("Plain")
+        .navigationTitle(Text("Plain", bundle: .module))
     }
 
     @ViewBuilder
     private func destination(for route: PlainRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }

@@ -87,7 +87,7 @@ public struct RecipesScreen: View {
         @Bindable var feature = feature
         List {
             LoadStateSection(
-                title: Text("Items"), state: feature.searchItemsState,
+                title: Text("Items", bundle: .module), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.searchText) }
             ) { value in
                 ForEach(value) { item in
@@ -104,11 +104,15 @@ public struct RecipesScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Recipes")
+        .navigationTitle(Text("Recipes", bundle: .module))
         .task(id: feature.searchText) {
             await feature.searchItems(matching: feature.searchText)
         }
@@ -126,13 +130,13 @@ public struct RecipesScreen: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    title: Text("Item"), state: feature.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Item", bundle: .module), state: feature.fetchItemState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.fetchItem(id: itemID, for: route) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.fetchItem(id: itemID, for: route) }
         }
     }
@@ -182,25 +186,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -231,9 +245,21 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.updatedAt, format: .dateTime)
+        } label: {
+            Text("Updated at", bundle: .module)
+        }
     }
 }
 #endif

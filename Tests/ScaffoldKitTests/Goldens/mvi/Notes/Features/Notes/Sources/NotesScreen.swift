@@ -70,7 +70,11 @@ public struct NotesScreen: View {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif

@@ -67,7 +67,11 @@ public struct WeatherRouteView: View {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif
