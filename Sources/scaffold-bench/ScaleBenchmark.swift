@@ -125,7 +125,9 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
                 throw BenchError("cannot start \(scaffold)")
             }
             guard run.status == expectStatus else {
-                let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+                let text =
+                    ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "")
+                    + ((try? String(contentsOfFile: output + ".stderr", encoding: .utf8)) ?? "")
                 print("error: scaffold \(arguments.joined(separator: " ")) exited \(run.status): \(text.suffix(400))")
                 failed = true
                 return figure

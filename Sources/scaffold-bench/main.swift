@@ -163,6 +163,8 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    // Warnings (such as the unwired parts of a spec) go beside the output, not to the console.
+    posix_spawn_file_actions_addopen(&actions, 2, stdoutPath + ".stderr", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let previous = FileManager.default.currentDirectoryPath
     guard FileManager.default.changeCurrentDirectoryPath(directory) else { return nil }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }

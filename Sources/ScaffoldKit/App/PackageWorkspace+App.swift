@@ -113,16 +113,20 @@ extension PackageWorkspace {
     /// - Parameters:
     ///   - replacing: the feature being generated now, not yet saved.
     ///   - excluding: features being removed (left out of the composition root).
+    ///   - overriding: other features whose specs are being changed too, used in place of
+    ///     their saved specs (a rename edits the routes that open the renamed feature).
     ///   - conflictStyle: what a conflicting file becomes (`sync --conflicts markers`).
     /// - Returns: `nil` when the package has no `App` target.
     /// - Throws: ``CommandFailure`` with located diagnostics when a spec is invalid or the
     ///   features do not fit together.
     public func appRootUpdate(
-        replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], conflictStyle: SyncPlanner.ConflictStyle = .leave
+        replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], overriding: [AppComposer.Feature] = [],
+        conflictStyle: SyncPlanner.ConflictStyle = .leave
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
-        let names = generatedFeatures().filter { $0 != replacing?.spec.name && !excluding.contains($0) }
+        let replaced = Set(([replacing].compactMap { $0 } + overriding).map(\.spec.name))
+        let names = generatedFeatures().filter { !replaced.contains($0) && !excluding.contains($0) }
         // Every feature's saved spec, read and validated on every core.
         let workspace = self
         let loaded = ParallelMap.map(names) { name -> Result<AppComposer.Feature, CommandFailure> in
@@ -134,6 +138,7 @@ extension PackageWorkspace {
             }
         }
         for result in loaded { features.append(try result.get()) }
+        features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }

@@ -1,6 +1,10 @@
 /// `scaffold check [<Name> ...] [--package DIR] [--json]`: compares generated features with
 /// what `scaffold sync` would leave, by content; exit 0 in sync, 1 with diffs otherwise.
-enum CheckCommand {
+enum CheckCommand: PackageCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["json"])
+
     static let help = """
         Usage: scaffold check [<Name> ...] [--package DIR] [--json]
 
@@ -21,22 +25,9 @@ enum CheckCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["json"])
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
@@ -50,7 +41,8 @@ enum CheckCommand {
                 message: item.warning.message, diff: "")
         }
         report.warnings += unwired
-        let staleApp = try workspace.appRootUpdate()?.driftFiles ?? []
+        // One verdict: the app's stale files are findings like the features' (summary included).
+        report.addAppRoot(try workspace.appRootUpdate()?.driftFiles ?? [])
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -61,20 +53,7 @@ enum CheckCommand {
                 context.stderr.write("warning: cannot check Package.swift: \(note)\n")
             }
         }
-        for file in staleApp {
-            // On stderr with --json, so the JSON on stdout stays one document.
-            let line =
-                "stale: \(file.path): the app's composition root does not match the features' specs; run 'scaffold sync'\n"
-            if parsed.flags.contains("json") {
-                context.stderr.write(line)
-            } else {
-                let diff =
-                    file.diff.isEmpty
-                    ? UnifiedDiff.render(old: file.current ?? "", new: file.rendered ?? "", path: file.path) : file.diff
-                context.stdout.write(line + diff)
-            }
-        }
-        return report.isInSync && staleApp.isEmpty ? ExitCode.success : ExitCode.failure
+        return report.isInSync ? ExitCode.success : ExitCode.failure
     }
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a

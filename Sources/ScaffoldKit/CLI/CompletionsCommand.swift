@@ -1,6 +1,10 @@
 /// `scaffold completions bash|zsh|fish`: prints a shell completion script for commands,
 /// options, feature names (from `scaffold list --names` at completion time) and styles.
 enum CompletionsCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = ([], [])
+
     static let help = """
         Usage: scaffold completions bash|zsh|fish
 
@@ -14,30 +18,13 @@ enum CompletionsCommand {
 
         """
 
-    /// The options of each command: value options (`--name value`) and flags. Kept in step
-    /// with each command's help by a test.
+    /// The options of each command: value options (`--name value`) and flags, as each command
+    /// declares them for its parser (a test keeps them in step with each command's help).
     static let options: [String: (values: [String], flags: [String])] = [
-        "init": (["path"], ["dry-run"]),
-        "feature": (
-            ["spec", "package"],
-            [
-                "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
-                "add-default-localization",
-            ]
-        ),
-        "sync": (
-            ["package", "conflicts", "amend-schema"],
-            ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"]
-        ),
-        "check": (["package"], ["json"]),
-        "verify": (["package"], ["verbose"]),
-        "list": (["package"], ["json", "names"]),
-        "remove": (["package"], ["dry-run", "force"]),
-        "rename": (["package"], ["dry-run"]),
-        "templates": (["style", "package"], ["force", "markdown"]),
-        "completions": ([], []),
-        "render": (["data", "partials", "escape"], ["strict"]),
-        "schema": ([], []),
+        "init": InitCommand.optionNames, "feature": FeatureCommand.optionNames, "sync": SyncCommand.optionNames,
+        "check": CheckCommand.optionNames, "verify": VerifyCommand.optionNames, "list": ListCommand.optionNames,
+        "remove": RemoveCommand.optionNames, "rename": RenameCommand.optionNames, "templates": TemplatesCommand.optionNames,
+        "completions": CompletionsCommand.optionNames, "render": RenderCommand.optionNames, "schema": SchemaCommand.optionNames,
     ]
 
     /// Commands whose positionals are feature names.
@@ -55,7 +42,7 @@ enum CompletionsCommand {
 
     static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
         do throws(CommandFailure) {
-            let parsed = try context.parse(arguments, values: [], flags: [])
+            let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
             if parsed.flags.contains("help") {
                 context.stdout.write(help)
                 return ExitCode.success

@@ -3,6 +3,16 @@ import Foundation
 /// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (
+        ["spec", "package"],
+        [
+            "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
+            "add-default-localization",
+        ]
+    )
+
     static let help = """
         Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
@@ -51,12 +61,7 @@ enum FeatureCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(
-            arguments, values: ["spec", "package"],
-            flags: [
-                "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
-                "add-default-localization",
-            ])
+        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -150,25 +155,14 @@ enum FeatureCommand {
         }
 
         let dryRun = parsed.flags.contains("dry-run")
-        let writer = PlanWriter(fileSystem: fileSystem, allowOverwrite: parsed.flags.contains("force"))
-        let report: WriteReport
-        var proof: ManifestVerifier.Proof?
-        do {
-            report = try writer.write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit {
-                    proof = try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
-                }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                context.stdout.write(report.rendered(includeDiffs: false))
-                throw CommandFailure(
-                    "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
-                )
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
+        let (report, proof) = try workspace.write(
+            plan, mode: dryRun ? .dryRun : .apply, allowOverwrite: parsed.flags.contains("force"),
+            fullManifestProof: parsed.flags.contains("dump-package")
+        ) { report in
+            context.stdout.write(report.rendered(includeDiffs: false))
+            return CommandFailure(
+                "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace))"
+            )
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
@@ -191,7 +185,7 @@ enum FeatureCommand {
         if dryRun {
             if report.hasConflicts {
                 throw CommandFailure(
-                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. Use 'scaffold sync \(spec.name)' to merge, or --force to overwrite"
+                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace))"
                 )
             }
             guard parsed.flags.contains("verify") else {
@@ -313,5 +307,16 @@ enum FeatureCommand {
         let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
         return VerifyCommand.verify(
             features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
+    }
+
+    /// How to get past files that differ from what `feature` would generate: a feature
+    /// scaffold already generated is merged by `sync`; for a new one, `sync` has nothing to
+    /// merge with (no record), so the files are moved away or overwritten.
+    static func conflictHint(_ name: String, workspace: PackageWorkspace) -> String {
+        if (try? workspace.record(for: name)) != nil {
+            return "Use 'scaffold sync \(name)' to merge, or --force to overwrite"
+        }
+        return
+            "'\(name)' is not generated yet, so there is nothing to merge with: move those files away, or pass --force to overwrite them"
     }
 }

@@ -1,5 +1,9 @@
 /// `scaffold init <Name> [--path DIR] [--dry-run]`: creates a Swift package ready for features.
 enum InitCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["path"], ["dry-run"])
+
     static let help = """
         Usage: scaffold init <Name> [--path DIR] [--dry-run]
 
@@ -22,7 +26,8 @@ enum InitCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, valueOptions: ["path"], flagOptions: ["dry-run", "help"])
+            parsed = try ParsedArguments(
+                arguments, valueOptions: Set(Self.optionNames.values), flagOptions: Set(Self.optionNames.flags + ["help"]))
         } catch {
             context.stderr.write("error: \(error)\n")
             return ExitCode.usage

@@ -2,7 +2,11 @@ import Foundation
 
 /// `scaffold list [--package DIR] [--json]`: the features scaffold generated in the package,
 /// with their style, storage and whether they are in sync.
-enum ListCommand {
+enum ListCommand: PackageCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["json", "names"])
+
     static let help = """
         Usage: scaffold list [--package DIR] [--json | --names]
 
@@ -31,22 +35,9 @@ enum ListCommand {
         var spec: String
     }
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["json", "names"])
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.isEmpty else {
             throw CommandFailure("list takes no names (see 'scaffold list --help')", exitCode: ExitCode.usage)
         }
@@ -102,11 +93,10 @@ enum ListCommand {
             row.storage = saved.spec.storage.kind.rawValue
             let planner = SyncPlanner(fileSystem: workspace.fileSystem, root: workspace.root)
             let plan = try workspace.syncPlan(features: [name], planner: planner)
-            row.inSync = plan.isInSync
-            let feature = plan.features.first
-            row.drift =
-                (feature?.actions.filter { $0.isDrift || $0.kind == .conflict }.count ?? 0)
-                + (feature?.recordChanges == true ? 1 : 0) + (plan.manifestEdit == nil ? 0 : 1)
+            // The same verdict and count as 'scaffold check <Name>': one source of truth.
+            let report = DriftReport(plan: plan)
+            row.inSync = report.isInSync
+            row.drift = report.items.count
         } catch {
             row.problem = error.diagnostics.diagnostics.map(\.message).joined(separator: "; ")
         }

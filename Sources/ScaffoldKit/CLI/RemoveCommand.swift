@@ -1,6 +1,10 @@
 /// `scaffold remove <Name> [--package DIR] [--dry-run] [--force]`: deletes a generated feature
 /// and its registration, all or nothing.
-enum RemoveCommand {
+enum RemoveCommand: PackageCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run", "force"])
+
     static let help = """
         Usage: scaffold remove <Name> [--package DIR] [--dry-run] [--force]
 
@@ -11,8 +15,10 @@ enum RemoveCommand {
 
         Refuses, writing nothing, when generated files or the spec have your edits (even edits
         'scaffold sync' merged) or you added files in the feature's folders: --force deletes the
-        edited files anyway and keeps your own files. Refuses always when a target other than
-        App depends on the feature.
+        edited files anyway and keeps your own files. Formatting '--format' applied is not an
+        edit. Refuses always when a target other than App depends on the feature, or a route
+        of another feature opens it ('opens'; each is named at its spec's file:line:column):
+        remove those routes first.
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
@@ -21,22 +27,9 @@ enum RemoveCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["dry-run", "force"])
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.count == 1, let name = parsed.positionals.first else {
             throw CommandFailure("remove takes one feature name, e.g. 'scaffold remove Weather'", exitCode: ExitCode.usage)
         }
@@ -44,7 +37,8 @@ enum RemoveCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let force = parsed.flags.contains("force")
-        let removal = try workspace.removalPlan(feature: name, force: force)
+        let removal = try workspace.removalPlan(
+            feature: name, force: force, formatting: SourceFormatting.recognizer(workspace: workspace, context: context))
         if !removal.edited.isEmpty || !removal.userFiles.isEmpty, !force {
             for path in removal.edited { context.stdout.write("edited       \(path)\n") }
             for path in removal.userFiles { context.stdout.write("yours        \(path)\n") }
@@ -71,21 +65,11 @@ enum RemoveCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                throw CommandFailure(
-                    "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
-                )
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(plan, mode: dryRun ? .dryRun : .apply) { report in
+            CommandFailure(
+                "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
+            )
+        }.report
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         for change in removal.manifestChanges { context.stdout.write("removed      Package.swift \(change)\n") }
         if !removal.userFiles.isEmpty {

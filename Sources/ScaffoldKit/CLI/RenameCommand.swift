@@ -1,6 +1,10 @@
 /// `scaffold rename <Old> <New> [--package DIR] [--dry-run]`: renames a generated feature,
 /// keeping the user's edits.
-enum RenameCommand {
+enum RenameCommand: PackageCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run"])
+
     static let help = """
         Usage: scaffold rename <Old> <New> [--package DIR] [--dry-run]
 
@@ -12,6 +16,9 @@ enum RenameCommand {
         generated files are carried over by the same three-way merge 'scaffold sync' uses, with
         the old name renamed in your lines too. Files you added in the feature's folders move
         with it. If an edit cannot be carried over cleanly, nothing is written.
+        Routes of other features that open it ('opens') are renamed in their specs, and those
+        features synced, in the same write. A feature formatted with '--format' is formatted
+        again under the new name.
         Code outside the feature that imports it is not changed; it is listed.
 
         Options:
@@ -20,22 +27,9 @@ enum RenameCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["package"], flags: ["dry-run"])
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.count == 2 else {
             throw CommandFailure("rename takes two names, e.g. 'scaffold rename Weather Climate'", exitCode: ExitCode.usage)
         }
@@ -45,7 +39,9 @@ enum RenameCommand {
             notices: context.stderr)
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
-        let rename = try workspace.renamePlan(from: old, to: new, existingTargets: existingTargets)
+        let rename = try workspace.renamePlan(
+            from: old, to: new, existingTargets: existingTargets,
+            formatting: SourceFormatting.recognizer(workspace: workspace, context: context))
         let dryRun = parsed.flags.contains("dry-run")
         var plan = rename.plan
         // The app's composition root builds the feature under its new name.
@@ -60,36 +56,33 @@ enum RenameCommand {
             let update = try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
                     spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
-                excluding: [old])
+                excluding: [old], overriding: rename.updatedSpecs)
             do {
                 try update?.add(to: &plan)
             } catch {
                 throw CommandFailure("\(error)")
             }
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(plan, mode: dryRun ? .dryRun : .apply) { root in
-                if let edit = plan.manifestEdit { try workspace.verifyManifest(at: root, edit: edit) }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                context.stdout.write(report.rendered(includeDiffs: false))
-                throw CommandFailure(
-                    "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(plan, mode: dryRun ? .dryRun : .apply) { report in
+            context.stdout.write(report.rendered(includeDiffs: false))
+            return CommandFailure(
+                "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
+        }.report
         context.stdout.write(report.rendered(includeDiffs: dryRun))
-        let edited = rename.actions.filter { [.merge, .keepEdits, .keepOrphan].contains($0.kind) }.map(\.path)
+        let edited = rename.actions.filter {
+            [.merge, .keepEdits, .keepOrphan].contains($0.kind) && !rename.formattedOnly.contains($0.path)
+        }.map(\.path)
         if !edited.isEmpty { context.stdout.write("kept your edits in \(edited.joined(separator: ", "))\n") }
         for move in rename.movedUserFiles { context.stdout.write("moved        \(move.from) -> \(move.to)\n") }
-        if !rename.referencesOutside.isEmpty {
+        // Files the rename rewrites anyway (the app's composition root) are not the user's to fix.
+        let outside = rename.referencesOutside.filter { plan.files[$0] == nil }
+        if !outside.isEmpty {
             context.stderr.write(
-                "warning: \(rename.referencesOutside.joined(separator: ", ")) import\(rename.referencesOutside.count == 1 ? "s" : "") '\(old)'; change \(rename.referencesOutside.count == 1 ? "it" : "them") to '\(new)'\n"
+                "warning: \(outside.joined(separator: ", ")) import\(outside.count == 1 ? "s" : "") '\(old)'; change \(outside.count == 1 ? "it" : "them") to '\(new)'\n"
             )
+        }
+        for opener in rename.updatedSpecs {
+            context.stdout.write("updated      \(opener.specPath): its routes open '\(new)'\n")
         }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")

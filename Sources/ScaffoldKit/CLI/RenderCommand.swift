@@ -3,6 +3,10 @@ import Foundation
 /// `scaffold render TEMPLATE --data DATA.json [--partials DIR] [--escape none|html] [--strict]`:
 /// renders one Mustache template and writes exactly the result to stdout.
 enum RenderCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["data", "partials", "escape"], ["strict"])
+
     static let help = """
         Usage: scaffold render TEMPLATE [--data DATA.json] [--partials DIR] [--escape none|html] [--strict]
 
@@ -17,7 +21,7 @@ enum RenderCommand {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(
-                arguments, valueOptions: ["data", "partials", "escape"], flagOptions: ["strict", "help"])
+                arguments, valueOptions: Set(Self.optionNames.values), flagOptions: Set(Self.optionNames.flags + ["help"]))
         } catch {
             context.stderr.write("error: \(error)\n")
             return ExitCode.usage

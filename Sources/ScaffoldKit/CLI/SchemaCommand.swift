@@ -1,5 +1,9 @@
 /// `scaffold schema`: prints the feature spec's JSON Schema (draft 2020-12) to stdout.
 enum SchemaCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = ([], [])
+
     static let usage = """
         Usage: scaffold schema
 
@@ -10,7 +14,8 @@ enum SchemaCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, valueOptions: [], flagOptions: ["help"])
+            parsed = try ParsedArguments(
+                arguments, valueOptions: Set(Self.optionNames.values), flagOptions: Set(Self.optionNames.flags + ["help"]))
         } catch {
             context.stderr.write("error: \(error) (see 'scaffold schema --help')\n")
             return ExitCode.usage

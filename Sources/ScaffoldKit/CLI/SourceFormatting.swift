@@ -33,9 +33,27 @@ enum SourceFormatting {
     static func formatter(
         for texts: [(path: String, text: String)], workspace: PackageWorkspace, context: CommandLineTool.Context
     ) throws(CommandFailure) -> @Sendable (String, String) -> String {
+        try formatter(for: texts, root: workspace.root, searchPath: context.environment["PATH"])
+    }
+
+    /// How `remove` and `rename` recognize files `--format` formatted: the package's formatter
+    /// (see ``PackageWorkspace/SourceFormatter``), or `nil` when `swift` is not on `PATH` or the
+    /// package is not on disk; a `swift format` failure then formats nothing.
+    static func recognizer(workspace: PackageWorkspace, context: CommandLineTool.Context) -> PackageWorkspace.SourceFormatter? {
+        guard workspace.fileSystem is LocalFileSystem,
+            ManifestVerifier.findExecutable("swift", path: context.environment["PATH"]) != nil
+        else { return nil }
+        let root = workspace.root, searchPath = context.environment["PATH"]
+        return { texts in try? formatter(for: texts, root: root, searchPath: searchPath) }
+    }
+
+    /// The formatter for `texts` under the package at `root`, found on `searchPath`.
+    private static func formatter(
+        for texts: [(path: String, text: String)], root: String, searchPath: String?
+    ) throws(CommandFailure) -> @Sendable (String, String) -> String {
         let swiftTexts = texts.filter { $0.path.hasSuffix(".swift") }
         guard !swiftTexts.isEmpty else { return { _, text in text } }
-        guard let swift = ManifestVerifier.findExecutable("swift", path: context.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: searchPath) else {
             throw CommandFailure("--format needs 'swift' on PATH (for 'swift format'); nothing was written")
         }
         let scratch = NSTemporaryDirectory() + "scaffold-format-" + UUID().uuidString
@@ -52,7 +70,7 @@ enum SourceFormatting {
             throw CommandFailure("cannot prepare files for 'swift format': \(error)")
         }
         var arguments = ["format", "format", "--in-place", "--parallel"]
-        if let configuration = configuration(for: workspace.root) { arguments += ["--configuration", configuration] }
+        if let configuration = configuration(for: root) { arguments += ["--configuration", configuration] }
         let result: ManifestVerifier.ProcessResult
         do {
             result = try ManifestVerifier.runProcess(swift, arguments + files, scratch)

@@ -2,6 +2,13 @@
 /// [--verify]`: re-renders features from their saved specs and the current templates, merging
 /// the user's edits three ways; all or nothing.
 enum SyncCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (
+        ["package", "conflicts", "amend-schema"],
+        ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"]
+    )
+
     static let help = """
         Usage: scaffold sync [<Name> ...] [--package DIR] [--dry-run [--json]] [--conflicts markers]
                              [--restore] [--rebuild-record] [--amend-schema VERSION]
@@ -52,9 +59,7 @@ enum SyncCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(
-            arguments, values: ["package", "conflicts", "amend-schema"],
-            flags: ["dry-run", "json", "restore", "rebuild-record", "dump-package", "verify", "verbose", "format"])
+        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
             context.stdout.write(help)
             return ExitCode.success
@@ -159,23 +164,13 @@ enum SyncCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let report: WriteReport
-        do {
-            report = try PlanWriter(fileSystem: fileSystem).write(generationPlan, mode: .apply) { root in
-                if let edit = generationPlan.manifestEdit {
-                    try workspace.verifyManifest(at: root, edit: edit, full: parsed.flags.contains("dump-package"))
-                }
-            }
-        } catch {
-            switch error {
-            case .conflicts(let report):
-                throw CommandFailure(
-                    "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
-                )
-            default:
-                throw CommandFailure("\(error); the package was left as it was")
-            }
-        }
+        let report = try workspace.write(
+            generationPlan, mode: .apply, fullManifestProof: parsed.flags.contains("dump-package")
+        ) { report in
+            CommandFailure(
+                "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
+            )
+        }.report
         let names = plan.features.map(\.feature)
         if !conflicts.isEmpty {
             // Markers were written (and everything else): the run is not finished until the

@@ -3,6 +3,10 @@ import Foundation
 /// `scaffold templates list|export|names`: shows the built-in templates, copies them into a
 /// project for editing, and prints the names a template may use.
 enum TemplatesCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["style", "package"], ["force", "markdown"])
+
     static let help = """
         Usage: scaffold templates list [--style S] [--package DIR]
                scaffold templates export [--style S] [DIR] [--force] [--package DIR]
@@ -32,7 +36,7 @@ enum TemplatesCommand {
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(arguments, values: ["style", "package"], flags: ["force", "markdown"])
+        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         guard let action = parsed.positionals.first, !parsed.flags.contains("help") else {
             if parsed.flags.contains("help") {
                 context.stdout.write(help)

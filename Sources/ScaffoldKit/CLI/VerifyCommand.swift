@@ -3,6 +3,10 @@ import Foundation
 /// `scaffold verify [<Name> ...] [--package DIR] [--verbose]`: builds generated features with
 /// warnings as errors and runs their tests, mapping compiler errors back to templates.
 enum VerifyCommand {
+    /// The command's options: value options (`--name value`) and flags (`--help` aside). The
+    /// parser and the shell completions (``CompletionsCommand/options``) both read them.
+    static let optionNames: (values: [String], flags: [String]) = (["package"], ["verbose"])
+
     static let help = """
         Usage: scaffold verify [<Name> ...] [--package DIR] [--verbose]
 
@@ -21,6 +25,11 @@ enum VerifyCommand {
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --verbose       stream the compiler's and test runner's output
 
+        Run from the SwiftPM command plugin ('swift package scaffold verify'), the builds use
+        their own directory, .build/scaffold-verify (--scratch-path), because the running
+        'swift package' holds the package's .build locked; the first run there builds from
+        scratch.
+
         """
 
     static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
@@ -33,7 +42,7 @@ enum VerifyCommand {
 
     private static func runCommand(_ arguments: [String], _ context: CommandLineTool.Context) throws(CommandFailure) -> Int32 {
         do {
-            let parsed = try context.parse(arguments, values: ["package"], flags: ["verbose"])
+            let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
             if parsed.flags.contains("help") {
                 context.stdout.write(help)
                 return ExitCode.success
@@ -67,6 +76,13 @@ enum VerifyCommand {
         }
     }
 
+    /// The build directory verify uses: its own under `.build` when the SwiftPM command plugin
+    /// runs scaffold (the outer `swift package` holds the package's `.build` locked), else the
+    /// package's (`nil`).
+    static func scratchPath(for root: String, environment: [String: String]) -> String? {
+        environment[ManifestVerifier.pluginEnvironmentKey] == nil ? nil : FeatureVerifier.pluginScratchPath(packageRoot: root)
+    }
+
     /// Verifies rendered features in `workspace` and prints the report.
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
@@ -81,8 +97,9 @@ enum VerifyCommand {
         let progress: @Sendable (String) -> Void = { line in stdout.write("verify: " + line) }
         let streamLine: @Sendable (String) -> Void = { line in stdout.write(line + "\n") }
         let stream = verbose ? streamLine : nil
-        let verifier = FeatureVerifier(
+        var verifier = FeatureVerifier(
             packageRoot: workspace.root, swift: swift, swiftc: swiftc, progress: progress, verboseOutput: stream)
+        verifier.scratchPath = scratchPath(for: workspace.root, environment: context.environment)
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,

@@ -461,6 +461,7 @@ enum BuiltinTemplates {
             }
         {{/storageModels}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "feature/Sources/Models.swift.mustache": #"""
@@ -554,7 +555,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's root view: it owns the feature model and, when hosted on its
+        /// The {{featureName}} feature's root view: it owns the feature model (created once per screen
+        /// identity from the dependencies it is given: see ``{{featureName}}ModelLifetime``) and, when hosted on its
         /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
         /// destinations are registered on that stack, whose path then carries this feature's routes
         /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -573,7 +575,8 @@ enum BuiltinTemplates {
         {{/hasUnreachableOperations}}
         @MainActor
         public struct {{screenType}}: View {
-            @State private var feature: {{featureType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+            private let makeFeature: @MainActor () -> {{featureType}}
             private let ownsNavigationStack: Bool
             private let shownRoute: {{routeType}}?
         {{#hasFeatureRoutes}}
@@ -592,15 +595,22 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}{{#hasStorage}}store: any {{storeProtocol}}, {{/hasStorage}}ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
                 self.init(
-                    feature: {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}),
+                    making: { {{featureType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}{{#hasStorage}}{{#hasClients}}, {{/hasClients}}store: store{{/hasStorage}}) },
                     ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
             }
 
             /// Creates the screen for a feature model built elsewhere (a preview's
             /// `{{featureType}}.preview(_:path:)`, a model whose path starts at a deep link); the screen
-            /// owns it from then on. The other parameters are those of the initializer above.
+            /// owns the first one it is given for as long as its identity lasts. The other parameters
+            /// are those of the initializer above.
             public init(feature: {{featureType}}, ownsNavigationStack: Bool = true, showing route: {{routeType}}? = nil{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView = { _ in AnyView(EmptyView()) }{{/hasFeatureRoutes}}) {
-                _feature = State(initialValue: feature)
+                self.init(
+                    making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route{{#hasFeatureRoutes}}, openFeature: openFeature{{/hasFeatureRoutes}})
+            }
+
+            /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+            private init(making makeFeature: @escaping @MainActor () -> {{featureType}}, ownsNavigationStack: Bool, showing route: {{routeType}}?{{#hasFeatureRoutes}}, openFeature: @escaping @MainActor ({{routeType}}) -> AnyView{{/hasFeatureRoutes}}) {
+                self.makeFeature = makeFeature
                 self.ownsNavigationStack = ownsNavigationStack
                 self.shownRoute = route
         {{#hasFeatureRoutes}}
@@ -608,8 +618,15 @@ enum BuiltinTemplates {
         {{/hasFeatureRoutes}}
             }
 
+            /// The feature model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another feature model and never replaces its dependencies.
+            private var feature: {{featureType}} { lifetime.model(makeFeature) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var feature = feature
                 if ownsNavigationStack {
                     NavigationStack(path: $feature.path) {
                         content
@@ -641,7 +658,11 @@ enum BuiltinTemplates {
             }
 
             /// The root list: controls, operation results and stored values.
+            @ViewBuilder
             private var rootList: some View {
+        {{#hasBindings}}
+                @Bindable var feature = feature
+        {{/hasBindings}}
                 List {
         {{#hasRootControls}}
                     Section("{{featureDisplayName}}") {
@@ -1551,6 +1572,28 @@ enum BuiltinTemplates {
                 #expect(feature.{{listState}}.isIdle)
                 #expect(feature.{{writeState}}.isIdle)
         {{/storageModels}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeFeature()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{featureType}}>().model(makeFeature)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         {{#storageModels}}
@@ -2589,7 +2632,7 @@ enum BuiltinTemplates {
         public import SwiftUI
 
         /// The {{featureName}} feature's entry point. It wires the dependencies into the store and owns
-        /// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
+        /// it (created once per screen identity: see ``{{featureName}}ModelLifetime``), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
         /// by the pure `{{viewType}}`{{#hasRoutes}} and `{{destinationViewType}}`{{/hasRoutes}}, whose events go to the store.
         ///
@@ -2598,7 +2641,8 @@ enum BuiltinTemplates {
         /// queries' events; content stays visible while it reloads.
         @MainActor
         public struct {{screenType}}: View {
-            @State private var store: {{storeType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+            private let makeStore: @MainActor () -> {{storeType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the screen with the clients its store calls.
@@ -2607,20 +2651,33 @@ enum BuiltinTemplates {
             ///   carries this feature's routes.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    store: {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the screen for a store built elsewhere (a preview's `{{storeType}}.preview(_:path:)`,
-            /// a store whose state starts at a deep link); the screen owns it from then on.
+            /// a store whose state starts at a deep link); the screen owns the first one it is given for
+            /// as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(store: {{storeType}}, ownsNavigationStack: Bool = true) {
-                _store = State(initialValue: store)
+                self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+            private init(making makeStore: @escaping @MainActor () -> {{storeType}}, ownsNavigationStack: Bool) {
+                self.makeStore = makeStore
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The store: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another store and never replaces its dependencies.
+            private var store: {{storeType}} { lifetime.model(makeStore) }
+
             /// The view in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var store = store
                 if ownsNavigationStack {
                     NavigationStack(path: $store.path) {
                         content
@@ -2631,7 +2688,11 @@ enum BuiltinTemplates {
             }
 
             /// The view at the root, one destination view per route.
+            @ViewBuilder
             private var content: some View {
+        {{#hasControls}}
+                @Bindable var store = store
+        {{/hasControls}}
                 Group {
                     {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
         {{#hasRefreshLoads}}
@@ -2970,6 +3031,7 @@ enum BuiltinTemplates {
         {{/isCommand}}
         {{/operations}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvi/Sources/View.swift.mustache": #"""
@@ -3267,6 +3329,28 @@ enum BuiltinTemplates {
                 #expect(store.state.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{storeType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeStore()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{storeType}}>().model(makeStore)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{#state}}
         {{#hasFixture}}
@@ -3745,7 +3829,8 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         public import SwiftUI
 
-        /// The {{featureName}} feature's entry point: it creates and owns the view model (`@State`),
+        /// The {{featureName}} feature's entry point: it creates and owns the view model (once per screen
+        /// identity, from the dependencies it is given: see ``{{featureName}}ModelLifetime``),
         /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
         /// view's stack, which then carries this feature's routes), and starts the screen's loads.
         ///
@@ -3753,7 +3838,8 @@ enum BuiltinTemplates {
         /// is popped) and on pull to refresh; content stays visible while it reloads.
         @MainActor
         public struct {{routeViewType}}: View {
-            @State private var viewModel: {{viewModelType}}
+            @State private var lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+            private let makeViewModel: @MainActor () -> {{viewModelType}}
             private let ownsNavigationStack: Bool
 
             /// Creates the route with the repositories its view model calls.
@@ -3761,21 +3847,34 @@ enum BuiltinTemplates {
             ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
-                    viewModel: {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}),
+                    making: { {{viewModelType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
                     ownsNavigationStack: ownsNavigationStack)
             }
 
             /// Creates the route for a view model built elsewhere (a preview's
             /// `{{viewModelType}}.preview(_:path:)`, a view model whose path starts at a deep link);
-            /// the route owns it from then on.
+            /// the route owns the first one it is given for as long as its identity lasts.
             /// - Parameter ownsNavigationStack: as in the initializer above.
             public init(viewModel: {{viewModelType}}, ownsNavigationStack: Bool = true) {
-                _viewModel = State(initialValue: viewModel)
+                self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+            }
+
+            /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+            /// renders.
+            private init(making makeViewModel: @escaping @MainActor () -> {{viewModelType}}, ownsNavigationStack: Bool) {
+                self.makeViewModel = makeViewModel
                 self.ownsNavigationStack = ownsNavigationStack
             }
 
+            /// The view model: created from the dependencies the first initializer of this screen identity
+            /// was given, when the screen first renders, then kept for as long as the identity lasts
+            /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+            /// never creates another view model and never replaces its dependencies.
+            private var viewModel: {{viewModelType}} { lifetime.model(makeViewModel) }
+
             /// The screen in its own navigation stack, or embedded in the enclosing one.
             public var body: some View {
+                @Bindable var viewModel = viewModel
                 if ownsNavigationStack {
                     NavigationStack(path: $viewModel.path) {
                         content
@@ -4012,6 +4111,7 @@ enum BuiltinTemplates {
             }
         {{>shared/partials/operation-methods}}
         }
+        {{>shared/partials/model-lifetime}}
 
         """#,
         "mvvm/Tests/RepositoryDoubles.swift.mustache": #"""
@@ -4143,6 +4243,28 @@ enum BuiltinTemplates {
                 #expect(viewModel.{{stateName}}.isIdle)
         {{/isKeyed}}
         {{/operations}}
+            }
+
+            // MARK: The model's lifetime
+
+            /// The screen keeps its model in a `{{featureName}}ModelLifetime` (in `@State`): created by
+            /// the first request, then the same instance for every later one (a parent re-rendering the
+            /// screen runs its initializer again); another screen identity gets its own.
+            @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+                let lifetime = {{featureName}}ModelLifetime<{{viewModelType}}>()
+                var created = 0
+                let first = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                let second = lifetime.model {
+                    created += 1
+                    return makeViewModel()
+                }
+                #expect(first === second, "a re-render replaced the model")
+                #expect(created == 1, "a re-render created another model")
+                let other = {{featureName}}ModelLifetime<{{viewModelType}}>().model(makeViewModel)
+                #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
         }
@@ -4562,6 +4684,34 @@ enum BuiltinTemplates {
         {{^isOptionalResult}}
             {{>shared/partials/load-state-content}}
         {{/isOptionalResult}}
+        }
+
+        """#,
+        "shared/partials/model-lifetime.mustache": #"""
+
+        /// Keeps the model a screen creates for as long as the screen's identity lasts.
+        ///
+        /// SwiftUI creates a new value of a view (running its initializer) whenever the parent
+        /// re-renders, but keeps the view's `@State` storage for as long as the view keeps its identity.
+        /// The screen stores one of these in `@State` and asks it for its model while rendering: the
+        /// first call creates the model from the dependencies the screen was given; every later call
+        /// (every re-render, whatever the parent passed again) returns that same instance and creates
+        /// nothing. A new screen identity (another tab, a view with another `.id`) gets a new model.
+        @MainActor
+        public final class {{featureName}}ModelLifetime<Model: AnyObject> {
+            private var model: Model?
+
+            /// An empty lifetime: the model is made on the first call of ``model(_:)``.
+            public nonisolated init() {}
+
+            /// The model: made by `make` on the first call; the same instance afterwards, when `make`
+            /// is not called.
+            public func model(_ make: () -> Model) -> Model {
+                if let model { return model }
+                let made = make()
+                model = made
+                return made
+            }
         }
 
         """#,

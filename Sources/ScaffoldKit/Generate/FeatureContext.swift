@@ -159,6 +159,7 @@ private struct FeatureContextBuilder {
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
             "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
             "hasSearch": .bool(search != nil),
+            "hasBindings": .bool(spec.state.contains { StateControl($0) != .none }),
             "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
             "searchRawName": .string(search?.name ?? ""),
             "searchDisplayName": .string(search.map { FeatureNaming.displayName($0.name) } ?? ""),
@@ -198,7 +199,8 @@ private struct FeatureContextBuilder {
                 .object([
                     "stateName": operation.value["stateName"] ?? .string(""),
                     "call": .string(
-                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"),
+                        "feature.\(Self.text(operation.value["featureMethodName"]))(\(Self.text(operation.value["triggerArguments"])))"
+                    ),
                 ])
             }
         values["refreshLoads"] = .list(Self.marked(refreshLoads))
@@ -852,9 +854,10 @@ private struct FeatureContextBuilder {
 
     /// How the screen shows a query's (unwrapped) result, never through `String(describing:)`,
     /// which would show every property of a value, secrets included: `[Model]` as one
-    /// `<Model>Row` per element (linking to a route taking one `Model` or `Model.ID` when there
-    /// is one), a `Model` as its `<Model>Fields`, a `String`, `Int`, `Double`, `Decimal` or `Date`
-    /// as text, `[String]` as one row per string; anything else as a neutral "Loaded".
+    /// `<Model>Row` per element (linking to the route the model's rows are wired to, when there
+    /// is one: ``FeatureWiring/rowRoutes``), a `Model` as its `<Model>Fields`, a `String`, `Int`,
+    /// `Double`, `Decimal` or `Date` as text, `[String]` as one row per string; anything else as a
+    /// neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
         let type = type.trimmingWhitespaces()
         if let element = TypeSyntax.arrayElement(type) {

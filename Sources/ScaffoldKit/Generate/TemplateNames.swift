@@ -102,12 +102,16 @@ public enum TemplateNames {
                 ("rootLoads", "what the root screen loads on appear and refresh: objects with `stateName` and `call`"),
                 ("hasRootLoads", "true when `rootLoads` is not empty"),
                 ("hasSearch", "true when a state item is the screen's search text (`search: true`)"),
+                ("hasBindings", "true when the root screen binds a state item (a text field, toggle or the search field)"),
                 ("searchName", "that state item's name, escaped where needed"),
                 ("searchRawName", "that state item's name as written in the spec"),
                 ("searchDisplayName", "that state item's name for people"),
                 ("searchLoads", "queries the search text feeds: they run when it changes and on refresh (operations)"),
                 ("hasSearchLoads", "true when `searchLoads` is not empty"),
-                ("refreshLoads", "what pull to refresh and the macOS Refresh button reload: `rootLoads` and `searchLoads` as `stateName`, `call`"),
+                (
+                    "refreshLoads",
+                    "what pull to refresh and the macOS Refresh button reload: `rootLoads` and `searchLoads` as `stateName`, `call`"
+                ),
                 ("hasRefreshLoads", "true when `refreshLoads` is not empty"),
                 (
                     "displayedModels",
@@ -191,7 +195,10 @@ public enum TemplateNames {
                     "hasStoredValue",
                     "true when the destination shows the listed value its one `Model.ID` parameter identifies (from a stored list or a root query's `[Model]`)"
                 ),
-                ("storedLookup", "the expression, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value in the loaded list"),
+                (
+                    "storedLookup",
+                    "the expression, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value in the loaded list"
+                ),
                 ("storedFieldsType", "the view showing its fields, `<Model>Fields`"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
                 (

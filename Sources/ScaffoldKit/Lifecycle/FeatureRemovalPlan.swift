@@ -73,11 +73,17 @@ extension PackageWorkspace {
     /// - Parameters:
     ///   - name: the feature.
     ///   - force: delete edited files too.
+    ///   - formatting: the package's formatter: a file that differs from the last rendering
+    ///     only by that formatting (`--format`) is not an edit.
     /// - Returns: the plan.
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an unreadable record or
-    ///   file, or a target other than `App` that depends on the feature.
-    public func removalPlan(feature name: String, force: Bool) throws(CommandFailure) -> FeatureRemovalPlan {
+    ///   file, a target other than `App` that depends on the feature, or another feature's
+    ///   route that opens it (each named at its spec's file:line:column).
+    public func removalPlan(feature name: String, force: Bool, formatting: SourceFormatter? = nil) throws(CommandFailure)
+        -> FeatureRemovalPlan
+    {
         let record = try requireRecord(for: name)
+        try refuseRoutesOpening(name)
         var plan = GenerationPlan(root: root)
         var edited: [String] = []
         var planned = Set<String>()
@@ -91,10 +97,16 @@ extension PackageWorkspace {
             do { try plan.delete(relative, expecting: text) } catch { throw CommandFailure("\(error)") }
             planned.insert(relative)
         }
+        var current: [String: String] = [:]
+        for file in record.files { current[file.path] = try read(file.path) }
+        let formatted = formattingOnly(
+            current: current, bases: lastRenderings(feature: name, record: record, current: current), formatting: formatting
+        ).paths
         for file in record.files {
-            guard let text = try read(file.path) else { continue }
-            // Any difference from the last rendering is the user's work, merged by sync or not.
-            if ContentHash.of(text) == file.baseHash {
+            guard let text = current[file.path] else { continue }
+            // Any difference from the last rendering is the user's work, merged by sync or
+            // not; only the package's formatting (`--format`) is scaffold's.
+            if ContentHash.of(text) == file.baseHash || formatted.contains(file.path) {
                 try delete(file.path, text)
             } else {
                 edited.append(file.path)

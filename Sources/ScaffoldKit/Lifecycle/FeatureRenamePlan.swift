@@ -12,6 +12,12 @@ public struct FeatureRenamePlan: Sendable {
     public var movedUserFiles: [(from: String, to: String)]
     /// Files outside the feature that mention the old module (`import Old`); not changed.
     public var referencesOutside: [String]
+    /// Other features whose routes open the renamed one (`opens`), with their edited specs:
+    /// the specs and what those features generate from them are in ``plan``.
+    public var updatedSpecs: [AppComposer.Feature] = []
+    /// Files (new paths) that differed from the last rendering only by the package's
+    /// formatting (`--format`): formatted again under the new name, not the user's edits.
+    public var formattedOnly: Set<String> = []
 }
 
 extension PackageWorkspace {
@@ -24,13 +30,17 @@ extension PackageWorkspace {
     ///   - old: the feature to rename (scaffold must have generated it).
     ///   - new: the new name, validated like a new feature's name.
     ///   - existingTargets: the manifest's target names.
-    /// - Returns: the plan.
+    ///   - formatting: the package's formatter. When the feature's files differ from the last
+    ///     rendering only by that formatting (`--format`), the renamed files are formatted
+    ///     again and merged against formatted renderings, as `sync --format` merges.
+    /// - Returns: the plan, including the other features whose routes open this one: their
+    ///   specs' `opens` renamed and those features synced through the same planner.
     /// - Throws: ``CommandFailure`` for an unknown feature or invalid name (exit 64), an invalid
     ///   spec or template (exit 65), conflicting edits, or targets other than `App` depending on
     ///   the feature (exit 1).
-    public func renamePlan(from old: String, to new: String, existingTargets: Set<String>) throws(CommandFailure)
-        -> FeatureRenamePlan
-    {
+    public func renamePlan(
+        from old: String, to new: String, existingTargets: Set<String>, formatting: SourceFormatter? = nil
+    ) throws(CommandFailure) -> FeatureRenamePlan {
         guard old != new else { throw CommandFailure("the feature is already named '\(new)'", exitCode: ExitCode.usage) }
         let record = try requireRecord(for: old)
         if try self.record(for: new) != nil {
@@ -44,8 +54,9 @@ extension PackageWorkspace {
         let spec: FeatureSpec
         do {
             newSpecText = try FeatureRenaming.renamingSpec(saved.text, to: new, file: saved.path)
+            // Errors point at the saved spec, the file that exists (only its name will change).
             spec = try FeatureSpecLoader.load(
-                bytes: Array(newSpecText.utf8), file: newSpecPath, existingTargets: existingTargets.subtracting(oldTargets),
+                bytes: Array(newSpecText.utf8), file: saved.path, existingTargets: existingTargets.subtracting(oldTargets),
                 dependableTargets: dependableTargets?.subtracting(oldTargets))
         } catch let error as Diagnostic {
             throw CommandFailure(DiagnosticList([error]))
@@ -69,44 +80,46 @@ extension PackageWorkspace {
             }
         }
 
-        // The last rendering of each file (the merge base): stored beside the record, or the
-        // file itself when untouched, or the saved spec rendered again when that reproduces it.
-        let stored = try storedRecord(for: old)
-        var oldRendering: [String: String] = [:]
-        if let rendered = try? FeatureGenerator(templates: templates, layout: config.layout).generate(
-            saved.spec, specText: saved.text)
-        {
-            for file in rendered.files { oldRendering[file.path] = file.contents }
-        }
-        func lastRendering(_ file: OwnershipRecord.File, current: String?) -> String? {
-            let candidates = [stored?.storedBases[file.path], current, oldRendering[file.path]]
-            return candidates.compactMap { $0 }.first { ContentHash.of($0) == file.baseHash }
-        }
-
-        // The user's files under their new paths, in a scratch file system the sync planner reads.
+        // The user's files under their new paths, in a scratch file system the sync planner
+        // reads, each with its last rendering (the merge base), renamed.
         var newPathByTemplate: [String: String] = [:]
         for file in output.files { newPathByTemplate[file.template] = file.path }
+        func newPath(_ file: OwnershipRecord.File) -> String { newPathByTemplate[file.template] ?? renamed(file.path) }
+        var currentTexts: [String: String] = [:]
+        for file in record.files { currentTexts[file.path] = try read(file.path) }
+        let oldBases = lastRenderings(feature: old, record: record, current: currentTexts)
+        // Files `--format` formatted are formatted again under the new name, and the planner
+        // compares formatted renderings, as `sync --format` does.
+        let extra =
+            record.files.compactMap { file in oldBases[file.path].map { (path: newPath(file), text: renamed($0)) } }
+            + output.files.map { (path: $0.path, text: $0.contents) }
+        let formatted = formattingOnly(current: currentTexts, bases: oldBases, extra: extra, formatting: formatting)
         let scratch = InMemoryFileSystem()
         var plan = GenerationPlan(root: root)
         var carried: [OwnershipRecord.File] = []
         var bases: [String: String] = [:]
         var known = Set<String>()
+        var formattedOnly = Set<String>()
         do {
             for var file in record.files {
                 let oldPath = file.path
                 known.insert(oldPath)
-                let current = try read(oldPath)
-                let lastBase = lastRendering(file, current: current).map(renamed)
-                file.path = newPathByTemplate[file.template] ?? renamed(oldPath)
+                let lastBase = oldBases[oldPath].map(renamed)
+                file.path = newPath(file)
                 if let base = lastBase {
                     file.baseHash = ContentHash.of(base)
                     bases[file.path] = base
                 }
                 carried.append(file)
-                guard let current else { continue }
+                guard let current = currentTexts[oldPath] else { continue }
+                var text = renamed(current)
+                if formatted.paths.contains(oldPath), let format = formatted.formatter, let lastBase {
+                    text = format(file.path, lastBase)
+                    formattedOnly.insert(file.path)
+                }
                 let scratchPath = PathComponents.join(root, file.path)
                 try scratch.createDirectory(PathComponents.parent(of: scratchPath), withIntermediates: true)
-                try scratch.writeText(scratchPath, renamed(current))
+                try scratch.writeText(scratchPath, text)
                 try plan.delete(oldPath, expecting: current)
             }
         } catch let error as CommandFailure {
@@ -117,12 +130,14 @@ extension PackageWorkspace {
         let base = StoredRecord(
             record: OwnershipRecord(feature: new, style: record.style, specHash: record.specHash, files: carried), files: [:],
             storedBases: bases, specCopy: nil, isLegacy: false)
-        let planner = SyncPlanner(fileSystem: scratch, root: root)
+        var planner = SyncPlanner(fileSystem: scratch, root: root)
+        planner.formatter = formatted.formatter
         let featurePlan = planner.plan(output, stored: base, specText: newSpecText)
         if featurePlan.hasConflicts {
             let lines = featurePlan.conflicts.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
             throw CommandFailure(
-                "your edits cannot be carried over to the new name (\(lines)); nothing was written. Run 'scaffold sync \(old)' and resolve the conflicts first"
+                "your edits cannot be carried over to the new name (\(lines)); nothing was written. "
+                    + "Change the lines of '\(old)' named above so they match what scaffold generates (see 'scaffold sync --dry-run \(old)'), then rename again"
             )
         }
         var moved: [(from: String, to: String)] = []
@@ -154,6 +169,10 @@ extension PackageWorkspace {
             throw CommandFailure("\(error)")
         }
 
+        // Other features' routes that open this one follow it: their specs' `opens` are
+        // renamed and those features synced, in the same plan.
+        let updatedSpecs = try planOpenersFollowing(old, to: new, into: &plan)
+
         // Package.swift: the old entries out, the new ones in, dependents kept.
         let manifest = try manifestText()
         do {
@@ -180,7 +199,62 @@ extension PackageWorkspace {
 
         return FeatureRenamePlan(
             old: old, new: new, plan: plan, actions: featurePlan.actions, movedUserFiles: moved,
-            referencesOutside: filesImporting(old, excluding: Set(filesInFeatureFolders(old))))
+            referencesOutside: filesImporting(old, excluding: Set(filesInFeatureFolders(old))), updatedSpecs: updatedSpecs,
+            formattedOnly: formattedOnly)
+    }
+
+    /// Adds to `plan` the other features whose routes open `old`: each spec with its `opens`
+    /// renamed to `new`, and that feature synced from the edited spec (its generated files and
+    /// record), as `scaffold sync` would after the edit.
+    /// - Returns: the edited specs, for the app's composition root.
+    /// - Throws: ``CommandFailure`` when an edited spec is invalid or the sync would conflict.
+    private func planOpenersFollowing(_ old: String, to new: String, into plan: inout GenerationPlan) throws(CommandFailure)
+        -> [AppComposer.Feature]
+    {
+        let openers = specsOpening(old)
+        guard !openers.isEmpty else { return [] }
+        var texts: [String: String] = [:]
+        var updated: [AppComposer.Feature] = []
+        for opener in openers {
+            do {
+                texts[opener.feature] = try FeatureRenaming.renamingOpens(opener.text, from: old, to: new, file: opener.path)
+            } catch {
+                throw CommandFailure(DiagnosticList([error]))
+            }
+        }
+        let synced = try syncPlan(
+            features: openers.map(\.feature), planner: SyncPlanner(fileSystem: fileSystem, root: root), specTexts: texts)
+        if !synced.conflicts.isEmpty {
+            throw CommandFailure(
+                "\(openers.map(\.feature).joined(separator: ", ")) open\(openers.count == 1 ? "s" : "") '\(old)', and syncing "
+                    + "\(openers.count == 1 ? "it" : "them") for the new name conflicts (\(synced.conflicts.map(\.path).joined(separator: ", "))); "
+                    + "run 'scaffold sync' and resolve that first; nothing was written")
+        }
+        do {
+            let followed = try synced.generationPlan()
+            for path in followed.deletedPaths {
+                try plan.delete(path, expecting: String(decoding: followed.deletions[path] ?? [], as: UTF8.self))
+            }
+            for path in followed.paths {
+                let text = String(decoding: followed.files[path] ?? [], as: UTF8.self)
+                if let original = followed.originals[path] {
+                    try plan.add(path, text: text, replacing: String(decoding: original, as: UTF8.self))
+                } else {
+                    try plan.add(path, text: text)
+                }
+            }
+            for opener in openers {
+                let text = texts[opener.feature] ?? opener.text
+                try plan.add(opener.path, text: text, replacing: opener.text)
+                let loaded = try loadSpec(text, for: opener.feature)
+                updated.append(AppComposer.Feature(spec: loaded.spec, specPath: loaded.path, specText: text))
+            }
+        } catch let error as CommandFailure {
+            throw error
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        return updated
     }
 
     /// Swift files of the package outside `excluded` (and `.build`, `.scaffold`) that contain

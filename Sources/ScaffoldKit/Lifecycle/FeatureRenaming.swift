@@ -73,14 +73,50 @@ public enum FeatureRenaming {
         guard let node = document.root["name"], node.stringValue != nil else {
             throw Diagnostic(at: document.location(of: document.root), "the spec has no string 'name' to rename")
         }
-        // The literal runs from its opening quote to the next quote not escaped.
-        var end = node.offset + 1
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-            end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+        return replacingStringLiterals(at: [node.offset], in: bytes, with: new)
+    }
+
+    /// The spec text with every route's `opens.feature` that names `old` replaced by `new`,
+    /// every other byte kept (another feature's spec, when `old` is renamed).
+    /// - Parameters:
+    ///   - specText: a feature spec's JSON text.
+    ///   - old: the feature being renamed.
+    ///   - new: its new name.
+    ///   - file: the spec's path, for errors.
+    /// - Returns: the edited text (the same text when no route opens `old`).
+    /// - Throws: ``Diagnostic`` when the text is not JSON.
+    public static func renamingOpens(_ specText: String, from old: String, to new: String, file: String) throws(Diagnostic)
+        -> String
+    {
+        let bytes = Array(specText.utf8)
+        let document = try JSONDocument.parse(bytes: bytes, file: file)
+        let offsets = openings(of: old, in: document).map(\.node.offset)
+        return offsets.isEmpty ? specText : replacingStringLiterals(at: offsets, in: bytes, with: new)
+    }
+
+    /// The `opens.feature` values of `document`'s routes that name `feature`, with their JSON
+    /// paths (`routes[2].opens.feature`).
+    static func openings(of feature: String, in document: JSONDocument) -> [(node: JSONNode, path: String)] {
+        var result: [(node: JSONNode, path: String)] = []
+        for (index, route) in (document.root["routes"]?.arrayValue ?? []).enumerated() {
+            if let node = route["opens"]?["feature"], node.stringValue == feature {
+                result.append((node, "routes[\(index)].opens.feature"))
+            }
         }
-        var edited = Array(bytes[..<node.offset])
-        edited += Array(FeatureSpec.quoted(new).utf8)
-        edited += bytes[min(end + 1, bytes.count)...]
+        return result
+    }
+
+    /// `bytes` with the JSON string literals starting at `offsets` replaced by `value`, quoted.
+    private static func replacingStringLiterals(at offsets: [Int], in bytes: [UInt8], with value: String) -> String {
+        var edited = bytes
+        for offset in offsets.sorted(by: >) {
+            // The literal runs from its opening quote to the next quote not escaped.
+            var end = offset + 1
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            edited.replaceSubrange(offset..<min(end + 1, bytes.count), with: Array(FeatureSpec.quoted(value).utf8))
+        }
         return String(decoding: edited, as: UTF8.self)
     }
 }

@@ -220,38 +220,70 @@ public struct PackageWorkspace: Sendable {
     /// What the saved specs of `features` leave unwired
     /// (``FeatureSpecLoader/wiringWarnings(bytes:file:)``), located in the saved spec files; a
     /// spec that cannot be read or does not load gives none (its errors are reported where it is
-    /// loaded).
+    /// loaded). Found from the specs this command validated (validating them on every core
+    /// when it has not yet).
     public func wiringWarnings(for features: [String]) -> [(feature: String, warning: Diagnostic)] {
-        features.flatMap { name -> [(feature: String, warning: Diagnostic)] in
-            let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
-            guard let bytes = try? fileSystem.readBytes(path(relative)) else { return [] }
-            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative).map { (name, $0) }
+        let workspace = self
+        let warnings = ParallelMap.map(features) { name -> [Diagnostic] in
+            if let loaded = try? workspace.loadValidatedSpec(for: name) {
+                return WiringWarnings(spec: loaded.spec, draft: loaded.draft).diagnostics
+            }
+            let relative = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
+            guard let bytes = try? workspace.fileSystem.readBytes(workspace.path(relative)) else { return [] }
+            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative)
         }
+        return zip(features, warnings).flatMap { name, warnings in warnings.map { (feature: name, warning: $0) } }
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.
     /// - Throws: ``CommandFailure`` with the spec's diagnostics.
     public func loadSavedSpec(for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String) {
+        let loaded = try loadValidatedSpec(for: name)
+        return (loaded.spec, loaded.text, loaded.path)
+    }
+
+    /// ``loadSavedSpec(for:)`` with the decoded draft.
+    func loadValidatedSpec(for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
         let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
         let specPath = path(relative)
         guard fileSystem.exists(specPath) else {
             throw CommandFailure("feature '\(name)' has no spec at \(relative)")
         }
+        let text: String
         do {
-            let bytes = try fileSystem.readBytes(specPath)
-            let text = String(decoding: bytes, as: UTF8.self)
-            // The same text, validated against the same targets, gives the same spec.
-            if let spec = validatedSpecs.spec(path: specPath, text: text, dependableTargets: dependableTargets) {
-                return (spec, text, relative)
-            }
-            let spec = try FeatureSpecLoader.load(
-                bytes: bytes, file: relative, existingTargets: [], dependableTargets: dependableTargets)
-            validatedSpecs.remember(spec, path: specPath, text: text, dependableTargets: dependableTargets)
-            return (spec, text, relative)
-        } catch let error as DiagnosticList {
-            throw CommandFailure(error)
+            text = String(decoding: try fileSystem.readBytes(specPath), as: UTF8.self)
         } catch {
             throw CommandFailure("cannot read \(relative): \(error)")
+        }
+        return try validatedSpec(text, for: name)
+    }
+
+    /// Validates `text` as the saved spec of feature `name` (errors point at its saved path).
+    /// - Throws: ``CommandFailure`` with located diagnostics when the spec is invalid.
+    public func loadSpec(_ text: String, for name: String) throws(CommandFailure) -> (
+        spec: FeatureSpec, text: String, path: String
+    ) {
+        let entry = try validatedSpec(text, for: name)
+        return (entry.spec, entry.text, entry.path)
+    }
+
+    /// ``loadSpec(_:for:)`` with the decoded draft; the same text, validated against the same
+    /// targets, is validated once per command.
+    private func validatedSpec(_ text: String, for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
+        let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
+        let specPath = path(relative)
+        if let entry = validatedSpecs.entry(path: specPath, text: text, dependableTargets: dependableTargets) {
+            return entry
+        }
+        do {
+            let loaded = try FeatureSpecLoader.loadWithDraft(
+                bytes: Array(text.utf8), file: relative, existingTargets: [], dependableTargets: dependableTargets)
+            let entry = ValidatedSpecs.Entry(
+                path: relative, text: text, dependableTargets: dependableTargets, spec: loaded.spec, draft: loaded.draft)
+            validatedSpecs.remember(entry, at: specPath)
+            return entry
+        } catch {
+            throw CommandFailure(error)
         }
     }
 }
@@ -259,26 +291,30 @@ public struct PackageWorkspace: Sendable {
 /// Saved specs validated during one command, by absolute path, with the exact text and
 /// dependable targets they were validated with (a later read of different text validates again).
 final class ValidatedSpecs: @unchecked Sendable {
-    private struct Entry {
+    /// One validated spec.
+    struct Entry {
+        /// The spec's path relative to the package root.
+        var path: String
         var text: String
         var dependableTargets: Set<String>?
         var spec: FeatureSpec
+        var draft: SpecDraft
     }
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
 
     /// The spec validated from exactly `text` at `path` with `dependableTargets`, if any.
-    func spec(path: String, text: String, dependableTargets: Set<String>?) -> FeatureSpec? {
+    func entry(path: String, text: String, dependableTargets: Set<String>?) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries[path], entry.text == text, entry.dependableTargets == dependableTargets else { return nil }
-        return entry.spec
+        return entry
     }
 
-    /// Remembers a spec validated from `text` at `path` with `dependableTargets`.
-    func remember(_ spec: FeatureSpec, path: String, text: String, dependableTargets: Set<String>?) {
+    /// Remembers a spec validated at `path` (absolute).
+    func remember(_ entry: Entry, at path: String) {
         lock.lock()
-        entries[path] = Entry(text: text, dependableTargets: dependableTargets, spec: spec)
+        entries[path] = entry
         lock.unlock()
     }
 }

@@ -121,3 +121,27 @@ extension FeatureSpecLoader {
         return WiringWarnings(spec: spec, draft: draft).diagnostics
     }
 }
+
+extension FeatureSpecLoader {
+    /// ``load(bytes:file:existingTargets:dependableTargets:)`` that also returns the decoded
+    /// draft, from which ``WiringWarnings`` are found without decoding and validating again.
+    /// - Throws: the same ``DiagnosticList`` as ``load(bytes:file:existingTargets:dependableTargets:)``.
+    static func loadWithDraft(
+        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+    ) throws(DiagnosticList) -> (spec: FeatureSpec, draft: SpecDraft) {
+        guard bytes.count <= maximumSpecBytes,
+            let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth)
+        else {
+            // Too large or not JSON: `load` reports exactly why (and always throws here).
+            _ = try load(bytes: bytes, file: file, existingTargets: existingTargets, dependableTargets: dependableTargets)
+            throw DiagnosticList([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "spec: cannot be read")])
+        }
+        var decoder = SpecDecoder(document: document)
+        let draft = decoder.decode()
+        var validator = SpecValidator(existingTargets: existingTargets, dependableTargets: dependableTargets)
+        let spec = validator.validate(draft)
+        let diagnostics = decoder.diagnostics + validator.diagnostics
+        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
+        return (spec, draft)
+    }
+}

@@ -174,16 +174,20 @@ public enum ReservedNames {
     /// Type names the generated module and its tests declare.
     /// - Parameter spec: The spec being validated.
     /// - Returns: The feature's own types (`<Name>Route`, `<Name>Feature`, `<Name>LoadState`,
-    ///   `<Name>Screen`, `<Name>NotImplementedError`, `<Name>FeatureTests`), per client
+    ///   `<Name>Screen`, `<Name>NotImplementedError`, `<Name>FeatureTests`, `<Name>ModelLifetime`),
+    ///   per model (and stored model) the screen's `<Model>Row` and `<Model>Fields`, per client
     ///   `<Client>Client`, `Live<Client>Client` and `<Client>ClientDouble`, the helpers
     ///   `ClientDoubleError`, `TestGate` and `LoadStateSection`, and with storage the store
     ///   types, the storage enums and per storage model its value, query, sort and record types.
     public static func typeNames(for spec: FeatureSpec) -> Set<String> {
         let name = FeatureNaming.typeName(spec.name)
         var names: Set<String> = ["ClientDoubleError", "TestGate", "LoadStateSection"]
-        for suffix in ["Route", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests"] {
+        for suffix in ["Route", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests", "ModelLifetime"] {
             names.insert(name + suffix)
         }
+        // The screen's row and fields views of every model it may show.
+        let shownModels = spec.models.map(\.name) + (spec.storage.kind == .none ? [] : spec.storage.models.map(\.name))
+        for model in shownModels { names.formUnion([model + "Row", model + "Fields"]) }
         for client in spec.clients {
             let client = FeatureNaming.typeName(client.name)
             names.formUnion([client + "Client", "Live\(client)Client", client + "ClientDouble"])

@@ -106,7 +106,9 @@ extension SpecValidator {
     ) -> FeatureSpec.Source? {
         let candidates =
             spec.state.map { "state.\($0.name)" }
-            + spec.models.flatMap { model in ["row.\(model.name)"] + model.properties.map { "row.\(model.name).\($0.name)" } }
+            + FeatureWiring.rowModels(spec).flatMap { model in
+                ["row.\(model.name)"] + model.properties.map { "row.\(model.name).\($0.name)" }
+            }
         guard let parts = sourceParts(from, kinds: ["state", "row"], candidates: candidates, what: "a route's parameter")
         else { return nil }
         switch parts.kind {
@@ -121,7 +123,7 @@ extension SpecValidator {
         default:
             var matches: [(FeatureSpec.Model, FeatureSpec.Property?)] = []
             let first = SwiftName(parts.names[0]).typeName
-            if let model = spec.models.first(where: { $0.name == first }) {
+            if let model = FeatureWiring.rowModels(spec).first(where: { $0.name == first }) {
                 if parts.names.count == 1 {
                     matches = [(model, nil)]
                 } else {
@@ -130,12 +132,12 @@ extension SpecValidator {
                 }
             } else if parts.names.count == 1 {
                 let property = SwiftName(parts.names[0]).memberName
-                for model in spec.models {
+                for model in FeatureWiring.rowModels(spec) {
                     matches += model.properties.filter { $0.name == property }.map { (model, $0) }
                 }
             }
             guard let match = matches.first else {
-                let models = spec.models.map(\.name)
+                let models = FeatureWiring.rowModels(spec).map(\.name)
                 error(
                     from,
                     "no model row or row property '\(parts.names.joined(separator: "."))'\(suggestion(from.value, candidates))"
@@ -293,7 +295,7 @@ extension SpecValidator {
             case .state: place = "state"
             case .row(let name, _):
                 place = "a row of '\(name)'"
-                model = spec.models.first { $0.name == name }
+                model = FeatureWiring.rowModels(spec).first { $0.name == name }
             case .routeParameter: continue
             }
             var fitsAll = true

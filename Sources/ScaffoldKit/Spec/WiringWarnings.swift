@@ -47,7 +47,7 @@ struct WiringWarnings {
         default:
             let parameter = route.parameters[0]
             let path = "\(draft.routes[index].path).parameters[0]"
-            let rowCandidates = spec.models.flatMap { model in
+            let rowCandidates = FeatureWiring.rowModels(spec).flatMap { model in
                 (model.name == parameter.type ? ["row.\(model.name)"] : [])
                     + model.properties.filter { types.same($0.type, parameter.type) }.map { "row.\(model.name).\($0.name)" }
             }

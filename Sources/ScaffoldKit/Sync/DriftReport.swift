@@ -130,6 +130,20 @@ public struct DriftReport: Hashable, Sendable {
         self.manifestNote = plan.manifestProblem
     }
 
+    /// Adds the app's composition-root files that drifted (what `sync` would write or where it
+    /// would conflict), so the findings, the summary and ``isInSync`` all count them.
+    /// - Parameter actions: the composition root's drifting files (``AppRootUpdate/driftFiles``).
+    public mutating func addAppRoot(_ actions: [SyncFileAction]) {
+        for action in actions {
+            var item = Self.item("", action)
+            item.message = "the app's composition root: " + item.message
+            if item.diff.isEmpty {
+                item.diff = UnifiedDiff.render(old: action.current ?? "", new: action.rendered ?? "", path: action.path)
+            }
+            items.append(item)
+        }
+    }
+
     private static func item(_ feature: String, _ action: SyncFileAction) -> Item {
         let state: State
         let message: String
@@ -194,8 +208,11 @@ public struct DriftReport: Hashable, Sendable {
                 "check: in sync: \(features.count) \(featureWord)\(cachedFeatures > 0 ? " (\(cachedFeatures) unchanged since the last check)" : ""), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
         }
         let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
+        var beyond: [String] = []
+        if items.contains(where: { $0.feature.isEmpty && $0.state != .manifest }) { beyond.append("the app's composition root") }
+        if items.contains(where: { $0.state == .manifest }) { beyond.append("Package.swift") }
         return
-            "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(items.contains { $0.state == .manifest } ? " and Package.swift" : "")"
+            "check: out of sync: \(items.count) finding\(items.count == 1 ? "" : "s") in \(drifting) of \(features.count) \(featureWord)\(beyond.map { " and " + $0 }.joined())"
     }
 
     private struct JSONForm: Encodable {

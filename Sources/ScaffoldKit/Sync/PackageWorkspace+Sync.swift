@@ -13,6 +13,8 @@ extension PackageWorkspace {
     ///   - amendableSchemas: schema versions the user declared unreleased (`--amend-schema`),
     ///     whose models may change (see ``SchemaHistory``).
     ///   - reportOnly: keep file texts only for drift (for `check`, which writes nothing).
+    ///   - specTexts: spec texts to plan from instead of the saved ones, by feature (a rename
+    ///     edits other features' `opens` before anything is written).
     ///   - keepUntouchedContents: keep the texts of files the plan leaves as they are (`false`:
     ///     ``FeatureSyncPlan/droppingUntouchedContents()``, for a plan only written or shown).
     /// - Returns: the plan, manifest edit included.
@@ -22,7 +24,7 @@ extension PackageWorkspace {
     ///   record (naming the file and the command that rebuilds it) or manifest.
     public func syncPlan(
         features names: [String], planner: SyncPlanner, rebuildRecords: Set<String> = [], amendableSchemas: Set<String> = [],
-        reportOnly: Bool = false, keepUntouchedContents: Bool = true
+        reportOnly: Bool = false, keepUntouchedContents: Bool = true, specTexts: [String: String] = [:]
     )
         throws(CommandFailure) -> SyncPlan
     {
@@ -44,7 +46,12 @@ extension PackageWorkspace {
                     if let suggestion = NearestName.find(name, among: known) { message += "; did you mean '\(suggestion)'?" }
                     throw CommandFailure(message, exitCode: ExitCode.usage)
                 }
-                let saved = try workspace.loadSavedSpec(for: name)
+                let saved: (spec: FeatureSpec, text: String, path: String)
+                if let text = specTexts[name] {
+                    saved = try workspace.loadSpec(text, for: name)
+                } else {
+                    saved = try workspace.loadSavedSpec(for: name)
+                }
                 guard saved.spec.name == name else {
                     throw CommandFailure(
                         "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",

@@ -376,14 +376,14 @@ public struct SyncPlanner: Sendable {
             return Outcome(
                 action: SyncFileAction(
                     path: path, kind: .unchanged, reason: reason, current: current, rendered: new, isDrift: renderingChanged),
-                entry: entry())
+                entry: entry(), storeBase: current == new ? nil : new)
         }
         if currentIsBase {
             return Outcome(
                 action: SyncFileAction(
                     path: path, kind: .update, reason: "regenerated", base: current, current: current, rendered: new,
                     result: shown,
-                    isDrift: true), entry: entry())
+                    isDrift: true), entry: entry(), storeBase: shown == new ? nil : new)
         }
         if !renderingChanged {
             // Edited by the user, and the rendering is what it was: the edits are theirs.

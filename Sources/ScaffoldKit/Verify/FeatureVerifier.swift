@@ -112,6 +112,32 @@ public struct FeatureVerifier: Sendable {
     public var progress: @Sendable (String) -> Void
     /// Receives raw tool output lines when streaming (`--verbose`); `nil` to summarise.
     public var verboseOutput: (@Sendable (String) -> Void)?
+    /// SwiftPM's build directory for `swift build` and `swift test` (`--scratch-path`), or
+    /// `nil` for the package's own `.build`. Run from the SwiftPM command plugin, the package's
+    /// `.build` is locked by the `swift package` that runs the plugin, so verify builds in a
+    /// directory of its own (see ``pluginScratchPath(packageRoot:)``).
+    public var scratchPath: String? = nil
+
+    /// Where verify builds when run from the SwiftPM command plugin: `.build/scaffold-verify`
+    /// in the package (SwiftPM locks each build directory separately, so the outer
+    /// `swift package` does not block it, and `.build` is already ignored by git).
+    public static func pluginScratchPath(packageRoot: String) -> String {
+        (packageRoot as NSString).appendingPathComponent(".build/scaffold-verify")
+    }
+
+    /// The `swift build` arguments that build `testTarget` (and the feature) with warnings as
+    /// errors, in ``scratchPath`` when set.
+    public func buildArguments(testTarget: String) -> [String] {
+        ["build", "--target", testTarget] + scratchArguments + ["-Xswiftc", "-warnings-as-errors"]
+    }
+
+    /// The `swift test` arguments that run the tests matching `filter` with warnings as errors,
+    /// in ``scratchPath`` when set.
+    public func testArguments(filter: String) -> [String] {
+        ["test", "--filter", filter] + scratchArguments + ["-Xswiftc", "-warnings-as-errors"]
+    }
+
+    private var scratchArguments: [String] { scratchPath.map { ["--scratch-path", $0] } ?? [] }
 
     /// Creates a verifier.
     public init(
@@ -173,7 +199,7 @@ public struct FeatureVerifier: Sendable {
 
         // 2. Build each feature and its tests with warnings as errors.
         for feature in features {
-            let arguments = ["build", "--target", feature.testTarget, "-Xswiftc", "-warnings-as-errors"]
+            let arguments = buildArguments(testTarget: feature.testTarget)
             let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
             let ok = result.status == 0
             progress("swift \(arguments.joined(separator: " ")) ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
@@ -195,7 +221,7 @@ public struct FeatureVerifier: Sendable {
 
         // 4. Run the features' tests.
         let filter = "^(" + features.map(\.testTarget).joined(separator: "|") + ")\\."
-        let arguments = ["test", "--filter", filter, "-Xswiftc", "-warnings-as-errors"]
+        let arguments = testArguments(filter: filter)
         let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
         let summary = Self.testSummary(result.output)
         let ok = result.status == 0
@@ -264,7 +290,8 @@ public struct FeatureVerifier: Sendable {
                 (
                     feature,
                     .init(
-                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths, emitsModule: !inTests.isEmpty,
+                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
+                        emitsModule: !inTests.isEmpty,
                         hasResources: hasResources
                     ),
                     inSources

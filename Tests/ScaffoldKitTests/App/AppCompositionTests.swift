@@ -98,7 +98,10 @@ import Testing
         try package.write(notesPath, retitled)
         let stale = package.check()
         #expect(stale.status == ExitCode.failure)
-        #expect(stale.stdout.contains("stale: \(Self.composition)"))
+        #expect(stale.stdout.contains("out-of-date       \(Self.composition): the app's composition root: "), "\(stale.stdout)")
+        // The summary agrees with the findings.
+        #expect(!stale.stdout.contains("in sync"), "\(stale.stdout)")
+        #expect(stale.stdout.contains("and the app's composition root\n"))
         #expect(stale.stdout.contains("-        case .notes: \"Notes\"\n+        case .notes: \"Notebook\"\n"))
         #expect(package.sync().status == ExitCode.success)
         let afterTitle = try appFiles()
@@ -165,7 +168,10 @@ import Testing
         let refused = package.remove(["Catalog"])
         #expect(refused.status != ExitCode.success)
         #expect(refused.stderr.contains("Notes.feature.json:"))
-        #expect(refused.stderr.contains("routes[2].opens.feature: no feature 'Catalog' in this package"))
+        #expect(
+            refused.stderr.contains(
+                "(routes[2].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Notes'"))
+        #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 
         let removed = package.remove(["Cart"])
@@ -237,7 +243,7 @@ import Testing
         #expect(try package.snapshot() == before, "nothing is written")
         let check = package.check()
         #expect(check.status == ExitCode.failure)
-        #expect(check.stdout.contains("stale: \(Self.composition)"))
+        #expect(check.stdout.contains("conflict          \(Self.composition): the app's composition root: "), "\(check.stdout)")
         let json = package.sync(["--dry-run", "--json"])
         #expect(json.status == ExitCode.failure)
         let form = try DryRunJSONTests.decode(json.stdout)
@@ -335,7 +341,7 @@ import Testing
         try package.delete(Self.rootView)
         let check = package.check()
         #expect(check.status == ExitCode.failure)
-        #expect(check.stdout.contains("stale: \(Self.rootView)"))
+        #expect(check.stdout.contains("out-of-date       \(Self.rootView): the app's composition root: "), "\(check.stdout)")
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("restore       \(Self.rootView): missing; written again"))

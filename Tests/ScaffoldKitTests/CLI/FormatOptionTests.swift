@@ -38,5 +38,45 @@ import Testing
         let merged = try String(contentsOfFile: root + "/Features/Weather/Sources/WeatherRoute.swift", encoding: .utf8)
         #expect(merged.contains("\n    case settings"))
         #expect(runTool(["check"], in: root).status == 0)
+
+        // A second `sync --format` writes nothing at all, records included.
+        let before = try Self.snapshot(root)
+        let again = runTool(["sync", "--format"], in: root)
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("already in sync, nothing written"), "\(again.stdout)")
+        #expect(try Self.snapshot(root) == before)
+        #expect(runTool(["check"], in: root).status == 0)
+
+        // Rename and remove see the formatting as scaffold's, not as edits. A longer name
+        // rewraps lines, which a plain rename would report as conflicting edits.
+        let renamed = runTool(["rename", "Weather", "LongerWeatherForecastReport"], in: root)
+        #expect(renamed.status == 0, "\(renamed.stdout)\(renamed.stderr)")
+        #expect(!renamed.stdout.contains("kept your edits"), "\(renamed.stdout)")
+        let renamedClient = try String(
+            contentsOfFile: root + "/Features/LongerWeatherForecastReport/Sources/LongerWeatherForecastReportClient.swift",
+            encoding: .utf8)
+        let longAfterRename = renamedClient.split(separator: "\n").filter { $0.count > 80 && !$0.contains("//") }
+        #expect(longAfterRename.isEmpty, "lines over 80 columns after rename:\n\(longAfterRename.joined(separator: "\n"))")
+        #expect(runTool(["check"], in: root).status == 0)
+        let removed = runTool(["remove", "LongerWeatherForecastReport"], in: root)
+        #expect(removed.status == 0, "\(removed.stdout)\(removed.stderr)")
+        #expect(runTool(["check"], in: root).status == 0)
+    }
+
+    /// Every file under `root` but `.build`, with its bytes.
+    static func snapshot(_ root: String) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            if relative == ".build" || relative.hasPrefix(".build/") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: root + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[relative] = FileManager.default.contents(atPath: root + "/" + relative)
+            }
+        }
+        return result
     }
 }

@@ -387,6 +387,23 @@ extension GeneratedPackageEndToEndTests {
         }
     }
 
+    /// A SwiftData feature's guarded test file (the SwiftData store's query cases, the migration
+    /// tests) is type-checked against the stand-in as the test module, and says so.
+    @Test func aSwiftDataFeatureVerifiesItsGuardedTestsAgainstTheStandIn() throws {
+        let result = runTool(["verify", "Pantry"], in: host.root)
+        #expect(result.status == 0, "\(result.stderr)")
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            #expect(
+                result.stdout.contains("verify: type-check PantryTests against the stand-ins (1 guarded file) ... ok"),
+                "\(result.stdout)")
+            #expect(
+                result.stdout.contains(
+                    "  Features/Pantry/Tests/PantrySwiftDataTests.swift: type-checked against the SwiftData stand-in"),
+                "\(result.stdout)")
+            #expect(!result.stdout.contains("parsed only"))
+        }
+    }
+
     /// Issue 9: an edited Screen that reads a member the feature model does not have fails verify
     /// on Linux too (the stand-in type-check), naming the file and line.
     @Test func anEditedScreenWithAMissingMemberFailsVerify() throws {

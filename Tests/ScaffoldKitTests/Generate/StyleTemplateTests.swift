@@ -92,7 +92,7 @@ import Testing
         #expect(repository.contains("public protocol RecipesRepository: Sendable {"))
         #expect(repository.contains("public actor LiveRecipesRepository: RecipesRepository {"))
         let route = try #require(files.first { $0.path.hasSuffix("RecipesRouteView.swift") }).contents
-        #expect(route.contains("@State private var viewModel: RecipesViewModel"))
+        #expect(route.contains("@State private var lifetime = RecipesModelLifetime<RecipesViewModel>()"))
         let screen = try #require(files.first { $0.path.hasSuffix("RecipesScreen.swift") }).contents
         #expect(screen.contains("    let viewModel: RecipesViewModel\n"))
     }
@@ -139,13 +139,13 @@ import Testing
                 #expect(!file.contents.contains("String(describing: value)"), "\(style) \(file.path)")
                 #expect(!file.contents.contains("String(describing: item)"), "\(style) \(file.path)")
                 if file.contents.contains("LoadStateSection(") {
-                    #expect(file.contents.contains("Button(\"Try again\""), "\(style) \(file.path)")
+                    #expect(file.contents.contains("Text(\"Try again\", bundle: .module)"), "\(style) \(file.path)")
                 }
             }
         }
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let views = try set.render(FeatureContext(Self.spec(notes, style: style))).map(\.contents).joined()
-        #expect(views.contains("Text(\"Delete succeeded.\")"))
+        #expect(views.contains("Text(\"Delete succeeded.\", bundle: .module)"))
     }
 
     /// `delete` is a command and `fetchNotes` a query in every style: commands count the runs in

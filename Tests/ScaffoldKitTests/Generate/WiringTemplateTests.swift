@@ -34,7 +34,10 @@ import Testing
         #expect(
             screen.contains("searchRecipes(matching: \(owner).searchQuery)"), "the search does not read searchQuery:\n\(screen)")
         #expect(screen.contains("NavigationLink(value: CookbookRoute.detail(id: item.id)) {"))
-        #expect(screen.contains("NavigationLink(\"Favorites\", value: CookbookRoute.favorites(sortedBy: \(owner).sortOrder))"))
+        #expect(
+            screen.contains(
+                "NavigationLink(value: CookbookRoute.favorites(sortedBy: \(owner).sortOrder)) { Text(\"Favorites\", bundle: .module) }"
+            ))
         #expect(!screen.contains("searchRecipes(matching: sortedBy"))
     }
 

@@ -204,6 +204,8 @@ import Testing
         let document = try JSONDocument.parse(catalogText, file: sources + "/Resources/Localizable.xcstrings")
         let catalogKeys = document.root["strings"]?.objectMembers?.map(\.key) ?? []
         #expect(catalogKeys == extraction.keys, "\(sources)")
+        // Every string a screen shows is looked up in the module's bundle, where the catalog is.
+        #expect(extraction.problems == [], "\(extraction.problems.map(\.description).joined(separator: "\n"))")
         #expect(!catalogKeys.isEmpty, "\(sources): a screen shows no localizable string")
     }
 }

@@ -7,7 +7,8 @@ import Testing
     @Test func aStringItemMarkedSearchIsTheSearchAndRoundTrips() throws {
         let spec = try SpecTestSupport.load(
             SpecTestSupport.spec(
-                #""state": [{"name": "query", "type": "String", "search": true}, {"name": "isOn", "type": "Bool", "search": false}]"#)
+                #""state": [{"name": "query", "type": "String", "search": true}, {"name": "isOn", "type": "Bool", "search": false}]"#
+            )
         ).get()
         #expect(spec.state.map(\.isSearch) == [true, false])
         #expect(spec.jsonText.contains(#""search": true"#))

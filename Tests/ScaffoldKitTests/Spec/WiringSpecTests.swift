@@ -98,6 +98,27 @@ import Testing
         #expect(FeatureWiring(unwired).runs[1] == .none, "delete(id:) bound to detail(noteID:) by type alone")
     }
 
+    /// The rows of a stored model are rows too: `"from": "row.Shelf.id"` resolves against the
+    /// storage models, like the default (`shelfID` ← the row's `id`) does.
+    @Test func storedModelsRowsCanBeWiredExplicitly() throws {
+        let text = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Pantry/Pantry.feature.json"), encoding: .utf8)
+        let plain = #"{ "name": "shelfID", "type": "Shelf.ID" }"#
+        #expect(text.contains(plain))
+        let byDefault = FeatureWiring(try Self.load(text))
+        let explicit = try Self.load(
+            text.replacingOccurrences(of: plain, with: #"{ "name": "shelfID", "type": "Shelf.ID", "from": "row.Shelf.id" }"#))
+        #expect(explicit.routes[1].parameters[0].source == .row(model: "Shelf", property: "id"))
+        #expect(FeatureWiring(explicit).links[1] == .rows(model: "Shelf", properties: ["id"]))
+        #expect(byDefault.links[1] == FeatureWiring(explicit).links[1])
+        let misspelt = text.replacingOccurrences(
+            of: plain, with: #"{ "name": "shelfID", "type": "Shelf.ID", "from": "row.Shelf.idd" }"#)
+        #expect(
+            SpecTestSupport.diagnostics(misspelt).map(\.message) == [
+                "routes[1].parameters[0].from: no model row or row property 'Shelf.idd'; did you mean 'row.Shelf.id'? (models: Shelf, PantryItem)"
+            ])
+    }
+
     /// `from` survives the JSON the default spec is saved as.
     @Test func sourcesRoundTripThroughJSON() throws {
         let spec = try Self.load(

@@ -46,7 +46,8 @@ final class StandInHarness: @unchecked Sendable {
         let resources = (folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder)
         let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
         return try typeCheck.check(
-            .init(name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
+            .init(
+                name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
                 hasResources: hasResources),
             with: prepared)
     }
@@ -64,9 +65,14 @@ final class StandInHarness: @unchecked Sendable {
     }
 
     /// Type-checks one module made of `sources` (file name → text).
+    /// Only the `.swift` files are compiled; a resource among `sources` (the String Catalog)
+    /// gives the module `Bundle.module`, as SwiftPM does.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
-        let files = sources.sorted { $0.key < $1.key }.map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
-        return try typeCheck.check(.init(name: name, files: files), with: prepared)
+        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
+            StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
+        }
+        let hasResources = sources.keys.contains { $0.contains("/\(StringCatalog.resourcesFolder)/") }
+        return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 
     /// Every feature `Sources` folder of the examples and of the style goldens, relative to the

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Notes feature's root view: it owns the feature model and, when hosted on its
+/// The Notes feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``NotesModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct NotesScreen: View {
-    @State private var feature: NotesFeature
+    @State private var lifetime = NotesModelLifetime<NotesFeature>()
+    private let makeFeature: @MainActor () -> NotesFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: NotesRoute?
 
@@ -25,21 +27,35 @@ public struct NotesScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
         self.init(
-            feature: NotesFeature(notesClient: notesClient),
+            making: { NotesFeature(notesClient: notesClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> NotesFeature, ownsNavigationStack: Bool, showing route: NotesRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``NotesModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: NotesFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,14 +82,18 @@ public struct NotesScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Notes") {
-                Toggle("Is editing", isOn: $feature.isEditing)
-                NavigationLink("List", value: NotesRoute.list)
+            Section {
+                Toggle(isOn: $feature.isEditing) { Text("Is editing", bundle: .module) }
+                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
+            } header: {
+                Text("Notes", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Notes"), state: feature.fetchNotesState,
+                title: Text("Notes", bundle: .module), state: feature.fetchNotesState,
                 retry: { await feature.fetchNotes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -90,11 +110,15 @@ public struct NotesScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Notes")
+        .navigationTitle(Text("Notes", bundle: .module))
         .task {
             if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
         }
@@ -110,27 +134,43 @@ public struct NotesScreen: View {
     private func destination(for route: NotesRoute) -> some View {
         switch route {
         case .list:
-            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("List")
+            ContentUnavailableView {
+                Label {
+                    Text("List", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
                 if let listed = feature.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
                     NoteFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
-                Button("Delete", role: .destructive) {
+                Button(role: .destructive) {
                     Task { await feature.delete(id: noteID, for: route) }
+                } label: {
+                    Text("Delete", bundle: .module)
                 }
                 .disabled(feature.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: Text("Delete"), state: feature.deleteState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Delete", bundle: .module), state: feature.deleteState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.delete(id: noteID, for: route) }
                 ) { _ in
-                    Text("Delete succeeded.")
+                    Text("Delete succeeded.", bundle: .module)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         }
     }
 }
@@ -179,25 +219,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -226,8 +276,16 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Body", value: value.body)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.body)
+        } label: {
+            Text("Body", bundle: .module)
+        }
     }
 }
 #endif

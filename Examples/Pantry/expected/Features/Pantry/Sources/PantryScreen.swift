@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Pantry feature's root view: it owns the feature model and, when hosted on its
+/// The Pantry feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``PantryModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct PantryScreen: View {
-    @State private var feature: PantryFeature
+    @State private var lifetime = PantryModelLifetime<PantryFeature>()
+    private let makeFeature: @MainActor () -> PantryFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: PantryRoute?
 
@@ -25,21 +27,35 @@ public struct PantryScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any PantryStore, ownsNavigationStack: Bool = true, showing route: PantryRoute? = nil) {
         self.init(
-            feature: PantryFeature(store: store),
+            making: { PantryFeature(store: store) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `PantryFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: PantryFeature, ownsNavigationStack: Bool = true, showing route: PantryRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> PantryFeature, ownsNavigationStack: Bool, showing route: PantryRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``PantryModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: PantryFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,13 +82,17 @@ public struct PantryScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Pantry") {
-                NavigationLink("Shelves", value: PantryRoute.shelves)
+            Section {
+                NavigationLink(value: PantryRoute.shelves) { Text("Shelves", bundle: .module) }
+            } header: {
+                Text("Pantry", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Shelf"), state: feature.shelfListState,
+                title: Text("Shelf", bundle: .module), state: feature.shelfListState,
                 retry: { await feature.loadShelfList() }
             ) { values in
                 ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
@@ -82,7 +102,7 @@ public struct PantryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Pantry item"), state: feature.pantryItemListState,
+                title: Text("Pantry item", bundle: .module), state: feature.pantryItemListState,
                 retry: { await feature.loadPantryItemList() }
             ) { values in
                 ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
@@ -97,11 +117,15 @@ public struct PantryScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Pantry")
+        .navigationTitle(Text("Pantry", bundle: .module))
         .task {
             if feature.shelfListState.isIdle { await feature.loadShelfList() }
         }
@@ -121,17 +145,31 @@ public struct PantryScreen: View {
     private func destination(for route: PantryRoute) -> some View {
         switch route {
         case .shelves:
-            ContentUnavailableView("Shelves", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Shelves")
+            ContentUnavailableView {
+                Label {
+                    Text("Shelves", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Shelves", bundle: .module))
         case .shelf(let shelfID):
             List {
                 if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {
                     ShelfFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
             }
-            .navigationTitle("Shelf")
+            .navigationTitle(Text("Shelf", bundle: .module))
         }
     }
 }
@@ -180,25 +218,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -227,8 +275,16 @@ private struct ShelfFields: View {
     let value: Shelf
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Position", value: value.position, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.position, format: .number)
+        } label: {
+            Text("Position", bundle: .module)
+        }
     }
 }
 

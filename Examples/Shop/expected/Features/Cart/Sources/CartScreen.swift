@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Cart feature's root view: it owns the feature model and, when hosted on its
+/// The Cart feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``CartModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct CartScreen: View {
-    @State private var feature: CartFeature
+    @State private var lifetime = CartModelLifetime<CartFeature>()
+    private let makeFeature: @MainActor () -> CartFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: CartRoute?
 
@@ -25,21 +27,35 @@ public struct CartScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any CartStore, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
         self.init(
-            feature: CartFeature(store: store),
+            making: { CartFeature(store: store) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `CartFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> CartFeature, ownsNavigationStack: Bool, showing route: CartRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``CartModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: CartFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,13 +82,16 @@ public struct CartScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Cart") {
-                NavigationLink("Items", value: CartRoute.items)
+            Section {
+                NavigationLink(value: CartRoute.items) { Text("Items", bundle: .module) }
+            } header: {
+                Text("Cart", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cart item"), state: feature.cartItemListState,
+                title: Text("Cart item", bundle: .module), state: feature.cartItemListState,
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
@@ -86,11 +105,15 @@ public struct CartScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Cart")
+        .navigationTitle(Text("Cart", bundle: .module))
         .task {
             if feature.cartItemListState.isIdle { await feature.loadCartItemList() }
         }
@@ -106,17 +129,31 @@ public struct CartScreen: View {
     private func destination(for route: CartRoute) -> some View {
         switch route {
         case .items:
-            ContentUnavailableView("Items", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Items")
+            ContentUnavailableView {
+                Label {
+                    Text("Items", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Items", bundle: .module))
         case .item(let itemID):
             List {
                 if let listed = feature.cartItemListState.settled.value?.first(where: { $0.id == itemID }) {
                     CartItemFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
             }
-            .navigationTitle("Item")
+            .navigationTitle(Text("Item", bundle: .module))
         }
     }
 }
@@ -165,25 +202,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -214,9 +261,21 @@ private struct CartItemFields: View {
     let value: CartItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Quantity", value: value.quantity, format: .number)
-        LabeledContent("Added at", value: value.addedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.quantity, format: .number)
+        } label: {
+            Text("Quantity", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.addedAt, format: .dateTime)
+        } label: {
+            Text("Added at", bundle: .module)
+        }
     }
 }
 #endif

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Catalog feature's root view: it owns the feature model and, when hosted on its
+/// The Catalog feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``CatalogModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct CatalogScreen: View {
-    @State private var feature: CatalogFeature
+    @State private var lifetime = CatalogModelLifetime<CatalogFeature>()
+    private let makeFeature: @MainActor () -> CatalogFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: CatalogRoute?
 
@@ -25,21 +27,35 @@ public struct CatalogScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(productsClient: any ProductsClient, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
         self.init(
-            feature: CatalogFeature(productsClient: productsClient),
+            making: { CatalogFeature(productsClient: productsClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `CatalogFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: CatalogFeature, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> CatalogFeature, ownsNavigationStack: Bool, showing route: CatalogRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``CatalogModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: CatalogFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,13 +82,16 @@ public struct CatalogScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Catalog") {
-                NavigationLink("Products", value: CatalogRoute.products)
+            Section {
+                NavigationLink(value: CatalogRoute.products) { Text("Products", bundle: .module) }
+            } header: {
+                Text("Catalog", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Products"), state: feature.productsState,
+                title: Text("Products", bundle: .module), state: feature.productsState,
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
@@ -88,11 +107,15 @@ public struct CatalogScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Catalog")
+        .navigationTitle(Text("Catalog", bundle: .module))
         .task {
             if feature.productsState.isIdle { await feature.products() }
         }
@@ -108,18 +131,26 @@ public struct CatalogScreen: View {
     private func destination(for route: CatalogRoute) -> some View {
         switch route {
         case .products:
-            ContentUnavailableView("Products", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Products")
+            ContentUnavailableView {
+                Label {
+                    Text("Products", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Products", bundle: .module))
         case .product(let productID):
             List {
                 LoadStateSection(
-                    title: Text("Product"), state: feature.productState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Product", bundle: .module), state: feature.productState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.product(id: productID, for: route) }
                 ) { value in
                     ProductFields(value: value)
                 }
             }
-            .navigationTitle("Product")
+            .navigationTitle(Text("Product", bundle: .module))
             .task { await feature.product(id: productID, for: route) }
         }
     }
@@ -169,25 +200,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -216,8 +257,16 @@ private struct ProductFields: View {
     let value: Product
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Price", value: value.price, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.price, format: .number)
+        } label: {
+            Text("Price", bundle: .module)
+        }
     }
 }
 #endif

@@ -52,6 +52,28 @@ import Catalog
         #expect(feature.productStates.isEmpty)
     }
 
+    // MARK: The model's lifetime
+
+    /// The screen keeps its model in a `CatalogModelLifetime` (in `@State`): created by
+    /// the first request, then the same instance for every later one (a parent re-rendering the
+    /// screen runs its initializer again); another screen identity gets its own.
+    @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+        let lifetime = CatalogModelLifetime<CatalogFeature>()
+        var created = 0
+        let first = lifetime.model {
+            created += 1
+            return makeFeature()
+        }
+        let second = lifetime.model {
+            created += 1
+            return makeFeature()
+        }
+        #expect(first === second, "a re-render replaced the model")
+        #expect(created == 1, "a re-render created another model")
+        let other = CatalogModelLifetime<CatalogFeature>().model(makeFeature)
+        #expect(other !== first, "two screen identities share one model")
+    }
+
     // MARK: products()
 
     @Test func productsPublishesContent() async {

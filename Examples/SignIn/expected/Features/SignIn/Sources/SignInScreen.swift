@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The SignIn feature's root view: it owns the feature model and, when hosted on its
+/// The SignIn feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``SignInModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct SignInScreen: View {
-    @State private var feature: SignInFeature
+    @State private var lifetime = SignInModelLifetime<SignInFeature>()
+    private let makeFeature: @MainActor () -> SignInFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: SignInRoute?
 
@@ -25,21 +27,35 @@ public struct SignInScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(authClient: any AuthClient, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
         self.init(
-            feature: SignInFeature(authClient: authClient),
+            making: { SignInFeature(authClient: authClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `SignInFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: SignInFeature, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> SignInFeature, ownsNavigationStack: Bool, showing route: SignInRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``SignInModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: SignInFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,41 +82,57 @@ public struct SignInScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Sign in") {
-                TextField("Email", text: $feature.email)
-                SecureField("Password", text: $feature.password)
-                Toggle("Remember me", isOn: $feature.rememberMe)
-                Button("Sign in") {
+            Section {
+                TextField(text: $feature.email) { Text("Email", bundle: .module) }
+                SecureField(text: $feature.password) { Text("Password", bundle: .module) }
+                Toggle(isOn: $feature.rememberMe) { Text("Remember me", bundle: .module) }
+                Button {
                     Task { await feature.signIn(email: feature.email, password: feature.password) }
+                } label: {
+                    Text("Sign in", bundle: .module)
                 }
                 .disabled(feature.signInState.isLoading)
-                NavigationLink("Forgot password", value: SignInRoute.forgotPassword)
+                NavigationLink(value: SignInRoute.forgotPassword) { Text("Forgot password", bundle: .module) }
+            } header: {
+                Text("Sign in", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Sign in"), state: feature.signInState,
+                title: Text("Sign in", bundle: .module), state: feature.signInState,
                 retry: { await feature.signIn(email: feature.email, password: feature.password) }
             ) { _ in
-                Text("Sign in succeeded.")
+                Text("Sign in succeeded.", bundle: .module)
             }
         }
-        .navigationTitle("Sign in")
+        .navigationTitle(Text("Sign in", bundle: .module))
     }
 
     @ViewBuilder
     private func destination(for route: SignInRoute) -> some View {
         switch route {
         case .forgotPassword:
-            ContentUnavailableView("Forgot password", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Forgot password")
+            ContentUnavailableView {
+                Label {
+                    Text("Forgot password", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Forgot password", bundle: .module))
         case .signedIn(let session):
             List {
-                Section("Session") {
+                Section {
                     SessionFields(value: session)
+                } header: {
+                    Text("Session", bundle: .module)
                 }
             }
-            .navigationTitle("Signed in")
+            .navigationTitle(Text("Signed in", bundle: .module))
         }
     }
 }
@@ -149,25 +181,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -182,7 +224,11 @@ private struct SessionFields: View {
     let value: Session
 
     var body: some View {
-        LabeledContent("Expires at", value: value.expiresAt, format: .dateTime)
+        LabeledContent {
+            Text(value.expiresAt, format: .dateTime)
+        } label: {
+            Text("Expires at", bundle: .module)
+        }
     }
 }
 #endif

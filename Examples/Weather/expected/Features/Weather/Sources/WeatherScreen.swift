@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Weather feature's root view: it owns the feature model and, when hosted on its
+/// The Weather feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``WeatherModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct WeatherScreen: View {
-    @State private var feature: WeatherFeature
+    @State private var lifetime = WeatherModelLifetime<WeatherFeature>()
+    private let makeFeature: @MainActor () -> WeatherFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: WeatherRoute?
 
@@ -25,21 +27,35 @@ public struct WeatherScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(forecastClient: any ForecastClient, ownsNavigationStack: Bool = true, showing route: WeatherRoute? = nil) {
         self.init(
-            feature: WeatherFeature(forecastClient: forecastClient),
+            making: { WeatherFeature(forecastClient: forecastClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `WeatherFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: WeatherFeature, ownsNavigationStack: Bool = true, showing route: WeatherRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> WeatherFeature, ownsNavigationStack: Bool, showing route: WeatherRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``WeatherModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: WeatherFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,13 +82,17 @@ public struct WeatherScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Weather") {
-                NavigationLink("Search", value: WeatherRoute.search)
+            Section {
+                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
+            } header: {
+                Text("Weather", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cities"), state: feature.searchCitiesState,
+                title: Text("Cities", bundle: .module), state: feature.searchCitiesState,
                 retry: { await feature.searchCities(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
@@ -89,11 +109,15 @@ public struct WeatherScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Weather")
+        .navigationTitle(Text("Weather", bundle: .module))
         .task(id: feature.query) {
             await feature.searchCities(matching: feature.query)
         }
@@ -109,21 +133,31 @@ public struct WeatherScreen: View {
     private func destination(for route: WeatherRoute) -> some View {
         switch route {
         case .search:
-            ContentUnavailableView("Search", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Search")
+            ContentUnavailableView {
+                Label {
+                    Text("Search", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
-                Section("City") {
+                Section {
                     CityFields(value: city)
+                } header: {
+                    Text("City", bundle: .module)
                 }
                 LoadStateSection(
-                    title: Text("Forecast"), state: feature.forecastState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Forecast", bundle: .module), state: feature.forecastState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.forecast(for: city, for: route) }
                 ) { value in
                     ForecastFields(value: value)
                 }
             }
-            .navigationTitle("Forecast")
+            .navigationTitle(Text("Forecast", bundle: .module))
             .task { await feature.forecast(for: city, for: route) }
         }
     }
@@ -173,25 +207,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -222,10 +266,26 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Country", value: value.country)
-        LabeledContent("Latitude", value: value.latitude, format: .number)
-        LabeledContent("Longitude", value: value.longitude, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.country)
+        } label: {
+            Text("Country", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.latitude, format: .number)
+        } label: {
+            Text("Latitude", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.longitude, format: .number)
+        } label: {
+            Text("Longitude", bundle: .module)
+        }
     }
 }
 
@@ -235,9 +295,21 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Temperature celsius", value: value.temperatureCelsius, format: .number)
-        LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.temperatureCelsius, format: .number)
+        } label: {
+            Text("Temperature celsius", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.issuedAt, format: .dateTime)
+        } label: {
+            Text("Issued at", bundle: .module)
+        }
     }
 }
 #endif

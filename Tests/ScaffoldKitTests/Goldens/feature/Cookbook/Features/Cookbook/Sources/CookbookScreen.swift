@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Cookbook feature's root view: it owns the feature model and, when hosted on its
+/// The Cookbook feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``CookbookModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct CookbookScreen: View {
-    @State private var feature: CookbookFeature
+    @State private var lifetime = CookbookModelLifetime<CookbookFeature>()
+    private let makeFeature: @MainActor () -> CookbookFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: CookbookRoute?
 
@@ -25,21 +27,35 @@ public struct CookbookScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true, showing route: CookbookRoute? = nil) {
         self.init(
-            feature: CookbookFeature(recipesClient: recipesClient),
+            making: { CookbookFeature(recipesClient: recipesClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `CookbookFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: CookbookFeature, ownsNavigationStack: Bool = true, showing route: CookbookRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> CookbookFeature, ownsNavigationStack: Bool, showing route: CookbookRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``CookbookModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: CookbookFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,19 +82,25 @@ public struct CookbookScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Cookbook") {
-                TextField("Search query", text: $feature.searchQuery)
-                TextField("Sort order", text: $feature.sortOrder)
-                Button("Search recipes") {
+            Section {
+                TextField(text: $feature.searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $feature.sortOrder) { Text("Sort order", bundle: .module) }
+                Button {
                     Task { await feature.searchRecipes(matching: feature.searchQuery) }
+                } label: {
+                    Text("Search recipes", bundle: .module)
                 }
                 .disabled(feature.searchRecipesState.isLoading)
-                NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: feature.sortOrder))
+                NavigationLink(value: CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module) }
+            } header: {
+                Text("Cookbook", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Recipes"), state: feature.searchRecipesState,
+                title: Text("Recipes", bundle: .module), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -88,7 +110,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle("Cookbook")
+        .navigationTitle(Text("Cookbook", bundle: .module))
     }
 
     @ViewBuilder
@@ -97,19 +119,23 @@ public struct CookbookScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    title: Text("Recipe"), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe", bundle: .module), state: feature.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.recipe(id: id, for: route) }
         case .favorites(let sortedBy):
             List {
-                LabeledContent("Sorted by", value: sortedBy)
+                LabeledContent {
+                    Text(sortedBy)
+                } label: {
+                    Text("Sorted by", bundle: .module)
+                }
                 LoadStateSection(
-                    title: Text("Favorite recipes"), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes", bundle: .module), state: feature.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -119,7 +145,7 @@ public struct CookbookScreen: View {
                     }
                 }
             }
-            .navigationTitle("Favorites")
+            .navigationTitle(Text("Favorites", bundle: .module))
             .task { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
         }
     }
@@ -169,25 +195,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -214,7 +250,11 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif

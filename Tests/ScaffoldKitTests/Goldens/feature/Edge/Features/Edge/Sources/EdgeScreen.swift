@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Edge feature's root view: it owns the feature model and, when hosted on its
+/// The Edge feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``EdgeModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -18,7 +19,8 @@ public import SwiftUI
 /// - `lookup` (`MirrorClient.lookup(for:)`), state `lookupState`.
 @MainActor
 public struct EdgeScreen: View {
-    @State private var feature: EdgeFeature
+    @State private var lifetime = EdgeModelLifetime<EdgeFeature>()
+    private let makeFeature: @MainActor () -> EdgeFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: EdgeRoute?
 
@@ -30,21 +32,35 @@ public struct EdgeScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(storeClient: any StoreClient, mirrorClient: any MirrorClient, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
         self.init(
-            feature: EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient),
+            making: { EdgeFeature(storeClient: storeClient, mirrorClient: mirrorClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: EdgeFeature, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> EdgeFeature, ownsNavigationStack: Bool, showing route: EdgeRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``EdgeModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: EdgeFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -71,33 +87,43 @@ public struct EdgeScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Edge") {
-                Toggle("Is on", isOn: $feature.isOn)
-                SecureField("Secret token", text: $feature.secretToken)
-                Button("Load") {
+            Section {
+                Toggle(isOn: $feature.isOn) { Text("Is on", bundle: .module) }
+                SecureField(text: $feature.secretToken) { Text("Secret token", bundle: .module) }
+                Button {
                     Task { await feature.storeLoadLimit(limit: feature.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(feature.storeLoadLimitState.isLoading)
-                Button("Reset") {
+                Button {
                     Task { await feature.reset() }
+                } label: {
+                    Text("Reset", bundle: .module)
                 }
                 .disabled(feature.resetState.isLoading)
-                Button("Load") {
+                Button {
                     Task { await feature.mirrorLoadLimit(limit: feature.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(feature.mirrorLoadLimitState.isLoading)
-                NavigationLink("Home", value: EdgeRoute.home)
+                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Edge", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.loadState,
+                title: Text("Load", bundle: .module), state: feature.loadState,
                 retry: { await feature.load() }
             ) { _ in
-                Text("Loaded")
+                Text("Loaded", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.storeLoadLimitState,
+                title: Text("Load", bundle: .module), state: feature.storeLoadLimitState,
                 retry: { await feature.storeLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -105,13 +131,13 @@ public struct EdgeScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Reset"), state: feature.resetState,
+                title: Text("Reset", bundle: .module), state: feature.resetState,
                 retry: { await feature.reset() }
             ) { _ in
-                Text("Reset succeeded.")
+                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: feature.mirrorLoadLimitState,
+                title: Text("Load", bundle: .module), state: feature.mirrorLoadLimitState,
                 retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -125,11 +151,15 @@ public struct EdgeScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Edge")
+        .navigationTitle(Text("Edge", bundle: .module))
         .task {
             if feature.loadState.isIdle { await feature.load() }
         }
@@ -145,18 +175,34 @@ public struct EdgeScreen: View {
     private func destination(for route: EdgeRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         case .`default`(let count):
             List {
-                LabeledContent("Count", value: count.formatted())
+                LabeledContent {
+                    Text(count.formatted())
+                } label: {
+                    Text("Count", bundle: .module)
+                }
             }
-            .navigationTitle("Default")
+            .navigationTitle(Text("Default", bundle: .module))
         case .tagged(_, let score):
             List {
-                LabeledContent("Score", value: score.formatted())
+                LabeledContent {
+                    Text(score.formatted())
+                } label: {
+                    Text("Score", bundle: .module)
+                }
             }
-            .navigationTitle("Tagged")
+            .navigationTitle(Text("Tagged", bundle: .module))
         }
     }
 }
@@ -205,25 +251,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -250,7 +306,11 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent("Label", value: value.label)
+        LabeledContent {
+            Text(value.label)
+        } label: {
+            Text("Label", bundle: .module)
+        }
     }
 }
 #endif

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Inbox feature's root view: it owns the feature model and, when hosted on its
+/// The Inbox feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``InboxModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct InboxScreen: View {
-    @State private var feature: InboxFeature
+    @State private var lifetime = InboxModelLifetime<InboxFeature>()
+    private let makeFeature: @MainActor () -> InboxFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: InboxRoute?
 
@@ -25,21 +27,35 @@ public struct InboxScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(ownsNavigationStack: Bool = true, showing route: InboxRoute? = nil) {
         self.init(
-            feature: InboxFeature(),
+            making: { InboxFeature() },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `InboxFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: InboxFeature, ownsNavigationStack: Bool = true, showing route: InboxRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> InboxFeature, ownsNavigationStack: Bool, showing route: InboxRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``InboxModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: InboxFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -56,10 +72,11 @@ public struct InboxScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
         }
-        .navigationTitle("Inbox")
+        .navigationTitle(Text("Inbox", bundle: .module))
     }
 }
 #endif

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Journal feature's root view: it owns the feature model and, when hosted on its
+/// The Journal feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``JournalModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct JournalScreen: View {
-    @State private var feature: JournalFeature
+    @State private var lifetime = JournalModelLifetime<JournalFeature>()
+    private let makeFeature: @MainActor () -> JournalFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: JournalRoute?
 
@@ -25,21 +27,35 @@ public struct JournalScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any JournalStore, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
         self.init(
-            feature: JournalFeature(store: store),
+            making: { JournalFeature(store: store) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `JournalFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: JournalFeature, ownsNavigationStack: Bool = true, showing route: JournalRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> JournalFeature, ownsNavigationStack: Bool, showing route: JournalRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``JournalModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: JournalFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -56,10 +72,11 @@ public struct JournalScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
             LoadStateSection(
-                title: Text("Entry"), state: feature.entryListState,
+                title: Text("Entry", bundle: .module), state: feature.entryListState,
                 retry: { await feature.loadEntryList() }
             ) { values in
                 ForEach(values) { value in
@@ -73,11 +90,15 @@ public struct JournalScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Journal")
+        .navigationTitle(Text("Journal", bundle: .module))
         .task {
             if feature.entryListState.isIdle { await feature.loadEntryList() }
         }
@@ -134,25 +155,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Library feature's root view: it owns the feature model and, when hosted on its
+/// The Library feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``LibraryModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct LibraryScreen: View {
-    @State private var feature: LibraryFeature
+    @State private var lifetime = LibraryModelLifetime<LibraryFeature>()
+    private let makeFeature: @MainActor () -> LibraryFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: LibraryRoute?
 
@@ -25,21 +27,35 @@ public struct LibraryScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(catalogClient: any CatalogClient, store: any LibraryStore, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
         self.init(
-            feature: LibraryFeature(catalogClient: catalogClient, store: store),
+            making: { LibraryFeature(catalogClient: catalogClient, store: store) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `LibraryFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: LibraryFeature, ownsNavigationStack: Bool = true, showing route: LibraryRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> LibraryFeature, ownsNavigationStack: Bool, showing route: LibraryRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``LibraryModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: LibraryFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,23 +82,28 @@ public struct LibraryScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
-            Section("Library") {
-                Button("Refresh") {
+            Section {
+                Button {
                     Task { await feature.refresh() }
+                } label: {
+                    Text("Refresh", bundle: .module)
                 }
                 .disabled(feature.refreshState.isLoading)
-                NavigationLink("Home", value: LibraryRoute.home)
+                NavigationLink(value: LibraryRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Library", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Refresh"), state: feature.refreshState,
+                title: Text("Refresh", bundle: .module), state: feature.refreshState,
                 retry: { await feature.refresh() }
             ) { _ in
-                Text("Refresh succeeded.")
+                Text("Refresh succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Author"), state: feature.authorListState,
+                title: Text("Author", bundle: .module), state: feature.authorListState,
                 retry: { await feature.loadAuthorList() }
             ) { values in
                 ForEach(values) { value in
@@ -90,7 +111,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Book"), state: feature.bookListState,
+                title: Text("Book", bundle: .module), state: feature.bookListState,
                 retry: { await feature.loadBookList() }
             ) { values in
                 ForEach(values) { value in
@@ -98,7 +119,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Folder"), state: feature.folderListState,
+                title: Text("Folder", bundle: .module), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
                 ForEach(values) { value in
@@ -106,7 +127,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Tag"), state: feature.tagListState,
+                title: Text("Tag", bundle: .module), state: feature.tagListState,
                 retry: { await feature.loadTagList() }
             ) { values in
                 ForEach(values) { value in
@@ -114,7 +135,7 @@ public struct LibraryScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Mark"), state: feature.markListState,
+                title: Text("Mark", bundle: .module), state: feature.markListState,
                 retry: { await feature.loadMarkList() }
             ) { values in
                 ForEach(values) { value in
@@ -128,11 +149,15 @@ public struct LibraryScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Library")
+        .navigationTitle(Text("Library", bundle: .module))
         .task {
             if feature.authorListState.isIdle { await feature.loadAuthorList() }
         }
@@ -164,8 +189,16 @@ public struct LibraryScreen: View {
     private func destination(for route: LibraryRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }
@@ -214,25 +247,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -286,7 +329,7 @@ private struct TagRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Tag")
+            Text("Tag", bundle: .module)
         }
     }
 }
@@ -298,7 +341,7 @@ private struct MarkRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Mark")
+            Text("Mark", bundle: .module)
         }
     }
 }

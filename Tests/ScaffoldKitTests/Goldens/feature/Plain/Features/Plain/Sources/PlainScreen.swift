@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Plain feature's root view: it owns the feature model and, when hosted on its
+/// The Plain feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``PlainModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct PlainScreen: View {
-    @State private var feature: PlainFeature
+    @State private var lifetime = PlainModelLifetime<PlainFeature>()
+    private let makeFeature: @MainActor () -> PlainFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: PlainRoute?
 
@@ -25,21 +27,35 @@ public struct PlainScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(ownsNavigationStack: Bool = true, showing route: PlainRoute? = nil) {
         self.init(
-            feature: PlainFeature(),
+            making: { PlainFeature() },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `PlainFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: PlainFeature, ownsNavigationStack: Bool = true, showing route: PlainRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> PlainFeature, ownsNavigationStack: Bool, showing route: PlainRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``PlainModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: PlainFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,22 +82,34 @@ public struct PlainScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
-            Section("Plain") {
-                TextField("Title", text: $feature.title)
-                NavigationLink("Home", value: PlainRoute.home)
+            Section {
+                TextField(text: $feature.title) { Text("Title", bundle: .module) }
+                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Plain", bundle: .module)
             }
         }
-        .navigationTitle("Plain")
+        .navigationTitle(Text("Plain", bundle: .module))
     }
 
     @ViewBuilder
     private func destination(for route: PlainRoute) -> some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Recipes feature's root view: it owns the feature model and, when hosted on its
+/// The Recipes feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``RecipesModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct RecipesScreen: View {
-    @State private var feature: RecipesFeature
+    @State private var lifetime = RecipesModelLifetime<RecipesFeature>()
+    private let makeFeature: @MainActor () -> RecipesFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: RecipesRoute?
 
@@ -25,21 +27,35 @@ public struct RecipesScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(recipesClient: any RecipesClient, ownsNavigationStack: Bool = true, showing route: RecipesRoute? = nil) {
         self.init(
-            feature: RecipesFeature(recipesClient: recipesClient),
+            making: { RecipesFeature(recipesClient: recipesClient) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `RecipesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: RecipesFeature, ownsNavigationStack: Bool = true, showing route: RecipesRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> RecipesFeature, ownsNavigationStack: Bool, showing route: RecipesRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``RecipesModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: RecipesFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -66,10 +82,12 @@ public struct RecipesScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
+        @Bindable var feature = feature
         List {
             LoadStateSection(
-                title: Text("Items"), state: feature.searchItemsState,
+                title: Text("Items", bundle: .module), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.searchText) }
             ) { value in
                 ForEach(value) { item in
@@ -86,11 +104,15 @@ public struct RecipesScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Recipes")
+        .navigationTitle(Text("Recipes", bundle: .module))
         .task(id: feature.searchText) {
             await feature.searchItems(matching: feature.searchText)
         }
@@ -108,13 +130,13 @@ public struct RecipesScreen: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    title: Text("Item"), state: feature.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Item", bundle: .module), state: feature.fetchItemState(for: route), showsPreviousWhileLoading: false,
                     retry: { await feature.fetchItem(id: itemID, for: route) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.fetchItem(id: itemID, for: route) }
         }
     }
@@ -164,25 +186,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -213,9 +245,21 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.updatedAt, format: .dateTime)
+        } label: {
+            Text("Updated at", bundle: .module)
+        }
     }
 }
 #endif

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Synced feature's root view: it owns the feature model and, when hosted on its
+/// The Synced feature's root view: it owns the feature model (created once per screen
+/// identity from the dependencies it is given: see ``SyncedModelLifetime``) and, when hosted on its
 /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
 /// destinations are registered on that stack, whose path then carries this feature's routes
 /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
@@ -13,7 +14,8 @@ public import SwiftUI
 /// "Try again", which re-runs the operation with the arguments the screen passes.
 @MainActor
 public struct SyncedScreen: View {
-    @State private var feature: SyncedFeature
+    @State private var lifetime = SyncedModelLifetime<SyncedFeature>()
+    private let makeFeature: @MainActor () -> SyncedFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: SyncedRoute?
 
@@ -25,21 +27,35 @@ public struct SyncedScreen: View {
     ///     feature opens this one at a route); `nil` shows the root list.
     public init(store: any SyncedStore, ownsNavigationStack: Bool = true, showing route: SyncedRoute? = nil) {
         self.init(
-            feature: SyncedFeature(store: store),
+            making: { SyncedFeature(store: store) },
             ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `SyncedFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns it from then on. The other parameters are those of the initializer above.
+    /// owns the first one it is given for as long as its identity lasts. The other parameters
+    /// are those of the initializer above.
     public init(feature: SyncedFeature, ownsNavigationStack: Bool = true, showing route: SyncedRoute? = nil) {
-        _feature = State(initialValue: feature)
+        self.init(
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+    }
+
+    /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
+    private init(making makeFeature: @escaping @MainActor () -> SyncedFeature, ownsNavigationStack: Bool, showing route: SyncedRoute?) {
+        self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
     }
 
+    /// The feature model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``SyncedModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another feature model and never replaces its dependencies.
+    private var feature: SyncedFeature { lifetime.model(makeFeature) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
@@ -56,6 +72,7 @@ public struct SyncedScreen: View {
     }
 
     /// The root list: controls, operation results and stored values.
+    @ViewBuilder
     private var rootList: some View {
         List {
             LoadStateSection(

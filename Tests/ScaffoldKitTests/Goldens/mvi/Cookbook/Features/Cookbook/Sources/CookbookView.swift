@@ -27,17 +27,21 @@ public struct CookbookView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section("Cookbook") {
-                TextField("Search query", text: $searchQuery)
-                TextField("Sort order", text: $sortOrder)
-                Button("Search recipes") {
+            Section {
+                TextField(text: $searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $sortOrder) { Text("Sort order", bundle: .module) }
+                Button {
                     onEvent(.searchRecipes(matching: state.searchQuery))
+                } label: {
+                    Text("Search recipes", bundle: .module)
                 }
                 .disabled(state.searchRecipesState.isLoading)
-                NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: state.sortOrder))
+                NavigationLink(value: CookbookRoute.favorites(sortedBy: state.sortOrder)) { Text("Favorites", bundle: .module) }
+            } header: {
+                Text("Cookbook", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Recipes"), state: state.searchRecipesState,
+                title: Text("Recipes", bundle: .module), state: state.searchRecipesState,
                 retry: { onEvent(.searchRecipes(matching: state.searchQuery)) }
             ) { value in
                 ForEach(value) { item in
@@ -47,7 +51,7 @@ public struct CookbookView: View {
                 }
             }
         }
-        .navigationTitle("Cookbook")
+        .navigationTitle(Text("Cookbook", bundle: .module))
     }
 }
 
@@ -72,18 +76,22 @@ public struct CookbookDestinationView: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    title: Text("Recipe"), state: state.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe", bundle: .module), state: state.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.recipe(id: id, destination: route)) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         case .favorites(let sortedBy):
             List {
-                LabeledContent("Sorted by", value: sortedBy)
+                LabeledContent {
+                    Text(sortedBy)
+                } label: {
+                    Text("Sorted by", bundle: .module)
+                }
                 LoadStateSection(
-                    title: Text("Favorite recipes"), state: state.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes", bundle: .module), state: state.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.favoriteRecipes(sortedBy: sortedBy, destination: route)) }
                 ) { value in
                     ForEach(value) { item in
@@ -93,7 +101,7 @@ public struct CookbookDestinationView: View {
                     }
                 }
             }
-            .navigationTitle("Favorites")
+            .navigationTitle(Text("Favorites", bundle: .module))
         }
     }
 }
@@ -143,23 +151,33 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again", action: retry)
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    Button(action: retry) {
+                        Text("Try again", bundle: .module)
+                    }
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -186,7 +204,11 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif

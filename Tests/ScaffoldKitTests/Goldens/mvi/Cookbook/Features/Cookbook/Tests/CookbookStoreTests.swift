@@ -58,6 +58,28 @@ import Cookbook
         #expect(store.state.favoriteRecipesStates.isEmpty)
     }
 
+    // MARK: The model's lifetime
+
+    /// The screen keeps its model in a `CookbookModelLifetime` (in `@State`): created by
+    /// the first request, then the same instance for every later one (a parent re-rendering the
+    /// screen runs its initializer again); another screen identity gets its own.
+    @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+        let lifetime = CookbookModelLifetime<CookbookStore>()
+        var created = 0
+        let first = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        let second = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        #expect(first === second, "a re-render replaced the model")
+        #expect(created == 1, "a re-render created another model")
+        let other = CookbookModelLifetime<CookbookStore>().model(makeStore)
+        #expect(other !== first, "two screen identities share one model")
+    }
+
     @Test func setSearchQueryReplacesTheState() {
         let store = makeStore()
         store.send(.setSearchQuery("sample search query"))

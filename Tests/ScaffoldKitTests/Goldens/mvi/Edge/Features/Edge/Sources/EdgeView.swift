@@ -27,31 +27,39 @@ public struct EdgeView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section("Edge") {
-                Toggle("Is on", isOn: $isOn)
-                SecureField("Secret token", text: $secretToken)
-                Button("Load") {
+            Section {
+                Toggle(isOn: $isOn) { Text("Is on", bundle: .module) }
+                SecureField(text: $secretToken) { Text("Secret token", bundle: .module) }
+                Button {
                     onEvent(.storeLoadLimit(limit: state.limit))
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(state.storeLoadLimitState.isLoading)
-                Button("Reset") {
+                Button {
                     onEvent(.reset)
+                } label: {
+                    Text("Reset", bundle: .module)
                 }
                 .disabled(state.resetState.isLoading)
-                Button("Load") {
+                Button {
                     onEvent(.mirrorLoadLimit(limit: state.limit))
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(state.mirrorLoadLimitState.isLoading)
-                NavigationLink("Home", value: EdgeRoute.home)
+                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Edge", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: state.loadState,
+                title: Text("Load", bundle: .module), state: state.loadState,
                 retry: { onEvent(.load) }
             ) { _ in
-                Text("Loaded")
+                Text("Loaded", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: state.storeLoadLimitState,
+                title: Text("Load", bundle: .module), state: state.storeLoadLimitState,
                 retry: { onEvent(.storeLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in
@@ -59,13 +67,13 @@ public struct EdgeView: View {
                 }
             }
             LoadStateSection(
-                title: Text("Reset"), state: state.resetState,
+                title: Text("Reset", bundle: .module), state: state.resetState,
                 retry: { onEvent(.reset) }
             ) { _ in
-                Text("Reset succeeded.")
+                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: state.mirrorLoadLimitState,
+                title: Text("Load", bundle: .module), state: state.mirrorLoadLimitState,
                 retry: { onEvent(.mirrorLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in
@@ -73,7 +81,7 @@ public struct EdgeView: View {
                 }
             }
         }
-        .navigationTitle("Edge")
+        .navigationTitle(Text("Edge", bundle: .module))
     }
 }
 
@@ -96,18 +104,34 @@ public struct EdgeDestinationView: View {
     public var body: some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         case .`default`(let count):
             List {
-                LabeledContent("Count", value: count.formatted())
+                LabeledContent {
+                    Text(count.formatted())
+                } label: {
+                    Text("Count", bundle: .module)
+                }
             }
-            .navigationTitle("Default")
+            .navigationTitle(Text("Default", bundle: .module))
         case .tagged(_, let score):
             List {
-                LabeledContent("Score", value: score.formatted())
+                LabeledContent {
+                    Text(score.formatted())
+                } label: {
+                    Text("Score", bundle: .module)
+                }
             }
-            .navigationTitle("Tagged")
+            .navigationTitle(Text("Tagged", bundle: .module))
         }
     }
 }
@@ -157,23 +181,33 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again", action: retry)
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    Button(action: retry) {
+                        Text("Try again", bundle: .module)
+                    }
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -200,7 +234,11 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent("Label", value: value.label)
+        LabeledContent {
+            Text(value.label)
+        } label: {
+            Text("Label", bundle: .module)
+        }
     }
 }
 #endif

@@ -23,7 +23,7 @@ public struct InboxView: View {
     public var body: some View {
         List {
         }
-        .navigationTitle("Inbox")
+        .navigationTitle(Text("Inbox", bundle: .module))
     }
 }
 #endif

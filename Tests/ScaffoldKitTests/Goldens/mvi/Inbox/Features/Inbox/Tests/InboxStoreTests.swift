@@ -15,4 +15,26 @@ import Inbox
         let store = makeStore()
         #expect(store.state.path.isEmpty)
     }
+
+    // MARK: The model's lifetime
+
+    /// The screen keeps its model in a `InboxModelLifetime` (in `@State`): created by
+    /// the first request, then the same instance for every later one (a parent re-rendering the
+    /// screen runs its initializer again); another screen identity gets its own.
+    @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+        let lifetime = InboxModelLifetime<InboxStore>()
+        var created = 0
+        let first = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        let second = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        #expect(first === second, "a re-render replaced the model")
+        #expect(created == 1, "a re-render created another model")
+        let other = InboxModelLifetime<InboxStore>().model(makeStore)
+        #expect(other !== first, "two screen identities share one model")
+    }
 }

@@ -3,7 +3,7 @@
 public import SwiftUI
 
 /// The Notes feature's entry point. It wires the dependencies into the store and owns
-/// it (`@State`), binds the navigation stack to the store's path, and runs the loads of the
+/// it (created once per screen identity: see ``NotesModelLifetime``), binds the navigation stack to the store's path, and runs the loads of the
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `NotesView` and `NotesDestinationView`, whose events go to the store.
 ///
@@ -12,7 +12,8 @@ public import SwiftUI
 /// queries' events; content stays visible while it reloads.
 @MainActor
 public struct NotesScreen: View {
-    @State private var store: NotesStore
+    @State private var lifetime = NotesModelLifetime<NotesStore>()
+    private let makeStore: @MainActor () -> NotesStore
     private let ownsNavigationStack: Bool
 
     /// Creates the screen with the clients its store calls.
@@ -21,20 +22,33 @@ public struct NotesScreen: View {
     ///   carries this feature's routes.
     public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true) {
         self.init(
-            store: NotesStore(notesClient: notesClient),
+            making: { NotesStore(notesClient: notesClient) },
             ownsNavigationStack: ownsNavigationStack)
     }
 
     /// Creates the screen for a store built elsewhere (a preview's `NotesStore.preview(_:path:)`,
-    /// a store whose state starts at a deep link); the screen owns it from then on.
+    /// a store whose state starts at a deep link); the screen owns the first one it is given for
+    /// as long as its identity lasts.
     /// - Parameter ownsNavigationStack: as in the initializer above.
     public init(store: NotesStore, ownsNavigationStack: Bool = true) {
-        _store = State(initialValue: store)
+        self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeStore` makes the store when the screen first renders.
+    private init(making makeStore: @escaping @MainActor () -> NotesStore, ownsNavigationStack: Bool) {
+        self.makeStore = makeStore
         self.ownsNavigationStack = ownsNavigationStack
     }
 
+    /// The store: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``NotesModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another store and never replaces its dependencies.
+    private var store: NotesStore { lifetime.model(makeStore) }
+
     /// The view in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var store = store
         if ownsNavigationStack {
             NavigationStack(path: $store.path) {
                 content
@@ -45,7 +59,9 @@ public struct NotesScreen: View {
     }
 
     /// The view at the root, one destination view per route.
+    @ViewBuilder
     private var content: some View {
+        @Bindable var store = store
         Group {
             NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
                 .refreshable { await refresh() }
@@ -54,7 +70,11 @@ public struct NotesScreen: View {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif

@@ -27,12 +27,14 @@ public struct NotesView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section("Notes") {
-                Toggle("Is editing", isOn: $isEditing)
-                NavigationLink("List", value: NotesRoute.list)
+            Section {
+                Toggle(isOn: $isEditing) { Text("Is editing", bundle: .module) }
+                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
+            } header: {
+                Text("Notes", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Notes"), state: state.fetchNotesState,
+                title: Text("Notes", bundle: .module), state: state.fetchNotesState,
                 retry: { onEvent(.fetchNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
@@ -43,7 +45,7 @@ public struct NotesView: View {
             }
         }
         .searchable(text: $searchText)
-        .navigationTitle("Notes")
+        .navigationTitle(Text("Notes", bundle: .module))
     }
 }
 
@@ -66,27 +68,43 @@ public struct NotesDestinationView: View {
     public var body: some View {
         switch route {
         case .list:
-            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("List")
+            ContentUnavailableView {
+                Label {
+                    Text("List", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
                 if let listed = state.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
                     NoteFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
-                Button("Delete", role: .destructive) {
+                Button(role: .destructive) {
                     onEvent(.delete(id: noteID, destination: route))
+                } label: {
+                    Text("Delete", bundle: .module)
                 }
                 .disabled(state.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: Text("Delete"), state: state.deleteState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Delete", bundle: .module), state: state.deleteState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.delete(id: noteID, destination: route)) }
                 ) { _ in
-                    Text("Delete succeeded.")
+                    Text("Delete succeeded.", bundle: .module)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         }
     }
 }
@@ -136,23 +154,33 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again", action: retry)
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    Button(action: retry) {
+                        Text("Try again", bundle: .module)
+                    }
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -181,8 +209,16 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Body", value: value.body)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.body)
+        } label: {
+            Text("Body", bundle: .module)
+        }
     }
 }
 #endif

@@ -60,3 +60,28 @@ public final class PlainStore {
         return Task {}
     }
 }
+
+/// Keeps the model a screen creates for as long as the screen's identity lasts.
+///
+/// SwiftUI creates a new value of a view (running its initializer) whenever the parent
+/// re-renders, but keeps the view's `@State` storage for as long as the view keeps its identity.
+/// The screen stores one of these in `@State` and asks it for its model while rendering: the
+/// first call creates the model from the dependencies the screen was given; every later call
+/// (every re-render, whatever the parent passed again) returns that same instance and creates
+/// nothing. A new screen identity (another tab, a view with another `.id`) gets a new model.
+@MainActor
+public final class PlainModelLifetime<Model: AnyObject> {
+    private var model: Model?
+
+    /// An empty lifetime: the model is made on the first call of ``model(_:)``.
+    public nonisolated init() {}
+
+    /// The model: made by `make` on the first call; the same instance afterwards, when `make`
+    /// is not called.
+    public func model(_ make: () -> Model) -> Model {
+        if let model { return model }
+        let made = make()
+        model = made
+        return made
+    }
+}

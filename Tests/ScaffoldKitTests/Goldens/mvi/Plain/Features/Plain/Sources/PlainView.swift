@@ -25,12 +25,14 @@ public struct PlainView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section("Plain") {
-                TextField("Title", text: $title)
-                NavigationLink("Home", value: PlainRoute.home)
+            Section {
+                TextField(text: $title) { Text("Title", bundle: .module) }
+                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Plain", bundle: .module)
             }
         }
-        .navigationTitle("Plain")
+        .navigationTitle(Text("Plain", bundle: .module))
     }
 }
 
@@ -53,8 +55,16 @@ public struct PlainDestinationView: View {
     public var body: some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }

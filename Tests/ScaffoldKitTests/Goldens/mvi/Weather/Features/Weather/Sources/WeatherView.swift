@@ -25,11 +25,13 @@ public struct WeatherView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section("Weather") {
-                NavigationLink("Search", value: WeatherRoute.search)
+            Section {
+                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
+            } header: {
+                Text("Weather", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cities"), state: state.searchCitiesState,
+                title: Text("Cities", bundle: .module), state: state.searchCitiesState,
                 retry: { onEvent(.searchCities(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in
@@ -40,7 +42,7 @@ public struct WeatherView: View {
             }
         }
         .searchable(text: $query)
-        .navigationTitle("Weather")
+        .navigationTitle(Text("Weather", bundle: .module))
     }
 }
 
@@ -63,21 +65,31 @@ public struct WeatherDestinationView: View {
     public var body: some View {
         switch route {
         case .search:
-            ContentUnavailableView("Search", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Search")
+            ContentUnavailableView {
+                Label {
+                    Text("Search", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
-                Section("City") {
+                Section {
                     CityFields(value: city)
+                } header: {
+                    Text("City", bundle: .module)
                 }
                 LoadStateSection(
-                    title: Text("Forecast"), state: state.forecastState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Forecast", bundle: .module), state: state.forecastState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.forecast(for: city, destination: route)) }
                 ) { value in
                     ForecastFields(value: value)
                 }
             }
-            .navigationTitle("Forecast")
+            .navigationTitle(Text("Forecast", bundle: .module))
         }
     }
 }
@@ -127,23 +139,33 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again", action: retry)
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    Button(action: retry) {
+                        Text("Try again", bundle: .module)
+                    }
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -174,10 +196,26 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Country", value: value.country)
-        LabeledContent("Latitude", value: value.latitude, format: .number)
-        LabeledContent("Longitude", value: value.longitude, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.country)
+        } label: {
+            Text("Country", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.latitude, format: .number)
+        } label: {
+            Text("Latitude", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.longitude, format: .number)
+        } label: {
+            Text("Longitude", bundle: .module)
+        }
     }
 }
 
@@ -187,9 +225,21 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Temperature celsius", value: value.temperatureCelsius, format: .number)
-        LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.temperatureCelsius, format: .number)
+        } label: {
+            Text("Temperature celsius", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.issuedAt, format: .dateTime)
+        } label: {
+            Text("Issued at", bundle: .module)
+        }
     }
 }
 #endif

@@ -57,6 +57,28 @@ import Weather
         #expect(store.state.forecastStates.isEmpty)
     }
 
+    // MARK: The model's lifetime
+
+    /// The screen keeps its model in a `WeatherModelLifetime` (in `@State`): created by
+    /// the first request, then the same instance for every later one (a parent re-rendering the
+    /// screen runs its initializer again); another screen identity gets its own.
+    @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+        let lifetime = WeatherModelLifetime<WeatherStore>()
+        var created = 0
+        let first = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        let second = lifetime.model {
+            created += 1
+            return makeStore()
+        }
+        #expect(first === second, "a re-render replaced the model")
+        #expect(created == 1, "a re-render created another model")
+        let other = WeatherModelLifetime<WeatherStore>().model(makeStore)
+        #expect(other !== first, "two screen identities share one model")
+    }
+
     @Test func setQueryReplacesTheState() {
         let store = makeStore()
         store.send(.setQuery("sample query"))

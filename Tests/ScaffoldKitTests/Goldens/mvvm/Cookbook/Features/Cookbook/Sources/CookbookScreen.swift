@@ -22,17 +22,21 @@ public struct CookbookScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Cookbook") {
-                TextField("Search query", text: $viewModel.searchQuery)
-                TextField("Sort order", text: $viewModel.sortOrder)
-                Button("Search recipes") {
+            Section {
+                TextField(text: $viewModel.searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $viewModel.sortOrder) { Text("Sort order", bundle: .module) }
+                Button {
                     Task { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
+                } label: {
+                    Text("Search recipes", bundle: .module)
                 }
                 .disabled(viewModel.searchRecipesState.isLoading)
-                NavigationLink("Favorites", value: CookbookRoute.favorites(sortedBy: viewModel.sortOrder))
+                NavigationLink(value: CookbookRoute.favorites(sortedBy: viewModel.sortOrder)) { Text("Favorites", bundle: .module) }
+            } header: {
+                Text("Cookbook", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Recipes"), state: viewModel.searchRecipesState,
+                title: Text("Recipes", bundle: .module), state: viewModel.searchRecipesState,
                 retry: { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -42,7 +46,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle("Cookbook")
+        .navigationTitle(Text("Cookbook", bundle: .module))
     }
 }
 
@@ -58,19 +62,23 @@ struct CookbookDestinationScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    title: Text("Recipe"), state: viewModel.recipeState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Recipe", bundle: .module), state: viewModel.recipeState(for: route), showsPreviousWhileLoading: false,
                     retry: { await viewModel.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await viewModel.recipe(id: id, for: route) }
         case .favorites(let sortedBy):
             List {
-                LabeledContent("Sorted by", value: sortedBy)
+                LabeledContent {
+                    Text(sortedBy)
+                } label: {
+                    Text("Sorted by", bundle: .module)
+                }
                 LoadStateSection(
-                    title: Text("Favorite recipes"), state: viewModel.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Favorite recipes", bundle: .module), state: viewModel.favoriteRecipesState(for: route), showsPreviousWhileLoading: false,
                     retry: { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -80,7 +88,7 @@ struct CookbookDestinationScreen: View {
                     }
                 }
             }
-            .navigationTitle("Favorites")
+            .navigationTitle(Text("Favorites", bundle: .module))
             .task { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
         }
     }
@@ -130,25 +138,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -175,7 +193,11 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
     }
 }
 #endif

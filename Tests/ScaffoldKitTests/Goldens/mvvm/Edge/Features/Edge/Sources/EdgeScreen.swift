@@ -22,31 +22,39 @@ public struct EdgeScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Edge") {
-                Toggle("Is on", isOn: $viewModel.isOn)
-                SecureField("Secret token", text: $viewModel.secretToken)
-                Button("Load") {
+            Section {
+                Toggle(isOn: $viewModel.isOn) { Text("Is on", bundle: .module) }
+                SecureField(text: $viewModel.secretToken) { Text("Secret token", bundle: .module) }
+                Button {
                     Task { await viewModel.storeLoadLimit(limit: viewModel.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(viewModel.storeLoadLimitState.isLoading)
-                Button("Reset") {
+                Button {
                     Task { await viewModel.reset() }
+                } label: {
+                    Text("Reset", bundle: .module)
                 }
                 .disabled(viewModel.resetState.isLoading)
-                Button("Load") {
+                Button {
                     Task { await viewModel.mirrorLoadLimit(limit: viewModel.limit) }
+                } label: {
+                    Text("Load", bundle: .module)
                 }
                 .disabled(viewModel.mirrorLoadLimitState.isLoading)
-                NavigationLink("Home", value: EdgeRoute.home)
+                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Edge", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: viewModel.loadState,
+                title: Text("Load", bundle: .module), state: viewModel.loadState,
                 retry: { await viewModel.load() }
             ) { _ in
-                Text("Loaded")
+                Text("Loaded", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: viewModel.storeLoadLimitState,
+                title: Text("Load", bundle: .module), state: viewModel.storeLoadLimitState,
                 retry: { await viewModel.storeLoadLimit(limit: viewModel.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -54,13 +62,13 @@ public struct EdgeScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Reset"), state: viewModel.resetState,
+                title: Text("Reset", bundle: .module), state: viewModel.resetState,
                 retry: { await viewModel.reset() }
             ) { _ in
-                Text("Reset succeeded.")
+                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Load"), state: viewModel.mirrorLoadLimitState,
+                title: Text("Load", bundle: .module), state: viewModel.mirrorLoadLimitState,
                 retry: { await viewModel.mirrorLoadLimit(limit: viewModel.limit) }
             ) { value in
                 ForEach(value) { item in
@@ -68,7 +76,7 @@ public struct EdgeScreen: View {
                 }
             }
         }
-        .navigationTitle("Edge")
+        .navigationTitle(Text("Edge", bundle: .module))
     }
 }
 
@@ -82,18 +90,34 @@ struct EdgeDestinationScreen: View {
     var body: some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         case .`default`(let count):
             List {
-                LabeledContent("Count", value: count.formatted())
+                LabeledContent {
+                    Text(count.formatted())
+                } label: {
+                    Text("Count", bundle: .module)
+                }
             }
-            .navigationTitle("Default")
+            .navigationTitle(Text("Default", bundle: .module))
         case .tagged(_, let score):
             List {
-                LabeledContent("Score", value: score.formatted())
+                LabeledContent {
+                    Text(score.formatted())
+                } label: {
+                    Text("Score", bundle: .module)
+                }
             }
-            .navigationTitle("Tagged")
+            .navigationTitle(Text("Tagged", bundle: .module))
         }
     }
 }
@@ -142,25 +166,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -187,7 +221,11 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent("Label", value: value.label)
+        LabeledContent {
+            Text(value.label)
+        } label: {
+            Text("Label", bundle: .module)
+        }
     }
 }
 #endif

@@ -67,6 +67,28 @@ import Edge
         #expect(viewModel.lookupState.isIdle)
     }
 
+    // MARK: The model's lifetime
+
+    /// The screen keeps its model in a `EdgeModelLifetime` (in `@State`): created by
+    /// the first request, then the same instance for every later one (a parent re-rendering the
+    /// screen runs its initializer again); another screen identity gets its own.
+    @Test func theScreenModelIsCreatedOncePerScreenIdentity() {
+        let lifetime = EdgeModelLifetime<EdgeViewModel>()
+        var created = 0
+        let first = lifetime.model {
+            created += 1
+            return makeViewModel()
+        }
+        let second = lifetime.model {
+            created += 1
+            return makeViewModel()
+        }
+        #expect(first === second, "a re-render replaced the model")
+        #expect(created == 1, "a re-render created another model")
+        let other = EdgeModelLifetime<EdgeViewModel>().model(makeViewModel)
+        #expect(other !== first, "two screen identities share one model")
+    }
+
     // MARK: load()
 
     @Test func loadPublishesContent() async {

@@ -22,7 +22,7 @@ public struct InboxScreen: View {
     public var body: some View {
         List {
         }
-        .navigationTitle("Inbox")
+        .navigationTitle(Text("Inbox", bundle: .module))
     }
 }
 #endif

@@ -2,7 +2,8 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
-/// The Notes feature's entry point: it creates and owns the view model (`@State`),
+/// The Notes feature's entry point: it creates and owns the view model (once per screen
+/// identity, from the dependencies it is given: see ``NotesModelLifetime``),
 /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
 /// view's stack, which then carries this feature's routes), and starts the screen's loads.
 ///
@@ -10,7 +11,8 @@ public import SwiftUI
 /// is popped) and on pull to refresh; content stays visible while it reloads.
 @MainActor
 public struct NotesRouteView: View {
-    @State private var viewModel: NotesViewModel
+    @State private var lifetime = NotesModelLifetime<NotesViewModel>()
+    private let makeViewModel: @MainActor () -> NotesViewModel
     private let ownsNavigationStack: Bool
 
     /// Creates the route with the repositories its view model calls.
@@ -18,21 +20,34 @@ public struct NotesRouteView: View {
     ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     public init(notesRepository: any NotesRepository, ownsNavigationStack: Bool = true) {
         self.init(
-            viewModel: NotesViewModel(notesRepository: notesRepository),
+            making: { NotesViewModel(notesRepository: notesRepository) },
             ownsNavigationStack: ownsNavigationStack)
     }
 
     /// Creates the route for a view model built elsewhere (a preview's
     /// `NotesViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
-    /// the route owns it from then on.
+    /// the route owns the first one it is given for as long as its identity lasts.
     /// - Parameter ownsNavigationStack: as in the initializer above.
     public init(viewModel: NotesViewModel, ownsNavigationStack: Bool = true) {
-        _viewModel = State(initialValue: viewModel)
+        self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)
+    }
+
+    /// Every initializer ends here: `makeViewModel` makes the view model when the route first
+    /// renders.
+    private init(making makeViewModel: @escaping @MainActor () -> NotesViewModel, ownsNavigationStack: Bool) {
+        self.makeViewModel = makeViewModel
         self.ownsNavigationStack = ownsNavigationStack
     }
 
+    /// The view model: created from the dependencies the first initializer of this screen identity
+    /// was given, when the screen first renders, then kept for as long as the identity lasts
+    /// (``NotesModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
+    /// never creates another view model and never replaces its dependencies.
+    private var viewModel: NotesViewModel { lifetime.model(makeViewModel) }
+
     /// The screen in its own navigation stack, or embedded in the enclosing one.
     public var body: some View {
+        @Bindable var viewModel = viewModel
         if ownsNavigationStack {
             NavigationStack(path: $viewModel.path) {
                 content
@@ -52,7 +67,11 @@ public struct NotesRouteView: View {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif

@@ -22,12 +22,14 @@ public struct NotesScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Notes") {
-                Toggle("Is editing", isOn: $viewModel.isEditing)
-                NavigationLink("List", value: NotesRoute.list)
+            Section {
+                Toggle(isOn: $viewModel.isEditing) { Text("Is editing", bundle: .module) }
+                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
+            } header: {
+                Text("Notes", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Notes"), state: viewModel.fetchNotesState,
+                title: Text("Notes", bundle: .module), state: viewModel.fetchNotesState,
                 retry: { await viewModel.fetchNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
@@ -38,7 +40,7 @@ public struct NotesScreen: View {
             }
         }
         .searchable(text: $viewModel.searchText)
-        .navigationTitle("Notes")
+        .navigationTitle(Text("Notes", bundle: .module))
     }
 }
 
@@ -52,27 +54,43 @@ struct NotesDestinationScreen: View {
     var body: some View {
         switch route {
         case .list:
-            ContentUnavailableView("List", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("List")
+            ContentUnavailableView {
+                Label {
+                    Text("List", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
                 if let listed = viewModel.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
                     NoteFields(value: listed)
                 } else {
-                    ContentUnavailableView("Nothing to show", systemImage: "tray")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    }
                 }
-                Button("Delete", role: .destructive) {
+                Button(role: .destructive) {
                     Task { await viewModel.delete(id: noteID, for: route) }
+                } label: {
+                    Text("Delete", bundle: .module)
                 }
                 .disabled(viewModel.deleteState(for: route).isLoading)
                 LoadStateSection(
-                    title: Text("Delete"), state: viewModel.deleteState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Delete", bundle: .module), state: viewModel.deleteState(for: route), showsPreviousWhileLoading: false,
                     retry: { await viewModel.delete(id: noteID, for: route) }
                 ) { _ in
-                    Text("Delete succeeded.")
+                    Text("Delete succeeded.", bundle: .module)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         }
     }
 }
@@ -121,25 +139,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -168,8 +196,16 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Body", value: value.body)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.body)
+        } label: {
+            Text("Body", bundle: .module)
+        }
     }
 }
 #endif

@@ -22,12 +22,14 @@ public struct PlainScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Plain") {
-                TextField("Title", text: $viewModel.title)
-                NavigationLink("Home", value: PlainRoute.home)
+            Section {
+                TextField(text: $viewModel.title) { Text("Title", bundle: .module) }
+                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
+            } header: {
+                Text("Plain", bundle: .module)
             }
         }
-        .navigationTitle("Plain")
+        .navigationTitle(Text("Plain", bundle: .module))
     }
 }
 
@@ -41,8 +43,16 @@ struct PlainDestinationScreen: View {
     var body: some View {
         switch route {
         case .home:
-            ContentUnavailableView("Home", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Home")
+            ContentUnavailableView {
+                Label {
+                    Text("Home", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Home", bundle: .module))
         }
     }
 }

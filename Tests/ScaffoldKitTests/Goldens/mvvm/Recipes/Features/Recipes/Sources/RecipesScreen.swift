@@ -23,7 +23,7 @@ public struct RecipesScreen: View {
         @Bindable var viewModel = viewModel
         List {
             LoadStateSection(
-                title: Text("Items"), state: viewModel.searchItemsState,
+                title: Text("Items", bundle: .module), state: viewModel.searchItemsState,
                 retry: { await viewModel.searchItems(matching: viewModel.searchText) }
             ) { value in
                 ForEach(value) { item in
@@ -34,7 +34,7 @@ public struct RecipesScreen: View {
             }
         }
         .searchable(text: $viewModel.searchText)
-        .navigationTitle("Recipes")
+        .navigationTitle(Text("Recipes", bundle: .module))
     }
 }
 
@@ -50,13 +50,13 @@ struct RecipesDestinationScreen: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    title: Text("Item"), state: viewModel.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Item", bundle: .module), state: viewModel.fetchItemState(for: route), showsPreviousWhileLoading: false,
                     retry: { await viewModel.fetchItem(id: itemID, for: route) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
             .task { await viewModel.fetchItem(id: itemID, for: route) }
         }
     }
@@ -106,25 +106,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -155,9 +165,21 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.updatedAt, format: .dateTime)
+        } label: {
+            Text("Updated at", bundle: .module)
+        }
     }
 }
 #endif

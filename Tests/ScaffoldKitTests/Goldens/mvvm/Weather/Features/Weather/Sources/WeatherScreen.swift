@@ -22,11 +22,13 @@ public struct WeatherScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section("Weather") {
-                NavigationLink("Search", value: WeatherRoute.search)
+            Section {
+                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
+            } header: {
+                Text("Weather", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cities"), state: viewModel.searchCitiesState,
+                title: Text("Cities", bundle: .module), state: viewModel.searchCitiesState,
                 retry: { await viewModel.searchCities(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
@@ -37,7 +39,7 @@ public struct WeatherScreen: View {
             }
         }
         .searchable(text: $viewModel.query)
-        .navigationTitle("Weather")
+        .navigationTitle(Text("Weather", bundle: .module))
     }
 }
 
@@ -51,21 +53,31 @@ struct WeatherDestinationScreen: View {
     var body: some View {
         switch route {
         case .search:
-            ContentUnavailableView("Search", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                .navigationTitle("Search")
+            ContentUnavailableView {
+                Label {
+                    Text("Search", bundle: .module)
+                } icon: {
+                    Image(systemName: "square.dashed")
+                }
+            } description: {
+                Text("Nothing is shown here yet.", bundle: .module)
+            }
+                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
-                Section("City") {
+                Section {
                     CityFields(value: city)
+                } header: {
+                    Text("City", bundle: .module)
                 }
                 LoadStateSection(
-                    title: Text("Forecast"), state: viewModel.forecastState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Forecast", bundle: .module), state: viewModel.forecastState(for: route), showsPreviousWhileLoading: false,
                     retry: { await viewModel.forecast(for: city, for: route) }
                 ) { value in
                     ForecastFields(value: value)
                 }
             }
-            .navigationTitle("Forecast")
+            .navigationTitle(Text("Forecast", bundle: .module))
             .task { await viewModel.forecast(for: city, for: route) }
         }
     }
@@ -115,25 +127,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -164,10 +186,26 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent("Name", value: value.name)
-        LabeledContent("Country", value: value.country)
-        LabeledContent("Latitude", value: value.latitude, format: .number)
-        LabeledContent("Longitude", value: value.longitude, format: .number)
+        LabeledContent {
+            Text(value.name)
+        } label: {
+            Text("Name", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.country)
+        } label: {
+            Text("Country", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.latitude, format: .number)
+        } label: {
+            Text("Latitude", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.longitude, format: .number)
+        } label: {
+            Text("Longitude", bundle: .module)
+        }
     }
 }
 
@@ -177,9 +215,21 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Temperature celsius", value: value.temperatureCelsius, format: .number)
-        LabeledContent("Issued at", value: value.issuedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.temperatureCelsius, format: .number)
+        } label: {
+            Text("Temperature celsius", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.issuedAt, format: .dateTime)
+        } label: {
+            Text("Issued at", bundle: .module)
+        }
     }
 }
 #endif

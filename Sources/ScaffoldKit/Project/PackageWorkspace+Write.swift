@@ -1,0 +1,30 @@
+extension PackageWorkspace {
+    /// Writes `plan` into the package all or nothing with ``PlanWriter``, proving its manifest
+    /// edit (see ``verifyManifest(at:edit:full:)``) in the staged package before anything is
+    /// committed: the one write path of `feature`, `sync`, `remove` and `rename`.
+    /// - Parameters:
+    ///   - plan: what to write and delete.
+    ///   - mode: apply it, or show it (`dryRun`).
+    ///   - allowOverwrite: replace files that differ from what the plan expects (`--force`).
+    ///   - fullManifestProof: always prove the manifest with `swift package dump-package`.
+    ///   - conflicts: the command's own failure for files in the way or changed meanwhile
+    ///     (it may print the report first).
+    /// - Returns: the write report, and which proof of the manifest ran (`nil`: none).
+    /// - Throws: the failure `conflicts` makes, or ``CommandFailure`` for any other write or
+    ///   proof failure (the package is left as it was).
+    public func write(
+        _ plan: GenerationPlan, mode: PlanWriter.Mode, allowOverwrite: Bool = false, fullManifestProof: Bool = false,
+        conflicts: (WriteReport) -> CommandFailure
+    ) throws(CommandFailure) -> (report: WriteReport, proof: ManifestVerifier.Proof?) {
+        var proof: ManifestVerifier.Proof?
+        do {
+            let report = try PlanWriter(fileSystem: fileSystem, allowOverwrite: allowOverwrite).write(plan, mode: mode) { root in
+                if let edit = plan.manifestEdit { proof = try verifyManifest(at: root, edit: edit, full: fullManifestProof) }
+            }
+            return (report, proof)
+        } catch {
+            if case .conflicts(let report) = error { throw conflicts(report) }
+            throw CommandFailure("\(error); the package was left as it was")
+        }
+    }
+}
