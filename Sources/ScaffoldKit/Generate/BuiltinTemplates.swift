@@ -665,24 +665,26 @@ enum BuiltinTemplates {
         {{/hasBindings}}
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $feature.{{name}})
+                        TextField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $feature.{{name}})
+                        SecureField(text: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $feature.{{name}})
+                        Toggle(isOn: $feature.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -690,7 +692,7 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: Text("{{displayName}}"), state: feature.{{listState}},
+                        title: Text("{{displayName}}", bundle: .module), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
                         ForEach(values{{rowFilter}}) { value in
@@ -716,12 +718,16 @@ enum BuiltinTemplates {
                         Button {
                             Task { await refresh() }
                         } label: {
-                            Label("Refresh", systemImage: "arrow.clockwise")
+                            Label {
+                                Text("Refresh", bundle: .module)
+                            } icon: {
+                                Image(systemName: "arrow.clockwise")
+                            }
                         }
                     }
                 #endif
         {{/hasRefreshLoads}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
@@ -760,17 +766,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -783,14 +801,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/opensFeature}}
         {{/routes}}
@@ -2702,7 +2728,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -3067,24 +3097,26 @@ enum BuiltinTemplates {
             public var body: some View {
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: ${{rawName}})
+                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: ${{rawName}})
+                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: ${{rawName}})
+                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3094,7 +3126,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -3125,17 +3157,29 @@ enum BuiltinTemplates {
                         if let listed = state.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -3148,11 +3192,19 @@ enum BuiltinTemplates {
                         {{>mvi/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -3206,23 +3258,33 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again", action: retry)
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            Button(action: retry) {
+                                Text("Try again", bundle: .module)
+                            }
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -3676,7 +3738,7 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -3691,8 +3753,10 @@ enum BuiltinTemplates {
 
         """#,
         "mvi/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             onEvent({{triggerEvent}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled(state.{{stateRead}}.isLoading)
 
@@ -3895,7 +3959,11 @@ enum BuiltinTemplates {
                                 Button {
                                     Task { await refresh() }
                                 } label: {
-                                    Label("Refresh", systemImage: "arrow.clockwise")
+                                    Label {
+                                        Text("Refresh", bundle: .module)
+                                    } icon: {
+                                        Image(systemName: "arrow.clockwise")
+                                    }
                                 }
                             }
                         #endif
@@ -3962,24 +4030,26 @@ enum BuiltinTemplates {
         {{/hasControls}}
                 List {
         {{#hasRootControls}}
-                    Section("{{featureDisplayName}}") {
+                    Section {
         {{#state}}
         {{#isTextField}}
-                        TextField("{{displayName}}", text: $viewModel.{{name}})
+                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField("{{displayName}}", text: $viewModel.{{name}})
+                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle("{{displayName}}", isOn: $viewModel.{{name}})
+                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink("{{displayName}}", value: {{linkValue}})
+                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
+                    } header: {
+                        Text("{{featureDisplayName}}", bundle: .module)
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -3989,7 +4059,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle("{{featureDisplayName}}")
+                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
         }
         {{#hasRoutes}}
@@ -4011,17 +4081,29 @@ enum BuiltinTemplates {
                         if let listed = {{modelVariable}}.{{storedLookup}} {
                             {{storedFieldsType}}(value: listed)
                         } else {
-                            ContentUnavailableView("Nothing to show", systemImage: "tray")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            }
                         }
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
-                        Section("{{displayName}}") {
+                        Section {
                             {{fieldsType}}(value: {{name}})
+                        } header: {
+                            Text("{{displayName}}", bundle: .module)
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent("{{displayName}}", value: {{value}})
+                        LabeledContent {
+                            Text({{value}})
+                        } label: {
+                            Text("{{displayName}}", bundle: .module)
+                        }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -4034,14 +4116,22 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle("{{displayName}}")
+                    .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
         {{/hasContent}}
         {{^hasContent}}
-                    ContentUnavailableView("{{displayName}}", systemImage: "square.dashed", description: Text("Nothing is shown here yet."))
-                        .navigationTitle("{{displayName}}")
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{displayName}}", bundle: .module)
+                        } icon: {
+                            Image(systemName: "square.dashed")
+                        }
+                    } description: {
+                        Text("Nothing is shown here yet.", bundle: .module)
+                    }
+                        .navigationTitle(Text("{{displayName}}", bundle: .module))
         {{/hasContent}}
         {{/routes}}
                 }
@@ -4548,34 +4638,52 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent("{{displayName}}", value: {{expression}})
+        LabeledContent {
+            Text({{expression}})
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isText}}
         {{#isNumber}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .number)
+        LabeledContent {
+            Text({{expression}}, format: .number)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isNumber}}
         {{#isDate}}
-        LabeledContent("{{displayName}}", value: {{expression}}, format: .dateTime)
+        LabeledContent {
+            Text({{expression}}, format: .dateTime)
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isDate}}
         {{#isFormatted}}
-        LabeledContent("{{displayName}}", value: {{expression}}.formatted())
+        LabeledContent {
+            Text({{expression}}.formatted())
+        } label: {
+            Text("{{displayName}}", bundle: .module)
+        }
         {{/isFormatted}}
         {{#isFlag}}
-        LabeledContent("{{displayName}}") {
+        LabeledContent {
             if {{expression}} {
-                Text("Yes")
+                Text("Yes", bundle: .module)
             } else {
-                Text("No")
+                Text("No", bundle: .module)
             }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         {{/isFlag}}
 
         """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
-        Text("{{successMessage}}")
+        Text("{{successMessage}}", bundle: .module)
         {{/showsSuccess}}
         {{#showsLoaded}}
-        Text("Loaded")
+        Text("Loaded", bundle: .module)
         {{/showsLoaded}}
         {{#showsText}}
         Text({{textArguments}})
@@ -4643,25 +4751,35 @@ enum BuiltinTemplates {
                         EmptyView()
                     case .progress:
                         ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)"))
+                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
                     case .content(let value):
                         content(value)
                     case .empty:
                         ContentUnavailableView {
-                            Label("Nothing to show", systemImage: "tray")
+                            Label {
+                                Text("Nothing to show", bundle: .module)
+                            } icon: {
+                                Image(systemName: "tray")
+                            }
                         } description: {
                             title
                         }
                     case .failure:
                         ContentUnavailableView {
-                            Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                            Label {
+                                Text("Something went wrong", bundle: .module)
+                            } icon: {
+                                Image(systemName: "exclamationmark.triangle")
+                            }
                         } description: {
                             title
                         } actions: {
-                            Button("Try again") {
+                            Button {
                                 Task { await retry() }
+                            } label: {
+                                Text("Try again", bundle: .module)
                             }
-                            .accessibilityLabel(Text("Retry \(title)"))
+                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                         }
                     }
                 } header: {
@@ -4673,7 +4791,7 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}"), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -4730,7 +4848,7 @@ enum BuiltinTemplates {
                     Text({{titleField}})
         {{/hasTitle}}
         {{^hasTitle}}
-                    Text("{{displayName}}")
+                    Text("{{displayName}}", bundle: .module)
         {{/hasTitle}}
         {{#rowFields}}
         {{#isText}}
@@ -4769,7 +4887,7 @@ enum BuiltinTemplates {
         {{/isOptional}}
         {{/fields}}
         {{^hasFields}}
-                Text("{{displayName}}")
+                Text("{{displayName}}", bundle: .module)
         {{/hasFields}}
             }
         }
@@ -4791,8 +4909,10 @@ enum BuiltinTemplates {
 
         """#,
         "shared/partials/operation-button.mustache": #"""
-        Button("{{displayName}}"{{#isDestructive}}, role: .destructive{{/isDestructive}}) {
+        Button{{#isDestructive}}(role: .destructive){{/isDestructive}} {
             Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
+        } label: {
+            Text("{{displayName}}", bundle: .module)
         }
         .disabled({{modelVariable}}.{{stateRead}}.isLoading)
 

@@ -76,7 +76,7 @@ public struct SyncedScreen: View {
     private var rootList: some View {
         List {
             LoadStateSection(
-                title: Text("Folder"), state: feature.folderListState,
+                title: Text("Folder", bundle: .module), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
                 ForEach(values) { value in
@@ -84,7 +84,7 @@ public struct SyncedScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Note"), state: feature.noteListState,
+                title: Text("Note", bundle: .module), state: feature.noteListState,
                 retry: { await feature.loadNoteList() }
             ) { values in
                 ForEach(values) { value in
@@ -98,11 +98,15 @@ public struct SyncedScreen: View {
                 Button {
                     Task { await refresh() }
                 } label: {
-                    Label("Refresh", systemImage: "arrow.clockwise")
+                    Label {
+                        Text("Refresh", bundle: .module)
+                    } icon: {
+                        Image(systemName: "arrow.clockwise")
+                    }
                 }
             }
         #endif
-        .navigationTitle("Synced")
+        .navigationTitle(Text("Synced", bundle: .module))
         .task {
             if feature.folderListState.isIdle { await feature.loadFolderList() }
         }
@@ -163,25 +167,35 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again") {
+                    Button {
                         Task { await retry() }
+                    } label: {
+                        Text("Try again", bundle: .module)
                     }
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -209,7 +223,7 @@ private struct NoteRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Note")
+            Text("Note", bundle: .module)
         }
     }
 }

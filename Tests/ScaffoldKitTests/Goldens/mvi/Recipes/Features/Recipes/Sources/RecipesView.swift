@@ -26,7 +26,7 @@ public struct RecipesView: View {
     public var body: some View {
         List {
             LoadStateSection(
-                title: Text("Items"), state: state.searchItemsState,
+                title: Text("Items", bundle: .module), state: state.searchItemsState,
                 retry: { onEvent(.searchItems(matching: state.searchText)) }
             ) { value in
                 ForEach(value) { item in
@@ -37,7 +37,7 @@ public struct RecipesView: View {
             }
         }
         .searchable(text: $searchText)
-        .navigationTitle("Recipes")
+        .navigationTitle(Text("Recipes", bundle: .module))
     }
 }
 
@@ -62,13 +62,13 @@ public struct RecipesDestinationView: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    title: Text("Item"), state: state.fetchItemState(for: route), showsPreviousWhileLoading: false,
+                    title: Text("Item", bundle: .module), state: state.fetchItemState(for: route), showsPreviousWhileLoading: false,
                     retry: { onEvent(.fetchItem(id: itemID, destination: route)) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle("Detail")
+            .navigationTitle(Text("Detail", bundle: .module))
         }
     }
 }
@@ -118,23 +118,33 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
                 EmptyView()
             case .progress:
                 ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)"))
+                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
             case .content(let value):
                 content(value)
             case .empty:
                 ContentUnavailableView {
-                    Label("Nothing to show", systemImage: "tray")
+                    Label {
+                        Text("Nothing to show", bundle: .module)
+                    } icon: {
+                        Image(systemName: "tray")
+                    }
                 } description: {
                     title
                 }
             case .failure:
                 ContentUnavailableView {
-                    Label("Something went wrong", systemImage: "exclamationmark.triangle")
+                    Label {
+                        Text("Something went wrong", bundle: .module)
+                    } icon: {
+                        Image(systemName: "exclamationmark.triangle")
+                    }
                 } description: {
                     title
                 } actions: {
-                    Button("Try again", action: retry)
-                    .accessibilityLabel(Text("Retry \(title)"))
+                    Button(action: retry) {
+                        Text("Try again", bundle: .module)
+                    }
+                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                 }
             }
         } header: {
@@ -165,9 +175,21 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent("Title", value: value.title)
-        LabeledContent("Summary", value: value.summary)
-        LabeledContent("Updated at", value: value.updatedAt, format: .dateTime)
+        LabeledContent {
+            Text(value.title)
+        } label: {
+            Text("Title", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.summary)
+        } label: {
+            Text("Summary", bundle: .module)
+        }
+        LabeledContent {
+            Text(value.updatedAt, format: .dateTime)
+        } label: {
+            Text("Updated at", bundle: .module)
+        }
     }
 }
 #endif
