@@ -160,7 +160,9 @@ import Testing
         // Unplanted, the same files pass.
         let clean = try templates.render(FeatureContext(spec))
         let cleanSources = Dictionary(
-            uniqueKeysWithValues: clean.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+            uniqueKeysWithValues: clean.filter { $0.path.contains("/Sources/") && $0.path.hasSuffix(".swift") }.map {
+                ($0.path, $0.contents)
+            })
         #expect(try harness.check(module: "Weather", sources: cleanSources).succeeded)
     }
 }
