@@ -65,9 +65,14 @@ final class StandInHarness: @unchecked Sendable {
     }
 
     /// Type-checks one module made of `sources` (file name → text).
+    /// A String Catalog among `sources` is the target's resource: it is not compiled, and the
+    /// module gets `Bundle.module` as SwiftPM gives it.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
-        let files = sources.sorted { $0.key < $1.key }.map { StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value) }
-        return try typeCheck.check(.init(name: name, files: files), with: prepared)
+        let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
+            StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
+        }
+        let hasResources = sources.keys.contains { $0.hasSuffix("/" + StringCatalog.fileName) }
+        return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 
     /// Every feature `Sources` folder of the examples and of the style goldens, relative to the
