@@ -95,7 +95,9 @@ public struct CartScreen: View {
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
-                    CartItemRow(item: value)
+                    NavigationLink(value: CartRoute.item(itemID: value.id)) {
+                        CartItemRow(item: value)
+                    }
                 }
             }
         }
