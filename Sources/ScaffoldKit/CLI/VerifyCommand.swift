@@ -8,7 +8,7 @@ enum VerifyCommand {
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["verbose"])
 
     static let help = """
-        Usage: scaffold verify [<Name> ...] [--package DIR] [--verbose]
+        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--verbose]
 
         Proves generated features compile and their tests pass, in the host package:
           1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code,
@@ -19,7 +19,11 @@ enum VerifyCommand {
              "type-checked against the SwiftUI stand-in", or "parsed only",
           4. swift test --filter '^(<Name>Tests)\\.' -Xswiftc -warnings-as-errors.
         Errors in generated files also name the template line that produced them. Without
-        names, verifies every feature scaffold generated in the package.
+        names, verifies every feature scaffold generated in the package and, in a package made
+        by 'scaffold init', the App target too ('scaffold verify App' asks for it explicitly,
+        with every feature, since App imports them all): swift build --target App, then its
+        Sources/App files and the Xcode app's @main source (Xcode/<Name>App/*.swift) are
+        type-checked against the stand-ins, importing the features' modules.
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
@@ -50,8 +54,20 @@ enum VerifyCommand {
             let workspace = try PackageWorkspace.open(
                 package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
                 fileSystem: LocalFileSystem(), notices: context.stderr)
-            let names = parsed.positionals.isEmpty ? workspace.generatedFeatures() : parsed.positionals
-            guard !names.isEmpty else {
+            // The App target (the composition root) imports every feature, so verifying it
+            // verifies them all: with no names, or when `App` is named.
+            let appNamed = parsed.positionals.contains(appTargetName)
+            if appNamed && !workspace.hasAppTarget {
+                throw CommandFailure(
+                    "'\(appTargetName)' is not a target here: the package has no Sources/App target created by 'scaffold init'",
+                    exitCode: ExitCode.usage)
+            }
+            let includesApp = workspace.hasAppTarget && (parsed.positionals.isEmpty || appNamed)
+            var names = parsed.positionals.filter { $0 != appTargetName }
+            if parsed.positionals.isEmpty || appNamed {
+                names += workspace.generatedFeatures().filter { !names.contains($0) }
+            }
+            guard !names.isEmpty || includesApp else {
                 throw CommandFailure("no features to verify: scaffold has not generated any in \(workspace.root)")
             }
             var features: [(String, FeatureGenerator.Output)] = []
@@ -72,8 +88,37 @@ enum VerifyCommand {
                     throw CommandFailure(DiagnosticList([Diagnostic(error)]))
                 }
             }
-            return verify(features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+            return verify(
+                features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
+                app: includesApp ? appTarget(in: workspace) : nil, context: context)
         }
+    }
+
+    /// The name `scaffold verify` accepts for the package's composition-root target.
+    static let appTargetName = "App"
+
+    /// The `App` target of `workspace` as verify checks it: the Swift files in `Sources/App`
+    /// (the two scaffold renders and the user's own) and the Xcode app target's sources in
+    /// `Xcode/<Name>App/` when `scaffold init` wrote them (module `<Name>`, `-` as `_`).
+    static func appTarget(in workspace: PackageWorkspace) -> FeatureVerifier.AppTarget {
+        func swiftFiles(in folder: String) -> [FeatureVerifier.GeneratedFile] {
+            let absolute = (workspace.root as NSString).appendingPathComponent(folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: absolute)) ?? []).filter { $0.hasSuffix(".swift") }
+            return names.sorted().compactMap { name in
+                let relative = (folder as NSString).appendingPathComponent(name)
+                guard let text = try? String(contentsOfFile: (absolute as NSString).appendingPathComponent(name), encoding: .utf8)
+                else { return nil }
+                // The files as they are now: errors name their lines; no template line is claimed.
+                return FeatureVerifier.GeneratedFile(path: relative, renderedContent: text, lineMap: [])
+            }
+        }
+        let sources = "Sources/" + appTargetName
+        let entryFolder = "Xcode/" + PackageBootstrap.appTypeName(for: workspace.packageName)
+        let entryFiles = swiftFiles(in: entryFolder)
+        return FeatureVerifier.AppTarget(
+            name: appTargetName, sourcesPath: sources, files: swiftFiles(in: sources),
+            entryPointPath: entryFiles.isEmpty ? nil : entryFolder,
+            entryPointModule: workspace.packageName.replacingOccurrences(of: "-", with: "_"), entryPointFiles: entryFiles)
     }
 
     /// The build directory verify uses: its own under `.build` when the SwiftPM command plugin
@@ -86,7 +131,7 @@ enum VerifyCommand {
     /// Verifies rendered features in `workspace` and prints the report.
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
-        context: CommandLineTool.Context
+        app: FeatureVerifier.AppTarget? = nil, context: CommandLineTool.Context
     ) -> Int32 {
         guard let swift = ToolProcess.find("swift", environment: context.environment),
             let swiftc = ToolProcess.find("swiftc", environment: context.environment)
@@ -100,6 +145,7 @@ enum VerifyCommand {
         var verifier = FeatureVerifier(
             packageRoot: workspace.root, swift: swift, swiftc: swiftc, progress: progress, verboseOutput: stream)
         verifier.scratchPath = scratchPath(for: workspace.root, environment: context.environment)
+        verifier.app = app
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,
@@ -140,7 +186,10 @@ enum VerifyCommand {
             }
             let one = features.count == 1
             var summary =
-                "verify: \(features.map(\.name).joined(separator: ", ")) build\(one ? "s" : "") without warnings and \(one ? "its" : "their") tests pass"
+                features.isEmpty
+                ? "verify: the \(appTargetName) target builds without warnings"
+                : "verify: \(features.map(\.name).joined(separator: ", ")) build\(one ? "s" : "") without warnings and \(one ? "its" : "their") tests pass"
+            if let app, !features.isEmpty { summary += "; the \(app.name) target builds without warnings" }
             let typeChecked = report.typeCheckedAgainstStandIns.count, parsed = report.parsedOnly.count
             if typeChecked > 0 {
                 summary +=

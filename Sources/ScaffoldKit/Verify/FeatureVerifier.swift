@@ -13,6 +13,9 @@ import Foundation
 ///    against the stand-ins compiled into scaffold (``StandInTypeCheck``), so the guarded files
 ///    are "type-checked against the SwiftUI stand-in" (or SwiftData) rather than "parsed only".
 ///    When the stand-ins cannot be compiled here, the guarded files stay "parsed only".
+///    With ``app`` set, `swift build --target App` joins step 2, and step 3 emits every feature's
+///    module, then type-checks the `App` target (importing them) and the Xcode app's `@main`
+///    source (importing `App`; "parsed only" on an Apple platform, where SwiftPM never builds it).
 /// 4. `swift test --filter '^(<Name>Tests)\.' -Xswiftc -warnings-as-errors` once for all features
 ///    (same flags, so the build cache of step 2 is reused).
 public struct FeatureVerifier: Sendable {
@@ -51,6 +54,40 @@ public struct FeatureVerifier: Sendable {
             self.testTarget = testTarget
             self.files = files
             self.sourcesPath = sourcesPath
+        }
+    }
+
+    /// The package's `App` target (the composition root `scaffold init` creates), verified with
+    /// the features: built with warnings as errors, and where SwiftUI does not exist its Swift
+    /// files (and the Xcode app target's `@main` source, which SwiftPM never compiles) are
+    /// type-checked against the stand-ins, importing the features' modules emitted against them.
+    public struct AppTarget: Hashable, Sendable {
+        /// The target's name (`App`).
+        public var name: String
+        /// Its folder relative to the package root (`Sources/App`).
+        public var sourcesPath: String
+        /// Its Swift files (relative paths, rendered content = what is on disk unless scaffold
+        /// rendered it; no line map for the user's own files).
+        public var files: [GeneratedFile]
+        /// The folder of the Xcode app target's sources (`Xcode/<Name>App`) relative to the
+        /// package root, when it exists; its Swift files import `App`.
+        public var entryPointPath: String?
+        /// The Xcode app target's module name (the package name with `-` as `_`).
+        public var entryPointModule: String
+        /// The Swift files of the Xcode app target (relative paths).
+        public var entryPointFiles: [GeneratedFile]
+
+        /// Creates an app target description.
+        public init(
+            name: String, sourcesPath: String, files: [GeneratedFile], entryPointPath: String?, entryPointModule: String,
+            entryPointFiles: [GeneratedFile]
+        ) {
+            self.name = name
+            self.sourcesPath = sourcesPath
+            self.files = files
+            self.entryPointPath = entryPointPath
+            self.entryPointModule = entryPointModule
+            self.entryPointFiles = entryPointFiles
         }
     }
 
@@ -117,6 +154,9 @@ public struct FeatureVerifier: Sendable {
     /// `.build` is locked by the `swift package` that runs the plugin, so verify builds in a
     /// directory of its own (see ``pluginScratchPath(packageRoot:)``).
     public var scratchPath: String? = nil
+    /// The `App` target to verify with the features (it imports every feature, so the features
+    /// passed to ``verify(_:)`` must include all of them), or `nil` for the features alone.
+    public var app: AppTarget? = nil
 
     /// Where verify builds when run from the SwiftPM command plugin: `.build/scaffold-verify`
     /// in the package (SwiftPM locks each build directory separately, so the outer
@@ -174,13 +214,16 @@ public struct FeatureVerifier: Sendable {
     /// - Throws: when a tool cannot be started.
     public func verify(_ features: [Feature]) throws -> Report {
         var report = Report(succeeded: true, parsedOnly: [], problems: [], failingTests: [])
-        let files = features.flatMap(\.files)
+        let files = features.flatMap(\.files) + (app.map { $0.files + $0.entryPointFiles } ?? [])
+        // The Xcode app target's sources: SwiftPM never compiles them, so they are guarded code
+        // wherever they are (parsed only on an Apple platform, where the stand-ins are not used).
+        let entryPoints = Set(app?.entryPointFiles.map(\.path) ?? [])
 
         // 1. Parse platform-guarded files.
         let guarded = files.filter {
             $0.path.hasSuffix(".swift")
                 && ($0.renderedContent.contains("#if canImport(SwiftUI)")
-                    || $0.renderedContent.contains("#if canImport(SwiftData)"))
+                    || $0.renderedContent.contains("#if canImport(SwiftData)") || entryPoints.contains($0.path))
         }
         if !guarded.isEmpty {
             let paths = guarded.map(\.path).filter { FileManager.default.fileExists(atPath: absolute($0)) }
@@ -194,12 +237,12 @@ public struct FeatureVerifier: Sendable {
                 report.problems += map(CompilerMessage.parse(result.output), files: files)
                 return report
             }
-            if !Self.platformCompilesGuardedCode { report.parsedOnly = paths }
+            report.parsedOnly = Self.platformCompilesGuardedCode ? paths.filter { entryPoints.contains($0) } : paths
         }
 
-        // 2. Build each feature and its tests with warnings as errors.
-        for feature in features {
-            let arguments = buildArguments(testTarget: feature.testTarget)
+        // 2. Build each feature and its tests with warnings as errors (and the App target).
+        for target in features.map(\.testTarget) + (app.map { [$0.name] } ?? []) {
+            let arguments = buildArguments(testTarget: target)
             let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
             let ok = result.status == 0
             progress("swift \(arguments.joined(separator: " ")) ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
@@ -220,6 +263,10 @@ public struct FeatureVerifier: Sendable {
         }
 
         // 4. Run the features' tests.
+        if features.isEmpty {
+            recordProofs(files, into: &report)
+            return report
+        }
         let filter = "^(" + features.map(\.testTarget).joined(separator: "|") + ")\\."
         let arguments = testArguments(filter: filter)
         let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
@@ -232,6 +279,12 @@ public struct FeatureVerifier: Sendable {
             report.failingTests = result.output.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }
                 .map(String.init)
         }
+        recordProofs(files, into: &report)
+        return report
+    }
+
+    /// Fills ``Report/proofs`` for `files` when every step passed.
+    private func recordProofs(_ files: [GeneratedFile], into report: inout Report) {
         if report.succeeded {
             let parsedOnly = Set(report.parsedOnly), typeChecked = Set(report.typeCheckedAgainstStandIns)
             for file in files where file.path.hasSuffix(".swift") && FileManager.default.fileExists(atPath: absolute(file.path)) {
@@ -246,12 +299,14 @@ public struct FeatureVerifier: Sendable {
                 report.proofs.append((file.path, proof))
             }
         }
-        return report
     }
 
     /// The stand-ins a file's text imports (`SwiftUI`, `SwiftData`).
+    /// A file that imports neither but has `#if canImport(...)` code was type-checked with the
+    /// stand-ins it tests for (its module imports them: the App target's composition root).
     static func standIns(importedBy text: String) -> [String] {
-        ["SwiftUI", "SwiftData"].filter { text.contains("import \($0)\n") }
+        let imported = ["SwiftUI", "SwiftData"].filter { text.contains("import \($0)\n") }
+        return imported.isEmpty ? ["SwiftUI", "SwiftData"].filter { text.contains("#if canImport(\($0))") } : imported
     }
 
     /// Step 3: type-checks each feature with guarded files against the stand-ins.
@@ -261,7 +316,7 @@ public struct FeatureVerifier: Sendable {
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("scaffold-standins-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let check = StandInTypeCheck(swiftc: swiftc, scratch: scratch)
-        var modules: [(Feature, StandInTypeCheck.Module, [String])] = []
+        var modules: [(Feature?, StandInTypeCheck.Module, [String])] = []
         let buildModules = absolute(".build/debug/Modules")
         func swiftFiles(in folder: String) -> [StandInTypeCheck.SourceFile] {
             var sources: [StandInTypeCheck.SourceFile] = []
@@ -291,7 +346,7 @@ public struct FeatureVerifier: Sendable {
                     feature,
                     .init(
                         name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
-                        emitsModule: !inTests.isEmpty,
+                        emitsModule: !inTests.isEmpty || app != nil,
                         hasResources: hasResources
                     ),
                     inSources
@@ -303,6 +358,28 @@ public struct FeatureVerifier: Sendable {
                         feature, .init(name: feature.testTarget, files: swiftFiles(in: testsFolder), searchPaths: searchPaths),
                         inTests
                     ))
+            }
+        }
+        // The App target imports every feature (emitted above); the Xcode app target imports App.
+        if let app {
+            let guardedPaths = app.files.map(\.path).filter { report.parsedOnly.contains($0) }
+            let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
+            let resources = absolute((app.sourcesPath as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
+            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
+            let entryPaths = app.entryPointFiles.map(\.path).filter { report.parsedOnly.contains($0) }
+            if !guardedPaths.isEmpty || !entryPaths.isEmpty {
+                modules.append(
+                    (
+                        nil,
+                        .init(
+                            name: app.name, files: swiftFiles(in: app.sourcesPath), searchPaths: searchPaths,
+                            emitsModule: !entryPaths.isEmpty, hasResources: hasResources),
+                        guardedPaths
+                    ))
+            }
+            if let folder = app.entryPointPath, !entryPaths.isEmpty {
+                modules.append(
+                    (nil, .init(name: app.entryPointModule, files: swiftFiles(in: folder), searchPaths: searchPaths), entryPaths))
             }
         }
         guard !modules.isEmpty else { return nil }
@@ -325,7 +402,10 @@ public struct FeatureVerifier: Sendable {
             )
             if !result.succeeded {
                 report.succeeded = false
-                report.problems += map(result.messages, files: features.flatMap(\.files))
+                let appFiles = app.map { $0.files + $0.entryPointFiles } ?? []
+                report.problems += map(result.messages, files: features.flatMap(\.files) + appFiles)
+                let typeChecked = Set(report.typeCheckedAgainstStandIns)
+                report.parsedOnly.removeAll { typeChecked.contains($0) }
                 return report
             }
             report.typeCheckedAgainstStandIns += guardedPaths
