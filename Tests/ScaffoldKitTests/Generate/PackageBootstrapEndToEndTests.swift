@@ -33,6 +33,10 @@ import Testing
         try plan.add(
             "Features/Weather/Sources/Weather.swift",
             text: "public struct Weather: Sendable {\n    public init() {}\n    public var summary: String { \"sunny\" }\n}\n")
+        // A registered feature target processes its `Resources` folder (the String Catalog).
+        try plan.add(
+            "Features/Weather/Sources/Resources/Localizable.xcstrings",
+            text: "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}\n")
         try plan.add(
             "Features/Weather/Tests/WeatherTests.swift",
             text:
@@ -44,7 +48,7 @@ import Testing
         }
         #expect(report.applied)
         #expect(!fs.exists(PathComponents.join(root, ".scaffold/.staging-")))
-        #expect(try fs.contentsOfDirectory(PathComponents.join(root, ".scaffold")).sorted() == ["app.json", "config.json"])
+        #expect(try fs.contentsOfDirectory(PathComponents.join(root, ".scaffold")).sorted() == ["app.json", "base", "config.json"])
 
         // 3. The package builds and its tests (App's and the feature's) pass.
         let build = try ManifestVerifier.runProcess(swift, ["build"], root)
