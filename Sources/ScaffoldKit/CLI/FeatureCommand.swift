@@ -23,8 +23,9 @@ enum FeatureCommand {
         registers its target, test target and library product in Package.swift, and saves the
         spec as the feature's source of truth (Features/<Name>/<Name>.feature.json).
 
-        Without --spec: the feature's saved spec if it exists, otherwise a default spec (a list
-        route, a detail route, a search text, one client with one method).
+        Without --spec: the feature's saved spec if it exists, otherwise a default spec (a
+        searchable list of <Name>Item rows loaded by searchItems(matching:), each opening a
+        detail route that loads fetchItem(id:) and shows the item's fields).
 
         Options:
           --spec FILE     the feature spec (JSON; see 'scaffold schema')

@@ -707,8 +707,17 @@ private struct FeatureContextBuilder {
             value["rowIdentity"] = .string(identity)
             value["rowView"] = .string(rowView)
             let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingWhitespaces())
-            let fedBySearch = spec.state.contains { item in
-                item.isSearch && method.parameters.contains { $0.name == item.name && $0.type == item.type }
+            // Results the search text already fed to the server (as ``FeatureWiring`` wires the
+            // arguments: an explicit `from` or the default name match) are not filtered again.
+            let searchItems = Set(spec.state.filter(\.isSearch).map(\.name))
+            let fedBySearch: Bool
+            if case .rootButton(let arguments) = run {
+                fedBySearch = arguments.contains { argument in
+                    if case .state(let item) = argument { return searchItems.contains(item) }
+                    return false
+                }
+            } else {
+                fedBySearch = false
             }
             if !trigger.isDestination, !fedBySearch, let model = allModels.first(where: { $0.name == element }) {
                 value["rowFilter"] = .string(searchFilter(model))

@@ -18,7 +18,9 @@
 /// Explicit sources of one method (or route) never mix kinds: an operation runs either at the
 /// root (state) or on one destination (that route's parameters); a route is opened either from
 /// the root (state) or from the rows of one model. Parameters without `from` beside explicit ones
-/// take the default of the same kind and place.
+/// take the default of the same kind and place. Explicit wiring wins over the default: a route
+/// whose parameters come from a model's rows explicitly is the one those rows link to, and a
+/// route wired by default takes another model's rows or state instead.
 public struct FeatureWiring: Sendable {
     /// Where the value of one operation argument comes from.
     public enum Argument: Hashable, Sendable {
@@ -67,7 +69,8 @@ public struct FeatureWiring: Sendable {
     public let runs: [Run]
     /// Per route, in spec order.
     public let links: [Link]
-    /// Per model name: the route its rows link to (the first one wired to its rows).
+    /// Per model name: the route its rows link to (the one wired to them explicitly, else the
+    /// first one wired to them by default).
     public let rowRoutes: [String: String]
     /// What is left unwired, in spec order: state, routes, operations.
     public let unwired: [Unwired]
@@ -79,8 +82,14 @@ public struct FeatureWiring: Sendable {
         for client in spec.clients {
             for method in client.methods { runs.append(Self.run(for: method, spec: spec, types: types)) }
         }
-        let links = spec.routes.map { Self.link(for: $0, spec: spec, types: types) }
+        // Explicit row wiring claims a model's rows first (the validator rejects two explicit
+        // claims of one model); a default name match never takes rows claimed explicitly.
         var rowRoutes: [String: String] = [:]
+        for route in spec.routes {
+            if let model = Self.explicitRowModel(route), rowRoutes[model] == nil { rowRoutes[model] = route.name }
+        }
+        let claimed = Set(rowRoutes.keys)
+        let links = spec.routes.map { Self.link(for: $0, spec: spec, types: types, claimed: claimed) }
         for (route, link) in zip(spec.routes, links) {
             if case .rows(let model, _) = link, rowRoutes[model] == nil { rowRoutes[model] = route.name }
         }
@@ -168,13 +177,23 @@ public struct FeatureWiring: Sendable {
 
     // MARK: Routes
 
-    private static func link(for route: FeatureSpec.Route, spec: FeatureSpec, types: TypeMatcher) -> Link {
-        let parameters = route.parameters
-        if parameters.isEmpty { return .root(state: []) }
-        let explicitModel = parameters.lazy.compactMap { parameter -> String? in
+    /// The model whose rows a route's explicit `from` names (`row.<Model>…`), if any.
+    private static func explicitRowModel(_ route: FeatureSpec.Route) -> String? {
+        route.parameters.lazy.compactMap { parameter -> String? in
             if case .row(let model, _) = parameter.source { return model }
             return nil
         }.first
+    }
+
+    /// The link of `route`: its explicit `from`, else the default — rows of the first model that
+    /// matches and that no route claims explicitly (`claimed`), else state, else (so the warning
+    /// can name the owner) rows of a claimed model.
+    private static func link(for route: FeatureSpec.Route, spec: FeatureSpec, types: TypeMatcher, claimed: Set<String>)
+        -> Link
+    {
+        let parameters = route.parameters
+        if parameters.isEmpty { return .root(state: []) }
+        let explicitModel = explicitRowModel(route)
         let hasExplicitState = parameters.contains {
             if case .state = $0.source { return true }
             return false
@@ -202,10 +221,14 @@ public struct FeatureWiring: Sendable {
             return rowModels(spec).first { $0.name == explicitModel }.flatMap(rows) ?? .none
         }
         if hasExplicitState { return state() ?? .none }
-        for model in rowModels(spec) {
+        for model in rowModels(spec) where !claimed.contains(model.name) {
             if let link = rows(model) { return link }
         }
-        return state() ?? .none
+        if let link = state() { return link }
+        for model in rowModels(spec) where claimed.contains(model.name) {
+            if let link = rows(model) { return link }
+        }
+        return .none
     }
 
     /// The models whose rows the screen may show: the spec's models and, with storage, the

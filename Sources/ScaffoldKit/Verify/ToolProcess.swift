@@ -59,18 +59,23 @@ public struct ToolProcess: Sendable {
         var collected = Data()
         var pending = Data()
         let handle = pipe.fileHandleForReading
+        func take(_ chunk: Data) {
+            collected.append(chunk)
+            guard let onLine else { return }
+            pending.append(chunk)
+            while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+                pending.removeSubrange(pending.startIndex...newline)
+            }
+        }
         while true {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
-            collected.append(chunk)
-            if let onLine {
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    onLine(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
-                    pending.removeSubrange(pending.startIndex...newline)
-                }
-            }
+            take(chunk)
         }
+        // An empty read is normally the end of the output, but a read interrupted by a signal
+        // (another child exiting, under load) can look the same: drain to the real end.
+        take(handle.readDataToEndOfFile())
         if let onLine, !pending.isEmpty { onLine(String(decoding: pending, as: UTF8.self)) }
         process.waitUntilExit()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

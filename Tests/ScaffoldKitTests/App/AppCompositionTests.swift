@@ -45,7 +45,7 @@ import Testing
         Golden.assertMatches(transcript.joined(separator: "\n"), file: "Examples/Shop/expected-output.txt")
         #expect(package.check().status == ExitCode.success)
         let root = try #require(snapshot[Self.rootView])
-        // The root follows the configured order; Notes' route into Catalog is connected here.
+        // The root follows the configured order; Cart's route into Catalog is connected here.
         #expect(root.contains("case .catalog: catalogView(ownsNavigationStack: true)\n        case .cart:"))
         #expect(
             root.contains(
@@ -167,10 +167,10 @@ import Testing
         let before = try package.snapshot()
         let refused = package.remove(["Catalog"])
         #expect(refused.status != ExitCode.success)
-        #expect(refused.stderr.contains("Notes.feature.json:"))
+        #expect(refused.stderr.contains("Cart.feature.json:"))
         #expect(
             refused.stderr.contains(
-                "(routes[2].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Notes'"))
+                "(routes[1].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Cart'"))
         #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 

@@ -15,7 +15,9 @@ import Testing
             StandInTypeCheck.SourceFile(
                 path: root + "/" + $0, contents: try String(contentsOfFile: root + "/" + $0, encoding: .utf8))
         }
-        return StandInTypeCheck.Module(name: name, files: files, emitsModule: emits)
+        // A feature's String Catalog makes SwiftPM give its module `Bundle.module`.
+        let hasResources = FileManager.default.fileExists(atPath: root + "/Resources/" + StringCatalog.fileName)
+        return StandInTypeCheck.Module(name: name, files: files, emitsModule: emits, hasResources: hasResources)
     }
 
     @Test func shopAppAndItsEntryPointTypeCheckAgainstTheStandIns() throws {

@@ -56,6 +56,73 @@ import Testing
         #expect(!screen.contains("RecipesRoute.favorites("), "favorites is linked though nothing feeds it")
     }
 
+    // MARK: Explicit wiring wins (Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json)
+
+    static let larderPath = "Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json"
+
+    /// `searchQuery` (a search field) feeds `searchRecipes(matching query:)` through an explicit
+    /// `from`, so the server's matches are shown as they are: never filtered again by title on
+    /// the device (a match whose title lacks the text would be hidden).
+    @Test(arguments: styles)
+    func searchResultsFedByAnExplicitFromAreNotFilteredAgain(_ style: String) throws {
+        let screen = try Self.screen(try ExampleSpecLoader.load(Self.larderPath), style: style)
+        let owner = Self.owner(style)
+        #expect(screen.contains(".searchable("), "no search field:\n\(screen)")
+        #expect(screen.contains("searchRecipes(matching: \(owner).searchQuery)"), "\(screen)")
+        #expect(!screen.contains("localizedStandardContains"), "the server's results are filtered again:\n\(screen)")
+    }
+
+    /// The same spec with the search fed by the default name match (`query` renamed to the state
+    /// item's name, no `from`): still not filtered again, the rule is the wiring, not the name.
+    @Test(arguments: styles)
+    func searchResultsFedByTheDefaultNameMatchAreNotFilteredAgain(_ style: String) throws {
+        var spec = try ExampleSpecLoader.load(Self.larderPath)
+        spec.clients[0].methods[0].parameters[0].name = "searchQuery"
+        spec.clients[0].methods[0].parameters[0].source = nil
+        let screen = try Self.screen(spec, style: style)
+        #expect(screen.contains("searchRecipes(matching: \(Self.owner(style)).searchQuery)"), "\(screen)")
+        #expect(!screen.contains("localizedStandardContains"), "\(screen)")
+    }
+
+    /// Route `product(productID:)` (a cross-feature route, `opens`) takes the Recipe rows through
+    /// its explicit `"from": "row.Recipe.productID"`, though `detail(id:)` matches them by name:
+    /// each row links to `product`, never to `detail`, and the warning names `detail` (left
+    /// without rows) rather than `product`.
+    @Test(arguments: styles)
+    func anExplicitRowWiringWinsOverTheDefaultNameMatch(_ style: String) throws {
+        let spec = try ExampleSpecLoader.load(Self.larderPath)
+        let wiring = FeatureWiring(spec)
+        #expect(wiring.rowRoutes["Recipe"] == "product")
+        #expect(wiring.links[1] == .rows(model: "Recipe", properties: ["productID"]))
+        let screen = try Self.screen(spec, style: style)
+        #expect(
+            screen.contains("NavigationLink(value: LarderRoute.product(productID: item.productID)) {"),
+            "the rows do not link to the explicitly wired route:\n\(screen)")
+        #expect(!screen.contains("LarderRoute.detail(id: item.id)"), "the default name match won:\n\(screen)")
+
+        let bytes = Array(
+            try String(contentsOf: Golden.repositoryRoot.appendingPathComponent(Self.larderPath), encoding: .utf8).utf8)
+        let warnings = FeatureSpecLoader.wiringWarnings(bytes: bytes, file: "Larder.feature.json").map(\.message)
+        #expect(
+            warnings.contains { $0.contains("route 'detail'") && $0.contains("rows of 'Recipe' link to route 'product'") },
+            "\(warnings)")
+        #expect(!warnings.contains { $0.contains("route 'product'") && !$0.contains("route 'detail'") }, "\(warnings)")
+    }
+
+    /// A default-wired route takes another model's rows when the first match is claimed
+    /// explicitly: with `Ingredient` rows also matching `id`, `detail` links from them.
+    @Test func aDefaultRouteTakesRowsNoExplicitWiringClaims() throws {
+        var spec = try ExampleSpecLoader.load(Self.larderPath)
+        spec.routes[0].parameters[0].type = "UUID"
+        spec.models.append(
+            FeatureSpec.Model(
+                name: "Ingredient",
+                properties: [FeatureSpec.Property(name: "id", type: "UUID"), FeatureSpec.Property(name: "name", type: "String")]))
+        let wiring = FeatureWiring(spec)
+        #expect(wiring.links[0] == .rows(model: "Ingredient", properties: ["id"]))
+        #expect(wiring.rowRoutes == ["Recipe": "product", "Ingredient": "detail"])
+    }
+
     // MARK: Commands
 
     static let unwiredSpec = WiringSpecTests.recipes()

@@ -65,13 +65,13 @@ final class StandInHarness: @unchecked Sendable {
     }
 
     /// Type-checks one module made of `sources` (file name → text).
-    /// Only the `.swift` files are compiled; a resource among `sources` (the String Catalog)
-    /// gives the module `Bundle.module`, as SwiftPM does.
+    /// A String Catalog among `sources` is the target's resource: it is not compiled, and the
+    /// module gets `Bundle.module` as SwiftPM gives it.
     func check(module name: String, sources: [String: String]) throws -> StandInTypeCheck.Result {
         let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
             StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
         }
-        let hasResources = sources.keys.contains { $0.contains("/\(StringCatalog.resourcesFolder)/") }
+        let hasResources = sources.keys.contains { $0.hasSuffix("/" + StringCatalog.fileName) }
         return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 

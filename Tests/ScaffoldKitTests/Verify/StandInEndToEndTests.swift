@@ -124,7 +124,9 @@ import Testing
         spec.style = style
         let files = try templates.overriding(with: [path: planted]).render(FeatureContext(spec))
         let sources = Dictionary(
-            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") && $0.path.hasSuffix(".swift") }.map {
+                ($0.path, $0.contents)
+            })
         let result = try StandInHarness.shared.get().check(module: "Weather", sources: sources)
         #expect(!result.succeeded)
         #expect(
@@ -146,7 +148,9 @@ import Testing
         let files = try templates.overriding(with: ["feature/Sources/Screen.swift.mustache": planted]).render(
             FeatureContext(spec))
         let sources = Dictionary(
-            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+            uniqueKeysWithValues: files.filter { $0.path.contains("/Sources/") && $0.path.hasSuffix(".swift") }.map {
+                ($0.path, $0.contents)
+            })
         let harness = try StandInHarness.shared.get()
         let result = try harness.check(module: "Weather", sources: sources)
         #expect(!result.succeeded)
@@ -156,7 +160,9 @@ import Testing
         // Unplanted, the same files pass.
         let clean = try templates.render(FeatureContext(spec))
         let cleanSources = Dictionary(
-            uniqueKeysWithValues: clean.filter { $0.path.contains("/Sources/") }.map { ($0.path, $0.contents) })
+            uniqueKeysWithValues: clean.filter { $0.path.contains("/Sources/") && $0.path.hasSuffix(".swift") }.map {
+                ($0.path, $0.contents)
+            })
         #expect(try harness.check(module: "Weather", sources: cleanSources).succeeded)
     }
 }

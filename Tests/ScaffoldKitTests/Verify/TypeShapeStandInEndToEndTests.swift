@@ -16,7 +16,7 @@ import Testing
             bytes: Array(TypeShapeSpecs.json(style: style, name: name).utf8), file: "\(name).feature.json")
         let files = try #require(TemplateSet.builtin(style: style)).render(FeatureContext(spec))
         var sources: [String: String] = [:]
-        for file in files where file.path.hasPrefix("Features/\(name)/Sources/") {
+        for file in files where file.path.hasPrefix("Features/\(name)/Sources/") && file.path.hasSuffix(".swift") {
             sources[file.path] = file.contents
         }
         // One module, so the dependency's type is declared in place of its typealias.

@@ -24,8 +24,6 @@ public final class NotesFeature {
     public var path: [NotesRoute]
     /// The `searchText` state.
     public var searchText: String = ""
-    /// The `isEditing` state.
-    public var isEditing: Bool = false
 
     /// The outcome of the latest `fetchNotes()` (a query).
     public private(set) var fetchNotesState: NotesLoadState<[Note]> = .idle

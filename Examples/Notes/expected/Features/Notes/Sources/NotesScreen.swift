@@ -87,7 +87,6 @@ public struct NotesScreen: View {
         @Bindable var feature = feature
         List {
             Section {
-                Toggle(isOn: $feature.isEditing) { Text("Is editing", bundle: .module) }
                 NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
             } header: {
                 Text("Notes", bundle: .module)

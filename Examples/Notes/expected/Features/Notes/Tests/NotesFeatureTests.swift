@@ -49,7 +49,6 @@ import Notes
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
         #expect(feature.searchText == "")
-        #expect(feature.isEditing == false)
         #expect(feature.fetchNotesState.isIdle)
         #expect(feature.deleteStates.isEmpty)
     }

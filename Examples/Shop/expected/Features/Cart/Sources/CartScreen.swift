@@ -18,6 +18,7 @@ public struct CartScreen: View {
     private let makeFeature: @MainActor () -> CartFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: CartRoute?
+    private let openFeature: @MainActor (CartRoute) -> AnyView
 
     /// Creates the screen with the clients its feature model calls and the store it uses.
     /// - Parameters:
@@ -25,26 +26,29 @@ public struct CartScreen: View {
     ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
-    public init(store: any CartStore, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
+    ///   - openFeature: the view for a route that opens another feature (the app's composition
+    ///     root supplies it; the features never import each other).
+    public init(store: any CartStore, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil, openFeature: @escaping @MainActor (CartRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
         self.init(
             making: { CartFeature(store: store) },
-            ownsNavigationStack: ownsNavigationStack, showing: route)
+            ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `CartFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
     /// owns the first one it is given for as long as its identity lasts. The other parameters
     /// are those of the initializer above.
-    public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil) {
+    public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil, openFeature: @escaping @MainActor (CartRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
         self.init(
-            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
     }
 
     /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
-    private init(making makeFeature: @escaping @MainActor () -> CartFeature, ownsNavigationStack: Bool, showing route: CartRoute?) {
+    private init(making makeFeature: @escaping @MainActor () -> CartFeature, ownsNavigationStack: Bool, showing route: CartRoute?, openFeature: @escaping @MainActor (CartRoute) -> AnyView) {
         self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
+        self.openFeature = openFeature
     }
 
     /// The feature model: created from the dependencies the first initializer of this screen identity
@@ -95,7 +99,9 @@ public struct CartScreen: View {
                 retry: { await feature.loadCartItemList() }
             ) { values in
                 ForEach(values) { value in
-                    CartItemRow(item: value)
+                    NavigationLink(value: CartRoute.product(productID: value.productID)) {
+                        CartItemRow(item: value)
+                    }
                 }
             }
         }
@@ -139,21 +145,8 @@ public struct CartScreen: View {
                 Text("Nothing is shown here yet.", bundle: .module)
             }
                 .navigationTitle(Text("Items", bundle: .module))
-        case .item(let itemID):
-            List {
-                if let listed = feature.cartItemListState.settled.value?.first(where: { $0.id == itemID }) {
-                    CartItemFields(value: listed)
-                } else {
-                    ContentUnavailableView {
-                        Label {
-                            Text("Nothing to show", bundle: .module)
-                        } icon: {
-                            Image(systemName: "tray")
-                        }
-                    }
-                }
-            }
-            .navigationTitle(Text("Item", bundle: .module))
+        case .product:
+            openFeature(route)
         }
     }
 }
@@ -251,30 +244,6 @@ private struct CartItemRow: View {
                 .foregroundStyle(.secondary)
             Text(item.addedAt, format: .dateTime)
                 .foregroundStyle(.secondary)
-        }
-    }
-}
-
-/// A `CartItem`'s display-safe fields, one `LabeledContent` each (identifiers and secrets are
-/// never shown; an optional field only when it has a value).
-private struct CartItemFields: View {
-    let value: CartItem
-
-    var body: some View {
-        LabeledContent {
-            Text(value.title)
-        } label: {
-            Text("Title", bundle: .module)
-        }
-        LabeledContent {
-            Text(value.quantity, format: .number)
-        } label: {
-            Text("Quantity", bundle: .module)
-        }
-        LabeledContent {
-            Text(value.addedAt, format: .dateTime)
-        } label: {
-            Text("Added at", bundle: .module)
         }
     }
 }

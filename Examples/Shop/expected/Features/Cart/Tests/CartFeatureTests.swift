@@ -28,10 +28,10 @@ import Cart
         #expect(restored == route)
     }
 
-    @Test func itemRouteIsAHashableValue() throws {
-        let route = CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
-        #expect(route == CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
-        #expect(Set([route, CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]).count == 1)
+    @Test func productRouteIsAHashableValue() throws {
+        let route = CartRoute.product(productID: "sample product id")
+        #expect(route == CartRoute.product(productID: "sample product id"))
+        #expect(Set([route, CartRoute.product(productID: "sample product id")]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
@@ -42,7 +42,7 @@ import Cart
     @Test func routesAreDistinct() {
         let routes: [CartRoute] = [
             CartRoute.items,
-            CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
+            CartRoute.product(productID: "sample product id"),
         ]
         #expect(Set(routes).count == routes.count)
     }

@@ -7,8 +7,7 @@ extension Note {
     /// personal data.
     public static let fixture = Note(
         id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)),
-        title: "sample title",
-        productID: nil
+        title: "sample title"
     )
 }
 #endif

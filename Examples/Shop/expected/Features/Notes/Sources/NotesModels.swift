@@ -7,13 +7,10 @@ public struct Note: Hashable, Sendable, Codable, Identifiable {
     public var id: UUID
     /// The `title` property.
     public var title: String
-    /// The `productID` property.
-    public var productID: String?
 
     /// Creates a `Note`.
-    public init(id: UUID, title: String, productID: String?) {
+    public init(id: UUID, title: String) {
         self.id = id
         self.title = title
-        self.productID = productID
     }
 }

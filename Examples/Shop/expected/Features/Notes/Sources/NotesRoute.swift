@@ -8,6 +8,4 @@ public enum NotesRoute: Hashable, Sendable, Codable {
     case list
     /// The `note` destination.
     case note(noteID: Note.ID)
-    /// The `product` destination.
-    case product(productID: String)
 }

@@ -18,7 +18,6 @@ public struct NotesScreen: View {
     private let makeFeature: @MainActor () -> NotesFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: NotesRoute?
-    private let openFeature: @MainActor (NotesRoute) -> AnyView
 
     /// Creates the screen with the clients its feature model calls.
     /// - Parameters:
@@ -26,29 +25,26 @@ public struct NotesScreen: View {
     ///     `NavigationStack`; `false` embeds it in the stack of the view that shows it.
     ///   - route: a destination to show instead of the root list (for example when another
     ///     feature opens this one at a route); `nil` shows the root list.
-    ///   - openFeature: the view for a route that opens another feature (the app's composition
-    ///     root supplies it; the features never import each other).
-    public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
+    public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
         self.init(
             making: { NotesFeature(notesClient: notesClient) },
-            ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
+            ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
     /// `NotesFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
     /// owns the first one it is given for as long as its identity lasts. The other parameters
     /// are those of the initializer above.
-    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil, openFeature: @escaping @MainActor (NotesRoute) -> AnyView = { _ in AnyView(EmptyView()) }) {
+    public init(feature: NotesFeature, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
         self.init(
-            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: openFeature)
+            making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// Every initializer ends here: `makeFeature` makes the model when the screen first renders.
-    private init(making makeFeature: @escaping @MainActor () -> NotesFeature, ownsNavigationStack: Bool, showing route: NotesRoute?, openFeature: @escaping @MainActor (NotesRoute) -> AnyView) {
+    private init(making makeFeature: @escaping @MainActor () -> NotesFeature, ownsNavigationStack: Bool, showing route: NotesRoute?) {
         self.makeFeature = makeFeature
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = route
-        self.openFeature = openFeature
     }
 
     /// The feature model: created from the dependencies the first initializer of this screen identity
@@ -162,8 +158,6 @@ public struct NotesScreen: View {
                 }
             }
             .navigationTitle(Text("Note", bundle: .module))
-        case .product:
-            openFeature(route)
         }
     }
 }

@@ -35,22 +35,10 @@ import Notes
         #expect(restored == route)
     }
 
-    @Test func productRouteIsAHashableValue() throws {
-        let route = NotesRoute.product(productID: "sample product id")
-        #expect(route == NotesRoute.product(productID: "sample product id"))
-        #expect(Set([route, NotesRoute.product(productID: "sample product id")]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func routesAreDistinct() {
         let routes: [NotesRoute] = [
             NotesRoute.list,
             NotesRoute.note(noteID: Note.fixture.id),
-            NotesRoute.product(productID: "sample product id"),
         ]
         #expect(Set(routes).count == routes.count)
     }

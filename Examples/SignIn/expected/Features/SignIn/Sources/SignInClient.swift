@@ -14,8 +14,8 @@ public struct SignInNotImplementedError: Error, Hashable, Sendable {
 
 /// The `Auth` side-effect boundary of the SignIn feature.
 public protocol AuthClient: Sendable {
-    /// The `signIn(email:password:)` operation.
-    func signIn(email: String, password: String) async throws -> Session
+    /// The `signIn(email:password:rememberMe:)` operation.
+    func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session
 }
 
 /// The production `AuthClient`: replace each body with the real side effect.
@@ -24,7 +24,7 @@ public struct LiveAuthClient: AuthClient {
     public init() {}
 
     /// Not implemented yet: throws `SignInNotImplementedError`.
-    public func signIn(email: String, password: String) async throws -> Session {
-        throw SignInNotImplementedError(requirement: "AuthClient.signIn(email:password:)")
+    public func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
+        throw SignInNotImplementedError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
     }
 }

@@ -29,7 +29,7 @@ public final class SignInFeature {
     /// The `rememberMe` state.
     public var rememberMe: Bool = false
 
-    /// The outcome of the `signIn(email:password:)` runs (a command).
+    /// The outcome of the `signIn(email:password:rememberMe:)` runs (a command).
     public private(set) var signInState: SignInLoadState<Session> = .idle
 
     private let authClient: any AuthClient
@@ -45,7 +45,7 @@ public final class SignInFeature {
         self.authClient = authClient
     }
 
-    /// Calls `AuthClient.signIn(email:password:)` (a command) and publishes the outcome to
+    /// Calls `AuthClient.signIn(email:password:rememberMe:)` (a command) and publishes the outcome to
     /// `signInState`.
     ///
     /// A later run never cancels this one: every run reaches the client and completes.
@@ -53,12 +53,12 @@ public final class SignInFeature {
     /// finishes, it publishes the first failure among the runs that overlapped (a failure is
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
-    public func signIn(email: String, password: String) async {
+    public func signIn(email: String, password: String, rememberMe: Bool) async {
         signInInFlight += 1
         signInState = .loading(previous: signInState.settled)
         let outcome: Result<Session, any Error>
         do {
-            outcome = .success(try await authClient.signIn(email: email, password: password))
+            outcome = .success(try await authClient.signIn(email: email, password: password, rememberMe: rememberMe))
         } catch {
             outcome = .failure(error)
         }

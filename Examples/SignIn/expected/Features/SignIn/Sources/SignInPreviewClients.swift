@@ -62,8 +62,8 @@ public struct PreviewAuthClient: AuthClient {
     }
 
     /// Answers with `Session.fixture` (`content`) or `Session.fixture` (`empty`).
-    public func signIn(email: String, password: String) async throws -> Session {
-        try await outcome.answer("AuthClient.signIn(email:password:)", content: Session.fixture, empty: Session.fixture)
+    public func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
+        try await outcome.answer("AuthClient.signIn(email:password:rememberMe:)", content: Session.fixture, empty: Session.fixture)
     }
 }
 

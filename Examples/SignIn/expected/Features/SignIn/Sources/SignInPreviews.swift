@@ -12,7 +12,7 @@ import SwiftUI
 #Preview("Sign in: Loading") {
     let feature = SignInFeature.preview(.loading)
     SignInScreen(feature: feature)
-        .task { await feature.signIn(email: feature.email, password: feature.password) }
+        .task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
 }
 
 #Preview("Sign in: Content") {
@@ -28,7 +28,7 @@ import SwiftUI
 #Preview("Sign in: Failure") {
     let feature = SignInFeature.preview(.failure)
     SignInScreen(feature: feature)
-        .task { await feature.signIn(email: feature.email, password: feature.password) }
+        .task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
 }
 
 #Preview("Forgot password: Loading") {

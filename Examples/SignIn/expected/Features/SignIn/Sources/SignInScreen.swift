@@ -91,7 +91,7 @@ public struct SignInScreen: View {
                 SecureField(text: $feature.password) { Text("Password", bundle: .module) }
                 Toggle(isOn: $feature.rememberMe) { Text("Remember me", bundle: .module) }
                 Button {
-                    Task { await feature.signIn(email: feature.email, password: feature.password) }
+                    Task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
                 } label: {
                     Text("Sign in", bundle: .module)
                 }
@@ -102,7 +102,7 @@ public struct SignInScreen: View {
             }
             LoadStateSection(
                 title: Text("Sign in", bundle: .module), state: feature.signInState,
-                retry: { await feature.signIn(email: feature.email, password: feature.password) }
+                retry: { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
             ) { _ in
                 Text("Sign in succeeded.", bundle: .module)
             }

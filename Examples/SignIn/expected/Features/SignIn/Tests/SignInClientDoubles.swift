@@ -5,15 +5,15 @@ import SignIn
 /// A scripted `AuthClient`: each requirement records its arguments, then runs its handler.
 @MainActor
 final class AuthClientDouble: AuthClient {
-    /// The arguments of each `signIn(email:password:)` call, oldest first.
-    var signInCalls: [(email: String, password: String)] = []
-    /// What `signIn(email:password:)` does; throws `ClientDoubleError` until a test sets it.
-    var signInHandler: @MainActor (String, String) async throws -> Session = { _, _ in
-        throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
+    /// The arguments of each `signIn(email:password:rememberMe:)` call, oldest first.
+    var signInCalls: [(email: String, password: String, rememberMe: Bool)] = []
+    /// What `signIn(email:password:rememberMe:)` does; throws `ClientDoubleError` until a test sets it.
+    var signInHandler: @MainActor (String, String, Bool) async throws -> Session = { _, _, _ in
+        throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
     }
 
-    @MainActor func signIn(email: String, password: String) async throws -> Session {
-        signInCalls.append((email: email, password: password))
-        return try await signInHandler(email, password)
+    @MainActor func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
+        signInCalls.append((email: email, password: password, rememberMe: rememberMe))
+        return try await signInHandler(email, password, rememberMe)
     }
 }

@@ -76,22 +76,22 @@ import SignIn
         #expect(other !== first, "two screen identities share one model")
     }
 
-    // MARK: signIn(email:password:)
+    // MARK: signIn(email:password:rememberMe:)
 
     @Test func signInPublishesContent() async {
         let feature = makeFeature()
-        authClient.signInHandler = { _, _ in Session.fixture }
-        await feature.signIn(email: "sample email", password: "sample password")
+        authClient.signInHandler = { _, _, _ in Session.fixture }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
         #expect(feature.signInState.value == Session.fixture)
         #expect(authClient.signInCalls.count == 1)
     }
 
     @Test func signInPublishesFailure() async {
         let feature = makeFeature()
-        authClient.signInHandler = { _, _ in
-            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
+        authClient.signInHandler = { _, _, _ in
+            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
         }
-        await feature.signIn(email: "sample email", password: "sample password")
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
         #expect(feature.signInState.error is ClientDoubleError)
     }
 
@@ -100,17 +100,17 @@ import SignIn
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
         let firstCompleted = TestGate()
-        authClient.signInHandler = { _, _ in
+        authClient.signInHandler = { _, _, _ in
             guard !firstStarted.isOpen else { return Session.fixture }
             firstStarted.open()
             await releaseFirst.wait()
             try Task.checkCancellation()  // a run cancelled by the later one stops here
             firstCompleted.open()
-            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
+            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
         }
-        let first = Task { await feature.signIn(email: "sample email", password: "sample password") }
+        let first = Task { await feature.signIn(email: "sample email", password: "sample password", rememberMe: true) }
         await firstStarted.wait()
-        await feature.signIn(email: "sample email", password: "sample password")
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
         #expect(authClient.signInCalls.count == 2)
         #expect(feature.signInState.isLoading, "the first run is still in flight")
         releaseFirst.open()
@@ -123,15 +123,15 @@ import SignIn
         let feature = makeFeature()
         let firstStarted = TestGate()
         let releaseFirst = TestGate()
-        authClient.signInHandler = { _, _ in
-            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)") }
+        authClient.signInHandler = { _, _, _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)") }
             firstStarted.open()
             await releaseFirst.wait()
             return Session.fixture
         }
-        let first = Task { await feature.signIn(email: "sample email", password: "sample password") }
+        let first = Task { await feature.signIn(email: "sample email", password: "sample password", rememberMe: true) }
         await firstStarted.wait()
-        await feature.signIn(email: "sample email", password: "sample password")
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
         #expect(feature.signInState.isLoading, "the first run is still in flight")
         releaseFirst.open()
         await first.value
@@ -141,17 +141,17 @@ import SignIn
 
     @Test func signInCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
-        authClient.signInHandler = { _, _ in Session.fixture }
-        await feature.signIn(email: "sample email", password: "sample password")
+        authClient.signInHandler = { _, _, _ in Session.fixture }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
         let started = TestGate()
         let release = TestGate()
-        authClient.signInHandler = { _, _ in
+        authClient.signInHandler = { _, _, _ in
             started.open()
             await release.wait()
             try Task.checkCancellation()
-            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:)")
+            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
         }
-        let request = Task { await feature.signIn(email: "sample email", password: "sample password") }
+        let request = Task { await feature.signIn(email: "sample email", password: "sample password", rememberMe: true) }
         await started.wait()
         #expect(feature.signInState.isLoading)
         request.cancel()

@@ -49,7 +49,6 @@ import Weather
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
         #expect(feature.query == "")
-        #expect(feature.selectedCityID == nil)
         #expect(feature.searchCitiesState.isIdle)
         #expect(feature.forecastStates.isEmpty)
     }

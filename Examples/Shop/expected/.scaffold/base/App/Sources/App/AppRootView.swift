@@ -106,23 +106,23 @@ struct AppFeatureViews {
 
     /// The Cart feature's root view (or `route`'s destination).
     func cartView(ownsNavigationStack: Bool, route: Cart.CartRoute? = nil) -> some View {
-        Cart.CartScreen(store: dependencies.cartStore, ownsNavigationStack: ownsNavigationStack, showing: route)
+        Cart.CartScreen(store: dependencies.cartStore, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: { route in cartOpens(route) })
     }
 
-    /// The Notes feature's root view (or `route`'s destination).
-    func notesView(ownsNavigationStack: Bool, route: Notes.NotesRoute? = nil) -> some View {
-        Notes.NotesScreen(notesClient: dependencies.notesNotesClient, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: { route in notesOpens(route) })
-    }
-
-    /// Where the Notes feature's cross-feature routes go: the other feature's view,
-    /// embedded in Notes's navigation stack.
-    func notesOpens(_ route: Notes.NotesRoute) -> AnyView {
+    /// Where the Cart feature's cross-feature routes go: the other feature's view,
+    /// embedded in Cart's navigation stack.
+    func cartOpens(_ route: Cart.CartRoute) -> AnyView {
         switch route {
         case .product(let productID):
             AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))
         default:
             AnyView(EmptyView())
         }
+    }
+
+    /// The Notes feature's root view (or `route`'s destination).
+    func notesView(ownsNavigationStack: Bool, route: Notes.NotesRoute? = nil) -> some View {
+        Notes.NotesScreen(notesClient: dependencies.notesNotesClient, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 }
 

@@ -10,8 +10,6 @@ public enum NotesEvent: Sendable {
     case pathChanged([NotesRoute])
     /// Sets the `searchText` state.
     case setSearchText(String)
-    /// Sets the `isEditing` state.
-    case setIsEditing(Bool)
     /// Runs `NotesClient.fetchNotes()` (a query: sending it again cancels a run still in
     /// flight); the outcome goes to `NotesState.fetchNotesState`.
     case fetchNotes

@@ -63,7 +63,7 @@ public struct NotesScreen: View {
     private var content: some View {
         @Bindable var store = store
         Group {
-            NotesView(state: store.state, searchText: $store.searchText, isEditing: $store.isEditing, onEvent: { _ = store.send($0) })
+            NotesView(state: store.state, searchText: $store.searchText, onEvent: { _ = store.send($0) })
                 .refreshable { await refresh() }
                 #if os(macOS)
                     .toolbar {

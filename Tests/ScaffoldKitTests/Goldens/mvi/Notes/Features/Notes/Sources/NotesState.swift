@@ -8,8 +8,6 @@ public struct NotesState: Sendable {
     public internal(set) var path: [NotesRoute]
     /// The `searchText` state.
     public internal(set) var searchText: String
-    /// The `isEditing` state.
-    public internal(set) var isEditing: Bool
     /// The outcome of the latest `fetchNotes()` (a query).
     public internal(set) var fetchNotesState: NotesLoadState<[Note]>
     /// The outcome of the `delete(id:)` runs (a command), per destination (keyed by its route value).
@@ -20,13 +18,11 @@ public struct NotesState: Sendable {
     public init(
         path: [NotesRoute] = [],
         searchText: String = "",
-        isEditing: Bool = false,
         fetchNotesState: NotesLoadState<[Note]> = .idle,
         deleteStates: [NotesRoute: NotesLoadState<Void>] = [:]
     ) {
         self.path = path
         self.searchText = searchText
-        self.isEditing = isEditing
         self.fetchNotesState = fetchNotesState
         self.deleteStates = deleteStates
     }

@@ -51,12 +51,6 @@ public final class NotesStore {
         set { send(.setSearchText(newValue)) }
     }
 
-    /// `state.isEditing` for a binding; a write is sent as `.setIsEditing(_:)`.
-    public var isEditing: Bool {
-        get { state.isEditing }
-        set { send(.setIsEditing(newValue)) }
-    }
-
     /// Handles one event: the single entry point for everything the feature does.
     /// - Parameter event: What happened.
     /// - Returns: The work the event started (a client call), to await or cancel; an event
@@ -70,8 +64,6 @@ public final class NotesStore {
             state.path = path
         case .setSearchText(let value):
             state.searchText = value
-        case .setIsEditing(let value):
-            state.isEditing = value
         case .fetchNotes:
             return fetchNotes()
         case .delete(let id, let destination):

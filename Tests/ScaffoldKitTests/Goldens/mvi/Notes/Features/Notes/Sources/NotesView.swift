@@ -13,14 +13,12 @@ public import SwiftUI
 public struct NotesView: View {
     let state: NotesState
     @Binding var searchText: String
-    @Binding var isEditing: Bool
     let onEvent: (NotesEvent) -> Void
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: NotesState, searchText: Binding<String>, isEditing: Binding<Bool>, onEvent: @escaping (NotesEvent) -> Void) {
+    public init(state: NotesState, searchText: Binding<String>, onEvent: @escaping (NotesEvent) -> Void) {
         self.state = state
         self._searchText = searchText
-        self._isEditing = isEditing
         self.onEvent = onEvent
     }
 
@@ -28,7 +26,6 @@ public struct NotesView: View {
     public var body: some View {
         List {
             Section {
-                Toggle(isOn: $isEditing) { Text("Is editing", bundle: .module) }
                 NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
             } header: {
                 Text("Notes", bundle: .module)

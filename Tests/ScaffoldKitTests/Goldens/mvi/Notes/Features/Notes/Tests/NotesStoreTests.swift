@@ -52,7 +52,6 @@ import Notes
         let store = makeStore()
         #expect(store.state.path.isEmpty)
         #expect(store.state.searchText == "")
-        #expect(store.state.isEditing == false)
         #expect(store.state.fetchNotesState.isIdle)
         #expect(store.state.deleteStates.isEmpty)
     }
@@ -85,14 +84,6 @@ import Notes
         #expect(store.state.searchText == "sample search text")
         store.searchText = ""
         #expect(store.state.searchText == "")
-    }
-
-    @Test func setIsEditingReplacesTheState() {
-        let store = makeStore()
-        store.send(.setIsEditing(true))
-        #expect(store.state.isEditing == true)
-        store.isEditing = false
-        #expect(store.state.isEditing == false)
     }
 
     // MARK: fetchNotes()

@@ -64,8 +64,6 @@ public final class WeatherStore {
             state.path = path
         case .setQuery(let value):
             state.query = value
-        case .setSelectedCityID(let value):
-            state.selectedCityID = value
         case .searchCities(let query):
             return searchCities(matching: query)
         case .forecast(let city, let destination):

@@ -52,7 +52,6 @@ import Weather
         let store = makeStore()
         #expect(store.state.path.isEmpty)
         #expect(store.state.query == "")
-        #expect(store.state.selectedCityID == nil)
         #expect(store.state.searchCitiesState.isIdle)
         #expect(store.state.forecastStates.isEmpty)
     }
@@ -85,12 +84,6 @@ import Weather
         #expect(store.state.query == "sample query")
         store.query = ""
         #expect(store.state.query == "")
-    }
-
-    @Test func setSelectedCityIDReplacesTheState() {
-        let store = makeStore()
-        store.send(.setSelectedCityID(City.fixture.id))
-        #expect(store.state.selectedCityID == City.fixture.id)
     }
 
     // MARK: searchCities(matching:)

@@ -23,7 +23,6 @@ public struct NotesScreen: View {
         @Bindable var viewModel = viewModel
         List {
             Section {
-                Toggle(isOn: $viewModel.isEditing) { Text("Is editing", bundle: .module) }
                 NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
             } header: {
                 Text("Notes", bundle: .module)

@@ -25,8 +25,6 @@ public final class NotesViewModel {
     public var path: [NotesRoute]
     /// The `searchText` state.
     public var searchText: String = ""
-    /// The `isEditing` state.
-    public var isEditing: Bool = false
 
     /// The outcome of the latest `fetchNotes()` (a query).
     public private(set) var fetchNotesState: NotesLoadState<[Note]> = .idle

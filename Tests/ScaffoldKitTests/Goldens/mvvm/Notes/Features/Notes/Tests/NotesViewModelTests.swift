@@ -45,7 +45,6 @@ import Notes
         let viewModel = makeViewModel()
         #expect(viewModel.path.isEmpty)
         #expect(viewModel.searchText == "")
-        #expect(viewModel.isEditing == false)
         #expect(viewModel.fetchNotesState.isIdle)
         #expect(viewModel.deleteStates.isEmpty)
     }

@@ -45,7 +45,6 @@ import Weather
         let viewModel = makeViewModel()
         #expect(viewModel.path.isEmpty)
         #expect(viewModel.query == "")
-        #expect(viewModel.selectedCityID == nil)
         #expect(viewModel.searchCitiesState.isIdle)
         #expect(viewModel.forecastStates.isEmpty)
     }
