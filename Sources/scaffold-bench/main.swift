@@ -1,4 +1,5 @@
-// scaffold-bench: speed figures for scaffold, run as `swift run -c release scaffold-bench [engine|check|verify|scale]`.
+// scaffold-bench: speed figures for scaffold, run as
+// `swift run -c release scaffold-bench [engine|check|verify|scale|scale-package DIR [COUNT]]`.
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
@@ -292,6 +293,17 @@ if selected.isEmpty || selected.contains("engine") {
 if selected.isEmpty || selected.contains("check") {
     let features = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_FEATURES"].flatMap { Int($0) } ?? 200
     ok = try runCheckBenchmark(runs: 5, features: features) && ok
+}
+if selected.contains("scale-package") {
+    // `scaffold-bench scale-package DIR [COUNT]`: only writes the registered COUNT-feature
+    // package (default 1000) that `scale` measures, for profiling one command by hand.
+    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 != "scale-package" }.dropFirst())
+    guard let directory = arguments.first else {
+        print("usage: scaffold-bench scale-package DIR [COUNT]")
+        exit(2)
+    }
+    try makeScalePackage(root: directory, count: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000, register: true)
+    exit(0)
 }
 if selected.contains("scale") {
     ok = try runScaleBenchmark(runs: 5) && ok

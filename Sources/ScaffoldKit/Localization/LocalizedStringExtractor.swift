@@ -113,19 +113,22 @@ public enum LocalizedStringExtractor {
         var extraction = LocalizedStringExtraction(strings: [], problems: [])
         for (file, calls) in scanned {
             let declarations = DeclaredTypes(text: file.text)
+            let lines = SwiftCallScanner.LineIndex(text: file.text)
             for call in calls {
-                inspect(call, file: file, declarations: declarations, keyProperties: keyProperties, into: &extraction)
+                inspect(
+                    call, file: file, lines: lines, declarations: declarations, keyProperties: keyProperties,
+                    into: &extraction)
             }
         }
         return extraction
     }
 
     private static func inspect(
-        _ call: SwiftCallScanner.Call, file: SourceFile, declarations: DeclaredTypes, keyProperties: [String: Set<String>],
-        into extraction: inout LocalizedStringExtraction
+        _ call: SwiftCallScanner.Call, file: SourceFile, lines: SwiftCallScanner.LineIndex, declarations: DeclaredTypes,
+        keyProperties: [String: Set<String>], into extraction: inout LocalizedStringExtraction
     ) {
         func location(_ offset: Int) -> SourceLocation {
-            let (line, column) = SwiftCallScanner.lineAndColumn(of: offset, in: file.text)
+            let (line, column) = lines.lineAndColumn(of: offset)
             return SourceLocation(file: file.path, line: line, column: column)
         }
         func add(_ literal: SwiftCallScanner.Literal, module: Bool) {
@@ -264,17 +267,19 @@ public enum LocalizedStringExtractor {
     static func localizedKeyProperties(in text: String) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         var currentType: String?
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let range = trimmed.range(of: "struct ") {
-                let rest = trimmed[range.upperBound...]
+        // Each line is searched once from its start; whitespace around it changes nothing
+        // (a keyword is found where it was, and what follows a name is read up to a space).
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            let line = Substring(bytes)
+            if let end = endOfFirst("struct ", in: line) {
+                let rest = line[end...]
                 let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if !name.isEmpty { currentType = String(name) }
             }
             guard let currentType else { continue }
-            for keyword in ["let ", "var "] {
-                guard let range = trimmed.range(of: keyword) else { continue }
-                let rest = trimmed[range.upperBound...]
+            for keyword: StaticString in ["let ", "var "] {
+                guard let end = endOfFirst(keyword, in: line) else { continue }
+                let rest = line[end...]
                 let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 let after = rest.dropFirst(name.count).drop { $0 == " " }
                 guard !name.isEmpty, after.hasPrefix(":") else { continue }
@@ -290,10 +295,83 @@ public enum LocalizedStringExtractor {
     }
 }
 
+/// The index just after the first occurrence of the ASCII `keyword` in `line`, by UTF-8 bytes.
+private func endOfFirst(_ keyword: StaticString, in line: Substring) -> Substring.Index? {
+    let pattern = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+    guard let first = pattern.first else { return nil }
+    let utf8 = line.utf8
+    var index = utf8.startIndex
+    while let start = utf8[index...].firstIndex(of: first) {
+        var probe = start
+        var matched = 0
+        while matched < pattern.count, probe < utf8.endIndex, utf8[probe] == pattern[matched] {
+            matched += 1
+            probe = utf8.index(after: probe)
+        }
+        if matched == pattern.count { return probe }
+        index = utf8.index(after: start)
+    }
+    return nil
+}
+
 /// The declared types of names in one file, read from `name: Type` declarations (properties,
 /// parameters, locals with an annotation).
 struct DeclaredTypes {
     let text: String
+    /// The text's Unicode scalars, read once.
+    private let scalars: [Unicode.Scalar]
+    /// For each identifier with a `name: Type` declaration, what ``declaredType(of:)`` answers:
+    /// found in one pass over the text rather than one pass per lookup.
+    private let firstDeclarations: [[Unicode.Scalar]: String?]
+
+    init(text: String) {
+        self.text = text
+        let scalars = Array(text.unicodeScalars)
+        self.scalars = scalars
+        var declarations: [[Unicode.Scalar]: String?] = [:]
+        var index = 0
+        while index < scalars.count {
+            guard Self.isIdentifier(scalars[index]) else {
+                index += 1
+                continue
+            }
+            // A whole identifier (what a lookup of a name made of identifier scalars matches).
+            let start = index
+            while index < scalars.count, Self.isIdentifier(scalars[index]) { index += 1 }
+            if start > 0, scalars[start - 1] == "." || scalars[start - 1] == "$" { continue }
+            guard let declared = Self.declaration(in: scalars, after: index) else { continue }
+            let name = Array(scalars[start..<index])
+            if declarations[name] == nil { declarations[name] = .some(declared) }
+        }
+        firstDeclarations = declarations
+    }
+
+    /// Whether a scalar can be part of an identifier.
+    private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9")
+                || scalar == "_"
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// After a name ending before `next`: `nil` when no capitalised ` : Type` follows (the
+    /// search goes on), `.some(nil)` for an optional or generic type, `.some(type)` otherwise.
+    private static func declaration(in scalars: [Unicode.Scalar], after end: Int) -> String?? {
+        var next = end
+        while next < scalars.count, scalars[next] == " " { next += 1 }
+        guard next < scalars.count, scalars[next] == ":" else { return nil }
+        next += 1
+        while next < scalars.count, scalars[next] == " " { next += 1 }
+        var type = ""
+        while next < scalars.count, isIdentifier(scalars[next]) || scalars[next] == "." {
+            type.unicodeScalars.append(scalars[next])
+            next += 1
+        }
+        guard let first = type.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        if next < scalars.count, scalars[next] == "?" || scalars[next] == "<" { return .some(nil) }
+        return .some(type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type)
+    }
 
     /// The type of a plain or member expression (`title`, `row.count`, `self.title`), from the
     /// first `last: Type` declaration of its last component; `nil` when there is none or the
@@ -312,33 +390,19 @@ struct DeclaredTypes {
 
     /// The type in the first `name: Type` declaration of `name` (a type starts with a capital letter).
     func declaredType(of name: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
         let target = Array(name.unicodeScalars)
-        func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_"
-        }
+        guard !target.isEmpty else { return nil }
+        if target.allSatisfy(Self.isIdentifier) { return firstDeclarations[target] ?? nil }
         var index = 0
         while index + target.count <= scalars.count {
             defer { index += 1 }
             guard scalars[index] == target[0], Array(scalars[index..<index + target.count]) == target else { continue }
-            if index > 0, isIdentifier(scalars[index - 1]) || scalars[index - 1] == "." || scalars[index - 1] == "$" {
+            if index > 0, Self.isIdentifier(scalars[index - 1]) || scalars[index - 1] == "." || scalars[index - 1] == "$" {
                 continue
             }
-            var next = index + target.count
-            guard next == scalars.count || !isIdentifier(scalars[next]) else { continue }
-            while next < scalars.count, scalars[next] == " " { next += 1 }
-            guard next < scalars.count, scalars[next] == ":" else { continue }
-            next += 1
-            while next < scalars.count, scalars[next] == " " { next += 1 }
-            var type = ""
-            while next < scalars.count, isIdentifier(scalars[next]) || scalars[next] == "." {
-                type.unicodeScalars.append(scalars[next])
-                next += 1
-            }
-            if let first = type.unicodeScalars.first, first.properties.isUppercase {
-                if next < scalars.count, scalars[next] == "?" || scalars[next] == "<" { return nil }
-                return type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type
-            }
+            let next = index + target.count
+            guard next == scalars.count || !Self.isIdentifier(scalars[next]) else { continue }
+            if let declared = Self.declaration(in: scalars, after: next) { return declared }
         }
         return nil
     }

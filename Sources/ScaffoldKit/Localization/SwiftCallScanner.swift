@@ -63,6 +63,36 @@ struct SwiftCallScanner {
         return (line, column)
     }
 
+    /// Line and column of UTF-8 offsets in one text, from its line starts found once (the same
+    /// answers as ``lineAndColumn(of:in:)`` without scanning the text again per offset).
+    struct LineIndex {
+        let bytes: [UInt8]
+        /// The UTF-8 offset where each line starts.
+        let lineStarts: [Int]
+
+        init(text: String) {
+            bytes = Array(text.utf8)
+            var starts = [0]
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+            lineStarts = starts
+        }
+
+        /// 1-based line and column (in Unicode scalars) of a UTF-8 offset.
+        func lineAndColumn(of offset: Int) -> (Int, Int) {
+            let end = min(max(offset, 0), bytes.count)
+            // The last line starting at or before `end` (a newline at `end - 1` starts a line at `end`).
+            var low = 0
+            var high = lineStarts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if lineStarts[middle] <= end { low = middle } else { high = middle - 1 }
+            }
+            let lineStart = lineStarts[low]
+            let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
+            return (low + 1, column)
+        }
+    }
+
     /// Splits an argument list (the text between a call's parentheses) into arguments.
     static func splitArguments(_ text: String) -> [Argument] {
         let scanner = SwiftCallScanner(text: "f(" + text + ")")
@@ -95,7 +125,7 @@ struct SwiftCallScanner {
             guard frame.call != nil else { return }
             let raw = String(decoding: bytes[frame.argumentStart..<end], as: UTF8.self)
             let leading = raw.prefix { $0.isWhitespace }.utf8.count
-            var text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+            var text = Self.trimmed(Substring(raw))
             var offset = frame.argumentStart + leading
             guard !text.isEmpty else { return }
             var label: String?
@@ -108,7 +138,7 @@ struct SwiftCallScanner {
                     let after = rest.dropFirst(spaces.count + 1)
                     let valueLeading = after.prefix { $0.isWhitespace }
                     offset += name.utf8.count + spaces.utf8.count + 1 + valueLeading.utf8.count
-                    text = after.trimmingCharacters(in: .whitespacesAndNewlines)
+                    text = Self.trimmed(after)
                 }
             }
             let literal = frame.literals.first { $0.offset == offset && $0.source.utf8.count + 2 == text.utf8.count }
@@ -169,6 +199,25 @@ struct SwiftCallScanner {
             index += 1
         }
         return calls
+    }
+
+    /// `text` without leading and trailing whitespace and newlines, as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it: ASCII whitespace is trimmed
+    /// from the UTF-8 bytes; only an end that is not ASCII is handed to Foundation.
+    static func trimmed(_ text: Substring) -> String {
+        let utf8 = text.utf8
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
+        }
+        var start = utf8.startIndex
+        var end = utf8.endIndex
+        while start < end, isSpace(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isSpace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let result = String(decoding: utf8[start..<end], as: UTF8.self)
+        if start < end, utf8[start] >= 0x80 || utf8[utf8.index(before: end)] >= 0x80 {
+            return result.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return result
     }
 
     /// The name called by the `(` at `open`: the dotted identifier right before it.
