@@ -24,8 +24,12 @@ import Testing
         if !FeatureVerifier.platformCompilesGuardedCode {
             #expect(all.stdout.contains("verify: type-check App against the stand-ins (1 guarded file) ... ok"), "\(all.stdout)")
             #expect(all.stdout.contains("verify: type-check Shop against the stand-ins (1 guarded file) ... ok"), "\(all.stdout)")
-            #expect(all.stdout.contains("  Sources/App/AppRootView.swift: type-checked against the SwiftUI stand-in\n"), "\(all.stdout)")
-            #expect(all.stdout.contains("  Xcode/ShopApp/ShopApp.swift: type-checked against the SwiftUI stand-in\n"), "\(all.stdout)")
+            #expect(
+                all.stdout.contains("  Sources/App/AppRootView.swift: type-checked against the SwiftUI stand-in\n"),
+                "\(all.stdout)")
+            #expect(
+                all.stdout.contains("  Xcode/ShopApp/ShopApp.swift: type-checked against the SwiftUI stand-in\n"), "\(all.stdout)"
+            )
             #expect(all.stdout.contains("  Sources/App/App.swift: built\n"), "\(all.stdout)")
         } else {
             // SwiftPM never compiles the Xcode app's source: on an Apple platform it is parsed only.
@@ -44,7 +48,8 @@ import Testing
         let failed = runTool(["verify", "App"], in: root)
         #expect(failed.status != 0)
         let column = lines[index].count + 2
-        let expectedLine = FeatureVerifier.platformCompilesGuardedCode
+        let expectedLine =
+            FeatureVerifier.platformCompilesGuardedCode
             ? "Sources/App/AppRootView.swift:\(index + 1):"
             : "Sources/App/AppRootView.swift:\(index + 1):\(column): error: value of type 'AppRootView' has no member 'doesNotExist'"
         #expect(failed.stderr.contains(expectedLine), "\(failed.stdout)\n\(failed.stderr)")
