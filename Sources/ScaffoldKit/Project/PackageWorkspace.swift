@@ -29,8 +29,9 @@ public struct PackageWorkspace: Sendable {
     let validatedSpecs = ValidatedSpecs()
 
     /// Opens the package at `package` (a directory holding `Package.swift`) or, when `nil`, the
-    /// nearest package upward from `directory`. First finishes off a write an earlier command
-    /// left interrupted (``WriteRecovery``), saying so in one line on `notices`.
+    /// nearest package upward from `directory` (named in one line on `notices` when it is not
+    /// `directory` itself). First finishes off a write an earlier command left interrupted
+    /// (``WriteRecovery``), saying so in one line on `notices`.
     /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`), an
     ///   interrupted write cannot be undone, or the config is invalid.
     public static func open(
@@ -47,6 +48,11 @@ public struct PackageWorkspace: Sendable {
                 root = try PackageRoot.find(from: directory, fileSystem: fileSystem)
             } catch {
                 throw CommandFailure("\(error)")
+            }
+            // Found above the working directory (a subfolder, or inside a nested package's
+            // parent): say which package the command works on.
+            if root != PathComponents.normalize(directory) {
+                notices?.write("note: using the package at \(root)\n")
             }
         }
         do {

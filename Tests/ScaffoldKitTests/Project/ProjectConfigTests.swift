@@ -86,6 +86,24 @@ import Testing
         #expect(try PackageRoot.find(from: "/work/App/", fileSystem: fs) == "/work/App")
     }
 
+    /// A command run below the package root names the package it works on (issue 13: inside a
+    /// nested package's folder, the output never said which root was chosen); at the root it
+    /// says nothing.
+    @Test func aPackageFoundAboveTheWorkingDirectoryIsNamed() throws {
+        let fs = InMemoryFileSystem(files: [
+            "/work/App/Package.swift": "",
+            "/work/App/Features/Weather/Sources/x.swift": "",
+        ])
+        let below = BufferedOutput()
+        let workspace = try PackageWorkspace.open(
+            package: nil, from: "/work/App/Features/Weather/Sources", fileSystem: fs, notices: below)
+        #expect(workspace.root == "/work/App")
+        #expect(below.text == "note: using the package at /work/App\n")
+        let atRoot = BufferedOutput()
+        _ = try PackageWorkspace.open(package: nil, from: "/work/App/", fileSystem: fs, notices: atRoot)
+        #expect(atRoot.text.isEmpty)
+    }
+
     @Test func noPackageSuggestsInit() {
         let fs = InMemoryFileSystem(files: ["/work/readme": ""])
         #expect(throws: PackageRootError(startDirectory: "/work")) { try PackageRoot.find(from: "/work", fileSystem: fs) }
