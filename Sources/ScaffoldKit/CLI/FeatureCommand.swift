@@ -270,7 +270,7 @@ enum FeatureCommand {
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
     /// line about the name (not about a spec file the user never wrote).
     static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
-        let minimal = "{\"name\": " + FeatureSpec.quoted(name) + "}"
+        let minimal = "{\"name\": " + JSONStringLiteral.quoted(name) + "}"
         do {
             _ = try FeatureSpecLoader.load(bytes: Array(minimal.utf8), file: "<command line>", existingTargets: existingTargets)
         } catch {

@@ -115,7 +115,7 @@ public enum FeatureRenaming {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
                 end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
             }
-            edited.replaceSubrange(offset..<min(end + 1, bytes.count), with: Array(FeatureSpec.quoted(value).utf8))
+            edited.replaceSubrange(offset..<min(end + 1, bytes.count), with: Array(JSONStringLiteral.quoted(value).utf8))
         }
         return String(decoding: edited, as: UTF8.self)
     }

@@ -52,32 +52,14 @@ public struct StringCatalog: Hashable, Sendable {
 
     /// The catalog's JSON text: LF line endings, one trailing newline, stable for the same keys.
     public var text: String {
-        var out = "{\n  \"sourceLanguage\" : \(Self.quoted(sourceLanguage)),\n  \"strings\" : {\n"
+        var out = "{\n  \"sourceLanguage\" : \(JSONStringLiteral.quoted(sourceLanguage)),\n  \"strings\" : {\n"
         let keys = sortedKeys
         if keys.isEmpty { out += "\n" }
         for (index, key) in keys.enumerated() {
-            out += "    \(Self.quoted(key)) : {\n\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
+            out += "    \(JSONStringLiteral.quoted(key)) : {\n\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
         }
         out += "  },\n  \"version\" : \"1.0\"\n}\n"
         return out
     }
 
-    /// `text` as a JSON string literal (RFC 8259 escapes; `/` and non-ASCII are kept as they are).
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

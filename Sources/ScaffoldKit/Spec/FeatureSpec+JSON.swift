@@ -6,36 +6,38 @@ extension FeatureSpec {
     public var jsonText: String {
         var out = "{\n"
         var members: [String] = [
-            "  \"name\": \(Self.quoted(name))",
-            "  \"style\": \(Self.quoted(style))",
+            "  \"name\": \(JSONStringLiteral.quoted(name))",
+            "  \"style\": \(JSONStringLiteral.quoted(style))",
         ]
         if !dependencies.isEmpty {
-            members.append("  \"dependencies\": " + Self.inlineArray(dependencies.map(Self.quoted)))
+            members.append("  \"dependencies\": " + Self.inlineArray(dependencies.map(JSONStringLiteral.quoted)))
         }
         if !externalTypes.isEmpty {
             members.append(
                 "  \"externalTypes\": "
                     + Self.array(
-                        externalTypes.map { "{ \"name\": \(Self.quoted($0.name)), \"module\": \(Self.quoted($0.module)) }" }))
+                        externalTypes.map {
+                            "{ \"name\": \(JSONStringLiteral.quoted($0.name)), \"module\": \(JSONStringLiteral.quoted($0.module)) }"
+                        }))
         }
         members.append(
             "  \"routes\": "
                 + Self.array(
                     routes.map { route in
                         var text =
-                            "{ \"name\": \(Self.quoted(route.name)), \"parameters\": "
+                            "{ \"name\": \(JSONStringLiteral.quoted(route.name)), \"parameters\": "
                             + Self.inlineArray(route.parameters.map(Self.parameter))
                         if let opens = route.opens {
-                            text += ", \"opens\": { \"feature\": \(Self.quoted(opens.feature))"
-                            if let target = opens.route { text += ", \"route\": \(Self.quoted(target))" }
+                            text += ", \"opens\": { \"feature\": \(JSONStringLiteral.quoted(opens.feature))"
+                            if let target = opens.route { text += ", \"route\": \(JSONStringLiteral.quoted(target))" }
                             text += " }"
                         }
                         return text + " }"
                     }))
         if app != AppEntry() {
             var entries: [String] = []
-            if let title = app.title { entries.append("\"title\": \(Self.quoted(title))") }
-            if let symbol = app.systemImage { entries.append("\"systemImage\": \(Self.quoted(symbol))") }
+            if let title = app.title { entries.append("\"title\": \(JSONStringLiteral.quoted(title))") }
+            if let symbol = app.systemImage { entries.append("\"systemImage\": \(JSONStringLiteral.quoted(symbol))") }
             if !app.isInRoot { entries.append("\"root\": false") }
             members.append("  \"app\": { " + entries.joined(separator: ", ") + " }")
         }
@@ -43,35 +45,38 @@ extension FeatureSpec {
             "  \"state\": "
                 + Self.array(
                     state.map { item in
-                        "{ \"name\": \(Self.quoted(item.name)), \"type\": \(Self.quoted(item.type)), \"default\": \(Self.quoted(item.defaultValue))"
+                        "{ \"name\": \(JSONStringLiteral.quoted(item.name)), \"type\": \(JSONStringLiteral.quoted(item.type)), \"default\": \(JSONStringLiteral.quoted(item.defaultValue))"
                             + (item.isSearch ? ", \"search\": true }" : " }")
                     }))
         members.append(
             "  \"models\": "
                 + Self.array(
                     models.map { model in
-                        "{ \"name\": \(Self.quoted(model.name)), \"properties\": "
+                        "{ \"name\": \(JSONStringLiteral.quoted(model.name)), \"properties\": "
                             + Self.inlineArray(
                                 model.properties.map { property in
-                                    "{ \"name\": \(Self.quoted(property.name)), \"type\": \(Self.quoted(property.type)) }"
+                                    "{ \"name\": \(JSONStringLiteral.quoted(property.name)), \"type\": \(JSONStringLiteral.quoted(property.type)) }"
                                 }) + " }"
                     }))
         members.append(
             "  \"clients\": "
                 + Self.array(
                     clients.map { client in
-                        "{ \"name\": \(Self.quoted(client.name)), \"methods\": "
+                        "{ \"name\": \(JSONStringLiteral.quoted(client.name)), \"methods\": "
                             + Self.inlineArray(
                                 client.methods.map { method in
                                     var text =
-                                        "{ \"name\": \(Self.quoted(method.name)), \"parameters\": "
+                                        "{ \"name\": \(JSONStringLiteral.quoted(method.name)), \"parameters\": "
                                         + Self.inlineArray(method.parameters.map(Self.parameter))
-                                    if let returns = method.returns { text += ", \"returns\": \(Self.quoted(returns))" }
+                                    if let returns = method.returns {
+                                        text += ", \"returns\": \(JSONStringLiteral.quoted(returns))"
+                                    }
                                     if method.kind != method.defaultKind {
-                                        text += ", \"kind\": \(Self.quoted(method.kind.rawValue))"
+                                        text += ", \"kind\": \(JSONStringLiteral.quoted(method.kind.rawValue))"
                                     }
                                     if let invalidates = method.invalidates {
-                                        text += ", \"invalidates\": " + Self.inlineArray(invalidates.map(Self.quoted))
+                                        text +=
+                                            ", \"invalidates\": " + Self.inlineArray(invalidates.map(JSONStringLiteral.quoted))
                                     }
                                     if method.popsBack { text += ", \"popsBack\": true" }
                                     return text + " }"
@@ -84,7 +89,7 @@ extension FeatureSpec {
 
     /// `{ "kind": … }` on one line when there is nothing else; otherwise one member per line.
     private static func storage(_ storage: Storage) -> String {
-        let kind = "\"kind\": \(quoted(storage.kind.rawValue))"
+        let kind = "\"kind\": \(JSONStringLiteral.quoted(storage.kind.rawValue))"
         guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit else {
             return "{ \(kind) }"
         }
@@ -95,7 +100,8 @@ extension FeatureSpec {
                 "    \"enums\": "
                     + nestedArray(
                         storage.enums.map { enumeration in
-                            "{ \"name\": \(quoted(enumeration.name)), \"cases\": " + inlineArray(enumeration.cases.map(quoted))
+                            "{ \"name\": \(JSONStringLiteral.quoted(enumeration.name)), \"cases\": "
+                                + inlineArray(enumeration.cases.map(JSONStringLiteral.quoted))
                                 + " }"
                         }))
         }
@@ -105,7 +111,7 @@ extension FeatureSpec {
                 "    \"versions\": "
                     + nestedArray(
                         storage.versions.enumerated().map { index, version in
-                            var text = "{ \"version\": \(quoted(version.identifier))"
+                            var text = "{ \"version\": \(JSONStringLiteral.quoted(version.identifier))"
                             if index < storage.versions.count - 1 {
                                 text += ", \"models\": " + inlineArray(version.models.map(storageModel))
                             }
@@ -118,13 +124,13 @@ extension FeatureSpec {
                     + nestedArray(
                         storage.migrations.map { migration in
                             var text =
-                                "{ \"from\": \(quoted(migration.from)), \"to\": \(quoted(migration.to)), \"kind\": \(quoted(migration.kind.rawValue))"
+                                "{ \"from\": \(JSONStringLiteral.quoted(migration.from)), \"to\": \(JSONStringLiteral.quoted(migration.to)), \"kind\": \(JSONStringLiteral.quoted(migration.kind.rawValue))"
                             if !migration.backfills.isEmpty {
                                 text +=
                                     ", \"backfill\": "
                                     + inlineArray(
                                         migration.backfills.map { backfill in
-                                            "{ \"model\": \(quoted(backfill.model)), \"property\": \(quoted(backfill.property)), \"value\": \(quoted(backfill.value)) }"
+                                            "{ \"model\": \(JSONStringLiteral.quoted(backfill.model)), \"property\": \(JSONStringLiteral.quoted(backfill.property)), \"value\": \(JSONStringLiteral.quoted(backfill.value)) }"
                                         })
                             }
                             return text + " }"
@@ -135,12 +141,13 @@ extension FeatureSpec {
 
     private static func storageModel(_ model: Storage.Model) -> String {
         var text =
-            "{ \"name\": \(quoted(model.name)), \"properties\": "
+            "{ \"name\": \(JSONStringLiteral.quoted(model.name)), \"properties\": "
             + inlineArray(
                 model.properties.map { property in
-                    var text = "{ \"name\": \(quoted(property.name)), \"type\": \(quoted(property.type))"
+                    var text =
+                        "{ \"name\": \(JSONStringLiteral.quoted(property.name)), \"type\": \(JSONStringLiteral.quoted(property.type))"
                     if property.isUnique, property.name != "id" { text += ", \"unique\": true" }
-                    if let value = property.defaultValue { text += ", \"default\": \(quoted(value))" }
+                    if let value = property.defaultValue { text += ", \"default\": \(JSONStringLiteral.quoted(value))" }
                     return text + " }"
                 })
         if !model.relationships.isEmpty {
@@ -148,10 +155,11 @@ extension FeatureSpec {
                 ", \"relationships\": "
                 + inlineArray(
                     model.relationships.map { relationship in
-                        var text = "{ \"name\": \(quoted(relationship.name)), \"to\": \(quoted(relationship.target))"
+                        var text =
+                            "{ \"name\": \(JSONStringLiteral.quoted(relationship.name)), \"to\": \(JSONStringLiteral.quoted(relationship.target))"
                         if relationship.isToMany { text += ", \"toMany\": true" }
-                        text += ", \"deleteRule\": \(quoted(relationship.deleteRule.rawValue))"
-                        if let inverse = relationship.inverse { text += ", \"inverse\": \(quoted(inverse))" }
+                        text += ", \"deleteRule\": \(JSONStringLiteral.quoted(relationship.deleteRule.rawValue))"
+                        if let inverse = relationship.inverse { text += ", \"inverse\": \(JSONStringLiteral.quoted(inverse))" }
                         return text + " }"
                     })
         }
@@ -164,9 +172,9 @@ extension FeatureSpec {
 
     private static func parameter(_ parameter: Parameter) -> String {
         var text = "{ "
-        if let label = parameter.label { text += "\"label\": \(quoted(label)), " }
-        text += "\"name\": \(quoted(parameter.name)), \"type\": \(quoted(parameter.type))"
-        if let source = parameter.source { text += ", \"from\": \(quoted(source.text))" }
+        if let label = parameter.label { text += "\"label\": \(JSONStringLiteral.quoted(label)), " }
+        text += "\"name\": \(JSONStringLiteral.quoted(parameter.name)), \"type\": \(JSONStringLiteral.quoted(parameter.type))"
+        if let source = parameter.source { text += ", \"from\": \(JSONStringLiteral.quoted(source.text))" }
         return text + " }"
     }
 
@@ -178,22 +186,4 @@ extension FeatureSpec {
         "[" + elements.joined(separator: ", ") + "]"
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }

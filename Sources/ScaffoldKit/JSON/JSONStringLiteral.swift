@@ -1,0 +1,22 @@
+/// Writes JSON string literals for the JSON scaffold emits (saved specs, String Catalogs).
+enum JSONStringLiteral {
+    /// `text` as a JSON string literal (RFC 8259 §7 escapes: quotation mark, reverse solidus and
+    /// control characters; `/` and non-ASCII are kept as they are).
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
