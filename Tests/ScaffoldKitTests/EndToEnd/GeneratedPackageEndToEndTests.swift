@@ -176,9 +176,11 @@ final class GeneratedHostPackage: @unchecked Sendable {
                 "@ObservationIgnored private var signInInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Session, any Error>?"
         ) {
             try host.withEdit(
-                file, replacing: "outcome = .success(try await authClient.signIn(email: email, password: password))",
+                file,
+                replacing:
+                    "outcome = .success(try await authClient.signIn(email: email, password: password, rememberMe: rememberMe))",
                 with: """
-                    let run = Task { [authClient] in try await authClient.signIn(email: email, password: password) }
+                    let run = Task { [authClient] in try await authClient.signIn(email: email, password: password, rememberMe: rememberMe) }
                                 latestRun?.cancel()
                                 latestRun = run
                                 outcome = .success(try await run.value)
