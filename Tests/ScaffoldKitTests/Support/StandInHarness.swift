@@ -71,7 +71,10 @@ final class StandInHarness: @unchecked Sendable {
         let files = sources.filter { $0.key.hasSuffix(".swift") }.sorted { $0.key < $1.key }.map {
             StandInTypeCheck.SourceFile(path: $0.key, contents: $0.value)
         }
-        let hasResources = sources.keys.contains { $0.hasSuffix("/" + StringCatalog.fileName) }
+        // (or, when the caller passed only the Swift files, a source that looks strings up in it)
+        let hasResources =
+            sources.keys.contains { $0.hasSuffix("/" + StringCatalog.fileName) }
+            || sources.values.contains { $0.contains("bundle: .module") }
         return try typeCheck.check(.init(name: name, files: files, hasResources: hasResources), with: prepared)
     }
 
