@@ -266,6 +266,8 @@ public enum LocalizedStringExtractor {
     /// `LocalizedStringKey` (which its memberwise initializer takes as labels).
     static func localizedKeyProperties(in text: String) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        // Most files declare no such property: one scan for the type's name settles them.
+        guard endOfFirst("LocalizedStringKey", in: Substring(text)) != nil else { return result }
         var currentType: String?
         // Each line is searched once from its start; whitespace around it changes nothing
         // (a keyword is found where it was, and what follows a name is read up to a space).
