@@ -117,13 +117,15 @@ struct SwiftCallScanner {
     }
 
     /// Every call, in the order their closing parentheses appear.
-    func calls() -> [Call] {
+    /// - Parameter generalReading: read every argument the general, `Character`-based way (the
+    ///   reference the byte reading is tested against); by default most are read from bytes.
+    func calls(generalReading: Bool = false) -> [Call] {
         var calls: [Call] = []
         var stack: [Frame] = []
         var index = 0
         func endArgument(_ frame: Frame, at end: Int) {
             guard frame.call != nil else { return }
-            if let argument = asciiArgument(from: frame.argumentStart, to: end, literals: frame.literals) {
+            if !generalReading, let argument = asciiArgument(from: frame.argumentStart, to: end, literals: frame.literals) {
                 if let argument { frame.arguments.append(argument) }
                 return
             }
@@ -283,7 +285,7 @@ struct SwiftCallScanner {
                 return (name, false)
             }
         }
-        if name.contains(".") && !isMember {
+        if !isMember, name.utf8.contains(UInt8(ascii: ".")) {
             // `SwiftUI.Text(` keeps its qualification; `row.title(` is a method: keep the last part.
             if !name.hasPrefix("SwiftUI.") { name = String(name.split(separator: ".").last ?? "") }
         }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import ScaffoldKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import ScaffoldKit
 
 /// `check`'s machine-local cache (``CheckCache``, issue 14): used while nothing changed (counted
 /// by ``DriftReport/cachedFeatures``, not timed), and every kind of change brings a full check
@@ -235,7 +235,8 @@ import Testing
             case 0: try fixture.package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
             case 1: try Self.forgetBase(of: feature, in: fixture.package)
             case 2:
-                let files = try fixture.package.fileSystem.contentsOfDirectory(fixture.package.path("Features/\(feature)/Sources"))
+                let files = try fixture.package.fileSystem.contentsOfDirectory(
+                    fixture.package.path("Features/\(feature)/Sources"))
                 if let file = files.sorted().randomElement(using: &random) {
                     let relative = "Features/\(feature)/Sources/\(file)"
                     if let text = try fixture.package.read(relative) {
@@ -243,7 +244,8 @@ import Testing
                     }
                 }
             case 3:
-                let files = try fixture.package.fileSystem.contentsOfDirectory(fixture.package.path("Features/\(feature)/Sources"))
+                let files = try fixture.package.fileSystem.contentsOfDirectory(
+                    fixture.package.path("Features/\(feature)/Sources"))
                 if let file = files.sorted().randomElement(using: &random) {
                     try fixture.package.delete("Features/\(feature)/Sources/\(file)")
                 }
