@@ -240,7 +240,8 @@ public enum LocalizedStringExtractor {
         for segment in literal.segments {
             switch segment {
             case .text(let text):
-                key += interpolated && text.utf8.contains(UInt8(ascii: "%")) ? text.replacingOccurrences(of: "%", with: "%%") : text
+                let escapes = interpolated && text.utf8.contains(UInt8(ascii: "%"))
+                key += escapes ? text.replacingOccurrences(of: "%", with: "%%") : text
             case .interpolation(let expression): key += formatSpecifier(for: expression, declarations: declarations)
             }
         }
