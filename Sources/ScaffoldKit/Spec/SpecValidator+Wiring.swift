@@ -92,7 +92,7 @@ extension SpecValidator {
             guard types.same(match.1.type, parameter.type) else {
                 error(
                     from,
-                    "'\(source.text)' is a \(match.1.type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                    "'\(source.text)' is \(DiagnosticText.withArticle(match.1.type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
                 )
                 return nil
             }
@@ -157,7 +157,7 @@ extension SpecValidator {
             guard types.same(type, parameter.type) else {
                 error(
                     from,
-                    "'\(source.text)' is a \(type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                    "'\(source.text)' is \(DiagnosticText.withArticle(type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
                 )
                 return nil
             }
@@ -185,7 +185,7 @@ extension SpecValidator {
         guard types.same(item.type, parameter.type) else {
             error(
                 from,
-                "'state.\(item.name)' is a \(item.type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                "'state.\(item.name)' is \(DiagnosticText.withArticle(item.type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
             )
             return nil
         }
