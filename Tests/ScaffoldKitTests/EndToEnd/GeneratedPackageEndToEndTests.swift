@@ -96,8 +96,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// route it names.
     private func generateLarder() throws {
         let target = directory.path + "/\(Self.larderTarget).feature.json"
-        try #"{"name": "\#(Self.larderTarget)", "routes": [{"name": "product", "parameters": [{"name": "productID", "type": "Int"}]}]}"#
-            .write(toFile: target, atomically: true, encoding: .utf8)
+        let route = #"{"name": "product", "parameters": [{"name": "productID", "type": "Int"}]}"#
+        try #"{"name": "\#(Self.larderTarget)", "routes": [\#(route)]}"#.write(toFile: target, atomically: true, encoding: .utf8)
         let opened = runTool(["feature", "--spec", target], in: root)
         guard opened.status == 0 else { throw CommandFailure("feature \(Self.larderTarget) failed: \(opened.stderr)") }
         let fixture = try String(
