@@ -59,8 +59,17 @@ enum FeatureCommand {
         }
     }
 
+    /// Runs the command on `fileSystem`; with `--json`, a failure is also printed as ``FailureJSON``.
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
+    {
+        try context.printingFailureAsJSON(command: "feature", arguments: arguments, flags: optionNames.flags) {
+            () throws(CommandFailure) -> Int32 in try execute(arguments, context, fileSystem: fileSystem)
+        }
+    }
+
+    private static func execute(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
         let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
@@ -167,11 +176,15 @@ enum FeatureCommand {
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        for warning in FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile) {
+        let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile)
+        for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }
         if json {
-            context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
+            context.stdout.write(
+                DryRunJSON.feature(
+                    spec.name, report: report, manifestNote: manualEntries,
+                    warnings: warnings.map { DriftReport.Item.unwired(feature: spec.name, $0) }))
             return report.hasConflicts ? ExitCode.failure : ExitCode.success
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))

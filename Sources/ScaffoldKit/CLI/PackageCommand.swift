@@ -2,6 +2,8 @@
 /// answered, run on the local file system with its failure printed as one line. Tests run it
 /// on an in-memory file system through ``run(_:_:fileSystem:)``.
 protocol PackageCommand {
+    /// The subcommand's name (`check`, `list`, …).
+    static var name: String { get }
     /// The `--help` text.
     static var help: String { get }
     /// The value options and flags the command accepts (see ``CompletionsCommand/options``).
@@ -25,17 +27,21 @@ extension PackageCommand {
         }
     }
 
-    /// Parses `arguments`, answers `--help`, else runs the command on `fileSystem`.
+    /// Parses `arguments`, answers `--help`, else runs the command on `fileSystem`; with
+    /// `--json` (for a command that takes it), a failure is also printed as ``FailureJSON``.
     /// - Returns: the exit code.
     /// - Throws: ``CommandFailure`` for bad arguments or a failed run.
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(optionNames.values), flags: Set(optionNames.flags))
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
+        try context.printingFailureAsJSON(command: name, arguments: arguments, flags: optionNames.flags) {
+            () throws(CommandFailure) -> Int32 in
+            let parsed = try context.parse(arguments, values: Set(optionNames.values), flags: Set(optionNames.flags))
+            if parsed.flags.contains("help") {
+                context.stdout.write(help)
+                return ExitCode.success
+            }
+            return try run(parsed: parsed, context, fileSystem: fileSystem)
         }
-        return try run(parsed: parsed, context, fileSystem: fileSystem)
     }
 }

@@ -56,8 +56,17 @@ enum SyncCommand {
         }
     }
 
+    /// Runs the command on `fileSystem`; with `--json`, a failure is also printed as ``FailureJSON``.
     static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
         -> Int32
+    {
+        try context.printingFailureAsJSON(command: "sync", arguments: arguments, flags: optionNames.flags) {
+            () throws(CommandFailure) -> Int32 in try execute(arguments, context, fileSystem: fileSystem)
+        }
+    }
+
+    private static func execute(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
         let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
         if parsed.flags.contains("help") {
@@ -108,13 +117,16 @@ enum SyncCommand {
                 amendableSchemas: amendable, keepUntouchedContents: true)
         }
 
-        for item in workspace.wiringWarnings(for: plan.features.map(\.feature)) {
+        let warnings = workspace.wiringWarnings(for: plan.features.map(\.feature))
+        for item in warnings {
             context.stderr.write(item.warning.description + "\n")
         }
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            context.stdout.write(DryRunJSON.sync(plan, app: appUpdate))
+            context.stdout.write(
+                DryRunJSON.sync(
+                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) }))
             let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
             return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
         }
