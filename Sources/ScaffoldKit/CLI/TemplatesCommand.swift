@@ -112,6 +112,9 @@ enum TemplatesCommand {
                     line += " (partial)"
                 }
                 if set.overridden.contains(path) { line += "  [overridden: \(TemplateSet.overrideFolder)/\(path)]" }
+                if set.unchangedOverrides.contains(path) {
+                    line += "  [exported, same as built-in: \(TemplateSet.overrideFolder)/\(path)]"
+                }
                 out += line + "\n"
             }
         }
