@@ -298,7 +298,9 @@ struct SpecValidator {
         var entry = FeatureSpec.AppEntry()
         guard let app else { return entry }
         if let title = app.title {
-            if title.value.trimmingWhitespace.isEmpty || title.value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            if title.value.trimmingWhitespaceAndLineBreaks().isEmpty
+                || title.value.unicodeScalars.contains(where: { $0.value < 0x20 })
+            {
                 error(title, "the title must be non-empty text on one line")
             } else {
                 entry.title = title.value
@@ -583,7 +585,7 @@ struct SpecValidator {
     /// Checks a type expression: non-empty printable ASCII, Swift type syntax, and names that
     /// ``typeChecker`` knows; returns its canonical spelling.
     mutating func checkType(_ type: Located<String>, at position: SpecTypeChecker.Position) -> String? {
-        let text = type.value.trimmingWhitespace
+        let text = type.value.trimmingWhitespaceAndLineBreaks()
         guard !text.isEmpty else {
             error(type, "the type is empty; write a Swift type such as 'String'")
             return nil
