@@ -2,7 +2,9 @@ import Foundation
 
 /// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
-enum FeatureCommand {
+enum FeatureCommand: PackageCommand {
+    static let name = "feature"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
@@ -51,31 +53,9 @@ enum FeatureCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    /// Runs the command on `fileSystem`; with `--json`, a failure is also printed as ``FailureJSON``.
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
-    {
-        try context.printingFailureAsJSON(command: "feature", arguments: arguments, flags: optionNames.flags) {
-            () throws(CommandFailure) -> Int32 in try execute(arguments, context, fileSystem: fileSystem)
-        }
-    }
-
-    private static func execute(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
         throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.count <= 1, parsed.positionals.count == 1 || parsed.options["spec"] != nil else {
             throw CommandFailure(
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",

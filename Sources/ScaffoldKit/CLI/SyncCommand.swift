@@ -1,7 +1,9 @@
 /// `scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers] [--restore]
 /// [--verify]`: re-renders features from their saved specs and the current templates, merging
 /// the user's edits three ways; all or nothing.
-enum SyncCommand {
+enum SyncCommand: PackageCommand {
+    static let name = "sync"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
@@ -48,31 +50,9 @@ enum SyncCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    /// Runs the command on `fileSystem`; with `--json`, a failure is also printed as ``FailureJSON``.
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
-    {
-        try context.printingFailureAsJSON(command: "sync", arguments: arguments, flags: optionNames.flags) {
-            () throws(CommandFailure) -> Int32 in try execute(arguments, context, fileSystem: fileSystem)
-        }
-    }
-
-    private static func execute(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
         throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         var conflictStyle = SyncPlanner.ConflictStyle.leave
         if let value = parsed.options["conflicts"] {
             guard value == "markers" else {
