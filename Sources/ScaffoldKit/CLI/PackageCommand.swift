@@ -1,6 +1,7 @@
-/// A subcommand that works on a package's files: parsed from its declared options, `--help`
-/// answered, run on the local file system with its failure printed as one line. Tests run it
-/// on an in-memory file system through ``run(_:_:fileSystem:)``.
+/// A subcommand that works on a package's files (or, for `templates`, on the built-in
+/// templates): parsed from its declared options, `--help` answered, run on the local file
+/// system with its failure printed as one line (and, with `--json`, as ``FailureJSON`` on
+/// stdout). Tests run it on an in-memory file system through ``run(_:_:fileSystem:)``.
 protocol PackageCommand {
     /// The subcommand's name (`check`, `list`, …).
     static var name: String { get }
