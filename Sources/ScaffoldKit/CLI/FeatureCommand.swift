@@ -167,7 +167,10 @@ enum FeatureCommand {
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        for warning in FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile) {
+        let openedRoutes = workspace.openedRoutes()[spec.name] ?? []
+        for warning in FeatureSpecLoader.wiringWarnings(
+            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes)
+        {
             context.stderr.write(warning.description + "\n")
         }
         if json {
