@@ -3579,11 +3579,9 @@ enum BuiltinTemplates {
             /// invalidates and pops back as declared; after a failure it does neither.
             @Test func {{operationName}}RefreshesWhatItChanges() async {
                 let store = makeStore()
-        {{#invalidatedQueries}}
-        {{#queryStateSettings}}
+        {{#reloadStateSettings}}
                 store.send(.{{eventName}}({{fixture}}))
-        {{/queryStateSettings}}
-        {{/invalidatedQueries}}
+        {{/reloadStateSettings}}
         {{#popsBack}}
                 store.send(.navigate(to: {{testDestination}}))
         {{/popsBack}}
@@ -5293,11 +5291,9 @@ enum BuiltinTemplates {
             /// invalidates and pops back as declared; after a failure it does neither.
             @Test func {{operationName}}RefreshesWhatItChanges() async {
                 let {{modelVariable}} = {{makeModel}}()
-        {{#invalidatedQueries}}
-        {{#queryStateSettings}}
+        {{#reloadStateSettings}}
                 {{modelVariable}}.{{stateName}} = {{fixture}}
-        {{/queryStateSettings}}
-        {{/invalidatedQueries}}
+        {{/reloadStateSettings}}
         {{#popsBack}}
                 {{modelVariable}}.path = [{{testDestination}}]
         {{/popsBack}}

@@ -567,7 +567,8 @@ private struct FeatureContextBuilder {
     /// from the model's current state: `matching: self.searchText`), `queryStateSettings` (per
     /// state argument: `stateName`, `rawName`, `fixture`, for a test that sets it first) and
     /// `queryArgumentChecks` (per argument whose type is compared by value: `callRead`, the
-    /// recorded call's value, and `expected`, the fixture)), `popsBack` (it pops the destination
+    /// recorded call's value, and `expected`, the fixture)), `reloadStateSettings` (the state
+    /// settings of all of them, each state item once), `popsBack` (it pops the destination
     /// it ran on: only a destination's command can) and `hasRefresh` (either). A query gets none.
     private func addingRefresh(
         to operation: Operation, method: FeatureSpec.Method,
@@ -575,6 +576,7 @@ private struct FeatureContextBuilder {
     ) -> Operation {
         guard case .object(var value) = operation.value else { return operation }
         var queries: [TemplateValue] = []
+        var settings: [TemplateValue] = []
         if method.kind == .command {
             for (other, candidate, run) in all where other.kind == .query {
                 let stateArguments: [String]
@@ -589,11 +591,19 @@ private struct FeatureContextBuilder {
                 default: continue
                 }
                 guard method.invalidates?.contains(other.name) ?? true else { continue }
-                queries.append(reloadedQuery(other, candidate, stateArguments: stateArguments))
+                let query = reloadedQuery(other, candidate, stateArguments: stateArguments)
+                queries.append(query)
+                if case .list(let items)? = query["queryStateSettings"] {
+                    for item in items {
+                        let name = Self.text(item["rawName"])
+                        if !settings.contains(where: { Self.text($0["rawName"]) == name }) { settings.append(item) }
+                    }
+                }
             }
         }
         let popsBack = method.kind == .command && method.popsBack && operation.trigger.isDestination
         value["invalidatedQueries"] = .list(Self.marked(queries))
+        value["reloadStateSettings"] = .list(Self.marked(settings))
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
         return Operation(clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value))

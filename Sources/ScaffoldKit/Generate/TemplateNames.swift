@@ -345,6 +345,10 @@ public enum TemplateNames {
                     "invalidatedQueries",
                     "the queries a command reloads after it succeeds (`queryMethodName`, `queryIdentifier`, `querySelector`, `queryClientProperty`, `queryCallsName`, `queryReloadArguments`: the arguments read from current state; `queryStateSettings`: `stateName`, `rawName`, `fixture`, `eventName` per state argument; `queryArgumentChecks`: `callRead`, `expected`)"
                 ),
+                (
+                    "reloadStateSettings",
+                    "the state a command's generated test sets before it runs, so the reloads prove they read the current state: `stateName`, `rawName`, `fixture`, `eventName`, each item once"
+                ),
                 ("popsBack", "true when a destination's command pops that destination after it succeeds"),
                 ("hasRefresh", "true when a command reloads queries or pops back"),
                 ("callsName", "`<operation>Calls`, the test double's recorded calls"),

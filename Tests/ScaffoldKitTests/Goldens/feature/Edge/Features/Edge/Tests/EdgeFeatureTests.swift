@@ -339,7 +339,6 @@ import Edge
     @Test func saveRefreshesWhatItChanges() async {
         let feature = makeFeature()
         feature.limit = 1
-        feature.limit = 1
         storeClient.saveHandler = { _, _ in }
         await feature.save(Box.fixture, overwrite: true)
         #expect(storeClient.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
@@ -448,7 +447,6 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func resetRefreshesWhatItChanges() async {
         let feature = makeFeature()
-        feature.limit = 1
         feature.limit = 1
         storeClient.resetHandler = { }
         await feature.reset()

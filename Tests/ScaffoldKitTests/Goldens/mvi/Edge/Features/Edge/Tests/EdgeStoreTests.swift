@@ -370,7 +370,6 @@ import Edge
     @Test func saveRefreshesWhatItChanges() async {
         let store = makeStore()
         store.send(.setLimit(1))
-        store.send(.setLimit(1))
         storeClient.saveHandler = { _, _ in }
         await store.send(.save(Box.fixture, overwrite: true)).value
         #expect(storeClient.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
@@ -479,7 +478,6 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func resetRefreshesWhatItChanges() async {
         let store = makeStore()
-        store.send(.setLimit(1))
         store.send(.setLimit(1))
         storeClient.resetHandler = { }
         await store.send(.reset).value

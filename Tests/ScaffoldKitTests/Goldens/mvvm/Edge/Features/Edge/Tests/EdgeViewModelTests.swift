@@ -333,7 +333,6 @@ import Edge
     @Test func saveRefreshesWhatItChanges() async {
         let viewModel = makeViewModel()
         viewModel.limit = 1
-        viewModel.limit = 1
         storeRepository.saveHandler = { _, _ in }
         await viewModel.save(Box.fixture, overwrite: true)
         #expect(storeRepository.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
@@ -442,7 +441,6 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func resetRefreshesWhatItChanges() async {
         let viewModel = makeViewModel()
-        viewModel.limit = 1
         viewModel.limit = 1
         storeRepository.resetHandler = { }
         await viewModel.reset()
