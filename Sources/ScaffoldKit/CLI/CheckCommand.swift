@@ -1,6 +1,8 @@
 /// `scaffold check [<Name> ...] [--package DIR] [--json]`: compares generated features with
 /// what `scaffold sync` would leave, by content; exit 0 in sync, 1 with diffs otherwise.
 enum CheckCommand: PackageCommand {
+    static let name = "check"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["json"])
@@ -35,10 +37,8 @@ enum CheckCommand: PackageCommand {
         var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         // Unwired parts of the specs are warnings of every feature, cached or not; they never
         // keep a feature out of the cache (they come from the spec alone, read again each time).
-        let unwired = workspace.wiringWarnings(for: report.features).map { item in
-            DriftReport.Item(
-                feature: item.feature, path: item.warning.location.map { "\($0)" } ?? "", state: .unwired,
-                message: item.warning.message, diff: "")
+        let unwired = workspace.wiringWarnings(for: report.features).map {
+            DriftReport.Item.unwired(feature: $0.feature, $0.warning)
         }
         report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
