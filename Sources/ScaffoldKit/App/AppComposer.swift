@@ -115,14 +115,28 @@ public struct AppComposer: Sendable {
                     continue
                 }
                 for parameter in targetRoute.parameters {
-                    let supplied = route.parameters.first { $0.name == parameter.name }
-                    if supplied?.type.filter({ !$0.isWhitespace }) != parameter.type.filter({ !$0.isWhitespace }) {
-                        diagnostics.append(
-                            Diagnostic(
-                                at: locator.location(routeIndex: index, key: "route"),
-                                "\(path).route: '\(target.spec.name).\(routeName)' needs '\(parameter.name): \(parameter.type)'; give route '\(route.name)' a parameter with that name and type"
-                            ))
+                    let supplied = route.parameters.first { $0.name == parameter.name }.map { Self.compact($0.type) }
+                    // `Book.ID` of the target's model `Book` is the type of its `id`: the other
+                    // feature names that type instead (the same type, so the root passes it on).
+                    let identity = Self.identityType(parameter.type, in: target.spec)
+                    if supplied == Self.compact(parameter.type) || (identity != nil && supplied == identity.map(Self.compact)) {
+                        continue
                     }
+                    let fix: String
+                    if let identity {
+                        fix =
+                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name '\(target.spec.name)''s types)"
+                    } else if let owned = Self.ownType(in: parameter.type, of: target.spec) {
+                        fix =
+                            "its type uses '\(target.spec.name)''s own type '\(owned)', which '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
+                    } else {
+                        fix = "give route '\(route.name)' a parameter with that name and type"
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            at: locator.location(routeIndex: index, key: "route"),
+                            "\(path).route: '\(target.spec.name).\(routeName)' needs '\(parameter.name): \(parameter.type)'; \(fix)"
+                        ))
                 }
             }
         }
@@ -157,6 +171,32 @@ public struct AppComposer: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// `type` without whitespace, for comparing type expressions.
+    static func compact(_ type: String) -> String { type.filter { !$0.isWhitespace } }
+
+    /// For `<Model>.ID` where `<Model>` is one of `spec`'s models (or storage models) with an
+    /// `id` property: the type of that `id` (`Identifiable`'s `ID` is it), else `nil`.
+    static func identityType(_ type: String, in spec: FeatureSpec) -> String? {
+        let compacted = compact(type)
+        guard compacted.hasSuffix(".ID") else { return nil }
+        let model = String(compacted.dropLast(3))
+        if let found = spec.models.first(where: { $0.name == model }) {
+            return found.properties.first { $0.name == "id" }?.type
+        }
+        if let found = spec.storage.models.first(where: { $0.name == model }) {
+            return found.properties.first { $0.name == "id" }?.type
+        }
+        return nil
+    }
+
+    /// The first of `spec`'s own model names (models, storage models, storage enums) that
+    /// `type` mentions as a whole identifier, else `nil`.
+    static func ownType(in type: String, of spec: FeatureSpec) -> String? {
+        let identifiers = Set(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        let own = spec.models.map(\.name) + spec.storage.models.map(\.name) + spec.storage.enums.map(\.name)
+        return own.first { identifiers.contains($0) }
     }
 
     // MARK: - Rendering
@@ -214,13 +254,7 @@ public struct AppComposer: Sendable {
             "features": .list(values),
             "rootFeatures": .list(rootValues),
             "hasRootFeatures": .bool(!rootValues.isEmpty),
-            "hasSwiftData": .bool(features.contains { $0.spec.storage.kind == .swiftdata }),
-            "arguments": .list(
-                arguments.enumerated().map { index, value in
-                    guard case .object(var object) = value else { return value }
-                    object["isLast"] = .bool(index == arguments.count - 1)
-                    return .object(object)
-                }),
+            "arguments": .list(arguments),
         ])
     }
 

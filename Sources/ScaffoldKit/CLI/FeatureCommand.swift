@@ -1,6 +1,6 @@
 import Foundation
 
-/// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
+/// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--conflicts markers] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
 enum FeatureCommand: PackageCommand {
     static let name = "feature"
@@ -8,7 +8,7 @@ enum FeatureCommand: PackageCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
-        ["spec", "package"],
+        ["spec", "package", "conflicts"],
         [
             "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
             "add-default-localization",
@@ -16,7 +16,8 @@ enum FeatureCommand: PackageCommand {
     )
 
     static let help = """
-        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--no-register]
+        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--conflicts markers]
+                                [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
                                 [--raise-platforms] [--add-default-localization]
                scaffold feature [<Name>] --spec FILE [options]
@@ -35,7 +36,12 @@ enum FeatureCommand: PackageCommand {
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
           --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
                           manifest; conflicts), for editors and scripts
-          --force         overwrite files that differ from what would be generated
+          --force         overwrite the feature's files that differ from what would be generated
+                          (never the App target's: those are merged, see --conflicts)
+          --conflicts markers  the App target's composition root (Sources/App) is merged three
+                          ways with your edits, as by 'scaffold sync'; where your edits and the new
+                          rendering change the same lines, write it with <<<<<<< ||||||| =======
+                          >>>>>>> markers instead of stopping
           --no-register   leave Package.swift alone
           --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
                           run) instead of type-checking it against the toolchain's PackageDescription
@@ -61,6 +67,14 @@ enum FeatureCommand: PackageCommand {
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
                 exitCode: ExitCode.usage)
         }
+        var conflictStyle = SyncPlanner.ConflictStyle.leave
+        if let value = parsed.options["conflicts"] {
+            guard value == "markers" else {
+                throw CommandFailure(
+                    "--conflicts takes 'markers', not '\(value)' (see 'scaffold feature --help')", exitCode: ExitCode.usage)
+            }
+            conflictStyle = .markers
+        }
         let json = parsed.flags.contains("json")
         if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
             throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
@@ -70,22 +84,27 @@ enum FeatureCommand: PackageCommand {
             notices: context.stderr)
         let manifest = try workspace.manifestText()
         // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
+        // Both are reported at once when both are missing.
         var registrationBase = manifest
+        var manifestProblems: [Diagnostic] = []
         if let problem = ManifestEditor(source: manifest, path: workspace.path("Package.swift")).platformProblem() {
-            guard parsed.flags.contains("raise-platforms"), let raised = problem.raised else {
-                throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
+            if parsed.flags.contains("raise-platforms"), let raised = problem.raised {
+                registrationBase = raised
+            } else {
+                manifestProblems.append(Diagnostic(at: problem.location, problem.message))
             }
-            registrationBase = raised
         }
         // Their String Catalogs need the package's development language: add it with consent.
         if let problem = ManifestEditor(source: registrationBase, path: workspace.path("Package.swift"))
             .defaultLocalizationProblem()
         {
-            guard parsed.flags.contains("add-default-localization"), let added = problem.added else {
-                throw CommandFailure(DiagnosticList([Diagnostic(at: problem.location, problem.message)]))
+            if parsed.flags.contains("add-default-localization"), let added = problem.added {
+                registrationBase = added
+            } else {
+                manifestProblems.append(Diagnostic(at: problem.location, problem.message))
             }
-            registrationBase = added
         }
+        if !manifestProblems.isEmpty { throw CommandFailure(DiagnosticList(manifestProblems)) }
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
@@ -105,7 +124,15 @@ enum FeatureCommand: PackageCommand {
             ? nil
             : try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
-                    spec: spec, specPath: parsed.options["spec"] ?? output.specPath, specText: specText))
+                    spec: spec, specPath: parsed.options["spec"] ?? output.specPath, specText: specText),
+                conflictStyle: conflictStyle)
+        // The App target's files are merged, never overwritten: where the user's edits and the new
+        // rendering change the same lines, stop (even with --force) unless markers were asked for.
+        let appConflicts = conflictStyle == .leave ? appUpdate?.conflicts ?? [] : []
+        if !appConflicts.isEmpty, !parsed.flags.contains("dry-run") {
+            context.stdout.write(SyncCommand.conflictDetails(appConflicts))
+            throw CommandFailure("nothing was written: " + Self.appConflictHint(appConflicts, feature: spec.name))
+        }
         var plan = GenerationPlan(root: workspace.root)
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
@@ -179,6 +206,10 @@ enum FeatureCommand: PackageCommand {
                     + workspace.otherManifests.joined(separator: ", ") + " (add the same entries there for other toolchains)\n")
         }
         if dryRun {
+            if !appConflicts.isEmpty {
+                context.stdout.write(SyncCommand.conflictDetails(appConflicts))
+                throw CommandFailure("applying would write nothing: " + Self.appConflictHint(appConflicts, feature: spec.name))
+            }
             if report.hasConflicts {
                 throw CommandFailure(
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace))"
@@ -303,6 +334,12 @@ enum FeatureCommand: PackageCommand {
         let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
         return VerifyCommand.verify(
             features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
+    }
+
+    /// How to get past a conflict in the App target's composition root, which `feature` merges
+    /// three ways exactly like `sync` (and never overwrites, even with `--force`).
+    static func appConflictHint(_ conflicts: [SyncFileAction], feature: String) -> String {
+        "your edits to \(conflicts.map(\.path).joined(separator: ", ")) and the new rendering change the same lines; see both versions with 'scaffold feature \(feature) --dry-run', then edit the file so they agree, or run 'scaffold feature \(feature) --conflicts markers' to write it with markers"
     }
 
     /// How to get past files that differ from what `feature` would generate: a feature

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `scaffold init <Name> [--path DIR] [--dry-run]`: creates a Swift package ready for features.
 enum InitCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
@@ -57,6 +59,15 @@ enum InitCommand {
                 context.stderr.write("error: \(error)\n")
                 return ExitCode.failure
             }
+        }
+        // The package's own folder is created; its parent must exist (a mistyped --path must not
+        // silently create a tree of folders).
+        let parent = (root as NSString).deletingLastPathComponent
+        if !fileSystem.exists(root), !fileSystem.isDirectory(parent) {
+            context.stderr.write(
+                "error: cannot create '\(pathArgument)': its parent folder '\(parent)' does not exist; create it first or choose another --path\n"
+            )
+            return ExitCode.failure
         }
         if fileSystem.exists(root) {
             guard fileSystem.isDirectory(root) else {

@@ -176,8 +176,8 @@ enum SyncCommand: PackageCommand {
             context.stdout.write("Synced \(names.joined(separator: ", ")): already in sync, nothing written.\n")
         } else {
             // Count by what happened to each generated file, not by the write (which only
-            // carries the files that change).
-            let actions = plan.features.flatMap(\.actions)
+            // carries the files that change), the app's composition root included.
+            let actions = plan.features.flatMap(\.actions) + (appUpdate?.actions ?? [])
             func count(_ kinds: SyncFileAction.Kind...) -> Int { actions.filter { kinds.contains($0.kind) }.count }
             let summary =
                 "created \(count(.create, .restore)), updated \(count(.update)), merged \(count(.merge)), "

@@ -74,29 +74,35 @@ enum BuiltinTemplates {
         {{/features}}
 
             /// The app's dependencies: every feature's live clients and, for each feature with storage,
-            /// its store{{#hasSwiftData}} (SwiftData where it exists: one container per feature, named after it, CloudKit
+            /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
             /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
-            /// store elsewhere){{/hasSwiftData}}.
+            /// store elsewhere).
             /// - Throws: the error of a store that cannot be opened.
             public static func live() async throws -> AppDependencies {
+                try await AppDependencies(live: ())
+            }
+
+            /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
+            /// adds or removes its own lines and never changes another's.
+            private init(live: Void) async throws {
         {{#features}}
+        {{#clients}}
+                {{property}} = {{live}}
+        {{/clients}}
         {{#hasStorage}}
         {{#isSwiftData}}
                 #if canImport(SwiftData)
-                    let {{storeProperty}}: any {{module}}.{{storeProtocol}} = await {{module}}.{{persistence}}.makeStore(
+                    {{storeProperty}} = await {{module}}.{{persistence}}.makeStore(
                         container: try {{module}}.{{persistence}}.makeContainer())
                 #else
-                    let {{storeProperty}}: any {{module}}.{{storeProtocol}} = {{module}}.{{inMemoryStore}}()
+                    {{storeProperty}} = {{module}}.{{inMemoryStore}}()
                 #endif
         {{/isSwiftData}}
         {{^isSwiftData}}
-                let {{storeProperty}}: any {{module}}.{{storeProtocol}} = {{module}}.{{inMemoryStore}}()
+                {{storeProperty}} = {{module}}.{{inMemoryStore}}()
         {{/isSwiftData}}
         {{/hasStorage}}
         {{/features}}
-                return AppDependencies({{#arguments}}
-                    {{property}}: {{live}}{{^isLast}},{{/isLast}}{{/arguments}}
-                )
             }
 
             #if DEBUG
@@ -104,9 +110,14 @@ enum BuiltinTemplates {
                 /// and preview stores (in memory, seeded with the feature's fixtures), answering with
                 /// content; nothing touches the network, a clock or the disk.
                 public static func preview() -> AppDependencies {
-                    AppDependencies({{#arguments}}
-                        {{property}}: {{preview}}{{^isLast}},{{/isLast}}{{/arguments}}
-                    )
+                    AppDependencies(preview: ())
+                }
+
+                /// Builds ``preview()``'s dependencies, one statement each.
+                private init(preview: Void) {
+        {{#arguments}}
+                    {{property}} = {{preview}}
+        {{/arguments}}
                 }
             #endif
         }
@@ -125,8 +136,11 @@ enum BuiltinTemplates {
         /// {{appName}}'s root: the ``AppFeature``s in order, each hosting the feature's root view in the
         /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
         /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
-        /// one; where it is compact (iPhone) each feature is a tab. The selection is kept when the
-        /// width changes (iPad multitasking).
+        /// one; where it is compact (iPhone) each feature is a tab. What survives: the dependencies
+        /// (clients and stores, so stored data) and the selection, across a width change (iPad
+        /// multitasking) too. What does not: a feature's screen state (its model, loaded content and
+        /// navigation path) lives in its root view, which the sidebar's detail column creates anew
+        /// when the selection changes and a width change rebuilds; it loads again from its client.
         @MainActor
         public struct AppRootView: View {
             private let views: AppFeatureViews
@@ -957,7 +971,7 @@ enum BuiltinTemplates {
             public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
                 let schema = Schema(versionedSchema: {{latestSchema}}.self)
                 let configuration = ModelConfiguration(
-                    "{{featureName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+                    "{{storeName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
                     groupContainer: .automatic, cloudKitDatabase: {{cloudKitDatabase}})
                 return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
             }

@@ -3,7 +3,7 @@
 /// `SwiftDataTests.swift`) and the storage parts of the feature model, screen and feature tests
 /// need.
 ///
-/// Top-level keys: `hasStorage`, `usesSwiftData`, `cloudKit`, `cloudKitDatabase`,
+/// Top-level keys: `hasStorage`, `usesSwiftData`, `cloudKit`, `cloudKitDatabase`, `storeName`,
 /// `storeProtocol`, `inMemoryStore`, `swiftDataStore`, `storeError`, `failingStore`,
 /// `migrationPlan`, `persistence`, `latestSchema`, `storageEnums`, `storageModels`,
 /// `hasStorageEnums`, `schemaVersions`, `migrationStages`, `hasMigrationStages`, `storageTables`
@@ -66,6 +66,7 @@ struct StorageContext {
             "hasStorageEnums": .bool(!storage.enums.isEmpty),
             "cloudKit": .bool(storage.cloudKit),
             "cloudKitDatabase": .string(storage.cloudKit ? ".automatic" : ".none"),
+            "storeName": .string(storage.storeName ?? featureName),
             "storageEnums": .list(Self.marked(storage.enums.map(makeEnum))),
             "storageModels": .list(Self.marked(storage.models.map(makeModel))),
             "storageTables": .list(

@@ -167,6 +167,7 @@ public enum TemplateNames {
                 ("hasStorageEnums", "true when the storage has enums (storage)"),
                 ("cloudKit", "true when the spec turns CloudKit sync on (storage)"),
                 ("cloudKitDatabase", "`.automatic` with CloudKit on, else `.none` (storage)"),
+                ("storeName", "the SwiftData store's name: the spec's `storage.storeName`, else the feature's name (storage)"),
                 ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
                 ("schemaVersions", "the schema history, one object per version (storage)"),
                 ("migrationStages", "the migration stages between versions (storage)"),

@@ -60,7 +60,10 @@ public enum FeatureRenaming {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The spec text with its top-level `"name"` value replaced by `new`, every other byte kept.
+    /// The spec text with its top-level `"name"` value replaced by `new`, every other byte kept;
+    /// a SwiftData feature whose store is named after the feature (no `storage.storeName`) gets
+    /// `"storeName": "<old name>"` as the storage object's first member, so the renamed feature
+    /// keeps opening the store its users' data is in.
     /// - Parameters:
     ///   - specText: a feature spec's JSON text.
     ///   - new: the new feature name.
@@ -70,10 +73,21 @@ public enum FeatureRenaming {
     public static func renamingSpec(_ specText: String, to new: String, file: String) throws(Diagnostic) -> String {
         let bytes = Array(specText.utf8)
         let document = try JSONDocument.parse(bytes: bytes, file: file)
-        guard let node = document.root["name"], node.stringValue != nil else {
+        guard let node = document.root["name"], let old = node.stringValue else {
             throw Diagnostic(at: document.location(of: document.root), "the spec has no string 'name' to rename")
         }
-        return replacingStringLiterals(at: [node.offset], in: bytes, with: new)
+        let renamed = replacingStringLiterals(at: [node.offset], in: bytes, with: new)
+        guard let storage = document.root["storage"], storage["kind"]?.stringValue == "swiftdata",
+            storage["storeName"] == nil, let first = storage.objectMembers?.first
+        else { return renamed }
+        // Offsets after the name shift by the name's change in length (a name has no escapes).
+        let shift = storage.offset > node.offset ? new.utf8.count - old.utf8.count : 0
+        var edited = Array(renamed.utf8)
+        let open = storage.offset + shift + 1, firstKey = first.keyOffset + shift
+        let spacing = Array(edited[open..<firstKey])
+        let member = "\"storeName\": \(JSONStringLiteral.quoted(FeatureNaming.typeName(old))),"
+        edited.insert(contentsOf: spacing + Array(member.utf8) + (spacing.isEmpty ? [UInt8(ascii: " ")] : []), at: open)
+        return String(decoding: edited, as: UTF8.self)
     }
 
     /// The spec text with every route's `opens.feature` that names `old` replaced by `new`,

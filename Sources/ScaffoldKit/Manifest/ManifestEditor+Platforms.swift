@@ -1,10 +1,17 @@
 /// What generated features need from the host package's `platforms:`: iOS 17 and macOS 14
-/// (Observation's `@Observable`, SwiftData, `ContentUnavailableView`), per
+/// (Observation's `@Observable`, SwiftData, `ContentUnavailableView`), and, where the package
+/// lists them, watchOS 10, tvOS 17 and visionOS 1 (`@Observable`'s availability on each), per
 /// https://developer.apple.com/documentation/observation/observable() .
 public struct PlatformRequirement: Sendable {
     /// A platform's `SupportedPlatform` factory name (`iOS`, `macOS`) and its minimum major version.
     public var platforms: [(name: String, major: Int)] {
         [("iOS", 17), ("macOS", 14)]
+    }
+
+    /// Platforms a package need not list, but whose minimum it must meet when it does: watchOS
+    /// 10, tvOS 17, visionOS 1 (`SupportedPlatform` factory name and major version).
+    public var listedPlatforms: [(name: String, major: Int)] {
+        [("watchOS", 10), ("tvOS", 17), ("visionOS", 1)]
     }
 
     /// The entries a manifest lists for them: `.iOS(.v17), .macOS(.v14)`.
@@ -65,7 +72,11 @@ extension ManifestEditor {
             let text = String(
                 decoding: syntax.bytes[syntax.tokens[element.start].start..<syntax.tokens[element.end].end], as: UTF8.self
             ).filter { !$0.isWhitespace }
-            guard let platform = requirement.platforms.first(where: { text.hasPrefix(".\($0.name)(") }) else { continue }
+            guard
+                let platform = (requirement.platforms + requirement.listedPlatforms).first(where: {
+                    text.hasPrefix(".\($0.name)(")
+                })
+            else { continue }
             present.insert(platform.name)
             let major = Self.majorVersion(in: String(text.dropFirst(platform.name.count + 2)))
             if major.map({ $0 < platform.major }) ?? true {
@@ -96,7 +107,7 @@ extension ManifestEditor {
         return PlatformProblem(
             location: location(ofToken: firstProblemToken ?? argument.firstToken),
             message:
-                "generated features need iOS 17 and macOS 14 (@Observable, SwiftData), but \(problems.joined(separator: "; ")); change it to '\(needed)' (keeping other platforms), or run again with --raise-platforms",
+                "generated features need iOS 17 and macOS 14, and watchOS 10, tvOS 17 where listed (@Observable, SwiftData), but \(problems.joined(separator: "; ")); change it to '\(needed)' (keeping other platforms at those minimums), or run again with --raise-platforms",
             raised: String(decoding: bytes, as: UTF8.self))
     }
 

@@ -90,11 +90,15 @@ extension FeatureSpec {
     /// `{ "kind": … }` on one line when there is nothing else; otherwise one member per line.
     private static func storage(_ storage: Storage) -> String {
         let kind = "\"kind\": \(JSONStringLiteral.quoted(storage.kind.rawValue))"
-        guard !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit else {
+        guard
+            !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit
+                || storage.storeName != nil
+        else {
             return "{ \(kind) }"
         }
         var members = ["    " + kind]
         if storage.cloudKit { members.append("    \"cloudKit\": true") }
+        if let storeName = storage.storeName { members.append("    \"storeName\": \(JSONStringLiteral.quoted(storeName))") }
         if !storage.enums.isEmpty {
             members.append(
                 "    \"enums\": "

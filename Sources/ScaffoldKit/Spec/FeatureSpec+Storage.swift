@@ -26,6 +26,10 @@ extension FeatureSpec {
         /// CloudKit's rules (validated): no unique constraints, every property optional or with a
         /// default, no `deny` delete rule; the generator makes to-many relationships optional.
         public var cloudKit: Bool
+        /// The SwiftData store's name (`ModelConfiguration`'s name, so its file), when the spec
+        /// sets `storeName`; `nil` names it after the feature. `scaffold rename` records the old
+        /// name here so a renamed feature keeps opening its users' existing store.
+        public var storeName: String? = nil
         /// String-backed enums that model properties may use as their type.
         public var enums: [Enumeration]
         /// The stored models in their current shape, in spec order.

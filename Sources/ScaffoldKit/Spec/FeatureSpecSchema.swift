@@ -179,6 +179,11 @@ public enum FeatureSpecSchema {
                   "description": "swiftdata only: sync the store through CloudKit (cloudKitDatabase: .automatic; default false, CloudKit off). The current models must then follow CloudKit's rules: no 'unique', every property optional or with a 'default' (the 'id' too), no 'deny' delete rule; to-many relationships are generated optional.",
                   "type": "boolean"
                 },
+                "storeName": {
+                  "description": "swiftdata only: the store's name (ModelConfiguration's name, so its file); default the feature's name. 'scaffold rename' writes the old name here so the renamed feature keeps opening existing data.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
+                },
                 "enums": {
                   "description": "String-backed enums that stored properties may use; stored as their raw values (each case's name).",
                   "type": "array",

@@ -175,6 +175,7 @@ struct SpecDecoder {
         var storage = SpecDraft.Storage(path: path, location: document.location(of: node))
         storage.kind = string(members, "kind", in: path, at: node, required: true)
         storage.cloudKit = bool(members, "cloudKit", in: path)
+        storage.storeName = string(members, "storeName", in: path, at: node)
         storage.enumsKey = key(members, "enums", in: path)
         storage.enums = elements(members, "enums", in: path) { decoder, node, path in
             decoder.storageEnum(node, path: path)

@@ -125,6 +125,8 @@ struct SpecDraft {
         var kind: Located<String>?
         /// `cloudKit`, when written.
         var cloudKit: Located<Bool>?
+        /// `storeName`, when written.
+        var storeName: Located<String>?
         var enums: [StorageEnum] = []
         var models: [StorageModel] = []
         /// Where the `models` key is written, when it is.

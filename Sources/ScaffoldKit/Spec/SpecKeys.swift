@@ -31,7 +31,7 @@ enum SpecKeys {
     /// An element of `clients[i].methods`.
     static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack", "intentionallyUnwired"]
     /// The `storage` object.
-    static let storage = ["kind", "cloudKit", "enums", "models", "versions", "migrations"]
+    static let storage = ["kind", "cloudKit", "storeName", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.
     static let storageEnum = ["name", "cases"]
     /// An element of `storage.models` or `storage.versions[i].models`.

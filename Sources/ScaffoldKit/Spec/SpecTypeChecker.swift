@@ -179,7 +179,7 @@ struct SpecTypeChecker {
         }
         return .failure(
             Problem(
-                "unknown type '\(written)'\(suggestion(for: components.map(\.name).joined(separator: ".")))); \(Self.knownKinds)"
+                "unknown type '\(written)'\(suggestion(for: components.map(\.name).joined(separator: "."))); \(Self.knownKinds)"
             ))
     }
 

@@ -37,6 +37,12 @@ extension SpecValidator {
                     "storage kind 'none' stores nothing, so 'cloudKit' has no effect; set \"kind\" to \"swiftdata\", or remove 'cloudKit'"
                 )
             }
+            if let storeName = storage.storeName {
+                error(
+                    storeName,
+                    "storage kind 'none' stores nothing, so 'storeName' has no effect; set \"kind\" to \"swiftdata\", or remove 'storeName'"
+                )
+            }
             for key in [storage.enumsKey, storage.modelsKey, storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
                 error(
                     key,
@@ -51,6 +57,18 @@ extension SpecValidator {
                 "storage kind '\(kind.rawValue)' is not available in style '\(spec.style)' yet: only the 'feature' style generates a store; set \"kind\" to \"none\" or use style 'feature'"
             )
             return FeatureSpec.Storage()
+        }
+        if kind == .memory, let storeName = storage.storeName {
+            error(
+                storeName,
+                "'storeName' names the SwiftData store's file, and kind 'memory' has none; set \"kind\" to \"swiftdata\", or remove 'storeName'"
+            )
+        }
+        if let storeName = storage.storeName, !Self.isStoreName(storeName.value) {
+            error(
+                storeName,
+                "storeName '\(storeName.value)' is not a store name SwiftData can use as a file name; use ASCII letters, digits, '_' or '-' (it is what 'scaffold rename' records to keep the store)"
+            )
         }
         if kind == .memory, let cloudKit = storage.cloudKit, cloudKit.value {
             error(
@@ -83,6 +101,7 @@ extension SpecValidator {
 
         var result = FeatureSpec.Storage(kind: kind, enums: enums, models: current.map(\.model))
         guard kind == .swiftdata else { return result }
+        result.storeName = storage.storeName.map(\.value)
         if storage.cloudKit?.value == true {
             result.cloudKit = true
             checkCloudKitRules(current)
@@ -773,4 +792,14 @@ extension SpecValidator {
         if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst("Optional<".count).dropLast()) }
         return type
     }
+
+    /// Whether `name` can name a SwiftData store (`ModelConfiguration`'s name, the store's file
+    /// name): one or more ASCII letters, digits, `_` or `-`, starting with a letter.
+    static func isStoreName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
+        }
+    }
+
 }

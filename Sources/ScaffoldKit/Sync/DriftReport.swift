@@ -228,18 +228,36 @@ public struct DriftReport: Hashable, Sendable {
         var features: [String]
         var files: Int
         var drift: [Item]
-        var warnings: [Item]
+        var warnings: [Warning]
         var manifestNote: String?
     }
 
+    /// A warning as JSON: an item without `diff` when it has none (a spec's unwired part).
+    private struct Warning: Encodable {
+        var feature: String
+        var path: String
+        var state: State
+        var message: String
+        var diff: String?
+
+        init(_ item: Item) {
+            feature = item.feature
+            path = item.path
+            state = item.state
+            message = item.message
+            diff = item.diff.isEmpty ? nil : item.diff
+        }
+    }
+
     /// The report as JSON for tools: `{"inSync", "features", "files", "drift": [{"feature",
-    /// "path", "state", "message", "diff"}], "warnings": [same shape], "manifestNote"}`, keys
+    /// "path", "state", "message", "diff"}], "warnings": [same shape, "diff" only when there is one], "manifestNote"}`, keys
     /// sorted. `drift` lists every finding that fails the check; `warnings` never fail it.
     public func json() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let form = JSONForm(
-            inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings, manifestNote: manifestNote)
+            inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings.map(Warning.init),
+            manifestNote: manifestNote)
         guard let data = try? encoder.encode(form) else { return "{\"inSync\" : \(isInSync)}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }

@@ -72,6 +72,10 @@ public enum ThreeWayMerge {
                 output += ourChunk
             } else if ourChunk == baseChunk {
                 output += theirChunk
+            } else if let merged = insertionBeside(ourChunk, base: baseChunk, grown: theirChunk)
+                ?? insertionBeside(theirChunk, base: baseChunk, grown: ourChunk)
+            {
+                output += merged
             } else {
                 let start = output.count + 1
                 output.append(Substring("<<<<<<< \(labels.ours)\n"))
@@ -88,6 +92,20 @@ public enum ThreeWayMerge {
             t = tEnd
         }
         return Result(text: output.joined(), conflicts: conflicts)
+    }
+
+    /// Merges a chunk where one side (`grown`) only added lines before or after the base lines,
+    /// keeping them untouched, and the other side changed those base lines (`changed`): the change,
+    /// with the added lines beside it. The two touch no common line (a feature added to the app
+    /// after the line a user edited); git's diff3 calls such adjacent changes a conflict, this
+    /// merge does not. Lines added by both sides at the same place stay a conflict.
+    /// - Returns: the merged lines, or `nil` when `grown` changed a base line or the base is empty.
+    private static func insertionBeside(_ changed: [Substring], base: [Substring], grown: [Substring]) -> [Substring]? {
+        guard !base.isEmpty, grown.count > base.count else { return nil }
+        let added = grown.count - base.count
+        if grown.suffix(base.count).elementsEqual(base) { return Array(grown.prefix(added)) + changed }
+        if grown.prefix(base.count).elementsEqual(base) { return changed + Array(grown.suffix(added)) }
+        return nil
     }
 
     /// Whether `text` contains a line starting with a conflict marker.

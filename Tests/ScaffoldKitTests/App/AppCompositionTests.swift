@@ -143,7 +143,7 @@ import Testing
         #expect(package.feature(["Weather"]).status == ExitCode.success)
         let withWeather = try #require(try package.read(Self.composition))
         #expect(withWeather.contains("    case notes\n    /// The Weather feature.\n    case weather\n"))
-        #expect(withWeather.contains("weatherWeatherClient: Weather.LiveWeatherClient()"))
+        #expect(withWeather.contains("        weatherWeatherClient = Weather.LiveWeatherClient()\n"))
 
         // The sidebar and the tabs both list AppFeature.allCases: the root view's body is the same
         // whatever the features; only the views it hosts follow them.
@@ -276,6 +276,74 @@ import Testing
         #expect(try package.read(Self.composition) == resolved)
     }
 
+    /// Adding a feature adds its own lines to the App target's files and changes no other
+    /// feature's: a user's edit on any line of the composition root survives `scaffold feature`
+    /// (merged three ways, as by `sync`), whichever line it is on.
+    @Test func anEditOnAnyLineSurvivesAddingAFeature() throws {
+        let (package, _) = try Self.shop()
+        let pristine = try package.snapshot()
+        let storage =
+            #"{"name": "Shelf", "storage": {"kind": "swiftdata", "models": [{"name": "ShelfBook", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}]}}"#
+        for (file, feature, spec) in [
+            (Self.composition, "Weather", nil), (Self.rootView, "Weather", nil), (Self.composition, "Shelf", storage),
+        ] {
+            try package.restore(pristine)
+            let lines = try #require(try package.read(file)).split(separator: "\n", omittingEmptySubsequences: false)
+            for index in lines.indices where index < lines.count - 1 {
+                try package.restore(pristine)
+                var edited = lines
+                edited[index] += lines[index].isEmpty ? "// mine \(index)" : " // mine \(index)"
+                try package.write(file, edited.joined(separator: "\n"))
+                var arguments = [feature]
+                if let spec {
+                    try package.fileSystem.writeText("/specs/\(feature).feature.json", spec)
+                    arguments = ["--spec", "/specs/\(feature).feature.json"]
+                }
+                let result = package.feature(arguments)
+                #expect(result.status == ExitCode.success, "line \(index + 1) of \(file): \(result.stdout)\(result.stderr)")
+                let merged = try #require(try package.read(file))
+                #expect(merged.contains(String(edited[index]) + "\n"), "line \(index + 1) of \(file) lost its edit")
+                #expect(merged.contains(feature), "\(feature) was not added to \(file)")
+            }
+        }
+    }
+
+    /// An edit `feature` cannot merge stops it like `sync` (nothing written, the lines named, a
+    /// hint that keeps the edit); `--conflicts markers` writes the markers instead; `--force` does
+    /// not overwrite the App target's files.
+    @Test func aConflictInTheCompositionRootStopsFeatureLikeSync() throws {
+        let (package, _) = try Self.shop()
+        try package.edit(Self.composition, replacing: "case .notes: \"Notes\"", with: "case .notes: \"My Notes\"")
+        try Self.retitleNotes(package, to: "Notebook")
+        let before = try package.snapshot()
+        for arguments in [["Notes"], ["Notes", "--force"]] {
+            let refused = package.feature(arguments)
+            #expect(refused.status == ExitCode.failure)
+            #expect(
+                refused.stdout.contains(
+                    "conflict: \(Self.composition): your edits and the new rendering change the same lines (merged lines "),
+                "\(refused.stdout)")
+            #expect(
+                refused.stderr.contains(
+                    "nothing was written: your edits to \(Self.composition) and the new rendering change the same lines; see both versions with 'scaffold feature Notes --dry-run'"
+                ), "\(refused.stderr)")
+            #expect(!refused.stderr.contains("--force"))
+            #expect(try package.snapshot() == before, "nothing is written")
+        }
+        let dryRun = package.feature(["Notes", "--dry-run"])
+        #expect(dryRun.status == ExitCode.failure)
+        #expect(dryRun.stderr.contains("applying would write nothing: your edits to \(Self.composition)"), "\(dryRun.stderr)")
+        #expect(try package.snapshot() == before, "nothing is written")
+        let usage = package.feature(["Notes", "--conflicts", "theirs"])
+        #expect(usage.status == ExitCode.usage)
+
+        let marked = package.feature(["Notes", "--conflicts", "markers"])
+        #expect(marked.status == ExitCode.success, "\(marked.stdout)\(marked.stderr)")
+        let withMarkers = try #require(try package.read(Self.composition))
+        #expect(withMarkers.contains("<<<<<<< yours\n        case .notes: \"My Notes\"\n"), "\(withMarkers)")
+        #expect(package.check().status == ExitCode.failure, "markers left: check fails")
+    }
+
     /// The app's preview (debug builds) uses every feature's preview clients and seeded preview
     /// store, in every style: each type `preview()` names is one its feature declares.
     @Test func theAppPreviewUsesEachFeaturesPreviewDependencies() throws {
@@ -290,11 +358,11 @@ import Testing
         let composition = try #require(try package.read(Self.composition))
         let preview = try #require(composition.range(of: "    #if DEBUG\n").map { String(composition[$0.lowerBound...]) })
         #expect(preview.contains("public static func preview() -> AppDependencies {"))
-        #expect(preview.contains("cartStore: Cart.PreviewCartStore(),"))
+        #expect(preview.contains("            cartStore = Cart.PreviewCartStore()\n"))
         #expect(!preview.contains("Live") && !preview.contains("InMemory"))
         let named = preview.split(separator: "\n").compactMap { line -> (module: String, type: String)? in
-            guard let colon = line.firstIndex(of: ":"), line.hasSuffix("(),") || line.hasSuffix("()") else { return nil }
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let equals = line.range(of: " = "), line.hasSuffix("()") else { return nil }
+            let value = line[equals.upperBound...].trimmingCharacters(in: .whitespaces)
             let parts = value.split(separator: ".")
             guard parts.count == 2 else { return nil }
             return (String(parts[0]), String(parts[1].prefix { $0 != "(" }))
@@ -393,6 +461,33 @@ import Testing
     func crossFeatureRoutesAreCheckedAgainstThePackage(spec: String, message: String) throws {
         let problems = AppComposer.validate(try Self.features([Self.catalog, spec]))
         #expect(problems.map(\.description) == [message])
+    }
+
+    /// A route whose parameter is another feature's identity (`Book.ID`) is opened with that
+    /// identity's type (`UUID`, the same type): the message says so; a parameter of the other
+    /// feature's own type that has no such stand-in says plainly that it cannot be declared.
+    @Test func anotherFeaturesIdentityIsOpenedWithItsUnderlyingType() throws {
+        let library = #"""
+            {"name": "Library", "models": [{"name": "Book", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}],
+             "routes": [{"name": "book", "parameters": [{"name": "bookID", "type": "Book.ID"}]},
+                        {"name": "shelf", "parameters": [{"name": "book", "type": "Book"}]}]}
+            """#
+        func problems(_ route: String) throws -> [String] {
+            let notes = #"{"name": "Notes", "routes": [\#(route)]}"#
+            return AppComposer.validate(try Self.features([library, notes])).map(\.message)
+        }
+        #expect(
+            try problems(
+                #"{"name": "source", "parameters": [{"name": "bookID", "type": "UUID"}], "opens": {"feature": "Library", "route": "book"}}"#
+            )
+            .isEmpty)
+        #expect(
+            try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "book"}}"#) == [
+                "routes[0].opens.route: 'Library.book' needs 'bookID: Book.ID'; give route 'source' the parameter 'bookID: UUID' (Book.ID is UUID; 'Notes' cannot name 'Library''s types)"
+            ])
+        let owned = try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "shelf"}}"#)
+        #expect(owned.count == 1)
+        #expect(owned.first?.contains("its type uses 'Library''s own type 'Book', which 'Notes' cannot name") == true, "\(owned)")
     }
 
     @Test func aRouteIntoAnExistingRouteWithMatchingParametersIsAccepted() throws {

@@ -80,6 +80,19 @@ import Testing
         #expect(fs.snapshot == before)
     }
 
+    /// A mistyped `--path` is refused, not created with every missing folder above it.
+    @Test func refusesAMissingParentFolder() {
+        let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
+        let before = fs.snapshot
+        let result = Self.run(["Demo", "--path", "/nonexistent/dir/Demo"], fileSystem: fs)
+        #expect(result.status == ExitCode.failure)
+        #expect(
+            result.stderr
+                == "error: cannot create '/nonexistent/dir/Demo': its parent folder '/nonexistent/dir' does not exist; create it first or choose another --path\n"
+        )
+        #expect(fs.snapshot == before)
+    }
+
     @Test func refusesAFileInTheWay() {
         let fs = InMemoryFileSystem(files: ["/work/Demo": "a file"])
         let result = Self.run(["Demo"], fileSystem: fs)

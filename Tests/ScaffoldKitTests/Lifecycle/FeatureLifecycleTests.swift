@@ -43,7 +43,10 @@ extension SyncTestPackage {
         let package = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpec, SyncTestPackage.notesSpec])
         var result = package.list()
         #expect(result.status == 0)
-        #expect(result.stdout == "Notes    mvvm     storage none       in sync\nWeather  feature  storage none       in sync\n")
+        #expect(
+            result.stdout
+                == "Notes    mvvm     storage none       in sync\nWeather  feature  storage none       in sync\nApp      composition root (Sources/App)  in sync\n"
+        )
         // A spec that changed since the last sync is out of sync (edits alone are not).
         try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
         result = package.list(["--json"])
@@ -54,6 +57,33 @@ extension SyncTestPackage {
         #expect(rows.map { $0["inSync"] as? Bool } == [true, false])
         #expect(rows.map { $0["style"] as? String } == ["mvvm", "feature"])
         #expect(rows[1]["spec"] as? String == "Features/Weather/Weather.feature.json")
+    }
+
+    /// `list` and `check` agree about the app's composition root: a spec's `app.title` edit
+    /// makes it stale for both; `sync` counts its merge; `check --json` warnings carry no empty diff.
+    @Test func listAndCheckAgreeAboutTheCompositionRoot() throws {
+        let package = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpec])
+        try package.edit(
+            "Sources/App/AppComposition.swift", replacing: "public enum AppFeature",
+            with: "// mine\npublic enum AppFeature")
+        let spec = try #require(try package.read("Features/Weather/Weather.feature.json"))
+        try package.setSpec(String(spec.dropLast(2)) + ",\n  \"app\": { \"title\": \"Forecast\" }\n}\n")
+        #expect(package.check().status == ExitCode.failure)
+        #expect(
+            package.list().stdout.contains(
+                "App      composition root (Sources/App)  out of sync (1 change; see 'scaffold check')"))
+        let synced = package.sync()
+        #expect(synced.status == 0, "\(synced.stdout)\(synced.stderr)")
+        #expect(synced.stdout.contains("merged 1,"), "\(synced.stdout)")
+        #expect(package.list().stdout.contains("App      composition root (Sources/App)  in sync"))
+        #expect(package.check().status == 0)
+
+        // A warning without a diff (a spec's unwired part) has no "diff" key in the JSON.
+        var report = DriftReport(plan: SyncPlan(root: "/", features: []))
+        report.warnings = [DriftReport.Item(feature: "Weather", path: "W.json:1:2", state: .unwired, message: "m", diff: "")]
+        #expect(!report.json().contains("\"diff\""))
+        report.warnings[0].diff = "--- a\n"
+        #expect(report.json().contains("\"diff\" : \"--- a\\n\""))
     }
 
     @Test func anEmptyPackageSaysSo() throws {
@@ -171,6 +201,66 @@ extension SyncTestPackage {
         #expect(manifest.contains("dependencies: [\"Notes\", \"Climate\"]"))
         #expect(package.check().status == 0, "\(package.check().stdout)")
         #expect(package.list().stdout.contains("Climate  feature  storage none       in sync"))
+    }
+
+    /// A SwiftData feature's store is named after the feature: a rename records the old name as
+    /// `storage.storeName`, so the renamed feature still opens its users' existing store; a second
+    /// rename keeps it.
+    @Test func renamingASwiftDataFeatureKeepsItsStoreName() throws {
+        let library =
+            #"{"name": "Library", "storage": {"kind": "swiftdata", "models": [{"name": "Book", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}]}}"#
+        let package = try SyncTestPackage.make(specs: [library])
+        let persistence = "Features/Library/Sources/LibraryStorage+SwiftData.swift"
+        let before = try #require(try package.read(persistence))
+        #expect(before.contains("ModelConfiguration(\n            \"Library\", schema: schema"))
+
+        let result = package.rename(["Library", "Shelf"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let spec = try #require(try package.read("Features/Shelf/Shelf.feature.json"))
+        #expect(spec.contains(#""storage": {"storeName": "Library", "kind": "swiftdata""#), "\(spec)")
+        let sources = try package.snapshot().filter { $0.key.hasPrefix("/pkg/Features/Shelf/Sources/") }.values
+        #expect(sources.contains { $0.contains("ModelConfiguration(\n            \"Library\", schema: schema") })
+        #expect(!sources.contains { $0.contains("ModelConfiguration(\n            \"Shelf\"") })
+        #expect(package.check().status == 0, "\(package.check().stdout)")
+
+        #expect(package.rename(["Shelf", "Archive"]).status == 0)
+        let again = try #require(try package.read("Features/Archive/Archive.feature.json"))
+        #expect(again.contains(#""storeName": "Library""#) && !again.contains(#""storeName": "Shelf""#))
+    }
+
+    /// Multi-line specs get the member on its own line, indented like the others.
+    @Test func theRecordedStoreNameFollowsTheSpecsLayout() throws {
+        let spec = "{\n  \"name\": \"Library\",\n  \"storage\": {\n    \"kind\": \"swiftdata\"\n  }\n}\n"
+        #expect(
+            try FeatureRenaming.renamingSpec(spec, to: "Shelf", file: "s.json")
+                == "{\n  \"name\": \"Shelf\",\n  \"storage\": {\n    \"storeName\": \"Library\",\n    \"kind\": \"swiftdata\"\n  }\n}\n"
+        )
+        let memory = #"{"name": "Library", "storage": {"kind": "memory"}}"#
+        #expect(
+            try FeatureRenaming.renamingSpec(memory, to: "Shelf", file: "s.json")
+                == #"{"name": "Shelf", "storage": {"kind": "memory"}}"#)
+    }
+
+    /// `storeName` is a located error where it cannot apply or cannot name a file.
+    @Test(arguments: [
+        (
+            #"{"name": "Shelf", "storage": {"kind": "memory", "storeName": "Library"}}"#,
+            "'storeName' names the SwiftData store's file, and kind 'memory' has none"
+        ),
+        (
+            #"{"name": "Shelf", "storage": {"kind": "swiftdata", "storeName": "my/../store", "models": [{"name": "Book", "properties": [{"name": "title", "type": "String"}]}]}}"#,
+            "storeName 'my/../store' is not a store name"
+        ),
+    ])
+    func storeNameErrorsAreLocated(spec: String, message: String) {
+        do {
+            _ = try FeatureSpecLoader.load(bytes: Array(spec.utf8), file: "Shelf.json")
+            Issue.record("accepted: \(spec)")
+        } catch {
+            #expect(
+                error.diagnostics.contains { $0.description.hasPrefix("Shelf.json:1:") && $0.message.contains(message) },
+                "\(error)")
+        }
     }
 
     @Test func validatesTheNewNameLikeANewFeature() throws {

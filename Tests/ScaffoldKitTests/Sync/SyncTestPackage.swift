@@ -125,6 +125,16 @@ struct SyncTestPackage {
         return Result(status: status, stdout: out.text, stderr: err.text)
     }
 
+    /// Puts the package back to `snapshot` (from ``snapshot()``): everything under the root is
+    /// removed, then the snapshot's files are written.
+    func restore(_ snapshot: [String: String]) throws {
+        try fileSystem.removeItem(root)
+        for (path, text) in snapshot {
+            try fileSystem.createDirectory((path as NSString).deletingLastPathComponent, withIntermediates: true)
+            try fileSystem.writeText(path, text)
+        }
+    }
+
     /// Every file under the root, with contents (for "nothing changed" assertions).
     func snapshot() throws -> [String: String] {
         var result: [String: String] = [:]

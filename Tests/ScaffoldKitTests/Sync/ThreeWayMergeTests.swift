@@ -118,18 +118,35 @@ import Testing
 
     @Test func sameRegionChangedDifferentlyIsAConflictKeepingAllVersions() {
         let ours = base.replacingOccurrences(of: "    case list\n", with: "    case list // mine\n")
-        let theirs = base.replacingOccurrences(of: "    case list\n", with: "    case list\n    case detail\n")
+        let theirs = base.replacingOccurrences(of: "    case list\n", with: "    case list(page: Int)\n    case detail\n")
         let result = ThreeWayMerge.merge(base: base, ours: ours, theirs: theirs)
         #expect(result.hasConflicts)
         #expect(
             result.text.contains(
-                "<<<<<<< yours\n    case list // mine\n||||||| last generated\n    case list\n=======\n    case list\n    case detail\n>>>>>>> generated now\n"
+                "<<<<<<< yours\n    case list // mine\n||||||| last generated\n    case list\n=======\n    case list(page: Int)\n    case detail\n>>>>>>> generated now\n"
             ))
         #expect(ThreeWayMerge.containsConflictMarkers(result.text))
         let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false)
         let conflict = result.conflicts[0]
         #expect(lines[conflict.lowerBound - 1].hasPrefix("<<<<<<<"))
         #expect(lines[conflict.upperBound - 1].hasPrefix(">>>>>>>"))
+    }
+
+    /// A line added right after (or before) a line the other side edited touches no common line:
+    /// both are kept, in place (a feature added to the app after a user's edited line).
+    @Test func linesAddedBesideAnEditedLineMergeCleanly() {
+        let edited = base.replacingOccurrences(of: "    case list\n", with: "    case list // mine\n")
+        let after = base.replacingOccurrences(of: "    case list\n", with: "    case list\n    case detail\n")
+        let before = base.replacingOccurrences(of: "    case list\n", with: "    case detail\n    case list\n")
+        let expectedAfter = base.replacingOccurrences(of: "    case list\n", with: "    case list // mine\n    case detail\n")
+        let expectedBefore = base.replacingOccurrences(of: "    case list\n", with: "    case detail\n    case list // mine\n")
+        #expect(ThreeWayMerge.merge(base: base, ours: edited, theirs: after) == .init(text: expectedAfter, conflicts: []))
+        #expect(ThreeWayMerge.merge(base: base, ours: edited, theirs: before) == .init(text: expectedBefore, conflicts: []))
+        // The same with the sides swapped: the user added the line, the rendering changed its neighbour.
+        #expect(ThreeWayMerge.merge(base: base, ours: after, theirs: edited) == .init(text: expectedAfter, conflicts: []))
+        // Both sides adding different lines at the same place is still a conflict.
+        let otherAfter = base.replacingOccurrences(of: "    case list\n", with: "    case list\n    case settings\n")
+        #expect(ThreeWayMerge.merge(base: base, ours: otherAfter, theirs: after).hasConflicts)
     }
 
     @Test func identicalChangesOnBothSidesMergeCleanly() {

@@ -54,17 +54,20 @@ public struct AppDependencies: Sendable {
     /// store elsewhere).
     /// - Throws: the error of a store that cannot be opened.
     public static func live() async throws -> AppDependencies {
+        try await AppDependencies(live: ())
+    }
+
+    /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
+    /// adds or removes its own lines and never changes another's.
+    private init(live: Void) async throws {
+        catalogProductsClient = Catalog.LiveProductsClient()
         #if canImport(SwiftData)
-            let cartStore: any Cart.CartStore = await Cart.CartPersistence.makeStore(
+            cartStore = await Cart.CartPersistence.makeStore(
                 container: try Cart.CartPersistence.makeContainer())
         #else
-            let cartStore: any Cart.CartStore = Cart.InMemoryCartStore()
+            cartStore = Cart.InMemoryCartStore()
         #endif
-        return AppDependencies(
-            catalogProductsClient: Catalog.LiveProductsClient(),
-            cartStore: cartStore,
-            notesNotesClient: Notes.LiveNotesClient()
-        )
+        notesNotesClient = Notes.LiveNotesClient()
     }
 
     #if DEBUG
@@ -72,11 +75,14 @@ public struct AppDependencies: Sendable {
         /// and preview stores (in memory, seeded with the feature's fixtures), answering with
         /// content; nothing touches the network, a clock or the disk.
         public static func preview() -> AppDependencies {
-            AppDependencies(
-                catalogProductsClient: Catalog.PreviewProductsClient(),
-                cartStore: Cart.PreviewCartStore(),
-                notesNotesClient: Notes.PreviewNotesClient()
-            )
+            AppDependencies(preview: ())
+        }
+
+        /// Builds ``preview()``'s dependencies, one statement each.
+        private init(preview: Void) {
+            catalogProductsClient = Catalog.PreviewProductsClient()
+            cartStore = Cart.PreviewCartStore()
+            notesNotesClient = Notes.PreviewNotesClient()
         }
     #endif
 }

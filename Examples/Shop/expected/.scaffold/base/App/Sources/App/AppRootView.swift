@@ -10,8 +10,11 @@ import Notes
 /// Shop's root: the ``AppFeature``s in order, each hosting the feature's root view in the
 /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
 /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
-/// one; where it is compact (iPhone) each feature is a tab. The selection is kept when the
-/// width changes (iPad multitasking).
+/// one; where it is compact (iPhone) each feature is a tab. What survives: the dependencies
+/// (clients and stores, so stored data) and the selection, across a width change (iPad
+/// multitasking) too. What does not: a feature's screen state (its model, loaded content and
+/// navigation path) lives in its root view, which the sidebar's detail column creates anew
+/// when the selection changes and a width change rebuilds; it loads again from its client.
 @MainActor
 public struct AppRootView: View {
     private let views: AppFeatureViews
