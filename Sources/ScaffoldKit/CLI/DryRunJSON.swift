@@ -38,7 +38,7 @@ enum DryRunJSON {
         var manifest: Manifest?
         var conflicts: Int
         var manifestNote: String?
-        var warnings: [DriftReport.Item]
+        var warnings: [DriftReport.WarningForm]
     }
 
     static func encoded(_ form: Form) -> String {
@@ -59,7 +59,7 @@ enum DryRunJSON {
         return encoded(
             Form(
                 command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count,
-                manifestNote: manifestNote, warnings: warnings))
+                manifestNote: manifestNote, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 
     /// `scaffold sync --dry-run --json`: the features' files, then the app's composition root
@@ -104,6 +104,6 @@ enum DryRunJSON {
         return encoded(
             Form(
                 command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
-                manifestNote: plan.manifestProblem, warnings: warnings))
+                manifestNote: plan.manifestProblem, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 }

@@ -17,7 +17,7 @@ enum VerifyCommand {
              against the SwiftUI and SwiftData stand-ins built into scaffold (Swift 6 mode,
              warnings as errors); the report says per file what was proved: "built",
              "type-checked against the SwiftUI stand-in", or "parsed only",
-          4. swift test --filter '^(<Name>Tests)\\.' -Xswiftc -warnings-as-errors.
+          4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app).
         Errors in generated files also name the template line that produced them. Without
         names, verifies every feature scaffold generated in the package and, in a package made
         by 'scaffold init', the App target too ('scaffold verify App' asks for it explicitly,

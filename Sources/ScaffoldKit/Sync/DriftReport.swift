@@ -228,12 +228,13 @@ public struct DriftReport: Hashable, Sendable {
         var features: [String]
         var files: Int
         var drift: [Item]
-        var warnings: [Warning]
+        var warnings: [WarningForm]
         var manifestNote: String?
     }
 
-    /// A warning as JSON: an item without `diff` when it has none (a spec's unwired part).
-    private struct Warning: Encodable {
+    /// A warning as JSON (`check --json`, and `feature`/`sync --dry-run --json` in the same
+    /// shape): an item without `diff` when it has none (a spec's unwired part).
+    struct WarningForm: Encodable {
         var feature: String
         var path: String
         var state: State
@@ -256,7 +257,7 @@ public struct DriftReport: Hashable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let form = JSONForm(
-            inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings.map(Warning.init),
+            inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings.map(WarningForm.init),
             manifestNote: manifestNote)
         guard let data = try? encoder.encode(form) else { return "{\"inSync\" : \(isInSync)}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"

@@ -17,7 +17,7 @@ import Foundation
 ///    module, then type-checks the `App` target (importing them) and the Xcode app's `@main`
 ///    source (importing `App`; "parsed only" on an Apple platform, where SwiftPM never builds it).
 /// 4. `swift test --filter '^(<Name>Tests)\.' -Xswiftc -warnings-as-errors` once for all features
-///    (same flags, so the build cache of step 2 is reused).
+///    (same flags, so the build cache of step 2 is reused); with ``app`` set, `AppTests` too.
 public struct FeatureVerifier: Sendable {
     /// A generated file and how it was produced.
     public struct GeneratedFile: Hashable, Sendable {
@@ -171,6 +171,12 @@ public struct FeatureVerifier: Sendable {
         ["build", "--target", testTarget] + scratchArguments + ["-Xswiftc", "-warnings-as-errors"]
     }
 
+    /// The `swift test --filter` pattern that runs exactly `testTargets` and, with `includingApp`,
+    /// the `App` target's `AppTests` (the composition root's tests): `^(WeatherTests|AppTests)\.`.
+    public static func testFilter(_ testTargets: [String], includingApp: Bool) -> String {
+        "^(" + (testTargets + (includingApp ? ["AppTests"] : [])).joined(separator: "|") + ")\\."
+    }
+
     /// The `swift test` arguments that run the tests matching `filter` with warnings as errors,
     /// in ``scratchPath`` when set.
     public func testArguments(filter: String) -> [String] {
@@ -267,7 +273,7 @@ public struct FeatureVerifier: Sendable {
             recordProofs(files, into: &report)
             return report
         }
-        let filter = "^(" + features.map(\.testTarget).joined(separator: "|") + ")\\."
+        let filter = Self.testFilter(features.map(\.testTarget), includingApp: app != nil)
         let arguments = testArguments(filter: filter)
         let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
         let summary = Self.testSummary(result.output)
