@@ -65,6 +65,14 @@ import Testing
         #expect(
             FeatureWiring(try ExampleSpecLoader.load("Examples/Pantry/Pantry.feature.json")).unwired.contains(
                 .storageWrites(model: 1)))
+
+        // `"intentionallyUnwired": true` on a model silences its warning only.
+        let text = try #require(String(data: bytes, encoding: .utf8))
+        let silenced = text.replacingOccurrences(
+            of: #""name": "Shelf","#, with: #""name": "Shelf", "intentionallyUnwired": true,"#)
+        #expect(silenced != text)
+        let remaining = FeatureSpecLoader.wiringWarnings(bytes: Array(silenced.utf8), file: "Pantry.feature.json").map { "\($0)" }
+        #expect(remaining.count == 1 && remaining[0].contains("'PantryItem'"), "\(remaining)")
     }
 
     /// The store's value helpers that the store actor, the SwiftData store and the preview store
