@@ -361,6 +361,7 @@ enum BuiltinTemplates {
         {{#storageModels}}
             @ObservationIgnored private var {{listRequest}}: Task<[{{name}}], any Error>?
             @ObservationIgnored private var {{listGeneration}} = 0
+            @ObservationIgnored private var {{listQuery}} = {{queryType}}()
             @ObservationIgnored private var {{writeInFlight}} = 0
             @ObservationIgnored private var {{writePending}}: Result<Void, any Error>?
         {{/storageModels}}
@@ -396,8 +397,10 @@ enum BuiltinTemplates {
         {{#storageModels}}
 
             /// Fetches the `{{name}}` values `query` selects and publishes them to `{{listState}}`,
-            /// replacing any earlier load that is still in flight (the latest load wins).
+            /// replacing any earlier load that is still in flight (the latest load wins). A successful
+            /// `{{name}}` write reloads the list with the latest `query`.
             public func {{loadMethod}}(_ query: {{queryType}} = {{queryType}}()) async {
+                {{listQuery}} = query
                 {{listRequest}}?.cancel()
                 {{listGeneration}} += 1
                 let generation = {{listGeneration}}
@@ -427,17 +430,20 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Stores a new `{{name}}`; the outcome goes to `{{writeState}}`.
+            /// Stores a new `{{name}}`; the outcome goes to `{{writeState}}`, and on success
+            /// `{{listState}}` reloads.
             public func {{insertMethod}}(_ {{valueName}}: {{name}}) async {
                 await write{{name}} { store in try await store.insert({{valueName}}) }
             }
 
-            /// Replaces a stored `{{name}}`; the outcome goes to `{{writeState}}`.
+            /// Replaces a stored `{{name}}`; the outcome goes to `{{writeState}}`, and on success
+            /// `{{listState}}` reloads.
             public func {{updateMethod}}(_ {{valueName}}: {{name}}) async {
                 await write{{name}} { store in try await store.update({{valueName}}) }
             }
 
-            /// Deletes the `{{name}}` with identity `id`; the outcome goes to `{{writeState}}`.
+            /// Deletes the `{{name}}` with identity `id`; the outcome goes to `{{writeState}}`, and on
+            /// success `{{listState}}` reloads.
             public func {{deleteMethod}}(id: {{name}}.ID) async {
                 await write{{name}} { store in try await store.{{deleteMethod}}(id: id) }
             }
@@ -446,6 +452,9 @@ enum BuiltinTemplates {
             /// store), `{{writeState}}` is `.loading` while any write is in flight, and when the last
             /// one finishes it publishes the first failure among the overlapping writes, else success;
             /// if all of them were cancelled by their callers, the state returns to what it was before.
+            /// Each write that succeeds then reloads `{{listState}}` with the latest load's query (a
+            /// write changes what the list shows; the reload of the latest write wins), and the loaded
+            /// lists of related models (a delete cascades or nullifies).
             private func write{{name}}(_ operation: @Sendable (any {{storeProtocol}}) async throws -> Void) async {
                 {{writeInFlight}} += 1
                 {{writeState}} = .loading(previous: {{writeState}}.settled)
@@ -464,16 +473,23 @@ enum BuiltinTemplates {
                 } else {
                     {{writePending}} = outcome
                 }
-                guard {{writeInFlight}} == 0 else { return }  // another write is in flight: still loading
-                let published = {{writePending}}
-                {{writePending}} = nil
-                switch published {
-                case .success?:
-                    {{writeState}} = .content(())
-                case .failure(let error)?:
-                    {{writeState}} = .failure(error)
-                case nil:
-                    {{writeState}} = {{writeState}}.settled
+                if {{writeInFlight}} == 0 {  // else another write is in flight: still loading
+                    let published = {{writePending}}
+                    {{writePending}} = nil
+                    switch published {
+                    case .success?:
+                        {{writeState}} = .content(())
+                    case .failure(let error)?:
+                        {{writeState}} = .failure(error)
+                    case nil:
+                        {{writeState}} = {{writeState}}.settled
+                    }
+                }
+                if case .success = outcome {
+                    await {{loadMethod}}({{listQuery}})  // reload what the write made stale
+        {{#relatedLists}}
+                    if !{{listState}}.isIdle { await {{loadMethod}}({{listQuery}}) }  // related values may have changed
+        {{/relatedLists}}
                 }
             }
         {{/storageModels}}
@@ -581,7 +597,11 @@ enum BuiltinTemplates {
         /// Queries without arguments load when the list first appears (not again when a destination is
         /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
         /// buttons and show a neutral success message, never the value they return. A failure offers
-        /// "Try again", which re-runs the operation with the arguments the screen passes.
+        /// "Try again", which re-runs the operation with the arguments the screen passes.{{#hasStorage}}
+        ///
+        /// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+        /// below the list and a successful write reloads it. Inserts and updates need values the
+        /// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).{{/hasStorage}}
         {{#hasUnreachableOperations}}
         ///
         /// Not shown: operations whose arguments the screen cannot supply (they match no state item or
@@ -709,10 +729,11 @@ enum BuiltinTemplates {
         {{/rootSections}}
         {{#storageModels}}
                     LoadStateSection(
-                        title: Text("{{displayName}}", bundle: .module), state: feature.{{listState}},
+                        title: Text("{{pluralDisplayName}}", bundle: .module), state: feature.{{listState}},
                         retry: { await feature.{{loadMethod}}() }
                     ) { values in
-                        ForEach(values{{rowFilter}}) { value in
+                        let shown = values{{rowFilter}}
+                        ForEach(shown) { value in
         {{#hasRowLink}}
                             NavigationLink(value: {{rowRoute}}) {
                                 {{rowView}}
@@ -721,6 +742,29 @@ enum BuiltinTemplates {
         {{^hasRowLink}}
                             {{rowView}}
         {{/hasRowLink}}
+                        }
+                        .onDelete { offsets in
+                            let ids = offsets.map { shown[$0].id }
+                            Task {
+                                for id in ids { await feature.{{deleteMethod}}(id: id) }
+                            }
+                        }
+                    }
+                    if !feature.{{writeState}}.isIdle {
+                        Section {
+                            switch feature.{{writeState}} {
+                            case .loading:
+                                ProgressView()
+                                    .accessibilityLabel(Text("Saving {{lowercasedDisplayName}} changes", bundle: .module))
+                            case .failure:
+                                Label {
+                                    Text("{{displayName}} changes could not be saved.", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "exclamationmark.triangle")
+                                }
+                            default:
+                                Text("{{displayName}} changes saved.", bundle: .module)
+                            }
                         }
                     }
         {{/storageModels}}
@@ -1193,7 +1237,7 @@ enum BuiltinTemplates {
         {{/toOneRelationships}}
 
             /// Creates a `{{name}}`.
-            public init({{initParameters}}) {
+            public nonisolated init({{initParameters}}) {
         {{#properties}}
                 self.{{name}} = {{name}}
         {{/properties}}
@@ -1218,7 +1262,7 @@ enum BuiltinTemplates {
         {{/rangeKeys}}
 
             /// Creates a filter; without arguments it matches every value.
-            public init({{filterInitParameters}}) {
+            public nonisolated init({{filterInitParameters}}) {
         {{#filterKeys}}
                 self.{{name}} = {{name}}
         {{/filterKeys}}
@@ -1228,7 +1272,7 @@ enum BuiltinTemplates {
             }
 
             /// Whether `value` meets every condition (what the SwiftData predicate computes).
-            public func matches(_ value: {{name}}) -> Bool {
+            public nonisolated func matches(_ value: {{name}}) -> Bool {
         {{#filterKeys}}
                 if let {{name}}, value.{{name}} != {{name}} { return false }
         {{/filterKeys}}
@@ -1257,7 +1301,7 @@ enum BuiltinTemplates {
             public var limit: Int?
 
             /// Creates a query.
-            public init(filter: {{filterType}} = {{filterType}}(), sortBy: [{{sortType}}] = [], limit: Int? = nil) {
+            public nonisolated init(filter: {{filterType}} = {{filterType}}(), sortBy: [{{sortType}}] = [], limit: Int? = nil) {
                 self.filter = filter
                 self.sortBy = sortBy
                 self.limit = limit
@@ -1282,19 +1326,19 @@ enum BuiltinTemplates {
             public var isAscending: Bool
 
             /// Creates a sort key.
-            public init(_ key: Key, ascending: Bool = true) {
+            public nonisolated init(_ key: Key, ascending: Bool = true) {
                 self.key = key
                 self.isAscending = ascending
             }
 
             /// Smaller values first.
-            public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+            public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
             /// Larger values first.
-            public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+            public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
             /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-            static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] {
+            nonisolated static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] {
                 guard !keys.isEmpty else { return values }
                 return values.enumerated().sorted { lhs, rhs in
                     for key in keys {
@@ -1306,7 +1350,7 @@ enum BuiltinTemplates {
             }
 
             /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-            func compare(_ lhs: {{name}}, _ rhs: {{name}}) -> ComparisonResult {
+            nonisolated func compare(_ lhs: {{name}}, _ rhs: {{name}}) -> ComparisonResult {
                 switch key {
         {{#sortKeys}}
                 case .{{name}}: {{compare}}
@@ -1314,7 +1358,7 @@ enum BuiltinTemplates {
                 }
             }
 
-            private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+            private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
                 lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
             }
         }
@@ -1324,7 +1368,7 @@ enum BuiltinTemplates {
         /// leaves the order unspecified; this type has no values.
         public enum {{sortType}}: Hashable, Sendable {
             /// `values` unchanged: there is nothing to sort by.
-            static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] { values }
+            nonisolated static func sorted(_ values: [{{name}}], by keys: [Self]) -> [{{name}}] { values }
         }
         {{/hasSortKeys}}
         {{/storageModels}}
@@ -1490,13 +1534,13 @@ enum BuiltinTemplates {
         {{#fillsMissing}}
             /// `{{model}}.{{rawProperty}}` in `{{schema}}` for a row whose previous value is `old`: kept
             /// when there is one, otherwise the spec's backfill.
-            static func {{function}}(from old: {{oldType}}) -> {{resultType}} {
+            nonisolated static func {{function}}(from old: {{oldType}}) -> {{resultType}} {
                 old ?? {{value}}
             }
         {{/fillsMissing}}
         {{^fillsMissing}}
             /// `{{model}}.{{rawProperty}}` in `{{schema}}`: the spec's backfill, written on every row.
-            static func {{function}}() -> {{resultType}} {
+            nonisolated static func {{function}}() -> {{resultType}} {
                 {{value}}
             }
         {{/fillsMissing}}
@@ -1670,6 +1714,38 @@ enum BuiltinTemplates {
                 #expect(try await store.fetch({{queryType}}()).isEmpty)
             }
 
+            @Test func {{memberName}}WritesReloadTheList() async throws {
+                let feature = makeFeature()
+                await feature.{{loadMethod}}()
+                #expect(feature.{{listState}}.isEmpty)
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{listState}}.value == [{{name}}.fixture(1)], "a successful insert reloads the list")
+                var changed = {{name}}.fixture(2)
+                changed.id = {{name}}.fixture(1).id
+                await feature.{{updateMethod}}(changed)
+                #expect(feature.{{listState}}.value == [changed], "a successful update reloads the list")
+                await feature.{{deleteMethod}}(id: changed.id)
+                #expect(feature.{{listState}}.isEmpty, "a successful delete reloads the list")
+            }
+
+            @Test func {{memberName}}WriteReloadsTheListWithItsLatestQuery() async throws {
+                let feature = makeFeature()
+                await feature.{{loadMethod}}({{queryType}}(limit: 1))
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                await feature.{{insertMethod}}({{name}}.fixture(2))
+                #expect(feature.{{listState}}.value?.count == 1, "the reload keeps the list's query (limit 1)")
+            }
+
+            @Test func {{memberName}}FailedWriteLeavesTheListAlone() async throws {
+                try await store.insert({{name}}.fixture(1))
+                let feature = makeFeature()
+                await feature.{{loadMethod}}()
+                try await store.insert({{name}}.fixture(2))
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.error != nil)
+                #expect(feature.{{listState}}.value == [{{name}}.fixture(1)], "a failed write changes nothing, so nothing reloads")
+            }
+
             @Test func {{memberName}}WriteRejectedByTheStoreIsAFailure() async {
                 let feature = makeFeature()
                 await feature.{{insertMethod}}({{name}}.fixture(1))
@@ -1783,9 +1859,12 @@ enum BuiltinTemplates {
                 #expect(try await store.fetch({{queryType}}()) == [{{name}}.fixture(1)])
             }
 
-            /// The query cases the SwiftData store's tests run too (`{{queryCaseType}}.all`).
-            @Test(arguments: {{queryCaseType}}.all)
-            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+            /// The query cases the SwiftData store's tests run too (`{{queryCaseType}}.all`), by index:
+            /// the cases themselves are read in the test (on the test's actor, which may be the main
+            /// actor under a main-actor default isolation), not in the `arguments:` expression.
+            @Test(arguments: 0..<{{queryCaseCount}})
+            func {{memberName}}QueryCase(_ index: Int) async throws {
+                let queryCase = {{queryCaseType}}.all[index]
                 let store = {{inMemoryStore}}()
                 for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
                 let values = try await store.fetch(queryCase.query)
@@ -1947,8 +2026,9 @@ enum BuiltinTemplates {
         /// (`{{storeProtocol}}Tests` runs the same lists on the in-memory store).
         @Suite struct {{swiftDataStore}}Tests {
         {{#storageModels}}
-            @Test(arguments: {{queryCaseType}}.all)
-            func {{memberName}}QueryCase(_ queryCase: {{queryCaseType}}) async throws {
+            @Test(arguments: 0..<{{queryCaseCount}})
+            func {{memberName}}QueryCase(_ index: Int) async throws {
+                let queryCase = {{queryCaseType}}.all[index]
                 let container = try {{persistence}}.makeContainer(isStoredInMemoryOnly: true)
                 let store = await {{persistence}}.makeStore(container: container)
                 for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
@@ -4575,7 +4655,7 @@ enum BuiltinTemplates {
             ///   - empty: the result for `empty`.
             /// - Throws: `{{previewErrorType}}` for `failure`; `CancellationError` when a `loading`
             ///   requirement's task is cancelled.
-            func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
+            nonisolated func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
                 switch self {
                 case .loading:
                     let never = AsyncStream<Value> { _ in }
@@ -4598,7 +4678,7 @@ enum BuiltinTemplates {
             public var requirement: String
 
             /// Creates the error for `requirement`.
-            public init(requirement: String) {
+            public nonisolated init(requirement: String) {
                 self.requirement = requirement
             }
         }
@@ -4638,12 +4718,13 @@ enum BuiltinTemplates {
         /// model for `content` (nothing for `empty`); `loading` never answers, `failure` throws.
         public actor {{previewStoreType}}: {{storeProtocol}} {
             private let outcome: {{previewOutcomeType}}
-            private let store = {{inMemoryStore}}()
+            private let store: {{inMemoryStore}}
             private var seeding: Task<Void, any Error>?
 
             /// Creates the preview store.
             public init(_ outcome: {{previewOutcomeType}} = .content) {
                 self.outcome = outcome
+                self.store = {{inMemoryStore}}()
             }
         {{#storageModels}}
 
@@ -4671,7 +4752,7 @@ enum BuiltinTemplates {
             /// Suspends (`loading`) or throws (`failure`); for `content`, seeds the store once first.
             private func prepare(_ requirement: String) async throws {
                 try await outcome.answer("{{storeProtocol}}.\(requirement)", content: (), empty: ())
-                guard outcome == .content else { return }
+                guard case .content = outcome else { return }
                 if seeding == nil {
                     seeding = Task { [store] in
         {{#storageModels}}

@@ -224,6 +224,8 @@ struct StorageContext {
             "hasToOneCascade": .bool(model.relationships.contains { !$0.isToMany && $0.deleteRule == .cascade }),
             "memberName": .string(member),
             "displayName": .string(FeatureNaming.displayName(model.name)),
+            "pluralDisplayName": .string(FeatureNaming.pluralDisplayName(model.name)),
+            "lowercasedDisplayName": .string(FeatureNaming.displayName(model.name).lowercased()),
             "valueName": .string(FeatureNaming.escaped(member)),
             "queryType": .string(typeName + "Query"),
             "sortType": .string(typeName + "Sort"),
@@ -236,6 +238,23 @@ struct StorageContext {
             "listState": .string(member + "ListState"),
             "listRequest": .string(member + "ListRequest"),
             "listGeneration": .string(member + "ListGeneration"),
+            "listQuery": .string(member + "ListQuery"),
+            // The lists a write of this model can change besides its own: the targets of its
+            // relationships (a delete cascades to or nullifies them; an insert or update can
+            // change which of them point here), each reloaded only when it has been loaded.
+            "relatedLists": .list(
+                Self.marked(
+                    model.relationships.map(\.target).reduce(into: [String]()) { targets, target in
+                        if target != model.name, !targets.contains(target) { targets.append(target) }
+                    }.map { target in
+                        let targetType = SwiftName(target).typeName
+                        let targetMember = SwiftName(target).memberName
+                        return .object([
+                            "loadMethod": .string("load\(targetType)List"),
+                            "listState": .string(targetMember + "ListState"),
+                            "listQuery": .string(targetMember + "ListQuery"),
+                        ])
+                    })),
             "insertMethod": .string("insert" + typeName),
             "updateMethod": .string("update" + typeName),
             "deleteMethod": .string("delete" + typeName),
@@ -270,6 +289,7 @@ struct StorageContext {
             "rangeKeys": .list(Self.marked(rangeKeys)),
             "queryCaseType": .string(typeName + "QueryCase"),
             "queryCases": .list(Self.marked(cases.map { .object(["text": .string($0)]) })),
+            "queryCaseCount": .string(String(cases.count)),
             "hasFilterConditions": .bool(!conditions.isEmpty),
             "predicateBody": .string(conditions.joined(separator: "\n                && ")),
             "filterInitParameters": .string(filterInitParameters.joined(separator: ", ")),

@@ -302,7 +302,8 @@ public enum FeatureSpecSchema {
                       }
                     }
                   }
-                }
+                },
+                "intentionallyUnwired": { "description": "true when your own views insert and update this model's values (the generated screen lists and deletes them only): silences the warning that no screen inserts or updates them (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
               }
             },
             "parameter": {

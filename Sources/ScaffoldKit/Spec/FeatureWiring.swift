@@ -63,6 +63,9 @@ public struct FeatureWiring: Sendable {
         case route(index: Int)
         /// A client method no screen runs (client and method indexes).
         case operation(client: Int, method: Int)
+        /// The insert and update of a stored model (index in `storage.models`): the screen lists
+        /// its values and deletes them (a swipe on a row) but cannot make up a new or edited value.
+        case storageWrites(model: Int)
     }
 
     /// Per client method, in spec order (clients, then methods).
@@ -72,7 +75,7 @@ public struct FeatureWiring: Sendable {
     /// Per model name: the route its rows link to (the one wired to them explicitly, else the
     /// first one wired to them by default).
     public let rowRoutes: [String: String]
-    /// What is left unwired, in spec order: state, routes, operations.
+    /// What is left unwired, in spec order: state, routes, operations, storage writes.
     public let unwired: [Unwired]
 
     /// Computes the wiring of a validated spec.
@@ -130,6 +133,9 @@ public struct FeatureWiring: Sendable {
                 if runs[flat] == .none { unwired.append(.operation(client: clientIndex, method: methodIndex)) }
                 flat += 1
             }
+        }
+        if spec.storage.kind != .none {
+            unwired += spec.storage.models.indices.map { .storageWrites(model: $0) }
         }
         self.runs = runs
         self.links = links

@@ -88,6 +88,7 @@ public enum ReservedNames {
             member + "ListState": "the list state of '\(type)'",
             member + "ListRequest": "the in-flight list load of '\(type)'",
             member + "ListGeneration": "the list request counter of '\(type)'",
+            member + "ListQuery": "the query of the latest list load of '\(type)'",
             "insert\(type)": "the insert of '\(type)'",
             "update\(type)": "the update of '\(type)'",
             "delete\(type)": "the delete of '\(type)'",

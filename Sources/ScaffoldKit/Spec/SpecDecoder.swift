@@ -226,6 +226,7 @@ struct SpecDecoder {
         model.relationships = elements(members, "relationships", in: path) { decoder, node, path in
             decoder.storageRelationship(node, path: path)
         }
+        model.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return model
     }
 

@@ -153,6 +153,9 @@ struct SpecDraft {
         var name: Located<String>?
         var properties: [StorageProperty] = []
         var relationships: [StorageRelationship] = []
+        /// `intentionallyUnwired`: silences the warning that no screen inserts or updates this
+        /// model's values (only the warning; nothing generated changes).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A storage model's property object.

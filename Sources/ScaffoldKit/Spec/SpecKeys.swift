@@ -35,7 +35,7 @@ enum SpecKeys {
     /// An element of `storage.enums`.
     static let storageEnum = ["name", "cases"]
     /// An element of `storage.models` or `storage.versions[i].models`.
-    static let storageModel = ["name", "properties", "relationships"]
+    static let storageModel = ["name", "properties", "relationships", "intentionallyUnwired"]
     /// An element of a storage model's `properties`.
     static let storageProperty = ["name", "type", "unique", "default"]
     /// An element of a storage model's `relationships`.

@@ -39,6 +39,15 @@ struct WiringWarnings {
                     .warning, at: located.location,
                     "\(located.path): no screen runs '\(spec.clients[client].methods[method].name)': \(operationReason(spec.clients[client].methods[method], path: located.path))"
                 )
+            case .storageWrites(let index):
+                guard let storage = draft.storage, index < storage.models.count, index < spec.storage.models.count,
+                    storage.models[index].intentionallyUnwired?.value != true
+                else { return nil }
+                let type = SwiftName(spec.storage.models[index].name).typeName
+                return Diagnostic(
+                    .warning, at: storage.models[index].location,
+                    "\(storage.models[index].path): no screen inserts or updates '\(type)' values (the root list shows them and a swipe deletes one): call insert\(type)(_:) and update\(type)(_:) from your own views, e.g. a form"
+                )
             }
         }
     }

@@ -46,16 +46,22 @@ public struct StandInTypeCheck: Sendable {
         /// synthesizes `Bundle.module` for it; the check then adds the same declaration
         /// (``resourceBundleAccessor``).
         public var hasResources: Bool
+        /// Extra compiler flags for this module's check, after the stand-ins' language flags (for
+        /// example `-default-isolation MainActor` and `-enable-upcoming-feature` flags, to check
+        /// the guarded files under the build settings a user's package may turn on).
+        public var extraFlags: [String]
 
         /// Creates a module description.
         public init(
-            name: String, files: [SourceFile], searchPaths: [String] = [], emitsModule: Bool = false, hasResources: Bool = false
+            name: String, files: [SourceFile], searchPaths: [String] = [], emitsModule: Bool = false, hasResources: Bool = false,
+            extraFlags: [String] = []
         ) {
             self.name = name
             self.files = files
             self.searchPaths = searchPaths
             self.emitsModule = emitsModule
             self.hasResources = hasResources
+            self.extraFlags = extraFlags
         }
 
         /// Whether any file uses platform conditions (then both platform surfaces are checked).
@@ -204,7 +210,7 @@ public struct StandInTypeCheck: Sendable {
                 ]
                 : ["-typecheck"]
             let arguments =
-                action + ["-module-name", module.name] + Self.languageFlags
+                action + ["-module-name", module.name] + Self.languageFlags + module.extraFlags
                 + ["-D", platform.condition, "-I", modules, "-I", emitted]
                 + module.searchPaths.flatMap { ["-I", $0] } + rewritten
             let result = try swiftc.run(arguments, in: folder)

@@ -345,6 +345,19 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("did not reload `fetchNotes()`"), "\(test.output.suffix(2000))")
     }
 
+    /// A successful write reloads its model's list (H1): with Pantry's reload after a write
+    /// dropped, the generated tests must fail.
+    @Test func generatedTestsFailWhenAWriteStopsReloadingTheList() throws {
+        let test = try host.withEdit(
+            "Features/Pantry/Sources/PantryFeature.swift",
+            replacing: "await loadShelfList(shelfListQuery)  // reload what the write made stale", with: "// reload dropped"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with the write's reload dropped")
+        #expect(test.output.contains("Test shelfWritesReloadTheList() failed"), "\(test.output.suffix(2000))")
+    }
+
     /// EdgeMVVM's commands reload `load(limit:)`, whose argument comes from the `limit` state:
     /// patched so that the reload passes another value than the current state, the generated
     /// tests must fail (the reload is proved to run with the state as it is now).

@@ -71,13 +71,16 @@ import Testing
             )
             return
         }
-        // Every file, guarded ones included, type-checks against the SwiftUI and SwiftData stand-ins.
+        // Every file, guarded ones included, type-checks against the SwiftUI and SwiftData stand-ins
+        // under the same strict settings.
         let standIns = try StandInHarness.shared.get()
         var standInSeconds = 0.0
         for spec in specs {
             let sources = root + "/Features/\(spec.name)/Sources"
             let tests = StandInHarness.swiftDataTestsFolder(besideSourcesFolder: sources)
-            let result = try standIns.check(sourcesFolder: sources, emitsModule: tests != nil)
+            let result = try standIns.check(
+                sourcesFolder: sources, emitsModule: tests != nil,
+                extraFlags: StrictSettings.standInFlags(forSourcesFolder: sources))
             standInSeconds += result.seconds
             #expect(
                 result.succeeded,
@@ -85,7 +88,9 @@ import Testing
             )
             // The SwiftData store's query cases and the migration tests, too.
             if let tests, result.succeeded {
-                let testsResult = try standIns.check(sourcesFolder: tests, moduleName: spec.name + "Tests")
+                let testsResult = try standIns.check(
+                    sourcesFolder: tests, moduleName: spec.name + "Tests",
+                    extraFlags: StrictSettings.standInFlags(forSourcesFolder: sources))
                 standInSeconds += testsResult.seconds
                 #expect(
                     testsResult.succeeded,

@@ -5,21 +5,29 @@ import Testing
 
 /// Generated features build under the strictest settings a user's package may turn on
 /// (``StrictSettings``): `InternalImportsByDefault`, `ExistentialAny`, `MemberImportVisibility`,
-/// `NonisolatedNonsendingByDefault`, `InferIsolatedConformances` on every feature and test target,
-/// and a `Host` target with `.defaultIsolation(MainActor.self)` that imports and uses them.
+/// `NonisolatedNonsendingByDefault`, `InferIsolatedConformances` and
+/// `.defaultIsolation(MainActor.self)` on every feature and test target, and a `Host` target
+/// that imports and uses them.
 ///
-/// One feature per style and both storage shapes, in one package: one build with warnings as
-/// errors, one test run.
+/// One feature per style and every storage kind (SwiftData, memory), in one package: one build
+/// with warnings as errors, one test run, and the guarded SwiftUI/SwiftData files type-checked
+/// against the stand-ins with the same settings.
 @Suite(.serialized) struct StrictSettingsEndToEndTests {
     /// Generated into the strict host: `feature` (clients; SwiftData storage with versions and
-    /// every delete rule), `mvvm` and `mvi` (URL, Data, `Tag.ID` parameters), by name.
+    /// every delete rule; memory storage), `mvvm` and `mvi` (URL, Data, `Tag.ID` parameters), by
+    /// name.
     static func specs() throws -> [FeatureSpec] {
         let weather = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
         let pantry = try ExampleSpecLoader.load("Examples/Pantry/Pantry.feature.json")
+        var memory = pantry
+        memory.name = "PantryMemory"
+        memory.storage.kind = .memory
+        memory.storage.versions = []
+        memory.storage.migrations = []
         let notes = try ExampleSpecLoader.load("Examples/Notes/Notes.feature.json")
         let edge = try #require(FeatureTemplateEdgeCaseTests.specs.first { $0.name == "Edge" })
         return [
-            weather, pantry, FeatureTemplateEdgeCaseTests.storageEdge,
+            weather, pantry, memory, FeatureTemplateEdgeCaseTests.storageEdge,
             StyleTemplateTests.spec(weather, style: "mvvm", name: "WeatherMVVM"),
             StyleTemplateTests.spec(notes, style: "mvi", name: "NotesMVI"),
             StyleTemplateTests.spec(edge, style: "mvi", name: "EdgeMVI"),
@@ -79,11 +87,28 @@ import Testing
         let test = try swift.run(["test", "-Xswiftc", "-warnings-as-errors"], in: root)
         #expect(test.status == 0, "\(test.output.suffix(3000))")
         for suite in [
-            "WeatherFeatureTests", "PantryFeatureTests", "PantryStoreTests", "LibraryStoreTests", "WeatherMVVMViewModelTests",
+            "WeatherFeatureTests", "PantryFeatureTests", "PantryStoreTests", "PantryMemoryFeatureTests", "PantryMemoryStoreTests",
+            "LibraryStoreTests", "WeatherMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests",
         ] {
             // Ran (the exit status above says it passed; a "passed" line can be lost in interleaved output).
             #expect(test.output.contains("Suite \(suite) started"), "suite \(suite) did not run")
+        }
+        // The guarded SwiftUI/SwiftData files (not compiled on Linux) under the same settings.
+        let standIns = try StandInHarness.shared.get()
+        for spec in specs {
+            let sources = root + "/Features/\(spec.name)/Sources"
+            let tests = StandInHarness.swiftDataTestsFolder(besideSourcesFolder: sources)
+            let checked = try standIns.check(
+                sourcesFolder: sources, emitsModule: tests != nil,
+                extraFlags: StrictSettings.standInFlags(forSourcesFolder: sources))
+            #expect(checked.succeeded, "\(spec.name) under strict settings: \(checked.output.suffix(3000))")
+            if let tests, checked.succeeded {
+                let checkedTests = try standIns.check(
+                    sourcesFolder: tests, moduleName: spec.name + "Tests",
+                    extraFlags: StrictSettings.standInFlags(forSourcesFolder: sources))
+                #expect(checkedTests.succeeded, "\(spec.name)Tests under strict settings: \(checkedTests.output.suffix(3000))")
+            }
         }
     }
 }

@@ -139,7 +139,8 @@ import Testing
         let files = try Self.render(pantry)
         let clients = try #require(Self.file(files, "PantryPreviewClients.swift")).contents
         #expect(clients.contains("public actor PreviewPantryStore: PantryStore {"))
-        #expect(clients.contains("private let store = InMemoryPantryStore()"))
+        #expect(clients.contains("private let store: InMemoryPantryStore"))
+        #expect(clients.contains("self.store = InMemoryPantryStore()"))
         #expect(clients.contains("try await store.insert(Shelf.fixture(1))"))
         #expect(clients.contains("try await store.insert(PantryItem.fixture(1))"))
         #expect(clients.contains("PantryFeature(path: path, store: PreviewPantryStore(outcome))"))

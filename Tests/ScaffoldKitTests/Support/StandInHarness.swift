@@ -31,7 +31,8 @@ final class StandInHarness: @unchecked Sendable {
 
     /// Type-checks every `.swift` file under `folder` as one module; with `emitsModule`, also
     /// emits it (with `-enable-testing`) so that a tests folder checked next can import it.
-    func check(sourcesFolder folder: String, moduleName: String? = nil, emitsModule: Bool = false) throws
+    func check(sourcesFolder folder: String, moduleName: String? = nil, emitsModule: Bool = false, extraFlags: [String] = [])
+        throws
         -> StandInTypeCheck.Result
     {
         var files: [StandInTypeCheck.SourceFile] = []
@@ -48,7 +49,7 @@ final class StandInHarness: @unchecked Sendable {
         return try typeCheck.check(
             .init(
                 name: moduleName ?? Self.moduleName(ofSourcesFolder: folder), files: files, emitsModule: emitsModule,
-                hasResources: hasResources),
+                hasResources: hasResources, extraFlags: extraFlags),
             with: prepared)
     }
 

@@ -4,8 +4,9 @@ import Foundation
 /// matrix"), applied to a generated host package's manifest.
 ///
 /// All of them can be enabled together per target, so one build proves them all: every target
-/// gets the upcoming features below, and an extra `Host` target (tools 6.2) uses
-/// `.defaultIsolation(MainActor.self)` and imports the features.
+/// (features, their tests, the App) gets the upcoming features below and
+/// `.defaultIsolation(MainActor.self)` (tools 6.2), the isolation Xcode 26 gives new app targets
+/// and that users turn on in their packages, and an extra `Host` target imports the features.
 enum StrictSettings {
     /// Upcoming features every target of the host package builds with.
     static let upcomingFeatures = [
@@ -13,9 +14,24 @@ enum StrictSettings {
         "InferIsolatedConformances",
     ]
 
-    /// Rewrites `Package.swift` in `root`: tools 6.2, the upcoming features on every target, and
-    /// a `Host` target (sources at `Sources/Host`, written by the caller) depending on
-    /// `features` with main-actor default isolation.
+    /// The same settings as `swiftc` flags, for the stand-in type-check of the guarded
+    /// SwiftUI/SwiftData files of the feature whose sources are in `folder`.
+    ///
+    /// Known limit: a feature with a SwiftData store (`<Name>Storage+SwiftData.swift`) is
+    /// checked without the main-actor default isolation. Under it, its `@Model` record classes
+    /// become main-actor isolated and its `@ModelActor` store cannot read them; the fix is
+    /// `nonisolated` on the record classes, which Swift 6.0 (the generated package's tools
+    /// version) cannot parse. Its Linux-compiled files (store, previews, tests) do build with it.
+    static func standInFlags(forSourcesFolder folder: String) -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let usesSwiftData = files.contains { $0.hasSuffix("Storage+SwiftData.swift") }
+        return upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+            + (usesSwiftData ? [] : ["-default-isolation", "MainActor"])
+    }
+
+    /// Rewrites `Package.swift` in `root`: tools 6.2, the upcoming features and main-actor
+    /// default isolation on every target, and a `Host` target (sources at `Sources/Host`, written
+    /// by the caller) depending on `features`.
     static func apply(toPackageAt root: String, hostDependingOn features: [String]) throws {
         let path = root + "/Package.swift"
         var manifest = try String(contentsOfFile: path, encoding: .utf8)
@@ -28,9 +44,10 @@ enum StrictSettings {
         let dependencies = features.map { "\"\($0)\"" }.joined(separator: ", ")
         manifest.insert(
             contentsOf:
-                "        .target(name: \"Host\", dependencies: [\(dependencies)], path: \"Sources/Host\", swiftSettings: [.defaultIsolation(MainActor.self)]),\n",
+                "        .target(name: \"Host\", dependencies: [\(dependencies)], path: \"Sources/Host\"),\n",
             at: range.upperBound)
-        let settings = upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" }.joined(separator: ", ")
+        let settings = (upcomingFeatures.map { ".enableUpcomingFeature(\"\($0)\")" } + [".defaultIsolation(MainActor.self)"])
+            .joined(separator: ", ")
         manifest += """
 
             for target in package.targets {

@@ -38,10 +38,12 @@ public final class PantryFeature {
     private let store: any PantryStore
     @ObservationIgnored private var shelfListRequest: Task<[Shelf], any Error>?
     @ObservationIgnored private var shelfListGeneration = 0
+    @ObservationIgnored private var shelfListQuery = ShelfQuery()
     @ObservationIgnored private var shelfWriteInFlight = 0
     @ObservationIgnored private var shelfWritePending: Result<Void, any Error>?
     @ObservationIgnored private var pantryItemListRequest: Task<[PantryItem], any Error>?
     @ObservationIgnored private var pantryItemListGeneration = 0
+    @ObservationIgnored private var pantryItemListQuery = PantryItemQuery()
     @ObservationIgnored private var pantryItemWriteInFlight = 0
     @ObservationIgnored private var pantryItemWritePending: Result<Void, any Error>?
 
@@ -55,8 +57,10 @@ public final class PantryFeature {
     }
 
     /// Fetches the `Shelf` values `query` selects and publishes them to `shelfListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Shelf` write reloads the list with the latest `query`.
     public func loadShelfList(_ query: ShelfQuery = ShelfQuery()) async {
+        shelfListQuery = query
         shelfListRequest?.cancel()
         shelfListGeneration += 1
         let generation = shelfListGeneration
@@ -86,17 +90,20 @@ public final class PantryFeature {
         }
     }
 
-    /// Stores a new `Shelf`; the outcome goes to `shelfWriteState`.
+    /// Stores a new `Shelf`; the outcome goes to `shelfWriteState`, and on success
+    /// `shelfListState` reloads.
     public func insertShelf(_ shelf: Shelf) async {
         await writeShelf { store in try await store.insert(shelf) }
     }
 
-    /// Replaces a stored `Shelf`; the outcome goes to `shelfWriteState`.
+    /// Replaces a stored `Shelf`; the outcome goes to `shelfWriteState`, and on success
+    /// `shelfListState` reloads.
     public func updateShelf(_ shelf: Shelf) async {
         await writeShelf { store in try await store.update(shelf) }
     }
 
-    /// Deletes the `Shelf` with identity `id`; the outcome goes to `shelfWriteState`.
+    /// Deletes the `Shelf` with identity `id`; the outcome goes to `shelfWriteState`, and on
+    /// success `shelfListState` reloads.
     public func deleteShelf(id: Shelf.ID) async {
         await writeShelf { store in try await store.deleteShelf(id: id) }
     }
@@ -105,6 +112,9 @@ public final class PantryFeature {
     /// store), `shelfWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `shelfListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeShelf(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         shelfWriteInFlight += 1
         shelfWriteState = .loading(previous: shelfWriteState.settled)
@@ -123,22 +133,29 @@ public final class PantryFeature {
         } else {
             shelfWritePending = outcome
         }
-        guard shelfWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = shelfWritePending
-        shelfWritePending = nil
-        switch published {
-        case .success?:
-            shelfWriteState = .content(())
-        case .failure(let error)?:
-            shelfWriteState = .failure(error)
-        case nil:
-            shelfWriteState = shelfWriteState.settled
+        if shelfWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = shelfWritePending
+            shelfWritePending = nil
+            switch published {
+            case .success?:
+                shelfWriteState = .content(())
+            case .failure(let error)?:
+                shelfWriteState = .failure(error)
+            case nil:
+                shelfWriteState = shelfWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadShelfList(shelfListQuery)  // reload what the write made stale
+            if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `PantryItem` values `query` selects and publishes them to `pantryItemListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `PantryItem` write reloads the list with the latest `query`.
     public func loadPantryItemList(_ query: PantryItemQuery = PantryItemQuery()) async {
+        pantryItemListQuery = query
         pantryItemListRequest?.cancel()
         pantryItemListGeneration += 1
         let generation = pantryItemListGeneration
@@ -168,17 +185,20 @@ public final class PantryFeature {
         }
     }
 
-    /// Stores a new `PantryItem`; the outcome goes to `pantryItemWriteState`.
+    /// Stores a new `PantryItem`; the outcome goes to `pantryItemWriteState`, and on success
+    /// `pantryItemListState` reloads.
     public func insertPantryItem(_ pantryItem: PantryItem) async {
         await writePantryItem { store in try await store.insert(pantryItem) }
     }
 
-    /// Replaces a stored `PantryItem`; the outcome goes to `pantryItemWriteState`.
+    /// Replaces a stored `PantryItem`; the outcome goes to `pantryItemWriteState`, and on success
+    /// `pantryItemListState` reloads.
     public func updatePantryItem(_ pantryItem: PantryItem) async {
         await writePantryItem { store in try await store.update(pantryItem) }
     }
 
-    /// Deletes the `PantryItem` with identity `id`; the outcome goes to `pantryItemWriteState`.
+    /// Deletes the `PantryItem` with identity `id`; the outcome goes to `pantryItemWriteState`, and on
+    /// success `pantryItemListState` reloads.
     public func deletePantryItem(id: PantryItem.ID) async {
         await writePantryItem { store in try await store.deletePantryItem(id: id) }
     }
@@ -187,6 +207,9 @@ public final class PantryFeature {
     /// store), `pantryItemWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `pantryItemListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writePantryItem(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         pantryItemWriteInFlight += 1
         pantryItemWriteState = .loading(previous: pantryItemWriteState.settled)
@@ -205,16 +228,21 @@ public final class PantryFeature {
         } else {
             pantryItemWritePending = outcome
         }
-        guard pantryItemWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = pantryItemWritePending
-        pantryItemWritePending = nil
-        switch published {
-        case .success?:
-            pantryItemWriteState = .content(())
-        case .failure(let error)?:
-            pantryItemWriteState = .failure(error)
-        case nil:
-            pantryItemWriteState = pantryItemWriteState.settled
+        if pantryItemWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = pantryItemWritePending
+            pantryItemWritePending = nil
+            switch published {
+            case .success?:
+                pantryItemWriteState = .content(())
+            case .failure(let error)?:
+                pantryItemWriteState = .failure(error)
+            case nil:
+                pantryItemWriteState = pantryItemWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadPantryItemList(pantryItemListQuery)  // reload what the write made stale
+            if !shelfListState.isIdle { await loadShelfList(shelfListQuery) }  // related values may have changed
         }
     }
 }

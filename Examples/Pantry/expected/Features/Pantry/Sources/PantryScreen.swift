@@ -12,6 +12,10 @@ public import SwiftUI
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
 /// buttons and show a neutral success message, never the value they return. A failure offers
 /// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+/// below the list and a successful write reloads it. Inserts and updates need values the
+/// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).
 @MainActor
 public struct PantryScreen: View {
     @State private var lifetime = PantryModelLifetime<PantryFeature>()
@@ -92,21 +96,69 @@ public struct PantryScreen: View {
                 Text("Pantry", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Shelf", bundle: .module), state: feature.shelfListState,
+                title: Text("Shelves", bundle: .module), state: feature.shelfListState,
                 retry: { await feature.loadShelfList() }
             ) { values in
-                ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
+                let shown = values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }
+                ForEach(shown) { value in
                     NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {
                         ShelfRow(item: value)
                     }
                 }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteShelf(id: id) }
+                    }
+                }
+            }
+            if !feature.shelfWriteState.isIdle {
+                Section {
+                    switch feature.shelfWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving shelf changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Shelf changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Shelf changes saved.", bundle: .module)
+                    }
+                }
             }
             LoadStateSection(
-                title: Text("Pantry item", bundle: .module), state: feature.pantryItemListState,
+                title: Text("Pantry items", bundle: .module), state: feature.pantryItemListState,
                 retry: { await feature.loadPantryItemList() }
             ) { values in
-                ForEach(values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }) { value in
+                let shown = values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }
+                ForEach(shown) { value in
                     PantryItemRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deletePantryItem(id: id) }
+                    }
+                }
+            }
+            if !feature.pantryItemWriteState.isIdle {
+                Section {
+                    switch feature.pantryItemWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving pantry item changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Pantry item changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Pantry item changes saved.", bundle: .module)
+                    }
                 }
             }
         }

@@ -27,7 +27,7 @@ public struct Shelf: Hashable, Sendable, Codable, Identifiable {
     public var position: Int
 
     /// Creates a `Shelf`.
-    public init(id: UUID, name: String, position: Int = 0) {
+    public nonisolated init(id: UUID, name: String, position: Int = 0) {
         self.id = id
         self.name = name
         self.position = position
@@ -49,7 +49,7 @@ public struct ShelfFilter: Hashable, Sendable {
     public var positionRange: ClosedRange<Int>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, name: String? = nil, position: Int? = nil, positionRange: ClosedRange<Int>? = nil) {
+    public nonisolated init(id: UUID? = nil, name: String? = nil, position: Int? = nil, positionRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.name = name
         self.position = position
@@ -57,7 +57,7 @@ public struct ShelfFilter: Hashable, Sendable {
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Shelf) -> Bool {
+    public nonisolated func matches(_ value: Shelf) -> Bool {
         if let id, value.id != id { return false }
         if let name, value.name != name { return false }
         if let position, value.position != position { return false }
@@ -84,7 +84,7 @@ public struct ShelfQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: ShelfFilter = ShelfFilter(), sortBy: [ShelfSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: ShelfFilter = ShelfFilter(), sortBy: [ShelfSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -108,19 +108,19 @@ public struct ShelfSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Shelf], by keys: [Self]) -> [Shelf] {
+    nonisolated static func sorted(_ values: [Shelf], by keys: [Self]) -> [Shelf] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -132,14 +132,14 @@ public struct ShelfSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Shelf, _ rhs: Shelf) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Shelf, _ rhs: Shelf) -> ComparisonResult {
         switch key {
         case .name: lhs.name.localizedStandardCompare(rhs.name)
         case .position: Self.order(lhs.position, rhs.position)
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -163,7 +163,7 @@ public struct PantryItem: Hashable, Sendable, Codable, Identifiable {
     public var shelfID: Shelf.ID?
 
     /// Creates a `PantryItem`.
-    public init(id: UUID, name: String, quantity: Int, category: ItemCategory = .dryGoods, expiresOn: Date? = nil, addedAt: Date, shelfID: Shelf.ID? = nil) {
+    public nonisolated init(id: UUID, name: String, quantity: Int, category: ItemCategory = .dryGoods, expiresOn: Date? = nil, addedAt: Date, shelfID: Shelf.ID? = nil) {
         self.id = id
         self.name = name
         self.quantity = quantity
@@ -195,7 +195,7 @@ public struct PantryItemFilter: Hashable, Sendable {
     public var addedAtRange: ClosedRange<Date>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
+    public nonisolated init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.name = name
         self.quantity = quantity
@@ -206,7 +206,7 @@ public struct PantryItemFilter: Hashable, Sendable {
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: PantryItem) -> Bool {
+    public nonisolated func matches(_ value: PantryItem) -> Bool {
         if let id, value.id != id { return false }
         if let name, value.name != name { return false }
         if let quantity, value.quantity != quantity { return false }
@@ -236,7 +236,7 @@ public struct PantryItemQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: PantryItemFilter = PantryItemFilter(), sortBy: [PantryItemSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: PantryItemFilter = PantryItemFilter(), sortBy: [PantryItemSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -264,19 +264,19 @@ public struct PantryItemSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [PantryItem], by keys: [Self]) -> [PantryItem] {
+    nonisolated static func sorted(_ values: [PantryItem], by keys: [Self]) -> [PantryItem] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -288,7 +288,7 @@ public struct PantryItemSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: PantryItem, _ rhs: PantryItem) -> ComparisonResult {
+    nonisolated func compare(_ lhs: PantryItem, _ rhs: PantryItem) -> ComparisonResult {
         switch key {
         case .name: lhs.name.localizedStandardCompare(rhs.name)
         case .quantity: Self.order(lhs.quantity, rhs.quantity)
@@ -297,7 +297,7 @@ public struct PantryItemSort: Hashable, Sendable {
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -470,7 +470,7 @@ public actor InMemoryPantryStore: PantryStore {
 enum PantryMigrationValues {
     /// `PantryItem.quantity` in `PantrySchemaV2` for a row whose previous value is `old`: kept
     /// when there is one, otherwise the spec's backfill.
-    static func pantryItemQuantityV2(from old: Int?) -> Int {
+    nonisolated static func pantryItemQuantityV2(from old: Int?) -> Int {
         old ?? 1
     }
 }

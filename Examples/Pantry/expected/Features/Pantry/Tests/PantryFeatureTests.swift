@@ -110,6 +110,38 @@ import Pantry
         #expect(try await store.fetch(ShelfQuery()).isEmpty)
     }
 
+    @Test func shelfWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        #expect(feature.shelfListState.isEmpty)
+        await feature.insertShelf(Shelf.fixture(1))
+        #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a successful insert reloads the list")
+        var changed = Shelf.fixture(2)
+        changed.id = Shelf.fixture(1).id
+        await feature.updateShelf(changed)
+        #expect(feature.shelfListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteShelf(id: changed.id)
+        #expect(feature.shelfListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func shelfWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadShelfList(ShelfQuery(limit: 1))
+        await feature.insertShelf(Shelf.fixture(1))
+        await feature.insertShelf(Shelf.fixture(2))
+        #expect(feature.shelfListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func shelfFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Shelf.fixture(1))
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        try await store.insert(Shelf.fixture(2))
+        await feature.insertShelf(Shelf.fixture(1))
+        #expect(feature.shelfWriteState.error != nil)
+        #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func shelfWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertShelf(Shelf.fixture(1))
@@ -160,6 +192,38 @@ import Pantry
         await feature.deletePantryItem(id: changed.id)
         #expect(feature.pantryItemWriteState.value != nil)
         #expect(try await store.fetch(PantryItemQuery()).isEmpty)
+    }
+
+    @Test func pantryItemWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        #expect(feature.pantryItemListState.isEmpty)
+        await feature.insertPantryItem(PantryItem.fixture(1))
+        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a successful insert reloads the list")
+        var changed = PantryItem.fixture(2)
+        changed.id = PantryItem.fixture(1).id
+        await feature.updatePantryItem(changed)
+        #expect(feature.pantryItemListState.value == [changed], "a successful update reloads the list")
+        await feature.deletePantryItem(id: changed.id)
+        #expect(feature.pantryItemListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func pantryItemWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadPantryItemList(PantryItemQuery(limit: 1))
+        await feature.insertPantryItem(PantryItem.fixture(1))
+        await feature.insertPantryItem(PantryItem.fixture(2))
+        #expect(feature.pantryItemListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func pantryItemFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(PantryItem.fixture(1))
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        try await store.insert(PantryItem.fixture(2))
+        await feature.insertPantryItem(PantryItem.fixture(1))
+        #expect(feature.pantryItemWriteState.error != nil)
+        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
     @Test func pantryItemWriteRejectedByTheStoreIsAFailure() async {

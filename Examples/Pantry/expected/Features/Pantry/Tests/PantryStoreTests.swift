@@ -14,9 +14,12 @@ import Pantry
         #expect(try await store.fetch(ShelfQuery()) == [Shelf.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`ShelfQueryCase.all`).
-    @Test(arguments: ShelfQueryCase.all)
-    func shelfQueryCase(_ queryCase: ShelfQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`ShelfQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<13)
+    func shelfQueryCase(_ index: Int) async throws {
+        let queryCase = ShelfQueryCase.all[index]
         let store = InMemoryPantryStore()
         for index in 1...3 { try await store.insert(Shelf.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -95,9 +98,12 @@ import Pantry
         #expect(try await store.fetch(PantryItemQuery()) == [PantryItem.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`PantryItemQueryCase.all`).
-    @Test(arguments: PantryItemQueryCase.all)
-    func pantryItemQueryCase(_ queryCase: PantryItemQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`PantryItemQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<18)
+    func pantryItemQueryCase(_ index: Int) async throws {
+        let queryCase = PantryItemQueryCase.all[index]
         let store = InMemoryPantryStore()
         for index in 1...3 { try await store.insert(PantryItem.fixture(index)) }
         let values = try await store.fetch(queryCase.query)

@@ -32,6 +32,7 @@ public final class CartFeature {
     private let store: any CartStore
     @ObservationIgnored private var cartItemListRequest: Task<[CartItem], any Error>?
     @ObservationIgnored private var cartItemListGeneration = 0
+    @ObservationIgnored private var cartItemListQuery = CartItemQuery()
     @ObservationIgnored private var cartItemWriteInFlight = 0
     @ObservationIgnored private var cartItemWritePending: Result<Void, any Error>?
 
@@ -45,8 +46,10 @@ public final class CartFeature {
     }
 
     /// Fetches the `CartItem` values `query` selects and publishes them to `cartItemListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `CartItem` write reloads the list with the latest `query`.
     public func loadCartItemList(_ query: CartItemQuery = CartItemQuery()) async {
+        cartItemListQuery = query
         cartItemListRequest?.cancel()
         cartItemListGeneration += 1
         let generation = cartItemListGeneration
@@ -76,17 +79,20 @@ public final class CartFeature {
         }
     }
 
-    /// Stores a new `CartItem`; the outcome goes to `cartItemWriteState`.
+    /// Stores a new `CartItem`; the outcome goes to `cartItemWriteState`, and on success
+    /// `cartItemListState` reloads.
     public func insertCartItem(_ cartItem: CartItem) async {
         await writeCartItem { store in try await store.insert(cartItem) }
     }
 
-    /// Replaces a stored `CartItem`; the outcome goes to `cartItemWriteState`.
+    /// Replaces a stored `CartItem`; the outcome goes to `cartItemWriteState`, and on success
+    /// `cartItemListState` reloads.
     public func updateCartItem(_ cartItem: CartItem) async {
         await writeCartItem { store in try await store.update(cartItem) }
     }
 
-    /// Deletes the `CartItem` with identity `id`; the outcome goes to `cartItemWriteState`.
+    /// Deletes the `CartItem` with identity `id`; the outcome goes to `cartItemWriteState`, and on
+    /// success `cartItemListState` reloads.
     public func deleteCartItem(id: CartItem.ID) async {
         await writeCartItem { store in try await store.deleteCartItem(id: id) }
     }
@@ -95,6 +101,9 @@ public final class CartFeature {
     /// store), `cartItemWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `cartItemListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeCartItem(_ operation: @Sendable (any CartStore) async throws -> Void) async {
         cartItemWriteInFlight += 1
         cartItemWriteState = .loading(previous: cartItemWriteState.settled)
@@ -113,16 +122,20 @@ public final class CartFeature {
         } else {
             cartItemWritePending = outcome
         }
-        guard cartItemWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = cartItemWritePending
-        cartItemWritePending = nil
-        switch published {
-        case .success?:
-            cartItemWriteState = .content(())
-        case .failure(let error)?:
-            cartItemWriteState = .failure(error)
-        case nil:
-            cartItemWriteState = cartItemWriteState.settled
+        if cartItemWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = cartItemWritePending
+            cartItemWritePending = nil
+            switch published {
+            case .success?:
+                cartItemWriteState = .content(())
+            case .failure(let error)?:
+                cartItemWriteState = .failure(error)
+            case nil:
+                cartItemWriteState = cartItemWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadCartItemList(cartItemListQuery)  // reload what the write made stale
         }
     }
 }

@@ -12,6 +12,10 @@ public import SwiftUI
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
 /// buttons and show a neutral success message, never the value they return. A failure offers
 /// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+/// below the list and a successful write reloads it. Inserts and updates need values the
+/// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).
 @MainActor
 public struct CartScreen: View {
     @State private var lifetime = CartModelLifetime<CartFeature>()
@@ -95,12 +99,36 @@ public struct CartScreen: View {
                 Text("Cart", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Cart item", bundle: .module), state: feature.cartItemListState,
+                title: Text("Cart items", bundle: .module), state: feature.cartItemListState,
                 retry: { await feature.loadCartItemList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     NavigationLink(value: CartRoute.product(productID: value.productID)) {
                         CartItemRow(item: value)
+                    }
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteCartItem(id: id) }
+                    }
+                }
+            }
+            if !feature.cartItemWriteState.isIdle {
+                Section {
+                    switch feature.cartItemWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving cart item changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Cart item changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Cart item changes saved.", bundle: .module)
                     }
                 }
             }

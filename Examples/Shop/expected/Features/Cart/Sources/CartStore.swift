@@ -16,7 +16,7 @@ public struct CartItem: Hashable, Sendable, Codable, Identifiable {
     public var addedAt: Date
 
     /// Creates a `CartItem`.
-    public init(id: UUID, productID: String, title: String, quantity: Int = 1, addedAt: Date) {
+    public nonisolated init(id: UUID, productID: String, title: String, quantity: Int = 1, addedAt: Date) {
         self.id = id
         self.productID = productID
         self.title = title
@@ -46,7 +46,7 @@ public struct CartItemFilter: Hashable, Sendable {
     public var addedAtRange: ClosedRange<Date>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
+    public nonisolated init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.productID = productID
         self.title = title
@@ -57,7 +57,7 @@ public struct CartItemFilter: Hashable, Sendable {
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: CartItem) -> Bool {
+    public nonisolated func matches(_ value: CartItem) -> Bool {
         if let id, value.id != id { return false }
         if let productID, value.productID != productID { return false }
         if let title, value.title != title { return false }
@@ -87,7 +87,7 @@ public struct CartItemQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: CartItemFilter = CartItemFilter(), sortBy: [CartItemSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: CartItemFilter = CartItemFilter(), sortBy: [CartItemSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -115,19 +115,19 @@ public struct CartItemSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [CartItem], by keys: [Self]) -> [CartItem] {
+    nonisolated static func sorted(_ values: [CartItem], by keys: [Self]) -> [CartItem] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -139,7 +139,7 @@ public struct CartItemSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: CartItem, _ rhs: CartItem) -> ComparisonResult {
+    nonisolated func compare(_ lhs: CartItem, _ rhs: CartItem) -> ComparisonResult {
         switch key {
         case .productID: lhs.productID.localizedStandardCompare(rhs.productID)
         case .title: lhs.title.localizedStandardCompare(rhs.title)
@@ -148,7 +148,7 @@ public struct CartItemSort: Hashable, Sendable {
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }

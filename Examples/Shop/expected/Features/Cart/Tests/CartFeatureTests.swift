@@ -107,6 +107,38 @@ import Cart
         #expect(try await store.fetch(CartItemQuery()).isEmpty)
     }
 
+    @Test func cartItemWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadCartItemList()
+        #expect(feature.cartItemListState.isEmpty)
+        await feature.insertCartItem(CartItem.fixture(1))
+        #expect(feature.cartItemListState.value == [CartItem.fixture(1)], "a successful insert reloads the list")
+        var changed = CartItem.fixture(2)
+        changed.id = CartItem.fixture(1).id
+        await feature.updateCartItem(changed)
+        #expect(feature.cartItemListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteCartItem(id: changed.id)
+        #expect(feature.cartItemListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func cartItemWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadCartItemList(CartItemQuery(limit: 1))
+        await feature.insertCartItem(CartItem.fixture(1))
+        await feature.insertCartItem(CartItem.fixture(2))
+        #expect(feature.cartItemListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func cartItemFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(CartItem.fixture(1))
+        let feature = makeFeature()
+        await feature.loadCartItemList()
+        try await store.insert(CartItem.fixture(2))
+        await feature.insertCartItem(CartItem.fixture(1))
+        #expect(feature.cartItemWriteState.error != nil)
+        #expect(feature.cartItemListState.value == [CartItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func cartItemWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertCartItem(CartItem.fixture(1))

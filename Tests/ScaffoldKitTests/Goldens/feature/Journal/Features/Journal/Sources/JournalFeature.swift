@@ -31,6 +31,7 @@ public final class JournalFeature {
     private let store: any JournalStore
     @ObservationIgnored private var entryListRequest: Task<[Entry], any Error>?
     @ObservationIgnored private var entryListGeneration = 0
+    @ObservationIgnored private var entryListQuery = EntryQuery()
     @ObservationIgnored private var entryWriteInFlight = 0
     @ObservationIgnored private var entryWritePending: Result<Void, any Error>?
 
@@ -44,8 +45,10 @@ public final class JournalFeature {
     }
 
     /// Fetches the `Entry` values `query` selects and publishes them to `entryListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Entry` write reloads the list with the latest `query`.
     public func loadEntryList(_ query: EntryQuery = EntryQuery()) async {
+        entryListQuery = query
         entryListRequest?.cancel()
         entryListGeneration += 1
         let generation = entryListGeneration
@@ -75,17 +78,20 @@ public final class JournalFeature {
         }
     }
 
-    /// Stores a new `Entry`; the outcome goes to `entryWriteState`.
+    /// Stores a new `Entry`; the outcome goes to `entryWriteState`, and on success
+    /// `entryListState` reloads.
     public func insertEntry(_ entry: Entry) async {
         await writeEntry { store in try await store.insert(entry) }
     }
 
-    /// Replaces a stored `Entry`; the outcome goes to `entryWriteState`.
+    /// Replaces a stored `Entry`; the outcome goes to `entryWriteState`, and on success
+    /// `entryListState` reloads.
     public func updateEntry(_ entry: Entry) async {
         await writeEntry { store in try await store.update(entry) }
     }
 
-    /// Deletes the `Entry` with identity `id`; the outcome goes to `entryWriteState`.
+    /// Deletes the `Entry` with identity `id`; the outcome goes to `entryWriteState`, and on
+    /// success `entryListState` reloads.
     public func deleteEntry(id: Entry.ID) async {
         await writeEntry { store in try await store.deleteEntry(id: id) }
     }
@@ -94,6 +100,9 @@ public final class JournalFeature {
     /// store), `entryWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `entryListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeEntry(_ operation: @Sendable (any JournalStore) async throws -> Void) async {
         entryWriteInFlight += 1
         entryWriteState = .loading(previous: entryWriteState.settled)
@@ -112,16 +121,20 @@ public final class JournalFeature {
         } else {
             entryWritePending = outcome
         }
-        guard entryWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = entryWritePending
-        entryWritePending = nil
-        switch published {
-        case .success?:
-            entryWriteState = .content(())
-        case .failure(let error)?:
-            entryWriteState = .failure(error)
-        case nil:
-            entryWriteState = entryWriteState.settled
+        if entryWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = entryWritePending
+            entryWritePending = nil
+            switch published {
+            case .success?:
+                entryWriteState = .content(())
+            case .failure(let error)?:
+                entryWriteState = .failure(error)
+            case nil:
+                entryWriteState = entryWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadEntryList(entryListQuery)  // reload what the write made stale
         }
     }
 }

@@ -22,7 +22,7 @@ public enum JournalPreviewOutcome: Hashable, Sendable, CaseIterable {
     ///   - empty: the result for `empty`.
     /// - Throws: `JournalPreviewError` for `failure`; `CancellationError` when a `loading`
     ///   requirement's task is cancelled.
-    func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
+    nonisolated func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
         switch self {
         case .loading:
             let never = AsyncStream<Value> { _ in }
@@ -45,7 +45,7 @@ public struct JournalPreviewError: Error, Hashable, Sendable {
     public var requirement: String
 
     /// Creates the error for `requirement`.
-    public init(requirement: String) {
+    public nonisolated init(requirement: String) {
         self.requirement = requirement
     }
 }
@@ -54,12 +54,13 @@ public struct JournalPreviewError: Error, Hashable, Sendable {
 /// model for `content` (nothing for `empty`); `loading` never answers, `failure` throws.
 public actor PreviewJournalStore: JournalStore {
     private let outcome: JournalPreviewOutcome
-    private let store = InMemoryJournalStore()
+    private let store: InMemoryJournalStore
     private var seeding: Task<Void, any Error>?
 
     /// Creates the preview store.
     public init(_ outcome: JournalPreviewOutcome = .content) {
         self.outcome = outcome
+        self.store = InMemoryJournalStore()
     }
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
@@ -85,7 +86,7 @@ public actor PreviewJournalStore: JournalStore {
     /// Suspends (`loading`) or throws (`failure`); for `content`, seeds the store once first.
     private func prepare(_ requirement: String) async throws {
         try await outcome.answer("JournalStore.\(requirement)", content: (), empty: ())
-        guard outcome == .content else { return }
+        guard case .content = outcome else { return }
         if seeding == nil {
             seeding = Task { [store] in
                 try await store.insert(Entry.fixture(1))

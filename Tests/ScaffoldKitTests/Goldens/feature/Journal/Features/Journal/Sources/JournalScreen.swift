@@ -12,6 +12,10 @@ public import SwiftUI
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
 /// buttons and show a neutral success message, never the value they return. A failure offers
 /// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+/// below the list and a successful write reloads it. Inserts and updates need values the
+/// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).
 @MainActor
 public struct JournalScreen: View {
     @State private var lifetime = JournalModelLifetime<JournalFeature>()
@@ -76,11 +80,35 @@ public struct JournalScreen: View {
     private var rootList: some View {
         List {
             LoadStateSection(
-                title: Text("Entry", bundle: .module), state: feature.entryListState,
+                title: Text("Entries", bundle: .module), state: feature.entryListState,
                 retry: { await feature.loadEntryList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     EntryRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteEntry(id: id) }
+                    }
+                }
+            }
+            if !feature.entryWriteState.isIdle {
+                Section {
+                    switch feature.entryWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving entry changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Entry changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Entry changes saved.", bundle: .module)
+                    }
                 }
             }
         }

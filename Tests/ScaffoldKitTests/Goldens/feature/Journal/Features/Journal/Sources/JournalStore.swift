@@ -24,7 +24,7 @@ public struct Entry: Hashable, Sendable, Codable, Identifiable {
     public var words: Int
 
     /// Creates a `Entry`.
-    public init(id: UUID, text: String, mood: Mood, pinned: Bool? = nil, words: Int = 0) {
+    public nonisolated init(id: UUID, text: String, mood: Mood, pinned: Bool? = nil, words: Int = 0) {
         self.id = id
         self.text = text
         self.mood = mood
@@ -50,7 +50,7 @@ public struct EntryFilter: Hashable, Sendable {
     public var wordsRange: ClosedRange<Int>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil, wordsRange: ClosedRange<Int>? = nil) {
+    public nonisolated init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil, wordsRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.text = text
         self.mood = mood
@@ -59,7 +59,7 @@ public struct EntryFilter: Hashable, Sendable {
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Entry) -> Bool {
+    public nonisolated func matches(_ value: Entry) -> Bool {
         if let id, value.id != id { return false }
         if let text, value.text != text { return false }
         if let mood, value.mood != mood { return false }
@@ -87,7 +87,7 @@ public struct EntryQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: EntryFilter = EntryFilter(), sortBy: [EntrySort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: EntryFilter = EntryFilter(), sortBy: [EntrySort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -113,19 +113,19 @@ public struct EntrySort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Entry], by keys: [Self]) -> [Entry] {
+    nonisolated static func sorted(_ values: [Entry], by keys: [Self]) -> [Entry] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -137,7 +137,7 @@ public struct EntrySort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Entry, _ rhs: Entry) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Entry, _ rhs: Entry) -> ComparisonResult {
         switch key {
         case .text: lhs.text.localizedStandardCompare(rhs.text)
         case .mood: lhs.mood.rawValue.localizedStandardCompare(rhs.mood.rawValue)
@@ -145,7 +145,7 @@ public struct EntrySort: Hashable, Sendable {
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -251,12 +251,12 @@ public actor InMemoryJournalStore: JournalStore {
 enum JournalMigrationValues {
     /// `Entry.mood` in `JournalSchemaV2` for a row whose previous value is `old`: kept
     /// when there is one, otherwise the spec's backfill.
-    static func entryMoodV2(from old: String?) -> String {
+    nonisolated static func entryMoodV2(from old: String?) -> String {
         old ?? "calm"
     }
 
     /// `Entry.words` in `JournalSchemaV2`: the spec's backfill, written on every row.
-    static func entryWordsV2() -> Int {
+    nonisolated static func entryWordsV2() -> Int {
         1
     }
 }

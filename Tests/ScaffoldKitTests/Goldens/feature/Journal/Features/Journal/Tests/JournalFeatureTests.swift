@@ -75,6 +75,38 @@ import Journal
         #expect(try await store.fetch(EntryQuery()).isEmpty)
     }
 
+    @Test func entryWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadEntryList()
+        #expect(feature.entryListState.isEmpty)
+        await feature.insertEntry(Entry.fixture(1))
+        #expect(feature.entryListState.value == [Entry.fixture(1)], "a successful insert reloads the list")
+        var changed = Entry.fixture(2)
+        changed.id = Entry.fixture(1).id
+        await feature.updateEntry(changed)
+        #expect(feature.entryListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteEntry(id: changed.id)
+        #expect(feature.entryListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func entryWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadEntryList(EntryQuery(limit: 1))
+        await feature.insertEntry(Entry.fixture(1))
+        await feature.insertEntry(Entry.fixture(2))
+        #expect(feature.entryListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func entryFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Entry.fixture(1))
+        let feature = makeFeature()
+        await feature.loadEntryList()
+        try await store.insert(Entry.fixture(2))
+        await feature.insertEntry(Entry.fixture(1))
+        #expect(feature.entryWriteState.error != nil)
+        #expect(feature.entryListState.value == [Entry.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func entryWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertEntry(Entry.fixture(1))

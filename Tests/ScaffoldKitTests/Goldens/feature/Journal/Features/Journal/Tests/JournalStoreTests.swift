@@ -14,9 +14,12 @@ import Journal
         #expect(try await store.fetch(EntryQuery()) == [Entry.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`EntryQueryCase.all`).
-    @Test(arguments: EntryQueryCase.all)
-    func entryQueryCase(_ queryCase: EntryQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`EntryQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<14)
+    func entryQueryCase(_ index: Int) async throws {
+        let queryCase = EntryQueryCase.all[index]
         let store = InMemoryJournalStore()
         for index in 1...3 { try await store.insert(Entry.fixture(index)) }
         let values = try await store.fetch(queryCase.query)

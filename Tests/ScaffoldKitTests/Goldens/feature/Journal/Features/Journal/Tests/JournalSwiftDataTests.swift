@@ -27,8 +27,9 @@ import SwiftData
 /// `SwiftDataJournalStore` answers the shared query cases exactly as `InMemoryJournalStore` does
 /// (`JournalStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataJournalStoreTests {
-    @Test(arguments: EntryQueryCase.all)
-    func entryQueryCase(_ queryCase: EntryQueryCase) async throws {
+    @Test(arguments: 0..<14)
+    func entryQueryCase(_ index: Int) async throws {
+        let queryCase = EntryQueryCase.all[index]
         let container = try JournalPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await JournalPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Entry.fixture(index)) }

@@ -51,22 +51,27 @@ public final class LibraryFeature {
     private let store: any LibraryStore
     @ObservationIgnored private var authorListRequest: Task<[Author], any Error>?
     @ObservationIgnored private var authorListGeneration = 0
+    @ObservationIgnored private var authorListQuery = AuthorQuery()
     @ObservationIgnored private var authorWriteInFlight = 0
     @ObservationIgnored private var authorWritePending: Result<Void, any Error>?
     @ObservationIgnored private var bookListRequest: Task<[Book], any Error>?
     @ObservationIgnored private var bookListGeneration = 0
+    @ObservationIgnored private var bookListQuery = BookQuery()
     @ObservationIgnored private var bookWriteInFlight = 0
     @ObservationIgnored private var bookWritePending: Result<Void, any Error>?
     @ObservationIgnored private var folderListRequest: Task<[Folder], any Error>?
     @ObservationIgnored private var folderListGeneration = 0
+    @ObservationIgnored private var folderListQuery = FolderQuery()
     @ObservationIgnored private var folderWriteInFlight = 0
     @ObservationIgnored private var folderWritePending: Result<Void, any Error>?
     @ObservationIgnored private var tagListRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var tagListGeneration = 0
+    @ObservationIgnored private var tagListQuery = TagQuery()
     @ObservationIgnored private var tagWriteInFlight = 0
     @ObservationIgnored private var tagWritePending: Result<Void, any Error>?
     @ObservationIgnored private var markListRequest: Task<[Mark], any Error>?
     @ObservationIgnored private var markListGeneration = 0
+    @ObservationIgnored private var markListQuery = MarkQuery()
     @ObservationIgnored private var markWriteInFlight = 0
     @ObservationIgnored private var markWritePending: Result<Void, any Error>?
 
@@ -124,8 +129,10 @@ public final class LibraryFeature {
     }
 
     /// Fetches the `Author` values `query` selects and publishes them to `authorListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Author` write reloads the list with the latest `query`.
     public func loadAuthorList(_ query: AuthorQuery = AuthorQuery()) async {
+        authorListQuery = query
         authorListRequest?.cancel()
         authorListGeneration += 1
         let generation = authorListGeneration
@@ -155,17 +162,20 @@ public final class LibraryFeature {
         }
     }
 
-    /// Stores a new `Author`; the outcome goes to `authorWriteState`.
+    /// Stores a new `Author`; the outcome goes to `authorWriteState`, and on success
+    /// `authorListState` reloads.
     public func insertAuthor(_ author: Author) async {
         await writeAuthor { store in try await store.insert(author) }
     }
 
-    /// Replaces a stored `Author`; the outcome goes to `authorWriteState`.
+    /// Replaces a stored `Author`; the outcome goes to `authorWriteState`, and on success
+    /// `authorListState` reloads.
     public func updateAuthor(_ author: Author) async {
         await writeAuthor { store in try await store.update(author) }
     }
 
-    /// Deletes the `Author` with identity `id`; the outcome goes to `authorWriteState`.
+    /// Deletes the `Author` with identity `id`; the outcome goes to `authorWriteState`, and on
+    /// success `authorListState` reloads.
     public func deleteAuthor(id: Author.ID) async {
         await writeAuthor { store in try await store.deleteAuthor(id: id) }
     }
@@ -174,6 +184,9 @@ public final class LibraryFeature {
     /// store), `authorWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `authorListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeAuthor(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         authorWriteInFlight += 1
         authorWriteState = .loading(previous: authorWriteState.settled)
@@ -192,22 +205,29 @@ public final class LibraryFeature {
         } else {
             authorWritePending = outcome
         }
-        guard authorWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = authorWritePending
-        authorWritePending = nil
-        switch published {
-        case .success?:
-            authorWriteState = .content(())
-        case .failure(let error)?:
-            authorWriteState = .failure(error)
-        case nil:
-            authorWriteState = authorWriteState.settled
+        if authorWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = authorWritePending
+            authorWritePending = nil
+            switch published {
+            case .success?:
+                authorWriteState = .content(())
+            case .failure(let error)?:
+                authorWriteState = .failure(error)
+            case nil:
+                authorWriteState = authorWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadAuthorList(authorListQuery)  // reload what the write made stale
+            if !bookListState.isIdle { await loadBookList(bookListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Book` values `query` selects and publishes them to `bookListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Book` write reloads the list with the latest `query`.
     public func loadBookList(_ query: BookQuery = BookQuery()) async {
+        bookListQuery = query
         bookListRequest?.cancel()
         bookListGeneration += 1
         let generation = bookListGeneration
@@ -237,17 +257,20 @@ public final class LibraryFeature {
         }
     }
 
-    /// Stores a new `Book`; the outcome goes to `bookWriteState`.
+    /// Stores a new `Book`; the outcome goes to `bookWriteState`, and on success
+    /// `bookListState` reloads.
     public func insertBook(_ book: Book) async {
         await writeBook { store in try await store.insert(book) }
     }
 
-    /// Replaces a stored `Book`; the outcome goes to `bookWriteState`.
+    /// Replaces a stored `Book`; the outcome goes to `bookWriteState`, and on success
+    /// `bookListState` reloads.
     public func updateBook(_ book: Book) async {
         await writeBook { store in try await store.update(book) }
     }
 
-    /// Deletes the `Book` with identity `id`; the outcome goes to `bookWriteState`.
+    /// Deletes the `Book` with identity `id`; the outcome goes to `bookWriteState`, and on
+    /// success `bookListState` reloads.
     public func deleteBook(id: Book.ID) async {
         await writeBook { store in try await store.deleteBook(id: id) }
     }
@@ -256,6 +279,9 @@ public final class LibraryFeature {
     /// store), `bookWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `bookListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeBook(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         bookWriteInFlight += 1
         bookWriteState = .loading(previous: bookWriteState.settled)
@@ -274,22 +300,29 @@ public final class LibraryFeature {
         } else {
             bookWritePending = outcome
         }
-        guard bookWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = bookWritePending
-        bookWritePending = nil
-        switch published {
-        case .success?:
-            bookWriteState = .content(())
-        case .failure(let error)?:
-            bookWriteState = .failure(error)
-        case nil:
-            bookWriteState = bookWriteState.settled
+        if bookWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = bookWritePending
+            bookWritePending = nil
+            switch published {
+            case .success?:
+                bookWriteState = .content(())
+            case .failure(let error)?:
+                bookWriteState = .failure(error)
+            case nil:
+                bookWriteState = bookWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadBookList(bookListQuery)  // reload what the write made stale
+            if !authorListState.isIdle { await loadAuthorList(authorListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Folder` values `query` selects and publishes them to `folderListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Folder` write reloads the list with the latest `query`.
     public func loadFolderList(_ query: FolderQuery = FolderQuery()) async {
+        folderListQuery = query
         folderListRequest?.cancel()
         folderListGeneration += 1
         let generation = folderListGeneration
@@ -319,17 +352,20 @@ public final class LibraryFeature {
         }
     }
 
-    /// Stores a new `Folder`; the outcome goes to `folderWriteState`.
+    /// Stores a new `Folder`; the outcome goes to `folderWriteState`, and on success
+    /// `folderListState` reloads.
     public func insertFolder(_ folder: Folder) async {
         await writeFolder { store in try await store.insert(folder) }
     }
 
-    /// Replaces a stored `Folder`; the outcome goes to `folderWriteState`.
+    /// Replaces a stored `Folder`; the outcome goes to `folderWriteState`, and on success
+    /// `folderListState` reloads.
     public func updateFolder(_ folder: Folder) async {
         await writeFolder { store in try await store.update(folder) }
     }
 
-    /// Deletes the `Folder` with identity `id`; the outcome goes to `folderWriteState`.
+    /// Deletes the `Folder` with identity `id`; the outcome goes to `folderWriteState`, and on
+    /// success `folderListState` reloads.
     public func deleteFolder(id: Folder.ID) async {
         await writeFolder { store in try await store.deleteFolder(id: id) }
     }
@@ -338,6 +374,9 @@ public final class LibraryFeature {
     /// store), `folderWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `folderListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeFolder(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         folderWriteInFlight += 1
         folderWriteState = .loading(previous: folderWriteState.settled)
@@ -356,22 +395,28 @@ public final class LibraryFeature {
         } else {
             folderWritePending = outcome
         }
-        guard folderWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = folderWritePending
-        folderWritePending = nil
-        switch published {
-        case .success?:
-            folderWriteState = .content(())
-        case .failure(let error)?:
-            folderWriteState = .failure(error)
-        case nil:
-            folderWriteState = folderWriteState.settled
+        if folderWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = folderWritePending
+            folderWritePending = nil
+            switch published {
+            case .success?:
+                folderWriteState = .content(())
+            case .failure(let error)?:
+                folderWriteState = .failure(error)
+            case nil:
+                folderWriteState = folderWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadFolderList(folderListQuery)  // reload what the write made stale
         }
     }
 
     /// Fetches the `Tag` values `query` selects and publishes them to `tagListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Tag` write reloads the list with the latest `query`.
     public func loadTagList(_ query: TagQuery = TagQuery()) async {
+        tagListQuery = query
         tagListRequest?.cancel()
         tagListGeneration += 1
         let generation = tagListGeneration
@@ -401,17 +446,20 @@ public final class LibraryFeature {
         }
     }
 
-    /// Stores a new `Tag`; the outcome goes to `tagWriteState`.
+    /// Stores a new `Tag`; the outcome goes to `tagWriteState`, and on success
+    /// `tagListState` reloads.
     public func insertTag(_ tag: Tag) async {
         await writeTag { store in try await store.insert(tag) }
     }
 
-    /// Replaces a stored `Tag`; the outcome goes to `tagWriteState`.
+    /// Replaces a stored `Tag`; the outcome goes to `tagWriteState`, and on success
+    /// `tagListState` reloads.
     public func updateTag(_ tag: Tag) async {
         await writeTag { store in try await store.update(tag) }
     }
 
-    /// Deletes the `Tag` with identity `id`; the outcome goes to `tagWriteState`.
+    /// Deletes the `Tag` with identity `id`; the outcome goes to `tagWriteState`, and on
+    /// success `tagListState` reloads.
     public func deleteTag(id: Tag.ID) async {
         await writeTag { store in try await store.deleteTag(id: id) }
     }
@@ -420,6 +468,9 @@ public final class LibraryFeature {
     /// store), `tagWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `tagListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeTag(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         tagWriteInFlight += 1
         tagWriteState = .loading(previous: tagWriteState.settled)
@@ -438,22 +489,29 @@ public final class LibraryFeature {
         } else {
             tagWritePending = outcome
         }
-        guard tagWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = tagWritePending
-        tagWritePending = nil
-        switch published {
-        case .success?:
-            tagWriteState = .content(())
-        case .failure(let error)?:
-            tagWriteState = .failure(error)
-        case nil:
-            tagWriteState = tagWriteState.settled
+        if tagWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = tagWritePending
+            tagWritePending = nil
+            switch published {
+            case .success?:
+                tagWriteState = .content(())
+            case .failure(let error)?:
+                tagWriteState = .failure(error)
+            case nil:
+                tagWriteState = tagWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadTagList(tagListQuery)  // reload what the write made stale
+            if !markListState.isIdle { await loadMarkList(markListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Mark` values `query` selects and publishes them to `markListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Mark` write reloads the list with the latest `query`.
     public func loadMarkList(_ query: MarkQuery = MarkQuery()) async {
+        markListQuery = query
         markListRequest?.cancel()
         markListGeneration += 1
         let generation = markListGeneration
@@ -483,17 +541,20 @@ public final class LibraryFeature {
         }
     }
 
-    /// Stores a new `Mark`; the outcome goes to `markWriteState`.
+    /// Stores a new `Mark`; the outcome goes to `markWriteState`, and on success
+    /// `markListState` reloads.
     public func insertMark(_ mark: Mark) async {
         await writeMark { store in try await store.insert(mark) }
     }
 
-    /// Replaces a stored `Mark`; the outcome goes to `markWriteState`.
+    /// Replaces a stored `Mark`; the outcome goes to `markWriteState`, and on success
+    /// `markListState` reloads.
     public func updateMark(_ mark: Mark) async {
         await writeMark { store in try await store.update(mark) }
     }
 
-    /// Deletes the `Mark` with identity `id`; the outcome goes to `markWriteState`.
+    /// Deletes the `Mark` with identity `id`; the outcome goes to `markWriteState`, and on
+    /// success `markListState` reloads.
     public func deleteMark(id: Mark.ID) async {
         await writeMark { store in try await store.deleteMark(id: id) }
     }
@@ -502,6 +563,9 @@ public final class LibraryFeature {
     /// store), `markWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `markListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeMark(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         markWriteInFlight += 1
         markWriteState = .loading(previous: markWriteState.settled)
@@ -520,16 +584,21 @@ public final class LibraryFeature {
         } else {
             markWritePending = outcome
         }
-        guard markWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = markWritePending
-        markWritePending = nil
-        switch published {
-        case .success?:
-            markWriteState = .content(())
-        case .failure(let error)?:
-            markWriteState = .failure(error)
-        case nil:
-            markWriteState = markWriteState.settled
+        if markWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = markWritePending
+            markWritePending = nil
+            switch published {
+            case .success?:
+                markWriteState = .content(())
+            case .failure(let error)?:
+                markWriteState = .failure(error)
+            case nil:
+                markWriteState = markWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadMarkList(markListQuery)  // reload what the write made stale
+            if !tagListState.isIdle { await loadTagList(tagListQuery) }  // related values may have changed
         }
     }
 }

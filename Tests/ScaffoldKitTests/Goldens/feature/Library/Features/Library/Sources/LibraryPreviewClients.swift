@@ -22,7 +22,7 @@ public enum LibraryPreviewOutcome: Hashable, Sendable, CaseIterable {
     ///   - empty: the result for `empty`.
     /// - Throws: `LibraryPreviewError` for `failure`; `CancellationError` when a `loading`
     ///   requirement's task is cancelled.
-    func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
+    nonisolated func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
         switch self {
         case .loading:
             let never = AsyncStream<Value> { _ in }
@@ -45,7 +45,7 @@ public struct LibraryPreviewError: Error, Hashable, Sendable {
     public var requirement: String
 
     /// Creates the error for `requirement`.
-    public init(requirement: String) {
+    public nonisolated init(requirement: String) {
         self.requirement = requirement
     }
 }
@@ -71,12 +71,13 @@ public struct PreviewCatalogClient: CatalogClient {
 /// model for `content` (nothing for `empty`); `loading` never answers, `failure` throws.
 public actor PreviewLibraryStore: LibraryStore {
     private let outcome: LibraryPreviewOutcome
-    private let store = InMemoryLibraryStore()
+    private let store: InMemoryLibraryStore
     private var seeding: Task<Void, any Error>?
 
     /// Creates the preview store.
     public init(_ outcome: LibraryPreviewOutcome = .content) {
         self.outcome = outcome
+        self.store = InMemoryLibraryStore()
     }
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
@@ -182,7 +183,7 @@ public actor PreviewLibraryStore: LibraryStore {
     /// Suspends (`loading`) or throws (`failure`); for `content`, seeds the store once first.
     private func prepare(_ requirement: String) async throws {
         try await outcome.answer("LibraryStore.\(requirement)", content: (), empty: ())
-        guard outcome == .content else { return }
+        guard case .content = outcome else { return }
         if seeding == nil {
             seeding = Task { [store] in
                 try await store.insert(Author.fixture(1))

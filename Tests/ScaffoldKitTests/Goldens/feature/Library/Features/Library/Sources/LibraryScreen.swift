@@ -12,6 +12,10 @@ public import SwiftUI
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
 /// buttons and show a neutral success message, never the value they return. A failure offers
 /// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+/// below the list and a successful write reloads it. Inserts and updates need values the
+/// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).
 @MainActor
 public struct LibraryScreen: View {
     @State private var lifetime = LibraryModelLifetime<LibraryFeature>()
@@ -103,43 +107,163 @@ public struct LibraryScreen: View {
                 Text("Refresh succeeded.", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Author", bundle: .module), state: feature.authorListState,
+                title: Text("Authors", bundle: .module), state: feature.authorListState,
                 retry: { await feature.loadAuthorList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     AuthorRow(item: value)
                 }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteAuthor(id: id) }
+                    }
+                }
+            }
+            if !feature.authorWriteState.isIdle {
+                Section {
+                    switch feature.authorWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving author changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Author changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Author changes saved.", bundle: .module)
+                    }
+                }
             }
             LoadStateSection(
-                title: Text("Book", bundle: .module), state: feature.bookListState,
+                title: Text("Books", bundle: .module), state: feature.bookListState,
                 retry: { await feature.loadBookList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     BookRow(item: value)
                 }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteBook(id: id) }
+                    }
+                }
+            }
+            if !feature.bookWriteState.isIdle {
+                Section {
+                    switch feature.bookWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving book changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Book changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Book changes saved.", bundle: .module)
+                    }
+                }
             }
             LoadStateSection(
-                title: Text("Folder", bundle: .module), state: feature.folderListState,
+                title: Text("Folders", bundle: .module), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     FolderRow(item: value)
                 }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteFolder(id: id) }
+                    }
+                }
             }
-            LoadStateSection(
-                title: Text("Tag", bundle: .module), state: feature.tagListState,
-                retry: { await feature.loadTagList() }
-            ) { values in
-                ForEach(values) { value in
-                    TagRow(item: value)
+            if !feature.folderWriteState.isIdle {
+                Section {
+                    switch feature.folderWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving folder changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Folder changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Folder changes saved.", bundle: .module)
+                    }
                 }
             }
             LoadStateSection(
-                title: Text("Mark", bundle: .module), state: feature.markListState,
+                title: Text("Tags", bundle: .module), state: feature.tagListState,
+                retry: { await feature.loadTagList() }
+            ) { values in
+                let shown = values
+                ForEach(shown) { value in
+                    TagRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteTag(id: id) }
+                    }
+                }
+            }
+            if !feature.tagWriteState.isIdle {
+                Section {
+                    switch feature.tagWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving tag changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Tag changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Tag changes saved.", bundle: .module)
+                    }
+                }
+            }
+            LoadStateSection(
+                title: Text("Marks", bundle: .module), state: feature.markListState,
                 retry: { await feature.loadMarkList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     MarkRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteMark(id: id) }
+                    }
+                }
+            }
+            if !feature.markWriteState.isIdle {
+                Section {
+                    switch feature.markWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving mark changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Mark changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Mark changes saved.", bundle: .module)
+                    }
                 }
             }
         }

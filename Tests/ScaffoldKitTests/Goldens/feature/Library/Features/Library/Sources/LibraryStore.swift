@@ -25,7 +25,7 @@ public struct Author: Hashable, Sendable, Codable, Identifiable {
     public var born: Date?
 
     /// Creates a `Author`.
-    public init(id: String, name: String, born: Date? = nil) {
+    public nonisolated init(id: String, name: String, born: Date? = nil) {
         self.id = id
         self.name = name
         self.born = born
@@ -43,13 +43,13 @@ public struct AuthorFilter: Hashable, Sendable {
     public var name: String?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: String? = nil, name: String? = nil) {
+    public nonisolated init(id: String? = nil, name: String? = nil) {
         self.id = id
         self.name = name
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Author) -> Bool {
+    public nonisolated func matches(_ value: Author) -> Bool {
         if let id, value.id != id { return false }
         if let name, value.name != name { return false }
         return true
@@ -74,7 +74,7 @@ public struct AuthorQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: AuthorFilter = AuthorFilter(), sortBy: [AuthorSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: AuthorFilter = AuthorFilter(), sortBy: [AuthorSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -98,19 +98,19 @@ public struct AuthorSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Author], by keys: [Self]) -> [Author] {
+    nonisolated static func sorted(_ values: [Author], by keys: [Self]) -> [Author] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -122,14 +122,14 @@ public struct AuthorSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Author, _ rhs: Author) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Author, _ rhs: Author) -> ComparisonResult {
         switch key {
         case .id: lhs.id.localizedStandardCompare(rhs.id)
         case .name: lhs.name.localizedStandardCompare(rhs.name)
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -157,7 +157,7 @@ public struct Book: Hashable, Sendable, Codable, Identifiable {
     public var authorID: Author.ID?
 
     /// Creates a `Book`.
-    public init(id: Int, title: String, genre: Genre? = nil, rating: Double = 2.5, isRead: Bool = false, cover: Data? = nil, link: URL? = nil, `default`: Genre = .science, authorID: Author.ID? = nil) {
+    public nonisolated init(id: Int, title: String, genre: Genre? = nil, rating: Double = 2.5, isRead: Bool = false, cover: Data? = nil, link: URL? = nil, `default`: Genre = .science, authorID: Author.ID? = nil) {
         self.id = id
         self.title = title
         self.genre = genre
@@ -189,7 +189,7 @@ public struct BookFilter: Hashable, Sendable {
     public var ratingRange: ClosedRange<Double>?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
+    public nonisolated init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
         self.id = id
         self.title = title
         self.isRead = isRead
@@ -199,7 +199,7 @@ public struct BookFilter: Hashable, Sendable {
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Book) -> Bool {
+    public nonisolated func matches(_ value: Book) -> Bool {
         if let id, value.id != id { return false }
         if let title, value.title != title { return false }
         if let isRead, value.isRead != isRead { return false }
@@ -228,7 +228,7 @@ public struct BookQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: BookFilter = BookFilter(), sortBy: [BookSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: BookFilter = BookFilter(), sortBy: [BookSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -256,19 +256,19 @@ public struct BookSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Book], by keys: [Self]) -> [Book] {
+    nonisolated static func sorted(_ values: [Book], by keys: [Self]) -> [Book] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -280,7 +280,7 @@ public struct BookSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Book, _ rhs: Book) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Book, _ rhs: Book) -> ComparisonResult {
         switch key {
         case .id: Self.order(lhs.id, rhs.id)
         case .title: lhs.title.localizedStandardCompare(rhs.title)
@@ -289,7 +289,7 @@ public struct BookSort: Hashable, Sendable {
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -308,7 +308,7 @@ public struct Folder: Hashable, Sendable, Codable, Identifiable {
     public var parentID: Folder.ID?
 
     /// Creates a `Folder`.
-    public init(id: UUID, label: String, parentID: Folder.ID? = nil) {
+    public nonisolated init(id: UUID, label: String, parentID: Folder.ID? = nil) {
         self.id = id
         self.label = label
         self.parentID = parentID
@@ -326,13 +326,13 @@ public struct FolderFilter: Hashable, Sendable {
     public var label: String?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, label: String? = nil) {
+    public nonisolated init(id: UUID? = nil, label: String? = nil) {
         self.id = id
         self.label = label
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Folder) -> Bool {
+    public nonisolated func matches(_ value: Folder) -> Bool {
         if let id, value.id != id { return false }
         if let label, value.label != label { return false }
         return true
@@ -357,7 +357,7 @@ public struct FolderQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: FolderFilter = FolderFilter(), sortBy: [FolderSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: FolderFilter = FolderFilter(), sortBy: [FolderSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -379,19 +379,19 @@ public struct FolderSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Folder], by keys: [Self]) -> [Folder] {
+    nonisolated static func sorted(_ values: [Folder], by keys: [Self]) -> [Folder] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -403,13 +403,13 @@ public struct FolderSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Folder, _ rhs: Folder) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Folder, _ rhs: Folder) -> ComparisonResult {
         switch key {
         case .label: lhs.label.localizedStandardCompare(rhs.label)
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -424,7 +424,7 @@ public struct Tag: Hashable, Sendable, Codable, Identifiable {
     public var id: UUID
 
     /// Creates a `Tag`.
-    public init(id: UUID) {
+    public nonisolated init(id: UUID) {
         self.id = id
     }
 }
@@ -438,12 +438,12 @@ public struct TagFilter: Hashable, Sendable {
     public var id: UUID?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil) {
+    public nonisolated init(id: UUID? = nil) {
         self.id = id
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Tag) -> Bool {
+    public nonisolated func matches(_ value: Tag) -> Bool {
         if let id, value.id != id { return false }
         return true
     }
@@ -467,7 +467,7 @@ public struct TagQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: TagFilter = TagFilter(), sortBy: [TagSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: TagFilter = TagFilter(), sortBy: [TagSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -478,7 +478,7 @@ public struct TagQuery: Hashable, Sendable {
 /// leaves the order unspecified; this type has no values.
 public enum TagSort: Hashable, Sendable {
     /// `values` unchanged: there is nothing to sort by.
-    static func sorted(_ values: [Tag], by keys: [Self]) -> [Tag] { values }
+    nonisolated static func sorted(_ values: [Tag], by keys: [Self]) -> [Tag] { values }
 }
 
 /// A stored `Mark` as the Library feature sees it: a plain value, whichever store
@@ -492,7 +492,7 @@ public struct Mark: Hashable, Sendable, Codable, Identifiable {
     public var tagID: Tag.ID?
 
     /// Creates a `Mark`.
-    public init(id: UUID, isOn: Bool, tagID: Tag.ID? = nil) {
+    public nonisolated init(id: UUID, isOn: Bool, tagID: Tag.ID? = nil) {
         self.id = id
         self.isOn = isOn
         self.tagID = tagID
@@ -510,13 +510,13 @@ public struct MarkFilter: Hashable, Sendable {
     public var isOn: Bool?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, isOn: Bool? = nil) {
+    public nonisolated init(id: UUID? = nil, isOn: Bool? = nil) {
         self.id = id
         self.isOn = isOn
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Mark) -> Bool {
+    public nonisolated func matches(_ value: Mark) -> Bool {
         if let id, value.id != id { return false }
         if let isOn, value.isOn != isOn { return false }
         return true
@@ -541,7 +541,7 @@ public struct MarkQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: MarkFilter = MarkFilter(), sortBy: [MarkSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: MarkFilter = MarkFilter(), sortBy: [MarkSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -552,7 +552,7 @@ public struct MarkQuery: Hashable, Sendable {
 /// leaves the order unspecified; this type has no values.
 public enum MarkSort: Hashable, Sendable {
     /// `values` unchanged: there is nothing to sort by.
-    static func sorted(_ values: [Mark], by keys: [Self]) -> [Mark] { values }
+    nonisolated static func sorted(_ values: [Mark], by keys: [Self]) -> [Mark] { values }
 }
 
 /// Why a `LibraryStore` refused an operation.

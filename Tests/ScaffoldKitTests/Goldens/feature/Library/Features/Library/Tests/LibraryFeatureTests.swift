@@ -183,6 +183,38 @@ import Library
         #expect(try await store.fetch(AuthorQuery()).isEmpty)
     }
 
+    @Test func authorWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadAuthorList()
+        #expect(feature.authorListState.isEmpty)
+        await feature.insertAuthor(Author.fixture(1))
+        #expect(feature.authorListState.value == [Author.fixture(1)], "a successful insert reloads the list")
+        var changed = Author.fixture(2)
+        changed.id = Author.fixture(1).id
+        await feature.updateAuthor(changed)
+        #expect(feature.authorListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteAuthor(id: changed.id)
+        #expect(feature.authorListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func authorWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadAuthorList(AuthorQuery(limit: 1))
+        await feature.insertAuthor(Author.fixture(1))
+        await feature.insertAuthor(Author.fixture(2))
+        #expect(feature.authorListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func authorFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Author.fixture(1))
+        let feature = makeFeature()
+        await feature.loadAuthorList()
+        try await store.insert(Author.fixture(2))
+        await feature.insertAuthor(Author.fixture(1))
+        #expect(feature.authorWriteState.error != nil)
+        #expect(feature.authorListState.value == [Author.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func authorWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertAuthor(Author.fixture(1))
@@ -233,6 +265,38 @@ import Library
         await feature.deleteBook(id: changed.id)
         #expect(feature.bookWriteState.value != nil)
         #expect(try await store.fetch(BookQuery()).isEmpty)
+    }
+
+    @Test func bookWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadBookList()
+        #expect(feature.bookListState.isEmpty)
+        await feature.insertBook(Book.fixture(1))
+        #expect(feature.bookListState.value == [Book.fixture(1)], "a successful insert reloads the list")
+        var changed = Book.fixture(2)
+        changed.id = Book.fixture(1).id
+        await feature.updateBook(changed)
+        #expect(feature.bookListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteBook(id: changed.id)
+        #expect(feature.bookListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func bookWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadBookList(BookQuery(limit: 1))
+        await feature.insertBook(Book.fixture(1))
+        await feature.insertBook(Book.fixture(2))
+        #expect(feature.bookListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func bookFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Book.fixture(1))
+        let feature = makeFeature()
+        await feature.loadBookList()
+        try await store.insert(Book.fixture(2))
+        await feature.insertBook(Book.fixture(1))
+        #expect(feature.bookWriteState.error != nil)
+        #expect(feature.bookListState.value == [Book.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
     @Test func bookWriteRejectedByTheStoreIsAFailure() async {
@@ -287,6 +351,38 @@ import Library
         #expect(try await store.fetch(FolderQuery()).isEmpty)
     }
 
+    @Test func folderWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        #expect(feature.folderListState.isEmpty)
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "a successful insert reloads the list")
+        var changed = Folder.fixture(2)
+        changed.id = Folder.fixture(1).id
+        await feature.updateFolder(changed)
+        #expect(feature.folderListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteFolder(id: changed.id)
+        #expect(feature.folderListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func folderWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList(FolderQuery(limit: 1))
+        await feature.insertFolder(Folder.fixture(1))
+        await feature.insertFolder(Folder.fixture(2))
+        #expect(feature.folderListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func folderFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Folder.fixture(1))
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        try await store.insert(Folder.fixture(2))
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderWriteState.error != nil)
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func folderWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertFolder(Folder.fixture(1))
@@ -339,6 +435,38 @@ import Library
         #expect(try await store.fetch(TagQuery()).isEmpty)
     }
 
+    @Test func tagWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadTagList()
+        #expect(feature.tagListState.isEmpty)
+        await feature.insertTag(Tag.fixture(1))
+        #expect(feature.tagListState.value == [Tag.fixture(1)], "a successful insert reloads the list")
+        var changed = Tag.fixture(2)
+        changed.id = Tag.fixture(1).id
+        await feature.updateTag(changed)
+        #expect(feature.tagListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteTag(id: changed.id)
+        #expect(feature.tagListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func tagWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadTagList(TagQuery(limit: 1))
+        await feature.insertTag(Tag.fixture(1))
+        await feature.insertTag(Tag.fixture(2))
+        #expect(feature.tagListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func tagFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Tag.fixture(1))
+        let feature = makeFeature()
+        await feature.loadTagList()
+        try await store.insert(Tag.fixture(2))
+        await feature.insertTag(Tag.fixture(1))
+        #expect(feature.tagWriteState.error != nil)
+        #expect(feature.tagListState.value == [Tag.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func tagWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertTag(Tag.fixture(1))
@@ -389,6 +517,38 @@ import Library
         await feature.deleteMark(id: changed.id)
         #expect(feature.markWriteState.value != nil)
         #expect(try await store.fetch(MarkQuery()).isEmpty)
+    }
+
+    @Test func markWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadMarkList()
+        #expect(feature.markListState.isEmpty)
+        await feature.insertMark(Mark.fixture(1))
+        #expect(feature.markListState.value == [Mark.fixture(1)], "a successful insert reloads the list")
+        var changed = Mark.fixture(2)
+        changed.id = Mark.fixture(1).id
+        await feature.updateMark(changed)
+        #expect(feature.markListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteMark(id: changed.id)
+        #expect(feature.markListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func markWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadMarkList(MarkQuery(limit: 1))
+        await feature.insertMark(Mark.fixture(1))
+        await feature.insertMark(Mark.fixture(2))
+        #expect(feature.markListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func markFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Mark.fixture(1))
+        let feature = makeFeature()
+        await feature.loadMarkList()
+        try await store.insert(Mark.fixture(2))
+        await feature.insertMark(Mark.fixture(1))
+        #expect(feature.markWriteState.error != nil)
+        #expect(feature.markListState.value == [Mark.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
     @Test func markWriteRejectedByTheStoreIsAFailure() async {

@@ -14,9 +14,12 @@ import Library
         #expect(try await store.fetch(AuthorQuery()) == [Author.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`AuthorQueryCase.all`).
-    @Test(arguments: AuthorQueryCase.all)
-    func authorQueryCase(_ queryCase: AuthorQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`AuthorQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<10)
+    func authorQueryCase(_ index: Int) async throws {
+        let queryCase = AuthorQueryCase.all[index]
         let store = InMemoryLibraryStore()
         for index in 1...3 { try await store.insert(Author.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -90,9 +93,12 @@ import Library
         #expect(try await store.fetch(BookQuery()) == [Book.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`BookQueryCase.all`).
-    @Test(arguments: BookQueryCase.all)
-    func bookQueryCase(_ queryCase: BookQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`BookQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<17)
+    func bookQueryCase(_ index: Int) async throws {
+        let queryCase = BookQueryCase.all[index]
         let store = InMemoryLibraryStore()
         for index in 1...3 { try await store.insert(Book.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -174,9 +180,12 @@ import Library
         #expect(try await store.fetch(FolderQuery()) == [Folder.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`FolderQueryCase.all`).
-    @Test(arguments: FolderQueryCase.all)
-    func folderQueryCase(_ queryCase: FolderQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`FolderQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<8)
+    func folderQueryCase(_ index: Int) async throws {
+        let queryCase = FolderQueryCase.all[index]
         let store = InMemoryLibraryStore()
         for index in 1...3 { try await store.insert(Folder.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -248,9 +257,12 @@ import Library
         #expect(try await store.fetch(TagQuery()) == [Tag.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`TagQueryCase.all`).
-    @Test(arguments: TagQueryCase.all)
-    func tagQueryCase(_ queryCase: TagQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`TagQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<4)
+    func tagQueryCase(_ index: Int) async throws {
+        let queryCase = TagQueryCase.all[index]
         let store = InMemoryLibraryStore()
         for index in 1...3 { try await store.insert(Tag.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -309,9 +321,12 @@ import Library
         #expect(try await store.fetch(MarkQuery()) == [Mark.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`MarkQueryCase.all`).
-    @Test(arguments: MarkQueryCase.all)
-    func markQueryCase(_ queryCase: MarkQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`MarkQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<5)
+    func markQueryCase(_ index: Int) async throws {
+        let queryCase = MarkQueryCase.all[index]
         let store = InMemoryLibraryStore()
         for index in 1...3 { try await store.insert(Mark.fixture(index)) }
         let values = try await store.fetch(queryCase.query)

@@ -14,8 +14,9 @@ import SwiftData
 /// `SwiftDataLibraryStore` answers the shared query cases exactly as `InMemoryLibraryStore` does
 /// (`LibraryStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataLibraryStoreTests {
-    @Test(arguments: AuthorQueryCase.all)
-    func authorQueryCase(_ queryCase: AuthorQueryCase) async throws {
+    @Test(arguments: 0..<10)
+    func authorQueryCase(_ index: Int) async throws {
+        let queryCase = AuthorQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await LibraryPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Author.fixture(index)) }
@@ -23,8 +24,9 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: BookQueryCase.all)
-    func bookQueryCase(_ queryCase: BookQueryCase) async throws {
+    @Test(arguments: 0..<17)
+    func bookQueryCase(_ index: Int) async throws {
+        let queryCase = BookQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await LibraryPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Book.fixture(index)) }
@@ -32,8 +34,9 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: FolderQueryCase.all)
-    func folderQueryCase(_ queryCase: FolderQueryCase) async throws {
+    @Test(arguments: 0..<8)
+    func folderQueryCase(_ index: Int) async throws {
+        let queryCase = FolderQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await LibraryPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Folder.fixture(index)) }
@@ -41,8 +44,9 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: TagQueryCase.all)
-    func tagQueryCase(_ queryCase: TagQueryCase) async throws {
+    @Test(arguments: 0..<4)
+    func tagQueryCase(_ index: Int) async throws {
+        let queryCase = TagQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await LibraryPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Tag.fixture(index)) }
@@ -50,8 +54,9 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: MarkQueryCase.all)
-    func markQueryCase(_ queryCase: MarkQueryCase) async throws {
+    @Test(arguments: 0..<5)
+    func markQueryCase(_ index: Int) async throws {
+        let queryCase = MarkQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await LibraryPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Mark.fixture(index)) }

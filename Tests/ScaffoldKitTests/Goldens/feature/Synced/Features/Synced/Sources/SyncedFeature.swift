@@ -35,10 +35,12 @@ public final class SyncedFeature {
     private let store: any SyncedStore
     @ObservationIgnored private var folderListRequest: Task<[Folder], any Error>?
     @ObservationIgnored private var folderListGeneration = 0
+    @ObservationIgnored private var folderListQuery = FolderQuery()
     @ObservationIgnored private var folderWriteInFlight = 0
     @ObservationIgnored private var folderWritePending: Result<Void, any Error>?
     @ObservationIgnored private var noteListRequest: Task<[Note], any Error>?
     @ObservationIgnored private var noteListGeneration = 0
+    @ObservationIgnored private var noteListQuery = NoteQuery()
     @ObservationIgnored private var noteWriteInFlight = 0
     @ObservationIgnored private var noteWritePending: Result<Void, any Error>?
 
@@ -52,8 +54,10 @@ public final class SyncedFeature {
     }
 
     /// Fetches the `Folder` values `query` selects and publishes them to `folderListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Folder` write reloads the list with the latest `query`.
     public func loadFolderList(_ query: FolderQuery = FolderQuery()) async {
+        folderListQuery = query
         folderListRequest?.cancel()
         folderListGeneration += 1
         let generation = folderListGeneration
@@ -83,17 +87,20 @@ public final class SyncedFeature {
         }
     }
 
-    /// Stores a new `Folder`; the outcome goes to `folderWriteState`.
+    /// Stores a new `Folder`; the outcome goes to `folderWriteState`, and on success
+    /// `folderListState` reloads.
     public func insertFolder(_ folder: Folder) async {
         await writeFolder { store in try await store.insert(folder) }
     }
 
-    /// Replaces a stored `Folder`; the outcome goes to `folderWriteState`.
+    /// Replaces a stored `Folder`; the outcome goes to `folderWriteState`, and on success
+    /// `folderListState` reloads.
     public func updateFolder(_ folder: Folder) async {
         await writeFolder { store in try await store.update(folder) }
     }
 
-    /// Deletes the `Folder` with identity `id`; the outcome goes to `folderWriteState`.
+    /// Deletes the `Folder` with identity `id`; the outcome goes to `folderWriteState`, and on
+    /// success `folderListState` reloads.
     public func deleteFolder(id: Folder.ID) async {
         await writeFolder { store in try await store.deleteFolder(id: id) }
     }
@@ -102,6 +109,9 @@ public final class SyncedFeature {
     /// store), `folderWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `folderListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeFolder(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
         folderWriteInFlight += 1
         folderWriteState = .loading(previous: folderWriteState.settled)
@@ -120,22 +130,29 @@ public final class SyncedFeature {
         } else {
             folderWritePending = outcome
         }
-        guard folderWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = folderWritePending
-        folderWritePending = nil
-        switch published {
-        case .success?:
-            folderWriteState = .content(())
-        case .failure(let error)?:
-            folderWriteState = .failure(error)
-        case nil:
-            folderWriteState = folderWriteState.settled
+        if folderWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = folderWritePending
+            folderWritePending = nil
+            switch published {
+            case .success?:
+                folderWriteState = .content(())
+            case .failure(let error)?:
+                folderWriteState = .failure(error)
+            case nil:
+                folderWriteState = folderWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadFolderList(folderListQuery)  // reload what the write made stale
+            if !noteListState.isIdle { await loadNoteList(noteListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Note` values `query` selects and publishes them to `noteListState`,
-    /// replacing any earlier load that is still in flight (the latest load wins).
+    /// replacing any earlier load that is still in flight (the latest load wins). A successful
+    /// `Note` write reloads the list with the latest `query`.
     public func loadNoteList(_ query: NoteQuery = NoteQuery()) async {
+        noteListQuery = query
         noteListRequest?.cancel()
         noteListGeneration += 1
         let generation = noteListGeneration
@@ -165,17 +182,20 @@ public final class SyncedFeature {
         }
     }
 
-    /// Stores a new `Note`; the outcome goes to `noteWriteState`.
+    /// Stores a new `Note`; the outcome goes to `noteWriteState`, and on success
+    /// `noteListState` reloads.
     public func insertNote(_ note: Note) async {
         await writeNote { store in try await store.insert(note) }
     }
 
-    /// Replaces a stored `Note`; the outcome goes to `noteWriteState`.
+    /// Replaces a stored `Note`; the outcome goes to `noteWriteState`, and on success
+    /// `noteListState` reloads.
     public func updateNote(_ note: Note) async {
         await writeNote { store in try await store.update(note) }
     }
 
-    /// Deletes the `Note` with identity `id`; the outcome goes to `noteWriteState`.
+    /// Deletes the `Note` with identity `id`; the outcome goes to `noteWriteState`, and on
+    /// success `noteListState` reloads.
     public func deleteNote(id: Note.ID) async {
         await writeNote { store in try await store.deleteNote(id: id) }
     }
@@ -184,6 +204,9 @@ public final class SyncedFeature {
     /// store), `noteWriteState` is `.loading` while any write is in flight, and when the last
     /// one finishes it publishes the first failure among the overlapping writes, else success;
     /// if all of them were cancelled by their callers, the state returns to what it was before.
+    /// Each write that succeeds then reloads `noteListState` with the latest load's query (a
+    /// write changes what the list shows; the reload of the latest write wins), and the loaded
+    /// lists of related models (a delete cascades or nullifies).
     private func writeNote(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
         noteWriteInFlight += 1
         noteWriteState = .loading(previous: noteWriteState.settled)
@@ -202,16 +225,21 @@ public final class SyncedFeature {
         } else {
             noteWritePending = outcome
         }
-        guard noteWriteInFlight == 0 else { return }  // another write is in flight: still loading
-        let published = noteWritePending
-        noteWritePending = nil
-        switch published {
-        case .success?:
-            noteWriteState = .content(())
-        case .failure(let error)?:
-            noteWriteState = .failure(error)
-        case nil:
-            noteWriteState = noteWriteState.settled
+        if noteWriteInFlight == 0 {  // else another write is in flight: still loading
+            let published = noteWritePending
+            noteWritePending = nil
+            switch published {
+            case .success?:
+                noteWriteState = .content(())
+            case .failure(let error)?:
+                noteWriteState = .failure(error)
+            case nil:
+                noteWriteState = noteWriteState.settled
+            }
+        }
+        if case .success = outcome {
+            await loadNoteList(noteListQuery)  // reload what the write made stale
+            if !folderListState.isIdle { await loadFolderList(folderListQuery) }  // related values may have changed
         }
     }
 }

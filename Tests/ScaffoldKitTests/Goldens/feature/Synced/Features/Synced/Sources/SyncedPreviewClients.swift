@@ -22,7 +22,7 @@ public enum SyncedPreviewOutcome: Hashable, Sendable, CaseIterable {
     ///   - empty: the result for `empty`.
     /// - Throws: `SyncedPreviewError` for `failure`; `CancellationError` when a `loading`
     ///   requirement's task is cancelled.
-    func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
+    nonisolated func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
         switch self {
         case .loading:
             let never = AsyncStream<Value> { _ in }
@@ -45,7 +45,7 @@ public struct SyncedPreviewError: Error, Hashable, Sendable {
     public var requirement: String
 
     /// Creates the error for `requirement`.
-    public init(requirement: String) {
+    public nonisolated init(requirement: String) {
         self.requirement = requirement
     }
 }
@@ -54,12 +54,13 @@ public struct SyncedPreviewError: Error, Hashable, Sendable {
 /// model for `content` (nothing for `empty`); `loading` never answers, `failure` throws.
 public actor PreviewSyncedStore: SyncedStore {
     private let outcome: SyncedPreviewOutcome
-    private let store = InMemorySyncedStore()
+    private let store: InMemorySyncedStore
     private var seeding: Task<Void, any Error>?
 
     /// Creates the preview store.
     public init(_ outcome: SyncedPreviewOutcome = .content) {
         self.outcome = outcome
+        self.store = InMemorySyncedStore()
     }
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
@@ -105,7 +106,7 @@ public actor PreviewSyncedStore: SyncedStore {
     /// Suspends (`loading`) or throws (`failure`); for `content`, seeds the store once first.
     private func prepare(_ requirement: String) async throws {
         try await outcome.answer("SyncedStore.\(requirement)", content: (), empty: ())
-        guard outcome == .content else { return }
+        guard case .content = outcome else { return }
         if seeding == nil {
             seeding = Task { [store] in
                 try await store.insert(Folder.fixture(1))

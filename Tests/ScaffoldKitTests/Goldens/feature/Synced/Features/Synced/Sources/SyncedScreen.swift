@@ -12,6 +12,10 @@ public import SwiftUI
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
 /// buttons and show a neutral success message, never the value they return. A failure offers
 /// "Try again", which re-runs the operation with the arguments the screen passes.
+///
+/// Stored values: a swipe on a row deletes it (`delete…(id:)`); the outcome of the writes shows
+/// below the list and a successful write reloads it. Inserts and updates need values the
+/// screen cannot make up: call `insert…(_:)` and `update…(_:)` from your own views (a form).
 @MainActor
 public struct SyncedScreen: View {
     @State private var lifetime = SyncedModelLifetime<SyncedFeature>()
@@ -76,19 +80,67 @@ public struct SyncedScreen: View {
     private var rootList: some View {
         List {
             LoadStateSection(
-                title: Text("Folder", bundle: .module), state: feature.folderListState,
+                title: Text("Folders", bundle: .module), state: feature.folderListState,
                 retry: { await feature.loadFolderList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     FolderRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteFolder(id: id) }
+                    }
+                }
+            }
+            if !feature.folderWriteState.isIdle {
+                Section {
+                    switch feature.folderWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving folder changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Folder changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Folder changes saved.", bundle: .module)
+                    }
                 }
             }
             LoadStateSection(
-                title: Text("Note", bundle: .module), state: feature.noteListState,
+                title: Text("Notes", bundle: .module), state: feature.noteListState,
                 retry: { await feature.loadNoteList() }
             ) { values in
-                ForEach(values) { value in
+                let shown = values
+                ForEach(shown) { value in
                     NoteRow(item: value)
+                }
+                .onDelete { offsets in
+                    let ids = offsets.map { shown[$0].id }
+                    Task {
+                        for id in ids { await feature.deleteNote(id: id) }
+                    }
+                }
+            }
+            if !feature.noteWriteState.isIdle {
+                Section {
+                    switch feature.noteWriteState {
+                    case .loading:
+                        ProgressView()
+                            .accessibilityLabel(Text("Saving note changes", bundle: .module))
+                    case .failure:
+                        Label {
+                            Text("Note changes could not be saved.", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    default:
+                        Text("Note changes saved.", bundle: .module)
+                    }
                 }
             }
         }

@@ -13,7 +13,7 @@ public struct Folder: Hashable, Sendable, Codable, Identifiable {
     public var title: String
 
     /// Creates a `Folder`.
-    public init(id: UUID = UUID(), title: String = "") {
+    public nonisolated init(id: UUID = UUID(), title: String = "") {
         self.id = id
         self.title = title
     }
@@ -30,13 +30,13 @@ public struct FolderFilter: Hashable, Sendable {
     public var title: String?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, title: String? = nil) {
+    public nonisolated init(id: UUID? = nil, title: String? = nil) {
         self.id = id
         self.title = title
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Folder) -> Bool {
+    public nonisolated func matches(_ value: Folder) -> Bool {
         if let id, value.id != id { return false }
         if let title, value.title != title { return false }
         return true
@@ -61,7 +61,7 @@ public struct FolderQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: FolderFilter = FolderFilter(), sortBy: [FolderSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: FolderFilter = FolderFilter(), sortBy: [FolderSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -83,19 +83,19 @@ public struct FolderSort: Hashable, Sendable {
     public var isAscending: Bool
 
     /// Creates a sort key.
-    public init(_ key: Key, ascending: Bool = true) {
+    public nonisolated init(_ key: Key, ascending: Bool = true) {
         self.key = key
         self.isAscending = ascending
     }
 
     /// Smaller values first.
-    public static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
+    public nonisolated static func ascending(_ key: Key) -> Self { Self(key, ascending: true) }
 
     /// Larger values first.
-    public static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
+    public nonisolated static func descending(_ key: Key) -> Self { Self(key, ascending: false) }
 
     /// `values` ordered by `keys` (a stable sort: values equal in every key keep their order).
-    static func sorted(_ values: [Folder], by keys: [Self]) -> [Folder] {
+    nonisolated static func sorted(_ values: [Folder], by keys: [Self]) -> [Folder] {
         guard !keys.isEmpty else { return values }
         return values.enumerated().sorted { lhs, rhs in
             for key in keys {
@@ -107,13 +107,13 @@ public struct FolderSort: Hashable, Sendable {
     }
 
     /// How `lhs` and `rhs` compare by this key, ignoring the direction.
-    func compare(_ lhs: Folder, _ rhs: Folder) -> ComparisonResult {
+    nonisolated func compare(_ lhs: Folder, _ rhs: Folder) -> ComparisonResult {
         switch key {
         case .title: lhs.title.localizedStandardCompare(rhs.title)
         }
     }
 
-    private static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
+    private nonisolated static func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> ComparisonResult {
         lhs < rhs ? .orderedAscending : lhs == rhs ? .orderedSame : .orderedDescending
     }
 }
@@ -131,7 +131,7 @@ public struct Note: Hashable, Sendable, Codable, Identifiable {
     public var folderID: Folder.ID?
 
     /// Creates a `Note`.
-    public init(id: UUID = UUID(), text: String? = nil, pinned: Bool = false, folderID: Folder.ID? = nil) {
+    public nonisolated init(id: UUID = UUID(), text: String? = nil, pinned: Bool = false, folderID: Folder.ID? = nil) {
         self.id = id
         self.text = text
         self.pinned = pinned
@@ -150,13 +150,13 @@ public struct NoteFilter: Hashable, Sendable {
     public var pinned: Bool?
 
     /// Creates a filter; without arguments it matches every value.
-    public init(id: UUID? = nil, pinned: Bool? = nil) {
+    public nonisolated init(id: UUID? = nil, pinned: Bool? = nil) {
         self.id = id
         self.pinned = pinned
     }
 
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    public func matches(_ value: Note) -> Bool {
+    public nonisolated func matches(_ value: Note) -> Bool {
         if let id, value.id != id { return false }
         if let pinned, value.pinned != pinned { return false }
         return true
@@ -181,7 +181,7 @@ public struct NoteQuery: Hashable, Sendable {
     public var limit: Int?
 
     /// Creates a query.
-    public init(filter: NoteFilter = NoteFilter(), sortBy: [NoteSort] = [], limit: Int? = nil) {
+    public nonisolated init(filter: NoteFilter = NoteFilter(), sortBy: [NoteSort] = [], limit: Int? = nil) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
@@ -192,7 +192,7 @@ public struct NoteQuery: Hashable, Sendable {
 /// leaves the order unspecified; this type has no values.
 public enum NoteSort: Hashable, Sendable {
     /// `values` unchanged: there is nothing to sort by.
-    static func sorted(_ values: [Note], by keys: [Self]) -> [Note] { values }
+    nonisolated static func sorted(_ values: [Note], by keys: [Self]) -> [Note] { values }
 }
 
 /// Why a `SyncedStore` refused an operation.

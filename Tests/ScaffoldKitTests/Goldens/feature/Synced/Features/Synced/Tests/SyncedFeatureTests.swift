@@ -77,6 +77,38 @@ import Synced
         #expect(try await store.fetch(FolderQuery()).isEmpty)
     }
 
+    @Test func folderWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        #expect(feature.folderListState.isEmpty)
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "a successful insert reloads the list")
+        var changed = Folder.fixture(2)
+        changed.id = Folder.fixture(1).id
+        await feature.updateFolder(changed)
+        #expect(feature.folderListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteFolder(id: changed.id)
+        #expect(feature.folderListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func folderWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList(FolderQuery(limit: 1))
+        await feature.insertFolder(Folder.fixture(1))
+        await feature.insertFolder(Folder.fixture(2))
+        #expect(feature.folderListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func folderFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Folder.fixture(1))
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        try await store.insert(Folder.fixture(2))
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderWriteState.error != nil)
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
     @Test func folderWriteRejectedByTheStoreIsAFailure() async {
         let feature = makeFeature()
         await feature.insertFolder(Folder.fixture(1))
@@ -127,6 +159,38 @@ import Synced
         await feature.deleteNote(id: changed.id)
         #expect(feature.noteWriteState.value != nil)
         #expect(try await store.fetch(NoteQuery()).isEmpty)
+    }
+
+    @Test func noteWritesReloadTheList() async throws {
+        let feature = makeFeature()
+        await feature.loadNoteList()
+        #expect(feature.noteListState.isEmpty)
+        await feature.insertNote(Note.fixture(1))
+        #expect(feature.noteListState.value == [Note.fixture(1)], "a successful insert reloads the list")
+        var changed = Note.fixture(2)
+        changed.id = Note.fixture(1).id
+        await feature.updateNote(changed)
+        #expect(feature.noteListState.value == [changed], "a successful update reloads the list")
+        await feature.deleteNote(id: changed.id)
+        #expect(feature.noteListState.isEmpty, "a successful delete reloads the list")
+    }
+
+    @Test func noteWriteReloadsTheListWithItsLatestQuery() async throws {
+        let feature = makeFeature()
+        await feature.loadNoteList(NoteQuery(limit: 1))
+        await feature.insertNote(Note.fixture(1))
+        await feature.insertNote(Note.fixture(2))
+        #expect(feature.noteListState.value?.count == 1, "the reload keeps the list's query (limit 1)")
+    }
+
+    @Test func noteFailedWriteLeavesTheListAlone() async throws {
+        try await store.insert(Note.fixture(1))
+        let feature = makeFeature()
+        await feature.loadNoteList()
+        try await store.insert(Note.fixture(2))
+        await feature.insertNote(Note.fixture(1))
+        #expect(feature.noteWriteState.error != nil)
+        #expect(feature.noteListState.value == [Note.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
     @Test func noteWriteRejectedByTheStoreIsAFailure() async {

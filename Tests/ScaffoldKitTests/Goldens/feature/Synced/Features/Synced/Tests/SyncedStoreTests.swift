@@ -14,9 +14,12 @@ import Synced
         #expect(try await store.fetch(FolderQuery()) == [Folder.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`FolderQueryCase.all`).
-    @Test(arguments: FolderQueryCase.all)
-    func folderQueryCase(_ queryCase: FolderQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`FolderQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<8)
+    func folderQueryCase(_ index: Int) async throws {
+        let queryCase = FolderQueryCase.all[index]
         let store = InMemorySyncedStore()
         for index in 1...3 { try await store.insert(Folder.fixture(index)) }
         let values = try await store.fetch(queryCase.query)
@@ -80,9 +83,12 @@ import Synced
         #expect(try await store.fetch(NoteQuery()) == [Note.fixture(1)])
     }
 
-    /// The query cases the SwiftData store's tests run too (`NoteQueryCase.all`).
-    @Test(arguments: NoteQueryCase.all)
-    func noteQueryCase(_ queryCase: NoteQueryCase) async throws {
+    /// The query cases the SwiftData store's tests run too (`NoteQueryCase.all`), by index:
+    /// the cases themselves are read in the test (on the test's actor, which may be the main
+    /// actor under a main-actor default isolation), not in the `arguments:` expression.
+    @Test(arguments: 0..<5)
+    func noteQueryCase(_ index: Int) async throws {
+        let queryCase = NoteQueryCase.all[index]
         let store = InMemorySyncedStore()
         for index in 1...3 { try await store.insert(Note.fixture(index)) }
         let values = try await store.fetch(queryCase.query)

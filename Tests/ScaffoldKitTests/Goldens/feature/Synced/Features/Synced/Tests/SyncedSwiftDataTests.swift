@@ -14,8 +14,9 @@ import SwiftData
 /// `SwiftDataSyncedStore` answers the shared query cases exactly as `InMemorySyncedStore` does
 /// (`SyncedStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataSyncedStoreTests {
-    @Test(arguments: FolderQueryCase.all)
-    func folderQueryCase(_ queryCase: FolderQueryCase) async throws {
+    @Test(arguments: 0..<8)
+    func folderQueryCase(_ index: Int) async throws {
+        let queryCase = FolderQueryCase.all[index]
         let container = try SyncedPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await SyncedPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Folder.fixture(index)) }
@@ -23,8 +24,9 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: NoteQueryCase.all)
-    func noteQueryCase(_ queryCase: NoteQueryCase) async throws {
+    @Test(arguments: 0..<5)
+    func noteQueryCase(_ index: Int) async throws {
+        let queryCase = NoteQueryCase.all[index]
         let container = try SyncedPersistence.makeContainer(isStoredInMemoryOnly: true)
         let store = await SyncedPersistence.makeStore(container: container)
         for index in 1...3 { try await store.insert(Note.fixture(index)) }

@@ -22,7 +22,7 @@ public enum NotesPreviewOutcome: Hashable, Sendable, CaseIterable {
     ///   - empty: the result for `empty`.
     /// - Throws: `NotesPreviewError` for `failure`; `CancellationError` when a `loading`
     ///   requirement's task is cancelled.
-    func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
+    nonisolated func answer<Value: Sendable>(_ requirement: String, content: Value, empty: Value) async throws -> Value {
         switch self {
         case .loading:
             let never = AsyncStream<Value> { _ in }
@@ -45,7 +45,7 @@ public struct NotesPreviewError: Error, Hashable, Sendable {
     public var requirement: String
 
     /// Creates the error for `requirement`.
-    public init(requirement: String) {
+    public nonisolated init(requirement: String) {
         self.requirement = requirement
     }
 }

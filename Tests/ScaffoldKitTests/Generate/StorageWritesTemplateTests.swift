@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// Storage writes reach the screen and refresh the list (new-user trial H1), and the store's
+/// helpers compile under a main-actor default isolation (H3), in the generated output of the
+/// `feature` style (the only one with storage). The generated tests that prove the reload run in
+/// ``GeneratedPackageEndToEndTests`` (with a mutation test) and ``StrictSettingsEndToEndTests``.
+@Suite struct StorageWritesTemplateTests {
+    /// The generated files of Pantry, by file name.
+    static func pantryFiles() throws -> [String: String] {
+        let spec = try ExampleSpecLoader.load("Examples/Pantry/Pantry.feature.json")
+        let files = try FeatureTemplateTests.templateSet(style: "feature").render(FeatureContext(spec))
+        return Dictionary(files.map { (URL(fileURLWithPath: $0.path).lastPathComponent, $0.contents) }) { first, _ in first }
+    }
+
+    /// A successful write reloads its list with the latest load's query, and the loaded lists of
+    /// related models; a failed one does not.
+    @Test func aSuccessfulWriteReloadsTheListWithItsLatestQuery() throws {
+        let feature = try #require(try Self.pantryFiles()["PantryFeature.swift"])
+        #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
+        #expect(feature.contains("if case .success = outcome {\n            await loadShelfList(shelfListQuery)"))
+        #expect(feature.contains("await loadPantryItemList(pantryItemListQuery)"))
+        // Deleting a shelf cascades to its items: their list reloads too when it was loaded.
+        #expect(feature.contains("if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }"))
+        #expect(feature.contains("if !shelfListState.isIdle { await loadShelfList(shelfListQuery) }"))
+        let tests = try #require(try Self.pantryFiles()["PantryFeatureTests.swift"])
+        for name in [
+            "shelfWritesReloadTheList", "shelfWriteReloadsTheListWithItsLatestQuery", "shelfFailedWriteLeavesTheListAlone",
+        ] {
+            #expect(tests.contains("@Test func \(name)()"), "no generated test \(name)")
+        }
+    }
+
+    /// The root list deletes a row on swipe (by the identities of the rows shown, after the
+    /// search filter), shows the write state with an accessibility label, and titles the list
+    /// in the plural; every string is looked up in the module's bundle.
+    @Test func theScreenDeletesOnSwipeAndShowsTheWriteState() throws {
+        let screen = try #require(try Self.pantryFiles()["PantryScreen.swift"])
+        #expect(screen.contains("let shown = values.filter {"))
+        #expect(screen.contains(".onDelete { offsets in\n                    let ids = offsets.map { shown[$0].id }"))
+        #expect(screen.contains("for id in ids { await feature.deleteShelf(id: id) }"))
+        #expect(screen.contains("for id in ids { await feature.deletePantryItem(id: id) }"))
+        #expect(screen.contains("switch feature.shelfWriteState {"))
+        #expect(screen.contains(#".accessibilityLabel(Text("Saving pantry item changes", bundle: .module))"#))
+        #expect(screen.contains(#"Text("Shelf changes could not be saved.", bundle: .module)"#))
+        #expect(screen.contains(#"title: Text("Shelves", bundle: .module)"#))
+        #expect(screen.contains(#"title: Text("Pantry items", bundle: .module)"#))
+        let catalog = try #require(try Self.pantryFiles()["Localizable.xcstrings"])
+        for key in ["Shelves", "Shelf changes saved.", "Saving shelf changes", "Pantry item changes could not be saved."] {
+            #expect(catalog.contains("\"\(key)\""), "the String Catalog lacks \(key)")
+        }
+    }
+
+    /// What the screen cannot make up (a new or edited value) is a located warning per model.
+    @Test func insertsAndUpdatesTheScreenDoesNotOfferAreWarnings() throws {
+        let path = Golden.repositoryRoot.appendingPathComponent("Examples/Pantry/Pantry.feature.json").path
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let warnings = FeatureSpecLoader.wiringWarnings(bytes: [UInt8](bytes), file: "Pantry.feature.json")
+        let messages = warnings.map { "\($0)" }
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("storage.models[0]: no screen inserts or updates 'Shelf' values") })
+        #expect(messages.contains { $0.contains("call insertPantryItem(_:) and updatePantryItem(_:) from your own views") })
+        #expect(
+            FeatureWiring(try ExampleSpecLoader.load("Examples/Pantry/Pantry.feature.json")).unwired.contains(
+                .storageWrites(model: 1)))
+
+        // `"intentionallyUnwired": true` on a model silences its warning only.
+        let text = try #require(String(data: bytes, encoding: .utf8))
+        let silenced = text.replacingOccurrences(
+            of: #""name": "Shelf","#, with: #""name": "Shelf", "intentionallyUnwired": true,"#)
+        #expect(silenced != text)
+        let remaining = FeatureSpecLoader.wiringWarnings(bytes: Array(silenced.utf8), file: "Pantry.feature.json").map { "\($0)" }
+        #expect(remaining.count == 1 && remaining[0].contains("'PantryItem'"), "\(remaining)")
+    }
+
+    /// The store's value helpers that the store actor, the SwiftData store and the preview store
+    /// call are `nonisolated` (a main-actor default isolation would otherwise isolate them), with
+    /// Swift 6.0 syntax (member modifiers, no `nonisolated struct`); the query cases are passed
+    /// to parameterized tests by index, so no isolated conformance is used in `arguments:`.
+    @Test func storeHelpersAreNonisolatedForAMainActorDefaultIsolation() throws {
+        let files = try Self.pantryFiles()
+        let store = try #require(files["PantryStore.swift"])
+        for declaration in [
+            "public nonisolated func matches(_ value: Shelf) -> Bool", "nonisolated static func sorted(_ values: [Shelf]",
+            "nonisolated func compare(_ lhs: Shelf", "public nonisolated init(filter: ShelfFilter = ShelfFilter()",
+            "nonisolated static func pantryItemQuantityV2(",
+        ] {
+            #expect(store.contains(declaration), "missing: \(declaration)")
+        }
+        #expect(!store.contains("nonisolated struct") && !store.contains("nonisolated enum"))
+        let previews = try #require(files["PantryPreviewClients.swift"])
+        #expect(previews.contains("nonisolated func answer<Value: Sendable>"))
+        #expect(previews.contains("guard case .content = outcome else { return }"))
+        #expect(previews.contains("self.store = InMemoryPantryStore()"))
+        let storeTests = try #require(files["PantryStoreTests.swift"])
+        #expect(storeTests.contains("@Test(arguments: 0..<"))
+        #expect(!storeTests.contains("arguments: ShelfQueryCase.all"))
+    }
+
+    /// Titles: plural list titles and upper-cased initialisms, through one function each.
+    @Test(arguments: [
+        ("Book", "Books"), ("PantryItem", "Pantry items"), ("Shelf", "Shelves"), ("Category", "Categories"),
+        ("Box", "Boxes"), ("Day", "Days"), ("Person", "People"), ("imageURL", "Image URLs"), ("Series", "Series"),
+    ])
+    func pluralTitles(_ raw: String, _ expected: String) {
+        #expect(FeatureNaming.pluralDisplayName(raw) == expected)
+    }
+
+    @Test(arguments: [
+        ("isbn", "ISBN"), ("bookISBN", "Book ISBN"), ("imageUrl", "Image URL"), ("cityID", "City ID"),
+        ("searchCities", "Search cities"),
+        ("id", "ID"), ("apiKey", "API key"), ("idea", "Idea"),
+    ])
+    func initialismsAreUpperCased(_ raw: String, _ expected: String) {
+        #expect(FeatureNaming.displayName(raw) == expected)
+    }
+}
