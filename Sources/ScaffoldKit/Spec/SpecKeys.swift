@@ -29,7 +29,9 @@ enum SpecKeys {
     /// An element of `clients`.
     static let client = ["name", "methods"]
     /// An element of `clients[i].methods`.
-    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack"]
+    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack", "navigatesTo"]
+    /// A method's `navigatesTo` object.
+    static let navigation = ["route", "value"]
     /// The `storage` object.
     static let storage = ["kind", "cloudKit", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.

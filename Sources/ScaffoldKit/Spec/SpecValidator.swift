@@ -41,6 +41,7 @@ struct SpecValidator {
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
         if diagnostics.isEmpty { validateWiring(&spec, draft) }
+        if diagnostics.isEmpty { validateNavigation(&spec, draft) }
         if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }
@@ -515,11 +516,17 @@ struct SpecValidator {
                 if let written = method.popsBack {
                     error(written, "only a command pops back; '\(name)' is a query")
                 }
+                if let written = method.navigatesTo?.route {
+                    error(written, "only a command navigates on success; '\(name)' is a query")
+                }
             }
             result.append(
                 FeatureSpec.Method(
                     name: name, parameters: parameters, returns: returns, kind: kind,
-                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false))
+                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
+                    navigatesTo: method.navigatesTo.flatMap { navigation in
+                        navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
+                    }))
         }
         return result
     }

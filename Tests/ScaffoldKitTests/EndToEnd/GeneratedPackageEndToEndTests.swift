@@ -29,6 +29,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
             ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"), ("Inbox", "feature", "Inbox"),
             ("Inbox", "mvvm", "InboxMVVM"), ("Inbox", "mvi", "InboxMVI"),
             ("Cookbook", "feature", "Cookbook"), ("Cookbook", "mvvm", "CookbookMVVM"), ("Cookbook", "mvi", "CookbookMVI"),
+            ("Stockroom", "feature", "Stockroom"), ("Stockroom", "mvvm", "StockroomMVVM"),
+            ("Stockroom", "mvi", "StockroomMVI"),
         ].compactMap { source, style, name in named(source).map { StyleTemplateTests.spec($0, style: style, name: name) } }
     }()
     /// `{"name": "Inbox"}` in every style (issue 9: no routes).
@@ -127,6 +129,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
             "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests",
+            "StockroomFeatureTests", "StockroomMVVMViewModelTests", "StockroomMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
@@ -251,7 +254,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// generated tests must fail.
     @Test func generatedTestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination", with: "[NotesRoute.list"
+            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination",
+            with: "[NotesRoute.detail(noteID: Note.fixture.id)"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
         }
@@ -265,7 +269,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedMVVMTestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
             "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift", replacing: "[destination",
-            with: "[WeatherMVVMRoute.search"
+            with: "[WeatherMVVMRoute.forecast(city: City.fixture)"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
         }
@@ -277,10 +281,12 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// destination again, the generated store tests must fail.
     @Test func generatedMVITestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination",
+            with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
         ) {
             try host.withEdit(
-                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination",
+                with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
             ) {
                 try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
             }

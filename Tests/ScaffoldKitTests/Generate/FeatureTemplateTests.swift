@@ -161,6 +161,7 @@ import Testing
     static let specs: [FeatureSpec] = [
         .defaultSpec(named: "Recipes"),
         cookbook,
+        stockroom,
         FeatureSpec(
             name: "Edge",
             routes: [
@@ -255,6 +256,16 @@ import Testing
     static let cookbook: FeatureSpec =
         (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json"))
         ?? FeatureSpec(name: "CookbookDidNotLoad")
+
+    /// Issue 11's detail regression (`Tests/ScaffoldKitTests/Fixtures/Screens/Stockroom.feature.json`):
+    /// the `item(itemID:)` detail runs nothing of its own, and `Item`s come from four places: the
+    /// root list, the search results, a shelf destination's rows (per destination, an optional
+    /// list) and a single optional featured item. The detail finds its row wherever it came from.
+    /// `addItem(title:)` opens the new item's detail on success (`navigatesTo` with
+    /// `result.id`).
+    static let stockroom: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Screens/Stockroom.feature.json"))
+        ?? FeatureSpec(name: "StockroomDidNotLoad")
 
     /// Three schema versions (`1`, `1.1`, `2`): an implicit lightweight step, then a custom step
     /// whose backfills fill an enum that becomes required (before the mapping, on the old
