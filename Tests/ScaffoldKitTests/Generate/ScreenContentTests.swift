@@ -1,127 +1,283 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
 
-/// Issue 11's remaining screen regressions in the generated output of every style: what a
-/// detail page shows, routes that show nothing, navigation on success, wiring from the value a
-/// detail page shows, and the search debounce. The goldens record all of it (Stockroom,
-/// SignIn, Notes); these name what matters. The generated tests these files carry are built and
-/// run by ``GeneratedPackageEndToEndTests`` and type-checked by ``StandInEndToEndTests``.
+/// Real content on generated screens (issue 11, "Real content", the accessibility half of
+/// "Accessibility and localization" and "The model's lifetime"), in every style: each test is a
+/// regression test of one complaint, asserted on the generated output.
 @Suite struct ScreenContentTests {
     static let styles = ["feature", "mvvm", "mvi"]
 
-    /// The files `spec` renders to in `style`.
-    static func files(_ spec: FeatureSpec, style: String) throws -> [RenderedFile] {
-        var copy = spec
-        copy.style = style
-        return try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(copy))
+    /// The generated files of `spec` in `style`, by path.
+    static func files(_ spec: FeatureSpec, style: String) throws -> [String: String] {
+        var spec = spec
+        spec.style = style
+        let rendered = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(spec))
+        return Dictionary(rendered.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The contents of the rendered file whose path ends in `suffix`.
-    static func file(_ files: [RenderedFile], _ suffix: String) throws -> String {
-        try #require(files.first { $0.path.hasSuffix(suffix) }, "no \(suffix)").contents
+    /// The view files (screen, view, route view) of `spec` in `style`, concatenated, without
+    /// their preview fixtures (sample values built from every property, which are not shown as
+    /// such) and previews.
+    static func views(_ spec: FeatureSpec, style: String) throws -> String {
+        try files(spec, style: style)
+            .filter { path, _ in
+                path.contains("/Sources/") && ["Screen.swift", "View.swift"].contains { path.hasSuffix($0) }
+            }
+            .sorted { $0.key < $1.key }
+            .map { _, text in
+                let end = [text.range(of: "\nextension "), text.range(of: "\n#Preview")].compactMap { $0?.lowerBound }.min()
+                return end.map { String(text[..<$0]) } ?? text
+            }
+            .joined(separator: "\n")
     }
 
-    /// The file declaring the model the views read, per style.
-    static let ownerFile = ["feature": "Feature.swift", "mvvm": "ViewModel.swift", "mvi": "State.swift"]
-    /// The file of the generated tests, per style.
-    static let testsFile = ["feature": "FeatureTests.swift", "mvvm": "ViewModelTests.swift", "mvi": "StoreTests.swift"]
-
-    // MARK: A detail finds its value wherever its row came from
-
-    @Test func theStockroomSpecLoads() {
-        #expect(FeatureTemplateEdgeCaseTests.stockroom.name == "Stockroom")
+    static func example(_ name: String) throws -> FeatureSpec {
+        try ExampleSpecLoader.load("Examples/\(name)/\(name).feature.json")
     }
 
-    /// The `item` detail looks its value up among everything loaded, not only the root list: the
-    /// root query, the search results, every shelf destination's (optional) rows and the
-    /// optional featured item; the generated tests prove each source.
+    static func spec(_ json: String) throws -> FeatureSpec {
+        try SpecTestSupport.load(json).get()
+    }
+
+    /// `LabeledContent` as the templates write it: the value shown verbatim, the label looked
+    /// up in the module's String Catalog; `text` is compared with its indentation removed.
+    static func labeled(_ label: String, _ value: String, in text: String) -> Bool {
+        unindented(text).contains("LabeledContent {\nText(\(value))\n} label: {\nText(\"\(label)\", bundle: .module)\n}")
+    }
+
+    /// A `Label` with a title from the module's String Catalog and an SF Symbol.
+    static func label(_ title: String, systemImage: String, in text: String) -> Bool {
+        unindented(text).contains(
+            "Label {\nText(\"\(title)\", bundle: .module)\n} icon: {\nImage(systemName: \"\(systemImage)\")\n}")
+    }
+
+    /// `text` with every line's leading whitespace removed.
+    static func unindented(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " } }.joined(separator: "\n")
+    }
+
+    /// How many times `needle` occurs in `text`.
+    static func count(_ needle: String, in text: String) -> Int {
+        text.components(separatedBy: needle).count - 1
+    }
+
+    // MARK: Lists and details
+
+    /// Pantry's rows were plain text, so its `.shelf` route was unreachable.
+    @Test func storedRowsNavigateToTheirDetailRoute() throws {
+        let screen = try Self.views(Self.example("Pantry"), style: "feature")
+        #expect(screen.contains("NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {"))
+        #expect(screen.contains("ShelfRow(item: value)"))
+        #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
+        // The shelf's page shows the loaded shelf's fields, not its identifier (found among
+        // every loaded shelf: `loadedShelf(id:)`, see ``ScreenFlowTests``).
+        #expect(screen.contains("if let listed = feature.loadedShelf(id: shelfID) {"))
+        #expect(screen.contains("ShelfFields(value: listed)"))
+        #expect(Self.labeled("Name", #"value.name"#, in: screen))
+    }
+
+    /// Rows show the model's display-safe fields and link to the matching detail route.
     @Test(arguments: styles)
-    func aDetailFindsItsRowInEveryList(_ style: String) throws {
-        let files = try Self.files(FeatureTemplateEdgeCaseTests.stockroom, style: style)
-        let owner = try Self.file(files, "Stockroom" + (Self.ownerFile[style] ?? ""))
-        #expect(owner.contains("public func loadedItem(id: Item.ID) -> Item? {"), "\(owner)")
-        for source in [
-            "if let found = fetchItemsState.settled.value?.first(where: { $0.id == id }) { return found }",
-            "if let found = searchItemsState.settled.value?.first(where: { $0.id == id }) { return found }",
-            "if let found = itemsOnShelfStates.values.lazy.compactMap({ ($0.settled.value ?? nil)?.first(where: { $0.id == id }) }).first { return found }",
-            "if let found = (featuredItemState.settled.value ?? nil), found.id == id { return found }",
-        ] {
-            #expect(owner.contains(source), "missing source \(source)")
-        }
-        let view = try Self.file(files, style == "mvi" ? "StockroomView.swift" : "StockroomScreen.swift")
-        #expect(view.contains("if let listed = \(WiringTemplateTests.owner(style)).loadedItem(id: itemID) {"), "\(view)")
-        let tests = try Self.file(files, "Stockroom" + (Self.testsFile[style] ?? ""))
-        for operation in ["FetchItems", "SearchItems", "ItemsOnShelf", "FeaturedItem"] {
-            #expect(tests.contains("@Test func loadedItemFindsWhat\(operation)Loaded() async {"), "no test for \(operation)")
-        }
+    func rowsShowDisplaySafeFieldsAndLinkToTheDetail(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(screen.contains("NavigationLink(value: WeatherRoute.forecast(city: item)) {"))
+        #expect(screen.contains("CityRow(item: item)"))
+        #expect(screen.contains("            Text(item.name)\n            Text(item.country)\n"))
+        #expect(!screen.contains("item.id"), "a row reads an identifier")
     }
 
-    // MARK: Navigate on success
-
-    /// `navigatesTo` pushes the route with the result after a success, in every style, and the
-    /// generated tests prove a failure pushes nothing: Stockroom's `addItem(title:)` opens
-    /// `item(itemID:)` with the new item's `id`.
+    /// The forecast destination showed `Text("Loaded")`; it shows the forecast's fields.
     @Test(arguments: styles)
-    func aCommandOpensItsRouteWithTheResult(_ style: String) throws {
-        let files = try Self.files(FeatureTemplateEdgeCaseTests.stockroom, style: style)
-        let model = try Self.file(files, style == "mvi" ? "StockroomStore.swift" : "Stockroom" + (Self.ownerFile[style] ?? ""))
-        let push = style == "mvi" ? "self.state.path.append" : "path.append"
-        #expect(
-            model.contains("\(push)(StockroomRoute.item(itemID: value.id))  // the change is done: on to where it leads"),
-            "\(model)")
-        let tests = try Self.file(files, "Stockroom" + (Self.testsFile[style] ?? ""))
-        #expect(tests.contains("@Test func addItemNavigatesOnSuccessOnly() async {"))
-        #expect(tests.contains("path.isEmpty, \"`addItem(title:)` navigated after a failure\")"))
-        #expect(tests.contains("path == [StockroomRoute.item(itemID: Item.fixture.id)]"))
+    func aModelResultIsShownWithLabeledContent(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(!screen.contains(#"Text("Loaded")"#))
+        #expect(screen.contains("ForecastFields(value: value)"))
+        #expect(Self.labeled("Summary", #"value.summary"#, in: screen))
+        #expect(Self.labeled("Temperature celsius", #"value.temperatureCelsius, format: .number"#, in: screen))
+        #expect(Self.labeled("Issued at", #"value.issuedAt, format: .dateTime"#, in: screen))
+        // A model route parameter is shown through its fields as well.
+        #expect(screen.contains("CityFields(value: city)"))
+        // Only the views a screen uses are generated.
+        #expect(!screen.contains("struct ForecastRow"))
     }
 
-    /// SignIn's `signedIn(session:)` was unreachable: its sign-in now opens it with the session.
-    @Test func signInOpensTheSignedInPage() throws {
-        let spec = try ExampleSpecLoader.load("Examples/SignIn/SignIn.feature.json")
-        #expect(spec.clients[0].methods[0].navigatesTo == .init(route: "signedIn", value: "result"))
-        #expect(!FeatureWiring(spec).unwired.contains(.route(index: 1)))
-        let feature = try Self.file(try Self.files(spec, style: "feature"), "SignInFeature.swift")
-        #expect(feature.contains("path.append(SignInRoute.signedIn(session: value))"))
-    }
-
-    // MARK: A route that shows nothing is reported, not pushed
-
-    /// A spec with a list and a `help` route that has no parameter and no operation.
-    static let helpSpec = """
-        {
-          "name": "Desk",
-          "routes": [{ "name": "help", "parameters": [] }, { "name": "note", "parameters": [{ "name": "noteID", "type": "Note.ID" }] }],
-          "models": [{ "name": "Note", "properties": [{ "name": "id", "type": "UUID" }, { "name": "title", "type": "String" }] }],
-          "clients": [{ "name": "Notes", "methods": [{ "name": "notes", "parameters": [], "returns": "[Note]" }] }]
-        }
-        """
-
-    /// The route is an unwired-route warning saying how to give it content; the root screen
-    /// does not link to it and it gets no previews (its page would say nothing).
+    /// Details showed UUIDs; identifiers (id, UUID, …ID) and secrets are never shown.
     @Test(arguments: styles)
-    func aRouteThatShowsNothingIsWarnedAboutAndNotLinked(_ style: String) throws {
-        let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(Self.helpSpec.utf8), file: "Desk.feature.json")
-        #expect(warnings.count == 1, "\(warnings)")
-        let message = try #require(warnings.first).message
-        #expect(message.hasPrefix("routes[0]: nothing in this feature navigates to route 'help': its page would show nothing"))
-        #expect(message.contains(#"give it a parameter an operation reads ("from": "route.help.<parameter>""#), "\(message)")
-        let spec = try WiringSpecTests.load(Self.helpSpec)
+    func identifiersAndSecretsAreNeverShown(style: String) throws {
+        let spec = try Self.spec(
+            Support.spec(
+                #"""
+                "routes": [{"name": "account", "parameters": [{"name": "accountID", "type": "UUID"}]}],
+                "models": [{"name": "Account", "properties": [
+                  {"name": "id", "type": "UUID"}, {"name": "ownerID", "type": "Int"}, {"name": "name", "type": "String"},
+                  {"name": "apiKey", "type": "String"}, {"name": "passwordHash", "type": "String"},
+                  {"name": "sessionToken", "type": "String?"}, {"name": "isActive", "type": "Bool"},
+                  {"name": "website", "type": "URL?"}
+                ]}],
+                "clients": [{"name": "Accounts", "methods": [
+                  {"name": "fetchAccounts", "returns": "[Account]"},
+                  {"name": "account", "parameters": [{"name": "accountID", "type": "UUID"}], "returns": "Account"}
+                ]}]
+                """#))
+        let screen = try Self.views(spec, style: style)
+        for hidden in ["value.id", "ownerID", "apiKey", "passwordHash", "sessionToken", "String(describing:", "\"Account ID\""] {
+            #expect(!screen.contains(hidden), "the screen shows \(hidden)")
+        }
+        #expect(Self.labeled("Name", #"value.name"#, in: screen))
+        #expect(screen.contains("if let website = value.website {"))
+        #expect(Self.labeled("Website", #"website.absoluteString"#, in: screen))
+        #expect(screen.contains("if value.isActive {"))
+    }
+
+    /// An optional result of `nil` was shown as content; it is published as `.empty`.
+    @Test(arguments: styles)
+    func aNilResultIsEmpty(style: String) throws {
+        let spec = try Self.spec(
+            Support.spec(
+                #"""
+                "models": [{"name": "Profile", "properties": [{"name": "name", "type": "String"}]}],
+                "clients": [{"name": "Profiles", "methods": [{"name": "fetchProfile", "returns": "Profile?"}]}]
+                """#))
         let files = try Self.files(spec, style: style)
-        let view = try Self.file(files, style == "mvi" ? "DeskView.swift" : "DeskScreen.swift")
-        #expect(!view.contains("NavigationLink(value: DeskRoute.help)"), "the root links to an empty page")
-        let previews = try Self.file(files, "DeskPreviews.swift")
-        #expect(!previews.contains("#Preview(\"Help"), "an empty page has previews:\n\(previews)")
-        #expect(previews.contains("#Preview(\"Note: Content\")"))
+        let sources = files.filter { $0.key.contains("/Sources/") }.map(\.value).joined()
+        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
+        #expect(sources.contains("fetchProfileState = value == nil ? .empty : .content(value)"))
+        #expect(
+            sources.contains("    if let value {\n        ProfileFields(value: value)\n    }")
+                || sources.contains("if let value {"))
+        #expect(tests.contains("func fetchProfileWithNoResultsIsEmpty()"))
+        #expect(tests.contains("Handler = { nil }"))
     }
 
-    /// The examples give every route real content: no page says "Nothing is shown here yet.".
-    @Test(arguments: ["Notes", "SignIn", "Weather", "Pantry"])
-    func examplesPushNoEmptyPage(_ name: String) throws {
-        let spec = try ExampleSpecLoader.load("Examples/\(name)/\(name).feature.json")
-        #expect(FeatureWiring(spec).unwired.isEmpty, "\(FeatureWiring(spec).unwired)")
-        for file in try Self.files(spec, style: spec.style) {
-            #expect(!file.contents.contains("Nothing is shown here yet."), "\(file.path)")
-        }
+    // MARK: Load states
+
+    /// Empty and failure states are `ContentUnavailableView`s with a retry; exactly one progress
+    /// indicator, which is not shown while previous content or an empty state stays visible (a
+    /// pull to refresh shows its own).
+    @Test(arguments: styles)
+    func emptyAndFailureStatesUseContentUnavailableViewAndOneProgressIndicator(style: String) throws {
+        let screen = try Self.views(Self.example("Weather"), style: style)
+        #expect(Self.count("ProgressView()", in: screen) == 1)
+        #expect(Self.label("Nothing to show", systemImage: "tray", in: screen))
+        #expect(Self.label("Something went wrong", systemImage: "exclamationmark.triangle", in: screen))
+        #expect(screen.contains(#"Text("Try again", bundle: .module)"#))
+        #expect(!screen.contains(#"Text("Something went wrong.")"#))
+        #expect(!screen.contains(#"Text("Nothing to show yet.")"#))
+        #expect(screen.contains("case .content(let value): return .content(value)\n            case .empty: return .empty\n"))
+    }
+
+    /// `.refreshable` does nothing on macOS: a toolbar Refresh button runs the same loads.
+    @Test(arguments: styles)
+    func macOSHasARefreshButton(style: String) throws {
+        let screen = try Self.views(Self.example("Notes"), style: style)
+        #expect(screen.contains(".refreshable { await refresh() }"))
+        #expect(screen.contains("#if os(macOS)"))
+        #expect(Self.label("Refresh", systemImage: "arrow.clockwise", in: screen))
+        #expect(screen.contains("Task { await refresh() }"))
+    }
+
+    /// Section titles were method names ("Search cities", "Fetch notes").
+    @Test(arguments: styles)
+    func sectionTitlesAreWords(style: String) throws {
+        let weather = try Self.views(Self.example("Weather"), style: style)
+        #expect(weather.contains(#"title: Text("Cities", bundle: .module)"#))
+        #expect(!weather.contains(#"title: Text("Search cities")"#))
+        let notes = try Self.views(Self.example("Notes"), style: style)
+        #expect(notes.contains(#"title: Text("Notes", bundle: .module)"#))
+        #expect(!notes.contains("Fetch notes"))
+    }
+
+    // MARK: Search
+
+    /// Notes' search field was wired to nothing: a state item marked `search` is the screen's
+    /// `.searchable` text; the queries it feeds run when it changes, other lists filter by it.
+    @Test(arguments: styles)
+    func theSearchItemIsSearchable(style: String) throws {
+        let weather = try Self.views(Self.example("Weather"), style: style)
+        let binding = ["feature": "$feature.query", "mvvm": "$viewModel.query", "mvi": "$query"][style] ?? ""
+        #expect(weather.contains(".searchable(text: \(binding))"))
+        #expect(!weather.contains("TextField("))
+        #expect(!weather.contains(#"Text("Search cities", bundle: .module)"#), "a search query still runs from a button")
+        #expect(weather.contains(".task(id: "))
+        let notes = try Self.views(Self.example("Notes"), style: style)
+        #expect(notes.contains(".localizedStandardContains("))
+        #expect(!notes.contains(#"TextField("Search text""#))
+    }
+
+    // MARK: The default spec
+
+    /// `scaffold feature Weather` without a spec gave a `list` route pushing `Text("List")`, a
+    /// detail showing a UUID and an unused `searchText`.
+    @Test(arguments: styles)
+    func theDefaultSpecIsAFeatureAUserWouldKeep(style: String) throws {
+        let screen = try Self.views(.defaultSpec(named: "Weather"), style: style)
+        #expect(!screen.contains(#"Text("List")"#))
+        #expect(!screen.contains("String(describing:"))
+        #expect(!screen.contains("Nothing is shown here yet."))
+        #expect(screen.contains("NavigationLink(value: WeatherRoute.detail(itemID: item.id)) {"))
+        #expect(screen.contains("WeatherItemRow(item: item)"))
+        #expect(screen.contains("WeatherItemFields(value: value)"))
+        #expect(Self.labeled("Summary", #"value.summary"#, in: screen))
+        #expect(screen.contains(".searchable(text: "))
+        #expect(screen.contains(".task(id: "), "the search text feeds the list")
+    }
+
+    // MARK: Accessibility and localization
+
+    /// Repeated "Try again" buttons and progress views could not be told apart by VoiceOver;
+    /// section titles were `String`s (SwiftUI's verbatim initializer: never localized).
+    @Test(arguments: styles)
+    func repeatedControlsNameTheirSectionAndTitlesAreLocalizable(style: String) throws {
+        let screen = try Self.views(Self.example("Notes"), style: style)
+        #expect(screen.contains(#".accessibilityLabel(Text("Loading \(title)", bundle: .module))"#))
+        #expect(screen.contains(#".accessibilityLabel(Text("Retry \(title)", bundle: .module))"#))
+        #expect(screen.contains("let title: Text"))
+        #expect(!screen.contains("let title: String"))
+        #expect(!screen.contains("title: \""), "a section title is passed as a String")
+    }
+}
+
+private typealias Support = SpecTestSupport
+
+/// The model's lifetime (issue 11, Deliver 7): the screen's model is created once per screen
+/// identity with the dependencies it is given, never on a parent's re-render.
+@Suite struct ModelLifetimeTests {
+    static let owners = [
+        ("feature", "Feature", "makeFeature"), ("mvvm", "ViewModel", "makeViewModel"), ("mvi", "Store", "makeStore"),
+    ]
+
+    /// `_feature = State(initialValue: Feature(…))` evaluated `Feature(…)` on every re-render of
+    /// the parent (SwiftUI then dropped it); the screen now keeps a lifetime in `@State` and
+    /// makes the model through it, from a closure over the dependencies.
+    @Test(arguments: owners)
+    func theScreenCreatesItsModelOnceThroughItsLifetime(style: String, suffix: String, make: String) throws {
+        let files = try ScreenContentTests.files(.defaultSpec(named: "Recipes"), style: style)
+        let owner = try #require(
+            files.first { $0.key.hasSuffix(style == "mvvm" ? "RouteView.swift" : "Screen.swift") }?.value)
+        let model = "Recipes" + suffix
+        #expect(owner.contains("@State private var lifetime = RecipesModelLifetime<\(model)>()"))
+        #expect(owner.contains("lifetime.model(\(make))"))
+        #expect(!owner.contains("State(initialValue:"), "the model is built on every init again")
+        #expect(owner.contains("never creates another"), "the doc comment does not say how")
+        let declaration = try #require(files.first { $0.key.hasSuffix("/\(model).swift") }?.value)
+        #expect(declaration.contains("public final class RecipesModelLifetime<Model: AnyObject> {"))
+        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
+        #expect(tests.contains("@Test func theScreenModelIsCreatedOncePerScreenIdentity()"))
+        #expect(tests.contains("#expect(created == 1, \"a re-render created another model\")"))
+    }
+
+    @Test func theLifetimeTypeIsAReservedName() {
+        expectSingleError(
+            SpecTestSupport.spec(#""models": [{"name": "WeatherModelLifetime", "properties": []}]"#),
+            at: "\"WeatherModelLifetime\"",
+            contains: "clashes with the type 'WeatherModelLifetime'")
+        expectSingleError(
+            SpecTestSupport.spec(
+                #""models": [{"name": "City", "properties": [{"name": "name", "type": "String"}]}, {"name": "CityRow", "properties": []}]"#
+            ),
+            at: "\"CityRow\"",
+            contains: "clashes with the type 'CityRow'")
     }
 }
