@@ -263,18 +263,19 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
     }
 
-    /// WeatherMVVM's `forecast` query runs on the `forecast` destination: patched so that every
+    /// CookbookMVVM's `recipe(id:)` query runs on the `detail` destination: patched so that every
     /// destination shares one state, request and generation again, the generated view model tests
-    /// must fail (another city's load cancels this one's).
+    /// must fail (another recipe's load cancels this one's). (WeatherMVVM's one route takes a
+    /// `City`, which has no second fixture, so its tests have no second destination to compare.)
     @Test func generatedMVVMTestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift", replacing: "[destination",
-            with: "[WeatherMVVMRoute.forecast(city: City.fixture)"
+            "Features/CookbookMVVM/Sources/CookbookMVVMViewModel.swift", replacing: "[destination",
+            with: "[CookbookMVVMRoute.detail(id: Recipe.fixture.id)"
         ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "CookbookMVVMTests"])
         }
         #expect(test.status != 0, "the generated mvvm tests passed with one state shared by every destination")
-        #expect(test.output.contains("forecastRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("recipeRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
     }
 
     /// NotesMVI's `delete`: patched so that the store and its state share one state for every
