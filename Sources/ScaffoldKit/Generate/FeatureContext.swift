@@ -168,6 +168,8 @@ private struct FeatureContextBuilder {
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
             "loadedModels": .list(Self.marked(loadedModelValues(operations: operations))),
             "hasTestSupport": .bool(!operations.isEmpty),
+            "hasKeyedOperations": .bool(operations.contains { $0.value["isKeyed"]?.isTruthy == true }),
+            "keyedStateOwner": "",
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         if case .list(let models)? = values["storageModels"] {
@@ -279,7 +281,7 @@ private struct FeatureContextBuilder {
                 Self.marked(
                     zip(route.parameters, shown).compactMap { parameter, value in
                         value.map { value in
-                            let model = spec.models.first { $0.name == parameter.type.trimmingWhitespaces() }
+                            let model = spec.models.first { $0.name == parameter.type.trimmingHorizontalWhitespace() }
                             return .object([
                                 "name": .string(FeatureNaming.escaped(parameter.name)),
                                 "displayName": .string(FeatureNaming.displayName(parameter.name)),
@@ -303,7 +305,7 @@ private struct FeatureContextBuilder {
     /// unless its name looks sensitive; identifiers (`id`, `…ID`, `UUID`, `Model.ID`) never.
     private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
         let name = FeatureNaming.escaped(parameter.name)
-        let type = parameter.type.trimmingWhitespaces()
+        let type = parameter.type.trimmingHorizontalWhitespace()
         if DisplayRules.isSensitive(parameter.name) || DisplayRules.isIdentifier(name: parameter.name, type: type) {
             return nil
         }
@@ -392,12 +394,12 @@ private struct FeatureContextBuilder {
         var fields: Set<String> = []
         for method in spec.clients.flatMap(\.methods) where method.kind == .query && !DisplayRules.isSensitive(method.name) {
             guard let returns = method.returns else { continue }
-            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingWhitespaces()
+            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingHorizontalWhitespace()
             if let element = TypeSyntax.arrayElement(type) { rows.insert(element) } else { fields.insert(type) }
         }
         for route in spec.routes {
             for parameter in route.parameters where displayValue(parameter) != nil {
-                fields.insert(parameter.type.trimmingWhitespaces())
+                fields.insert(parameter.type.trimmingHorizontalWhitespace())
             }
             if let listed = listedValue(for: route, operations: operations) { fields.insert(listed.model) }
         }
@@ -417,7 +419,7 @@ private struct FeatureContextBuilder {
     /// page runs queries of its own shows their results instead and is not given one.
     private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
         guard route.parameters.count == 1,
-            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingWhitespaces())
+            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace())
         else { return nil }
         let ownOperations = operations.contains { operation in
             if case .destination(let name, _, false) = operation.trigger { return name == route.name }
@@ -455,7 +457,7 @@ private struct FeatureContextBuilder {
                     return false
                 }
                 guard route.parameters.count == 1, !ownQueries else { return nil }
-                return TypeSyntax.identifiedModel(route.parameters[0].type.trimmingWhitespaces())
+                return TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace())
             })
         return allModels.compactMap { model -> LoadedModel? in
             guard model.isIdentifiable, identified.contains(model.name) else { return nil }
@@ -643,39 +645,106 @@ private struct FeatureContextBuilder {
                 clientIndex: clientIndex, client: client, method: method, run: wiring.runs[index], operationName: names[index],
                 featureMethodName: shared[index] ? names[index] : FeatureNaming.escaped(method.name))
         }
+        let candidates = methods.indices.map { (methods[$0].2, operations[$0], wiring.runs[$0]) }
         return zip(methods, operations).map { entry, operation in
-            Self.addingRefresh(to: operation, method: entry.2, among: zip(methods.map(\.2), operations).map { ($0, $1) })
+            addingRefresh(to: operation, method: entry.2, among: candidates)
         }
     }
 
-    /// What a command updates after it succeeds: `invalidatedQueries` (the parameterless queries
-    /// it reloads, each with `queryMethodName`, `queryIdentifier`, `querySelector`,
-    /// `queryClientProperty`, `queryCallsName`; by default every parameterless query),
-    /// `popsBack` (it pops the destination it ran on: only a destination's command can) and
-    /// `hasRefresh` (either). A query gets none.
-    private static func addingRefresh(
-        to operation: Operation, method: FeatureSpec.Method, among all: [(FeatureSpec.Method, Operation)]
+    /// What a command updates after it succeeds: `invalidatedQueries` (the queries it reloads:
+    /// those the root screen runs, without parameters or with every argument read from state,
+    /// by default all of them; each with `queryMethodName`, `queryIdentifier`, `querySelector`,
+    /// `queryClientProperty`, `queryCallsName`, `queryReloadArguments` (the call's arguments read
+    /// from the model's current state: `matching: self.searchText`), `queryStateSettings` (per
+    /// state argument: `stateName`, `rawName`, `fixture`, for a test that sets it first) and
+    /// `queryArgumentChecks` (per argument whose type is compared by value: `callRead`, the
+    /// recorded call's value, and `expected`, the fixture)), `reloadStateSettings` (the state
+    /// settings of all of them, each state item once), `popsBack` (it pops the destination
+    /// it ran on: only a destination's command can) and `hasRefresh` (either). A query gets none.
+    private func addingRefresh(
+        to operation: Operation, method: FeatureSpec.Method,
+        among all: [(FeatureSpec.Method, Operation, FeatureWiring.Run)]
     ) -> Operation {
         guard case .object(var value) = operation.value else { return operation }
         var queries: [TemplateValue] = []
+        var settings: [TemplateValue] = []
         if method.kind == .command {
-            for (other, candidate) in all where other.kind == .query && other.parameters.isEmpty {
+            for (other, candidate, run) in all where other.kind == .query {
+                let stateArguments: [String]
+                switch run {
+                case .rootTask: stateArguments = []
+                case .rootButton(let arguments):
+                    stateArguments = arguments.compactMap {
+                        if case .state(let item) = $0 { return item }
+                        return nil
+                    }
+                    guard stateArguments.count == arguments.count else { continue }
+                default: continue
+                }
                 guard method.invalidates?.contains(other.name) ?? true else { continue }
-                queries.append(
-                    .object([
-                        "queryMethodName": candidate.value["featureMethodName"] ?? "",
-                        "queryIdentifier": .string(FeatureNaming.escaped(text(candidate.value["operationName"]))),
-                        "querySelector": candidate.value["selector"] ?? "",
-                        "queryClientProperty": candidate.value["clientProperty"] ?? "",
-                        "queryCallsName": candidate.value["callsName"] ?? "",
-                    ]))
+                let query = reloadedQuery(other, candidate, stateArguments: stateArguments)
+                queries.append(query)
+                if case .list(let items)? = query["queryStateSettings"] {
+                    for item in items {
+                        let name = Self.text(item["rawName"])
+                        if !settings.contains(where: { Self.text($0["rawName"]) == name }) { settings.append(item) }
+                    }
+                }
             }
         }
         let popsBack = method.kind == .command && method.popsBack && operation.trigger.isDestination
-        value["invalidatedQueries"] = .list(marked(queries))
+        value["invalidatedQueries"] = .list(Self.marked(queries))
+        value["reloadStateSettings"] = .list(Self.marked(settings))
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
         return Operation(clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value))
+    }
+
+    /// The template keys of one query a command reloads, its arguments read from state items
+    /// `stateArguments` (in parameter order).
+    private func reloadedQuery(_ query: FeatureSpec.Method, _ candidate: Operation, stateArguments: [String])
+        -> TemplateValue
+    {
+        let parameters = query.parameters
+        let reload = zip(parameters, stateArguments).map { parameter, item in
+            let value = "self." + FeatureNaming.escaped(item)
+            return parameter.label == "_" ? value : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(value)"
+        }
+        var settings: [TemplateValue] = []
+        var fixtureByItem: [String: String] = [:]
+        for itemName in stateArguments where fixtureByItem[itemName] == nil {
+            guard let item = spec.state.first(where: { $0.name == itemName }),
+                let fixture = fixtures.fixture(for: item.type, nameHint: item.name)
+            else { continue }
+            fixtureByItem[itemName] = fixture
+            settings.append(
+                .object([
+                    "stateName": .string(FeatureNaming.escaped(item.name)), "rawName": .string(item.name),
+                    "fixture": .string(fixture), "eventName": .string(MVIContext.eventName(forStateItem: item.name)),
+                ]))
+        }
+        // A recorded call is the argument itself (one parameter) or a tuple labelled by the
+        // parameter names; only types known to be Equatable are compared.
+        let comparable: Set<String> = ["String", "Int", "Bool", "Double", "UUID", "Date"]
+        var checks: [TemplateValue] = []
+        for (parameter, item) in zip(parameters, stateArguments) {
+            guard comparable.contains(parameter.type), let expected = fixtureByItem[item] else { continue }
+            let callsName = Self.text(candidate.value["callsName"])
+            let read =
+                parameters.count == 1
+                ? "\(callsName).last" : "\(callsName).last?.\(FeatureNaming.argumentLabel(parameter.name))"
+            checks.append(.object(["callRead": .string(read), "expected": .string(expected)]))
+        }
+        return .object([
+            "queryMethodName": candidate.value["featureMethodName"] ?? "",
+            "queryIdentifier": .string(FeatureNaming.escaped(Self.text(candidate.value["operationName"]))),
+            "querySelector": candidate.value["selector"] ?? "",
+            "queryClientProperty": candidate.value["clientProperty"] ?? "",
+            "queryCallsName": candidate.value["callsName"] ?? "",
+            "queryReloadArguments": .string(reload.joined(separator: ", ")),
+            "queryStateSettings": .list(Self.marked(settings)),
+            "queryArgumentChecks": .list(Self.marked(checks)),
+        ])
     }
 
     private func makeOperation(
@@ -798,7 +867,7 @@ private struct FeatureContextBuilder {
             value[route == nil ? "hasRows" : "hasRowLinks"] = .bool(true)
             value["rowIdentity"] = .string(identity)
             value["rowView"] = .string(rowView)
-            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingWhitespaces())
+            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingHorizontalWhitespace())
             // Results the search text already fed to the server (as ``FeatureWiring`` wires the
             // arguments: an explicit `from` or the default name match) are not filtered again.
             let searchItems = Set(spec.state.filter(\.isSearch).map(\.name))
@@ -982,7 +1051,7 @@ private struct FeatureContextBuilder {
     /// `Double`, `Decimal` or `Date` as text, `[String]` as one row per string; anything else as a
     /// neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if let element = TypeSyntax.arrayElement(type) {
             if let model = spec.models.first(where: { $0.name == element }) {
                 let identity = model.isIdentifiable ? "" : ", id: \\.self"
@@ -1096,7 +1165,7 @@ private enum CollectionKind {
     case array, set, dictionary
 
     init?(_ type: String) {
-        let trimmed = type.trimmingWhitespaces()
+        let trimmed = type.trimmingHorizontalWhitespace()
         if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
             self = .set
         } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {

@@ -48,6 +48,9 @@ struct SpecDraft {
         var name: Located<String>?
         var parameters: [Parameter] = []
         var opens: Opens?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A route or method parameter object.
@@ -70,6 +73,9 @@ struct SpecDraft {
         var type: Located<String>?
         var defaultValue: Located<JSONNode>?
         var search: Located<Bool>?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A model object.
@@ -108,6 +114,9 @@ struct SpecDraft {
         var invalidates: [Located<String>]?
         var popsBack: Located<Bool>?
         var navigatesTo: Navigation?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A method's `navigatesTo` object: the route a command pushes after it succeeds.

@@ -5,22 +5,29 @@
 /// only some properties match by type is an error naming them. Every problem is located at the
 /// `navigatesTo` member it concerns.
 extension SpecValidator {
-    /// Checks every `navigatesTo` and writes the resolved `value` into `spec` (`result`,
-    /// `result.<property>`, or `nil` for a route without parameters); run once the rest of the
-    /// spec is valid (the draft and the spec then list the same clients and methods).
+    /// Checks every `navigatesTo` of a method that passed validation (``placement`` says where
+    /// each draft method went), whatever else failed, and writes the resolved `value` into
+    /// `spec` (`result`, `result.<property>`, or `nil` for a route without parameters).
     mutating func validateNavigation(_ spec: inout FeatureSpec, _ draft: SpecDraft) {
-        guard draft.clients.count == spec.clients.count else { return }
+        // A rejected model or property would make a result look mistyped: reported already.
+        guard placement.models.allSatisfy({ $0 != nil }), placement.everyModelPropertyPlaced else { return }
         let types = TypeMatcher(spec)
+        let draftRoutes = Set(draft.routes.compactMap { $0.name.map { SwiftName($0.value).canonical(as: .enumCase) } })
         for (clientIndex, client) in draft.clients.enumerated() {
-            guard client.methods.count == spec.clients[clientIndex].methods.count else { return }
+            guard let specClient = placement.clients[clientIndex] else { continue }
             for (methodIndex, method) in client.methods.enumerated() {
-                guard let navigation = method.navigatesTo, let route = navigation.route else { continue }
-                let validated = spec.clients[clientIndex].methods[methodIndex]
+                guard let specMethod = placement.methods[clientIndex][methodIndex],
+                    let navigation = method.navigatesTo, let route = navigation.route
+                else { continue }
+                let validated = spec.clients[specClient].methods[specMethod]
                 guard validated.kind == .command else { continue }  // reported with the method
+                let routeName = SwiftName(route.value).canonical(as: .enumCase)
+                // A route that was itself rejected has its error already.
+                if draftRoutes.contains(routeName), !spec.routes.contains(where: { $0.name == routeName }) { continue }
                 if let value = resolveNavigationValue(
                     route: route, value: navigation.value, method: validated, spec: spec, types: types)
                 {
-                    spec.clients[clientIndex].methods[methodIndex].navigatesTo = FeatureSpec.Method.Navigation(
+                    spec.clients[specClient].methods[specMethod].navigatesTo = FeatureSpec.Method.Navigation(
                         route: value.route, value: value.value)
                 }
             }
@@ -67,7 +74,7 @@ extension SpecValidator {
             )
             return nil
         }
-        let model = FeatureWiring.rowModels(spec).first { $0.name == result.trimmingWhitespace }
+        let model = FeatureWiring.rowModels(spec).first { $0.name == result.trimmingWhitespaceAndLineBreaks() }
         let properties = model?.properties ?? []
         if let value {
             let parts = value.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)

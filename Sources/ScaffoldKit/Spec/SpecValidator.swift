@@ -12,6 +12,9 @@ struct SpecValidator {
     /// Targets `dependencies` may name; `nil` when the manifest was not consulted.
     let dependableTargets: Set<String>?
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each draft element ended up in the validated spec; checks that relate elements
+    /// (wiring, clashes with generated names) use it to run on what passed, whatever else failed.
+    private(set) var placement = DraftPlacement()
     /// What spec types may name; filled from the draft before any type is checked.
     var typeChecker = SpecTypeChecker()
 
@@ -36,13 +39,17 @@ struct SpecValidator {
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
-        validateInvalidations(draft.clients, queries: spec.clients.flatMap(\.methods))
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
-        if diagnostics.isEmpty { validateWiring(&spec, draft) }
-        if diagnostics.isEmpty { validateNavigation(&spec, draft) }
-        if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
+        validateWiring(&spec, draft)
+        validateNavigation(&spec, draft)
+        validateInvalidations(draft.clients, spec: spec)
+        // The generated names depend on every operation and route: checked only when no element
+        // was rejected (a rejected overload can change the names of the others), so that a clash
+        // reported is a clash of the spec as written.
+        let styleValid = draft.style.map { SpecKeys.styles.contains($0.value) } ?? true
+        if placement.placedEverything, featureName != nil, styleValid { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }
 
@@ -234,10 +241,13 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for route in routes {
             let name = route.name.flatMap { checkName($0, role: .enumCase) }
-            let parameters = validateParameters(route.parameters, position: .routeParameter)
+            let (parameters, placed) = validateParameters(route.parameters, position: .routeParameter)
             let opens = route.opens.flatMap { validateOpens($0) }
+            placement.routeParameters.append(placed)
+            placement.routes.append(nil)
             if let name, let located = route.name {
                 if reportIfDuplicate(&seen, key: name, located, what: "route") { continue }
+                placement.routes[placement.routes.count - 1] = result.count
                 result.append(FeatureSpec.Route(name: name, parameters: parameters, opens: opens))
             }
         }
@@ -289,7 +299,9 @@ struct SpecValidator {
         var entry = FeatureSpec.AppEntry()
         guard let app else { return entry }
         if let title = app.title {
-            if title.value.trimmingWhitespace.isEmpty || title.value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            if title.value.trimmingWhitespaceAndLineBreaks().isEmpty
+                || title.value.unicodeScalars.contains(where: { $0.value < 0x20 })
+            {
                 error(title, "the title must be non-empty text on one line")
             } else {
                 entry.title = title.value
@@ -313,12 +325,16 @@ struct SpecValidator {
         return entry
     }
 
+    /// - Returns: the parameters that passed, and for each draft parameter its index among them
+    ///   (`nil`: rejected, with its error reported).
     private mutating func validateParameters(
         _ parameters: [SpecDraft.Parameter], position: SpecTypeChecker.Position
-    ) -> [FeatureSpec.Parameter] {
+    ) -> (parameters: [FeatureSpec.Parameter], placed: [Int?]) {
         var result: [FeatureSpec.Parameter] = []
+        var placed: [Int?] = []
         var seen = DuplicateTracker()
         for parameter in parameters {
+            placed.append(nil)
             let name = parameter.name.flatMap { checkName($0, role: .parameter) }
             let type = parameter.type.flatMap { checkType($0, at: position) }
             var label: String?
@@ -328,9 +344,10 @@ struct SpecValidator {
             }
             guard let name, let type, let located = parameter.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "parameter") { continue }
+            placed[placed.count - 1] = result.count
             result.append(FeatureSpec.Parameter(name: name, type: type, label: label))
         }
-        return result
+        return (result, placed)
     }
 
     // MARK: - State
@@ -342,6 +359,7 @@ struct SpecValidator {
         let clientProperties = Dictionary(
             clientNames.map { (ReservedNames.clientPropertyName($0), $0) }, uniquingKeysWith: { first, _ in first })
         for item in items {
+            placement.state.append(nil)
             var name = item.name.flatMap { checkName($0, role: .member) }
             if let checked = name, let located = item.name, SwiftName.escaped(checked) != checked {
                 // `@Observable` cannot track a backtick-escaped stored property (its macro
@@ -394,6 +412,7 @@ struct SpecValidator {
                 }
             }
             if let type, let defaultValue {
+                placement.state[placement.state.count - 1] = result.count
                 result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue, isSearch: isSearch))
             }
         }
@@ -420,8 +439,10 @@ struct SpecValidator {
             generated[ReservedNames.clientTypeName(client), default: ""] = "the protocol generated for the client '\(client)'"
         }
         for model in models {
+            placement.models.append(nil)
             let name = model.name.flatMap { checkName($0, role: .type) }
             let properties = validateProperties(model.properties)
+            placement.everyModelPropertyPlaced = placement.everyModelPropertyPlaced && properties.count == model.properties.count
             guard let name, let located = model.name else { continue }
             if ReservedNames.standardTypeNames.contains(name) {
                 error(
@@ -435,6 +456,7 @@ struct SpecValidator {
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "model") { continue }
+            placement.models[placement.models.count - 1] = result.count
             result.append(FeatureSpec.Model(name: name, properties: properties))
         }
         return result
@@ -460,24 +482,46 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for client in clients {
             let name = client.name.flatMap { checkName($0, role: .type) }
-            let methods = validateMethods(client.methods)
+            let (methods, placed) = validateMethods(client.methods)
+            placement.methods.append(placed)
+            placement.clients.append(nil)
             guard let name, let located = client.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "client") { continue }
+            placement.clients[placement.clients.count - 1] = result.count
             result.append(FeatureSpec.Client(name: name, methods: methods))
         }
         return result
     }
 
-    /// Each name a command `invalidates` must be a query of the feature that takes no parameters
-    /// (the only kind the feature can reload without arguments).
-    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], queries methods: [FeatureSpec.Method]) {
-        let reloadable = methods.filter { $0.kind == .query && $0.parameters.isEmpty }.map(\.name)
+    /// Each name a command `invalidates` must be a query the feature can reload with what it
+    /// holds: one the root screen runs (``FeatureWiring/Run/rootTask`` or
+    /// ``FeatureWiring/Run/rootButton(_:)``), without parameters or with every argument read from
+    /// state (a search text, a wired state item), re-run with the state's current value.
+    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], spec: FeatureSpec) {
+        let wiring = FeatureWiring(spec)
+        var reloadable: [String] = []
+        for (method, run) in zip(spec.clients.flatMap(\.methods), wiring.runs) where method.kind == .query {
+            switch run {
+            case .rootTask, .rootButton: if !reloadable.contains(method.name) { reloadable.append(method.name) }
+            case .destination, .none: continue
+            }
+        }
+        // A rejected method's own error says what is wrong with it; naming it here is no second error.
+        var rejected = Set<String>()
+        for (clientIndex, client) in clients.enumerated() {
+            let placed = placement.clients[clientIndex] == nil ? [] : placement.methods[clientIndex]
+            for (methodIndex, method) in client.methods.enumerated()
+            where placed.count <= methodIndex || placed[methodIndex] == nil {
+                if let name = method.name?.value { rejected.insert(name) }
+            }
+        }
         for method in clients.flatMap(\.methods) {
-            for written in method.invalidates ?? [] where !reloadable.contains(written.value) {
+            for written in method.invalidates ?? [] where !reloadable.contains(written.value) && !rejected.contains(written.value)
+            {
                 let known = reloadable.isEmpty ? "this feature has none" : "known: " + reloadable.joined(separator: ", ")
                 error(
                     written,
-                    "'\(written.value)' is not a query of this feature that takes no parameters\(suggestion(written.value, reloadable)) (\(known))"
+                    "'\(written.value)' is not a query this feature can reload (one the root screen runs, without parameters or with every argument from state)\(suggestion(written.value, reloadable)) (\(known))"
                 )
             }
         }
@@ -485,12 +529,16 @@ struct SpecValidator {
 
     /// Methods are duplicates when base name and argument labels match: overloads with
     /// different labels are allowed.
-    private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> [FeatureSpec.Method] {
+    /// - Returns: the methods that passed (each with every parameter of its draft), and for each
+    ///   draft method its index among them (`nil`: rejected, with its error reported).
+    private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> (methods: [FeatureSpec.Method], placed: [Int?]) {
         var result: [FeatureSpec.Method] = []
+        var placed: [Int?] = []
         var seen = DuplicateTracker()
         for method in methods {
+            placed.append(nil)
             let name = method.name.flatMap { checkName($0, role: .member) }
-            let parameters = validateParameters(method.parameters, position: .methodParameter)
+            let parameters = validateParameters(method.parameters, position: .methodParameter).parameters
             let returns = method.returns.flatMap { checkType($0, at: .methodResult) }
             if method.returns != nil, returns == nil { continue }
             var kind: FeatureSpec.Method.Kind?
@@ -520,6 +568,7 @@ struct SpecValidator {
                     error(written, "only a command navigates on success; '\(name)' is a query")
                 }
             }
+            placed[placed.count - 1] = result.count
             result.append(
                 FeatureSpec.Method(
                     name: name, parameters: parameters, returns: returns, kind: kind,
@@ -528,7 +577,7 @@ struct SpecValidator {
                         navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
                     }))
         }
-        return result
+        return (result, placed)
     }
 
     // MARK: - Building blocks
@@ -552,7 +601,7 @@ struct SpecValidator {
     /// Checks a type expression: non-empty printable ASCII, Swift type syntax, and names that
     /// ``typeChecker`` knows; returns its canonical spelling.
     mutating func checkType(_ type: Located<String>, at position: SpecTypeChecker.Position) -> String? {
-        let text = type.value.trimmingWhitespace
+        let text = type.value.trimmingWhitespaceAndLineBreaks()
         guard !text.isEmpty else {
             error(type, "the type is empty; write a Swift type such as 'String'")
             return nil

@@ -76,6 +76,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             let result = runTool(["feature", "--spec", path], in: root)
             guard result.status == 0 else { throw CommandFailure("feature \(spec.name) failed: \(result.stderr)") }
         }
+        try generateLarder()
         let result = runTool(["feature", Self.defaultFeature], in: root)
         guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
         let config = root + "/" + ProjectConfig.relativePath
@@ -86,6 +87,29 @@ final class GeneratedHostPackage: @unchecked Sendable {
             guard result.status == 0 else { throw CommandFailure("default \(style) feature failed: \(result.stderr)") }
         }
         try originalConfig.write(toFile: config, atomically: true, encoding: .utf8)
+    }
+
+    /// The feature that issue 11's Larder fixture opens at `product(productID:)`; the fixture
+    /// names the Shop's `Catalog`, which this package's default `Catalog` is not.
+    static let larderTarget = "LarderCatalog"
+
+    /// Generates the Larder wiring fixture (`Tests/ScaffoldKitTests/Fixtures/Wiring/`) as it is,
+    /// except that its cross-feature route opens ``larderTarget``, generated first with the
+    /// route it names.
+    private func generateLarder() throws {
+        let target = directory.path + "/\(Self.larderTarget).feature.json"
+        let route = #"{"name": "product", "parameters": [{"name": "productID", "type": "Int"}]}"#
+        try #"{"name": "\#(Self.larderTarget)", "routes": [\#(route)]}"#.write(toFile: target, atomically: true, encoding: .utf8)
+        let opened = runTool(["feature", "--spec", target], in: root)
+        guard opened.status == 0 else { throw CommandFailure("feature \(Self.larderTarget) failed: \(opened.stderr)") }
+        let fixture = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent(WiringTemplateTests.larderPath), encoding: .utf8)
+        let text = fixture.replacingOccurrences(of: #""feature": "Catalog""#, with: #""feature": "\#(Self.larderTarget)""#)
+        guard text != fixture else { throw CommandFailure("the Larder fixture no longer opens Catalog") }
+        let path = directory.path + "/Larder.feature.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = runTool(["feature", "--spec", path], in: root)
+        guard result.status == 0 else { throw CommandFailure("feature Larder failed: \(result.stderr)") }
     }
 
     /// Runs `swift <arguments>` in the host package.
@@ -128,7 +152,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
-            "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests",
+            "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests", "LarderFeatureTests",
             "StockroomFeatureTests", "StockroomMVVMViewModelTests", "StockroomMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
@@ -326,6 +350,42 @@ final class GeneratedHostPackage: @unchecked Sendable {
         }
         #expect(test.status != 0, "the generated mvi tests passed with the command's reload dropped")
         #expect(test.output.contains("did not reload `fetchNotes()`"), "\(test.output.suffix(2000))")
+    }
+
+    /// EdgeMVVM's commands reload `load(limit:)`, whose argument comes from the `limit` state:
+    /// patched so that the reload passes another value than the current state, the generated
+    /// tests must fail (the reload is proved to run with the state as it is now).
+    @Test func generatedTestsFailWhenAReloadIgnoresTheCurrentState() throws {
+        let test = try host.withEdit(
+            "Features/EdgeMVVM/Sources/EdgeMVVMViewModel.swift",
+            replacing: "(limit: self.limit)  // reload what the change made stale",
+            with: "(limit: 0)  // reload what the change made stale"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "EdgeMVVMTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with a reload that ignores the current state")
+        #expect(test.output.contains("with the current state"), "\(test.output.suffix(2000))")
+    }
+
+    /// Notes (feature) and NotesMVI forget a destination's outcomes when it leaves the path:
+    /// patched so that they keep them, the generated tests must fail.
+    @Test func generatedTestsFailWhenDestinationStateOutlivesItsDestination() throws {
+        let kept = try host.withEdit(
+            "Features/Notes/Sources/NotesFeature.swift", replacing: "didSet { forgetDestinationsOffThePath() }",
+            with: "didSet {}"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(kept.status != 0, "the generated tests passed with per-destination state kept forever")
+        #expect(kept.output.contains("outlived its destination"), "\(kept.output.suffix(2000))")
+        let keptMVI = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "let onPath = Set(state.path)",
+            with: "let onPath = Set(state.path + state.deleteStates.keys)"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+        }
+        #expect(keptMVI.status != 0, "the generated mvi tests passed with per-destination state kept forever")
+        #expect(keptMVI.output.contains("outlived its destination"), "\(keptMVI.output.suffix(2000))")
     }
 
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {

@@ -162,6 +162,7 @@ import Testing
         .defaultSpec(named: "Recipes"),
         cookbook,
         stockroom,
+        larder,
         FeatureSpec(
             name: "Edge",
             routes: [
@@ -266,6 +267,13 @@ import Testing
     static let stockroom: FeatureSpec =
         (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Screens/Stockroom.feature.json"))
         ?? FeatureSpec(name: "StockroomDidNotLoad")
+
+    /// Issue 11's explicit-wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json`):
+    /// a search field feeding `searchRecipes(matching query:)` through `"from"`, and rows claimed
+    /// explicitly by the cross-feature route `product(productID:)` (so style `feature` only).
+    static let larder: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json"))
+        ?? FeatureSpec(name: "LarderDidNotLoad")
 
     /// Three schema versions (`1`, `1.1`, `2`): an implicit lightweight step, then a custom step
     /// whose backfills fill an enum that becomes required (before the mapping, on the old

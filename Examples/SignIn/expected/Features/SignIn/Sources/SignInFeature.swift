@@ -21,7 +21,9 @@ public import Observation
 public final class SignInFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [SignInRoute]
+    public var path: [SignInRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `email` state.
     public var email: String = ""
     /// The `password` state.
@@ -136,6 +138,17 @@ public final class SignInFeature {
         case nil:
             requestPasswordResetStates[destination, default: .idle] = requestPasswordResetStates[destination, default: .idle].settled
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        requestPasswordResetInFlight = requestPasswordResetInFlight.filter { onPath.contains($0.key) || $0.value > 0 }
+        requestPasswordResetStates = requestPasswordResetStates.filter { onPath.contains($0.key) || requestPasswordResetInFlight[$0.key] != nil }
     }
 }
 

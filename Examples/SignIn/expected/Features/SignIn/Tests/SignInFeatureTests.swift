@@ -259,6 +259,22 @@ import SignIn
         #expect(authClient.requestPasswordResetCalls.last == "sample email", "the retry ran with other arguments")
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func requestPasswordResetIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [SignInRoute.forgotPassword(email: "sample email")]
+        authClient.requestPasswordResetHandler = { _ in
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError)
+        feature.path = [SignInRoute.forgotPassword(email: "sample email"), SignInRoute.forgotPassword(email: "sample email")]
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isIdle, "`requestPasswordReset(email:)`'s outcome outlived its destination")
+    }
+
     @Test func requestPasswordResetCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         authClient.requestPasswordResetHandler = { _ in }

@@ -21,7 +21,9 @@ public import Observation
 public final class StockroomFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [StockroomRoute]
+    public var path: [StockroomRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `query` state.
     public var query: String = ""
     /// The `shelfLabel` state.
@@ -224,6 +226,7 @@ public final class StockroomFeature {
     /// was cancelled by its caller, the state returns to what it was before.
     ///
     /// After a success it reloads `fetchItems()`, which the change may have made stale.
+    /// After a success it reloads `searchItems(matching:)`, which the change may have made stale.
     /// After a success it reloads `featuredItem()`, which the change may have made stale.
     ///
     /// After a success it opens `item` (pushes it onto the navigation path)
@@ -253,12 +256,26 @@ public final class StockroomFeature {
             addItemState = .content(value)
             path.append(StockroomRoute.item(itemID: value.id))  // the change is done: on to where it leads
             await fetchItems()  // reload what the change made stale
+            await searchItems(matching: self.query)  // reload what the change made stale
             await featuredItem()  // reload what the change made stale
         case .failure(let error)?:
             addItemState = .failure(error)
         case nil:
             addItemState = addItemState.settled
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        itemsOnShelfGenerations = itemsOnShelfGenerations.filter { onPath.contains($0.key) || itemsOnShelfRequests[$0.key] != nil }
+        for (destination, request) in itemsOnShelfRequests where !onPath.contains(destination) { request.cancel() }
+        itemsOnShelfRequests = itemsOnShelfRequests.filter { onPath.contains($0.key) }
+        itemsOnShelfStates = itemsOnShelfStates.filter { onPath.contains($0.key) }
     }
 }
 

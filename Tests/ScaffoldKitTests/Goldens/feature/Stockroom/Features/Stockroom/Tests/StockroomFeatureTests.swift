@@ -365,6 +365,43 @@ import Stockroom
         #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).value == [Item.fixture])
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func itemsOnShelfIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [StockroomRoute.shelf(label: "sample label")]
+        itemsClient.itemsOnShelfHandler = { _ in
+            throw ClientDoubleError(requirement: "ItemsClient.itemsOnShelf(label:)")
+        }
+        await feature.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label"))
+        #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is ClientDoubleError)
+        feature.path = [StockroomRoute.shelf(label: "sample label"), StockroomRoute.shelf(label: "sample label")]
+        #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isIdle, "`itemsOnShelf(label:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func itemsOnShelfReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        itemsClient.itemsOnShelfHandler = { _ in [Item.fixture] }
+        await feature.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        itemsClient.itemsOnShelfHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Item.fixture]
+        }
+        let reload = Task { await feature.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label")) }
+        await reloadStarted.wait()
+        #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isLoading)
+        #expect(feature.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func itemsOnShelfCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         itemsClient.itemsOnShelfHandler = { _ in [Item.fixture] }
@@ -543,9 +580,12 @@ import Stockroom
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func addItemRefreshesWhatItChanges() async {
         let feature = makeFeature()
+        feature.query = "sample query"
         itemsClient.addItemHandler = { _ in Item.fixture }
         await feature.addItem(title: "sample title")
         #expect(itemsClient.fetchItemsCalls.count == 1, "`addItem(title:)` did not reload `fetchItems()`")
+        #expect(itemsClient.searchItemsCalls.count == 1, "`addItem(title:)` did not reload `searchItems(matching:)`")
+        #expect(itemsClient.searchItemsCalls.last == "sample query", "`addItem(title:)` did not reload `searchItems(matching:)` with the current state")
         #expect(itemsClient.featuredItemCalls.count == 1, "`addItem(title:)` did not reload `featuredItem()`")
     }
 
@@ -556,6 +596,7 @@ import Stockroom
         }
         await feature.addItem(title: "sample title")
         #expect(itemsClient.fetchItemsCalls.isEmpty, "`addItem(title:)` reloaded `fetchItems()` after a failure")
+        #expect(itemsClient.searchItemsCalls.isEmpty, "`addItem(title:)` reloaded `searchItems(matching:)` after a failure")
         #expect(itemsClient.featuredItemCalls.isEmpty, "`addItem(title:)` reloaded `featuredItem()` after a failure")
     }
 

@@ -80,6 +80,7 @@ public final class StockroomStore {
             state.path.append(route)
         case .pathChanged(let path):
             state.path = path
+            forgetDestinationsOffThePath()
         case .setQuery(let value):
             state.query = value
         case .setShelfLabel(let value):
@@ -262,6 +263,7 @@ public final class StockroomStore {
     /// was cancelled through its task, the state returns to what it was before.
     ///
     /// After a success it reloads `fetchItems()`, which the change may have made stale.
+    /// After a success it reloads `searchItems(matching:)`, which the change may have made stale.
     /// After a success it reloads `featuredItem()`, which the change may have made stale.
     ///
     /// After a success it opens `item` (appends it to `state.path`) with the
@@ -293,6 +295,7 @@ public final class StockroomStore {
                 self.state.addItemState = .content(value)
                 self.state.path.append(StockroomRoute.item(itemID: value.id))  // the change is done: on to where it leads
                 await self.fetchItems().value  // reload what the change made stale
+                await self.searchItems(matching: self.state.query).value  // reload what the change made stale
                 await self.featuredItem().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.addItemState = .failure(error)
@@ -300,6 +303,19 @@ public final class StockroomStore {
                 self.state.addItemState = self.state.addItemState.settled
             }
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(state.path)
+        itemsOnShelfGenerations = itemsOnShelfGenerations.filter { onPath.contains($0.key) || itemsOnShelfRequests[$0.key] != nil }
+        for (destination, request) in itemsOnShelfRequests where !onPath.contains(destination) { request.cancel() }
+        itemsOnShelfRequests = itemsOnShelfRequests.filter { onPath.contains($0.key) }
+        state.itemsOnShelfStates = state.itemsOnShelfStates.filter { onPath.contains($0.key) }
     }
 }
 

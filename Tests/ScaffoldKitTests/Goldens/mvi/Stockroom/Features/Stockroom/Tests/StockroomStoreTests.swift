@@ -392,6 +392,43 @@ import Stockroom
         #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).value == [Item.fixture])
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func itemsOnShelfIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([StockroomRoute.shelf(label: "sample label")]))
+        itemsClient.itemsOnShelfHandler = { _ in
+            throw ClientDoubleError(requirement: "ItemsClient.itemsOnShelf(label:)")
+        }
+        await store.send(.itemsOnShelf(label: "sample label", destination: StockroomRoute.shelf(label: "sample label"))).value
+        #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is ClientDoubleError)
+        store.send(.pathChanged([StockroomRoute.shelf(label: "sample label"), StockroomRoute.shelf(label: "sample label")]))
+        #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isIdle, "`itemsOnShelf(label:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func itemsOnShelfReloadKeepsTheContentShown() async {
+        let store = makeStore()
+        itemsClient.itemsOnShelfHandler = { _ in [Item.fixture] }
+        await store.send(.itemsOnShelf(label: "sample label", destination: StockroomRoute.shelf(label: "sample label"))).value
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        itemsClient.itemsOnShelfHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Item.fixture]
+        }
+        let reload = store.send(.itemsOnShelf(label: "sample label", destination: StockroomRoute.shelf(label: "sample label")))
+        await reloadStarted.wait()
+        #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isLoading)
+        #expect(store.state.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func itemsOnShelfCancellationRestoresThePreviousState() async {
         let store = makeStore()
         itemsClient.itemsOnShelfHandler = { _ in [Item.fixture] }
@@ -570,9 +607,12 @@ import Stockroom
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func addItemRefreshesWhatItChanges() async {
         let store = makeStore()
+        store.send(.setQuery("sample query"))
         itemsClient.addItemHandler = { _ in Item.fixture }
         await store.send(.addItem(title: "sample title")).value
         #expect(itemsClient.fetchItemsCalls.count == 1, "`addItem(title:)` did not reload `fetchItems()`")
+        #expect(itemsClient.searchItemsCalls.count == 1, "`addItem(title:)` did not reload `searchItems(matching:)`")
+        #expect(itemsClient.searchItemsCalls.last == "sample query", "`addItem(title:)` did not reload `searchItems(matching:)` with the current state")
         #expect(itemsClient.featuredItemCalls.count == 1, "`addItem(title:)` did not reload `featuredItem()`")
     }
 
@@ -583,6 +623,7 @@ import Stockroom
         }
         await store.send(.addItem(title: "sample title")).value
         #expect(itemsClient.fetchItemsCalls.isEmpty, "`addItem(title:)` reloaded `fetchItems()` after a failure")
+        #expect(itemsClient.searchItemsCalls.isEmpty, "`addItem(title:)` reloaded `searchItems(matching:)` after a failure")
         #expect(itemsClient.featuredItemCalls.isEmpty, "`addItem(title:)` reloaded `featuredItem()` after a failure")
     }
 

@@ -361,6 +361,43 @@ import Stockroom
         #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).value == [Item.fixture])
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func itemsOnShelfIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [StockroomRoute.shelf(label: "sample label")]
+        itemsRepository.itemsOnShelfHandler = { _ in
+            throw RepositoryDoubleError(requirement: "ItemsRepository.itemsOnShelf(label:)")
+        }
+        await viewModel.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label"))
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is RepositoryDoubleError)
+        viewModel.path = [StockroomRoute.shelf(label: "sample label"), StockroomRoute.shelf(label: "sample label")]
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isIdle, "`itemsOnShelf(label:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func itemsOnShelfReloadKeepsTheContentShown() async {
+        let viewModel = makeViewModel()
+        itemsRepository.itemsOnShelfHandler = { _ in [Item.fixture] }
+        await viewModel.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        itemsRepository.itemsOnShelfHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Item.fixture]
+        }
+        let reload = Task { await viewModel.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label")) }
+        await reloadStarted.wait()
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isLoading)
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func itemsOnShelfCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         itemsRepository.itemsOnShelfHandler = { _ in [Item.fixture] }
@@ -539,9 +576,12 @@ import Stockroom
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func addItemRefreshesWhatItChanges() async {
         let viewModel = makeViewModel()
+        viewModel.query = "sample query"
         itemsRepository.addItemHandler = { _ in Item.fixture }
         await viewModel.addItem(title: "sample title")
         #expect(itemsRepository.fetchItemsCalls.count == 1, "`addItem(title:)` did not reload `fetchItems()`")
+        #expect(itemsRepository.searchItemsCalls.count == 1, "`addItem(title:)` did not reload `searchItems(matching:)`")
+        #expect(itemsRepository.searchItemsCalls.last == "sample query", "`addItem(title:)` did not reload `searchItems(matching:)` with the current state")
         #expect(itemsRepository.featuredItemCalls.count == 1, "`addItem(title:)` did not reload `featuredItem()`")
     }
 
@@ -552,6 +592,7 @@ import Stockroom
         }
         await viewModel.addItem(title: "sample title")
         #expect(itemsRepository.fetchItemsCalls.isEmpty, "`addItem(title:)` reloaded `fetchItems()` after a failure")
+        #expect(itemsRepository.searchItemsCalls.isEmpty, "`addItem(title:)` reloaded `searchItems(matching:)` after a failure")
         #expect(itemsRepository.featuredItemCalls.isEmpty, "`addItem(title:)` reloaded `featuredItem()` after a failure")
     }
 
