@@ -392,6 +392,7 @@ enum BuiltinTemplates {
                 self.store = store
         {{/hasStorage}}
             }
+        {{>shared/partials/loaded-lookups}}
         {{>shared/partials/operation-methods}}
         {{>shared/partials/destination-pruning}}
         {{#storageModels}}
@@ -540,7 +541,7 @@ enum BuiltinTemplates {
         }
         {{/previewStates}}
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
         {{#previewStates}}
 
         #Preview("{{displayName}}: {{previewStateTitle}}") {
@@ -549,7 +550,7 @@ enum BuiltinTemplates {
         {{>shared/partials/preview-destination-runs}}
         }
         {{/previewStates}}
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         {{^hasPreviewStates}}
@@ -558,12 +559,12 @@ enum BuiltinTemplates {
             {{screenType}}(feature: {{featureType}}())
         }
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
 
         #Preview("{{displayName}}") {
             {{screenType}}(feature: {{featureType}}(path: [{{fixture}}]))
         }
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         #endif
@@ -1683,6 +1684,7 @@ enum BuiltinTemplates {
                 #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
+        {{>shared/partials/loaded-lookup-tests}}
         {{#storageModels}}
 
             // MARK: Storage: {{name}}
@@ -2706,7 +2708,7 @@ enum BuiltinTemplates {
         }
         {{/previewStates}}
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
         {{#previewStates}}
 
         #Preview("{{displayName}}: {{previewStateTitle}}") {
@@ -2715,7 +2717,7 @@ enum BuiltinTemplates {
         {{>shared/partials/preview-destination-runs}}
         }
         {{/previewStates}}
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         {{^hasPreviewStates}}
@@ -2724,12 +2726,12 @@ enum BuiltinTemplates {
             {{screenType}}(store: {{storeType}}())
         }
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
 
         #Preview("{{displayName}}") {
             {{screenType}}(store: {{storeType}}(state: {{stateType}}(path: [{{fixture}}])))
         }
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         #endif
@@ -2955,6 +2957,7 @@ enum BuiltinTemplates {
             }
         {{/isKeyed}}
         {{/operations}}
+        {{>shared/partials/loaded-lookups}}
         }
 
         """#,
@@ -3112,6 +3115,11 @@ enum BuiltinTemplates {
             /// After a success it reloads `{{querySelector}}`, which the change may have made stale.
         {{/invalidatedQueries}}
         {{/hasRefresh}}
+        {{#navigates}}
+            ///
+            /// After a success it opens `{{navigationRouteName}}` (appends it to `state.path`) with the
+            /// result; a failure navigates nowhere.
+        {{/navigates}}
             private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
                 {{inFlightSlot}} += 1
                 state.{{stateSlot}} = .loading(previous: state.{{stateSlot}}.settled)
@@ -3151,6 +3159,9 @@ enum BuiltinTemplates {
                             self.forgetDestinationsOffThePath()
                         }
         {{/popsBack}}
+        {{#navigates}}
+                        self.state.path.append({{navigationRoute}})  // the change is done: on to where it leads
+        {{/navigates}}
         {{#invalidatedQueries}}
                         await self.{{queryIdentifier}}({{queryReloadArguments}}).value  // reload what the change made stale
         {{/invalidatedQueries}}
@@ -3709,6 +3720,22 @@ enum BuiltinTemplates {
         {{/popsBack}}
             }
         {{/hasRefresh}}
+        {{#navigates}}
+
+            /// Navigation on success: a failure opens nothing; a success opens `{{navigationRouteName}}`
+            /// with the result.
+            @Test func {{operationName}}NavigatesOnSuccessOnly() async {
+                let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await store.send({{testEvent}}).value
+                #expect(store.state.path.isEmpty, "`{{selector}}` navigated after a failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                #expect(store.state.path == [{{testNavigationRoute}}], "`{{selector}}` did not open `{{navigationRouteName}}` with its result")
+            }
+        {{/navigates}}
         {{/isCommand}}
         {{#isKeyed}}
         {{#hasOtherDestination}}
@@ -3831,6 +3858,20 @@ enum BuiltinTemplates {
             }
         {{/isTestable}}
         {{/operations}}
+        {{#loadedModels}}
+        {{#lookupSources}}
+
+            /// A detail page finds its value wherever its row came from, not only in the root list:
+            /// here, among what `{{selector}}` loaded.
+            @Test func {{loadedTestName}}() async {
+                let store = makeStore()
+                #expect(store.state.{{lookupName}}(id: {{elementFixture}}.id) == nil)
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+                await store.send({{testEvent}}).value
+                #expect(store.state.{{lookupName}}(id: {{elementFixture}}.id) == {{elementFixture}})
+            }
+        {{/lookupSources}}
+        {{/loadedModels}}
         }
 
         """#,
@@ -3960,7 +4001,7 @@ enum BuiltinTemplates {
         }
         {{/previewStates}}
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
         {{#previewStates}}
 
         #Preview("{{displayName}}: {{previewStateTitle}}") {
@@ -3969,7 +4010,7 @@ enum BuiltinTemplates {
         {{>shared/partials/preview-destination-runs}}
         }
         {{/previewStates}}
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         {{^hasPreviewStates}}
@@ -3978,12 +4019,12 @@ enum BuiltinTemplates {
             {{routeViewType}}(viewModel: {{viewModelType}}())
         }
         {{#testableRoutes}}
-        {{^opensFeature}}
+        {{#isPreviewed}}
 
         #Preview("{{displayName}}") {
             {{routeViewType}}(viewModel: {{viewModelType}}(path: [{{fixture}}]))
         }
-        {{/opensFeature}}
+        {{/isPreviewed}}
         {{/testableRoutes}}
         {{/hasPreviewStates}}
         #endif
@@ -4357,6 +4398,7 @@ enum BuiltinTemplates {
                 self.{{propertyName}} = {{propertyName}}
         {{/clients}}
             }
+        {{>shared/partials/loaded-lookups}}
         {{>shared/partials/operation-methods}}
         {{>shared/partials/destination-pruning}}
         }
@@ -4516,6 +4558,7 @@ enum BuiltinTemplates {
                 #expect(other !== first, "two screen identities share one model")
             }
         {{>shared/partials/operation-tests}}
+        {{>shared/partials/loaded-lookup-tests}}
         }
 
         """#,
@@ -4998,6 +5041,39 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "shared/partials/loaded-lookup-tests.mustache": #"""
+        {{#loadedModels}}
+        {{#lookupSources}}
+
+            /// A detail page finds its value wherever its row came from, not only in the root list:
+            /// here, among what `{{selector}}` loaded.
+            @Test func {{loadedTestName}}() async {
+                let {{modelVariable}} = {{makeModel}}()
+                #expect({{modelVariable}}.{{lookupName}}(id: {{elementFixture}}.id) == nil)
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{lookupName}}(id: {{elementFixture}}.id) == {{elementFixture}})
+            }
+        {{/lookupSources}}
+        {{/loadedModels}}
+
+        """#,
+        "shared/partials/loaded-lookups.mustache": #"""
+        {{#loadedModels}}
+
+            /// The `{{name}}` whose identity is `id` among every one loaded so far, whichever list or
+            /// load it came from (the root's, search results, another destination's), or `nil` when
+            /// none holds it: a detail page reached from any of them finds its row here, without
+            /// loading it again. Each source is read as it last settled.
+            public func {{lookupName}}(id: {{idType}}) -> {{name}}? {
+        {{#lookupStatements}}
+                {{statement}}
+        {{/lookupStatements}}
+                return nil
+            }
+        {{/loadedModels}}
+
+        """#,
         "shared/partials/model-lifetime.mustache": #"""
 
         /// Keeps the model a screen creates for as long as the screen's identity lasts.
@@ -5185,6 +5261,11 @@ enum BuiltinTemplates {
             /// After a success it reloads `{{querySelector}}`, which the change may have made stale.
         {{/invalidatedQueries}}
         {{/hasRefresh}}
+        {{#navigates}}
+            ///
+            /// After a success it opens `{{navigationRouteName}}` (pushes it onto the navigation path)
+            /// with the result; a failure navigates nowhere.
+        {{/navigates}}
         {{#isKeyed}}
             ///
             /// The run belongs to `destination` (the route whose page runs it): its state and its
@@ -5224,6 +5305,9 @@ enum BuiltinTemplates {
         {{#popsBack}}
                     if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
         {{/popsBack}}
+        {{#navigates}}
+                    path.append({{navigationRoute}})  // the change is done: on to where it leads
+        {{/navigates}}
         {{#invalidatedQueries}}
                     await {{queryMethodName}}({{queryReloadArguments}})  // reload what the change made stale
         {{/invalidatedQueries}}
@@ -5422,6 +5506,22 @@ enum BuiltinTemplates {
         {{/popsBack}}
             }
         {{/hasRefresh}}
+        {{#navigates}}
+
+            /// Navigation on success: a failure opens nothing; a success opens `{{navigationRouteName}}`
+            /// with the result.
+            @Test func {{operationName}}NavigatesOnSuccessOnly() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.path.isEmpty, "`{{selector}}` navigated after a failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.path == [{{testNavigationRoute}}], "`{{selector}}` did not open `{{navigationRouteName}}` with its result")
+            }
+        {{/navigates}}
         {{/isCommand}}
         {{#isKeyed}}
         {{#hasOtherDestination}}

@@ -166,6 +166,7 @@ private struct FeatureContextBuilder {
             "searchLoads": .list(Self.marked(searchLoads.map(\.value))),
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
+            "loadedModels": .list(Self.marked(loadedModelValues(operations: operations))),
             "hasTestSupport": .bool(!operations.isEmpty),
             "hasKeyedOperations": .bool(operations.contains { $0.value["isKeyed"]?.isTruthy == true }),
             "keyedStateOwner": "",
@@ -265,6 +266,8 @@ private struct FeatureContextBuilder {
                     ? "\(routeType).\(caseName)(\(fixtureArguments.joined(separator: ", ")))" : "\(routeType).\(caseName)"),
             "hasParameters": .bool(hasParameters),
             "hasContent": .bool(hasContent),
+            // A page that shows nothing gets no previews (the spec's warning says what to add).
+            "isPreviewed": .bool(hasContent && route.opens == nil),
             "parameters": .list(
                 Self.marked(
                     route.parameters.map { parameter in
@@ -408,34 +411,122 @@ private struct FeatureContextBuilder {
         }
     }
 
-    /// For a route with one parameter identifying a model (`Note.ID`) that the root screen
-    /// lists (a stored model's list, or a root query returning `[Model]`): the model and the
-    /// expression, read from the model owner (`feature.`, `viewModel.`, `state.`), that finds the
-    /// value in that list (`nil` until the list has loaded or when the value is gone). A route
-    /// whose page runs operations of its own is not given one.
+    /// For a route with one parameter identifying a model (`Note.ID`) whose values some
+    /// operation or stored list loads: the model and the call, read from the model owner
+    /// (`feature.`, `viewModel.`, `state.`), that finds the value among every loaded one
+    /// (`loadedNote(id: noteID)`: see ``loadedModels(operations:)``), so a detail opened from any
+    /// list (the root's, search results, another destination's rows) shows its row. A route whose
+    /// page runs queries of its own shows their results instead and is not given one.
     private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
         guard route.parameters.count == 1,
-            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace()),
-            allModels.contains(where: { $0.name == model && $0.isIdentifiable })
+            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace())
         else { return nil }
         let ownOperations = operations.contains { operation in
             if case .destination(let name, _, false) = operation.trigger { return name == route.name }
             return false
         }
-        guard !ownOperations else { return nil }
-        let list: String
-        if spec.storage.kind != .none, spec.storage.models.contains(where: { $0.name == model }) {
-            list = "\(FeatureNaming.memberName(model))ListState"
-        } else if let query = operations.first(where: { operation in
-            operation.value["isQuery"]?.isTruthy == true && (operation.trigger.isRootTask || operation.trigger.isRootButton)
-                && Self.text(operation.value["resultType"]).replacing(" ", with: "") == "[\(model)]"
-        }) {
-            list = Self.text(query.value["stateName"])
-        } else {
+        guard !ownOperations, let loaded = loadedModels(operations: operations).first(where: { $0.model == model }) else {
             return nil
         }
         let name = FeatureNaming.escaped(route.parameters[0].name)
-        return (model, "\(list).settled.value?.first(where: { $0.id == \(name) })")
+        return (model, "\(loaded.lookupName)(id: \(name))")
+    }
+
+    /// Where a loaded value of an identifiable model can be found: every stored list of it and
+    /// every query (at the root or on a destination, any arguments) returning `[Model]`,
+    /// `Model` or an optional of either. Only models some route identifies (`Model.ID`) get one.
+    struct LoadedModel {
+        let model: String
+        /// `loaded<Model>`: the lookup method the model owner declares.
+        let lookupName: String
+        /// One Swift statement per source, each returning the value with the identity `id` when
+        /// the source holds it.
+        let statements: [String]
+        /// The queries among the sources (for the generated tests).
+        let sources: [Operation]
+    }
+
+    /// The ``LoadedModel`` of each identifiable model that a route without queries of its own
+    /// identifies by `Model.ID` and that something loads, in the spec's model order.
+    private func loadedModels(operations: [Operation]) -> [LoadedModel] {
+        // Models a route identifies and whose page runs no query of its own (it would show that).
+        let identified = Set(
+            spec.routes.compactMap { route -> String? in
+                let ownQueries = operations.contains { operation in
+                    if case .destination(let name, _, false) = operation.trigger { return name == route.name }
+                    return false
+                }
+                guard route.parameters.count == 1, !ownQueries else { return nil }
+                return TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace())
+            })
+        return allModels.compactMap { model -> LoadedModel? in
+            guard model.isIdentifiable, identified.contains(model.name) else { return nil }
+            var statements: [String] = []
+            var sources: [Operation] = []
+            if spec.storage.kind != .none, spec.storage.models.contains(where: { $0.name == model.name }) {
+                let list = "\(FeatureNaming.memberName(model.name))ListState"
+                statements.append("if let found = \(list).settled.value?.first(where: { $0.id == id }) { return found }")
+            }
+            for operation in operations where operation.value["isQuery"]?.isTruthy == true && operation.trigger != .none {
+                let result = Self.text(operation.value["resultType"]).replacing(" ", with: "")
+                let isOptional = TypeSyntax.optionalWrapped(result) != nil
+                let unwrapped = TypeSyntax.optionalWrapped(result) ?? result
+                let isArray = unwrapped == "[\(model.name)]"
+                guard isArray || unwrapped == model.name else { continue }
+                let storage = Self.text(operation.value["stateStorage"])
+                let isKeyed = operation.value["isKeyed"]?.isTruthy == true
+                // The loaded value, or `nil`: `state.settled.value` (flattened for an optional result).
+                func read(_ state: String) -> String {
+                    isOptional ? "(\(state).settled.value ?? nil)" : "\(state).settled.value"
+                }
+                let statement: String
+                switch (isKeyed, isArray) {
+                case (false, true):
+                    statement = "if let found = \(read(storage))?.first(where: { $0.id == id }) { return found }"
+                case (false, false):
+                    statement = "if let found = \(read(storage)), found.id == id { return found }"
+                case (true, true):
+                    statement =
+                        "if let found = \(storage).values.lazy.compactMap({ \(read("$0"))?.first(where: { $0.id == id }) }).first { return found }"
+                case (true, false):
+                    statement =
+                        "if let found = \(storage).values.lazy.compactMap({ \(read("$0")) }).first(where: { $0.id == id }) { return found }"
+                }
+                statements.append(statement)
+                sources.append(operation)
+            }
+            guard !statements.isEmpty else { return nil }
+            return LoadedModel(
+                model: model.name, lookupName: "loaded\(FeatureNaming.typeName(model.name))", statements: statements,
+                sources: sources)
+        }
+    }
+
+    /// The `loadedModels` key: per ``LoadedModel``, `name`, `lookupName`, `idType`,
+    /// `lookupStatements` (each `statement`) and `lookupSources` (each source query's keys plus
+    /// `lookupName`, `elementFixture` and `loadedTestName`; only testable queries of a model with
+    /// a fixture).
+    private func loadedModelValues(operations: [Operation]) -> [TemplateValue] {
+        loadedModels(operations: operations).map { loaded in
+            let fixture = fixtures.fixture(for: loaded.model, nameHint: loaded.model)
+            let sources = loaded.sources.compactMap { operation -> TemplateValue? in
+                guard let fixture, operation.value["isTestable"]?.isTruthy == true,
+                    case .object(var value) = operation.value
+                else { return nil }
+                value["lookupName"] = .string(loaded.lookupName)
+                value["elementFixture"] = .string(fixture)
+                value["loadedTestName"] = .string(
+                    "\(loaded.lookupName)FindsWhat\(FeatureNaming.typeName(Self.text(operation.value["operationName"])))Loaded")
+                return .object(value)
+            }
+            return .object([
+                "name": .string(loaded.model),
+                "lookupName": .string(loaded.lookupName),
+                "idType": .string("\(loaded.model).ID"),
+                "lookupStatements": .list(Self.marked(loaded.statements.map { .object(["statement": .string($0)]) })),
+                "lookupSources": .list(Self.marked(sources)),
+            ])
+        }
     }
 
     /// `.filter { … }` keeping the elements of `model` whose title contains the screen's search
@@ -745,6 +836,7 @@ private struct FeatureContextBuilder {
         if case .destination(let routeName, _, _) = trigger, destinationFixtures(routeName) == nil {
             value["isTestable"] = .bool(false)
         }
+        value.merge(navigationKeys(method, returnFixture: returnFixture)) { _, new in new }
         let optionalWrapped = returnsVoid ? nil : TypeSyntax.optionalWrapped(returnType)
         let shown =
             isCommand || returnsVoid
@@ -868,6 +960,28 @@ private struct FeatureContextBuilder {
             "otherTestStateRead": .string(other.map { "\(state)(for: \($0))" } ?? ""),
             "otherTestDestinationArgument": .string(other.map { ", for: \($0)" } ?? ""),
             "hasOtherDestination": .bool(other != nil),
+        ]
+    }
+
+    /// Navigation on success (``FeatureSpec/Method/navigatesTo``, resolved by the validator):
+    /// `navigates`, `navigationRouteName`, `navigationRoute` (the route value pushed, built from
+    /// the result `value`) and `testNavigationRoute` (the same built from the result's fixture).
+    private func navigationKeys(_ method: FeatureSpec.Method, returnFixture: String?) -> [String: TemplateValue] {
+        guard method.kind == .command, let navigation = method.navigatesTo,
+            let route = spec.routes.first(where: { $0.name == navigation.route })
+        else {
+            return ["navigates": false, "navigationRouteName": "", "navigationRoute": "", "testNavigationRoute": ""]
+        }
+        func bound(_ result: String) -> [String] {
+            guard let written = navigation.value, route.parameters.count == 1 else { return [] }
+            let property = written.split(separator: ".").dropFirst().first.map { ".\(FeatureNaming.escaped(String($0)))" }
+            return [result + (property ?? "")]
+        }
+        return [
+            "navigates": true,
+            "navigationRouteName": .string(route.name),
+            "navigationRoute": .string(routeValue(route, values: bound("value"))),
+            "testNavigationRoute": .string(returnFixture.map { routeValue(route, values: bound($0)) } ?? ""),
         ]
     }
 

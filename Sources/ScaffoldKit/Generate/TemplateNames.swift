@@ -117,6 +117,10 @@ public enum TemplateNames {
                     "displayedModels",
                     "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField`, `rowFields`, `fields`, `hasFields` (fields: `name`, `displayName`, `expression`, `isText`, `isNumber`, `isDate`, `isFormatted`, `isFlag`, `isOptional`); identifiers and secrets are never among the fields"
                 ),
+                (
+                    "loadedModels",
+                    "each identifiable model a route identifies by `Model.ID` and something loads: `name`, `lookupName` (`loadedNote`, the model owner's lookup method), `idType`, `lookupStatements` (`statement`: one source each, every stored list and every query returning the model or a list of it) and `lookupSources` (the testable source queries, each with the operation's names plus `lookupName`, `elementFixture`, `loadedTestName`)"
+                ),
                 ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
                 ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
@@ -190,6 +194,7 @@ public enum TemplateNames {
                 ("fixture", "a value of the case built from test fixtures"),
                 ("hasParameters", "true when the route has parameters"),
                 ("hasContent", "true when the destination screen shows something"),
+                ("isPreviewed", "true when the destination gets previews: it shows something and opens no other feature"),
                 ("parameters", "the parameters (see `routes[].parameters[]`)"),
                 (
                     "shownParameters",
@@ -199,11 +204,11 @@ public enum TemplateNames {
                 ("destinationButtons", "operations the destination screen runs from buttons"),
                 (
                     "hasStoredValue",
-                    "true when the destination shows the listed value its one `Model.ID` parameter identifies (from a stored list or a root query's `[Model]`)"
+                    "true when the destination shows the loaded value its one `Model.ID` parameter identifies (from any list or load of the model: `loadedModels`)"
                 ),
                 (
                     "storedLookup",
-                    "the expression, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value in the loaded list"
+                    "the call, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value among every loaded one: `loadedNote(id: noteID)`"
                 ),
                 ("storedFieldsType", "the view showing its fields, `<Model>Fields`"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
@@ -351,6 +356,13 @@ public enum TemplateNames {
                     "the state a command's generated test sets before it runs, so the reloads prove they read the current state: `stateName`, `rawName`, `fixture`, `eventName`, each item once"
                 ),
                 ("popsBack", "true when a destination's command pops that destination after it succeeds"),
+                ("navigates", "true when a command opens a route after it succeeds (`navigatesTo`)"),
+                ("navigationRouteName", "the route it opens, as the spec names it"),
+                (
+                    "navigationRoute",
+                    "the route value it pushes, its parameter read from the result `value`: `SignInRoute.signedIn(session: value)`"
+                ),
+                ("testNavigationRoute", "the same route value built from the result's fixture, for the generated tests"),
                 ("hasRefresh", "true when a command reloads queries or pops back"),
                 ("callsName", "`<operation>Calls`, the test double's recorded calls"),
                 ("handlerName", "`<operation>Handler`, the test double's stub"),

@@ -79,6 +79,13 @@ extension FeatureSpec {
                                             ", \"invalidates\": " + Self.inlineArray(invalidates.map(JSONStringLiteral.quoted))
                                     }
                                     if method.popsBack { text += ", \"popsBack\": true" }
+                                    if let navigation = method.navigatesTo {
+                                        text += ", \"navigatesTo\": { \"route\": \(JSONStringLiteral.quoted(navigation.route))"
+                                        if let value = navigation.value {
+                                            text += ", \"value\": \(JSONStringLiteral.quoted(value))"
+                                        }
+                                        text += " }"
+                                    }
                                     return text + " }"
                                 }) + " }"
                     }))

@@ -254,6 +254,10 @@ public struct FeatureSpec: Hashable, Sendable {
         /// For a command run on a destination: whether that destination is popped off the
         /// navigation path after it succeeds (`clients[i].methods[j].popsBack`).
         public var popsBack: Bool
+        /// For a command: the route pushed onto the navigation path after it succeeds, with its
+        /// parameter bound to the result (`clients[i].methods[j].navigatesTo`); `nil` navigates
+        /// nowhere.
+        public var navigatesTo: Navigation?
 
         /// Creates a method.
         /// - Parameters:
@@ -261,9 +265,10 @@ public struct FeatureSpec: Hashable, Sendable {
         ///     command when it returns `Void`.
         ///   - invalidates: `nil` means every parameterless query of the feature (commands only).
         ///   - popsBack: Whether a command run on a destination pops it after success.
+        ///   - navigatesTo: The route a command pushes after success (commands only).
         public init(
             name: String, parameters: [Parameter] = [], returns: String? = nil, kind: Kind? = nil,
-            invalidates: [String]? = nil, popsBack: Bool = false
+            invalidates: [String]? = nil, popsBack: Bool = false, navigatesTo: Navigation? = nil
         ) {
             self.name = name
             self.parameters = parameters
@@ -271,6 +276,7 @@ public struct FeatureSpec: Hashable, Sendable {
             self.kind = kind ?? Self.defaultKind(returns: returns)
             self.invalidates = invalidates
             self.popsBack = popsBack
+            self.navigatesTo = navigatesTo
         }
 
         /// Whether the method returns nothing (no `returns`, `Void` or `()`).
@@ -285,6 +291,23 @@ public struct FeatureSpec: Hashable, Sendable {
         private static func isVoid(_ type: String?) -> Bool {
             guard let type else { return true }
             return type == "Void" || type == "()"
+        }
+
+        /// Where a command navigates after it succeeds (`clients[i].methods[j].navigatesTo`).
+        public struct Navigation: Hashable, Sendable {
+            /// The route pushed, a route of this feature.
+            public var route: String
+            /// What the route's one parameter gets: `result` (the command's result) or
+            /// `result.<property>` (a property of the model it returns); `nil` for a route
+            /// without parameters, or to take the default: the result when its type is the
+            /// parameter's, else the result's property with the parameter's name.
+            public var value: String?
+
+            /// Creates a navigation.
+            public init(route: String, value: String? = nil) {
+                self.route = route
+                self.value = value
+            }
         }
 
         /// How the feature model runs a client method (`clients[i].methods[j].kind`).

@@ -158,6 +158,16 @@ public enum FeatureSpecSchema {
                           "description": "Commands only: after success, pop the destination the command ran on off the navigation path. Default: false.",
                           "type": "boolean"
                         },
+                        "navigatesTo": {
+                          "description": "Commands only: after success, push this route of the feature, its one parameter bound to the result. value: 'result' or 'result.<property>' (a property of the returned model); default: the result when its type is the parameter's, else the result's property named like the parameter. A failure navigates nowhere.",
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": ["route"],
+                          "properties": {
+                            "route": { "$ref": "#/$defs/identifier" },
+                            "value": { "type": "string", "pattern": "^result(\\.[A-Za-z_][A-Za-z0-9_]*)?$" }
+                          }
+                        },
                         "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this method (called by code you write): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                       }
                     }

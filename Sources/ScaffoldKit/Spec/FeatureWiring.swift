@@ -13,7 +13,9 @@
 ///   model (`id: Note.ID` ← `row.Note.id`), a property named after the model and property
 ///   (`noteID: Note.ID` ← `row.Note.id`) or the row itself named after its model
 ///   (`city: City` ← `row.City`); otherwise by the state item of the same name and type (the root
-///   screen links to the route). A route without parameters is linked from the root screen.
+///   screen links to the route). A route without parameters is linked from the root screen when
+///   it opens another feature (`opens`); otherwise its page would show nothing, so nothing links
+///   to it and it is reported as unwired.
 ///
 /// Explicit sources of one method (or route) never mix kinds: an operation runs either at the
 /// root (state) or on one destination (that route's parameters); a route is opened either from
@@ -120,7 +122,10 @@ public struct FeatureWiring: Sendable {
         for (index, item) in spec.state.enumerated() where !readState.contains(item.name) {
             unwired.append(.state(index: index))
         }
+        // A command the screen runs may open a route after it succeeds (`navigatesTo`).
+        let navigated = Set(zip(methods, runs).compactMap { method, run in run == .none ? nil : method.navigatesTo?.route })
         for (index, (route, link)) in zip(spec.routes, links).enumerated() {
+            if navigated.contains(route.name) { continue }
             switch link {
             case .root: continue
             case .rows(let model, _) where rowRoutes[model] == route.name && shownRows.contains(model): continue
@@ -198,7 +203,9 @@ public struct FeatureWiring: Sendable {
         -> Link
     {
         let parameters = route.parameters
-        if parameters.isEmpty { return .root(state: []) }
+        // A route without parameters that opens no other feature shows nothing: nothing links to
+        // it (it is reported as unwired, with what would give it content).
+        if parameters.isEmpty { return route.opens == nil ? .none : .root(state: []) }
         let explicitModel = explicitRowModel(route)
         let hasExplicitState = parameters.contains {
             if case .state = $0.source { return true }

@@ -167,6 +167,17 @@ struct SpecDecoder {
         }
         method.popsBack = bool(members, "popsBack", in: path)
         method.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
+        if let member = members["navigatesTo"] {
+            let navigationPath = join(path, "navigatesTo")
+            if let navigation = object(
+                member.value, path: navigationPath, accepted: SpecKeys.navigation, what: "a navigatesTo object")
+            {
+                var target = SpecDraft.Navigation(path: navigationPath, location: document.location(of: member.value))
+                target.route = string(navigation, "route", in: navigationPath, at: member.value, required: true)
+                target.value = string(navigation, "value", in: navigationPath, at: member.value)
+                method.navigatesTo = target
+            }
+        }
         return method
     }
 

@@ -113,9 +113,18 @@ struct SpecDraft {
         /// `invalidates`, when written (`[]` is written and means none).
         var invalidates: [Located<String>]?
         var popsBack: Located<Bool>?
+        var navigatesTo: Navigation?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?
+    }
+
+    /// A method's `navigatesTo` object: the route a command pushes after it succeeds.
+    struct Navigation {
+        var path: String
+        var location: SourceLocation
+        var route: Located<String>?
+        var value: Located<String>?
     }
 
     /// The storage object.

@@ -29,7 +29,11 @@ enum SpecKeys {
     /// An element of `clients`.
     static let client = ["name", "methods"]
     /// An element of `clients[i].methods`.
-    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack", "intentionallyUnwired"]
+    static let method = [
+        "name", "parameters", "returns", "kind", "invalidates", "popsBack", "navigatesTo", "intentionallyUnwired",
+    ]
+    /// A method's `navigatesTo` object.
+    static let navigation = ["route", "value"]
     /// The `storage` object.
     static let storage = ["kind", "cloudKit", "storeName", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.

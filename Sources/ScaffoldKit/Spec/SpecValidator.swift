@@ -43,6 +43,7 @@ struct SpecValidator {
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
         validateWiring(&spec, draft)
+        validateNavigation(&spec, draft)
         validateInvalidations(draft.clients, spec: spec)
         // The generated names depend on every operation and route: checked only when no element
         // was rejected (a rejected overload can change the names of the others), so that a clash
@@ -564,12 +565,18 @@ struct SpecValidator {
                 if let written = method.popsBack {
                     error(written, "only a command pops back; '\(name)' is a query")
                 }
+                if let written = method.navigatesTo?.route {
+                    error(written, "only a command navigates on success; '\(name)' is a query")
+                }
             }
             placed[placed.count - 1] = result.count
             result.append(
                 FeatureSpec.Method(
                     name: name, parameters: parameters, returns: returns, kind: kind,
-                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false))
+                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
+                    navigatesTo: method.navigatesTo.flatMap { navigation in
+                        navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
+                    }))
         }
         return (result, placed)
     }

@@ -63,7 +63,10 @@ struct WiringWarnings {
             return
                 "its parameters come from rows of '\(model)', but no operation the screen runs shows a list of '\(model)' (a query returning [\(model)])"
         default:
-            let parameter = route.parameters[0]
+            guard let parameter = route.parameters.first else {
+                return
+                    "its page would show nothing (no parameter to show, no operation runs on it), so the root screen does not link to it; give it a parameter an operation reads (\"from\": \"route.\(route.name).<parameter>\" on a client method's parameter), make it open another feature's screen (\"opens\"), or remove it"
+            }
             let path = "\(draft.routes[index].path).parameters[0]"
             let rowCandidates = FeatureWiring.rowModels(spec).flatMap { model in
                 (model.name == parameter.type ? ["row.\(model.name)"] : [])

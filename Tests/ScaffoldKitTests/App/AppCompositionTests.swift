@@ -170,7 +170,7 @@ import Testing
         #expect(refused.stderr.contains("Cart.feature.json:"))
         #expect(
             refused.stderr.contains(
-                "(routes[1].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Cart'"))
+                "(routes[0].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Cart'"))
         #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 

@@ -280,8 +280,8 @@ import Testing
         #expect(runTool(["feature", "Weather", "--spec", Self.weatherSpec], in: package).status == 0)
         let changed = try String(contentsOfFile: Self.weatherSpec, encoding: .utf8)
             .replacingOccurrences(
-                of: "{ \"name\": \"search\", \"parameters\": [] },",
-                with: "{ \"name\": \"search\", \"parameters\": [] },\n    { \"name\": \"map\", \"parameters\": [] },")
+                of: "\"routes\": [",
+                with: "\"routes\": [\n    { \"name\": \"map\", \"parameters\": [] },")
         try dir.write("changed.feature.json", changed)
         let before = Self.snapshot(package)
         let result = runTool(["feature", "--spec", "../changed.feature.json", "--dry-run"], in: package)

@@ -78,7 +78,7 @@ import Testing
         #expect(lines.count == errors.count, "\(result.stderr)")
         let text = Self.weatherWithErrors
         for (error, marker, path) in [
-            (errors.first, #""row.Cty""#, "routes[1].parameters[0].from"), (errors.last, #""Itn""#, "state[1].type"),
+            (errors.first, #""row.Cty""#, "routes[0].parameters[0].from"), (errors.last, #""Itn""#, "state[1].type"),
         ] {
             let expected = try #require(location(of: marker, in: text, file: package.path("Weather.feature.json")))
             #expect(error?["file"] as? String == package.path("Weather.feature.json"))

@@ -29,6 +29,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
             ("Edge", "mvi", "EdgeMVI"), ("Plain", "mvi", "PlainMVI"), ("Inbox", "feature", "Inbox"),
             ("Inbox", "mvvm", "InboxMVVM"), ("Inbox", "mvi", "InboxMVI"),
             ("Cookbook", "feature", "Cookbook"), ("Cookbook", "mvvm", "CookbookMVVM"), ("Cookbook", "mvi", "CookbookMVI"),
+            ("Stockroom", "feature", "Stockroom"), ("Stockroom", "mvvm", "StockroomMVVM"),
+            ("Stockroom", "mvi", "StockroomMVI"),
         ].compactMap { source, style, name in named(source).map { StyleTemplateTests.spec($0, style: style, name: name) } }
     }()
     /// `{"name": "Inbox"}` in every style (issue 9: no routes).
@@ -151,6 +153,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
             "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests", "LarderFeatureTests",
+            "StockroomFeatureTests", "StockroomMVVMViewModelTests", "StockroomMVIStoreTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
@@ -275,7 +278,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     /// generated tests must fail.
     @Test func generatedTestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination", with: "[NotesRoute.list"
+            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination",
+            with: "[NotesRoute.detail(noteID: Note.fixture.id)"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
         }
@@ -283,28 +287,31 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
     }
 
-    /// WeatherMVVM's `forecast` query runs on the `forecast` destination: patched so that every
+    /// CookbookMVVM's `recipe(id:)` query runs on the `detail` destination: patched so that every
     /// destination shares one state, request and generation again, the generated view model tests
-    /// must fail (another city's load cancels this one's).
+    /// must fail (another recipe's load cancels this one's). (WeatherMVVM's one route takes a
+    /// `City`, which has no second fixture, so its tests have no second destination to compare.)
     @Test func generatedMVVMTestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift", replacing: "[destination",
-            with: "[WeatherMVVMRoute.search"
+            "Features/CookbookMVVM/Sources/CookbookMVVMViewModel.swift", replacing: "[destination",
+            with: "[CookbookMVVMRoute.detail(id: Recipe.fixture.id)"
         ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "CookbookMVVMTests"])
         }
         #expect(test.status != 0, "the generated mvvm tests passed with one state shared by every destination")
-        #expect(test.output.contains("forecastRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
+        #expect(test.output.contains("recipeRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
     }
 
     /// NotesMVI's `delete`: patched so that the store and its state share one state for every
     /// destination again, the generated store tests must fail.
     @Test func generatedMVITestsFailWhenDestinationStateIsSharedAgain() throws {
         let test = try host.withEdit(
-            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination",
+            with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
         ) {
             try host.withEdit(
-                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination", with: "[NotesMVIRoute.list"
+                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination",
+                with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
             ) {
                 try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
             }

@@ -161,6 +161,7 @@ import Testing
     static let specs: [FeatureSpec] = [
         .defaultSpec(named: "Recipes"),
         cookbook,
+        stockroom,
         larder,
         FeatureSpec(
             name: "Edge",
@@ -256,6 +257,16 @@ import Testing
     static let cookbook: FeatureSpec =
         (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json"))
         ?? FeatureSpec(name: "CookbookDidNotLoad")
+
+    /// Issue 11's detail regression (`Tests/ScaffoldKitTests/Fixtures/Screens/Stockroom.feature.json`):
+    /// the `item(itemID:)` detail runs nothing of its own, and `Item`s come from four places: the
+    /// root list, the search results, a shelf destination's rows (per destination, an optional
+    /// list) and a single optional featured item. The detail finds its row wherever it came from.
+    /// `addItem(title:)` opens the new item's detail on success (`navigatesTo` with
+    /// `result.id`).
+    static let stockroom: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Screens/Stockroom.feature.json"))
+        ?? FeatureSpec(name: "StockroomDidNotLoad")
 
     /// Issue 11's explicit-wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json`):
     /// a search field feeding `searchRecipes(matching query:)` through `"from"`, and rows claimed

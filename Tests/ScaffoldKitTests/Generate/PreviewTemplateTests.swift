@@ -41,7 +41,9 @@ import Testing
                 Issue.record("no testableRoutes")
                 continue
             }
-            let shown = routes.filter { $0["opensFeature"]?.isTruthy != true }
+            // A destination that shows nothing (a route without parameters, operations or
+            // `opens`: a spec warning) and one that opens another feature get no previews.
+            let shown = routes.filter { $0["isPreviewed"]?.isTruthy == true }
             guard case .string(let model)? = context["previewModelType"] else {
                 Issue.record("no previewModelType")
                 continue

@@ -71,8 +71,9 @@ import Testing
         #expect(screen.contains("NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {"))
         #expect(screen.contains("ShelfRow(item: value)"))
         #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
-        // The shelf's page shows the listed shelf's fields, not its identifier.
-        #expect(screen.contains("if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {"))
+        // The shelf's page shows the loaded shelf's fields, not its identifier (found among
+        // every loaded shelf: `loadedShelf(id:)`, see ``ScreenFlowTests``).
+        #expect(screen.contains("if let listed = feature.loadedShelf(id: shelfID) {"))
         #expect(screen.contains("ShelfFields(value: listed)"))
         #expect(Self.labeled("Name", #"value.name"#, in: screen))
     }

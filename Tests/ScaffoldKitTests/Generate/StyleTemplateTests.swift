@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func everySpecIsHere() {
-        #expect(Self.specs.map(\.name) == ["Weather", "Notes", "Recipes", "Cookbook", "Edge", "Plain", "Inbox"])
+        #expect(Self.specs.map(\.name) == ["Weather", "Notes", "Recipes", "Cookbook", "Stockroom", "Edge", "Plain", "Inbox"])
     }
 
     @Test(arguments: styles, specs.map(\.name))

@@ -69,7 +69,7 @@ import Testing
             }
         }
         visit(try schema().root)
-        #expect(objectsWithProperties == 19)
+        #expect(objectsWithProperties == 20)
     }
 
     @Test func enumeratesTheKnownStylesAndStorageKinds() throws {

@@ -82,7 +82,7 @@ import Testing
             wiring.runs == [
                 .rootButton([.state("query")]), .destination(route: "forecast", arguments: [.routeParameter("city")]),
             ])
-        #expect(wiring.links == [.root(state: []), .rows(model: "City", properties: [nil])])
+        #expect(wiring.links == [.rows(model: "City", properties: [nil])])
         #expect(wiring.unwired.isEmpty, "the search field is read by the search; nothing is left unwired")
     }
 
@@ -91,7 +91,7 @@ import Testing
     @Test func notesDeleteIsWiredExplicitly() throws {
         let spec = try ExampleSpecLoader.load("Examples/Notes/Notes.feature.json")
         let wiring = FeatureWiring(spec)
-        #expect(wiring.links[1] == .rows(model: "Note", properties: ["id"]))
+        #expect(wiring.links[0] == .rows(model: "Note", properties: ["id"]))
         #expect(wiring.runs[1] == .destination(route: "detail", arguments: [.routeParameter("noteID")]))
         var unwired = spec
         unwired.clients[0].methods[1].parameters[0].source = nil
@@ -108,14 +108,14 @@ import Testing
         let byDefault = FeatureWiring(try Self.load(text))
         let explicit = try Self.load(
             text.replacingOccurrences(of: plain, with: #"{ "name": "shelfID", "type": "Shelf.ID", "from": "row.Shelf.id" }"#))
-        #expect(explicit.routes[1].parameters[0].source == .row(model: "Shelf", property: "id"))
-        #expect(FeatureWiring(explicit).links[1] == .rows(model: "Shelf", properties: ["id"]))
-        #expect(byDefault.links[1] == FeatureWiring(explicit).links[1])
+        #expect(explicit.routes[0].parameters[0].source == .row(model: "Shelf", property: "id"))
+        #expect(FeatureWiring(explicit).links[0] == .rows(model: "Shelf", properties: ["id"]))
+        #expect(byDefault.links[0] == FeatureWiring(explicit).links[0])
         let misspelt = text.replacingOccurrences(
             of: plain, with: #"{ "name": "shelfID", "type": "Shelf.ID", "from": "row.Shelf.idd" }"#)
         #expect(
             SpecTestSupport.diagnostics(misspelt).map(\.message) == [
-                "routes[1].parameters[0].from: no model row or row property 'Shelf.idd'; did you mean 'row.Shelf.id'? (models: Shelf, PantryItem)"
+                "routes[0].parameters[0].from: no model row or row property 'Shelf.idd'; did you mean 'row.Shelf.id'? (models: Shelf, PantryItem)"
             ])
     }
 

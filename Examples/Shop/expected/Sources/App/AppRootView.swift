@@ -118,8 +118,6 @@ struct AppFeatureViews {
         switch route {
         case .product(let productID):
             AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))
-        default:
-            AnyView(EmptyView())
         }
     }
 

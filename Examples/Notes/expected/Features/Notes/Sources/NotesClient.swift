@@ -18,6 +18,8 @@ public protocol NotesClient: Sendable {
     func fetchNotes() async throws -> [Note]
     /// The `delete(id:)` operation.
     func delete(id: Note.ID) async throws
+    /// The `fetchPinnedNotes()` operation.
+    func fetchPinnedNotes() async throws -> [Note]
 }
 
 /// The production `NotesClient`: replace each body with the real side effect.
@@ -33,5 +35,10 @@ public struct LiveNotesClient: NotesClient {
     /// Not implemented yet: throws `NotesNotImplementedError`.
     public func delete(id: Note.ID) async throws {
         throw NotesNotImplementedError(requirement: "NotesClient.delete(id:)")
+    }
+
+    /// Not implemented yet: throws `NotesNotImplementedError`.
+    public func fetchPinnedNotes() async throws -> [Note] {
+        throw NotesNotImplementedError(requirement: "NotesClient.fetchPinnedNotes()")
     }
 }

@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Notes feature, pushed onto `NotesFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum NotesRoute: Hashable, Sendable, Codable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(noteID: Note.ID)
 }

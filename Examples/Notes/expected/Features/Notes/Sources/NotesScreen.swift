@@ -86,14 +86,19 @@ public struct NotesScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section {
-                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
-            } header: {
-                Text("Notes", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Notes", bundle: .module), state: feature.fetchNotesState,
                 retry: { await feature.fetchNotes() }
+            ) { value in
+                ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
+                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                        NoteRow(item: item)
+                    }
+                }
+            }
+            LoadStateSection(
+                title: Text("Pinned notes", bundle: .module), state: feature.fetchPinnedNotesState,
+                retry: { await feature.fetchPinnedNotes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
                     NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
@@ -121,31 +126,24 @@ public struct NotesScreen: View {
         .task {
             if feature.fetchNotesState.isIdle { await feature.fetchNotes() }
         }
+        .task {
+            if feature.fetchPinnedNotesState.isIdle { await feature.fetchPinnedNotes() }
+        }
     }
 
     /// Reloads the root list's loads: pull to refresh, and the toolbar's Refresh button on
     /// macOS (where pull to refresh does not exist).
     private func refresh() async {
         await feature.fetchNotes()
+        await feature.fetchPinnedNotes()
     }
 
     @ViewBuilder
     private func destination(for route: NotesRoute) -> some View {
         switch route {
-        case .list:
-            ContentUnavailableView {
-                Label {
-                    Text("List", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
-                if let listed = feature.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
+                if let listed = feature.loadedNote(id: noteID) {
                     NoteFields(value: listed)
                 } else {
                     ContentUnavailableView {

@@ -17,6 +17,12 @@ final class NotesClientDouble: NotesClient {
     var deleteHandler: @MainActor (Note.ID) async throws -> Void = { _ in
         throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
     }
+    /// The arguments of each `fetchPinnedNotes()` call, oldest first.
+    var fetchPinnedNotesCalls: [Void] = []
+    /// What `fetchPinnedNotes()` does; throws `ClientDoubleError` until a test sets it.
+    var fetchPinnedNotesHandler: @MainActor () async throws -> [Note] = {
+        throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+    }
 
     @MainActor func fetchNotes() async throws -> [Note] {
         fetchNotesCalls.append(())
@@ -26,5 +32,10 @@ final class NotesClientDouble: NotesClient {
     @MainActor func delete(id: Note.ID) async throws {
         deleteCalls.append(id)
         try await deleteHandler(id)
+    }
+
+    @MainActor func fetchPinnedNotes() async throws -> [Note] {
+        fetchPinnedNotesCalls.append(())
+        return try await fetchPinnedNotesHandler()
     }
 }

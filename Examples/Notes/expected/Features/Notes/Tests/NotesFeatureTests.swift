@@ -13,17 +13,6 @@ import Notes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() throws {
-        let route = NotesRoute.list
-        #expect(route == NotesRoute.list)
-        #expect(Set([route, NotesRoute.list]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func detailRouteIsAHashableValue() throws {
         let route = NotesRoute.detail(noteID: Note.fixture.id)
         #expect(route == NotesRoute.detail(noteID: Note.fixture.id))
@@ -35,14 +24,6 @@ import Notes
         #expect(restored == route)
     }
 
-    @Test func routesAreDistinct() {
-        let routes: [NotesRoute] = [
-            NotesRoute.list,
-            NotesRoute.detail(noteID: Note.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
-    }
-
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
@@ -51,6 +32,7 @@ import Notes
         #expect(feature.searchText == "")
         #expect(feature.fetchNotesState.isIdle)
         #expect(feature.deleteStates.isEmpty)
+        #expect(feature.fetchPinnedNotesState.isIdle)
     }
 
     // MARK: The model's lifetime
@@ -234,6 +216,7 @@ import Notes
         notesClient.deleteHandler = { _ in }
         await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(notesClient.fetchPinnedNotesCalls.count == 1, "`delete(id:)` did not reload `fetchPinnedNotes()`")
         #expect(feature.path.isEmpty, "`delete(id:)` did not pop its destination")
     }
 
@@ -245,6 +228,7 @@ import Notes
         }
         await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesClient.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(notesClient.fetchPinnedNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchPinnedNotes()` after a failure")
         #expect(feature.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
     }
 
@@ -304,5 +288,113 @@ import Notes
         await request.value
         #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
         #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+    }
+
+    // MARK: fetchPinnedNotes()
+
+    @Test func fetchPinnedNotesPublishesContent() async {
+        let feature = makeFeature()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await feature.fetchPinnedNotes()
+        #expect(feature.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesClient.fetchPinnedNotesCalls.count == 1)
+    }
+
+    @Test func fetchPinnedNotesWithNoResultsIsEmpty() async {
+        let feature = makeFeature()
+        notesClient.fetchPinnedNotesHandler = { [] }
+        await feature.fetchPinnedNotes()
+        #expect(feature.fetchPinnedNotesState.isEmpty)
+    }
+
+    @Test func fetchPinnedNotesPublishesFailure() async {
+        let feature = makeFeature()
+        notesClient.fetchPinnedNotesHandler = {
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        await feature.fetchPinnedNotes()
+        #expect(feature.fetchPinnedNotesState.error is ClientDoubleError)
+    }
+
+    @Test func fetchPinnedNotesLatestRequestWins() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            guard !firstStarted.isOpen else { return [Note.fixture] }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        let first = Task { await feature.fetchPinnedNotes() }
+        await firstStarted.wait()
+        await feature.fetchPinnedNotes()
+        #expect(feature.fetchPinnedNotesState.value == [Note.fixture])
+        releaseFirst.open()
+        await first.value
+        #expect(feature.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesClient.fetchPinnedNotesCalls.count == 2)
+    }
+
+    @Test func fetchPinnedNotesReloadKeepsThePreviousContent() async {
+        let feature = makeFeature()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await feature.fetchPinnedNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = Task { await feature.fetchPinnedNotes() }
+        await started.wait()
+        #expect(feature.fetchPinnedNotesState.isLoading)
+        #expect(feature.fetchPinnedNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchPinnedNotesCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await feature.fetchPinnedNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        let request = Task { await feature.fetchPinnedNotes() }
+        await started.wait()
+        #expect(feature.fetchPinnedNotesState.isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(feature.fetchPinnedNotesState.error == nil)
+        #expect(feature.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchNotesLoaded() async {
+        let feature = makeFeature()
+        #expect(feature.loadedNote(id: Note.fixture.id) == nil)
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await feature.fetchNotes()
+        #expect(feature.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchPinnedNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchPinnedNotesLoaded() async {
+        let feature = makeFeature()
+        #expect(feature.loadedNote(id: Note.fixture.id) == nil)
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await feature.fetchPinnedNotes()
+        #expect(feature.loadedNote(id: Note.fixture.id) == Note.fixture)
     }
 }

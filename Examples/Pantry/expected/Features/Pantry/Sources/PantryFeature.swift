@@ -56,6 +56,15 @@ public final class PantryFeature {
         self.store = store
     }
 
+    /// The `Shelf` whose identity is `id` among every one loaded so far, whichever list or
+    /// load it came from (the root's, search results, another destination's), or `nil` when
+    /// none holds it: a detail page reached from any of them finds its row here, without
+    /// loading it again. Each source is read as it last settled.
+    public func loadedShelf(id: Shelf.ID) -> Shelf? {
+        if let found = shelfListState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
+    }
+
     /// Fetches the `Shelf` values `query` selects and publishes them to `shelfListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
     /// `Shelf` write reloads the list with the latest `query`.

@@ -29,26 +29,6 @@ import SwiftUI
     PantryScreen(feature: feature)
 }
 
-#Preview("Shelves: Loading") {
-    let feature = PantryFeature.preview(.loading, path: [PantryRoute.shelves])
-    PantryScreen(feature: feature)
-}
-
-#Preview("Shelves: Content") {
-    let feature = PantryFeature.preview(.content, path: [PantryRoute.shelves])
-    PantryScreen(feature: feature)
-}
-
-#Preview("Shelves: Empty") {
-    let feature = PantryFeature.preview(.empty, path: [PantryRoute.shelves])
-    PantryScreen(feature: feature)
-}
-
-#Preview("Shelves: Failure") {
-    let feature = PantryFeature.preview(.failure, path: [PantryRoute.shelves])
-    PantryScreen(feature: feature)
-}
-
 #Preview("Shelf: Loading") {
     let feature = PantryFeature.preview(.loading, path: [PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
     PantryScreen(feature: feature)

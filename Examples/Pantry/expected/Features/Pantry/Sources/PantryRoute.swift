@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Pantry feature, pushed onto `PantryFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum PantryRoute: Hashable, Sendable, Codable {
-    /// The `shelves` destination.
-    case shelves
     /// The `shelf` destination.
     case shelf(shelfID: Shelf.ID)
 }

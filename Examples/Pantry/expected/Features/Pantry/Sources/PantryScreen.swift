@@ -90,11 +90,6 @@ public struct PantryScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section {
-                NavigationLink(value: PantryRoute.shelves) { Text("Shelves", bundle: .module) }
-            } header: {
-                Text("Pantry", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Shelves", bundle: .module), state: feature.shelfListState,
                 retry: { await feature.loadShelfList() }
@@ -196,20 +191,9 @@ public struct PantryScreen: View {
     @ViewBuilder
     private func destination(for route: PantryRoute) -> some View {
         switch route {
-        case .shelves:
-            ContentUnavailableView {
-                Label {
-                    Text("Shelves", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Shelves", bundle: .module))
         case .shelf(let shelfID):
             List {
-                if let listed = feature.shelfListState.settled.value?.first(where: { $0.id == shelfID }) {
+                if let listed = feature.loadedShelf(id: shelfID) {
                     ShelfFields(value: listed)
                 } else {
                     ContentUnavailableView {

@@ -17,17 +17,6 @@ import Pantry
 
     // MARK: Routes
 
-    @Test func shelvesRouteIsAHashableValue() throws {
-        let route = PantryRoute.shelves
-        #expect(route == PantryRoute.shelves)
-        #expect(Set([route, PantryRoute.shelves]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(PantryRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func shelfRouteIsAHashableValue() throws {
         let route = PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
         #expect(route == PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))))
@@ -37,14 +26,6 @@ import Pantry
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(PantryRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [PantryRoute] = [
-            PantryRoute.shelves,
-            PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State

@@ -28,24 +28,4 @@ import SwiftUI
     let feature = CartFeature.preview(.failure)
     CartScreen(feature: feature)
 }
-
-#Preview("Items: Loading") {
-    let feature = CartFeature.preview(.loading, path: [CartRoute.items])
-    CartScreen(feature: feature)
-}
-
-#Preview("Items: Content") {
-    let feature = CartFeature.preview(.content, path: [CartRoute.items])
-    CartScreen(feature: feature)
-}
-
-#Preview("Items: Empty") {
-    let feature = CartFeature.preview(.empty, path: [CartRoute.items])
-    CartScreen(feature: feature)
-}
-
-#Preview("Items: Failure") {
-    let feature = CartFeature.preview(.failure, path: [CartRoute.items])
-    CartScreen(feature: feature)
-}
 #endif

@@ -4,8 +4,6 @@ import Foundation
 /// A navigation destination of the Cart feature, pushed onto `CartFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum CartRoute: Hashable, Sendable, Codable {
-    /// The `items` destination.
-    case items
     /// The `product` destination.
     case product(productID: String)
 }

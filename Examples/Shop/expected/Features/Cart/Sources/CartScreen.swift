@@ -93,11 +93,6 @@ public struct CartScreen: View {
     @ViewBuilder
     private var rootList: some View {
         List {
-            Section {
-                NavigationLink(value: CartRoute.items) { Text("Items", bundle: .module) }
-            } header: {
-                Text("Cart", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Cart items", bundle: .module), state: feature.cartItemListState,
                 retry: { await feature.loadCartItemList() }
@@ -162,17 +157,6 @@ public struct CartScreen: View {
     @ViewBuilder
     private func destination(for route: CartRoute) -> some View {
         switch route {
-        case .items:
-            ContentUnavailableView {
-                Label {
-                    Text("Items", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Items", bundle: .module))
         case .product:
             openFeature(route)
         }

@@ -17,17 +17,6 @@ import Cart
 
     // MARK: Routes
 
-    @Test func itemsRouteIsAHashableValue() throws {
-        let route = CartRoute.items
-        #expect(route == CartRoute.items)
-        #expect(Set([route, CartRoute.items]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(CartRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func productRouteIsAHashableValue() throws {
         let route = CartRoute.product(productID: "sample product id")
         #expect(route == CartRoute.product(productID: "sample product id"))
@@ -37,14 +26,6 @@ import Cart
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(CartRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [CartRoute] = [
-            CartRoute.items,
-            CartRoute.product(productID: "sample product id"),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State

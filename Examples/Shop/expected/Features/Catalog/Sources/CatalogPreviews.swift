@@ -29,26 +29,6 @@ import SwiftUI
     CatalogScreen(feature: feature)
 }
 
-#Preview("Products: Loading") {
-    let feature = CatalogFeature.preview(.loading, path: [CatalogRoute.products])
-    CatalogScreen(feature: feature)
-}
-
-#Preview("Products: Content") {
-    let feature = CatalogFeature.preview(.content, path: [CatalogRoute.products])
-    CatalogScreen(feature: feature)
-}
-
-#Preview("Products: Empty") {
-    let feature = CatalogFeature.preview(.empty, path: [CatalogRoute.products])
-    CatalogScreen(feature: feature)
-}
-
-#Preview("Products: Failure") {
-    let feature = CatalogFeature.preview(.failure, path: [CatalogRoute.products])
-    CatalogScreen(feature: feature)
-}
-
 #Preview("Product: Loading") {
     let feature = CatalogFeature.preview(.loading, path: [CatalogRoute.product(productID: "sample product id")])
     CatalogScreen(feature: feature)

@@ -4,8 +4,6 @@ import Foundation
 /// A navigation destination of the Catalog feature, pushed onto `CatalogFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum CatalogRoute: Hashable, Sendable, Codable {
-    /// The `products` destination.
-    case products
     /// The `product` destination.
     case product(productID: String)
 }

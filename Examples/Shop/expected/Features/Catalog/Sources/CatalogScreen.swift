@@ -85,11 +85,6 @@ public struct CatalogScreen: View {
     @ViewBuilder
     private var rootList: some View {
         List {
-            Section {
-                NavigationLink(value: CatalogRoute.products) { Text("Products", bundle: .module) }
-            } header: {
-                Text("Catalog", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Products", bundle: .module), state: feature.productsState,
                 retry: { await feature.products() }
@@ -130,17 +125,6 @@ public struct CatalogScreen: View {
     @ViewBuilder
     private func destination(for route: CatalogRoute) -> some View {
         switch route {
-        case .products:
-            ContentUnavailableView {
-                Label {
-                    Text("Products", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Products", bundle: .module))
         case .product(let productID):
             List {
                 LoadStateSection(

@@ -13,17 +13,6 @@ import Catalog
 
     // MARK: Routes
 
-    @Test func productsRouteIsAHashableValue() throws {
-        let route = CatalogRoute.products
-        #expect(route == CatalogRoute.products)
-        #expect(Set([route, CatalogRoute.products]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(CatalogRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func productRouteIsAHashableValue() throws {
         let route = CatalogRoute.product(productID: "sample product id")
         #expect(route == CatalogRoute.product(productID: "sample product id"))
@@ -33,14 +22,6 @@ import Catalog
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(CatalogRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [CatalogRoute] = [
-            CatalogRoute.products,
-            CatalogRoute.product(productID: "sample product id"),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State

@@ -41,6 +41,15 @@ public final class NotesFeature {
         self.notesClient = notesClient
     }
 
+    /// The `Note` whose identity is `id` among every one loaded so far, whichever list or
+    /// load it came from (the root's, search results, another destination's), or `nil` when
+    /// none holds it: a detail page reached from any of them finds its row here, without
+    /// loading it again. Each source is read as it last settled.
+    public func loadedNote(id: Note.ID) -> Note? {
+        if let found = notesState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
+    }
+
     /// Calls `NotesClient.notes()` (a query) and publishes the outcome to
     /// `notesState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.

@@ -29,26 +29,6 @@ import SwiftUI
     NotesScreen(feature: feature)
 }
 
-#Preview("List: Loading") {
-    let feature = NotesFeature.preview(.loading, path: [NotesRoute.list])
-    NotesScreen(feature: feature)
-}
-
-#Preview("List: Content") {
-    let feature = NotesFeature.preview(.content, path: [NotesRoute.list])
-    NotesScreen(feature: feature)
-}
-
-#Preview("List: Empty") {
-    let feature = NotesFeature.preview(.empty, path: [NotesRoute.list])
-    NotesScreen(feature: feature)
-}
-
-#Preview("List: Failure") {
-    let feature = NotesFeature.preview(.failure, path: [NotesRoute.list])
-    NotesScreen(feature: feature)
-}
-
 #Preview("Note: Loading") {
     let feature = NotesFeature.preview(.loading, path: [NotesRoute.note(noteID: Note.fixture.id)])
     NotesScreen(feature: feature)

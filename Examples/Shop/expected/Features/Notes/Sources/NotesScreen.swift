@@ -86,11 +86,6 @@ public struct NotesScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section {
-                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
-            } header: {
-                Text("Notes", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Notes", bundle: .module), state: feature.notesState,
                 retry: { await feature.notes() }
@@ -132,20 +127,9 @@ public struct NotesScreen: View {
     @ViewBuilder
     private func destination(for route: NotesRoute) -> some View {
         switch route {
-        case .list:
-            ContentUnavailableView {
-                Label {
-                    Text("List", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("List", bundle: .module))
         case .note(let noteID):
             List {
-                if let listed = feature.notesState.settled.value?.first(where: { $0.id == noteID }) {
+                if let listed = feature.loadedNote(id: noteID) {
                     NoteFields(value: listed)
                 } else {
                     ContentUnavailableView {

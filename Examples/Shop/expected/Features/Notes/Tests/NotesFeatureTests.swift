@@ -13,17 +13,6 @@ import Notes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() throws {
-        let route = NotesRoute.list
-        #expect(route == NotesRoute.list)
-        #expect(Set([route, NotesRoute.list]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func noteRouteIsAHashableValue() throws {
         let route = NotesRoute.note(noteID: Note.fixture.id)
         #expect(route == NotesRoute.note(noteID: Note.fixture.id))
@@ -33,14 +22,6 @@ import Notes
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(NotesRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [NotesRoute] = [
-            NotesRoute.list,
-            NotesRoute.note(noteID: Note.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State
@@ -160,5 +141,15 @@ import Notes
         await request.value
         #expect(feature.notesState.error == nil)
         #expect(feature.notesState.value == [Note.fixture])
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `notes()` loaded.
+    @Test func loadedNoteFindsWhatNotesLoaded() async {
+        let feature = makeFeature()
+        #expect(feature.loadedNote(id: Note.fixture.id) == nil)
+        notesClient.notesHandler = { [Note.fixture] }
+        await feature.notes()
+        #expect(feature.loadedNote(id: Note.fixture.id) == Note.fixture)
     }
 }

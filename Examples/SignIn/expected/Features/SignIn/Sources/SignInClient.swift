@@ -16,6 +16,8 @@ public struct SignInNotImplementedError: Error, Hashable, Sendable {
 public protocol AuthClient: Sendable {
     /// The `signIn(email:password:rememberMe:)` operation.
     func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session
+    /// The `requestPasswordReset(email:)` operation.
+    func requestPasswordReset(email: String) async throws
 }
 
 /// The production `AuthClient`: replace each body with the real side effect.
@@ -26,5 +28,10 @@ public struct LiveAuthClient: AuthClient {
     /// Not implemented yet: throws `SignInNotImplementedError`.
     public func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
         throw SignInNotImplementedError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
+    }
+
+    /// Not implemented yet: throws `SignInNotImplementedError`.
+    public func requestPasswordReset(email: String) async throws {
+        throw SignInNotImplementedError(requirement: "AuthClient.requestPasswordReset(email:)")
     }
 }

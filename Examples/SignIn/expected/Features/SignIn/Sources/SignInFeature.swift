@@ -21,7 +21,9 @@ public import Observation
 public final class SignInFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [SignInRoute]
+    public var path: [SignInRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `email` state.
     public var email: String = ""
     /// The `password` state.
@@ -31,10 +33,14 @@ public final class SignInFeature {
 
     /// The outcome of the `signIn(email:password:rememberMe:)` runs (a command).
     public private(set) var signInState: SignInLoadState<Session> = .idle
+    /// The outcome of the `requestPasswordReset(email:)` runs (a command), per destination (keyed by its route value).
+    public private(set) var requestPasswordResetStates: [SignInRoute: SignInLoadState<Void>] = [:]
 
     private let authClient: any AuthClient
     @ObservationIgnored private var signInInFlight = 0
     @ObservationIgnored private var signInPending: Result<Session, any Error>?
+    @ObservationIgnored private var requestPasswordResetInFlight: [SignInRoute: Int] = [:]
+    @ObservationIgnored private var requestPasswordResetPending: [SignInRoute: Result<Void, any Error>] = [:]
 
     /// Creates the feature model.
     /// - Parameters:
@@ -53,6 +59,9 @@ public final class SignInFeature {
     /// finishes, it publishes the first failure among the runs that overlapped (a failure is
     /// never overwritten by a later success), else the latest success; if every one of them
     /// was cancelled by its caller, the state returns to what it was before.
+    ///
+    /// After a success it opens `signedIn` (pushes it onto the navigation path)
+    /// with the result; a failure navigates nowhere.
     public func signIn(email: String, password: String, rememberMe: Bool) async {
         signInInFlight += 1
         signInState = .loading(previous: signInState.settled)
@@ -76,11 +85,70 @@ public final class SignInFeature {
         switch published {
         case .success(let value)?:
             signInState = .content(value)
+            path.append(SignInRoute.signedIn(session: value))  // the change is done: on to where it leads
         case .failure(let error)?:
             signInState = .failure(error)
         case nil:
             signInState = signInState.settled
         }
+    }
+
+    /// The outcome of `requestPasswordReset(email:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func requestPasswordResetState(for destination: SignInRoute) -> SignInLoadState<Void> {
+        requestPasswordResetStates[destination] ?? .idle
+    }
+
+    /// Calls `AuthClient.requestPasswordReset(email:)` (a command) and publishes the outcome to
+    /// `requestPasswordResetState`.
+    ///
+    /// A later run never cancels this one: every run reaches the client and completes.
+    /// `requestPasswordResetState` is `.loading` while any run is in flight. When the last run in flight
+    /// finishes, it publishes the first failure among the runs that overlapped (a failure is
+    /// never overwritten by a later success), else the latest success; if every one of them
+    /// was cancelled by its caller, the state returns to what it was before.
+    ///
+    /// The run belongs to `destination` (the route whose page runs it): its state and its
+    /// failure concern that destination only.
+    public func requestPasswordReset(email: String, for destination: SignInRoute) async {
+        requestPasswordResetInFlight[destination, default: 0] += 1
+        requestPasswordResetStates[destination, default: .idle] = .loading(previous: requestPasswordResetStates[destination, default: .idle].settled)
+        let outcome: Result<Void, any Error>
+        do {
+            outcome = .success(try await authClient.requestPasswordReset(email: email))
+        } catch {
+            outcome = .failure(error)
+        }
+        requestPasswordResetInFlight[destination, default: 0] -= 1
+        if case .failure(let error) = outcome, error is CancellationError || Task.isCancelled {
+            // Cancelled by its caller: not an outcome.
+        } else if case .failure = requestPasswordResetPending[destination] {
+            // An earlier failure is kept.
+        } else {
+            requestPasswordResetPending[destination] = outcome
+        }
+        guard requestPasswordResetInFlight[destination, default: 0] == 0 else { return }  // another run is in flight: still loading
+        let published = requestPasswordResetPending[destination]
+        requestPasswordResetPending[destination] = nil
+        switch published {
+        case .success(let value)?:
+            requestPasswordResetStates[destination, default: .idle] = .content(value)
+        case .failure(let error)?:
+            requestPasswordResetStates[destination, default: .idle] = .failure(error)
+        case nil:
+            requestPasswordResetStates[destination, default: .idle] = requestPasswordResetStates[destination, default: .idle].settled
+        }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        requestPasswordResetInFlight = requestPasswordResetInFlight.filter { onPath.contains($0.key) || $0.value > 0 }
+        requestPasswordResetStates = requestPasswordResetStates.filter { onPath.contains($0.key) || requestPasswordResetInFlight[$0.key] != nil }
     }
 }
 

@@ -65,6 +65,11 @@ public struct PreviewAuthClient: AuthClient {
     public func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
         try await outcome.answer("AuthClient.signIn(email:password:rememberMe:)", content: Session.fixture, empty: Session.fixture)
     }
+
+    /// Answers with `()` (`content`) or `()` (`empty`).
+    public func requestPasswordReset(email: String) async throws {
+        try await outcome.answer("AuthClient.requestPasswordReset(email:)", content: (), empty: ())
+    }
 }
 
 extension SignInFeature {

@@ -32,23 +32,25 @@ import SwiftUI
 }
 
 #Preview("Forgot password: Loading") {
-    let feature = SignInFeature.preview(.loading, path: [SignInRoute.forgotPassword])
+    let feature = SignInFeature.preview(.loading, path: [SignInRoute.forgotPassword(email: "sample email")])
     SignInScreen(feature: feature)
+        .task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
 }
 
 #Preview("Forgot password: Content") {
-    let feature = SignInFeature.preview(.content, path: [SignInRoute.forgotPassword])
+    let feature = SignInFeature.preview(.content, path: [SignInRoute.forgotPassword(email: "sample email")])
     SignInScreen(feature: feature)
 }
 
 #Preview("Forgot password: Empty") {
-    let feature = SignInFeature.preview(.empty, path: [SignInRoute.forgotPassword])
+    let feature = SignInFeature.preview(.empty, path: [SignInRoute.forgotPassword(email: "sample email")])
     SignInScreen(feature: feature)
 }
 
 #Preview("Forgot password: Failure") {
-    let feature = SignInFeature.preview(.failure, path: [SignInRoute.forgotPassword])
+    let feature = SignInFeature.preview(.failure, path: [SignInRoute.forgotPassword(email: "sample email")])
     SignInScreen(feature: feature)
+        .task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
 }
 
 #Preview("Signed in: Loading") {

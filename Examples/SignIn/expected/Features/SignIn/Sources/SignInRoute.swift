@@ -5,7 +5,7 @@ import Foundation
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum SignInRoute: Hashable, Sendable, Codable {
     /// The `forgotPassword` destination.
-    case forgotPassword
+    case forgotPassword(email: String)
     /// The `signedIn` destination.
     case signedIn(session: Session)
 }

@@ -96,7 +96,7 @@ public struct SignInScreen: View {
                     Text("Sign in", bundle: .module)
                 }
                 .disabled(feature.signInState.isLoading)
-                NavigationLink(value: SignInRoute.forgotPassword) { Text("Forgot password", bundle: .module) }
+                NavigationLink(value: SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module) }
             } header: {
                 Text("Sign in", bundle: .module)
             }
@@ -113,17 +113,22 @@ public struct SignInScreen: View {
     @ViewBuilder
     private func destination(for route: SignInRoute) -> some View {
         switch route {
-        case .forgotPassword:
-            ContentUnavailableView {
-                Label {
-                    Text("Forgot password", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
+        case .forgotPassword(let email):
+            List {
+                Button {
+                    Task { await feature.requestPasswordReset(email: email, for: route) }
+                } label: {
+                    Text("Request password reset", bundle: .module)
                 }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
+                .disabled(feature.requestPasswordResetState(for: route).isLoading)
+                LoadStateSection(
+                    title: Text("Request password reset", bundle: .module), state: feature.requestPasswordResetState(for: route), showsPreviousWhileLoading: false,
+                    retry: { await feature.requestPasswordReset(email: email, for: route) }
+                ) { _ in
+                    Text("Request password reset succeeded.", bundle: .module)
+                }
             }
-                .navigationTitle(Text("Forgot password", bundle: .module))
+            .navigationTitle(Text("Forgot password", bundle: .module))
         case .signedIn(let session):
             List {
                 Section {

@@ -11,9 +11,20 @@ final class AuthClientDouble: AuthClient {
     var signInHandler: @MainActor (String, String, Bool) async throws -> Session = { _, _, _ in
         throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
     }
+    /// The arguments of each `requestPasswordReset(email:)` call, oldest first.
+    var requestPasswordResetCalls: [String] = []
+    /// What `requestPasswordReset(email:)` does; throws `ClientDoubleError` until a test sets it.
+    var requestPasswordResetHandler: @MainActor (String) async throws -> Void = { _ in
+        throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+    }
 
     @MainActor func signIn(email: String, password: String, rememberMe: Bool) async throws -> Session {
         signInCalls.append((email: email, password: password, rememberMe: rememberMe))
         return try await signInHandler(email, password, rememberMe)
+    }
+
+    @MainActor func requestPasswordReset(email: String) async throws {
+        requestPasswordResetCalls.append(email)
+        try await requestPasswordResetHandler(email)
     }
 }

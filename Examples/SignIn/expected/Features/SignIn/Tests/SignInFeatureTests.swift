@@ -14,9 +14,9 @@ import SignIn
     // MARK: Routes
 
     @Test func forgotPasswordRouteIsAHashableValue() throws {
-        let route = SignInRoute.forgotPassword
-        #expect(route == SignInRoute.forgotPassword)
-        #expect(Set([route, SignInRoute.forgotPassword]).count == 1)
+        let route = SignInRoute.forgotPassword(email: "sample email")
+        #expect(route == SignInRoute.forgotPassword(email: "sample email"))
+        #expect(Set([route, SignInRoute.forgotPassword(email: "sample email")]).count == 1)
         let feature = makeFeature()
         feature.path.append(route)
         #expect(feature.path == [route])
@@ -37,7 +37,7 @@ import SignIn
 
     @Test func routesAreDistinct() {
         let routes: [SignInRoute] = [
-            SignInRoute.forgotPassword,
+            SignInRoute.forgotPassword(email: "sample email"),
             SignInRoute.signedIn(session: Session.fixture),
         ]
         #expect(Set(routes).count == routes.count)
@@ -52,6 +52,7 @@ import SignIn
         #expect(feature.password == "")
         #expect(feature.rememberMe == false)
         #expect(feature.signInState.isIdle)
+        #expect(feature.requestPasswordResetStates.isEmpty)
     }
 
     // MARK: The model's lifetime
@@ -139,6 +140,20 @@ import SignIn
         #expect(authClient.signInCalls.count == 2)
     }
 
+    /// Navigation on success: a failure opens nothing; a success opens `signedIn`
+    /// with the result.
+    @Test func signInNavigatesOnSuccessOnly() async {
+        let feature = makeFeature()
+        authClient.signInHandler = { _, _, _ in
+            throw ClientDoubleError(requirement: "AuthClient.signIn(email:password:rememberMe:)")
+        }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
+        #expect(feature.path.isEmpty, "`signIn(email:password:rememberMe:)` navigated after a failure")
+        authClient.signInHandler = { _, _, _ in Session.fixture }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
+        #expect(feature.path == [SignInRoute.signedIn(session: Session.fixture)], "`signIn(email:password:rememberMe:)` did not open `signedIn` with its result")
+    }
+
     @Test func signInCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         authClient.signInHandler = { _, _, _ in Session.fixture }
@@ -159,5 +174,126 @@ import SignIn
         await request.value
         #expect(feature.signInState.error == nil)
         #expect(feature.signInState.value == Session.fixture)
+    }
+
+    // MARK: requestPasswordReset(email:)
+
+    @Test func requestPasswordResetPublishesContent() async {
+        let feature = makeFeature()
+        authClient.requestPasswordResetHandler = { _ in }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).value != nil)
+        #expect(authClient.requestPasswordResetCalls.count == 1)
+        #expect(authClient.requestPasswordResetCalls.first == "sample email")
+    }
+
+    @Test func requestPasswordResetPublishesFailure() async {
+        let feature = makeFeature()
+        authClient.requestPasswordResetHandler = { _ in
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError)
+    }
+
+    @Test func requestPasswordResetRunsAreNeverCancelledAndAFailureIsKept() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        let firstCompleted = TestGate()
+        authClient.requestPasswordResetHandler = { _ in
+            guard !firstStarted.isOpen else { return }
+            firstStarted.open()
+            await releaseFirst.wait()
+            try Task.checkCancellation()  // a run cancelled by the later one stops here
+            firstCompleted.open()
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        let first = Task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
+        await firstStarted.wait()
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(authClient.requestPasswordResetCalls.count == 2)
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(firstCompleted.isOpen, "the later run cancelled the first")
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError, "the second run's success overwrote the first run's failure")
+    }
+
+    @Test func requestPasswordResetFailureIsNotLostToALaterSuccess() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        authClient.requestPasswordResetHandler = { _ in
+            guard !firstStarted.isOpen else { throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)") }
+            firstStarted.open()
+            await releaseFirst.wait()
+        }
+        let first = Task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
+        await firstStarted.wait()
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isLoading, "the first run is still in flight")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError)
+        #expect(authClient.requestPasswordResetCalls.count == 2)
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func requestPasswordResetFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        authClient.requestPasswordResetHandler = { _ in
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError)
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "other sample email")).isIdle, "another destination shows this destination's failure")
+        authClient.requestPasswordResetHandler = { _ in }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "other sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "other sample email")).value != nil)
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))  // "Try again" on the first destination
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).value != nil)
+        #expect(authClient.requestPasswordResetCalls.count == 3)
+        #expect(authClient.requestPasswordResetCalls.last == "sample email", "the retry ran with other arguments")
+    }
+
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func requestPasswordResetIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [SignInRoute.forgotPassword(email: "sample email")]
+        authClient.requestPasswordResetHandler = { _ in
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError)
+        feature.path = [SignInRoute.forgotPassword(email: "sample email"), SignInRoute.forgotPassword(email: "sample email")]
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isIdle, "`requestPasswordReset(email:)`'s outcome outlived its destination")
+    }
+
+    @Test func requestPasswordResetCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        authClient.requestPasswordResetHandler = { _ in }
+        await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email"))
+        let started = TestGate()
+        let release = TestGate()
+        authClient.requestPasswordResetHandler = { _ in
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        let request = Task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
+        await started.wait()
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).error == nil)
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).value != nil)
     }
 }

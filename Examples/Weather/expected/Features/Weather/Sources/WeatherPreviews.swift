@@ -29,26 +29,6 @@ import SwiftUI
     WeatherScreen(feature: feature)
 }
 
-#Preview("Search: Loading") {
-    let feature = WeatherFeature.preview(.loading, path: [WeatherRoute.search])
-    WeatherScreen(feature: feature)
-}
-
-#Preview("Search: Content") {
-    let feature = WeatherFeature.preview(.content, path: [WeatherRoute.search])
-    WeatherScreen(feature: feature)
-}
-
-#Preview("Search: Empty") {
-    let feature = WeatherFeature.preview(.empty, path: [WeatherRoute.search])
-    WeatherScreen(feature: feature)
-}
-
-#Preview("Search: Failure") {
-    let feature = WeatherFeature.preview(.failure, path: [WeatherRoute.search])
-    WeatherScreen(feature: feature)
-}
-
 #Preview("Forecast: Loading") {
     let feature = WeatherFeature.preview(.loading, path: [WeatherRoute.forecast(city: City.fixture)])
     WeatherScreen(feature: feature)

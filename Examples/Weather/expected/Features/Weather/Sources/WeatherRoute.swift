@@ -4,8 +4,6 @@ import Foundation
 /// A navigation destination of the Weather feature, pushed onto `WeatherFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum WeatherRoute: Hashable, Sendable, Codable {
-    /// The `search` destination.
-    case search
     /// The `forecast` destination.
     case forecast(city: City)
 }

@@ -86,11 +86,6 @@ public struct WeatherScreen: View {
     private var rootList: some View {
         @Bindable var feature = feature
         List {
-            Section {
-                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
-            } header: {
-                Text("Weather", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Cities", bundle: .module), state: feature.searchCitiesState,
                 retry: { await feature.searchCities(matching: feature.query) }
@@ -132,17 +127,6 @@ public struct WeatherScreen: View {
     @ViewBuilder
     private func destination(for route: WeatherRoute) -> some View {
         switch route {
-        case .search:
-            ContentUnavailableView {
-                Label {
-                    Text("Search", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
                 Section {

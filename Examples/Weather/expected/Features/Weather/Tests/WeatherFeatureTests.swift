@@ -13,17 +13,6 @@ import Weather
 
     // MARK: Routes
 
-    @Test func searchRouteIsAHashableValue() throws {
-        let route = WeatherRoute.search
-        #expect(route == WeatherRoute.search)
-        #expect(Set([route, WeatherRoute.search]).count == 1)
-        let feature = makeFeature()
-        feature.path.append(route)
-        #expect(feature.path == [route])
-        let restored = try JSONDecoder().decode(WeatherRoute.self, from: JSONEncoder().encode(route))
-        #expect(restored == route)
-    }
-
     @Test func forecastRouteIsAHashableValue() throws {
         let route = WeatherRoute.forecast(city: City.fixture)
         #expect(route == WeatherRoute.forecast(city: City.fixture))
@@ -33,14 +22,6 @@ import Weather
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(WeatherRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [WeatherRoute] = [
-            WeatherRoute.search,
-            WeatherRoute.forecast(city: City.fixture),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State
@@ -221,47 +202,6 @@ import Weather
         #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-    }
-
-    /// Per-destination state: a failure on one destination is not shown on another, a run on
-    /// another destination does not change it, and retrying re-runs it on its own destination.
-    @Test func forecastFailureStaysOnItsDestination() async {
-        let feature = makeFeature()
-        forecastClient.forecastHandler = { _ in
-            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
-        }
-        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
-        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
-        #expect(feature.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
-        forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await feature.forecast(for: City.fixture, for: WeatherRoute.search)
-        #expect(feature.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
-        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
-        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
-        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-        #expect(forecastClient.forecastCalls.count == 3)
-        #expect(forecastClient.forecastCalls.last == City.fixture, "the retry ran with other arguments")
-    }
-
-    /// Per-destination state: loading another destination neither cancels nor hides this one's
-    /// load in flight.
-    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
-        let feature = makeFeature()
-        let firstStarted = TestGate()
-        let releaseFirst = TestGate()
-        forecastClient.forecastHandler = { _ in
-            guard !firstStarted.isOpen else { return Forecast.fixture }
-            firstStarted.open()
-            await releaseFirst.wait()
-            return Forecast.fixture
-        }
-        let first = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
-        await firstStarted.wait()
-        await feature.forecast(for: City.fixture, for: WeatherRoute.search)
-        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
-        releaseFirst.open()
-        await first.value
         #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 

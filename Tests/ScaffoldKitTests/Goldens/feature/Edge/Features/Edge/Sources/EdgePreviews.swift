@@ -39,26 +39,6 @@ import SwiftUI
         .task { await feature.mirrorLoadLimit(limit: feature.limit) }
 }
 
-#Preview("Home: Loading") {
-    let feature = EdgeFeature.preview(.loading, path: [EdgeRoute.home])
-    EdgeScreen(feature: feature)
-}
-
-#Preview("Home: Content") {
-    let feature = EdgeFeature.preview(.content, path: [EdgeRoute.home])
-    EdgeScreen(feature: feature)
-}
-
-#Preview("Home: Empty") {
-    let feature = EdgeFeature.preview(.empty, path: [EdgeRoute.home])
-    EdgeScreen(feature: feature)
-}
-
-#Preview("Home: Failure") {
-    let feature = EdgeFeature.preview(.failure, path: [EdgeRoute.home])
-    EdgeScreen(feature: feature)
-}
-
 #Preview("Default: Loading") {
     let feature = EdgeFeature.preview(.loading, path: [EdgeRoute.`default`(1)])
     EdgeScreen(feature: feature)

@@ -112,7 +112,6 @@ public struct EdgeScreen: View {
                     Text("Load", bundle: .module)
                 }
                 .disabled(feature.mirrorLoadLimitState.isLoading)
-                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Edge", bundle: .module)
             }

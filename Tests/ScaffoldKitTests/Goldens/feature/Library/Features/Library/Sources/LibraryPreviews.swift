@@ -30,24 +30,4 @@ import SwiftUI
     LibraryScreen(feature: feature)
         .task { await feature.refresh() }
 }
-
-#Preview("Home: Loading") {
-    let feature = LibraryFeature.preview(.loading, path: [LibraryRoute.home])
-    LibraryScreen(feature: feature)
-}
-
-#Preview("Home: Content") {
-    let feature = LibraryFeature.preview(.content, path: [LibraryRoute.home])
-    LibraryScreen(feature: feature)
-}
-
-#Preview("Home: Empty") {
-    let feature = LibraryFeature.preview(.empty, path: [LibraryRoute.home])
-    LibraryScreen(feature: feature)
-}
-
-#Preview("Home: Failure") {
-    let feature = LibraryFeature.preview(.failure, path: [LibraryRoute.home])
-    LibraryScreen(feature: feature)
-}
 #endif

@@ -96,7 +96,6 @@ public struct LibraryScreen: View {
                     Text("Refresh", bundle: .module)
                 }
                 .disabled(feature.refreshState.isLoading)
-                NavigationLink(value: LibraryRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Library", bundle: .module)
             }

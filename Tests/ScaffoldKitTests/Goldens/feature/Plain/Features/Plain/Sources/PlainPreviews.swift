@@ -8,8 +8,4 @@ import SwiftUI
 #Preview("Plain") {
     PlainScreen(feature: PlainFeature())
 }
-
-#Preview("Home") {
-    PlainScreen(feature: PlainFeature(path: [PlainRoute.home]))
-}
 #endif

@@ -88,7 +88,6 @@ public struct PlainScreen: View {
         List {
             Section {
                 TextField(text: $feature.title) { Text("Title", bundle: .module) }
-                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Plain", bundle: .module)
             }

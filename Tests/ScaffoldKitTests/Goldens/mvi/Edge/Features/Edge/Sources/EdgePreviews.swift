@@ -39,26 +39,6 @@ import SwiftUI
         .task { await store.send(.mirrorLoadLimit(limit: 1)).value }
 }
 
-#Preview("Home: Loading") {
-    let store = EdgeStore.preview(.loading, path: [EdgeRoute.home])
-    EdgeScreen(store: store)
-}
-
-#Preview("Home: Content") {
-    let store = EdgeStore.preview(.content, path: [EdgeRoute.home])
-    EdgeScreen(store: store)
-}
-
-#Preview("Home: Empty") {
-    let store = EdgeStore.preview(.empty, path: [EdgeRoute.home])
-    EdgeScreen(store: store)
-}
-
-#Preview("Home: Failure") {
-    let store = EdgeStore.preview(.failure, path: [EdgeRoute.home])
-    EdgeScreen(store: store)
-}
-
 #Preview("Default: Loading") {
     let store = EdgeStore.preview(.loading, path: [EdgeRoute.`default`(1)])
     EdgeScreen(store: store)

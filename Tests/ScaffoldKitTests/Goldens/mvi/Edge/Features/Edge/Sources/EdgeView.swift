@@ -48,7 +48,6 @@ public struct EdgeView: View {
                     Text("Load", bundle: .module)
                 }
                 .disabled(state.mirrorLoadLimitState.isLoading)
-                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Edge", bundle: .module)
             }

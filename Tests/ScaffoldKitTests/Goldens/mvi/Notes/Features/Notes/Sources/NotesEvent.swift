@@ -16,4 +16,7 @@ public enum NotesEvent: Sendable {
     /// Runs `NotesClient.delete(id:)` (a command: a later one never cancels it); the
     /// outcome goes to `NotesState.deleteState`.
     case delete(id: Note.ID, destination: NotesRoute)
+    /// Runs `NotesClient.fetchPinnedNotes()` (a query: sending it again cancels a run still in
+    /// flight); the outcome goes to `NotesState.fetchPinnedNotesState`.
+    case fetchPinnedNotes
 }

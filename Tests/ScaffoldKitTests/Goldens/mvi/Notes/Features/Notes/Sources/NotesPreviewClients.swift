@@ -70,6 +70,11 @@ public struct PreviewNotesClient: NotesClient {
     public func delete(id: Note.ID) async throws {
         try await outcome.answer("NotesClient.delete(id:)", content: (), empty: ())
     }
+
+    /// Answers with `[Note.fixture]` (`content`) or `[]` (`empty`).
+    public func fetchPinnedNotes() async throws -> [Note] {
+        try await outcome.answer("NotesClient.fetchPinnedNotes()", content: [Note.fixture], empty: [])
+    }
 }
 
 extension NotesStore {

@@ -29,26 +29,6 @@ import SwiftUI
     NotesScreen(store: store)
 }
 
-#Preview("List: Loading") {
-    let store = NotesStore.preview(.loading, path: [NotesRoute.list])
-    NotesScreen(store: store)
-}
-
-#Preview("List: Content") {
-    let store = NotesStore.preview(.content, path: [NotesRoute.list])
-    NotesScreen(store: store)
-}
-
-#Preview("List: Empty") {
-    let store = NotesStore.preview(.empty, path: [NotesRoute.list])
-    NotesScreen(store: store)
-}
-
-#Preview("List: Failure") {
-    let store = NotesStore.preview(.failure, path: [NotesRoute.list])
-    NotesScreen(store: store)
-}
-
 #Preview("Detail: Loading") {
     let store = NotesStore.preview(.loading, path: [NotesRoute.detail(noteID: Note.fixture.id)])
     NotesScreen(store: store)

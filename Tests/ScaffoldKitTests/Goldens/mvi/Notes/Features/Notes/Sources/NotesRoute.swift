@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Notes feature: a value in `NotesState.path`,
 /// changed only through `NotesEvent.navigate(to:)` and `.pathChanged(_:)`.
 public enum NotesRoute: Hashable, Sendable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(noteID: Note.ID)
 }

@@ -81,6 +81,9 @@ public struct NotesScreen: View {
                 .task {
                     if store.state.fetchNotesState.isIdle { await run(.fetchNotes) }
                 }
+                .task {
+                    if store.state.fetchPinnedNotesState.isIdle { await run(.fetchPinnedNotes) }
+                }
                 .navigationDestination(for: NotesRoute.self) { route in
                     destination(for: route)
                 }
@@ -95,6 +98,7 @@ public struct NotesScreen: View {
     /// macOS (where pull to refresh does not exist).
     private func refresh() async {
         await run(.fetchNotes)
+        await run(.fetchPinnedNotes)
     }
 
     /// Sends `event` and waits for the work it started; cancelling the caller (the view

@@ -12,6 +12,8 @@ public struct NotesState: Sendable {
     public internal(set) var fetchNotesState: NotesLoadState<[Note]>
     /// The outcome of the `delete(id:)` runs (a command), per destination (keyed by its route value).
     public internal(set) var deleteStates: [NotesRoute: NotesLoadState<Void>]
+    /// The outcome of the latest `fetchPinnedNotes()` (a query).
+    public internal(set) var fetchPinnedNotesState: NotesLoadState<[Note]>
 
     /// Creates a state. Every value defaults to what a new screen starts with; previews and
     /// tests pass the ones they need.
@@ -19,17 +21,29 @@ public struct NotesState: Sendable {
         path: [NotesRoute] = [],
         searchText: String = "",
         fetchNotesState: NotesLoadState<[Note]> = .idle,
-        deleteStates: [NotesRoute: NotesLoadState<Void>] = [:]
+        deleteStates: [NotesRoute: NotesLoadState<Void>] = [:],
+        fetchPinnedNotesState: NotesLoadState<[Note]> = .idle
     ) {
         self.path = path
         self.searchText = searchText
         self.fetchNotesState = fetchNotesState
         self.deleteStates = deleteStates
+        self.fetchPinnedNotesState = fetchPinnedNotesState
     }
 
     /// The outcome of `delete(id:)` on `destination`'s page: `.idle` until it runs there. A run
     /// for another destination never changes it.
     public func deleteState(for destination: NotesRoute) -> NotesLoadState<Void> {
         deleteStates[destination] ?? .idle
+    }
+
+    /// The `Note` whose identity is `id` among every one loaded so far, whichever list or
+    /// load it came from (the root's, search results, another destination's), or `nil` when
+    /// none holds it: a detail page reached from any of them finds its row here, without
+    /// loading it again. Each source is read as it last settled.
+    public func loadedNote(id: Note.ID) -> Note? {
+        if let found = fetchNotesState.settled.value?.first(where: { $0.id == id }) { return found }
+        if let found = fetchPinnedNotesState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
     }
 }

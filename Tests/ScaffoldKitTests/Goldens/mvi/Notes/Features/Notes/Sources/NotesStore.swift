@@ -28,6 +28,8 @@ public final class NotesStore {
     @ObservationIgnored private var fetchNotesGeneration = 0
     @ObservationIgnored private var deleteInFlight: [NotesRoute: Int] = [:]
     @ObservationIgnored private var deletePending: [NotesRoute: Result<Void, any Error>] = [:]
+    @ObservationIgnored private var fetchPinnedNotesRequest: Task<[Note], any Error>?
+    @ObservationIgnored private var fetchPinnedNotesGeneration = 0
 
     /// Creates the store.
     /// - Parameters:
@@ -69,6 +71,8 @@ public final class NotesStore {
             return fetchNotes()
         case .delete(let id, let destination):
             return delete(id: id, for: destination)
+        case .fetchPinnedNotes:
+            return fetchPinnedNotes()
         }
         return Task {}
     }
@@ -122,6 +126,7 @@ public final class NotesStore {
     ///
     /// After a success it pops `destination` off `state.path`.
     /// After a success it reloads `fetchNotes()`, which the change may have made stale.
+    /// After a success it reloads `fetchPinnedNotes()`, which the change may have made stale.
     private func delete(id: Note.ID, for destination: NotesRoute) -> Task<Void, Never> {
         deleteInFlight[destination, default: 0] += 1
         state.deleteStates[destination, default: .idle] = .loading(previous: state.deleteStates[destination, default: .idle].settled)
@@ -152,10 +157,49 @@ public final class NotesStore {
                     self.forgetDestinationsOffThePath()
                 }
                 await self.fetchNotes().value  // reload what the change made stale
+                await self.fetchPinnedNotes().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.deleteStates[destination, default: .idle] = .failure(error)
             case nil:
                 self.state.deleteStates[destination, default: .idle] = self.state.deleteStates[destination, default: .idle].settled
+            }
+        }
+    }
+
+    /// Starts `NotesClient.fetchPinnedNotes()` (a query), cancelling the client call of a run
+    /// still in flight; only the latest run publishes to `state.fetchPinnedNotesState`. If the returned
+    /// task is cancelled, the state returns to what it was before (a run superseded by a newer
+    /// one publishes nothing).
+    private func fetchPinnedNotes() -> Task<Void, Never> {
+        fetchPinnedNotesRequest?.cancel()
+        fetchPinnedNotesGeneration += 1
+        let generation = fetchPinnedNotesGeneration
+        state.fetchPinnedNotesState = .loading(previous: state.fetchPinnedNotesState.settled)
+        let request = Task { [notesClient] in
+            try await notesClient.fetchPinnedNotes()
+        }
+        fetchPinnedNotesRequest = request
+        return Task { [weak self] in
+            let outcome: Result<[Note], any Error>
+            do {
+                outcome = .success(
+                    try await withTaskCancellationHandler {
+                        try await request.value
+                    } onCancel: {
+                        request.cancel()
+                    })
+            } catch {
+                outcome = .failure(error)
+            }
+            guard let self else { return }
+            guard generation == self.fetchPinnedNotesGeneration else { return }  // a newer run owns the state
+            self.fetchPinnedNotesRequest = nil
+            switch outcome {
+            case .success(let value):
+                self.state.fetchPinnedNotesState = value.isEmpty ? .empty : .content(value)
+            case .failure(let error):
+                self.state.fetchPinnedNotesState =
+                    error is CancellationError || Task.isCancelled ? self.state.fetchPinnedNotesState.settled : .failure(error)
             }
         }
     }

@@ -25,14 +25,19 @@ public struct NotesView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section {
-                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
-            } header: {
-                Text("Notes", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Notes", bundle: .module), state: state.fetchNotesState,
                 retry: { onEvent(.fetchNotes) }
+            ) { value in
+                ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
+                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                        NoteRow(item: item)
+                    }
+                }
+            }
+            LoadStateSection(
+                title: Text("Pinned notes", bundle: .module), state: state.fetchPinnedNotesState,
+                retry: { onEvent(.fetchPinnedNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
                     NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
@@ -64,20 +69,9 @@ public struct NotesDestinationView: View {
     /// The route's content.
     public var body: some View {
         switch route {
-        case .list:
-            ContentUnavailableView {
-                Label {
-                    Text("List", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
-                if let listed = state.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
+                if let listed = state.loadedNote(id: noteID) {
                     NoteFields(value: listed)
                 } else {
                     ContentUnavailableView {

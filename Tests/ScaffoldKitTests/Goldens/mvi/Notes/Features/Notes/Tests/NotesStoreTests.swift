@@ -13,17 +13,6 @@ import Notes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
-        let route = NotesRoute.list
-        #expect(route == NotesRoute.list)
-        #expect(Set([route, NotesRoute.list]).count == 1)
-        let store = makeStore()
-        store.send(.navigate(to: route))
-        #expect(store.state.path == [route])
-        store.path = []
-        #expect(store.state.path.isEmpty)
-    }
-
     @Test func detailRouteIsAHashableValue() {
         let route = NotesRoute.detail(noteID: Note.fixture.id)
         #expect(route == NotesRoute.detail(noteID: Note.fixture.id))
@@ -35,17 +24,6 @@ import Notes
         #expect(store.state.path.isEmpty)
     }
 
-    @Test func routesAreDistinct() {
-        let routes: [NotesRoute] = [
-            NotesRoute.list,
-            NotesRoute.detail(noteID: Note.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
-        let store = makeStore()
-        store.send(.pathChanged(routes))
-        #expect(store.state.path == routes)
-    }
-
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
@@ -54,6 +32,7 @@ import Notes
         #expect(store.state.searchText == "")
         #expect(store.state.fetchNotesState.isIdle)
         #expect(store.state.deleteStates.isEmpty)
+        #expect(store.state.fetchPinnedNotesState.isIdle)
     }
 
     // MARK: The model's lifetime
@@ -245,6 +224,7 @@ import Notes
         notesClient.deleteHandler = { _ in }
         await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
         #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(notesClient.fetchPinnedNotesCalls.count == 1, "`delete(id:)` did not reload `fetchPinnedNotes()`")
         #expect(store.state.path.isEmpty, "`delete(id:)` did not pop its destination")
     }
 
@@ -256,6 +236,7 @@ import Notes
         }
         await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
         #expect(notesClient.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(notesClient.fetchPinnedNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchPinnedNotes()` after a failure")
         #expect(store.state.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
     }
 
@@ -315,5 +296,113 @@ import Notes
         await request.value
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+    }
+
+    // MARK: fetchPinnedNotes()
+
+    @Test func fetchPinnedNotesPublishesContent() async {
+        let store = makeStore()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.fetchPinnedNotes).value
+        #expect(store.state.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesClient.fetchPinnedNotesCalls.count == 1)
+    }
+
+    @Test func fetchPinnedNotesWithNoResultsIsEmpty() async {
+        let store = makeStore()
+        notesClient.fetchPinnedNotesHandler = { [] }
+        await store.send(.fetchPinnedNotes).value
+        #expect(store.state.fetchPinnedNotesState.isEmpty)
+    }
+
+    @Test func fetchPinnedNotesPublishesFailure() async {
+        let store = makeStore()
+        notesClient.fetchPinnedNotesHandler = {
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        await store.send(.fetchPinnedNotes).value
+        #expect(store.state.fetchPinnedNotesState.error is ClientDoubleError)
+    }
+
+    @Test func fetchPinnedNotesLatestRequestWins() async {
+        let store = makeStore()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            guard !firstStarted.isOpen else { return [Note.fixture] }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        let first = store.send(.fetchPinnedNotes)
+        await firstStarted.wait()
+        await store.send(.fetchPinnedNotes).value
+        #expect(store.state.fetchPinnedNotesState.value == [Note.fixture])
+        releaseFirst.open()
+        await first.value
+        #expect(store.state.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesClient.fetchPinnedNotesCalls.count == 2)
+    }
+
+    @Test func fetchPinnedNotesReloadKeepsThePreviousContent() async {
+        let store = makeStore()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.fetchPinnedNotes).value
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = store.send(.fetchPinnedNotes)
+        await started.wait()
+        #expect(store.state.fetchPinnedNotesState.isLoading)
+        #expect(store.state.fetchPinnedNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(store.state.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchPinnedNotesCancellationRestoresThePreviousState() async {
+        let store = makeStore()
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.fetchPinnedNotes).value
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()")
+        }
+        let request = store.send(.fetchPinnedNotes)
+        await started.wait()
+        #expect(store.state.fetchPinnedNotesState.isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(store.state.fetchPinnedNotesState.error == nil)
+        #expect(store.state.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchNotesLoaded() async {
+        let store = makeStore()
+        #expect(store.state.loadedNote(id: Note.fixture.id) == nil)
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        await store.send(.fetchNotes).value
+        #expect(store.state.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchPinnedNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchPinnedNotesLoaded() async {
+        let store = makeStore()
+        #expect(store.state.loadedNote(id: Note.fixture.id) == nil)
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.fetchPinnedNotes).value
+        #expect(store.state.loadedNote(id: Note.fixture.id) == Note.fixture)
     }
 }

@@ -8,8 +8,4 @@ import SwiftUI
 #Preview("Plain") {
     PlainScreen(store: PlainStore())
 }
-
-#Preview("Home") {
-    PlainScreen(store: PlainStore(state: PlainState(path: [PlainRoute.home])))
-}
 #endif

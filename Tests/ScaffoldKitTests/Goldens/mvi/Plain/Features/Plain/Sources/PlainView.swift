@@ -27,7 +27,6 @@ public struct PlainView: View {
         List {
             Section {
                 TextField(text: $title) { Text("Title", bundle: .module) }
-                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Plain", bundle: .module)
             }

@@ -29,26 +29,6 @@ import SwiftUI
     WeatherScreen(store: store)
 }
 
-#Preview("Search: Loading") {
-    let store = WeatherStore.preview(.loading, path: [WeatherRoute.search])
-    WeatherScreen(store: store)
-}
-
-#Preview("Search: Content") {
-    let store = WeatherStore.preview(.content, path: [WeatherRoute.search])
-    WeatherScreen(store: store)
-}
-
-#Preview("Search: Empty") {
-    let store = WeatherStore.preview(.empty, path: [WeatherRoute.search])
-    WeatherScreen(store: store)
-}
-
-#Preview("Search: Failure") {
-    let store = WeatherStore.preview(.failure, path: [WeatherRoute.search])
-    WeatherScreen(store: store)
-}
-
 #Preview("Forecast: Loading") {
     let store = WeatherStore.preview(.loading, path: [WeatherRoute.forecast(city: City.fixture)])
     WeatherScreen(store: store)

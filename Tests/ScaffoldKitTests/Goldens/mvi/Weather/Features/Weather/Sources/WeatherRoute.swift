@@ -4,8 +4,6 @@ import Foundation
 /// A navigation destination of the Weather feature: a value in `WeatherState.path`,
 /// changed only through `WeatherEvent.navigate(to:)` and `.pathChanged(_:)`.
 public enum WeatherRoute: Hashable, Sendable {
-    /// The `search` destination.
-    case search
     /// The `forecast` destination.
     case forecast(city: City)
 }

@@ -95,8 +95,6 @@ public struct WeatherScreen: View {
     /// Starts the loads of a destination.
     private func appear(_ route: WeatherRoute) async {
         switch route {
-        case .search:
-            break
         case .forecast(let city):
             await run(.forecast(for: city, destination: route))
         }

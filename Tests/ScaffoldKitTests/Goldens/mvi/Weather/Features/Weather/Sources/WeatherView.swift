@@ -25,11 +25,6 @@ public struct WeatherView: View {
     /// The root list: editable state, actions, links and each operation's outcome.
     public var body: some View {
         List {
-            Section {
-                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
-            } header: {
-                Text("Weather", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Cities", bundle: .module), state: state.searchCitiesState,
                 retry: { onEvent(.searchCities(matching: state.query)) }
@@ -64,17 +59,6 @@ public struct WeatherDestinationView: View {
     /// The route's content.
     public var body: some View {
         switch route {
-        case .search:
-            ContentUnavailableView {
-                Label {
-                    Text("Search", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
                 Section {

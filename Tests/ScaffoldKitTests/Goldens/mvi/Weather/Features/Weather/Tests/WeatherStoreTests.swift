@@ -13,17 +13,6 @@ import Weather
 
     // MARK: Routes
 
-    @Test func searchRouteIsAHashableValue() {
-        let route = WeatherRoute.search
-        #expect(route == WeatherRoute.search)
-        #expect(Set([route, WeatherRoute.search]).count == 1)
-        let store = makeStore()
-        store.send(.navigate(to: route))
-        #expect(store.state.path == [route])
-        store.path = []
-        #expect(store.state.path.isEmpty)
-    }
-
     @Test func forecastRouteIsAHashableValue() {
         let route = WeatherRoute.forecast(city: City.fixture)
         #expect(route == WeatherRoute.forecast(city: City.fixture))
@@ -33,17 +22,6 @@ import Weather
         #expect(store.state.path == [route])
         store.path = []
         #expect(store.state.path.isEmpty)
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [WeatherRoute] = [
-            WeatherRoute.search,
-            WeatherRoute.forecast(city: City.fixture),
-        ]
-        #expect(Set(routes).count == routes.count)
-        let store = makeStore()
-        store.send(.pathChanged(routes))
-        #expect(store.state.path == routes)
     }
 
     // MARK: State
@@ -232,47 +210,6 @@ import Weather
         #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-    }
-
-    /// Per-destination state: a failure on one destination is not shown on another, a run on
-    /// another destination does not change it, and retrying re-runs it on its own destination.
-    @Test func forecastFailureStaysOnItsDestination() async {
-        let store = makeStore()
-        forecastClient.forecastHandler = { _ in
-            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
-        }
-        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
-        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
-        #expect(store.state.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
-        forecastClient.forecastHandler = { _ in Forecast.fixture }
-        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.search)).value
-        #expect(store.state.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
-        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a run on another destination replaced this one's failure")
-        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value  // "Try again" on the first destination
-        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-        #expect(forecastClient.forecastCalls.count == 3)
-        #expect(forecastClient.forecastCalls.last == City.fixture, "the retry ran with other arguments")
-    }
-
-    /// Per-destination state: loading another destination neither cancels nor hides this one's
-    /// load in flight.
-    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
-        let store = makeStore()
-        let firstStarted = TestGate()
-        let releaseFirst = TestGate()
-        forecastClient.forecastHandler = { _ in
-            guard !firstStarted.isOpen else { return Forecast.fixture }
-            firstStarted.open()
-            await releaseFirst.wait()
-            return Forecast.fixture
-        }
-        let first = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
-        await firstStarted.wait()
-        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.search)).value
-        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
-        releaseFirst.open()
-        await first.value
         #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 

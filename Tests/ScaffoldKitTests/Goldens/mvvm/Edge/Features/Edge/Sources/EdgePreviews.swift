@@ -39,26 +39,6 @@ import SwiftUI
         .task { await viewModel.mirrorLoadLimit(limit: viewModel.limit) }
 }
 
-#Preview("Home: Loading") {
-    let viewModel = EdgeViewModel.preview(.loading, path: [EdgeRoute.home])
-    EdgeRouteView(viewModel: viewModel)
-}
-
-#Preview("Home: Content") {
-    let viewModel = EdgeViewModel.preview(.content, path: [EdgeRoute.home])
-    EdgeRouteView(viewModel: viewModel)
-}
-
-#Preview("Home: Empty") {
-    let viewModel = EdgeViewModel.preview(.empty, path: [EdgeRoute.home])
-    EdgeRouteView(viewModel: viewModel)
-}
-
-#Preview("Home: Failure") {
-    let viewModel = EdgeViewModel.preview(.failure, path: [EdgeRoute.home])
-    EdgeRouteView(viewModel: viewModel)
-}
-
 #Preview("Default: Loading") {
     let viewModel = EdgeViewModel.preview(.loading, path: [EdgeRoute.`default`(1)])
     EdgeRouteView(viewModel: viewModel)

@@ -43,7 +43,6 @@ public struct EdgeScreen: View {
                     Text("Load", bundle: .module)
                 }
                 .disabled(viewModel.mirrorLoadLimitState.isLoading)
-                NavigationLink(value: EdgeRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Edge", bundle: .module)
             }

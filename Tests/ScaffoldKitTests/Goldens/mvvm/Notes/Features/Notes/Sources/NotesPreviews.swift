@@ -29,26 +29,6 @@ import SwiftUI
     NotesRouteView(viewModel: viewModel)
 }
 
-#Preview("List: Loading") {
-    let viewModel = NotesViewModel.preview(.loading, path: [NotesRoute.list])
-    NotesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Content") {
-    let viewModel = NotesViewModel.preview(.content, path: [NotesRoute.list])
-    NotesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Empty") {
-    let viewModel = NotesViewModel.preview(.empty, path: [NotesRoute.list])
-    NotesRouteView(viewModel: viewModel)
-}
-
-#Preview("List: Failure") {
-    let viewModel = NotesViewModel.preview(.failure, path: [NotesRoute.list])
-    NotesRouteView(viewModel: viewModel)
-}
-
 #Preview("Detail: Loading") {
     let viewModel = NotesViewModel.preview(.loading, path: [NotesRoute.detail(noteID: Note.fixture.id)])
     NotesRouteView(viewModel: viewModel)

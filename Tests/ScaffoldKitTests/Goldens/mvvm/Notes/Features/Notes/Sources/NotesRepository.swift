@@ -19,6 +19,8 @@ public protocol NotesRepository: Sendable {
     func fetchNotes() async throws -> [Note]
     /// The `delete(id:)` operation.
     func delete(id: Note.ID) async throws
+    /// The `fetchPinnedNotes()` operation.
+    func fetchPinnedNotes() async throws -> [Note]
 }
 
 /// The production `NotesRepository`. An actor, so state you add here (a cache, a
@@ -35,5 +37,10 @@ public actor LiveNotesRepository: NotesRepository {
     /// Not implemented yet: throws `NotesNotImplementedError`.
     public func delete(id: Note.ID) async throws {
         throw NotesNotImplementedError(requirement: "NotesRepository.delete(id:)")
+    }
+
+    /// Not implemented yet: throws `NotesNotImplementedError`.
+    public func fetchPinnedNotes() async throws -> [Note] {
+        throw NotesNotImplementedError(requirement: "NotesRepository.fetchPinnedNotes()")
     }
 }

@@ -4,8 +4,6 @@ public import Foundation
 /// A navigation destination of the Notes feature: a value pushed onto
 /// `NotesViewModel.path`, shown by `NotesRouteView`'s navigation stack.
 public enum NotesRoute: Hashable, Sendable {
-    /// The `list` destination.
-    case list
     /// The `detail` destination.
     case detail(noteID: Note.ID)
 }

@@ -78,6 +78,9 @@ public struct NotesRouteView: View {
                 .task {
                     if viewModel.fetchNotesState.isIdle { await viewModel.fetchNotes() }
                 }
+                .task {
+                    if viewModel.fetchPinnedNotesState.isIdle { await viewModel.fetchPinnedNotes() }
+                }
                 .navigationDestination(for: NotesRoute.self) { route in
                     NotesDestinationScreen(viewModel: viewModel, route: route)
                 }
@@ -88,6 +91,7 @@ public struct NotesRouteView: View {
     /// macOS (where pull to refresh does not exist).
     private func refresh() async {
         await viewModel.fetchNotes()
+        await viewModel.fetchPinnedNotes()
     }
 }
 #endif

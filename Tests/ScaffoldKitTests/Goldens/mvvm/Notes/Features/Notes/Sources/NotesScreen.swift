@@ -22,14 +22,19 @@ public struct NotesScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section {
-                NavigationLink(value: NotesRoute.list) { Text("List", bundle: .module) }
-            } header: {
-                Text("Notes", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Notes", bundle: .module), state: viewModel.fetchNotesState,
                 retry: { await viewModel.fetchNotes() }
+            ) { value in
+                ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
+                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                        NoteRow(item: item)
+                    }
+                }
+            }
+            LoadStateSection(
+                title: Text("Pinned notes", bundle: .module), state: viewModel.fetchPinnedNotesState,
+                retry: { await viewModel.fetchPinnedNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
                     NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
@@ -52,20 +57,9 @@ struct NotesDestinationScreen: View {
 
     var body: some View {
         switch route {
-        case .list:
-            ContentUnavailableView {
-                Label {
-                    Text("List", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("List", bundle: .module))
         case .detail(let noteID):
             List {
-                if let listed = viewModel.fetchNotesState.settled.value?.first(where: { $0.id == noteID }) {
+                if let listed = viewModel.loadedNote(id: noteID) {
                     NoteFields(value: listed)
                 } else {
                     ContentUnavailableView {

@@ -32,12 +32,16 @@ public final class NotesViewModel {
     public private(set) var fetchNotesState: NotesLoadState<[Note]> = .idle
     /// The outcome of the `delete(id:)` runs (a command), per destination (keyed by its route value).
     public private(set) var deleteStates: [NotesRoute: NotesLoadState<Void>] = [:]
+    /// The outcome of the latest `fetchPinnedNotes()` (a query).
+    public private(set) var fetchPinnedNotesState: NotesLoadState<[Note]> = .idle
 
     private let notesRepository: any NotesRepository
     @ObservationIgnored private var fetchNotesRequest: Task<[Note], any Error>?
     @ObservationIgnored private var fetchNotesGeneration = 0
     @ObservationIgnored private var deleteInFlight: [NotesRoute: Int] = [:]
     @ObservationIgnored private var deletePending: [NotesRoute: Result<Void, any Error>] = [:]
+    @ObservationIgnored private var fetchPinnedNotesRequest: Task<[Note], any Error>?
+    @ObservationIgnored private var fetchPinnedNotesGeneration = 0
 
     /// Creates the view model.
     /// - Parameters:
@@ -46,6 +50,16 @@ public final class NotesViewModel {
     public init(path: [NotesRoute] = [], notesRepository: any NotesRepository) {
         self.path = path
         self.notesRepository = notesRepository
+    }
+
+    /// The `Note` whose identity is `id` among every one loaded so far, whichever list or
+    /// load it came from (the root's, search results, another destination's), or `nil` when
+    /// none holds it: a detail page reached from any of them finds its row here, without
+    /// loading it again. Each source is read as it last settled.
+    public func loadedNote(id: Note.ID) -> Note? {
+        if let found = fetchNotesState.settled.value?.first(where: { $0.id == id }) { return found }
+        if let found = fetchPinnedNotesState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
     }
 
     /// Calls `NotesRepository.fetchNotes()` (a query) and publishes the outcome to
@@ -98,6 +112,7 @@ public final class NotesViewModel {
     ///
     /// After a success it pops `destination` off the navigation path.
     /// After a success it reloads `fetchNotes()`, which the change may have made stale.
+    /// After a success it reloads `fetchPinnedNotes()`, which the change may have made stale.
     ///
     /// The run belongs to `destination` (the route whose page runs it): its state and its
     /// failure concern that destination only.
@@ -126,10 +141,44 @@ public final class NotesViewModel {
             deleteStates[destination, default: .idle] = .content(value)
             if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
             await fetchNotes()  // reload what the change made stale
+            await fetchPinnedNotes()  // reload what the change made stale
         case .failure(let error)?:
             deleteStates[destination, default: .idle] = .failure(error)
         case nil:
             deleteStates[destination, default: .idle] = deleteStates[destination, default: .idle].settled
+        }
+    }
+
+    /// Calls `NotesRepository.fetchPinnedNotes()` (a query) and publishes the outcome to
+    /// `fetchPinnedNotesState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
+    public func fetchPinnedNotes() async {
+        fetchPinnedNotesRequest?.cancel()
+        fetchPinnedNotesGeneration += 1
+        let generation = fetchPinnedNotesGeneration
+        fetchPinnedNotesState = .loading(previous: fetchPinnedNotesState.settled)
+        let request = Task { [notesRepository] in
+            try await notesRepository.fetchPinnedNotes()
+        }
+        fetchPinnedNotesRequest = request
+        let outcome: Result<[Note], any Error>
+        do {
+            outcome = .success(
+                try await withTaskCancellationHandler {
+                    try await request.value
+                } onCancel: {
+                    request.cancel()
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        guard generation == fetchPinnedNotesGeneration else { return }  // a newer run owns the state
+        fetchPinnedNotesRequest = nil
+        switch outcome {
+        case .success(let value):
+            fetchPinnedNotesState = value.isEmpty ? .empty : .content(value)
+        case .failure(let error):
+            fetchPinnedNotesState = error is CancellationError || Task.isCancelled ? fetchPinnedNotesState.settled : .failure(error)
         }
     }
 

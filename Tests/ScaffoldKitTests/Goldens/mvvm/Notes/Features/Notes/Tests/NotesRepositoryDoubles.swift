@@ -17,6 +17,12 @@ final class NotesRepositoryDouble: NotesRepository {
     var deleteHandler: @MainActor (Note.ID) async throws -> Void = { _ in
         throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
     }
+    /// The arguments of each `fetchPinnedNotes()` call, oldest first.
+    var fetchPinnedNotesCalls: [Void] = []
+    /// What `fetchPinnedNotes()` does; throws `RepositoryDoubleError` until a test sets it.
+    var fetchPinnedNotesHandler: @MainActor () async throws -> [Note] = {
+        throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()")
+    }
 
     @MainActor func fetchNotes() async throws -> [Note] {
         fetchNotesCalls.append(())
@@ -26,5 +32,10 @@ final class NotesRepositoryDouble: NotesRepository {
     @MainActor func delete(id: Note.ID) async throws {
         deleteCalls.append(id)
         try await deleteHandler(id)
+    }
+
+    @MainActor func fetchPinnedNotes() async throws -> [Note] {
+        fetchPinnedNotesCalls.append(())
+        return try await fetchPinnedNotesHandler()
     }
 }

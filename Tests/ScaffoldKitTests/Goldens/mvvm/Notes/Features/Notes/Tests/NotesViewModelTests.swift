@@ -13,15 +13,6 @@ import Notes
 
     // MARK: Routes
 
-    @Test func listRouteIsAHashableValue() {
-        let route = NotesRoute.list
-        #expect(route == NotesRoute.list)
-        #expect(Set([route, NotesRoute.list]).count == 1)
-        let viewModel = makeViewModel()
-        viewModel.path.append(route)
-        #expect(viewModel.path == [route])
-    }
-
     @Test func detailRouteIsAHashableValue() {
         let route = NotesRoute.detail(noteID: Note.fixture.id)
         #expect(route == NotesRoute.detail(noteID: Note.fixture.id))
@@ -29,14 +20,6 @@ import Notes
         let viewModel = makeViewModel()
         viewModel.path.append(route)
         #expect(viewModel.path == [route])
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [NotesRoute] = [
-            NotesRoute.list,
-            NotesRoute.detail(noteID: Note.fixture.id),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State
@@ -47,6 +30,7 @@ import Notes
         #expect(viewModel.searchText == "")
         #expect(viewModel.fetchNotesState.isIdle)
         #expect(viewModel.deleteStates.isEmpty)
+        #expect(viewModel.fetchPinnedNotesState.isIdle)
     }
 
     // MARK: The model's lifetime
@@ -230,6 +214,7 @@ import Notes
         notesRepository.deleteHandler = { _ in }
         await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesRepository.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
+        #expect(notesRepository.fetchPinnedNotesCalls.count == 1, "`delete(id:)` did not reload `fetchPinnedNotes()`")
         #expect(viewModel.path.isEmpty, "`delete(id:)` did not pop its destination")
     }
 
@@ -241,6 +226,7 @@ import Notes
         }
         await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
         #expect(notesRepository.fetchNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchNotes()` after a failure")
+        #expect(notesRepository.fetchPinnedNotesCalls.isEmpty, "`delete(id:)` reloaded `fetchPinnedNotes()` after a failure")
         #expect(viewModel.path == [NotesRoute.detail(noteID: Note.fixture.id)], "`delete(id:)` popped its destination after a failure")
     }
 
@@ -300,5 +286,113 @@ import Notes
         await request.value
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error == nil)
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).value != nil)
+    }
+
+    // MARK: fetchPinnedNotes()
+
+    @Test func fetchPinnedNotesPublishesContent() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.fetchPinnedNotes()
+        #expect(viewModel.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesRepository.fetchPinnedNotesCalls.count == 1)
+    }
+
+    @Test func fetchPinnedNotesWithNoResultsIsEmpty() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchPinnedNotesHandler = { [] }
+        await viewModel.fetchPinnedNotes()
+        #expect(viewModel.fetchPinnedNotesState.isEmpty)
+    }
+
+    @Test func fetchPinnedNotesPublishesFailure() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchPinnedNotesHandler = {
+            throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()")
+        }
+        await viewModel.fetchPinnedNotes()
+        #expect(viewModel.fetchPinnedNotesState.error is RepositoryDoubleError)
+    }
+
+    @Test func fetchPinnedNotesLatestRequestWins() async {
+        let viewModel = makeViewModel()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        notesRepository.fetchPinnedNotesHandler = {
+            guard !firstStarted.isOpen else { return [Note.fixture] }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()")
+        }
+        let first = Task { await viewModel.fetchPinnedNotes() }
+        await firstStarted.wait()
+        await viewModel.fetchPinnedNotes()
+        #expect(viewModel.fetchPinnedNotesState.value == [Note.fixture])
+        releaseFirst.open()
+        await first.value
+        #expect(viewModel.fetchPinnedNotesState.value == [Note.fixture])
+        #expect(notesRepository.fetchPinnedNotesCalls.count == 2)
+    }
+
+    @Test func fetchPinnedNotesReloadKeepsThePreviousContent() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.fetchPinnedNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesRepository.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            return [Note.fixture]
+        }
+        let reload = Task { await viewModel.fetchPinnedNotes() }
+        await started.wait()
+        #expect(viewModel.fetchPinnedNotesState.isLoading)
+        #expect(viewModel.fetchPinnedNotesState.settled.value == [Note.fixture])
+        release.open()
+        await reload.value
+        #expect(viewModel.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    @Test func fetchPinnedNotesCancellationRestoresThePreviousState() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.fetchPinnedNotes()
+        let started = TestGate()
+        let release = TestGate()
+        notesRepository.fetchPinnedNotesHandler = {
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()")
+        }
+        let request = Task { await viewModel.fetchPinnedNotes() }
+        await started.wait()
+        #expect(viewModel.fetchPinnedNotesState.isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(viewModel.fetchPinnedNotesState.error == nil)
+        #expect(viewModel.fetchPinnedNotesState.value == [Note.fixture])
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchNotesLoaded() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.loadedNote(id: Note.fixture.id) == nil)
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        await viewModel.fetchNotes()
+        #expect(viewModel.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page finds its value wherever its row came from, not only in the root list:
+    /// here, among what `fetchPinnedNotes()` loaded.
+    @Test func loadedNoteFindsWhatFetchPinnedNotesLoaded() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.loadedNote(id: Note.fixture.id) == nil)
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.fetchPinnedNotes()
+        #expect(viewModel.loadedNote(id: Note.fixture.id) == Note.fixture)
     }
 }

@@ -8,8 +8,4 @@ import SwiftUI
 #Preview("Plain") {
     PlainRouteView(viewModel: PlainViewModel())
 }
-
-#Preview("Home") {
-    PlainRouteView(viewModel: PlainViewModel(path: [PlainRoute.home]))
-}
 #endif

@@ -24,7 +24,6 @@ public struct PlainScreen: View {
         List {
             Section {
                 TextField(text: $viewModel.title) { Text("Title", bundle: .module) }
-                NavigationLink(value: PlainRoute.home) { Text("Home", bundle: .module) }
             } header: {
                 Text("Plain", bundle: .module)
             }

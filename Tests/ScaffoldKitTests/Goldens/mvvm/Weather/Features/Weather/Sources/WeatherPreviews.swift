@@ -29,26 +29,6 @@ import SwiftUI
     WeatherRouteView(viewModel: viewModel)
 }
 
-#Preview("Search: Loading") {
-    let viewModel = WeatherViewModel.preview(.loading, path: [WeatherRoute.search])
-    WeatherRouteView(viewModel: viewModel)
-}
-
-#Preview("Search: Content") {
-    let viewModel = WeatherViewModel.preview(.content, path: [WeatherRoute.search])
-    WeatherRouteView(viewModel: viewModel)
-}
-
-#Preview("Search: Empty") {
-    let viewModel = WeatherViewModel.preview(.empty, path: [WeatherRoute.search])
-    WeatherRouteView(viewModel: viewModel)
-}
-
-#Preview("Search: Failure") {
-    let viewModel = WeatherViewModel.preview(.failure, path: [WeatherRoute.search])
-    WeatherRouteView(viewModel: viewModel)
-}
-
 #Preview("Forecast: Loading") {
     let viewModel = WeatherViewModel.preview(.loading, path: [WeatherRoute.forecast(city: City.fixture)])
     WeatherRouteView(viewModel: viewModel)

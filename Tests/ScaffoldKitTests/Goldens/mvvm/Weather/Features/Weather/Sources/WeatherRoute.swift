@@ -4,8 +4,6 @@ import Foundation
 /// A navigation destination of the Weather feature: a value pushed onto
 /// `WeatherViewModel.path`, shown by `WeatherRouteView`'s navigation stack.
 public enum WeatherRoute: Hashable, Sendable {
-    /// The `search` destination.
-    case search
     /// The `forecast` destination.
     case forecast(city: City)
 }

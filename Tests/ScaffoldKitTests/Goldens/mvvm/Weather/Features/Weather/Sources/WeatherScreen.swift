@@ -22,11 +22,6 @@ public struct WeatherScreen: View {
     public var body: some View {
         @Bindable var viewModel = viewModel
         List {
-            Section {
-                NavigationLink(value: WeatherRoute.search) { Text("Search", bundle: .module) }
-            } header: {
-                Text("Weather", bundle: .module)
-            }
             LoadStateSection(
                 title: Text("Cities", bundle: .module), state: viewModel.searchCitiesState,
                 retry: { await viewModel.searchCities(matching: viewModel.query) }
@@ -52,17 +47,6 @@ struct WeatherDestinationScreen: View {
 
     var body: some View {
         switch route {
-        case .search:
-            ContentUnavailableView {
-                Label {
-                    Text("Search", bundle: .module)
-                } icon: {
-                    Image(systemName: "square.dashed")
-                }
-            } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
-            }
-                .navigationTitle(Text("Search", bundle: .module))
         case .forecast(let city):
             List {
                 Section {

@@ -13,15 +13,6 @@ import Weather
 
     // MARK: Routes
 
-    @Test func searchRouteIsAHashableValue() {
-        let route = WeatherRoute.search
-        #expect(route == WeatherRoute.search)
-        #expect(Set([route, WeatherRoute.search]).count == 1)
-        let viewModel = makeViewModel()
-        viewModel.path.append(route)
-        #expect(viewModel.path == [route])
-    }
-
     @Test func forecastRouteIsAHashableValue() {
         let route = WeatherRoute.forecast(city: City.fixture)
         #expect(route == WeatherRoute.forecast(city: City.fixture))
@@ -29,14 +20,6 @@ import Weather
         let viewModel = makeViewModel()
         viewModel.path.append(route)
         #expect(viewModel.path == [route])
-    }
-
-    @Test func routesAreDistinct() {
-        let routes: [WeatherRoute] = [
-            WeatherRoute.search,
-            WeatherRoute.forecast(city: City.fixture),
-        ]
-        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State
@@ -217,47 +200,6 @@ import Weather
         #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value == Forecast.fixture)
         release.open()
         await reload.value
-        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-    }
-
-    /// Per-destination state: a failure on one destination is not shown on another, a run on
-    /// another destination does not change it, and retrying re-runs it on its own destination.
-    @Test func forecastFailureStaysOnItsDestination() async {
-        let viewModel = makeViewModel()
-        forecastRepository.forecastHandler = { _ in
-            throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
-        }
-        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
-        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError)
-        #expect(viewModel.forecastState(for: WeatherRoute.search).isIdle, "another destination shows this destination's failure")
-        forecastRepository.forecastHandler = { _ in Forecast.fixture }
-        await viewModel.forecast(for: City.fixture, for: WeatherRoute.search)
-        #expect(viewModel.forecastState(for: WeatherRoute.search).value == Forecast.fixture)
-        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError, "a run on another destination replaced this one's failure")
-        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))  // "Try again" on the first destination
-        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
-        #expect(forecastRepository.forecastCalls.count == 3)
-        #expect(forecastRepository.forecastCalls.last == City.fixture, "the retry ran with other arguments")
-    }
-
-    /// Per-destination state: loading another destination neither cancels nor hides this one's
-    /// load in flight.
-    @Test func forecastRunOnAnotherDestinationDoesNotCancelThisOne() async {
-        let viewModel = makeViewModel()
-        let firstStarted = TestGate()
-        let releaseFirst = TestGate()
-        forecastRepository.forecastHandler = { _ in
-            guard !firstStarted.isOpen else { return Forecast.fixture }
-            firstStarted.open()
-            await releaseFirst.wait()
-            return Forecast.fixture
-        }
-        let first = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
-        await firstStarted.wait()
-        await viewModel.forecast(for: City.fixture, for: WeatherRoute.search)
-        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading, "another destination's run settled this one")
-        releaseFirst.open()
-        await first.value
         #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
