@@ -2812,8 +2812,8 @@ enum BuiltinTemplates {
 
             /// Creates the screen with the clients its store calls.
             /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
-            ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
-            ///   carries this feature's routes.
+            ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, where the
+            ///   store's path is presented level by level (never pushed onto that stack's path).
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
                     making: { {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
@@ -3769,6 +3769,21 @@ enum BuiltinTemplates {
                 #expect(store.state.path.isEmpty, "`{{selector}}` did not pop its destination")
         {{/popsBack}}
             }
+        {{#popsBack}}
+
+            /// Embedded in another feature's stack, the screen presents the path one level at a time
+            /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+            /// the level below stays presented. (Opened at this route, the path starts with it, and the
+            /// screen dismisses itself when the command empties the path: the test above.)
+            @Test func {{operationName}}PopsOneLevelWhenEmbedded() async {
+                let store = makeStore()
+                store.send(.pathChanged([{{testDestination}}, {{testDestination}}]))
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                #expect(store.path[presentedAt: 0] == {{testDestination}}, "the level below was popped too")
+                #expect(store.path[presentedAt: 1] == nil, "`{{selector}}` did not pop its level")
+            }
+        {{/popsBack}}
 
             @Test func {{operationName}}FailureReloadsNothing() async {
                 let store = makeStore()
@@ -5505,6 +5520,21 @@ enum BuiltinTemplates {
                 #expect({{modelVariable}}.path.isEmpty, "`{{selector}}` did not pop its destination")
         {{/popsBack}}
             }
+        {{#popsBack}}
+
+            /// Embedded in another feature's stack, the screen presents the path one level at a time
+            /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+            /// the level below stays presented. (Opened at this route, the path starts with it, and the
+            /// screen dismisses itself when the command empties the path: the test above.)
+            @Test func {{operationName}}PopsOneLevelWhenEmbedded() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{modelVariable}}.path = [{{testDestination}}, {{testDestination}}]
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.path[presentedAt: 0] == {{testDestination}}, "the level below was popped too")
+                #expect({{modelVariable}}.path[presentedAt: 1] == nil, "`{{selector}}` did not pop its level")
+            }
+        {{/popsBack}}
 
             @Test func {{operationName}}FailureReloadsNothing() async {
                 let {{modelVariable}} = {{makeModel}}()

@@ -22,8 +22,8 @@ public struct InboxScreen: View {
 
     /// Creates the screen with the clients its store calls.
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
-    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
-    ///   carries this feature's routes.
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, where the
+    ///   store's path is presented level by level (never pushed onto that stack's path).
     public init(ownsNavigationStack: Bool = true) {
         self.init(
             making: { InboxStore() },

@@ -263,6 +263,19 @@ import Notes
         #expect(store.state.path.isEmpty, "`delete(id:)` did not pop its destination")
     }
 
+    /// Embedded in another feature's stack, the screen presents the path one level at a time
+    /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+    /// the level below stays presented. (Opened at this route, the path starts with it, and the
+    /// screen dismisses itself when the command empties the path: the test above.)
+    @Test func deletePopsOneLevelWhenEmbedded() async {
+        let store = makeStore()
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]))
+        notesClient.deleteHandler = { _ in }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.path[presentedAt: 0] == NotesRoute.detail(noteID: Note.fixture.id), "the level below was popped too")
+        #expect(store.path[presentedAt: 1] == nil, "`delete(id:)` did not pop its level")
+    }
+
     @Test func deleteFailureReloadsNothing() async {
         let store = makeStore()
         store.send(.navigate(to: NotesRoute.detail(noteID: Note.fixture.id)))

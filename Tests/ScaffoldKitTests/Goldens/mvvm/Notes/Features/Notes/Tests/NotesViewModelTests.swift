@@ -248,6 +248,19 @@ import Notes
         #expect(viewModel.path.isEmpty, "`delete(id:)` did not pop its destination")
     }
 
+    /// Embedded in another feature's stack, the screen presents the path one level at a time
+    /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+    /// the level below stays presented. (Opened at this route, the path starts with it, and the
+    /// screen dismisses itself when the command empties the path: the test above.)
+    @Test func deletePopsOneLevelWhenEmbedded() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]
+        notesRepository.deleteHandler = { _ in }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.path[presentedAt: 0] == NotesRoute.detail(noteID: Note.fixture.id), "the level below was popped too")
+        #expect(viewModel.path[presentedAt: 1] == nil, "`delete(id:)` did not pop its level")
+    }
+
     @Test func deleteFailureReloadsNothing() async {
         let viewModel = makeViewModel()
         viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
