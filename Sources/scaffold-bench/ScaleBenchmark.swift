@@ -97,6 +97,43 @@ func makeScalePackage(root: String, count: Int, register: Bool) throws {
         try plan.add("Package.swift", text: try ManifestEditor.registeringFeatures(registrations, in: manifest))
     }
     try PlanWriter(fileSystem: LocalFileSystem()).write(plan, mode: .apply)
+    // The app's composition root follows the features, as `scaffold feature` leaves it: the
+    // package is in sync (a `check` of it exits 0).
+    let workspace = try PackageWorkspace.open(package: root, from: root, fileSystem: LocalFileSystem())
+    var appPlan = GenerationPlan(root: root)
+    try workspace.appRootUpdate()?.add(to: &appPlan)
+    try PlanWriter(fileSystem: LocalFileSystem()).write(appPlan, mode: .apply)
+}
+
+/// The files below `paths` (relative to `root`: files or folders) with their contents, to put
+/// back after a command changed them.
+func snapshot(root: String, _ paths: [String]) -> [String: Data] {
+    var files: [String: Data] = [:]
+    for path in paths {
+        let absolute = root + "/" + path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else { continue }
+        if isDirectory.boolValue {
+            for child in (try? FileManager.default.subpathsOfDirectory(atPath: absolute)) ?? [] {
+                if let data = FileManager.default.contents(atPath: absolute + "/" + child) { files[path + "/" + child] = data }
+            }
+        } else if let data = FileManager.default.contents(atPath: absolute) {
+            files[path] = data
+        }
+    }
+    return files
+}
+
+/// Puts back a ``snapshot(root:_:)`` of `paths`: files it holds are rewritten, other files
+/// below `paths` removed.
+func restore(_ files: [String: Data], root: String, _ paths: [String]) throws {
+    for (path, _) in snapshot(root: root, paths) where files[path] == nil {
+        try? FileManager.default.removeItem(atPath: root + "/" + path)
+    }
+    for (path, data) in files {
+        let current = FileManager.default.contents(atPath: root + "/" + path)
+        if current != data { try data.write(to: URL(fileURLWithPath: root + "/" + path)) }
+    }
 }
 
 func runScaleBenchmark(runs: Int) throws -> Bool {
@@ -166,12 +203,16 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
     // 2. feature Weather with registration: fresh, 200, 1000.
     func weatherReset(_ root: String) throws -> () throws -> Void {
         let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        // The app's composition root gains Weather: put back as it was.
+        let appPaths = ["Sources/App", ".scaffold/app.json", ".scaffold/base/App"]
+        let app = snapshot(root: root, appPaths)
         return {
             try? FileManager.default.removeItem(atPath: root + "/Features/Weather")
             for leftover in [".scaffold/features/Weather.json", ".scaffold/features/Weather.record", ".scaffold/base/Weather"] {
                 try? FileManager.default.removeItem(atPath: root + "/" + leftover)
             }
             try manifest.write(toFile: root + "/Package.swift", atomically: true, encoding: .utf8)
+            try restore(app, root: root, appPaths)
         }
     }
     var weatherFresh = try measure(

@@ -1,6 +1,8 @@
 /// `scaffold check [<Name> ...] [--package DIR] [--json]`: compares generated features with
 /// what `scaffold sync` would leave, by content; exit 0 in sync, 1 with diffs otherwise.
 enum CheckCommand: PackageCommand {
+    static let name = "check"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["json"])
@@ -35,10 +37,8 @@ enum CheckCommand: PackageCommand {
         var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         // Unwired parts of the specs are warnings of every feature, cached or not; they never
         // keep a feature out of the cache (they come from the spec alone, read again each time).
-        let unwired = workspace.wiringWarnings(for: report.features).map { item in
-            DriftReport.Item(
-                feature: item.feature, path: item.warning.location.map { "\($0)" } ?? "", state: .unwired,
-                message: item.warning.message, diff: "")
+        let unwired = workspace.wiringWarnings(for: report.features).map {
+            DriftReport.Item.unwired(feature: $0.feature, $0.warning)
         }
         report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
@@ -58,18 +58,25 @@ enum CheckCommand: PackageCommand {
 
     /// Checks the features, skipping those the cache (``CheckCache``) proves unchanged since a
     /// clean check, and updates the cache.
-    /// - Parameter racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
+    /// - Parameters:
+    ///   - racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
+    ///   - binary: the running binary (``CheckCache/binaryIdentity``; tests pass others).
     static func check(
         features names: [String], workspace: PackageWorkspace, planner: SyncPlanner,
-        racyWindow: Int64 = CheckCache.racyWindow
+        racyWindow: Int64 = CheckCache.racyWindow, binary: String = CheckCache.binaryIdentity
     ) throws(CommandFailure) -> DriftReport {
         let all = names.isEmpty ? workspace.generatedFeatures() : names
         guard let stamping = workspace.fileSystem as? any FileStamping else {
             return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
         }
         let cachePath = workspace.path(CheckCache.path)
-        let cache = (try? workspace.fileSystem.readText(cachePath)).flatMap(CheckCache.decode) ?? CheckCache()
-        let global = CheckCache.globalStamps(workspace: workspace, stamping: stamping)
+        let cache =
+            (try? workspace.fileSystem.readText(cachePath)).flatMap { CheckCache.decode($0, binary: binary) }
+            ?? CheckCache(binary: binary)
+        // The stamps every feature depends on, trusted only when settled before the last check.
+        let trustedGlobal = CheckCache.globalStamps(
+            workspace: workspace, stamping: stamping, notAfter: cache.written &- racyWindow)
+        let global = trustedGlobal ?? CheckCache.globalStamps(workspace: workspace, stamping: stamping) ?? ""
         var skipped: [String: CheckCache.Entry] = [:]
         var toCheck: [String] = []
         var seen = Set<String>()
@@ -77,7 +84,8 @@ enum CheckCommand: PackageCommand {
         // Stamping every file of every feature: on every core.
         let root = workspace.root
         let fresh = ParallelMap.map(unique) { name -> CheckCache.Entry? in
-            guard let stamping = workspace.fileSystem as? any FileStamping, let entry = cache.entries[name],
+            guard trustedGlobal != nil, let stamping = workspace.fileSystem as? any FileStamping,
+                let entry = cache.entries[name],
                 CheckCache.key(
                     paths: entry.paths, root: root, global: global, stamping: stamping, notAfter: cache.written - racyWindow)
                     == entry.key
@@ -105,7 +113,7 @@ enum CheckCommand: PackageCommand {
         report.cachedFeatures = skipped.count
 
         // Remember the clean features (never those with findings or warnings).
-        var updated = CheckCache(written: started, entries: skipped)
+        var updated = CheckCache(written: started, binary: binary, entries: skipped)
         let unclean = Set(report.items.map(\.feature) + report.warnings.map(\.feature))
         let manifestClean = !report.items.contains { $0.state == .manifest } && report.manifestNote == nil
         if manifestClean {
@@ -133,13 +141,20 @@ enum CheckCommand: PackageCommand {
             fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
             root: fileSystem.resolvingSymbolicLinks(workspace.root))
         if insidePackage, updated.entries != cache.entries || updated.written - cache.written > racyWindow {
-            // A cache is an optimisation: failing to write it changes nothing.
+            // A cache is an optimisation: failing to write it changes nothing. Written beside
+            // and renamed over the old one: a crash leaves one whole cache or the other.
             let directory = workspace.path(".scaffold/cache")
-            try? workspace.fileSystem.createDirectory(directory, withIntermediates: true)
-            if !workspace.fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
-                try? workspace.fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
+            try? fileSystem.createDirectory(directory, withIntermediates: true)
+            if !fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
+                try? fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
             }
-            try? workspace.fileSystem.writeText(cachePath, updated.encoded())
+            let partial = cachePath + ".partial-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            do {
+                try fileSystem.writeText(partial, updated.encoded())
+                try fileSystem.replaceItem(at: cachePath, withItemAt: partial)
+            } catch {
+                try? fileSystem.removeItem(partial)
+            }
         }
         return report
     }

@@ -5,7 +5,7 @@ import Foundation
 /// sorted keys, so output is stable.
 ///
 /// ```json
-/// { "command" : "sync", "conflicts" : 0, "dryRun" : true,
+/// { "command" : "sync", "conflicts" : 0, "dryRun" : true, "warnings" : [],
 ///   "files" : [ { "action" : "merge-clean", "diff" : "--- a/…", "feature" : "Weather",
 ///                 "path" : "Features/Weather/Sources/WeatherRoute.swift", "reason" : "…" } ],
 ///   "manifest" : { "action" : "update", "diff" : "…", "path" : "Package.swift" } }
@@ -13,6 +13,8 @@ import Foundation
 /// `action` is `create`, `update`, `unchanged`, `delete` or `conflict` for `feature`, and any
 /// ``SyncFileAction/Kind`` raw value (`merge-clean`, `keep-edits`, `keep-deleted`, …) plus
 /// `record` for scaffold's record files for `sync`. `diff` is empty when nothing changes.
+/// `warnings` lists what the specs leave unwired, in the shape of `check --json`'s warnings
+/// (`feature`, `path` = `file:line:column` in the spec, `state` = `unwired`, `message`, `diff`).
 enum DryRunJSON {
     struct File: Encodable {
         var feature: String
@@ -36,6 +38,7 @@ enum DryRunJSON {
         var manifest: Manifest?
         var conflicts: Int
         var manifestNote: String?
+        var warnings: [DriftReport.Item]
     }
 
     static func encoded(_ form: Form) -> String {
@@ -46,7 +49,7 @@ enum DryRunJSON {
     }
 
     /// `scaffold feature --dry-run --json`.
-    static func feature(_ name: String, report: WriteReport, manifestNote: String?) -> String {
+    static func feature(_ name: String, report: WriteReport, manifestNote: String?, warnings: [DriftReport.Item]) -> String {
         let files = report.entries.filter { !$0.isManifest }.map {
             File(feature: name, path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "", diff: $0.diff)
         }
@@ -56,12 +59,12 @@ enum DryRunJSON {
         return encoded(
             Form(
                 command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count,
-                manifestNote: manifestNote))
+                manifestNote: manifestNote, warnings: warnings))
     }
 
     /// `scaffold sync --dry-run --json`: the features' files, then the app's composition root
     /// (`"feature" : "App"`, a name no feature can have) when the package has one.
-    static func sync(_ plan: SyncPlan, app: AppRootUpdate? = nil) -> String {
+    static func sync(_ plan: SyncPlan, app: AppRootUpdate? = nil, warnings: [DriftReport.Item] = []) -> String {
         var files: [File] = []
         for feature in plan.features {
             for action in feature.actions {
@@ -101,6 +104,6 @@ enum DryRunJSON {
         return encoded(
             Form(
                 command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
-                manifestNote: plan.manifestProblem))
+                manifestNote: plan.manifestProblem, warnings: warnings))
     }
 }

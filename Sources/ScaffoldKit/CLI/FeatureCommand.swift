@@ -2,7 +2,9 @@ import Foundation
 
 /// `scaffold feature <Name> [--spec FILE] [--package DIR] [--dry-run] [--force] [--no-register] [--verify]`:
 /// generates a feature module into the host package and registers it in `Package.swift`.
-enum FeatureCommand {
+enum FeatureCommand: PackageCommand {
+    static let name = "feature"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
@@ -51,22 +53,9 @@ enum FeatureCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         guard parsed.positionals.count <= 1, parsed.positionals.count == 1 || parsed.options["spec"] != nil else {
             throw CommandFailure(
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
@@ -167,11 +156,15 @@ enum FeatureCommand {
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        for warning in FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile) {
+        let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile)
+        for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }
         if json {
-            context.stdout.write(DryRunJSON.feature(spec.name, report: report, manifestNote: manualEntries))
+            context.stdout.write(
+                DryRunJSON.feature(
+                    spec.name, report: report, manifestNote: manualEntries,
+                    warnings: warnings.map { DriftReport.Item.unwired(feature: spec.name, $0) }))
             return report.hasConflicts ? ExitCode.failure : ExitCode.success
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))

@@ -3,6 +3,8 @@ import Foundation
 /// `scaffold list [--package DIR] [--json]`: the features scaffold generated in the package,
 /// with their style, storage and whether they are in sync.
 enum ListCommand: PackageCommand {
+    static let name = "list"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["json", "names"])

@@ -1,6 +1,8 @@
 /// `scaffold remove <Name> [--package DIR] [--dry-run] [--force]`: deletes a generated feature
 /// and its registration, all or nothing.
 enum RemoveCommand: PackageCommand {
+    static let name = "remove"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run", "force"])

@@ -1,6 +1,8 @@
 /// `scaffold rename <Old> <New> [--package DIR] [--dry-run]`: renames a generated feature,
 /// keeping the user's edits.
 enum RenameCommand: PackageCommand {
+    static let name = "rename"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run"])

@@ -1,7 +1,9 @@
 /// `scaffold sync [<Name> ...] [--package DIR] [--dry-run] [--conflicts markers] [--restore]
 /// [--verify]`: re-renders features from their saved specs and the current templates, merging
 /// the user's edits three ways; all or nothing.
-enum SyncCommand {
+enum SyncCommand: PackageCommand {
+    static let name = "sync"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
@@ -48,22 +50,9 @@ enum SyncCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
-        if parsed.flags.contains("help") {
-            context.stdout.write(help)
-            return ExitCode.success
-        }
         var conflictStyle = SyncPlanner.ConflictStyle.leave
         if let value = parsed.options["conflicts"] {
             guard value == "markers" else {
@@ -108,13 +97,16 @@ enum SyncCommand {
                 amendableSchemas: amendable, keepUntouchedContents: true)
         }
 
-        for item in workspace.wiringWarnings(for: plan.features.map(\.feature)) {
+        let warnings = workspace.wiringWarnings(for: plan.features.map(\.feature))
+        for item in warnings {
             context.stderr.write(item.warning.description + "\n")
         }
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            context.stdout.write(DryRunJSON.sync(plan, app: appUpdate))
+            context.stdout.write(
+                DryRunJSON.sync(
+                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) }))
             let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
             return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
         }

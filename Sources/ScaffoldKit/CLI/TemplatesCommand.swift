@@ -2,7 +2,9 @@ import Foundation
 
 /// `scaffold templates list|export|names`: shows the built-in templates, copies them into a
 /// project for editing, and prints the names a template may use.
-enum TemplatesCommand {
+enum TemplatesCommand: PackageCommand {
+    static let name = "templates"
+
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (["style", "package"], ["force", "markdown"])
@@ -25,23 +27,10 @@ enum TemplatesCommand {
 
         """
 
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context) -> Int32 {
-        do {
-            return try run(arguments, context, fileSystem: LocalFileSystem())
-        } catch {
-            return context.fail(error)
-        }
-    }
-
-    static func run(_ arguments: [String], _ context: CommandLineTool.Context, fileSystem: any FileSystem) throws(CommandFailure)
-        -> Int32
+    static func run(parsed: ParsedArguments, _ context: CommandLineTool.Context, fileSystem: any FileSystem)
+        throws(CommandFailure) -> Int32
     {
-        let parsed = try context.parse(arguments, values: Set(Self.optionNames.values), flags: Set(Self.optionNames.flags))
-        guard let action = parsed.positionals.first, !parsed.flags.contains("help") else {
-            if parsed.flags.contains("help") {
-                context.stdout.write(help)
-                return ExitCode.success
-            }
+        guard let action = parsed.positionals.first else {
             throw CommandFailure(
                 "templates needs 'list', 'export' or 'names' (see 'scaffold templates --help')", exitCode: ExitCode.usage)
         }
@@ -112,6 +101,9 @@ enum TemplatesCommand {
                     line += " (partial)"
                 }
                 if set.overridden.contains(path) { line += "  [overridden: \(TemplateSet.overrideFolder)/\(path)]" }
+                if set.unchangedOverrides.contains(path) {
+                    line += "  [exported, same as built-in: \(TemplateSet.overrideFolder)/\(path)]"
+                }
                 out += line + "\n"
             }
         }

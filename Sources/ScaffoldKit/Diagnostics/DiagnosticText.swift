@@ -30,6 +30,35 @@ public enum DiagnosticText {
         return result
     }
 
+    /// `noun` after the indefinite article its spoken form takes: "an Int", "a String",
+    /// "an [Item]" (read "an Item array"), "a UUID", "a UInt", "an HTTPClient".
+    ///
+    /// The article follows the first letter of the first word: an initialism (two capitals, such
+    /// as `UUID` or `HTTP`) by the name of its first letter, any other word by its vowel, with
+    /// `u` words that start with a "you" sound (`User`, `unique`) taking "a".
+    /// - Parameter noun: a type name or word used in a message.
+    /// - Returns: `"a <noun>"` or `"an <noun>"`.
+    public static func withArticle(_ noun: String) -> String {
+        article(for: noun) + " " + noun
+    }
+
+    /// "a" or "an" for ``withArticle(_:)``.
+    /// - Parameter noun: a type name or word used in a message.
+    /// - Returns: `"a"` or `"an"`.
+    public static func article(for noun: String) -> String {
+        let word = Array(noun.drop { !$0.isLetter && !$0.isNumber }.prefix { $0.isLetter || $0.isNumber })
+        guard let first = word.first else { return "a" }
+        if first.isNumber { return ["8", "11", "18"].contains { String(word).hasPrefix($0) } ? "an" : "a" }
+        let isInitialism = word.count >= 2 && first.isUppercase && word[1].isUppercase
+        if isInitialism { return "AEFHILMNORSX".contains(first) ? "an" : "a" }
+        let lower = String(word).lowercased()
+        if lower.hasPrefix("u") {
+            let youSound = ["uni", "use", "usu", "uti", "ura", "ure", "uro", "uku"].contains { lower.hasPrefix($0) }
+            return youSound || lower == "u" ? "a" : "an"
+        }
+        return "aeio".contains(lower.first ?? "x") ? "an" : "a"
+    }
+
     /// `message` on one line: control and invisible characters escaped, and shortened to
     /// ``maximumMessageLength`` characters by eliding its middle.
     /// - Parameter message: a diagnostic message.

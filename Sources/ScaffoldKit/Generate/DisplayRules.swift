@@ -128,7 +128,7 @@ struct CodableTypes {
 
     /// Whether `type` is known to be `Codable`.
     func contains(_ type: String, depth: Int = 0) -> Bool {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         guard depth < 16 else { return false }
         if let wrapped = TypeSyntax.optionalWrapped(type) { return contains(wrapped, depth: depth + 1) }
         if let element = TypeSyntax.arrayElement(type) ?? TypeSyntax.setElement(type) {

@@ -276,7 +276,7 @@ private struct FeatureContextBuilder {
                 Self.marked(
                     zip(route.parameters, shown).compactMap { parameter, value in
                         value.map { value in
-                            let model = spec.models.first { $0.name == parameter.type.trimmingWhitespaces() }
+                            let model = spec.models.first { $0.name == parameter.type.trimmingHorizontalWhitespace() }
                             return .object([
                                 "name": .string(FeatureNaming.escaped(parameter.name)),
                                 "displayName": .string(FeatureNaming.displayName(parameter.name)),
@@ -300,7 +300,7 @@ private struct FeatureContextBuilder {
     /// unless its name looks sensitive; identifiers (`id`, `…ID`, `UUID`, `Model.ID`) never.
     private func displayValue(_ parameter: FeatureSpec.Parameter) -> String? {
         let name = FeatureNaming.escaped(parameter.name)
-        let type = parameter.type.trimmingWhitespaces()
+        let type = parameter.type.trimmingHorizontalWhitespace()
         if DisplayRules.isSensitive(parameter.name) || DisplayRules.isIdentifier(name: parameter.name, type: type) {
             return nil
         }
@@ -389,12 +389,12 @@ private struct FeatureContextBuilder {
         var fields: Set<String> = []
         for method in spec.clients.flatMap(\.methods) where method.kind == .query && !DisplayRules.isSensitive(method.name) {
             guard let returns = method.returns else { continue }
-            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingWhitespaces()
+            let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingHorizontalWhitespace()
             if let element = TypeSyntax.arrayElement(type) { rows.insert(element) } else { fields.insert(type) }
         }
         for route in spec.routes {
             for parameter in route.parameters where displayValue(parameter) != nil {
-                fields.insert(parameter.type.trimmingWhitespaces())
+                fields.insert(parameter.type.trimmingHorizontalWhitespace())
             }
             if let listed = listedValue(for: route, operations: operations) { fields.insert(listed.model) }
         }
@@ -413,7 +413,7 @@ private struct FeatureContextBuilder {
     /// whose page runs operations of its own is not given one.
     private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
         guard route.parameters.count == 1,
-            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingWhitespaces()),
+            let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace()),
             allModels.contains(where: { $0.name == model && $0.isIdentifiable })
         else { return nil }
         let ownOperations = operations.contains { operation in
@@ -706,7 +706,7 @@ private struct FeatureContextBuilder {
             value[route == nil ? "hasRows" : "hasRowLinks"] = .bool(true)
             value["rowIdentity"] = .string(identity)
             value["rowView"] = .string(rowView)
-            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingWhitespaces())
+            let element = TypeSyntax.arrayElement((optionalWrapped ?? returnType).trimmingHorizontalWhitespace())
             // Results the search text already fed to the server (as ``FeatureWiring`` wires the
             // arguments: an explicit `from` or the default name match) are not filtered again.
             let searchItems = Set(spec.state.filter(\.isSearch).map(\.name))
@@ -868,7 +868,7 @@ private struct FeatureContextBuilder {
     /// `Double`, `Decimal` or `Date` as text, `[String]` as one row per string; anything else as a
     /// neutral "Loaded".
     private func shownResult(_ type: String) -> Shown {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if let element = TypeSyntax.arrayElement(type) {
             if let model = spec.models.first(where: { $0.name == element }) {
                 let identity = model.isIdentifiable ? "" : ", id: \\.self"
@@ -982,7 +982,7 @@ private enum CollectionKind {
     case array, set, dictionary
 
     init?(_ type: String) {
-        let trimmed = type.trimmingWhitespaces()
+        let trimmed = type.trimmingHorizontalWhitespace()
         if trimmed.hasPrefix("Set<") && trimmed.hasSuffix(">") {
             self = .set
         } else if trimmed.hasPrefix("[") && trimmed.hasSuffix("]") {

@@ -45,10 +45,10 @@ struct FixtureCatalog {
     /// different from ``fixture(for:nameHint:)``'s: tests use it for a second destination of the
     /// same route. `nil` for any other type.
     func otherFixture(for type: String, nameHint: String) -> String? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if let modelName = TypeSyntax.identifiedModel(type) {
             guard let id = models[modelName]?.properties.first(where: { $0.name == "id" }) else { return nil }
-            return Self.otherScalarFixture(for: id.type.trimmingWhitespaces(), nameHint: "\(modelName) id")
+            return Self.otherScalarFixture(for: id.type.trimmingHorizontalWhitespace(), nameHint: "\(modelName) id")
         }
         return Self.otherScalarFixture(for: type, nameHint: nameHint)
     }
@@ -111,7 +111,7 @@ struct FixtureCatalog {
     private static func namedFixture(
         for type: String, nameHint: String, models: [String: FeatureSpec.Model], resolved: Set<String>
     ) -> String? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if let scalar = scalarFixture(for: type, nameHint: nameHint) { return scalar }
         if let modelName = TypeSyntax.identifiedModel(type), let model = models[modelName],
             let id = model.properties.first(where: { $0.name == "id" })

@@ -700,7 +700,7 @@ struct StorageContext {
     /// Whether a Swift expression is a literal (a string without interpolation, a number, a
     /// Boolean, `nil`), so a generated test can expect exactly that value after migrating.
     static func isLiteral(_ expression: String) -> Bool {
-        let text = expression.trimmingWhitespace
+        let text = expression.trimmingWhitespaceAndLineBreaks()
         if ["true", "false", "nil"].contains(text) { return true }
         if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\""), !text.dropFirst().dropLast().contains("\\"),
             !text.dropFirst().dropLast().contains("\"")

@@ -35,10 +35,13 @@ enum StyleContextEditing {
         switch value {
         case .list(let items):
             return .list(items.map { rewritingObjects($0, transform) })
-        case .object(let object):
-            var copy = object
-            for key in object.keys {
-                if let member = object[key] { copy[key] = rewritingObjects(member, transform) }
+        case .object(var copy):
+            // Only lists and objects can hold objects: other members are left as they are.
+            copy.replaceValues { member in
+                switch member {
+                case .list, .object: rewritingObjects(member, transform)
+                default: nil
+                }
             }
             transform(&copy)
             return .object(copy)

@@ -39,6 +39,10 @@ public struct TemplateSet: Sendable {
     public private(set) var sources: [String: String]
     /// Template paths whose source comes from the project's `.scaffold/templates/`.
     public private(set) var overridden: Set<String> = []
+    /// Template paths the project's `.scaffold/templates/` holds with exactly the built-in
+    /// source (as `scaffold templates export` wrote them): they render as the built-in
+    /// templates, headers included, so exporting changes no generated file.
+    public private(set) var unchangedOverrides: Set<String> = []
     /// Every template and partial parsed, when ``compiled()`` was called (rendering many
     /// features then parses each template once).
     private var parsed: [String: Template]?
@@ -73,11 +77,23 @@ public struct TemplateSet: Sendable {
             sources: BuiltinTemplates.files.filter { file in prefixes.contains { file.key.hasPrefix($0) } })
     }
 
-    /// This set with `overrides` (template path → source) replacing or adding templates.
+    /// This set with `overrides` (template path → source) replacing or adding templates. An
+    /// override whose source is the built-in one, byte for byte, is not an override: it is listed
+    /// in ``unchangedOverrides`` and the built-in template (and header) is used.
     /// - Parameter overrides: Sources keyed by path relative to the templates folder.
     public func overriding(with overrides: [String: String]) -> TemplateSet {
         var copy = self
         for (path, source) in overrides where path.hasPrefix(style + "/") || path.hasPrefix(Self.sharedFolder + "/") {
+            if BuiltinTemplates.files[path] == source {
+                copy.unchangedOverrides.insert(path)
+                if copy.overridden.remove(path) != nil {
+                    copy.parsed = nil
+                    copy.templateHashes = nil
+                    copy.sources[path] = source
+                }
+                continue
+            }
+            copy.unchangedOverrides.remove(path)
             copy.parsed = nil
             copy.templateHashes = nil
             copy.sources[path] = source

@@ -5,41 +5,41 @@ import Foundation
 enum TypeSyntax {
     /// `T` for `T?` or `Optional<T>`, else `nil`.
     static func optionalWrapped(_ type: String) -> String? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if type.hasSuffix("?") { return String(type.dropLast()) }
         return generic("Optional", type)
     }
 
     /// `T` for `[T]` or `Array<T>`, else `nil`.
     static func arrayElement(_ type: String) -> String? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         if type.hasPrefix("["), type.hasSuffix("]") {
             let inner = String(type.dropFirst().dropLast())
-            return topLevelColon(in: inner) == nil ? inner.trimmingWhitespaces() : nil
+            return topLevelColon(in: inner) == nil ? inner.trimmingHorizontalWhitespace() : nil
         }
         return generic("Array", type)
     }
 
     /// `(K, V)` for `[K: V]`, else `nil`.
     static func dictionaryParts(_ type: String) -> (key: String, value: String)? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let inner = String(type.dropFirst().dropLast())
         guard let colon = topLevelColon(in: inner) else { return nil }
         return (
-            String(inner[..<colon]).trimmingWhitespaces(),
-            String(inner[inner.index(after: colon)...]).trimmingWhitespaces()
+            String(inner[..<colon]).trimmingHorizontalWhitespace(),
+            String(inner[inner.index(after: colon)...]).trimmingHorizontalWhitespace()
         )
     }
 
     /// `T` for `Set<T>`, else `nil`.
     static func setElement(_ type: String) -> String? {
-        generic("Set", type.trimmingWhitespaces())
+        generic("Set", type.trimmingHorizontalWhitespace())
     }
 
     /// `M` for `M.ID`, else `nil`.
     static func identifiedModel(_ type: String) -> String? {
-        let type = type.trimmingWhitespaces()
+        let type = type.trimmingHorizontalWhitespace()
         guard type.hasSuffix(".ID") else { return nil }
         return String(type.dropLast(3))
     }
@@ -62,7 +62,7 @@ enum TypeSyntax {
 
     private static func generic(_ name: String, _ type: String) -> String? {
         guard type.hasPrefix(name + "<"), type.hasSuffix(">") else { return nil }
-        return String(type.dropFirst(name.count + 1).dropLast()).trimmingWhitespaces()
+        return String(type.dropFirst(name.count + 1).dropLast()).trimmingHorizontalWhitespace()
     }
 }
 

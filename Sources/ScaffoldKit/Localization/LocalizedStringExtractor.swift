@@ -239,7 +239,9 @@ public enum LocalizedStringExtractor {
         var key = ""
         for segment in literal.segments {
             switch segment {
-            case .text(let text): key += interpolated ? text.replacingOccurrences(of: "%", with: "%%") : text
+            case .text(let text):
+                let escapes = interpolated && text.utf8.contains(UInt8(ascii: "%"))
+                key += escapes ? text.replacingOccurrences(of: "%", with: "%%") : text
             case .interpolation(let expression): key += formatSpecifier(for: expression, declarations: declarations)
             }
         }
@@ -266,6 +268,8 @@ public enum LocalizedStringExtractor {
     /// `LocalizedStringKey` (which its memberwise initializer takes as labels).
     static func localizedKeyProperties(in text: String) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
+        // Most files declare no such property: one scan for the type's name settles them.
+        guard contains("LocalizedStringKey", in: text) else { return result }
         var currentType: String?
         // Each line is searched once from its start; whitespace around it changes nothing
         // (a keyword is found where it was, and what follows a name is read up to a space).
@@ -295,6 +299,28 @@ public enum LocalizedStringExtractor {
     }
 }
 
+/// Whether `text` contains the ASCII `keyword`, by UTF-8 bytes (a tight loop over the text's
+/// contiguous bytes: every rendered file is searched per `check`).
+private func contains(_ keyword: StaticString, in text: String) -> Bool {
+    let pattern = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
+    guard let first = pattern.first else { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+        guard bytes.count >= pattern.count else { return false }
+        var index = 0
+        let last = bytes.count - pattern.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = 1
+                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+}
+
 /// The index just after the first occurrence of the ASCII `keyword` in `line`, by UTF-8 bytes.
 private func endOfFirst(_ keyword: StaticString, in line: Substring) -> Substring.Index? {
     let pattern = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
@@ -318,16 +344,31 @@ private func endOfFirst(_ keyword: StaticString, in line: Substring) -> Substrin
 /// parameters, locals with an annotation).
 struct DeclaredTypes {
     let text: String
+    /// The index, built at the first lookup (most files' calls need none).
+    private let index: Index
     /// The text's Unicode scalars, read once.
-    private let scalars: [Unicode.Scalar]
+    private var scalars: [Unicode.Scalar] { index.built.scalars }
     /// For each identifier with a `name: Type` declaration, what ``declaredType(of:)`` answers:
     /// found in one pass over the text rather than one pass per lookup.
-    private let firstDeclarations: [[Unicode.Scalar]: String?]
+    private var firstDeclarations: [[Unicode.Scalar]: String?] { index.built.firstDeclarations }
+
+    /// The scalars and first declarations of one text, computed once on demand (one extraction
+    /// runs on one thread).
+    private final class Index {
+        let text: String
+        lazy var built: (scalars: [Unicode.Scalar], firstDeclarations: [[Unicode.Scalar]: String?]) = DeclaredTypes.index(
+            of: text)
+        init(text: String) { self.text = text }
+    }
 
     init(text: String) {
         self.text = text
+        index = Index(text: text)
+    }
+
+    /// The scalars of `text` and, for each identifier, its first `name: Type` declaration.
+    private static func index(of text: String) -> ([Unicode.Scalar], [[Unicode.Scalar]: String?]) {
         let scalars = Array(text.unicodeScalars)
-        self.scalars = scalars
         var declarations: [[Unicode.Scalar]: String?] = [:]
         var index = 0
         while index < scalars.count {
@@ -343,7 +384,7 @@ struct DeclaredTypes {
             let name = Array(scalars[start..<index])
             if declarations[name] == nil { declarations[name] = .some(declared) }
         }
-        firstDeclarations = declarations
+        return (scalars, declarations)
     }
 
     /// Whether a scalar can be part of an identifier.
@@ -377,7 +418,19 @@ struct DeclaredTypes {
     /// first `last: Type` declaration of its last component; `nil` when there is none or the
     /// expression is something else (a call, an operator, a literal).
     func type(ofExpression expression: String) -> String? {
-        let trimmed = expression.trimmingCharacters(in: .whitespaces)
+        // Spaces and tabs trimmed from the bytes; Foundation only for text that is not ASCII.
+        let trimmed: String
+        if expression.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = expression.utf8
+            var start = bytes.startIndex
+            var end = bytes.endIndex
+            func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            while start < end, isBlank(bytes[start]) { start = bytes.index(after: start) }
+            while start < end, isBlank(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
+            trimmed = String(decoding: bytes[start..<end], as: UTF8.self)
+        } else {
+            trimmed = expression.trimmingCharacters(in: .whitespaces)
+        }
         let components = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty,
             components.allSatisfy({ component in
@@ -393,6 +446,7 @@ struct DeclaredTypes {
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }
         if target.allSatisfy(Self.isIdentifier) { return firstDeclarations[target] ?? nil }
+        let scalars = self.scalars
         var index = 0
         while index + target.count <= scalars.count {
             defer { index += 1 }

@@ -117,12 +117,18 @@ struct SwiftCallScanner {
     }
 
     /// Every call, in the order their closing parentheses appear.
-    func calls() -> [Call] {
+    /// - Parameter generalReading: read every argument the general, `Character`-based way (the
+    ///   reference the byte reading is tested against); by default most are read from bytes.
+    func calls(generalReading: Bool = false) -> [Call] {
         var calls: [Call] = []
         var stack: [Frame] = []
         var index = 0
         func endArgument(_ frame: Frame, at end: Int) {
             guard frame.call != nil else { return }
+            if !generalReading, let argument = asciiArgument(from: frame.argumentStart, to: end, literals: frame.literals) {
+                if let argument { frame.arguments.append(argument) }
+                return
+            }
             let raw = String(decoding: bytes[frame.argumentStart..<end], as: UTF8.self)
             let leading = raw.prefix { $0.isWhitespace }.utf8.count
             var text = Self.trimmed(Substring(raw))
@@ -201,6 +207,43 @@ struct SwiftCallScanner {
         return calls
     }
 
+    /// The argument between `start` and `end` read from the bytes alone, when every byte that
+    /// decides its label and trimming is ASCII (what the general, `Character`-based reading in
+    /// ``calls()`` answers, without decoding the text first): `.some(nil)` when there is no
+    /// argument (only whitespace), `nil` to use the general reading.
+    private func asciiArgument(from start: Int, to end: Int, literals: [Literal]) -> Argument?? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) }
+        func isIdentifier(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+        var first = start
+        while first < end, isSpace(bytes[first]) { first += 1 }
+        var last = end
+        while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+        guard first == last || (bytes[first] < 0x80 && bytes[last - 1] < 0x80) else { return nil }
+        guard first < last else { return .some(nil) }
+        var label: String?
+        var valueStart = first
+        var nameEnd = first
+        while nameEnd < last, isIdentifier(bytes[nameEnd]) { nameEnd += 1 }
+        if nameEnd < last, bytes[nameEnd] >= 0x80 { return nil }
+        if nameEnd > first, !(bytes[first] >= UInt8(ascii: "0") && bytes[first] <= UInt8(ascii: "9")) {
+            var colon = nameEnd
+            while colon < last, bytes[colon] == UInt8(ascii: " ") { colon += 1 }
+            if colon < last, bytes[colon] == UInt8(ascii: ":"), !(colon + 1 < last && bytes[colon + 1] == UInt8(ascii: ":")) {
+                label = String(decoding: bytes[first..<nameEnd], as: UTF8.self)
+                valueStart = colon + 1
+                while valueStart < last, isSpace(bytes[valueStart]) { valueStart += 1 }
+                if valueStart < last, bytes[valueStart] >= 0x80 { return nil }
+            }
+        }
+        let text = String(decoding: bytes[valueStart..<last], as: UTF8.self)
+        let length = last - valueStart
+        let literal = literals.first { $0.offset == valueStart && $0.source.utf8.count + 2 == length }
+        return Argument(label: label, text: text, offset: valueStart, literal: literal)
+    }
+
     /// `text` without leading and trailing whitespace and newlines, as
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives it: ASCII whitespace is trimmed
     /// from the UTF-8 bytes; only an end that is not ASCII is handed to Foundation.
@@ -242,7 +285,7 @@ struct SwiftCallScanner {
                 return (name, false)
             }
         }
-        if name.contains(".") && !isMember {
+        if !isMember, name.utf8.contains(UInt8(ascii: ".")) {
             // `SwiftUI.Text(` keeps its qualification; `row.title(` is a method: keep the last part.
             if !name.hasPrefix("SwiftUI.") { name = String(name.split(separator: ".").last ?? "") }
         }

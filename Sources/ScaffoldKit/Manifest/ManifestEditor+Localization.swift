@@ -26,22 +26,11 @@ extension ManifestEditor {
         guard let syntax = try? ManifestSyntax(bytes: Array(source.utf8)),
             syntax.packageArgument("defaultLocalization") == nil
         else { return nil }
-        let (line, column) = syntax.lineAndColumn(syntax.tokens[syntax.packageOpen - 1].start)
         let needed = "defaultLocalization: \"\(DefaultLocalizationProblem.language)\""
         // `Package`'s parameters are ordered: `defaultLocalization` comes right after `name`.
-        var added: String?
-        if let name = syntax.packageArgument("name"), syntax.isPunctuation(name.valueEnd + 1, ",") {
-            let comma = syntax.tokens[name.valueEnd + 1]
-            let indentation = syntax.indentation(ofLineAt: syntax.tokens[name.firstToken].start)
-            let multiLine = syntax.hasNewline(
-                from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
-            let insertion = multiLine ? syntax.lineEnding + indentation + needed + "," : " " + needed + ","
-            var bytes = Array(source.utf8)
-            bytes.insert(contentsOf: Array(insertion.utf8), at: comma.end)
-            added = String(decoding: bytes, as: UTF8.self)
-        }
+        let added = insertingAfterName(needed, in: syntax)
         return DefaultLocalizationProblem(
-            location: SourceLocation(file: path, line: line, column: column),
+            location: packageCallLocation(in: syntax),
             message:
                 "the package declares no defaultLocalization, but generated features ship a String Catalog (Resources/Localizable.xcstrings) and look their strings up in it; add '\(needed),' after 'name:', or run again with --add-default-localization",
             added: added)

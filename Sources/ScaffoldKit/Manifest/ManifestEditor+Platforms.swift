@@ -44,22 +44,11 @@ extension ManifestEditor {
         let needed = "platforms: [\(requirement.entries)]"
         guard let argument = syntax.packageArgument("platforms") else {
             // Insert after `name: "…",` (Package's parameters are ordered: platforms comes next).
-            var raised: String?
-            if let name = syntax.packageArgument("name"), syntax.isPunctuation(name.valueEnd + 1, ",") {
-                let comma = syntax.tokens[name.valueEnd + 1]
-                let indentation = syntax.indentation(ofLineAt: syntax.tokens[name.firstToken].start)
-                let multiLine = syntax.hasNewline(
-                    from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
-                let insertion = multiLine ? syntax.lineEnding + indentation + needed + "," : " " + needed + ","
-                var bytes = Array(source.utf8)
-                bytes.insert(contentsOf: Array(insertion.utf8), at: comma.end)
-                raised = String(decoding: bytes, as: UTF8.self)
-            }
             return PlatformProblem(
-                location: location(ofToken: syntax.packageOpen - 1),
+                location: packageCallLocation(in: syntax),
                 message:
                     "the package declares no platforms, so SwiftPM assumes its oldest deployment targets, but generated features need iOS 17 and macOS 14 (@Observable, SwiftData); add '\(needed),' after 'name:', or run again with --raise-platforms",
-                raised: raised)
+                raised: insertingAfterName(needed, in: syntax))
         }
         guard let array = syntax.arrayLiteral(argument) else {
             return PlatformProblem(

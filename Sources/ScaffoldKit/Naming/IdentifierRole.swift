@@ -14,10 +14,7 @@ public enum IdentifierRole: String, Hashable, Sendable, CaseIterable {
 
     /// The role with its article, as used in messages ("a type name", "an enum case name" …).
     public var displayNameWithArticle: String {
-        switch self {
-        case .enumCase, .argumentLabel: "an \(displayName)"
-        case .type, .member, .parameter: "a \(displayName)"
-        }
+        DiagnosticText.withArticle(displayName)
     }
 
     /// The role as used in messages ("type name", "member name" …).

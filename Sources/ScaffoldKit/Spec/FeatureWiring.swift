@@ -262,12 +262,12 @@ public struct FeatureWiring: Sendable {
 
     /// `T` for `[T]` or `Array<T>`.
     static func arrayElement(_ type: String) -> String? {
-        let text = type.trimmingWhitespace
+        let text = type.trimmingWhitespaceAndLineBreaks()
         if text.hasPrefix("["), text.hasSuffix("]"), !text.contains(":") {
-            return String(text.dropFirst().dropLast()).trimmingWhitespace
+            return String(text.dropFirst().dropLast()).trimmingWhitespaceAndLineBreaks()
         }
         if text.hasPrefix("Array<"), text.hasSuffix(">") {
-            return String(text.dropFirst("Array<".count).dropLast()).trimmingWhitespace
+            return String(text.dropFirst("Array<".count).dropLast()).trimmingWhitespaceAndLineBreaks()
         }
         return nil
     }

@@ -4,11 +4,20 @@ extension SpecValidator {
     /// generated operation methods, names the screen binds next to route parameters, and the
     /// types the module and its tests declare.
     ///
-    /// Runs only on a spec that passed every other check, so `spec` and `draft` correspond
-    /// element by element.
+    /// Runs only on a spec none of whose routes, state items, models, clients or methods was
+    /// rejected (``DraftPlacement/placedEverything``), so `spec` and `draft` correspond element
+    /// by element; other errors (storage, wiring, …) may have been reported.
     mutating func checkClashesWithGeneratedNames(_ spec: FeatureSpec, _ draft: SpecDraft) {
         let members = ReservedNames.featureMembers(for: spec)
-        for (item, located) in zip(spec.state, draft.state) {
+        // The storage members are checked with the storage (`checkFeatureMembers`), once.
+        var storageMembers: Set<String> = []
+        if spec.storage.kind != .none {
+            storageMembers.insert("store")
+            for model in spec.storage.models {
+                storageMembers.formUnion(ReservedNames.storageFeatureMembers(model: model.name).keys)
+            }
+        }
+        for (item, located) in zip(spec.state, draft.state) where !storageMembers.contains(item.name) {
             guard let name = located.name, let owner = members[item.name] else { continue }
             error(
                 name, "'\(name.value)' clashes with '\(item.name)', \(owner) in the generated feature model; choose another name")

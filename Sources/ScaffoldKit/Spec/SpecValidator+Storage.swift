@@ -350,10 +350,12 @@ extension SpecValidator {
         type: StorageType, written: String, value: JSONNode, enums: [String: [String]]
     ) -> Result<String, DefaultProblem> {
         guard let enumName = type.enumName else { return StateDefault.resolve(type: written, value: value) }
-        if type.isOptional, value.value == .null || value.stringValue?.trimmingWhitespace == "nil" { return .success("nil") }
+        if type.isOptional, value.value == .null || value.stringValue?.trimmingWhitespaceAndLineBreaks() == "nil" {
+            return .success("nil")
+        }
         let cases = enums[enumName] ?? []
         let example = cases.first.map { "\".\($0)\"" } ?? "\".caseName\""
-        guard let text = value.stringValue?.trimmingWhitespace, text.hasPrefix(".") else {
+        guard let text = value.stringValue?.trimmingWhitespaceAndLineBreaks(), text.hasPrefix(".") else {
             return .failure(
                 DefaultProblem(
                     "a value of the enum '\(enumName)' is written as one of its cases with a leading dot, as a JSON string such as \(example)"

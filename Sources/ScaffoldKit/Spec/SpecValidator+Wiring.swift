@@ -3,42 +3,60 @@
 /// ``FeatureWiring``). Every problem is located at the `from` (or the parameter that cannot
 /// follow it), with a "did you mean" where a source of that kind is close.
 extension SpecValidator {
-    /// Resolves every `from` into ``FeatureSpec/Parameter/source``; run once the rest of the spec
-    /// is valid (the draft and the spec then list the same routes, methods and parameters).
+    /// Resolves every `from` into ``FeatureSpec/Parameter/source`` and checks that the sources
+    /// of each method and route fit together. Runs on every route and method that passed
+    /// validation, whatever else in the spec failed (``placement`` says where each draft element
+    /// went), so one run reports every wiring mistake; a `from` naming something that was
+    /// itself rejected, and the consistency of a route or method with a rejected part or a
+    /// failing `from`, are not reported (they would repeat an error already reported).
     mutating func validateWiring(_ spec: inout FeatureSpec, _ draft: SpecDraft) {
         let types = TypeMatcher(spec)
-        guard draft.routes.count == spec.routes.count, draft.clients.count == spec.clients.count else { return }
+        let rejected = RejectedDeclarations(draft, spec, placement)
+        var resolvedRoutes: [(draft: Int, spec: Int)] = []
         for (routeIndex, route) in draft.routes.enumerated() {
-            guard route.parameters.count == spec.routes[routeIndex].parameters.count else { return }
+            guard let specRoute = placement.routes[routeIndex] else { continue }
+            var resolved = true
             for (index, parameter) in route.parameters.enumerated() {
+                guard let specParameter = placement.routeParameters[routeIndex][index] else {
+                    resolved = false
+                    continue
+                }
                 guard let from = parameter.from else { continue }
-                let validated = spec.routes[routeIndex].parameters[index]
-                spec.routes[routeIndex].parameters[index].source = resolveRouteSource(
-                    from, for: validated, spec: spec, types: types)
+                let validated = spec.routes[specRoute].parameters[specParameter]
+                let source = resolveRouteSource(from, for: validated, spec: spec, types: types, rejected: rejected)
+                spec.routes[specRoute].parameters[specParameter].source = source
+                if source == nil { resolved = false }
             }
+            if resolved { resolvedRoutes.append((routeIndex, specRoute)) }
         }
+        var resolvedMethods: [(draft: SpecDraft.Method, spec: FeatureSpec.Method)] = []
         for (clientIndex, client) in draft.clients.enumerated() {
-            guard client.methods.count == spec.clients[clientIndex].methods.count else { return }
+            guard let specClient = placement.clients[clientIndex] else { continue }
             for (methodIndex, method) in client.methods.enumerated() {
-                guard method.parameters.count == spec.clients[clientIndex].methods[methodIndex].parameters.count else { return }
+                // A placed method has every parameter of its draft, in order.
+                guard let specMethod = placement.methods[clientIndex][methodIndex] else { continue }
+                var resolved = true
                 for (index, parameter) in method.parameters.enumerated() {
                     guard let from = parameter.from else { continue }
-                    let validated = spec.clients[clientIndex].methods[methodIndex].parameters[index]
-                    spec.clients[clientIndex].methods[methodIndex].parameters[index].source = resolveArgumentSource(
-                        from, for: validated, spec: spec, types: types)
+                    let validated = spec.clients[specClient].methods[specMethod].parameters[index]
+                    let source = resolveArgumentSource(from, for: validated, spec: spec, types: types, rejected: rejected)
+                    spec.clients[specClient].methods[specMethod].parameters[index].source = source
+                    if source == nil { resolved = false }
                 }
+                if resolved { resolvedMethods.append((method, spec.clients[specClient].methods[specMethod])) }
             }
         }
-        guard diagnostics.isEmpty else { return }
-        checkMethodWiring(spec, draft)
-        checkRouteWiring(spec, draft, types: types)
+        checkMethodWiring(resolvedMethods, spec: spec, rejected: rejected)
+        checkRouteWiring(
+            resolvedRoutes.map { (draft.routes[$0.draft], spec.routes[$0.spec]) }, spec: spec, types: types, rejected: rejected)
     }
 
     // MARK: Sources
 
     /// A method argument's source: a state item or a route parameter.
     private mutating func resolveArgumentSource(
-        _ from: Located<String>, for parameter: FeatureSpec.Parameter, spec: FeatureSpec, types: TypeMatcher
+        _ from: Located<String>, for parameter: FeatureSpec.Parameter, spec: FeatureSpec, types: TypeMatcher,
+        rejected: RejectedDeclarations
     ) -> FeatureSpec.Source? {
         let candidates =
             spec.state.map { "state.\($0.name)" }
@@ -48,7 +66,8 @@ extension SpecValidator {
         else { return nil }
         switch parts.kind {
         case "state":
-            return stateSource(from, parts.names, for: parameter, spec: spec, types: types, candidates: candidates)
+            return stateSource(
+                from, parts.names, for: parameter, spec: spec, types: types, candidates: candidates, rejected: rejected)
         case "row":
             error(
                 from,
@@ -61,6 +80,7 @@ extension SpecValidator {
                 let routeName = SwiftName(parts.names[0]).canonical(as: .enumCase)
                 let parameterName = SwiftName(parts.names[1]).memberName
                 guard let route = spec.routes.first(where: { $0.name == routeName }) else {
+                    if rejected.routes.contains(routeName) { return nil }
                     error(
                         from,
                         "no route '\(parts.names[0])'\(suggestion(from.value, candidates))\(known(spec.routes.map(\.name), "routes"))"
@@ -75,6 +95,13 @@ extension SpecValidator {
                 }
             }
             guard let match = matches.first else {
+                if rejected.routeParameters.contains(
+                    parts.names.count == 2
+                        ? SwiftName(parts.names[0]).canonical(as: .enumCase) + "." + SwiftName(parts.names[1]).memberName
+                        : SwiftName(parts.names[0]).memberName)
+                {
+                    return nil
+                }
                 error(
                     from,
                     "no route parameter '\(parts.names.joined(separator: "."))'\(suggestion(from.value, candidates))\(known(candidates.filter { $0.hasPrefix("route.") }, "route parameters"))"
@@ -90,9 +117,10 @@ extension SpecValidator {
             }
             let source = FeatureSpec.Source.routeParameter(route: match.0.name, parameter: match.1.name)
             guard types.same(match.1.type, parameter.type) else {
+                if rejected.involvesUncertainModel(match.1.type, parameter.type) { return nil }
                 error(
                     from,
-                    "'\(source.text)' is a \(match.1.type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                    "'\(source.text)' is \(DiagnosticText.withArticle(match.1.type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
                 )
                 return nil
             }
@@ -102,7 +130,8 @@ extension SpecValidator {
 
     /// A route parameter's source: a state item or a property of the selected row (or the row).
     private mutating func resolveRouteSource(
-        _ from: Located<String>, for parameter: FeatureSpec.Parameter, spec: FeatureSpec, types: TypeMatcher
+        _ from: Located<String>, for parameter: FeatureSpec.Parameter, spec: FeatureSpec, types: TypeMatcher,
+        rejected: RejectedDeclarations
     ) -> FeatureSpec.Source? {
         let candidates =
             spec.state.map { "state.\($0.name)" }
@@ -113,7 +142,8 @@ extension SpecValidator {
         else { return nil }
         switch parts.kind {
         case "state":
-            return stateSource(from, parts.names, for: parameter, spec: spec, types: types, candidates: candidates)
+            return stateSource(
+                from, parts.names, for: parameter, spec: spec, types: types, candidates: candidates, rejected: rejected)
         case "route":
             error(
                 from,
@@ -137,6 +167,12 @@ extension SpecValidator {
                 }
             }
             guard let match = matches.first else {
+                let property = SwiftName(parts.names[parts.names.count - 1]).memberName
+                if rejected.models.contains(first)
+                    || rejected.properties.contains(parts.names.count == 2 ? first + "." + property : property)
+                {
+                    return nil
+                }
                 let models = FeatureWiring.rowModels(spec).map(\.name)
                 error(
                     from,
@@ -155,9 +191,10 @@ extension SpecValidator {
             let source = FeatureSpec.Source.row(model: match.0.name, property: match.1?.name)
             let type = match.1?.type ?? match.0.name
             guard types.same(type, parameter.type) else {
+                if rejected.involvesUncertainModel(type, parameter.type) { return nil }
                 error(
                     from,
-                    "'\(source.text)' is a \(type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                    "'\(source.text)' is \(DiagnosticText.withArticle(type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
                 )
                 return nil
             }
@@ -167,7 +204,7 @@ extension SpecValidator {
 
     private mutating func stateSource(
         _ from: Located<String>, _ names: [String], for parameter: FeatureSpec.Parameter, spec: FeatureSpec,
-        types: TypeMatcher, candidates: [String]
+        types: TypeMatcher, candidates: [String], rejected: RejectedDeclarations
     ) -> FeatureSpec.Source? {
         guard names.count == 1 else {
             error(from, "a state source is 'state.<item>'\(suggestion(from.value, candidates))")
@@ -175,6 +212,7 @@ extension SpecValidator {
         }
         let name = SwiftName(names[0]).memberName
         guard let item = spec.state.first(where: { $0.name == name }) else {
+            if rejected.state.contains(name) { return nil }
             error(
                 from,
                 "no state item '\(names[0])'\(suggestion(from.value, candidates))"
@@ -183,9 +221,10 @@ extension SpecValidator {
             return nil
         }
         guard types.same(item.type, parameter.type) else {
+            if rejected.involvesUncertainModel(item.type, parameter.type) { return nil }
             error(
                 from,
-                "'state.\(item.name)' is a \(item.type), but '\(parameter.name)' is a \(parameter.type); wire a value of type \(parameter.type)"
+                "'state.\(item.name)' is \(DiagnosticText.withArticle(item.type)), but '\(parameter.name)' is \(DiagnosticText.withArticle(parameter.type)); wire a value of type \(parameter.type)"
             )
             return nil
         }
@@ -230,52 +269,54 @@ extension SpecValidator {
     /// The arguments of one method come from one place: state (the root runs it) or one route's
     /// parameters (its destination runs it); arguments without `from` beside explicit ones must
     /// match that place by name and type.
-    private mutating func checkMethodWiring(_ spec: FeatureSpec, _ draft: SpecDraft) {
-        for (client, draftClient) in zip(spec.clients, draft.clients) {
-            for (method, draftMethod) in zip(client.methods, draftClient.methods) {
-                let sources = method.parameters.compactMap(\.source)
-                guard let first = sources.first else { continue }
-                let firstIndex = method.parameters.firstIndex { $0.source != nil } ?? 0
-                let place: String
-                switch first {
-                case .state: place = "state"
-                case .routeParameter(let route, _): place = "route '\(route)'"
-                case .row: continue
-                }
-                for (index, parameter) in method.parameters.enumerated() {
-                    let draftParameter = draftMethod.parameters[index]
-                    if let source = parameter.source, let from = draftParameter.from {
-                        let fits: Bool
-                        switch (first, source) {
-                        case (.state, .state): fits = true
-                        case (.routeParameter(let route, _), .routeParameter(let other, _)): fits = route == other
-                        default: fits = false
-                        }
-                        if !fits {
-                            error(
-                                from,
-                                "'\(method.name)' runs in one place, and its argument '\(method.parameters[firstIndex].name)' comes from \(place); wire '\(parameter.name)' from \(place) too, or split the method"
-                            )
-                        }
-                        continue
+    private mutating func checkMethodWiring(
+        _ methods: [(draft: SpecDraft.Method, spec: FeatureSpec.Method)], spec: FeatureSpec, rejected: RejectedDeclarations
+    ) {
+        for (draftMethod, method) in methods {
+            let sources = method.parameters.compactMap(\.source)
+            guard let first = sources.first else { continue }
+            let firstIndex = method.parameters.firstIndex { $0.source != nil } ?? 0
+            let place: String
+            switch first {
+            case .state: place = "state"
+            case .routeParameter(let route, _): place = "route '\(route)'"
+            case .row: continue
+            }
+            for (index, parameter) in method.parameters.enumerated() {
+                let draftParameter = draftMethod.parameters[index]
+                if let source = parameter.source, let from = draftParameter.from {
+                    let fits: Bool
+                    switch (first, source) {
+                    case (.state, .state): fits = true
+                    case (.routeParameter(let route, _), .routeParameter(let other, _)): fits = route == other
+                    default: fits = false
                     }
-                    let matches: Bool
-                    switch first {
-                    case .state:
-                        matches = spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
-                    case .routeParameter(let routeName, _):
-                        matches =
-                            spec.routes.first { $0.name == routeName }?.parameters.contains {
-                                $0.name == parameter.name && $0.type == parameter.type
-                            } == true
-                    case .row: matches = true
-                    }
-                    if !matches {
+                    if !fits {
                         error(
-                            at: draftParameter.location, draftParameter.path,
-                            "'\(parameter.name)' has no \"from\", and \(place) has nothing named '\(parameter.name)' of type \(parameter.type), where '\(method.parameters[firstIndex].name)' comes from; add \"from\""
+                            from,
+                            "'\(method.name)' runs in one place, and its argument '\(method.parameters[firstIndex].name)' comes from \(place); wire '\(parameter.name)' from \(place) too, or split the method"
                         )
                     }
+                    continue
+                }
+                let matches: Bool
+                switch first {
+                case .state:
+                    matches =
+                        spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
+                        || rejected.state.contains(parameter.name)
+                case .routeParameter(let routeName, _):
+                    matches =
+                        spec.routes.first { $0.name == routeName }?.parameters.contains {
+                            $0.name == parameter.name && $0.type == parameter.type
+                        } == true || rejected.routeParameters.contains(routeName + "." + parameter.name)
+                case .row: matches = true
+                }
+                if !matches {
+                    error(
+                        at: draftParameter.location, draftParameter.path,
+                        "'\(parameter.name)' has no \"from\", and \(place) has nothing named '\(parameter.name)' of type \(parameter.type), where '\(method.parameters[firstIndex].name)' comes from; add \"from\""
+                    )
                 }
             }
         }
@@ -283,9 +324,12 @@ extension SpecValidator {
 
     /// The parameters of one route come from one place: state (the root links to it) or the rows
     /// of one model (each row links to it); the rows of a model link to one route only.
-    private mutating func checkRouteWiring(_ spec: FeatureSpec, _ draft: SpecDraft, types: TypeMatcher) {
+    private mutating func checkRouteWiring(
+        _ routes: [(draft: SpecDraft.Route, spec: FeatureSpec.Route)], spec: FeatureSpec, types: TypeMatcher,
+        rejected: RejectedDeclarations
+    ) {
         var rowOwners: [String: (route: String, location: Located<String>)] = [:]
-        for (route, draftRoute) in zip(spec.routes, draft.routes) {
+        for (draftRoute, route) in routes {
             let sources = route.parameters.compactMap(\.source)
             guard let first = sources.first else { continue }
             let firstIndex = route.parameters.firstIndex { $0.source != nil } ?? 0
@@ -319,9 +363,13 @@ extension SpecValidator {
                 }
                 let matches: Bool
                 if let model {
-                    matches = FeatureWiring.defaultRowSource(parameter, model: model, types: types) != nil
+                    matches =
+                        FeatureWiring.defaultRowSource(parameter, model: model, types: types) != nil
+                        || rejected.modelsWithRejectedProperties.contains(model.name)
                 } else {
-                    matches = spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
+                    matches =
+                        spec.state.contains { $0.name == parameter.name && $0.type == parameter.type }
+                        || rejected.state.contains(parameter.name)
                 }
                 if !matches {
                     fitsAll = false

@@ -12,6 +12,9 @@ struct SpecValidator {
     /// Targets `dependencies` may name; `nil` when the manifest was not consulted.
     let dependableTargets: Set<String>?
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where each draft element ended up in the validated spec; checks that relate elements
+    /// (wiring, clashes with generated names) use it to run on what passed, whatever else failed.
+    private(set) var placement = DraftPlacement()
     /// What spec types may name; filled from the draft before any type is checked.
     var typeChecker = SpecTypeChecker()
 
@@ -40,8 +43,12 @@ struct SpecValidator {
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
-        if diagnostics.isEmpty { validateWiring(&spec, draft) }
-        if diagnostics.isEmpty { checkClashesWithGeneratedNames(spec, draft) }
+        validateWiring(&spec, draft)
+        // The generated names depend on every operation and route: checked only when no element
+        // was rejected (a rejected overload can change the names of the others), so that a clash
+        // reported is a clash of the spec as written.
+        let styleValid = draft.style.map { SpecKeys.styles.contains($0.value) } ?? true
+        if placement.placedEverything, featureName != nil, styleValid { checkClashesWithGeneratedNames(spec, draft) }
         return spec
     }
 
@@ -233,10 +240,13 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for route in routes {
             let name = route.name.flatMap { checkName($0, role: .enumCase) }
-            let parameters = validateParameters(route.parameters, position: .routeParameter)
+            let (parameters, placed) = validateParameters(route.parameters, position: .routeParameter)
             let opens = route.opens.flatMap { validateOpens($0) }
+            placement.routeParameters.append(placed)
+            placement.routes.append(nil)
             if let name, let located = route.name {
                 if reportIfDuplicate(&seen, key: name, located, what: "route") { continue }
+                placement.routes[placement.routes.count - 1] = result.count
                 result.append(FeatureSpec.Route(name: name, parameters: parameters, opens: opens))
             }
         }
@@ -288,7 +298,9 @@ struct SpecValidator {
         var entry = FeatureSpec.AppEntry()
         guard let app else { return entry }
         if let title = app.title {
-            if title.value.trimmingWhitespace.isEmpty || title.value.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            if title.value.trimmingWhitespaceAndLineBreaks().isEmpty
+                || title.value.unicodeScalars.contains(where: { $0.value < 0x20 })
+            {
                 error(title, "the title must be non-empty text on one line")
             } else {
                 entry.title = title.value
@@ -312,12 +324,16 @@ struct SpecValidator {
         return entry
     }
 
+    /// - Returns: the parameters that passed, and for each draft parameter its index among them
+    ///   (`nil`: rejected, with its error reported).
     private mutating func validateParameters(
         _ parameters: [SpecDraft.Parameter], position: SpecTypeChecker.Position
-    ) -> [FeatureSpec.Parameter] {
+    ) -> (parameters: [FeatureSpec.Parameter], placed: [Int?]) {
         var result: [FeatureSpec.Parameter] = []
+        var placed: [Int?] = []
         var seen = DuplicateTracker()
         for parameter in parameters {
+            placed.append(nil)
             let name = parameter.name.flatMap { checkName($0, role: .parameter) }
             let type = parameter.type.flatMap { checkType($0, at: position) }
             var label: String?
@@ -327,9 +343,10 @@ struct SpecValidator {
             }
             guard let name, let type, let located = parameter.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "parameter") { continue }
+            placed[placed.count - 1] = result.count
             result.append(FeatureSpec.Parameter(name: name, type: type, label: label))
         }
-        return result
+        return (result, placed)
     }
 
     // MARK: - State
@@ -341,6 +358,7 @@ struct SpecValidator {
         let clientProperties = Dictionary(
             clientNames.map { (ReservedNames.clientPropertyName($0), $0) }, uniquingKeysWith: { first, _ in first })
         for item in items {
+            placement.state.append(nil)
             var name = item.name.flatMap { checkName($0, role: .member) }
             if let checked = name, let located = item.name, SwiftName.escaped(checked) != checked {
                 // `@Observable` cannot track a backtick-escaped stored property (its macro
@@ -393,6 +411,7 @@ struct SpecValidator {
                 }
             }
             if let type, let defaultValue {
+                placement.state[placement.state.count - 1] = result.count
                 result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue, isSearch: isSearch))
             }
         }
@@ -419,8 +438,10 @@ struct SpecValidator {
             generated[ReservedNames.clientTypeName(client), default: ""] = "the protocol generated for the client '\(client)'"
         }
         for model in models {
+            placement.models.append(nil)
             let name = model.name.flatMap { checkName($0, role: .type) }
             let properties = validateProperties(model.properties)
+            placement.everyModelPropertyPlaced = placement.everyModelPropertyPlaced && properties.count == model.properties.count
             guard let name, let located = model.name else { continue }
             if ReservedNames.standardTypeNames.contains(name) {
                 error(
@@ -434,6 +455,7 @@ struct SpecValidator {
                 continue
             }
             if reportIfDuplicate(&seen, key: name, located, what: "model") { continue }
+            placement.models[placement.models.count - 1] = result.count
             result.append(FeatureSpec.Model(name: name, properties: properties))
         }
         return result
@@ -459,9 +481,12 @@ struct SpecValidator {
         var seen = DuplicateTracker()
         for client in clients {
             let name = client.name.flatMap { checkName($0, role: .type) }
-            let methods = validateMethods(client.methods)
+            let (methods, placed) = validateMethods(client.methods)
+            placement.methods.append(placed)
+            placement.clients.append(nil)
             guard let name, let located = client.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "client") { continue }
+            placement.clients[placement.clients.count - 1] = result.count
             result.append(FeatureSpec.Client(name: name, methods: methods))
         }
         return result
@@ -471,8 +496,18 @@ struct SpecValidator {
     /// (the only kind the feature can reload without arguments).
     private mutating func validateInvalidations(_ clients: [SpecDraft.Client], queries methods: [FeatureSpec.Method]) {
         let reloadable = methods.filter { $0.kind == .query && $0.parameters.isEmpty }.map(\.name)
+        // A rejected method's own error says what is wrong with it; naming it here is no second error.
+        var rejected = Set<String>()
+        for (clientIndex, client) in clients.enumerated() {
+            let placed = placement.clients[clientIndex] == nil ? [] : placement.methods[clientIndex]
+            for (methodIndex, method) in client.methods.enumerated()
+            where placed.count <= methodIndex || placed[methodIndex] == nil {
+                if let name = method.name?.value { rejected.insert(name) }
+            }
+        }
         for method in clients.flatMap(\.methods) {
-            for written in method.invalidates ?? [] where !reloadable.contains(written.value) {
+            for written in method.invalidates ?? [] where !reloadable.contains(written.value) && !rejected.contains(written.value)
+            {
                 let known = reloadable.isEmpty ? "this feature has none" : "known: " + reloadable.joined(separator: ", ")
                 error(
                     written,
@@ -484,12 +519,16 @@ struct SpecValidator {
 
     /// Methods are duplicates when base name and argument labels match: overloads with
     /// different labels are allowed.
-    private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> [FeatureSpec.Method] {
+    /// - Returns: the methods that passed (each with every parameter of its draft), and for each
+    ///   draft method its index among them (`nil`: rejected, with its error reported).
+    private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> (methods: [FeatureSpec.Method], placed: [Int?]) {
         var result: [FeatureSpec.Method] = []
+        var placed: [Int?] = []
         var seen = DuplicateTracker()
         for method in methods {
+            placed.append(nil)
             let name = method.name.flatMap { checkName($0, role: .member) }
-            let parameters = validateParameters(method.parameters, position: .methodParameter)
+            let parameters = validateParameters(method.parameters, position: .methodParameter).parameters
             let returns = method.returns.flatMap { checkType($0, at: .methodResult) }
             if method.returns != nil, returns == nil { continue }
             var kind: FeatureSpec.Method.Kind?
@@ -516,12 +555,13 @@ struct SpecValidator {
                     error(written, "only a command pops back; '\(name)' is a query")
                 }
             }
+            placed[placed.count - 1] = result.count
             result.append(
                 FeatureSpec.Method(
                     name: name, parameters: parameters, returns: returns, kind: kind,
                     invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false))
         }
-        return result
+        return (result, placed)
     }
 
     // MARK: - Building blocks
@@ -545,7 +585,7 @@ struct SpecValidator {
     /// Checks a type expression: non-empty printable ASCII, Swift type syntax, and names that
     /// ``typeChecker`` knows; returns its canonical spelling.
     mutating func checkType(_ type: Located<String>, at position: SpecTypeChecker.Position) -> String? {
-        let text = type.value.trimmingWhitespace
+        let text = type.value.trimmingWhitespaceAndLineBreaks()
         guard !text.isEmpty else {
             error(type, "the type is empty; write a Swift type such as 'String'")
             return nil

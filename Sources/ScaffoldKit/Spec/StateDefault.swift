@@ -82,7 +82,7 @@ enum StateDefault {
             expression = "nil"
             kind = .nilLiteral
         case .string(let text):
-            expression = text.trimmingWhitespace
+            expression = text.trimmingWhitespaceAndLineBreaks()
             guard !expression.isEmpty else {
                 return .failure(DefaultProblem("is empty; write a Swift expression such as \(shape.expectation)"))
             }

@@ -34,7 +34,7 @@ indirect enum SwiftTypeShape: Hashable, Sendable {
         // Unwrap optionals in a loop (never recursively: a type of a million `?` must not
         // exhaust the stack); `T??` is as optional as `T?` for choosing a default.
         // A Substring shrunk with removeFirst/removeLast, so each step is O(1).
-        var text = Substring(type.trimmingWhitespace)
+        var text = Substring(type.trimmingWhitespaceAndLineBreaks())
         var isOptional = false
         while let last = text.last {
             if last == "?" || last == "!" {

@@ -77,7 +77,7 @@ struct WiringWarnings {
     /// ` (values of type T: a, b)`, or the accepted forms when the spec has no value of that type.
     private static func values(_ candidates: [String], _ type: String, forms: String) -> String {
         candidates.isEmpty
-            ? " (\(forms); no state item or model property of this feature is a \(type))"
+            ? " (\(forms); no state item or model property of this feature is \(DiagnosticText.withArticle(type)))"
             : " (values of type \(type): \(candidates.joined(separator: ", ")))"
     }
 }

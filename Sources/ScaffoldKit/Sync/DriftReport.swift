@@ -55,6 +55,14 @@ public struct DriftReport: Hashable, Sendable {
             self.message = message
             self.diff = diff
         }
+
+        /// A spec's wiring warning (``FeatureSpecLoader/wiringWarnings(bytes:file:)``) as a
+        /// ``State/unwired`` item: its `path` is the location in the spec (`file:line:column`).
+        public static func unwired(feature: String, _ warning: Diagnostic) -> Item {
+            Item(
+                feature: feature, path: warning.location.map { "\($0)" } ?? "", state: .unwired, message: warning.message,
+                diff: "")
+        }
     }
 
     /// The findings, by feature then path, the manifest last.

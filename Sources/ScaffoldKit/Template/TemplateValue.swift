@@ -154,6 +154,14 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The number of members.
     public var count: Int { keys.count }
 
+    /// Replaces the value of each member for which `transform` returns a value (keys and order
+    /// unchanged; `nil` keeps the member as it is).
+    mutating func replaceValues(_ transform: (TemplateValue) -> TemplateValue?) {
+        for position in values.indices {
+            if let replacement = transform(values[position]) { values[position] = replacement }
+        }
+    }
+
     /// The value of the member called `key`, or `nil`. Setting `nil` removes the member.
     public subscript(key: String) -> TemplateValue? {
         get {

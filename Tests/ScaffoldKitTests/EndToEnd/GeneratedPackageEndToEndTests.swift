@@ -74,6 +74,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             let result = runTool(["feature", "--spec", path], in: root)
             guard result.status == 0 else { throw CommandFailure("feature \(spec.name) failed: \(result.stderr)") }
         }
+        try generateLarder()
         let result = runTool(["feature", Self.defaultFeature], in: root)
         guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
         let config = root + "/" + ProjectConfig.relativePath
@@ -84,6 +85,29 @@ final class GeneratedHostPackage: @unchecked Sendable {
             guard result.status == 0 else { throw CommandFailure("default \(style) feature failed: \(result.stderr)") }
         }
         try originalConfig.write(toFile: config, atomically: true, encoding: .utf8)
+    }
+
+    /// The feature that issue 11's Larder fixture opens at `product(productID:)`; the fixture
+    /// names the Shop's `Catalog`, which this package's default `Catalog` is not.
+    static let larderTarget = "LarderCatalog"
+
+    /// Generates the Larder wiring fixture (`Tests/ScaffoldKitTests/Fixtures/Wiring/`) as it is,
+    /// except that its cross-feature route opens ``larderTarget``, generated first with the
+    /// route it names.
+    private func generateLarder() throws {
+        let target = directory.path + "/\(Self.larderTarget).feature.json"
+        let route = #"{"name": "product", "parameters": [{"name": "productID", "type": "Int"}]}"#
+        try #"{"name": "\#(Self.larderTarget)", "routes": [\#(route)]}"#.write(toFile: target, atomically: true, encoding: .utf8)
+        let opened = runTool(["feature", "--spec", target], in: root)
+        guard opened.status == 0 else { throw CommandFailure("feature \(Self.larderTarget) failed: \(opened.stderr)") }
+        let fixture = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent(WiringTemplateTests.larderPath), encoding: .utf8)
+        let text = fixture.replacingOccurrences(of: #""feature": "Catalog""#, with: #""feature": "\#(Self.larderTarget)""#)
+        guard text != fixture else { throw CommandFailure("the Larder fixture no longer opens Catalog") }
+        let path = directory.path + "/Larder.feature.json"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = runTool(["feature", "--spec", path], in: root)
+        guard result.status == 0 else { throw CommandFailure("feature Larder failed: \(result.stderr)") }
     }
 
     /// Runs `swift <arguments>` in the host package.
@@ -126,7 +150,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
-            "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests",
+            "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests", "LarderFeatureTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }

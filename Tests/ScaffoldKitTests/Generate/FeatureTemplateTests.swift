@@ -161,6 +161,7 @@ import Testing
     static let specs: [FeatureSpec] = [
         .defaultSpec(named: "Recipes"),
         cookbook,
+        larder,
         FeatureSpec(
             name: "Edge",
             routes: [
@@ -255,6 +256,13 @@ import Testing
     static let cookbook: FeatureSpec =
         (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Cookbook.feature.json"))
         ?? FeatureSpec(name: "CookbookDidNotLoad")
+
+    /// Issue 11's explicit-wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json`):
+    /// a search field feeding `searchRecipes(matching query:)` through `"from"`, and rows claimed
+    /// explicitly by the cross-feature route `product(productID:)` (so style `feature` only).
+    static let larder: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json"))
+        ?? FeatureSpec(name: "LarderDidNotLoad")
 
     /// Three schema versions (`1`, `1.1`, `2`): an implicit lightweight step, then a custom step
     /// whose backfills fill an enum that becomes required (before the mapping, on the old

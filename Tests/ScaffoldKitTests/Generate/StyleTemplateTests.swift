@@ -11,10 +11,13 @@ import Testing
     static let styles = ["mvvm", "mvi"]
 
     /// Weather, Notes, the default spec and the storage-free edge-case specs of the `feature`
-    /// goldens (keywords, overloads, `Void` and dictionary results, no clients).
+    /// goldens (keywords, overloads, `Void` and dictionary results, no clients); not those with
+    /// cross-feature routes (`opens`), which style `feature` alone generates.
     static let specs: [FeatureSpec] = {
         let examples = ["Weather", "Notes"].compactMap { try? ExampleSpecLoader.load("Examples/\($0)/\($0).feature.json") }
-        let edges = FeatureTemplateEdgeCaseTests.specs.filter { $0.storage.kind == .none }
+        let edges = FeatureTemplateEdgeCaseTests.specs.filter {
+            $0.storage.kind == .none && $0.routes.allSatisfy { $0.opens == nil }
+        }
         return examples + edges
     }()
 

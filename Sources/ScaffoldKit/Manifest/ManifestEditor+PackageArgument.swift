@@ -1,0 +1,27 @@
+extension ManifestEditor {
+    /// Where the `Package(` call of `syntax` starts (its `Package` token), in this manifest.
+    func packageCallLocation(in syntax: ManifestSyntax) -> SourceLocation {
+        let (line, column) = syntax.lineAndColumn(syntax.tokens[syntax.packageOpen - 1].start)
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    /// The manifest with `argument` (such as `platforms: [.iOS(.v17)]`) inserted into the
+    /// `Package(` call right after its `name:` argument, as `Package`'s parameter order wants
+    /// for the ones that follow `name`: on its own line with `name:`'s indentation when the call's
+    /// arguments are on separate lines, else on the same line; nothing else changes.
+    /// - Parameters:
+    ///   - argument: the argument's text, without the trailing comma.
+    ///   - syntax: this manifest's syntax.
+    /// - Returns: the edited manifest, or `nil` when `name:` is missing or not followed by a
+    ///   comma to insert after.
+    func insertingAfterName(_ argument: String, in syntax: ManifestSyntax) -> String? {
+        guard let name = syntax.packageArgument("name"), syntax.isPunctuation(name.valueEnd + 1, ",") else { return nil }
+        let comma = syntax.tokens[name.valueEnd + 1]
+        let indentation = syntax.indentation(ofLineAt: syntax.tokens[name.firstToken].start)
+        let multiLine = syntax.hasNewline(from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
+        let insertion = multiLine ? syntax.lineEnding + indentation + argument + "," : " " + argument + ","
+        var bytes = Array(source.utf8)
+        bytes.insert(contentsOf: Array(insertion.utf8), at: comma.end)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
