@@ -156,7 +156,9 @@ enum FeatureCommand: PackageCommand {
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(specText.utf8), file: warningFile)
+        let openedRoutes = workspace.openedRoutes()[spec.name] ?? []
+        let warnings = FeatureSpecLoader.wiringWarnings(
+            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes)
         for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }

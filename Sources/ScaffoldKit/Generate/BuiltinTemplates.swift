@@ -367,7 +367,9 @@ enum BuiltinTemplates {
         public final class {{featureType}} {
             /// The navigation stack's routes; owned here so deep links and tests drive navigation{{#routesAreCodable}}
             /// (routes are `Codable`, so the path can be saved for state restoration){{/routesAreCodable}}.
-            public var path: [{{routeType}}]
+            public var path: [{{routeType}}]{{#hasKeyedOperations}} {
+                didSet { forgetDestinationsOffThePath() }
+            }{{/hasKeyedOperations}}
         {{#state}}
             /// The `{{rawName}}` state.
             public var {{name}}: {{type}} = {{defaultValue}}
@@ -420,6 +422,7 @@ enum BuiltinTemplates {
         {{/hasStorage}}
             }
         {{>shared/partials/operation-methods}}
+        {{>shared/partials/destination-pruning}}
         {{#storageModels}}
 
             /// Fetches the `{{name}}` values `query` selects and publishes them to `{{listState}}`,
@@ -3083,6 +3086,9 @@ enum BuiltinTemplates {
                     state.path.append(route)
                 case .pathChanged(let path):
                     state.path = path
+        {{#hasKeyedOperations}}
+                    forgetDestinationsOffThePath()
+        {{/hasKeyedOperations}}
         {{#state}}
                 case .{{eventName}}(let value):
                     state.{{name}} = value
@@ -3196,10 +3202,13 @@ enum BuiltinTemplates {
                         self.state.{{stateSlot}} = .content(value)
         {{/returnsEmptiable}}
         {{#popsBack}}
-                        if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
+                        if self.state.path.last == destination {  // the change is done: back
+                            self.state.path.removeLast()
+                            self.forgetDestinationsOffThePath()
+                        }
         {{/popsBack}}
         {{#invalidatedQueries}}
-                        await self.{{queryIdentifier}}().value  // reload what the change made stale
+                        await self.{{queryIdentifier}}({{queryReloadArguments}}).value  // reload what the change made stale
         {{/invalidatedQueries}}
                     case .failure(let error)?:
                         self.state.{{stateSlot}} = .failure(error)
@@ -3210,6 +3219,7 @@ enum BuiltinTemplates {
             }
         {{/isCommand}}
         {{/operations}}
+        {{>shared/partials/destination-pruning}}
         }
         {{>shared/partials/model-lifetime}}
 
@@ -3393,10 +3403,13 @@ enum BuiltinTemplates {
         ///
         /// While the operation runs, the section keeps showing its previous content or empty state
         /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
-        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
-        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
-        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
-        /// again". The progress view and the retry button carry accessibility labels naming the section.
+        /// nothing to keep (the first load, a retry after a failure, or a destination's command run
+        /// again, whose previous outcome would read as this run's: `showsPreviousWhileLoading` false) it
+        /// shows one progress view. A destination's query keeps its content while it reloads (the page
+        /// reappearing): its state is that destination's own. An empty outcome is a
+        /// `ContentUnavailableView`; a failure is one with "Try again". The progress view and the retry
+        /// button carry accessibility labels naming the section. An operation that has not run shows no
+        /// section at all.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
             let title: Text
             let state: {{loadStateType}}<Value>
@@ -3408,12 +3421,14 @@ enum BuiltinTemplates {
 
             /// What the section shows for `state`.
             private enum Phase {
-                case nothing, progress, content(Value), empty, failure
+                case progress, content(Value), empty, failure
             }
 
-            private var phase: Phase {
+            /// `nil` while the operation has not run: the section is not shown at all (a header over
+            /// no rows would say nothing).
+            private var phase: Phase? {
                 switch state {
-                case .idle: return .nothing
+                case .idle: return nil
                 case .content(let value): return .content(value)
                 case .empty: return .empty
                 case .failure: return .failure
@@ -3428,43 +3443,43 @@ enum BuiltinTemplates {
             }
 
             var body: some View {
-                Section {
-                    switch phase {
-                    case .nothing:
-                        EmptyView()
-                    case .progress:
-                        ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
-                    case .content(let value):
-                        content(value)
-                    case .empty:
-                        ContentUnavailableView {
-                            Label {
-                                Text("Nothing to show", bundle: .module)
-                            } icon: {
-                                Image(systemName: "tray")
+                if let phase {
+                    Section {
+                        switch phase {
+                        case .progress:
+                            ProgressView()
+                                .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            } description: {
+                                title
                             }
-                        } description: {
-                            title
+                        case .failure:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Something went wrong", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "exclamationmark.triangle")
+                                }
+                            } description: {
+                                title
+                            } actions: {
+                                Button(action: retry) {
+                                    Text("Try again", bundle: .module)
+                                }
+                                .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                            }
                         }
-                    case .failure:
-                        ContentUnavailableView {
-                            Label {
-                                Text("Something went wrong", bundle: .module)
-                            } icon: {
-                                Image(systemName: "exclamationmark.triangle")
-                            }
-                        } description: {
-                            title
-                        } actions: {
-                            Button(action: retry) {
-                                Text("Try again", bundle: .module)
-                            }
-                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
-                        }
+                    } header: {
+                        title
                     }
-                } header: {
-                    title
                 }
             }
         }
@@ -3757,6 +3772,9 @@ enum BuiltinTemplates {
             /// invalidates and pops back as declared; after a failure it does neither.
             @Test func {{operationName}}RefreshesWhatItChanges() async {
                 let store = makeStore()
+        {{#reloadStateSettings}}
+                store.send(.{{eventName}}({{fixture}}))
+        {{/reloadStateSettings}}
         {{#popsBack}}
                 store.send(.navigate(to: {{testDestination}}))
         {{/popsBack}}
@@ -3764,6 +3782,9 @@ enum BuiltinTemplates {
                 await store.send({{testEvent}}).value
         {{#invalidatedQueries}}
                 #expect({{queryClientProperty}}.{{queryCallsName}}.count == 1, "`{{selector}}` did not reload `{{querySelector}}`")
+        {{#queryArgumentChecks}}
+                #expect({{queryClientProperty}}.{{callRead}} == {{expected}}, "`{{selector}}` did not reload `{{querySelector}}` with the current state")
+        {{/queryArgumentChecks}}
         {{/invalidatedQueries}}
         {{#popsBack}}
                 #expect(store.state.path.isEmpty, "`{{selector}}` did not pop its destination")
@@ -3858,6 +3879,47 @@ enum BuiltinTemplates {
             }
         {{/isQuery}}
         {{/hasOtherDestination}}
+
+            /// Per-destination state lasts as long as its destination: once the destination leaves the
+            /// navigation path, reopening the same route value shows nothing of the previous visit.
+            @Test func {{operationName}}IsForgottenWhenItsDestinationLeavesThePath() async {
+                let store = makeStore()
+                store.send(.pathChanged([{{testDestination}}]))
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await store.send({{testEvent}}).value
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError)
+                store.send(.pathChanged([{{testDestination}}, {{testDestination}}]))
+                #expect(store.state.{{testStateRead}}.error is ClientDoubleError, "a destination still on the path lost its state")
+                store.send(.pathChanged([]))
+                #expect(store.state.{{testStateRead}}.isIdle, "`{{selector}}`'s outcome outlived its destination")
+            }
+        {{#isQuery}}
+
+            /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+            /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+            @Test func {{operationName}}ReloadKeepsTheContentShown() async {
+                let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                let reloadStarted = TestGate()
+                let releaseReload = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    reloadStarted.open()
+                    await releaseReload.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = store.send({{testEvent}})
+                await reloadStarted.wait()
+                #expect(store.state.{{testStateRead}}.isLoading)
+                #expect(store.state.{{testStateRead}}.settled.value != nil, "the reload replaced the destination's content")
+                releaseReload.open()
+                await reload.value
+            }
+        {{/isQuery}}
         {{/isKeyed}}
 
             @Test func {{operationName}}CancellationRestoresThePreviousState() async {
@@ -3946,7 +4008,7 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}}{{#isCommand}} showsPreviousWhileLoading: false,{{/isCommand}}{{/isDestinationSection}}
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -4432,7 +4494,9 @@ enum BuiltinTemplates {
         @Observable
         public final class {{viewModelType}} {
             /// The navigation stack's routes; owned here so deep links and tests drive navigation.
-            public var path: [{{routeType}}]
+            public var path: [{{routeType}}]{{#hasKeyedOperations}} {
+                didSet { forgetDestinationsOffThePath() }
+            }{{/hasKeyedOperations}}
         {{#state}}
             /// The `{{rawName}}` state.
             public var {{name}}: {{type}} = {{defaultValue}}
@@ -4462,6 +4526,7 @@ enum BuiltinTemplates {
         {{/clients}}
             }
         {{>shared/partials/operation-methods}}
+        {{>shared/partials/destination-pruning}}
         }
         {{>shared/partials/model-lifetime}}
 
@@ -4897,6 +4962,34 @@ enum BuiltinTemplates {
         #endif
 
         """#,
+        "shared/partials/destination-pruning.mustache": #"""
+        {{#hasKeyedOperations}}
+
+            /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+            /// the path changes. Reopening the same route value starts afresh (none of the previous
+            /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+            /// outgrows the path. A query's run for a destination that left is cancelled; a command
+            /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+            private func forgetDestinationsOffThePath() {
+                let onPath = Set({{keyedStateOwner}}path)
+        {{#operations}}
+        {{#isKeyed}}
+        {{#isQuery}}
+                {{generationStorage}} = {{generationStorage}}.filter { onPath.contains($0.key) || {{requestStorage}}[$0.key] != nil }
+                for (destination, request) in {{requestStorage}} where !onPath.contains(destination) { request.cancel() }
+                {{requestStorage}} = {{requestStorage}}.filter { onPath.contains($0.key) }
+                {{keyedStateOwner}}{{stateStorage}} = {{keyedStateOwner}}{{stateStorage}}.filter { onPath.contains($0.key) }
+        {{/isQuery}}
+        {{#isCommand}}
+                {{inFlightStorage}} = {{inFlightStorage}}.filter { onPath.contains($0.key) || $0.value > 0 }
+                {{keyedStateOwner}}{{stateStorage}} = {{keyedStateOwner}}{{stateStorage}}.filter { onPath.contains($0.key) || {{inFlightStorage}}[$0.key] != nil }
+        {{/isCommand}}
+        {{/isKeyed}}
+        {{/operations}}
+            }
+        {{/hasKeyedOperations}}
+
+        """#,
         "shared/partials/embedded-destinations.mustache": #"""
 
         /// The feature's path presented inside another feature's navigation stack, one route per level,
@@ -5026,10 +5119,13 @@ enum BuiltinTemplates {
         ///
         /// While the operation runs, the section keeps showing its previous content or empty state
         /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
-        /// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
-        /// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
-        /// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
-        /// again". The progress view and the retry button carry accessibility labels naming the section.
+        /// nothing to keep (the first load, a retry after a failure, or a destination's command run
+        /// again, whose previous outcome would read as this run's: `showsPreviousWhileLoading` false) it
+        /// shows one progress view. A destination's query keeps its content while it reloads (the page
+        /// reappearing): its state is that destination's own. An empty outcome is a
+        /// `ContentUnavailableView`; a failure is one with "Try again". The progress view and the retry
+        /// button carry accessibility labels naming the section. An operation that has not run shows no
+        /// section at all.
         private struct LoadStateSection<Value: Sendable, Content: View>: View {
             let title: Text
             let state: {{loadStateType}}<Value>
@@ -5040,12 +5136,14 @@ enum BuiltinTemplates {
 
             /// What the section shows for `state`.
             private enum Phase {
-                case nothing, progress, content(Value), empty, failure
+                case progress, content(Value), empty, failure
             }
 
-            private var phase: Phase {
+            /// `nil` while the operation has not run: the section is not shown at all (a header over
+            /// no rows would say nothing).
+            private var phase: Phase? {
                 switch state {
-                case .idle: return .nothing
+                case .idle: return nil
                 case .content(let value): return .content(value)
                 case .empty: return .empty
                 case .failure: return .failure
@@ -5060,45 +5158,45 @@ enum BuiltinTemplates {
             }
 
             var body: some View {
-                Section {
-                    switch phase {
-                    case .nothing:
-                        EmptyView()
-                    case .progress:
-                        ProgressView()
-                            .accessibilityLabel(Text("Loading \(title)", bundle: .module))
-                    case .content(let value):
-                        content(value)
-                    case .empty:
-                        ContentUnavailableView {
-                            Label {
-                                Text("Nothing to show", bundle: .module)
-                            } icon: {
-                                Image(systemName: "tray")
+                if let phase {
+                    Section {
+                        switch phase {
+                        case .progress:
+                            ProgressView()
+                                .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                        case .content(let value):
+                            content(value)
+                        case .empty:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Nothing to show", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "tray")
+                                }
+                            } description: {
+                                title
                             }
-                        } description: {
-                            title
+                        case .failure:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Something went wrong", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "exclamationmark.triangle")
+                                }
+                            } description: {
+                                title
+                            } actions: {
+                                Button {
+                                    Task { await retry() }
+                                } label: {
+                                    Text("Try again", bundle: .module)
+                                }
+                                .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                            }
                         }
-                    case .failure:
-                        ContentUnavailableView {
-                            Label {
-                                Text("Something went wrong", bundle: .module)
-                            } icon: {
-                                Image(systemName: "exclamationmark.triangle")
-                            }
-                        } description: {
-                            title
-                        } actions: {
-                            Button {
-                                Task { await retry() }
-                            } label: {
-                                Text("Try again", bundle: .module)
-                            }
-                            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
-                        }
+                    } header: {
+                        title
                     }
-                } header: {
-                    title
                 }
             }
         }
@@ -5106,7 +5204,7 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/load-state-section.mustache": #"""
         LoadStateSection(
-            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}} showsPreviousWhileLoading: false,{{/isDestinationSection}}
+            title: Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}}{{#isCommand}} showsPreviousWhileLoading: false,{{/isCommand}}{{/isDestinationSection}}
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -5347,7 +5445,7 @@ enum BuiltinTemplates {
                     if path.last == destination { path.removeLast() }  // the change is done: back to where it came from
         {{/popsBack}}
         {{#invalidatedQueries}}
-                    await {{queryMethodName}}()  // reload what the change made stale
+                    await {{queryMethodName}}({{queryReloadArguments}})  // reload what the change made stale
         {{/invalidatedQueries}}
                 case .failure(let error)?:
                     {{stateSlot}} = .failure(error)
@@ -5508,6 +5606,9 @@ enum BuiltinTemplates {
             /// invalidates and pops back as declared; after a failure it does neither.
             @Test func {{operationName}}RefreshesWhatItChanges() async {
                 let {{modelVariable}} = {{makeModel}}()
+        {{#reloadStateSettings}}
+                {{modelVariable}}.{{stateName}} = {{fixture}}
+        {{/reloadStateSettings}}
         {{#popsBack}}
                 {{modelVariable}}.path = [{{testDestination}}]
         {{/popsBack}}
@@ -5515,6 +5616,9 @@ enum BuiltinTemplates {
                 await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
         {{#invalidatedQueries}}
                 #expect({{queryClientProperty}}.{{queryCallsName}}.count == 1, "`{{selector}}` did not reload `{{querySelector}}`")
+        {{#queryArgumentChecks}}
+                #expect({{queryClientProperty}}.{{callRead}} == {{expected}}, "`{{selector}}` did not reload `{{querySelector}}` with the current state")
+        {{/queryArgumentChecks}}
         {{/invalidatedQueries}}
         {{#popsBack}}
                 #expect({{modelVariable}}.path.isEmpty, "`{{selector}}` did not pop its destination")
@@ -5609,6 +5713,47 @@ enum BuiltinTemplates {
             }
         {{/isQuery}}
         {{/hasOtherDestination}}
+
+            /// Per-destination state lasts as long as its destination: once the destination leaves the
+            /// navigation path, reopening the same route value shows nothing of the previous visit.
+            @Test func {{operationName}}IsForgottenWhenItsDestinationLeavesThePath() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{modelVariable}}.path = [{{testDestination}}]
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}})
+                {{modelVariable}}.path = [{{testDestination}}, {{testDestination}}]
+                #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}}, "a destination still on the path lost its state")
+                {{modelVariable}}.path = []
+                #expect({{modelVariable}}.{{testStateRead}}.isIdle, "`{{selector}}`'s outcome outlived its destination")
+            }
+        {{#isQuery}}
+
+            /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+            /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+            @Test func {{operationName}}ReloadKeepsTheContentShown() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                let reloadStarted = TestGate()
+                let releaseReload = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    reloadStarted.open()
+                    await releaseReload.wait()
+        {{^returnsVoid}}
+                    return {{returnFixture}}
+        {{/returnsVoid}}
+                }
+                let reload = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
+                await reloadStarted.wait()
+                #expect({{modelVariable}}.{{testStateRead}}.isLoading)
+                #expect({{modelVariable}}.{{testStateRead}}.settled.value != nil, "the reload replaced the destination's content")
+                releaseReload.open()
+                await reload.value
+            }
+        {{/isQuery}}
         {{/isKeyed}}
 
             @Test func {{operationName}}CancellationRestoresThePreviousState() async {

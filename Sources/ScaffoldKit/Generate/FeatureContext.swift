@@ -167,6 +167,8 @@ private struct FeatureContextBuilder {
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
             "hasTestSupport": .bool(!operations.isEmpty),
+            "hasKeyedOperations": .bool(operations.contains { $0.value["isKeyed"]?.isTruthy == true }),
+            "keyedStateOwner": "",
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
         if case .list(let models)? = values["storageModels"] {
@@ -552,39 +554,106 @@ private struct FeatureContextBuilder {
                 clientIndex: clientIndex, client: client, method: method, run: wiring.runs[index], operationName: names[index],
                 featureMethodName: shared[index] ? names[index] : FeatureNaming.escaped(method.name))
         }
+        let candidates = methods.indices.map { (methods[$0].2, operations[$0], wiring.runs[$0]) }
         return zip(methods, operations).map { entry, operation in
-            Self.addingRefresh(to: operation, method: entry.2, among: zip(methods.map(\.2), operations).map { ($0, $1) })
+            addingRefresh(to: operation, method: entry.2, among: candidates)
         }
     }
 
-    /// What a command updates after it succeeds: `invalidatedQueries` (the parameterless queries
-    /// it reloads, each with `queryMethodName`, `queryIdentifier`, `querySelector`,
-    /// `queryClientProperty`, `queryCallsName`; by default every parameterless query),
-    /// `popsBack` (it pops the destination it ran on: only a destination's command can) and
-    /// `hasRefresh` (either). A query gets none.
-    private static func addingRefresh(
-        to operation: Operation, method: FeatureSpec.Method, among all: [(FeatureSpec.Method, Operation)]
+    /// What a command updates after it succeeds: `invalidatedQueries` (the queries it reloads:
+    /// those the root screen runs, without parameters or with every argument read from state,
+    /// by default all of them; each with `queryMethodName`, `queryIdentifier`, `querySelector`,
+    /// `queryClientProperty`, `queryCallsName`, `queryReloadArguments` (the call's arguments read
+    /// from the model's current state: `matching: self.searchText`), `queryStateSettings` (per
+    /// state argument: `stateName`, `rawName`, `fixture`, for a test that sets it first) and
+    /// `queryArgumentChecks` (per argument whose type is compared by value: `callRead`, the
+    /// recorded call's value, and `expected`, the fixture)), `reloadStateSettings` (the state
+    /// settings of all of them, each state item once), `popsBack` (it pops the destination
+    /// it ran on: only a destination's command can) and `hasRefresh` (either). A query gets none.
+    private func addingRefresh(
+        to operation: Operation, method: FeatureSpec.Method,
+        among all: [(FeatureSpec.Method, Operation, FeatureWiring.Run)]
     ) -> Operation {
         guard case .object(var value) = operation.value else { return operation }
         var queries: [TemplateValue] = []
+        var settings: [TemplateValue] = []
         if method.kind == .command {
-            for (other, candidate) in all where other.kind == .query && other.parameters.isEmpty {
+            for (other, candidate, run) in all where other.kind == .query {
+                let stateArguments: [String]
+                switch run {
+                case .rootTask: stateArguments = []
+                case .rootButton(let arguments):
+                    stateArguments = arguments.compactMap {
+                        if case .state(let item) = $0 { return item }
+                        return nil
+                    }
+                    guard stateArguments.count == arguments.count else { continue }
+                default: continue
+                }
                 guard method.invalidates?.contains(other.name) ?? true else { continue }
-                queries.append(
-                    .object([
-                        "queryMethodName": candidate.value["featureMethodName"] ?? "",
-                        "queryIdentifier": .string(FeatureNaming.escaped(text(candidate.value["operationName"]))),
-                        "querySelector": candidate.value["selector"] ?? "",
-                        "queryClientProperty": candidate.value["clientProperty"] ?? "",
-                        "queryCallsName": candidate.value["callsName"] ?? "",
-                    ]))
+                let query = reloadedQuery(other, candidate, stateArguments: stateArguments)
+                queries.append(query)
+                if case .list(let items)? = query["queryStateSettings"] {
+                    for item in items {
+                        let name = Self.text(item["rawName"])
+                        if !settings.contains(where: { Self.text($0["rawName"]) == name }) { settings.append(item) }
+                    }
+                }
             }
         }
         let popsBack = method.kind == .command && method.popsBack && operation.trigger.isDestination
-        value["invalidatedQueries"] = .list(marked(queries))
+        value["invalidatedQueries"] = .list(Self.marked(queries))
+        value["reloadStateSettings"] = .list(Self.marked(settings))
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
         return Operation(clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value))
+    }
+
+    /// The template keys of one query a command reloads, its arguments read from state items
+    /// `stateArguments` (in parameter order).
+    private func reloadedQuery(_ query: FeatureSpec.Method, _ candidate: Operation, stateArguments: [String])
+        -> TemplateValue
+    {
+        let parameters = query.parameters
+        let reload = zip(parameters, stateArguments).map { parameter, item in
+            let value = "self." + FeatureNaming.escaped(item)
+            return parameter.label == "_" ? value : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(value)"
+        }
+        var settings: [TemplateValue] = []
+        var fixtureByItem: [String: String] = [:]
+        for itemName in stateArguments where fixtureByItem[itemName] == nil {
+            guard let item = spec.state.first(where: { $0.name == itemName }),
+                let fixture = fixtures.fixture(for: item.type, nameHint: item.name)
+            else { continue }
+            fixtureByItem[itemName] = fixture
+            settings.append(
+                .object([
+                    "stateName": .string(FeatureNaming.escaped(item.name)), "rawName": .string(item.name),
+                    "fixture": .string(fixture), "eventName": .string(MVIContext.eventName(forStateItem: item.name)),
+                ]))
+        }
+        // A recorded call is the argument itself (one parameter) or a tuple labelled by the
+        // parameter names; only types known to be Equatable are compared.
+        let comparable: Set<String> = ["String", "Int", "Bool", "Double", "UUID", "Date"]
+        var checks: [TemplateValue] = []
+        for (parameter, item) in zip(parameters, stateArguments) {
+            guard comparable.contains(parameter.type), let expected = fixtureByItem[item] else { continue }
+            let callsName = Self.text(candidate.value["callsName"])
+            let read =
+                parameters.count == 1
+                ? "\(callsName).last" : "\(callsName).last?.\(FeatureNaming.argumentLabel(parameter.name))"
+            checks.append(.object(["callRead": .string(read), "expected": .string(expected)]))
+        }
+        return .object([
+            "queryMethodName": candidate.value["featureMethodName"] ?? "",
+            "queryIdentifier": .string(FeatureNaming.escaped(Self.text(candidate.value["operationName"]))),
+            "querySelector": candidate.value["selector"] ?? "",
+            "queryClientProperty": candidate.value["clientProperty"] ?? "",
+            "queryCallsName": candidate.value["callsName"] ?? "",
+            "queryReloadArguments": .string(reload.joined(separator: ", ")),
+            "queryStateSettings": .list(Self.marked(settings)),
+            "queryArgumentChecks": .list(Self.marked(checks)),
+        ])
     }
 
     private func makeOperation(

@@ -215,12 +215,17 @@ struct MVIContext {
                 object["hasFixture"] = .bool(fixture != nil)
                 object["isControl"] = .bool(StyleContextEditing.isControl(.object(object)))
             }
+            if object["queryReloadArguments"] != nil {  // a query a command reloads: its state is the store's
+                object["queryReloadArguments"] = .string(
+                    StyleContextEditing.string(object, "queryReloadArguments").replacing("self.", with: "self.state."))
+            }
             if object["destinationOperations"] != nil, object["pattern"] != nil {  // a route
                 object["appearPattern"] = .string(Self.appearPattern(object))
             }
         }
         guard case .object(var values) = rewritten else { return rewritten }
         values["stateType"] = .string(name + "State")
+        values["keyedStateOwner"] = "state."  // the per-destination states live in the store's state
         values["eventType"] = .string(name + "Event")
         values["storeType"] = .string(name + "Store")
         values["viewType"] = .string(name + "View")

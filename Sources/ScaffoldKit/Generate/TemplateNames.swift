@@ -121,6 +121,11 @@ public enum TemplateNames {
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
                 ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
                 ("hasTestSupport", "true when a test support file is generated (operations)"),
+                (
+                    "hasKeyedOperations",
+                    "true when an operation's state is per destination (`isKeyed`): the model forgets it when its destination leaves the path"
+                ),
+                ("keyedStateOwner", "where the per-destination states live, as a prefix: empty, or `state.` (mvi)"),
                 ("hasLoadStates", "true when the load state type is generated (operations or storage)"),
                 ("hasControls", "true when the screen has state controls (mvvm, mvi)"),
                 ("controlState", "the state items shown as controls (mvi)"),
@@ -338,7 +343,11 @@ public enum TemplateNames {
                 ("testDestination", "the route fixture a keyed operation's tests run it for, else empty"),
                 (
                     "invalidatedQueries",
-                    "a command's parameterless queries reloaded after it succeeds (`queryMethodName`, `queryIdentifier`, `querySelector`, `queryClientProperty`, `queryCallsName`)"
+                    "the queries a command reloads after it succeeds (`queryMethodName`, `queryIdentifier`, `querySelector`, `queryClientProperty`, `queryCallsName`, `queryReloadArguments`: the arguments read from current state; `queryStateSettings`: `stateName`, `rawName`, `fixture`, `eventName` per state argument; `queryArgumentChecks`: `callRead`, `expected`)"
+                ),
+                (
+                    "reloadStateSettings",
+                    "the state a command's generated test sets before it runs, so the reloads prove they read the current state: `stateName`, `rawName`, `fixture`, `eventName`, each item once"
                 ),
                 ("popsBack", "true when a destination's command pops that destination after it succeeds"),
                 ("hasRefresh", "true when a command reloads queries or pops back"),

@@ -224,21 +224,40 @@ public struct PackageWorkspace: Sendable {
     }
 
     /// What the saved specs of `features` leave unwired
-    /// (``FeatureSpecLoader/wiringWarnings(bytes:file:)``), located in the saved spec files; a
-    /// spec that cannot be read or does not load gives none (its errors are reported where it is
-    /// loaded). Found from the specs this command validated (validating them on every core
-    /// when it has not yet).
+    /// (``FeatureSpecLoader/wiringWarnings(bytes:file:openedRoutes:)``), located in the saved spec
+    /// files; a route another generated feature opens is not reported. A spec that cannot be read
+    /// or does not load gives none (its errors are reported where it is loaded). Found from the
+    /// specs this command validated (validating them on every core when it has not yet).
     public func wiringWarnings(for features: [String]) -> [(feature: String, warning: Diagnostic)] {
         let workspace = self
+        let opened = openedRoutes()
         let warnings = ParallelMap.map(features) { name -> [Diagnostic] in
             if let loaded = try? workspace.loadValidatedSpec(for: name) {
-                return WiringWarnings(spec: loaded.spec, draft: loaded.draft).diagnostics
+                return WiringWarnings(spec: loaded.spec, draft: loaded.draft, openedRoutes: opened[name] ?? []).diagnostics
             }
             let relative = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
             guard let bytes = try? workspace.fileSystem.readBytes(workspace.path(relative)) else { return [] }
-            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative)
+            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative, openedRoutes: opened[name] ?? [])
         }
         return zip(features, warnings).flatMap { name, warnings in warnings.map { (feature: name, warning: $0) } }
+    }
+
+    /// Per feature name, the routes of it that other generated features open (a route with
+    /// `"opens": {"feature": <name>, "route": <route>}`), from their saved specs; a spec that does
+    /// not load contributes nothing.
+    public func openedRoutes() -> [String: Set<String>] {
+        let workspace = self
+        let features = generatedFeatures()
+        let targets = ParallelMap.map(features) { name -> [(feature: String, route: String)] in
+            guard let loaded = try? workspace.loadValidatedSpec(for: name) else { return [] }
+            return loaded.spec.routes.compactMap { route in
+                guard let opens = route.opens, let target = opens.route, opens.feature != name else { return nil }
+                return (opens.feature, target)
+            }
+        }
+        var opened: [String: Set<String>] = [:]
+        for (feature, route) in targets.joined() { opened[feature, default: []].insert(route) }
+        return opened
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.

@@ -246,9 +246,10 @@ public struct FeatureSpec: Hashable, Sendable {
         /// Whether the method reads (a query) or changes (a command) data; this decides how the
         /// feature model runs overlapping calls.
         public var kind: Kind
-        /// For a command: the names of the feature's queries (methods without parameters) that
-        /// reload after it succeeds (`clients[i].methods[j].invalidates`); `nil` means the
-        /// default, every query of the feature that takes no parameters (its list queries).
+        /// For a command: the names of the feature's queries that reload after it succeeds
+        /// (`clients[i].methods[j].invalidates`): queries the root screen runs, without
+        /// parameters or with every argument read from state (re-run with its current value);
+        /// `nil` means the default, every such query (the feature's list queries).
         public var invalidates: [String]?
         /// For a command run on a destination: whether that destination is popped off the
         /// navigation path after it succeeds (`clients[i].methods[j].popsBack`).

@@ -103,13 +103,16 @@ extension FeatureSpecLoader {
     /// What a valid spec leaves unwired (``FeatureWiring/unwired``), as warnings located in the
     /// spec: a state item nothing reads, a route nothing navigates to, a client method no screen
     /// runs; each names the `from` key that would wire it. `scaffold feature` and `scaffold sync`
-    /// print them (one line each, on stderr) and `scaffold check --json` lists them.
+    /// print them (one line each, on stderr) and `scaffold check --json` lists them. An element
+    /// marked `"intentionallyUnwired": true` is not reported.
     /// - Parameters:
     ///   - bytes: the spec's UTF-8 bytes.
     ///   - file: the file name used in the locations.
+    ///   - openedRoutes: the names of the feature's routes another feature of the package opens
+    ///     (its `opens` targets them): they are navigated to, so not reported.
     /// - Returns: the warnings in spec order; none when the spec does not load (its errors are
     ///   reported where it is loaded).
-    public static func wiringWarnings(bytes: [UInt8], file: String) -> [Diagnostic] {
+    public static func wiringWarnings(bytes: [UInt8], file: String, openedRoutes: Set<String> = []) -> [Diagnostic] {
         guard let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth) else {
             return []
         }
@@ -118,7 +121,7 @@ extension FeatureSpecLoader {
         var validator = SpecValidator(existingTargets: [])
         let spec = validator.validate(draft)
         guard decoder.diagnostics.isEmpty, validator.diagnostics.isEmpty else { return [] }
-        return WiringWarnings(spec: spec, draft: draft).diagnostics
+        return WiringWarnings(spec: spec, draft: draft, openedRoutes: openedRoutes).diagnostics
     }
 }
 

@@ -65,7 +65,8 @@ public enum FeatureSpecSchema {
                       "feature": { "$ref": "#/$defs/identifier" },
                       "route": { "$ref": "#/$defs/identifier" }
                     }
-                  }
+                  },
+                  "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only another feature opens, or one opened by a deep link): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }
             },
@@ -96,7 +97,8 @@ public enum FeatureSpecSchema {
                   "search": {
                     "description": "Whether this String item is the screen's search text (default false; at most one item): the screen binds it with .searchable(text:) and runs the operations it feeds when the search is submitted.",
                     "type": "boolean"
-                  }
+                  },
+                  "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this state item: silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }
             },
@@ -148,14 +150,15 @@ public enum FeatureSpecSchema {
                           "enum": ["query", "command"]
                         },
                         "invalidates": {
-                          "description": "Commands only: the feature's queries without parameters that reload after the command succeeds. Default: every query of the feature that takes no parameters (its list queries); [] reloads nothing.",
+                          "description": "Commands only: the feature's queries that reload after the command succeeds, the ones the root screen runs (without parameters, or with every argument from state, re-run with the state's current value). Default: every such query (the feature's list queries); [] reloads nothing.",
                           "type": "array",
                           "items": { "$ref": "#/$defs/identifier" }
                         },
                         "popsBack": {
                           "description": "Commands only: after success, pop the destination the command ran on off the navigation path. Default: false.",
                           "type": "boolean"
-                        }
+                        },
+                        "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this method (called by code you write): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                       }
                     }
                   }

@@ -85,6 +85,7 @@ struct SpecDecoder {
                 route.opens = target
             }
         }
+        route.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return route
     }
 
@@ -112,6 +113,7 @@ struct SpecDecoder {
                 value: member.value, location: document.location(of: member.value), path: join(path, "default"))
         }
         item.search = bool(members, "search", in: path)
+        item.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return item
     }
 
@@ -164,6 +166,7 @@ struct SpecDecoder {
             }
         }
         method.popsBack = bool(members, "popsBack", in: path)
+        method.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return method
     }
 

@@ -48,6 +48,9 @@ struct SpecDraft {
         var name: Located<String>?
         var parameters: [Parameter] = []
         var opens: Opens?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A route or method parameter object.
@@ -70,6 +73,9 @@ struct SpecDraft {
         var type: Located<String>?
         var defaultValue: Located<JSONNode>?
         var search: Located<Bool>?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A model object.
@@ -107,6 +113,9 @@ struct SpecDraft {
         /// `invalidates`, when written (`[]` is written and means none).
         var invalidates: [Located<String>]?
         var popsBack: Located<Bool>?
+        /// `intentionallyUnwired`: silences the unwired warning for this element (only
+        /// ``WiringWarnings`` reads it; it changes nothing generated).
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// The storage object.

@@ -13,7 +13,7 @@ enum SpecKeys {
     /// An element of `externalTypes`.
     static let externalType = ["name", "module"]
     /// An element of `routes`.
-    static let route = ["name", "parameters", "opens"]
+    static let route = ["name", "parameters", "opens", "intentionallyUnwired"]
     /// A route's `opens` object.
     static let opens = ["feature", "route"]
     /// The `app` object.
@@ -21,7 +21,7 @@ enum SpecKeys {
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
-    static let stateItem = ["name", "type", "default", "search"]
+    static let stateItem = ["name", "type", "default", "search", "intentionallyUnwired"]
     /// An element of `models`.
     static let model = ["name", "properties"]
     /// An element of `models[i].properties`.
@@ -29,7 +29,7 @@ enum SpecKeys {
     /// An element of `clients`.
     static let client = ["name", "methods"]
     /// An element of `clients[i].methods`.
-    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack"]
+    static let method = ["name", "parameters", "returns", "kind", "invalidates", "popsBack", "intentionallyUnwired"]
     /// The `storage` object.
     static let storage = ["kind", "cloudKit", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.

@@ -39,11 +39,11 @@ struct SpecValidator {
         spec.state = validateState(draft.state, clientNames: clientNames)
         spec.models = validateModels(draft.models, featureName: featureName, clientNames: clientNames)
         spec.clients = validateClients(draft.clients)
-        validateInvalidations(draft.clients, queries: spec.clients.flatMap(\.methods))
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
         validateWiring(&spec, draft)
+        validateInvalidations(draft.clients, spec: spec)
         // The generated names depend on every operation and route: checked only when no element
         // was rejected (a rejected overload can change the names of the others), so that a clash
         // reported is a clash of the spec as written.
@@ -492,10 +492,19 @@ struct SpecValidator {
         return result
     }
 
-    /// Each name a command `invalidates` must be a query of the feature that takes no parameters
-    /// (the only kind the feature can reload without arguments).
-    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], queries methods: [FeatureSpec.Method]) {
-        let reloadable = methods.filter { $0.kind == .query && $0.parameters.isEmpty }.map(\.name)
+    /// Each name a command `invalidates` must be a query the feature can reload with what it
+    /// holds: one the root screen runs (``FeatureWiring/Run/rootTask`` or
+    /// ``FeatureWiring/Run/rootButton(_:)``), without parameters or with every argument read from
+    /// state (a search text, a wired state item), re-run with the state's current value.
+    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], spec: FeatureSpec) {
+        let wiring = FeatureWiring(spec)
+        var reloadable: [String] = []
+        for (method, run) in zip(spec.clients.flatMap(\.methods), wiring.runs) where method.kind == .query {
+            switch run {
+            case .rootTask, .rootButton: if !reloadable.contains(method.name) { reloadable.append(method.name) }
+            case .destination, .none: continue
+            }
+        }
         // A rejected method's own error says what is wrong with it; naming it here is no second error.
         var rejected = Set<String>()
         for (clientIndex, client) in clients.enumerated() {
@@ -511,7 +520,7 @@ struct SpecValidator {
                 let known = reloadable.isEmpty ? "this feature has none" : "known: " + reloadable.joined(separator: ", ")
                 error(
                     written,
-                    "'\(written.value)' is not a query of this feature that takes no parameters\(suggestion(written.value, reloadable)) (\(known))"
+                    "'\(written.value)' is not a query this feature can reload (one the root screen runs, without parameters or with every argument from state)\(suggestion(written.value, reloadable)) (\(known))"
                 )
             }
         }

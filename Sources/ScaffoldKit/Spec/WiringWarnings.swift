@@ -1,9 +1,14 @@
 /// The warnings for what a valid spec leaves unwired (see
-/// ``FeatureSpecLoader/wiringWarnings(bytes:file:)``), each at the element's location with the
-/// `from` that would wire it (a value of the right type when the spec has one).
+/// ``FeatureSpecLoader/wiringWarnings(bytes:file:openedRoutes:)``), each at the element's
+/// location with the `from` that would wire it (a value of the right type when the spec has
+/// one). An element marked `"intentionallyUnwired": true` gets none, and neither does a route
+/// another feature of the package opens (`openedRoutes`).
 struct WiringWarnings {
     let spec: FeatureSpec
     let draft: SpecDraft
+    /// The names of this feature's routes that another feature's `opens` targets: they are
+    /// navigated to, from the other feature.
+    var openedRoutes: Set<String> = []
 
     var diagnostics: [Diagnostic] {
         let wiring = FeatureWiring(spec)
@@ -11,20 +16,24 @@ struct WiringWarnings {
         return wiring.unwired.compactMap { unwired -> Diagnostic? in
             switch unwired {
             case .state(let index):
-                guard index < draft.state.count else { return nil }
+                guard index < draft.state.count, draft.state[index].intentionallyUnwired?.value != true else { return nil }
                 let item = spec.state[index]
                 return Diagnostic(
                     .warning, at: draft.state[index].location,
                     "\(draft.state[index].path): nothing reads state item '\(item.name)': no client method's argument or route's parameter comes from it; wire one with \"from\": \"state.\(item.name)\""
                 )
             case .route(let index):
-                guard index < draft.routes.count else { return nil }
+                guard index < draft.routes.count, draft.routes[index].intentionallyUnwired?.value != true,
+                    !openedRoutes.contains(spec.routes[index].name)
+                else { return nil }
                 return Diagnostic(
                     .warning, at: draft.routes[index].location,
                     "\(draft.routes[index].path): nothing in this feature navigates to route '\(spec.routes[index].name)': \(routeReason(index, wiring: wiring, types: types))"
                 )
             case .operation(let client, let method):
-                guard client < draft.clients.count, method < draft.clients[client].methods.count else { return nil }
+                guard client < draft.clients.count, method < draft.clients[client].methods.count,
+                    draft.clients[client].methods[method].intentionallyUnwired?.value != true
+                else { return nil }
                 let located = draft.clients[client].methods[method]
                 return Diagnostic(
                     .warning, at: located.location,

@@ -56,7 +56,7 @@ public struct DriftReport: Hashable, Sendable {
             self.diff = diff
         }
 
-        /// A spec's wiring warning (``FeatureSpecLoader/wiringWarnings(bytes:file:)``) as a
+        /// A spec's wiring warning (``FeatureSpecLoader/wiringWarnings(bytes:file:openedRoutes:)``) as a
         /// ``State/unwired`` item: its `path` is the location in the spec (`file:line:column`).
         public static func unwired(feature: String, _ warning: Diagnostic) -> Item {
             Item(

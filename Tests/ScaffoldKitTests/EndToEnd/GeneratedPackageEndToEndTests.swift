@@ -345,6 +345,42 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("did not reload `fetchNotes()`"), "\(test.output.suffix(2000))")
     }
 
+    /// EdgeMVVM's commands reload `load(limit:)`, whose argument comes from the `limit` state:
+    /// patched so that the reload passes another value than the current state, the generated
+    /// tests must fail (the reload is proved to run with the state as it is now).
+    @Test func generatedTestsFailWhenAReloadIgnoresTheCurrentState() throws {
+        let test = try host.withEdit(
+            "Features/EdgeMVVM/Sources/EdgeMVVMViewModel.swift",
+            replacing: "(limit: self.limit)  // reload what the change made stale",
+            with: "(limit: 0)  // reload what the change made stale"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "EdgeMVVMTests"])
+        }
+        #expect(test.status != 0, "the generated tests passed with a reload that ignores the current state")
+        #expect(test.output.contains("with the current state"), "\(test.output.suffix(2000))")
+    }
+
+    /// Notes (feature) and NotesMVI forget a destination's outcomes when it leaves the path:
+    /// patched so that they keep them, the generated tests must fail.
+    @Test func generatedTestsFailWhenDestinationStateOutlivesItsDestination() throws {
+        let kept = try host.withEdit(
+            "Features/Notes/Sources/NotesFeature.swift", replacing: "didSet { forgetDestinationsOffThePath() }",
+            with: "didSet {}"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(kept.status != 0, "the generated tests passed with per-destination state kept forever")
+        #expect(kept.output.contains("outlived its destination"), "\(kept.output.suffix(2000))")
+        let keptMVI = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "let onPath = Set(state.path)",
+            with: "let onPath = Set(state.path + state.deleteStates.keys)"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+        }
+        #expect(keptMVI.status != 0, "the generated mvi tests passed with per-destination state kept forever")
+        #expect(keptMVI.output.contains("outlived its destination"), "\(keptMVI.output.suffix(2000))")
+    }
+
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",

@@ -78,8 +78,22 @@ import Testing
             ),
             at: "\"fetchNote\"",
             contains:
-                "clients[0].methods[1].invalidates[0]: 'fetchNote' is not a query of this feature that takes no parameters; did you mean 'fetchNotes'? (known: fetchNotes)"
+                "clients[0].methods[1].invalidates[0]: 'fetchNote' is not a query this feature can reload (one the root screen runs, without parameters or with every argument from state); did you mean 'fetchNotes'? (known: fetchNotes)"
         )
+    }
+
+    /// A query fed by state (the search text) is reloadable: a command may name it, and by
+    /// default reloads it with the state's current value.
+    @Test func aCommandInvalidatesAQueryFedByState() throws {
+        let clients = #"""
+            "state": [{"name": "query", "type": "String", "default": "\"\"", "search": true}],
+            "clients": [{"name": "Notes", "methods": [
+              {"name": "searchNotes", "parameters": [{"label": "matching", "name": "query", "type": "String"}], "returns": "[String]"},
+              {"name": "deleteAll", "invalidates": ["searchNotes"]}
+            ]}]
+            """#
+        let spec = try Support.load(Support.spec(clients)).get()
+        #expect(spec.clients.first?.methods.last?.invalidates == ["searchNotes"])
     }
 
     @Test func onlyACommandPopsBack() {

@@ -235,4 +235,35 @@ import Testing
         #expect(FeatureSpecLoader.wiringWarnings(bytes: Array(wired.utf8), file: SpecTestSupport.file).isEmpty)
         #expect(FeatureSpecLoader.wiringWarnings(bytes: Array("{".utf8), file: SpecTestSupport.file).isEmpty)
     }
+
+    /// `"intentionallyUnwired": true` on a state item, a route or a method silences its warning
+    /// (and nothing else's); a route another feature opens (`openedRoutes`) is not reported.
+    @Test func intentionallyUnwiredAndOpenedRoutesAreNotReported() throws {
+        let marked = Self.recipes()
+            .replacingOccurrences(of: #""default": "\"\"" }"#, with: #""default": "\"\"", "intentionallyUnwired": true }"#)
+            .replacingOccurrences(
+                of: #""type": "Recipe.ID" }] },"#, with: #""type": "Recipe.ID" }], "intentionallyUnwired": true },"#
+            )
+            .replacingOccurrences(
+                of: #""returns": "[Recipe]" }"#, with: #""returns": "[Recipe]", "intentionallyUnwired": true }"#)
+        #expect(marked != Self.recipes())
+        let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(marked.utf8), file: SpecTestSupport.file)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.message.contains("route 'favorites'") == true, "\(warnings)")
+        // The generated code is the same with or without the marks.
+        #expect(try Self.load(marked) == Self.load(Self.recipes()))
+        let opened = FeatureSpecLoader.wiringWarnings(
+            bytes: Array(marked.utf8), file: SpecTestSupport.file, openedRoutes: ["favorites"])
+        #expect(opened.isEmpty, "\(opened)")
+        let unmarked = FeatureSpecLoader.wiringWarnings(
+            bytes: Array(Self.recipes().utf8), file: SpecTestSupport.file, openedRoutes: ["favorites"])
+        #expect(unmarked.count == 3 && !unmarked.contains { $0.message.contains("'favorites'") })
+    }
+
+    /// The key takes a boolean, like the other flags.
+    @Test func intentionallyUnwiredMustBeABoolean() {
+        let json = Self.recipes().replacingOccurrences(
+            of: #""returns": "[Recipe]" }"#, with: #""returns": "[Recipe]", "intentionallyUnwired": "yes" }"#)
+        #expect(throws: DiagnosticList.self) { try Self.load(json) }
+    }
 }

@@ -21,7 +21,9 @@ public import Observation
 public final class NotesFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [NotesRoute]
+    public var path: [NotesRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `searchText` state.
     public var searchText: String = ""
 
@@ -128,6 +130,17 @@ public final class NotesFeature {
         case nil:
             deleteStates[destination, default: .idle] = deleteStates[destination, default: .idle].settled
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        deleteInFlight = deleteInFlight.filter { onPath.contains($0.key) || $0.value > 0 }
+        deleteStates = deleteStates.filter { onPath.contains($0.key) || deleteInFlight[$0.key] != nil }
     }
 }
 

@@ -296,6 +296,22 @@ import Notes
         #expect(notesClient.deleteCalls.last == Note.fixture.id, "the retry ran with other arguments")
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func deleteIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         notesClient.deleteHandler = { _ in }

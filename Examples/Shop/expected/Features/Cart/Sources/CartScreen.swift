@@ -244,10 +244,13 @@ private struct EmbeddedDestinations<Content: View, Destination: View>: View {
 ///
 /// While the operation runs, the section keeps showing its previous content or empty state
 /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
-/// nothing to keep (the first load, a retry after a failure, or a destination, whose previous
-/// content may belong to other arguments: `showsPreviousWhileLoading` false) it shows one
-/// progress view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try
-/// again". The progress view and the retry button carry accessibility labels naming the section.
+/// nothing to keep (the first load, a retry after a failure, or a destination's command run
+/// again, whose previous outcome would read as this run's: `showsPreviousWhileLoading` false) it
+/// shows one progress view. A destination's query keeps its content while it reloads (the page
+/// reappearing): its state is that destination's own. An empty outcome is a
+/// `ContentUnavailableView`; a failure is one with "Try again". The progress view and the retry
+/// button carry accessibility labels naming the section. An operation that has not run shows no
+/// section at all.
 private struct LoadStateSection<Value: Sendable, Content: View>: View {
     let title: Text
     let state: CartLoadState<Value>
@@ -258,12 +261,14 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
 
     /// What the section shows for `state`.
     private enum Phase {
-        case nothing, progress, content(Value), empty, failure
+        case progress, content(Value), empty, failure
     }
 
-    private var phase: Phase {
+    /// `nil` while the operation has not run: the section is not shown at all (a header over
+    /// no rows would say nothing).
+    private var phase: Phase? {
         switch state {
-        case .idle: return .nothing
+        case .idle: return nil
         case .content(let value): return .content(value)
         case .empty: return .empty
         case .failure: return .failure
@@ -278,45 +283,45 @@ private struct LoadStateSection<Value: Sendable, Content: View>: View {
     }
 
     var body: some View {
-        Section {
-            switch phase {
-            case .nothing:
-                EmptyView()
-            case .progress:
-                ProgressView()
-                    .accessibilityLabel(Text("Loading \(title)", bundle: .module))
-            case .content(let value):
-                content(value)
-            case .empty:
-                ContentUnavailableView {
-                    Label {
-                        Text("Nothing to show", bundle: .module)
-                    } icon: {
-                        Image(systemName: "tray")
+        if let phase {
+            Section {
+                switch phase {
+                case .progress:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                case .content(let value):
+                    content(value)
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Nothing to show", bundle: .module)
+                        } icon: {
+                            Image(systemName: "tray")
+                        }
+                    } description: {
+                        title
                     }
-                } description: {
-                    title
+                case .failure:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Something went wrong", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    } description: {
+                        title
+                    } actions: {
+                        Button {
+                            Task { await retry() }
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry \(title)", bundle: .module))
+                    }
                 }
-            case .failure:
-                ContentUnavailableView {
-                    Label {
-                        Text("Something went wrong", bundle: .module)
-                    } icon: {
-                        Image(systemName: "exclamationmark.triangle")
-                    }
-                } description: {
-                    title
-                } actions: {
-                    Button {
-                        Task { await retry() }
-                    } label: {
-                        Text("Try again", bundle: .module)
-                    }
-                    .accessibilityLabel(Text("Retry \(title)", bundle: .module))
-                }
+            } header: {
+                title
             }
-        } header: {
-            title
         }
     }
 }

@@ -21,7 +21,9 @@ public import Observation
 public final class CatalogFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [CatalogRoute]
+    public var path: [CatalogRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
 
     /// The outcome of the latest `products()` (a query).
     public private(set) var productsState: CatalogLoadState<[Product]> = .idle
@@ -162,6 +164,23 @@ public final class CatalogFeature {
         case .failure(let error):
             relatedStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? relatedStates[destination, default: .idle].settled : .failure(error)
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        productGenerations = productGenerations.filter { onPath.contains($0.key) || productRequests[$0.key] != nil }
+        for (destination, request) in productRequests where !onPath.contains(destination) { request.cancel() }
+        productRequests = productRequests.filter { onPath.contains($0.key) }
+        productStates = productStates.filter { onPath.contains($0.key) }
+        relatedGenerations = relatedGenerations.filter { onPath.contains($0.key) || relatedRequests[$0.key] != nil }
+        for (destination, request) in relatedRequests where !onPath.contains(destination) { request.cancel() }
+        relatedRequests = relatedRequests.filter { onPath.contains($0.key) }
+        relatedStates = relatedStates.filter { onPath.contains($0.key) }
     }
 }
 

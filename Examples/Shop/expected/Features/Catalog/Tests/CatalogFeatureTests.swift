@@ -279,6 +279,43 @@ import Catalog
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func productIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        productsClient.productHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
+        }
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+        feature.path = [CatalogRoute.product(productID: "sample product id"), CatalogRoute.product(productID: "sample product id")]
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`product(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func productReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        productsClient.productHandler = { _ in Product.fixture }
+        await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        productsClient.productHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Product.fixture
+        }
+        let reload = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await reloadStarted.wait()
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func productCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         productsClient.productHandler = { _ in Product.fixture }
@@ -407,6 +444,43 @@ import Catalog
         releaseFirst.open()
         await first.value
         #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+    }
+
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func relatedIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        productsClient.relatedHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+        feature.path = [CatalogRoute.product(productID: "sample product id"), CatalogRoute.product(productID: "sample product id")]
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`related(to:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func relatedReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        productsClient.relatedHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Product.fixture]
+        }
+        let reload = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await reloadStarted.wait()
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
     }
 
     @Test func relatedCancellationRestoresThePreviousState() async {

@@ -280,6 +280,43 @@ import Weather
         #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func forecastIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [WeatherRoute.forecast(city: City.fixture)]
+        forecastClient.forecastHandler = { _ in
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
+        feature.path = [WeatherRoute.forecast(city: City.fixture), WeatherRoute.forecast(city: City.fixture)]
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func forecastReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        forecastClient.forecastHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Forecast.fixture
+        }
+        let reload = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await reloadStarted.wait()
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func forecastCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         forecastClient.forecastHandler = { _ in Forecast.fixture }

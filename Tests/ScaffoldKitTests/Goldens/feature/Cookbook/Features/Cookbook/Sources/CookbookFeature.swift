@@ -21,7 +21,9 @@ public import Observation
 public final class CookbookFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [CookbookRoute]
+    public var path: [CookbookRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `searchQuery` state.
     public var searchQuery: String = ""
     /// The `sortOrder` state.
@@ -166,6 +168,23 @@ public final class CookbookFeature {
         case .failure(let error):
             favoriteRecipesStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? favoriteRecipesStates[destination, default: .idle].settled : .failure(error)
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        recipeGenerations = recipeGenerations.filter { onPath.contains($0.key) || recipeRequests[$0.key] != nil }
+        for (destination, request) in recipeRequests where !onPath.contains(destination) { request.cancel() }
+        recipeRequests = recipeRequests.filter { onPath.contains($0.key) }
+        recipeStates = recipeStates.filter { onPath.contains($0.key) }
+        favoriteRecipesGenerations = favoriteRecipesGenerations.filter { onPath.contains($0.key) || favoriteRecipesRequests[$0.key] != nil }
+        for (destination, request) in favoriteRecipesRequests where !onPath.contains(destination) { request.cancel() }
+        favoriteRecipesRequests = favoriteRecipesRequests.filter { onPath.contains($0.key) }
+        favoriteRecipesStates = favoriteRecipesStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -146,6 +146,8 @@ public final class EdgeFeature {
     /// was cancelled by its caller, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     public func save(_ box: Box, overwrite: Bool) async {
         saveInFlight += 1
         saveState = .loading(previous: saveState.settled)
@@ -170,6 +172,8 @@ public final class EdgeFeature {
         case .success(let value)?:
             saveState = .content(value)
             await load()  // reload what the change made stale
+            await storeLoadLimit(limit: self.limit)  // reload what the change made stale
+            await mirrorLoadLimit(limit: self.limit)  // reload what the change made stale
         case .failure(let error)?:
             saveState = .failure(error)
         case nil:
@@ -187,6 +191,8 @@ public final class EdgeFeature {
     /// was cancelled by its caller, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     public func reset() async {
         resetInFlight += 1
         resetState = .loading(previous: resetState.settled)
@@ -211,6 +217,8 @@ public final class EdgeFeature {
         case .success(let value)?:
             resetState = .content(value)
             await load()  // reload what the change made stale
+            await storeLoadLimit(limit: self.limit)  // reload what the change made stale
+            await mirrorLoadLimit(limit: self.limit)  // reload what the change made stale
         case .failure(let error)?:
             resetState = .failure(error)
         case nil:

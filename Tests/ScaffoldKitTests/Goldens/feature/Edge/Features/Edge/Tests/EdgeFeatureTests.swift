@@ -353,9 +353,14 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func saveRefreshesWhatItChanges() async {
         let feature = makeFeature()
+        feature.limit = 1
         storeClient.saveHandler = { _, _ in }
         await feature.save(Box.fixture, overwrite: true)
         #expect(storeClient.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
+        #expect(storeClient.storeLoadLimitCalls.count == 1, "`save(_:overwrite:)` did not reload `load(limit:)`")
+        #expect(storeClient.storeLoadLimitCalls.last == 1, "`save(_:overwrite:)` did not reload `load(limit:)` with the current state")
+        #expect(mirrorClient.mirrorLoadLimitCalls.count == 1, "`save(_:overwrite:)` did not reload `load(limit:)`")
+        #expect(mirrorClient.mirrorLoadLimitCalls.last == 1, "`save(_:overwrite:)` did not reload `load(limit:)` with the current state")
     }
 
     @Test func saveFailureReloadsNothing() async {
@@ -365,6 +370,8 @@ import Edge
         }
         await feature.save(Box.fixture, overwrite: true)
         #expect(storeClient.loadCalls.isEmpty, "`save(_:overwrite:)` reloaded `load()` after a failure")
+        #expect(storeClient.storeLoadLimitCalls.isEmpty, "`save(_:overwrite:)` reloaded `load(limit:)` after a failure")
+        #expect(mirrorClient.mirrorLoadLimitCalls.isEmpty, "`save(_:overwrite:)` reloaded `load(limit:)` after a failure")
     }
 
     @Test func saveCancellationRestoresThePreviousState() async {
@@ -455,9 +462,14 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func resetRefreshesWhatItChanges() async {
         let feature = makeFeature()
+        feature.limit = 1
         storeClient.resetHandler = { }
         await feature.reset()
         #expect(storeClient.loadCalls.count == 1, "`reset()` did not reload `load()`")
+        #expect(storeClient.storeLoadLimitCalls.count == 1, "`reset()` did not reload `load(limit:)`")
+        #expect(storeClient.storeLoadLimitCalls.last == 1, "`reset()` did not reload `load(limit:)` with the current state")
+        #expect(mirrorClient.mirrorLoadLimitCalls.count == 1, "`reset()` did not reload `load(limit:)`")
+        #expect(mirrorClient.mirrorLoadLimitCalls.last == 1, "`reset()` did not reload `load(limit:)` with the current state")
     }
 
     @Test func resetFailureReloadsNothing() async {
@@ -467,6 +479,8 @@ import Edge
         }
         await feature.reset()
         #expect(storeClient.loadCalls.isEmpty, "`reset()` reloaded `load()` after a failure")
+        #expect(storeClient.storeLoadLimitCalls.isEmpty, "`reset()` reloaded `load(limit:)` after a failure")
+        #expect(mirrorClient.mirrorLoadLimitCalls.isEmpty, "`reset()` reloaded `load(limit:)` after a failure")
     }
 
     @Test func resetCancellationRestoresThePreviousState() async {

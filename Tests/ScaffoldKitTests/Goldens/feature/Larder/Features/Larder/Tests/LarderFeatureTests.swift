@@ -280,6 +280,43 @@ import Larder
         #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).value == Recipe.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func recipeIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [LarderRoute.detail(id: Recipe.fixture.id)]
+        recipesClient.recipeHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.recipe(id:)")
+        }
+        await feature.recipe(id: Recipe.fixture.id, for: LarderRoute.detail(id: Recipe.fixture.id))
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).error is ClientDoubleError)
+        feature.path = [LarderRoute.detail(id: Recipe.fixture.id), LarderRoute.detail(id: Recipe.fixture.id)]
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func recipeReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        recipesClient.recipeHandler = { _ in Recipe.fixture }
+        await feature.recipe(id: Recipe.fixture.id, for: LarderRoute.detail(id: Recipe.fixture.id))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesClient.recipeHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Recipe.fixture
+        }
+        let reload = Task { await feature.recipe(id: Recipe.fixture.id, for: LarderRoute.detail(id: Recipe.fixture.id)) }
+        await reloadStarted.wait()
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).isLoading)
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func recipeCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         recipesClient.recipeHandler = { _ in Recipe.fixture }

@@ -261,6 +261,43 @@ import Recipes
         #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func fetchItemIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+        feature.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id), RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func fetchItemReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return RecipesItem.fixture
+        }
+        let reload = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await reloadStarted.wait()
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func fetchItemCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }

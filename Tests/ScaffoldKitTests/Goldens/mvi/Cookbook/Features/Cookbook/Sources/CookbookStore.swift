@@ -70,6 +70,7 @@ public final class CookbookStore {
             state.path.append(route)
         case .pathChanged(let path):
             state.path = path
+            forgetDestinationsOffThePath()
         case .setSearchQuery(let value):
             state.searchQuery = value
         case .setSortOrder(let value):
@@ -196,6 +197,23 @@ public final class CookbookStore {
                     error is CancellationError || Task.isCancelled ? self.state.favoriteRecipesStates[destination, default: .idle].settled : .failure(error)
             }
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(state.path)
+        recipeGenerations = recipeGenerations.filter { onPath.contains($0.key) || recipeRequests[$0.key] != nil }
+        for (destination, request) in recipeRequests where !onPath.contains(destination) { request.cancel() }
+        recipeRequests = recipeRequests.filter { onPath.contains($0.key) }
+        state.recipeStates = state.recipeStates.filter { onPath.contains($0.key) }
+        favoriteRecipesGenerations = favoriteRecipesGenerations.filter { onPath.contains($0.key) || favoriteRecipesRequests[$0.key] != nil }
+        for (destination, request) in favoriteRecipesRequests where !onPath.contains(destination) { request.cancel() }
+        favoriteRecipesRequests = favoriteRecipesRequests.filter { onPath.contains($0.key) }
+        state.favoriteRecipesStates = state.favoriteRecipesStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -301,6 +301,43 @@ import Cookbook
         #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).value == Recipe.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func recipeIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([CookbookRoute.detail(id: Recipe.fixture.id)]))
+        recipesClient.recipeHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.recipe(id:)")
+        }
+        await store.send(.recipe(id: Recipe.fixture.id, destination: CookbookRoute.detail(id: Recipe.fixture.id))).value
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).error is ClientDoubleError)
+        store.send(.pathChanged([CookbookRoute.detail(id: Recipe.fixture.id), CookbookRoute.detail(id: Recipe.fixture.id)]))
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func recipeReloadKeepsTheContentShown() async {
+        let store = makeStore()
+        recipesClient.recipeHandler = { _ in Recipe.fixture }
+        await store.send(.recipe(id: Recipe.fixture.id, destination: CookbookRoute.detail(id: Recipe.fixture.id))).value
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesClient.recipeHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Recipe.fixture
+        }
+        let reload = store.send(.recipe(id: Recipe.fixture.id, destination: CookbookRoute.detail(id: Recipe.fixture.id)))
+        await reloadStarted.wait()
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isLoading)
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func recipeCancellationRestoresThePreviousState() async {
         let store = makeStore()
         recipesClient.recipeHandler = { _ in Recipe.fixture }
@@ -429,6 +466,43 @@ import Cookbook
         releaseFirst.open()
         await first.value
         #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).value == [Recipe.fixture])
+    }
+
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func favoriteRecipesIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([CookbookRoute.favorites(sortedBy: "sample sorted by")]))
+        recipesClient.favoriteRecipesHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.favoriteRecipes(sortedBy:)")
+        }
+        await store.send(.favoriteRecipes(sortedBy: "sample sorted by", destination: CookbookRoute.favorites(sortedBy: "sample sorted by"))).value
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is ClientDoubleError)
+        store.send(.pathChanged([CookbookRoute.favorites(sortedBy: "sample sorted by"), CookbookRoute.favorites(sortedBy: "sample sorted by")]))
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func favoriteRecipesReloadKeepsTheContentShown() async {
+        let store = makeStore()
+        recipesClient.favoriteRecipesHandler = { _ in [Recipe.fixture] }
+        await store.send(.favoriteRecipes(sortedBy: "sample sorted by", destination: CookbookRoute.favorites(sortedBy: "sample sorted by"))).value
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesClient.favoriteRecipesHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Recipe.fixture]
+        }
+        let reload = store.send(.favoriteRecipes(sortedBy: "sample sorted by", destination: CookbookRoute.favorites(sortedBy: "sample sorted by")))
+        await reloadStarted.wait()
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isLoading)
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
     }
 
     @Test func favoriteRecipesCancellationRestoresThePreviousState() async {

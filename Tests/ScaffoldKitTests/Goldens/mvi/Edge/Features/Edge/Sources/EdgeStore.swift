@@ -189,6 +189,8 @@ public final class EdgeStore {
     /// was cancelled through its task, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     private func save(_ box: Box, overwrite: Bool) -> Task<Void, Never> {
         saveInFlight += 1
         state.saveState = .loading(previous: state.saveState.settled)
@@ -215,6 +217,8 @@ public final class EdgeStore {
             case .success(let value)?:
                 self.state.saveState = .content(value)
                 await self.load().value  // reload what the change made stale
+                await self.storeLoadLimit(limit: self.state.limit).value  // reload what the change made stale
+                await self.mirrorLoadLimit(limit: self.state.limit).value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.saveState = .failure(error)
             case nil:
@@ -233,6 +237,8 @@ public final class EdgeStore {
     /// was cancelled through its task, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     private func reset() -> Task<Void, Never> {
         resetInFlight += 1
         state.resetState = .loading(previous: state.resetState.settled)
@@ -259,6 +265,8 @@ public final class EdgeStore {
             case .success(let value)?:
                 self.state.resetState = .content(value)
                 await self.load().value  // reload what the change made stale
+                await self.storeLoadLimit(limit: self.state.limit).value  // reload what the change made stale
+                await self.mirrorLoadLimit(limit: self.state.limit).value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.resetState = .failure(error)
             case nil:

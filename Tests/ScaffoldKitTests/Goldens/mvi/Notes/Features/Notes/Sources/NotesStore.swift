@@ -62,6 +62,7 @@ public final class NotesStore {
             state.path.append(route)
         case .pathChanged(let path):
             state.path = path
+            forgetDestinationsOffThePath()
         case .setSearchText(let value):
             state.searchText = value
         case .fetchNotes:
@@ -146,7 +147,10 @@ public final class NotesStore {
             switch published {
             case .success(let value)?:
                 self.state.deleteStates[destination, default: .idle] = .content(value)
-                if self.state.path.last == destination { self.state.path.removeLast() }  // the change is done: back
+                if self.state.path.last == destination {  // the change is done: back
+                    self.state.path.removeLast()
+                    self.forgetDestinationsOffThePath()
+                }
                 await self.fetchNotes().value  // reload what the change made stale
             case .failure(let error)?:
                 self.state.deleteStates[destination, default: .idle] = .failure(error)
@@ -154,6 +158,17 @@ public final class NotesStore {
                 self.state.deleteStates[destination, default: .idle] = self.state.deleteStates[destination, default: .idle].settled
             }
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(state.path)
+        deleteInFlight = deleteInFlight.filter { onPath.contains($0.key) || $0.value > 0 }
+        state.deleteStates = state.deleteStates.filter { onPath.contains($0.key) || deleteInFlight[$0.key] != nil }
     }
 }
 

@@ -307,6 +307,22 @@ import Notes
         #expect(notesClient.deleteCalls.last == Note.fixture.id, "the retry ran with other arguments")
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func deleteIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id)]))
+        notesClient.deleteHandler = { _ in
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError)
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]))
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let store = makeStore()
         notesClient.deleteHandler = { _ in }

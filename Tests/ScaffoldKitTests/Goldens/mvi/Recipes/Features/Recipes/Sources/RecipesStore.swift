@@ -62,6 +62,7 @@ public final class RecipesStore {
             state.path.append(route)
         case .pathChanged(let path):
             state.path = path
+            forgetDestinationsOffThePath()
         case .setSearchText(let value):
             state.searchText = value
         case .searchItems(let searchText):
@@ -146,6 +147,19 @@ public final class RecipesStore {
                     error is CancellationError || Task.isCancelled ? self.state.fetchItemStates[destination, default: .idle].settled : .failure(error)
             }
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(state.path)
+        fetchItemGenerations = fetchItemGenerations.filter { onPath.contains($0.key) || fetchItemRequests[$0.key] != nil }
+        for (destination, request) in fetchItemRequests where !onPath.contains(destination) { request.cancel() }
+        fetchItemRequests = fetchItemRequests.filter { onPath.contains($0.key) }
+        state.fetchItemStates = state.fetchItemStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -269,6 +269,43 @@ import Recipes
         #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func fetchItemIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([RecipesRoute.detail(itemID: RecipesItem.fixture.id)]))
+        recipesClient.fetchItemHandler = { _ in
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError)
+        store.send(.pathChanged([RecipesRoute.detail(itemID: RecipesItem.fixture.id), RecipesRoute.detail(itemID: RecipesItem.fixture.id)]))
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func fetchItemReloadKeepsTheContentShown() async {
+        let store = makeStore()
+        recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }
+        await store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id))).value
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return RecipesItem.fixture
+        }
+        let reload = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await reloadStarted.wait()
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func fetchItemCancellationRestoresThePreviousState() async {
         let store = makeStore()
         recipesClient.fetchItemHandler = { _ in RecipesItem.fixture }

@@ -62,6 +62,7 @@ public final class WeatherStore {
             state.path.append(route)
         case .pathChanged(let path):
             state.path = path
+            forgetDestinationsOffThePath()
         case .setQuery(let value):
             state.query = value
         case .searchCities(let query):
@@ -146,6 +147,19 @@ public final class WeatherStore {
                     error is CancellationError || Task.isCancelled ? self.state.forecastStates[destination, default: .idle].settled : .failure(error)
             }
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(state.path)
+        forecastGenerations = forecastGenerations.filter { onPath.contains($0.key) || forecastRequests[$0.key] != nil }
+        for (destination, request) in forecastRequests where !onPath.contains(destination) { request.cancel() }
+        forecastRequests = forecastRequests.filter { onPath.contains($0.key) }
+        state.forecastStates = state.forecastStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -291,6 +291,43 @@ import Weather
         #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func forecastIsForgottenWhenItsDestinationLeavesThePath() async {
+        let store = makeStore()
+        store.send(.pathChanged([WeatherRoute.forecast(city: City.fixture)]))
+        forecastClient.forecastHandler = { _ in
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError)
+        store.send(.pathChanged([WeatherRoute.forecast(city: City.fixture), WeatherRoute.forecast(city: City.fixture)]))
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is ClientDoubleError, "a destination still on the path lost its state")
+        store.send(.pathChanged([]))
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func forecastReloadKeepsTheContentShown() async {
+        let store = makeStore()
+        forecastClient.forecastHandler = { _ in Forecast.fixture }
+        await store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture))).value
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        forecastClient.forecastHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Forecast.fixture
+        }
+        let reload = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
+        await reloadStarted.wait()
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func forecastCancellationRestoresThePreviousState() async {
         let store = makeStore()
         forecastClient.forecastHandler = { _ in Forecast.fixture }

@@ -278,6 +278,43 @@ import Cookbook
         #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).value == Recipe.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func recipeIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [CookbookRoute.detail(id: Recipe.fixture.id)]
+        recipesRepository.recipeHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.recipe(id:)")
+        }
+        await viewModel.recipe(id: Recipe.fixture.id, for: CookbookRoute.detail(id: Recipe.fixture.id))
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).error is RepositoryDoubleError)
+        viewModel.path = [CookbookRoute.detail(id: Recipe.fixture.id), CookbookRoute.detail(id: Recipe.fixture.id)]
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func recipeReloadKeepsTheContentShown() async {
+        let viewModel = makeViewModel()
+        recipesRepository.recipeHandler = { _ in Recipe.fixture }
+        await viewModel.recipe(id: Recipe.fixture.id, for: CookbookRoute.detail(id: Recipe.fixture.id))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesRepository.recipeHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Recipe.fixture
+        }
+        let reload = Task { await viewModel.recipe(id: Recipe.fixture.id, for: CookbookRoute.detail(id: Recipe.fixture.id)) }
+        await reloadStarted.wait()
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isLoading)
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func recipeCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         recipesRepository.recipeHandler = { _ in Recipe.fixture }
@@ -406,6 +443,43 @@ import Cookbook
         releaseFirst.open()
         await first.value
         #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).value == [Recipe.fixture])
+    }
+
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func favoriteRecipesIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        recipesRepository.favoriteRecipesHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.favoriteRecipes(sortedBy:)")
+        }
+        await viewModel.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by"))
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is RepositoryDoubleError)
+        viewModel.path = [CookbookRoute.favorites(sortedBy: "sample sorted by"), CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func favoriteRecipesReloadKeepsTheContentShown() async {
+        let viewModel = makeViewModel()
+        recipesRepository.favoriteRecipesHandler = { _ in [Recipe.fixture] }
+        await viewModel.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesRepository.favoriteRecipesHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Recipe.fixture]
+        }
+        let reload = Task { await viewModel.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by")) }
+        await reloadStarted.wait()
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isLoading)
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
     }
 
     @Test func favoriteRecipesCancellationRestoresThePreviousState() async {

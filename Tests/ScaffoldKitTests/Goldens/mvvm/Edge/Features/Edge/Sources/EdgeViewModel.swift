@@ -147,6 +147,8 @@ public final class EdgeViewModel {
     /// was cancelled by its caller, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     public func save(_ box: Box, overwrite: Bool) async {
         saveInFlight += 1
         saveState = .loading(previous: saveState.settled)
@@ -171,6 +173,8 @@ public final class EdgeViewModel {
         case .success(let value)?:
             saveState = .content(value)
             await load()  // reload what the change made stale
+            await storeLoadLimit(limit: self.limit)  // reload what the change made stale
+            await mirrorLoadLimit(limit: self.limit)  // reload what the change made stale
         case .failure(let error)?:
             saveState = .failure(error)
         case nil:
@@ -188,6 +192,8 @@ public final class EdgeViewModel {
     /// was cancelled by its caller, the state returns to what it was before.
     ///
     /// After a success it reloads `load()`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
+    /// After a success it reloads `load(limit:)`, which the change may have made stale.
     public func reset() async {
         resetInFlight += 1
         resetState = .loading(previous: resetState.settled)
@@ -212,6 +218,8 @@ public final class EdgeViewModel {
         case .success(let value)?:
             resetState = .content(value)
             await load()  // reload what the change made stale
+            await storeLoadLimit(limit: self.limit)  // reload what the change made stale
+            await mirrorLoadLimit(limit: self.limit)  // reload what the change made stale
         case .failure(let error)?:
             resetState = .failure(error)
         case nil:

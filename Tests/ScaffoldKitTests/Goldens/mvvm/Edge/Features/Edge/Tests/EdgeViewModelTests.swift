@@ -347,9 +347,14 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func saveRefreshesWhatItChanges() async {
         let viewModel = makeViewModel()
+        viewModel.limit = 1
         storeRepository.saveHandler = { _, _ in }
         await viewModel.save(Box.fixture, overwrite: true)
         #expect(storeRepository.loadCalls.count == 1, "`save(_:overwrite:)` did not reload `load()`")
+        #expect(storeRepository.storeLoadLimitCalls.count == 1, "`save(_:overwrite:)` did not reload `load(limit:)`")
+        #expect(storeRepository.storeLoadLimitCalls.last == 1, "`save(_:overwrite:)` did not reload `load(limit:)` with the current state")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.count == 1, "`save(_:overwrite:)` did not reload `load(limit:)`")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.last == 1, "`save(_:overwrite:)` did not reload `load(limit:)` with the current state")
     }
 
     @Test func saveFailureReloadsNothing() async {
@@ -359,6 +364,8 @@ import Edge
         }
         await viewModel.save(Box.fixture, overwrite: true)
         #expect(storeRepository.loadCalls.isEmpty, "`save(_:overwrite:)` reloaded `load()` after a failure")
+        #expect(storeRepository.storeLoadLimitCalls.isEmpty, "`save(_:overwrite:)` reloaded `load(limit:)` after a failure")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.isEmpty, "`save(_:overwrite:)` reloaded `load(limit:)` after a failure")
     }
 
     @Test func saveCancellationRestoresThePreviousState() async {
@@ -449,9 +456,14 @@ import Edge
     /// invalidates and pops back as declared; after a failure it does neither.
     @Test func resetRefreshesWhatItChanges() async {
         let viewModel = makeViewModel()
+        viewModel.limit = 1
         storeRepository.resetHandler = { }
         await viewModel.reset()
         #expect(storeRepository.loadCalls.count == 1, "`reset()` did not reload `load()`")
+        #expect(storeRepository.storeLoadLimitCalls.count == 1, "`reset()` did not reload `load(limit:)`")
+        #expect(storeRepository.storeLoadLimitCalls.last == 1, "`reset()` did not reload `load(limit:)` with the current state")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.count == 1, "`reset()` did not reload `load(limit:)`")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.last == 1, "`reset()` did not reload `load(limit:)` with the current state")
     }
 
     @Test func resetFailureReloadsNothing() async {
@@ -461,6 +473,8 @@ import Edge
         }
         await viewModel.reset()
         #expect(storeRepository.loadCalls.isEmpty, "`reset()` reloaded `load()` after a failure")
+        #expect(storeRepository.storeLoadLimitCalls.isEmpty, "`reset()` reloaded `load(limit:)` after a failure")
+        #expect(mirrorRepository.mirrorLoadLimitCalls.isEmpty, "`reset()` reloaded `load(limit:)` after a failure")
     }
 
     @Test func resetCancellationRestoresThePreviousState() async {

@@ -292,6 +292,22 @@ import Notes
         #expect(notesRepository.deleteCalls.last == Note.fixture.id, "the retry ran with other arguments")
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func deleteIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        notesRepository.deleteHandler = { _ in
+            throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
+        }
+        await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError)
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         notesRepository.deleteHandler = { _ in }

@@ -22,7 +22,9 @@ public import Observation
 @Observable
 public final class RecipesViewModel {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation.
-    public var path: [RecipesRoute]
+    public var path: [RecipesRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `searchText` state.
     public var searchText: String = ""
 
@@ -119,6 +121,19 @@ public final class RecipesViewModel {
         case .failure(let error):
             fetchItemStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? fetchItemStates[destination, default: .idle].settled : .failure(error)
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        fetchItemGenerations = fetchItemGenerations.filter { onPath.contains($0.key) || fetchItemRequests[$0.key] != nil }
+        for (destination, request) in fetchItemRequests where !onPath.contains(destination) { request.cancel() }
+        fetchItemRequests = fetchItemRequests.filter { onPath.contains($0.key) }
+        fetchItemStates = fetchItemStates.filter { onPath.contains($0.key) }
     }
 }
 

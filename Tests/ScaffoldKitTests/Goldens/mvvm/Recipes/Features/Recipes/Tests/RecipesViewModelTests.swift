@@ -259,6 +259,43 @@ import Recipes
         #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).value == RecipesItem.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func fetchItemIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        recipesRepository.fetchItemHandler = { _ in
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is RepositoryDoubleError)
+        viewModel.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id), RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func fetchItemReloadKeepsTheContentShown() async {
+        let viewModel = makeViewModel()
+        recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }
+        await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return RecipesItem.fixture
+        }
+        let reload = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await reloadStarted.wait()
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isLoading)
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func fetchItemCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         recipesRepository.fetchItemHandler = { _ in RecipesItem.fixture }

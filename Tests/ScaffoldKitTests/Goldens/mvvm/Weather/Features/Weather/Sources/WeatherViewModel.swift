@@ -22,7 +22,9 @@ public import Observation
 @Observable
 public final class WeatherViewModel {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation.
-    public var path: [WeatherRoute]
+    public var path: [WeatherRoute] {
+        didSet { forgetDestinationsOffThePath() }
+    }
     /// The `query` state.
     public var query: String = ""
 
@@ -119,6 +121,19 @@ public final class WeatherViewModel {
         case .failure(let error):
             forecastStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? forecastStates[destination, default: .idle].settled : .failure(error)
         }
+    }
+
+    /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
+    /// the path changes. Reopening the same route value starts afresh (none of the previous
+    /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
+    /// outgrows the path. A query's run for a destination that left is cancelled; a command
+    /// still in flight keeps its bookkeeping (and its outcome) until it finishes.
+    private func forgetDestinationsOffThePath() {
+        let onPath = Set(path)
+        forecastGenerations = forecastGenerations.filter { onPath.contains($0.key) || forecastRequests[$0.key] != nil }
+        for (destination, request) in forecastRequests where !onPath.contains(destination) { request.cancel() }
+        forecastRequests = forecastRequests.filter { onPath.contains($0.key) }
+        forecastStates = forecastStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -276,6 +276,43 @@ import Weather
         #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).value == Forecast.fixture)
     }
 
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func forecastIsForgottenWhenItsDestinationLeavesThePath() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [WeatherRoute.forecast(city: City.fixture)]
+        forecastRepository.forecastHandler = { _ in
+            throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
+        }
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError)
+        viewModel.path = [WeatherRoute.forecast(city: City.fixture), WeatherRoute.forecast(city: City.fixture)]
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).error is RepositoryDoubleError, "a destination still on the path lost its state")
+        viewModel.path = []
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func forecastReloadKeepsTheContentShown() async {
+        let viewModel = makeViewModel()
+        forecastRepository.forecastHandler = { _ in Forecast.fixture }
+        await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        forecastRepository.forecastHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return Forecast.fixture
+        }
+        let reload = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await reloadStarted.wait()
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isLoading)
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
     @Test func forecastCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         forecastRepository.forecastHandler = { _ in Forecast.fixture }
