@@ -169,11 +169,18 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     let previous = FileManager.default.currentDirectoryPath
     guard FileManager.default.changeCurrentDirectoryPath(directory) else { return nil }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
-    let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+    // The child's own peak memory: `ru_maxrss` of a spawned child also counts this process's
+    // peak (Linux keeps the high-water mark of the memory a vfork child shares across its exec),
+    // so GNU time, which forks a fresh process, reports it where it is installed.
+    let timeTool = "/usr/bin/time"
+    let peakPath = stdoutPath + ".peak"
+    let measured = FileManager.default.isExecutableFile(atPath: timeTool)
+    let command = measured ? [timeTool, "-f", "%M", "-o", peakPath, executable] + arguments : [executable] + arguments
+    let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, executable, &actions, nil, argv, environ) == 0 else { return nil }
+    guard posix_spawn(&pid, command[0], &actions, nil, argv, environ) == 0 else { return nil }
     var status: Int32 = 0
     var usage = rusage()
     guard wait4(pid, &status, 0, &usage) == pid else { return nil }
@@ -182,7 +189,13 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     let cpu =
         Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
         + Double(usage.ru_stime.tv_usec) / 1e6
-    return (exitStatus, seconds, cpu, Int(usage.ru_maxrss))
+    var peak = Int(usage.ru_maxrss)
+    if measured, let text = try? String(contentsOfFile: peakPath, encoding: .utf8),
+        let kibibytes = text.split(separator: "\n").last.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) })
+    {
+        peak = kibibytes
+    }
+    return (exitStatus, seconds, cpu, peak)
 }
 
 /// Writes a package with `count` features generated from the Weather example into `root`.

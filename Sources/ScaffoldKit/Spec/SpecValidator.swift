@@ -495,7 +495,8 @@ struct SpecValidator {
     /// Each name a command `invalidates` must be a query the feature can reload with what it
     /// holds: one the root screen runs (``FeatureWiring/Run/rootTask`` or
     /// ``FeatureWiring/Run/rootButton(_:)``), without parameters or with every argument read from
-    /// state (a search text, a wired state item), re-run with the state's current value.
+    /// state (a search text, a wired state item), re-run with the state's current value. Runs
+    /// after ``validateWiring(_:_:)``, whose sources decide where a query runs.
     private mutating func validateInvalidations(_ clients: [SpecDraft.Client], spec: FeatureSpec) {
         let wiring = FeatureWiring(spec)
         var reloadable: [String] = []
