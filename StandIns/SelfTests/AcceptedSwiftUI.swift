@@ -333,3 +333,58 @@ struct LocalizedForm: View {
     }
 }
 #endif
+
+// A feature embedded in another stack presents its own path one level at a time:
+// https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+// https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss
+enum Shelf: Hashable, Sendable {
+    case book(Int)
+}
+
+struct ShelfLevels<Content: View, Destination: View>: View {
+    let path: Binding<[Shelf]>
+    let level: Int
+    let content: Content
+    @ViewBuilder let destination: (Shelf) -> Destination
+
+    var body: some View {
+        content
+            .navigationDestination(item: presented) { shelf in
+                ShelfLevels<Destination, Destination>(
+                    path: path, level: level + 1, content: destination(shelf), destination: destination)
+            }
+    }
+
+    private var presented: Binding<Shelf?> {
+        let path = path
+        let level = level
+        return Binding(
+            get: { path.wrappedValue.indices.contains(level) ? path.wrappedValue[level] : nil },
+            set: { shelf in
+                path.wrappedValue.removeSubrange(min(level, path.wrappedValue.count)...)
+                if let shelf { path.wrappedValue.append(shelf) }
+            })
+    }
+}
+
+struct EmbeddedShelf: View {
+    @State private var path: [Shelf] = []
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        ShelfLevels(path: $path, level: 0, content: List {
+            Button {
+                path.append(.book(1))
+            } label: {
+                Text("First book")
+                    .foregroundStyle(.primary)
+            }
+        }) { shelf in
+            Text("A book")
+        }
+        .onChange(of: path.isEmpty) { _, isEmpty in
+            if isEmpty { dismiss() }
+        }
+    }
+}

@@ -72,10 +72,13 @@ extension View {
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
+    /// `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View`
     public nonisolated func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         _StandInModified(self)
     }
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+    /// `nonisolated func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable, C : View`
+    /// (iOS 17, macOS 14; newer SDKs spell the builder `@ContentBuilder`)
     public nonisolated func navigationDestination<D: Hashable, C: View>(
         item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View { _StandInModified(self) }

@@ -12,7 +12,7 @@ let package = Package(
         .library(name: "Notes", targets: ["Notes"]),
     ],
     targets: [
-        .target(name: "App", dependencies: ["Catalog", "Cart", "Notes"], path: "Sources/App"),
+        .target(name: "App", dependencies: ["Catalog", "Cart", "Notes"], path: "Sources/App", resources: [.process("Resources")]),
         .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
         .target(name: "Catalog", path: "Features/Catalog/Sources", resources: [.process("Resources")]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog"], path: "Features/Catalog/Tests"),

@@ -13,6 +13,10 @@ import Foundation
 ///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
 ///   root) and the views that host each feature or embed it in another feature's stack to
 ///   follow a cross-feature route (`opens`), plus a `#Preview`.
+/// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
+///   Catalog, one key per user-visible string of the two files above (the features' tab and
+///   sidebar titles, the launch and empty states), extracted like a feature's catalog
+///   (``LocalizedStringExtractor``), so a translator localizes the app's own text there.
 ///
 /// Pure: reads and writes nothing. Validation of what only the whole package can check (a route
 /// opening a feature or route that does not exist, parameters that do not fit, dependency
@@ -40,6 +44,14 @@ public struct AppComposer: Sendable {
         ("app/AppComposition.swift.mustache", "Sources/App/AppComposition.swift"),
         ("app/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
     ]
+
+    /// The App target's String Catalog, relative to the package root: rendered after ``files``
+    /// from their rendered text, and merged three ways like them (a translator's localizations
+    /// survive a regeneration).
+    public static let catalogPath = StringCatalog.path(inSources: sourcesPath)
+
+    /// The App target's sources folder, relative to the package root.
+    public static let sourcesPath = "Sources/App"
 
     /// The app's name (the package's name).
     public var appName: String
@@ -201,24 +213,25 @@ public struct AppComposer: Sendable {
 
     // MARK: - Rendering
 
-    /// Renders ``files``.
-    /// - Returns: the rendered files, in the order of ``files``.
+    /// Renders ``files``, then the App target's String Catalog (``catalogPath``) from them.
+    /// - Returns: the rendered files, in the order of ``files``, then the catalog.
     /// - Throws: ``TemplateError`` when a template does not parse or render.
     public func render() throws -> [RenderedFile] {
         try render(templates: BuiltinTemplates.files)
     }
 
-    /// Renders ``files`` from `templates` (template path → source).
+    /// Renders ``files`` from `templates` (template path → source), then the catalog.
     func render(templates: [String: String]) throws -> [RenderedFile] {
         let context = self.context()
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
-        return try Self.files.map { file in
+        let sources = try Self.files.map { file in
             let source = templates[file.template] ?? ""
             let template = try Template.parse(source, name: file.template)
             return RenderedFile(
                 path: file.path, contents: try renderer.render(template, with: context), template: file.template,
                 templateHash: ContentHash.of(source))
         }
+        return sources + [TemplateSet.stringCatalog(of: sources, sourcesPath: Self.sourcesPath)]
     }
 
     /// The render context (documented on the templates in `Templates/app/`).

@@ -10,7 +10,7 @@ import Foundation
 /// base) and `.scaffold/base/App/<path>` its text (`App` is never a feature's name).
 public struct AppRootUpdate: Sendable {
     /// One action per generated file of the `App` target, in the order of
-    /// ``AppComposer/files``: `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
+    /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
     /// `restore` (a missing file is written again: the app does not build without it) or
     /// `unchanged`.
     public var actions: [SyncFileAction]

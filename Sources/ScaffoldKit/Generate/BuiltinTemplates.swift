@@ -37,7 +37,9 @@ enum BuiltinTemplates {
             }
         {{/hasRootFeatures}}
 
-            /// The title of the feature's tab or sidebar row (`app.title` in its spec).
+            /// The title of the feature's tab or sidebar row (`app.title` in its spec), as written in the
+            /// spec: the key the root view looks up in the App target's String Catalog
+            /// (`Resources/Localizable.xcstrings`) to show it translated.
             public var title: String {
                 switch self {
         {{#rootFeatures}}
@@ -160,7 +162,13 @@ enum BuiltinTemplates {
                     TabView(selection: $selection) {
                         ForEach(AppFeature.allCases) { feature in
                             views.rootView(of: feature)
-                                .tabItem { Label(feature.title, systemImage: feature.systemImage) }
+                                .tabItem {
+                                    Label {
+                                        feature.titleText
+                                    } icon: {
+                                        Image(systemName: feature.systemImage)
+                                    }
+                                }
                                 .tag(Optional(feature))
                         }
                     }
@@ -168,24 +176,53 @@ enum BuiltinTemplates {
                     NavigationSplitView {
                         List(selection: $selection) {
                             ForEach(AppFeature.allCases) { feature in
-                                Label(feature.title, systemImage: feature.systemImage)
+                                Label {
+                                    feature.titleText
+                                } icon: {
+                                    Image(systemName: feature.systemImage)
+                                }
                             }
                         }
-                        .navigationTitle("{{appName}}")
+                        .navigationTitle(Text("{{appName}}", bundle: .module))
                     } detail: {
                         if let selection {
                             views.rootView(of: selection)
                         } else {
-                            ContentUnavailableView("Choose a feature", systemImage: "sidebar.left")
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Choose a feature", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "sidebar.left")
+                                }
+                            }
                         }
                     }
                 }
         {{/hasRootFeatures}}
         {{^hasRootFeatures}}
-                ContentUnavailableView(
-                    "No features yet", systemImage: "square.dashed",
-                    description: Text("Add one with 'scaffold feature <Name>'."))
+                ContentUnavailableView {
+                    Label {
+                        Text("No features yet", bundle: .module)
+                    } icon: {
+                        Image(systemName: "square.dashed")
+                    }
+                } description: {
+                    Text("Add one with 'scaffold feature <Name>'.", bundle: .module)
+                }
         {{/hasRootFeatures}}
+            }
+        }
+
+        extension AppFeature {
+            /// The feature's tab or sidebar title: ``title``, looked up in the App target's String
+            /// Catalog (`Resources/Localizable.xcstrings`, kept in sync by scaffold), so a translator
+            /// localizes it there.
+            var titleText: Text {
+                switch self {
+        {{#rootFeatures}}
+                case .{{caseName}}: Text({{titleLiteral}}, bundle: .module)
+        {{/rootFeatures}}
+                }
             }
         }
 
@@ -204,8 +241,15 @@ enum BuiltinTemplates {
                 if let dependencies {
                     AppRootView(dependencies: dependencies)
                 } else if let failure {
-                    ContentUnavailableView(
-                        "{{appName}} cannot start", systemImage: "exclamationmark.triangle", description: Text(failure))
+                    ContentUnavailableView {
+                        Label {
+                            Text("{{appName}} cannot start", bundle: .module)
+                        } icon: {
+                            Image(systemName: "exclamationmark.triangle")
+                        }
+                    } description: {
+                        Text(verbatim: failure)  // the error's own (system-localized) description
+                    }
                 } else {
                     ProgressView()
                         .task {
@@ -583,6 +627,21 @@ enum BuiltinTemplates {
         {{/routes}}
         }
 
+        extension Array where Element == {{routeType}} {
+            /// The route at `level` of the path, or `nil` past its end: how a screen embedded in another
+            /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
+            /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
+            /// it (the back button, a swipe); a route is pushed there.
+            public subscript(presentedAt level: Int) -> {{routeType}}? {
+                get { indices.contains(level) ? self[level] : nil }
+                set {
+                    guard level >= 0 else { return }
+                    removeSubrange(Swift.min(level, count)...)
+                    if let newValue { append(newValue) }
+                }
+            }
+        }
+
         """#,
         "feature/Sources/Screen.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
@@ -591,9 +650,13 @@ enum BuiltinTemplates {
 
         /// The {{featureName}} feature's root view: it owns the feature model (created once per screen
         /// identity from the dependencies it is given: see ``{{featureName}}ModelLifetime``) and, when hosted on its
-        /// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
-        /// destinations are registered on that stack, whose path then carries this feature's routes
-        /// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
+        /// own (a tab, a window), its navigation stack. Pushed inside another feature's stack it owns
+        /// none: that stack's typed path cannot carry this feature's routes, so the screen never pushes
+        /// a value there. Its links append to its own model's `path`, and `navigationDestination(item:)`
+        /// presents that path one route per level ({{#hasRoutes}}``EmbeddedDestinations``{{/hasRoutes}}{{^hasRoutes}}`EmbeddedDestinations`{{/hasRoutes}}): the model drives
+        /// navigation the same way hosted or embedded (a pop after a delete, a link, a deep link).
+        /// Opened at a route, the model's path starts with that route (the screen is its page); when
+        /// the path empties (a command popped back) the screen dismisses itself from the host's stack.
         ///
         /// Queries without arguments load when the list first appears (not again when a destination is
         /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -614,6 +677,9 @@ enum BuiltinTemplates {
         @MainActor
         public struct {{screenType}}: View {
             @State private var lifetime = {{featureName}}ModelLifetime<{{featureType}}>()
+        {{#hasRoutes}}
+            @Environment(\.dismiss) private var dismiss
+        {{/hasRoutes}}
             private let makeFeature: @MainActor () -> {{featureType}}
             private let ownsNavigationStack: Bool
             private let shownRoute: {{routeType}}?
@@ -660,40 +726,72 @@ enum BuiltinTemplates {
             /// was given, when the screen first renders, then kept for as long as the identity lasts
             /// (``{{featureName}}ModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
             /// never creates another feature model and never replaces its dependencies.
-            private var feature: {{featureType}} { lifetime.model(makeFeature) }
+            ///
+            /// Embedded and opened at a route, a new model's path starts with that route (the page this
+            /// screen shows), so a command that pops its page back empties the path.
+            private var feature: {{featureType}} {
+                lifetime.model {
+                    let made = makeFeature()
+        {{#hasRoutes}}
+                    if !ownsNavigationStack, let shownRoute, made.path.isEmpty { made.path = [shownRoute] }
+        {{/hasRoutes}}
+                    return made
+                }
+            }
 
-            /// The screen in its own navigation stack, or embedded in the enclosing one.
+            /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+            /// embedded in the enclosing one (its path presented level by level, never a second stack).
             public var body: some View {
                 @Bindable var feature = feature
                 if ownsNavigationStack {
                     NavigationStack(path: $feature.path) {
                         content
+        {{#hasRoutes}}
+                            .navigationDestination(for: {{routeType}}.self) { route in
+                                destination(for: route)
+                            }
+        {{/hasRoutes}}
                     }
                 } else {
+        {{#hasRoutes}}
+                    EmbeddedDestinations(path: $feature.path, level: shownRoute == nil ? 0 : 1, content: content) { route in
+                        destination(for: route)
+                    }
+                    .onChange(of: feature.path.isEmpty) { _, isEmpty in
+                        if isEmpty, shownRoute != nil { dismiss() }  // the page it was opened at popped back
+                    }
+        {{/hasRoutes}}
+        {{^hasRoutes}}
                     content
+        {{/hasRoutes}}
                 }
             }
 
-            /// The root list (or the shown route) with this feature's destinations registered.
+            /// The root list, or the shown route's page.
             @ViewBuilder
             private var content: some View {
         {{#hasRoutes}}
                 if let shownRoute {
                     destination(for: shownRoute)
-                        .navigationDestination(for: {{routeType}}.self) { route in
-                            destination(for: route)
-                        }
                 } else {
                     rootList
-                        .navigationDestination(for: {{routeType}}.self) { route in
-                            destination(for: route)
-                        }
                 }
         {{/hasRoutes}}
         {{^hasRoutes}}
                 rootList
         {{/hasRoutes}}
             }
+        {{#hasRoutes}}
+
+            /// What a link does when the screen is embedded: appends the route to the model's own path
+            /// (``EmbeddedDestinations`` presents it); `nil` on the screen's own stack, where links are
+            /// `NavigationLink(value:)`.
+            private var embeddedPush: (@MainActor ({{routeType}}) -> Void)? {
+                guard !ownsNavigationStack else { return nil }
+                let feature = feature
+                return { route in feature.path.append(route) }
+            }
+        {{/hasRoutes}}
 
             /// The root list: controls, operation results and stored values.
             @ViewBuilder
@@ -719,7 +817,7 @@ enum BuiltinTemplates {
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink(route: {{linkValue}}, push: embeddedPush) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
                     } header: {
                         Text("{{featureDisplayName}}", bundle: .module)
@@ -736,7 +834,7 @@ enum BuiltinTemplates {
                         let shown = values{{rowFilter}}
                         ForEach(shown) { value in
         {{#hasRowLink}}
-                            NavigationLink(value: {{rowRoute}}) {
+                            RouteLink(route: {{rowRoute}}, push: embeddedPush) {
                                 {{rowView}}
                             }
         {{/hasRowLink}}
@@ -886,6 +984,10 @@ enum BuiltinTemplates {
             }
         {{/hasRoutes}}
         }
+        {{#hasRoutes}}
+        {{>shared/partials/route-link}}
+        {{>shared/partials/embedded-destinations}}
+        {{/hasRoutes}}
         {{#hasLoadStates}}
         {{>shared/partials/load-state-section-view}}
         {{/hasLoadStates}}
@@ -1626,6 +1728,23 @@ enum BuiltinTemplates {
                 #expect(restored == route)
         {{/routesAreCodable}}
             }
+        {{#isFirst}}
+
+            /// Embedded in another feature's navigation stack, the screen presents the model's path one
+            /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+            /// link appends to the path, and popping a level (the back button) drops it and those above.
+            @Test func embeddedNavigationPresentsThePath() {
+                let route = {{fixture}}
+                let feature = makeFeature()
+                feature.path.append(route)  // what a link does when the screen is embedded
+                #expect(feature.path[presentedAt: 0] == route)
+                #expect(feature.path[presentedAt: 1] == nil, "only one level is presented")
+                feature.path[presentedAt: 1] = route  // a link on the presented page
+                #expect(feature.path == [route, route])
+                feature.path[presentedAt: 0] = nil  // the back button on the first level
+                #expect(feature.path.isEmpty, "popping a level did not drop the levels above it")
+            }
+        {{/isFirst}}
         {{/testableRoutes}}
         {{#hasMultipleTestableRoutes}}
 
@@ -2170,7 +2289,7 @@ enum BuiltinTemplates {
                 .library(name: "App", targets: ["App"]),
             ],
             targets: [
-                .target(name: "App", path: "Sources/App"),
+                .target(name: "App", path: "Sources/App", resources: [.process("Resources")]),
                 .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
             ],
             swiftLanguageModes: [.v6]
@@ -2750,6 +2869,21 @@ enum BuiltinTemplates {
         {{/routes}}
         }
 
+        extension Array where Element == {{routeType}} {
+            /// The route at `level` of the path, or `nil` past its end: how a screen embedded in another
+            /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
+            /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
+            /// it (the back button, a swipe); a route is pushed there.
+            public subscript(presentedAt level: Int) -> {{routeType}}? {
+                get { indices.contains(level) ? self[level] : nil }
+                set {
+                    guard level >= 0 else { return }
+                    removeSubrange(Swift.min(level, count)...)
+                    if let newValue { append(newValue) }
+                }
+            }
+        }
+
         """#,
         "mvi/Sources/Screen.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
@@ -2760,6 +2894,11 @@ enum BuiltinTemplates {
         /// it (created once per screen identity: see ``{{featureName}}ModelLifetime``), binds the navigation stack to the store's path, and runs the loads of the
         /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
         /// by the pure `{{viewType}}`{{#hasRoutes}} and `{{destinationViewType}}`{{/hasRoutes}}, whose events go to the store.
+        ///
+        /// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+        /// (whose typed path cannot carry this feature's routes): links send `.navigate(to:)`, and
+        /// `navigationDestination(item:)` presents the store's path one route per level{{#hasRoutes}}
+        /// (``EmbeddedDestinations``){{/hasRoutes}}, so programmatic navigation works the same either way.
         ///
         /// Queries without arguments load when the view first appears (not again when a destination is
         /// popped) and on pull to refresh, which the screen adds around the view and sends as the
@@ -2772,8 +2911,8 @@ enum BuiltinTemplates {
 
             /// Creates the screen with the clients its store calls.
             /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
-            ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
-            ///   carries this feature's routes.
+            ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, where the
+            ///   store's path is presented level by level (never pushed onto that stack's path).
             public init({{#clients}}{{propertyName}}: any {{protocolName}}, {{/clients}}ownsNavigationStack: Bool = true) {
                 self.init(
                     making: { {{storeType}}({{#clients}}{{propertyName}}: {{propertyName}}{{^isLast}}, {{/isLast}}{{/clients}}) },
@@ -2800,15 +2939,28 @@ enum BuiltinTemplates {
             /// never creates another store and never replaces its dependencies.
             private var store: {{storeType}} { lifetime.model(makeStore) }
 
-            /// The view in its own navigation stack, or embedded in the enclosing one.
+            /// The view in its own navigation stack (value links, `navigationDestination(for:)`), or
+            /// embedded in the enclosing one (its path presented level by level, never a second stack).
             public var body: some View {
                 @Bindable var store = store
                 if ownsNavigationStack {
                     NavigationStack(path: $store.path) {
                         content
+        {{#hasRoutes}}
+                            .navigationDestination(for: {{routeType}}.self) { route in
+                                destination(for: route)
+                            }
+        {{/hasRoutes}}
                     }
                 } else {
+        {{#hasRoutes}}
+                    EmbeddedDestinations(path: $store.path, level: 0, content: content) { route in
+                        destination(for: route)
+                    }
+        {{/hasRoutes}}
+        {{^hasRoutes}}
                     content
+        {{/hasRoutes}}
                 }
             }
 
@@ -2819,7 +2971,7 @@ enum BuiltinTemplates {
                 @Bindable var store = store
         {{/hasControls}}
                 Group {
-                    {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, onEvent: { _ = store.send($0) })
+                    {{viewType}}(state: store.state{{#controlState}}, {{name}}: $store.{{name}}{{/controlState}}, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
         {{#hasRefreshLoads}}
                         .refreshable { await refresh() }
                         #if os(macOS)
@@ -2846,17 +2998,12 @@ enum BuiltinTemplates {
                             await run({{screenTriggerEvent}})
                         }
         {{/searchLoads}}
-        {{#hasRoutes}}
-                        .navigationDestination(for: {{routeType}}.self) { route in
-                            destination(for: route)
-                        }
-        {{/hasRoutes}}
                 }
             }
         {{#hasRoutes}}
 
             private func destination(for route: {{routeType}}) -> some View {
-                {{destinationViewType}}(route: route, state: store.state, onEvent: { _ = store.send($0) })
+                {{destinationViewType}}(route: route, state: store.state, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
         {{#hasDestinationOperations}}
                     .task { await appear(route) }
         {{/hasDestinationOperations}}
@@ -2906,6 +3053,9 @@ enum BuiltinTemplates {
             }
         {{/hasOperations}}
         }
+        {{#hasRoutes}}
+        {{>shared/partials/embedded-destinations}}
+        {{/hasRoutes}}
         #endif
 
         """#,
@@ -3198,13 +3348,18 @@ enum BuiltinTemplates {
             @Binding var {{name}}: {{type}}
         {{/controlState}}
             let onEvent: ({{eventType}}) -> Void
+            let ownsNavigationStack: Bool
 
             /// Creates the view for `state`; `onEvent` receives what the user does.
-            public init(state: {{stateType}}{{#controlState}}, {{name}}: Binding<{{type}}>{{/controlState}}, onEvent: @escaping ({{eventType}}) -> Void) {
+            /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+            ///   the store's path; `false` when `{{screenType}}` is embedded in another feature's stack,
+            ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+            public init(state: {{stateType}}{{#controlState}}, {{name}}: Binding<{{type}}>{{/controlState}}, ownsNavigationStack: Bool = true, onEvent: @escaping ({{eventType}}) -> Void) {
                 self.state = state
         {{#controlState}}
                 self._{{rawName}} = {{name}}
         {{/controlState}}
+                self.ownsNavigationStack = ownsNavigationStack
                 self.onEvent = onEvent
             }
 
@@ -3228,7 +3383,7 @@ enum BuiltinTemplates {
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink(route: {{linkValue}}, push: embeddedPush) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
                     } header: {
                         Text("{{featureDisplayName}}", bundle: .module)
@@ -3243,6 +3398,16 @@ enum BuiltinTemplates {
         {{/hasSearch}}
                 .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
+        {{#hasRoutes}}
+
+            /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+            /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+            private var embeddedPush: (@MainActor ({{routeType}}) -> Void)? {
+                guard !ownsNavigationStack else { return nil }
+                let onEvent = onEvent
+                return { route in onEvent(.navigate(to: route)) }
+            }
+        {{/hasRoutes}}
         }
         {{#hasRoutes}}
 
@@ -3253,12 +3418,22 @@ enum BuiltinTemplates {
             let route: {{routeType}}
             let state: {{stateType}}
             let onEvent: ({{eventType}}) -> Void
+            let ownsNavigationStack: Bool
 
             /// Creates the destination view for `route`.
-            public init(route: {{routeType}}, state: {{stateType}}, onEvent: @escaping ({{eventType}}) -> Void) {
+            /// - Parameter ownsNavigationStack: as in `{{viewType}}`.
+            public init(route: {{routeType}}, state: {{stateType}}, ownsNavigationStack: Bool = true, onEvent: @escaping ({{eventType}}) -> Void) {
                 self.route = route
                 self.state = state
+                self.ownsNavigationStack = ownsNavigationStack
                 self.onEvent = onEvent
+            }
+
+            /// Embedded, a link sends `.navigate(to:)`.
+            private var embeddedPush: (@MainActor ({{routeType}}) -> Void)? {
+                guard !ownsNavigationStack else { return nil }
+                let onEvent = onEvent
+                return { route in onEvent(.navigate(to: route)) }
             }
 
             /// The route's content.
@@ -3325,6 +3500,7 @@ enum BuiltinTemplates {
                 }
             }
         }
+        {{>shared/partials/route-link}}
         {{/hasRoutes}}
         {{#hasOperations}}
 
@@ -3478,6 +3654,23 @@ enum BuiltinTemplates {
                 store.path = []
                 #expect(store.state.path.isEmpty)
             }
+        {{#isFirst}}
+
+            /// Embedded in another feature's navigation stack, the screen presents the store's path one
+            /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+            /// link appends to the path, and popping a level (the back button) drops it and those above.
+            @Test func embeddedNavigationPresentsThePath() {
+                let route = {{fixture}}
+                let store = makeStore()
+                store.send(.navigate(to: route))  // what a link does when the screen is embedded
+                #expect(store.path[presentedAt: 0] == route)
+                #expect(store.path[presentedAt: 1] == nil, "only one level is presented")
+                store.path[presentedAt: 1] = route  // a link on the presented page
+                #expect(store.path == [route, route])
+                store.path[presentedAt: 0] = nil  // the back button on the first level
+                #expect(store.path.isEmpty, "popping a level did not drop the levels above it")
+            }
+        {{/isFirst}}
         {{/testableRoutes}}
         {{#hasMultipleTestableRoutes}}
 
@@ -3702,6 +3895,21 @@ enum BuiltinTemplates {
                 #expect(store.state.path.isEmpty, "`{{selector}}` did not pop its destination")
         {{/popsBack}}
             }
+        {{#popsBack}}
+
+            /// Embedded in another feature's stack, the screen presents the path one level at a time
+            /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+            /// the level below stays presented. (Opened at this route, the path starts with it, and the
+            /// screen dismisses itself when the command empties the path: the test above.)
+            @Test func {{operationName}}PopsOneLevelWhenEmbedded() async {
+                let store = makeStore()
+                store.send(.pathChanged([{{testDestination}}, {{testDestination}}]))
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                #expect(store.path[presentedAt: 0] == {{testDestination}}, "the level below was popped too")
+                #expect(store.path[presentedAt: 1] == nil, "`{{selector}}` did not pop its level")
+            }
+        {{/popsBack}}
 
             @Test func {{operationName}}FailureReloadsNothing() async {
                 let store = makeStore()
@@ -4084,6 +4292,21 @@ enum BuiltinTemplates {
         {{/routes}}
         }
 
+        extension Array where Element == {{routeType}} {
+            /// The route at `level` of the path, or `nil` past its end: how a screen embedded in another
+            /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
+            /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
+            /// it (the back button, a swipe); a route is pushed there.
+            public subscript(presentedAt level: Int) -> {{routeType}}? {
+                get { indices.contains(level) ? self[level] : nil }
+                set {
+                    guard level >= 0 else { return }
+                    removeSubrange(Swift.min(level, count)...)
+                    if let newValue { append(newValue) }
+                }
+            }
+        }
+
         """#,
         "mvvm/Sources/RouteView.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
@@ -4092,8 +4315,11 @@ enum BuiltinTemplates {
 
         /// The {{featureName}} feature's entry point: it creates and owns the view model (once per screen
         /// identity, from the dependencies it is given: see ``{{featureName}}ModelLifetime``),
-        /// hosts the navigation stack bound to the view model's path (unless it is embedded in another
-        /// view's stack, which then carries this feature's routes), and starts the screen's loads.
+        /// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+        /// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+        /// (whose typed path cannot carry this feature's routes): links append to the view model's path,
+        /// which `navigationDestination(item:)` presents one route per level{{#hasRoutes}}
+        /// (``EmbeddedDestinations``){{/hasRoutes}}, so programmatic navigation works the same either way.
         ///
         /// Queries without arguments load when the screen first appears (not again when a destination
         /// is popped) and on pull to refresh; content stays visible while it reloads.
@@ -4133,22 +4359,35 @@ enum BuiltinTemplates {
             /// never creates another view model and never replaces its dependencies.
             private var viewModel: {{viewModelType}} { lifetime.model(makeViewModel) }
 
-            /// The screen in its own navigation stack, or embedded in the enclosing one.
+            /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+            /// embedded in the enclosing one (its path presented level by level, never a second stack).
             public var body: some View {
                 @Bindable var viewModel = viewModel
                 if ownsNavigationStack {
                     NavigationStack(path: $viewModel.path) {
                         content
+        {{#hasRoutes}}
+                            .navigationDestination(for: {{routeType}}.self) { route in
+                                {{destinationScreenType}}(viewModel: viewModel, route: route, ownsNavigationStack: true)
+                            }
+        {{/hasRoutes}}
                     }
                 } else {
+        {{#hasRoutes}}
+                    EmbeddedDestinations(path: $viewModel.path, level: 0, content: content) { route in
+                        {{destinationScreenType}}(viewModel: viewModel, route: route, ownsNavigationStack: false)
+                    }
+        {{/hasRoutes}}
+        {{^hasRoutes}}
                     content
+        {{/hasRoutes}}
                 }
             }
 
             /// The screen at the root, one destination screen per route.
             private var content: some View {
                 Group {
-                    {{screenType}}(viewModel: viewModel)
+                    {{screenType}}(viewModel: viewModel, ownsNavigationStack: ownsNavigationStack)
         {{#hasRefreshLoads}}
                         .refreshable { await refresh() }
                         #if os(macOS)
@@ -4175,11 +4414,6 @@ enum BuiltinTemplates {
                             await viewModel.{{featureMethodName}}({{triggerArguments}})
                         }
         {{/searchLoads}}
-        {{#hasRoutes}}
-                        .navigationDestination(for: {{routeType}}.self) { route in
-                            {{destinationScreenType}}(viewModel: viewModel, route: route)
-                        }
-        {{/hasRoutes}}
                 }
             }
         {{#hasRefreshLoads}}
@@ -4196,6 +4430,9 @@ enum BuiltinTemplates {
             }
         {{/hasRefreshLoads}}
         }
+        {{#hasRoutes}}
+        {{>shared/partials/embedded-destinations}}
+        {{/hasRoutes}}
         #endif
 
         """#,
@@ -4214,10 +4451,15 @@ enum BuiltinTemplates {
         @MainActor
         public struct {{screenType}}: View {
             let viewModel: {{viewModelType}}
+            let ownsNavigationStack: Bool
 
             /// Creates the screen for a view model someone else owns (`{{routeViewType}}`, a preview).
-            public init(viewModel: {{viewModelType}}) {
+            /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+            ///   the view model's path; `false` when `{{routeViewType}}` is embedded in another feature's
+            ///   stack, where links append to the view model's path instead of pushing a value.
+            public init(viewModel: {{viewModelType}}, ownsNavigationStack: Bool = true) {
                 self.viewModel = viewModel
+                self.ownsNavigationStack = ownsNavigationStack
             }
 
             /// The root list: editable state, actions, links and each operation's outcome.
@@ -4243,7 +4485,7 @@ enum BuiltinTemplates {
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        NavigationLink(value: {{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink(route: {{linkValue}}, push: embeddedPush) { Text("{{displayName}}", bundle: .module) }
         {{/rootLinks}}
                     } header: {
                         Text("{{featureDisplayName}}", bundle: .module)
@@ -4258,6 +4500,16 @@ enum BuiltinTemplates {
         {{/hasSearch}}
                 .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
             }
+        {{#hasRoutes}}
+
+            /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+            /// stack, where links are `NavigationLink(value:)`.
+            private var embeddedPush: (@MainActor ({{routeType}}) -> Void)? {
+                guard !ownsNavigationStack else { return nil }
+                let viewModel = viewModel
+                return { route in viewModel.path.append(route) }
+            }
+        {{/hasRoutes}}
         }
         {{#hasRoutes}}
 
@@ -4267,6 +4519,15 @@ enum BuiltinTemplates {
         struct {{destinationScreenType}}: View {
             let viewModel: {{viewModelType}}
             let route: {{routeType}}
+            /// As in `{{screenType}}`: `false` when the feature is embedded in another feature's stack.
+            let ownsNavigationStack: Bool
+
+            /// Embedded, a link appends its route to the view model's path.
+            private var embeddedPush: (@MainActor ({{routeType}}) -> Void)? {
+                guard !ownsNavigationStack else { return nil }
+                let viewModel = viewModel
+                return { route in viewModel.path.append(route) }
+            }
 
             var body: some View {
                 switch route {
@@ -4334,6 +4595,7 @@ enum BuiltinTemplates {
                 }
             }
         }
+        {{>shared/partials/route-link}}
         {{/hasRoutes}}
         {{#hasOperations}}
         {{>shared/partials/load-state-section-view}}
@@ -4504,6 +4766,23 @@ enum BuiltinTemplates {
                 viewModel.path.append(route)
                 #expect(viewModel.path == [route])
             }
+        {{#isFirst}}
+
+            /// Embedded in another feature's navigation stack, the screen presents the view model's path one
+            /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+            /// link appends to the path, and popping a level (the back button) drops it and those above.
+            @Test func embeddedNavigationPresentsThePath() {
+                let route = {{fixture}}
+                let viewModel = makeViewModel()
+                viewModel.path.append(route)  // what a link does when the screen is embedded
+                #expect(viewModel.path[presentedAt: 0] == route)
+                #expect(viewModel.path[presentedAt: 1] == nil, "only one level is presented")
+                viewModel.path[presentedAt: 1] = route  // a link on the presented page
+                #expect(viewModel.path == [route, route])
+                viewModel.path[presentedAt: 0] = nil  // the back button on the first level
+                #expect(viewModel.path.isEmpty, "popping a level did not drop the levels above it")
+            }
+        {{/isFirst}}
         {{/testableRoutes}}
         {{#hasMultipleTestableRoutes}}
 
@@ -4849,6 +5128,42 @@ enum BuiltinTemplates {
         {{/hasKeyedOperations}}
 
         """#,
+        "shared/partials/embedded-destinations.mustache": #"""
+
+        /// The feature's path presented inside another feature's navigation stack, one route per level,
+        /// without a second stack and without putting a `{{routeType}}` on that stack's typed path.
+        ///
+        /// `content` presents `path[level]` with `navigationDestination(item:)` (iOS 17, macOS 14); that
+        /// destination presents `path[level + 1]` the same way, and so on. The item binding reads the
+        /// path (`nil` past its end) and writes it: SwiftUI sets it to `nil` when the level is popped (the
+        /// back button, a swipe), which drops that route and the ones above it; the model popping or
+        /// pushing routes (after a delete, a link) moves the levels the same way. Every level is
+        /// item-based, so no value is ever pushed above one (SwiftUI would show it underneath).
+        private struct EmbeddedDestinations<Content: View, Destination: View>: View {
+            let path: Binding<[{{routeType}}]>
+            let level: Int
+            let content: Content
+            @ViewBuilder let destination: ({{routeType}}) -> Destination
+
+            var body: some View {
+                content
+                    .navigationDestination(item: presented) { route in
+                        EmbeddedDestinations<Destination, Destination>(
+                            path: path, level: level + 1, content: destination(route), destination: destination)
+                    }
+            }
+
+            /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
+            private var presented: Binding<{{routeType}}?> {
+                let path = path
+                let level = level
+                return Binding(
+                    get: { path.wrappedValue[presentedAt: level] },
+                    set: { route in path.wrappedValue[presentedAt: level] = route })
+            }
+        }
+
+        """#,
         "shared/partials/expect-content.mustache": #"""
         {{#returnsVoid}}
         #expect({{modelVariable}}.{{testStateRead}}.value != nil)
@@ -4929,7 +5244,7 @@ enum BuiltinTemplates {
         {{/hasRows}}
         {{#hasRowLinks}}
         ForEach(value{{rowFilter}}{{rowIdentity}}) { item in
-            NavigationLink(value: {{rowRoute}}) {
+            RouteLink(route: {{rowRoute}}, push: embeddedPush) {
                 {{rowView}}
             }
         }
@@ -5488,6 +5803,21 @@ enum BuiltinTemplates {
                 #expect({{modelVariable}}.path.isEmpty, "`{{selector}}` did not pop its destination")
         {{/popsBack}}
             }
+        {{#popsBack}}
+
+            /// Embedded in another feature's stack, the screen presents the path one level at a time
+            /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+            /// the level below stays presented. (Opened at this route, the path starts with it, and the
+            /// screen dismisses itself when the command empties the path: the test above.)
+            @Test func {{operationName}}PopsOneLevelWhenEmbedded() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{modelVariable}}.path = [{{testDestination}}, {{testDestination}}]
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.path[presentedAt: 0] == {{testDestination}}, "the level below was popped too")
+                #expect({{modelVariable}}.path[presentedAt: 1] == nil, "`{{selector}}` did not pop its level")
+            }
+        {{/popsBack}}
 
             @Test func {{operationName}}FailureReloadsNothing() async {
                 let {{modelVariable}} = {{makeModel}}()
@@ -5669,6 +5999,36 @@ enum BuiltinTemplates {
         {{/isCommand}}
         {{/hasPreviewRun}}
         {{/rootButtons}}
+
+        """#,
+        "shared/partials/route-link.mustache": #"""
+
+        /// A link to one of the feature's routes. On the feature's own stack it is a
+        /// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+        /// feature's stack, whose typed path cannot hold a `{{routeType}}` (SwiftUI would ignore the
+        /// link), it is a button that calls `push`, which appends the route to the feature's own path;
+        /// `EmbeddedDestinations` then presents it.
+        private struct RouteLink<Label: View>: View {
+            let route: {{routeType}}
+            /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+            let push: (@MainActor ({{routeType}}) -> Void)?
+            @ViewBuilder let label: () -> Label
+
+            var body: some View {
+                if let push {
+                    Button {
+                        push(route)
+                    } label: {
+                        label()
+                            .foregroundStyle(.primary)
+                    }
+                } else {
+                    NavigationLink(value: route) {
+                        label()
+                    }
+                }
+            }
+        }
 
         """#,
     ]

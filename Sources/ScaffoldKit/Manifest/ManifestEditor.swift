@@ -51,7 +51,8 @@ public struct ManifestEditor: Sendable {
     /// present are left alone; nothing is removed.
     /// - Parameters:
     ///   - registrations: the features, in order (a repeated name counts once).
-    ///   - addingToApp: whether new features become dependencies of the `App` target.
+    ///   - addingToApp: whether new features become dependencies of the `App` target (which
+    ///     also gets `resources: [.process("Resources")]` for its String Catalog when it lacks it).
     /// - Returns: the edited text and which entries were inserted or already present.
     /// - Throws: ``ManifestEditError`` when a name is not a plain identifier or the manifest's
     ///   shape cannot be edited safely; the error carries every entry to add by hand.
@@ -119,6 +120,14 @@ public struct ManifestEditor: Sendable {
                 }
                 dependencyAdditions.append((call, registration.dependencies))
             }
+        }
+        if addingToApp, let app = targets.calls.first(where: { $0.name == "App" }) {
+            // The composition root's String Catalog (tab and sidebar titles) is a resource too,
+            // added to an `App` target made before the App had one, as for a feature target.
+            let result = try resourcesEdits(to: app, in: syntax, manual: manual)
+            resourceEdits += result.edits
+            inserted += result.inserted
+            if let literal = result.literal { resourceLiterals.append(literal) }
         }
         if addingToApp, !appDependencies.isEmpty {
             if let app = targets.calls.first(where: { $0.name == "App" }) {

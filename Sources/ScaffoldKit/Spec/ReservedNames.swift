@@ -178,11 +178,14 @@ public enum ReservedNames {
     ///   `<Name>Screen`, `<Name>NotImplementedError`, `<Name>FeatureTests`, `<Name>ModelLifetime`),
     ///   per model (and stored model) the screen's `<Model>Row` and `<Model>Fields`, per client
     ///   `<Client>Client`, `Live<Client>Client` and `<Client>ClientDouble`, the helpers
-    ///   `ClientDoubleError`, `TestGate` and `LoadStateSection`, and with storage the store
+    ///   `ClientDoubleError`, `TestGate`, `LoadStateSection`, `RouteLink` and
+    ///   `EmbeddedDestinations` (the screens' links and embedded navigation), and with storage the store
     ///   types, the storage enums and per storage model its value, query, sort and record types.
     public static func typeNames(for spec: FeatureSpec) -> Set<String> {
         let name = FeatureNaming.typeName(spec.name)
-        var names: Set<String> = ["ClientDoubleError", "TestGate", "LoadStateSection"]
+        var names: Set<String> = [
+            "ClientDoubleError", "TestGate", "LoadStateSection", "RouteLink", "EmbeddedDestinations",
+        ]
         for suffix in ["Route", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests", "ModelLifetime"] {
             names.insert(name + suffix)
         }

@@ -105,12 +105,23 @@ import Testing
         #expect(stale.stdout.contains("-        case .notes: \"Notes\"\n+        case .notes: \"Notebook\"\n"))
         #expect(package.sync().status == ExitCode.success)
         let afterTitle = try appFiles()
-        #expect(afterTitle[1] == initial[1], "the root view reads titles from AppFeature")
         let titleDiff = UnifiedDiff.render(old: initial[0] ?? "", new: afterTitle[0] ?? "", path: Self.composition)
         #expect(
             titleDiff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") } == [
                 "+        case .notes: \"Notebook\""
             ])
+        // The root view shows the title looked up in the App target's String Catalog: exactly
+        // that line changes there, and the catalog trades the old key for the new one.
+        let shownDiff = UnifiedDiff.render(old: initial[1] ?? "", new: afterTitle[1] ?? "", path: Self.rootView)
+        #expect(
+            shownDiff.split(separator: "\n").filter {
+                ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
+            } == [
+                "-        case .notes: Text(\"Notes\", bundle: .module)",
+                "+        case .notes: Text(\"Notebook\", bundle: .module)",
+            ])
+        let catalog = try #require(try package.read(AppComposer.catalogPath))
+        #expect(catalog.contains("\"Notebook\" : {") && !catalog.contains("\"Notes\" : {"), "\(catalog)")
         #expect(package.check().status == ExitCode.success)
 
         // A new SF Symbol: exactly its line of the composition root changes.
@@ -118,7 +129,7 @@ import Testing
         #expect(package.check().status == ExitCode.failure)
         #expect(package.sync().status == ExitCode.success)
         let afterSymbol = try appFiles()
-        #expect(afterSymbol[1] == initial[1], "the root view reads symbols from AppFeature")
+        #expect(afterSymbol[1] == afterTitle[1], "the root view reads symbols from AppFeature")
         let symbolDiff = UnifiedDiff.render(old: afterTitle[0] ?? "", new: afterSymbol[0] ?? "", path: Self.composition)
         #expect(
             symbolDiff.split(separator: "\n").filter {
@@ -170,7 +181,8 @@ import Testing
         #expect(refused.stderr.contains("Cart.feature.json:"))
         #expect(
             refused.stderr.contains(
-                "(routes[0].opens.feature) opens it; remove that route or its 'opens' and run 'scaffold sync Cart'"))
+                "(routes[0].opens.feature), Features/Cart/Cart.feature.json:5:141 (routes[1].opens.feature) open it; remove those routes or their 'opens' and run 'scaffold sync Cart'"
+            ))
         #expect(refused.stderr.split(separator: "\n").count == 1, "one clear line")
         #expect(try package.snapshot() == before, "nothing is written")
 
@@ -179,6 +191,48 @@ import Testing
         let composition = try #require(try package.read(Self.composition))
         #expect(!composition.contains("Cart"))
         #expect(try package.read(Self.rootView)?.contains("Cart") == false)
+        #expect(package.check().status == ExitCode.success)
+    }
+
+    /// The App target's String Catalog holds exactly the strings its generated sources show
+    /// (each tab title among them), is registered as the target's resource, and keeps a
+    /// translator's entry through a sync that changes a title (three-way merge, as for a
+    /// feature's catalog); a translation alone is not drift.
+    @Test func theAppsStringsAreLocalizableAndTranslationsSurviveSync() throws {
+        let (package, _) = try Self.shop()
+        let catalog = try #require(try package.read(AppComposer.catalogPath))
+        let sources = try [Self.composition, Self.rootView].map { path in
+            LocalizedStringExtractor.SourceFile(path: path, text: try #require(try package.read(path)))
+        }
+        let extraction = LocalizedStringExtractor.extract(from: sources)
+        #expect(extraction.problems.isEmpty, "\(extraction.problems)")
+        #expect(catalog == StringCatalog(keys: extraction.keys).text)
+        for key in ["Shop", "Cart", "Notes", "Choose a feature", "Shop cannot start"] {
+            #expect(catalog.contains("    \"\(key)\" : {\n\n    }"), "\(key) missing from the App catalog")
+        }
+        let manifest = try #require(try package.read("Package.swift"))
+        #expect(manifest.contains(#"path: "Sources/App", resources: [.process("Resources")])"#), "\(manifest)")
+
+        let german = """
+            {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Warenkorb"
+                      }
+                    }
+                  }
+                }
+            """
+        try package.edit(AppComposer.catalogPath, replacing: "\"Cart\" : {\n\n    }", with: "\"Cart\" : " + german)
+        #expect(package.check().status == ExitCode.success, "a translation is the user's edit, not drift")
+        try Self.retitleNotes(package, to: "Notebook")
+        let result = package.sync()
+        #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
+        let merged = try #require(try package.read(AppComposer.catalogPath))
+        #expect(merged.contains("\"value\" : \"Warenkorb\""))
+        #expect(merged.contains("\"Notebook\" : {\n\n    }") && !merged.contains("\"Notes\" : {"), "\(merged)")
         #expect(package.check().status == ExitCode.success)
     }
 
@@ -201,7 +255,7 @@ import Testing
         let dryRun = package.sync(["--dry-run"])
         #expect(dryRun.status == ExitCode.success, "\(dryRun.stdout)\(dryRun.stderr)")
         #expect(dryRun.stdout.contains("merge-clean   \(Self.composition): your edits merged with the new rendering"))
-        #expect(!dryRun.stdout.contains(Self.rootView), "the root view's rendering did not change: its edit is not drift")
+        #expect(dryRun.stdout.contains("merge-clean   \(Self.rootView): your edits merged with the new rendering"))
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
         let merged = try #require(try package.read(Self.composition))

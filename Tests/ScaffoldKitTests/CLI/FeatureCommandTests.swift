@@ -200,7 +200,10 @@ import Testing
         let result = runTool(["feature", "Weather", "--spec", Self.weatherSpec], in: package)
         #expect(result.status == 0, "\(result.stderr)")
         let edited = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
-        #expect(edited.contains(#"    .target(name: "App", dependencies: ["Weather"], path: "Sources/App"),"#))
+        #expect(
+            edited.contains(
+                #"    .target(name: "App", dependencies: ["Weather"], path: "Sources/App", resources: [.process("Resources")]),"#)
+        )
         #expect(
             edited.contains(#"    .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),"#)
         )

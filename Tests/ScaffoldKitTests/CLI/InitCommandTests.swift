@@ -18,9 +18,11 @@ import Testing
         "/work/Demo/.gitignore", "/work/Demo/.scaffold/app.json",
         "/work/Demo/.scaffold/base/App/Sources/App/AppComposition.swift",
         "/work/Demo/.scaffold/base/App/Sources/App/AppRootView.swift",
+        "/work/Demo/.scaffold/base/App/Sources/App/Resources/Localizable.xcstrings",
         "/work/Demo/.scaffold/config.json", "/work/Demo/Package.swift",
         "/work/Demo/README.md", "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppComposition.swift",
-        "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Tests/AppTests/AppTests.swift",
+        "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Sources/App/Resources/Localizable.xcstrings",
+        "/work/Demo/Tests/AppTests/AppTests.swift",
         "/work/Demo/Xcode/Demo.xcodeproj/project.pbxproj",
         "/work/Demo/Xcode/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme", "/work/Demo/Xcode/DemoApp/DemoApp.swift",
     ]
@@ -34,7 +36,7 @@ import Testing
         #expect(result.stdout.contains("create    Package.swift\n"))
         #expect(
             result.stdout.hasSuffix(
-                "created 14, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
+                "created 16, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
             ))
         #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
     }
@@ -107,7 +109,7 @@ import Testing
         #expect(fs.snapshot == ["/work/.keep": ""])
         #expect(fs.directories == ["/", "/work"])
         #expect(result.stdout.contains("--- /dev/null\n+++ b/Package.swift\n"))
-        #expect(result.stdout.hasSuffix("dry run: 14 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
+        #expect(result.stdout.hasSuffix("dry run: 16 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
     }
 
     @Test(arguments: [

@@ -68,7 +68,7 @@ import Testing
     /// Pantry's rows were plain text, so its `.shelf` route was unreachable.
     @Test func storedRowsNavigateToTheirDetailRoute() throws {
         let screen = try Self.views(Self.example("Pantry"), style: "feature")
-        #expect(screen.contains("NavigationLink(value: PantryRoute.shelf(shelfID: value.id)) {"))
+        #expect(screen.contains("RouteLink(route: PantryRoute.shelf(shelfID: value.id), push: embeddedPush) {"))
         #expect(screen.contains("ShelfRow(item: value)"))
         #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
         // The shelf's page shows the loaded shelf's fields, not its identifier (found among
@@ -82,7 +82,7 @@ import Testing
     @Test(arguments: styles)
     func rowsShowDisplaySafeFieldsAndLinkToTheDetail(style: String) throws {
         let screen = try Self.views(Self.example("Weather"), style: style)
-        #expect(screen.contains("NavigationLink(value: WeatherRoute.forecast(city: item)) {"))
+        #expect(screen.contains("RouteLink(route: WeatherRoute.forecast(city: item), push: embeddedPush) {"))
         #expect(screen.contains("CityRow(item: item)"))
         #expect(screen.contains("            Text(item.name)\n            Text(item.country)\n"))
         #expect(!screen.contains("item.id"), "a row reads an identifier")
@@ -216,7 +216,7 @@ import Testing
         #expect(!screen.contains(#"Text("List")"#))
         #expect(!screen.contains("String(describing:"))
         #expect(!screen.contains("Nothing is shown here yet."))
-        #expect(screen.contains("NavigationLink(value: WeatherRoute.detail(itemID: item.id)) {"))
+        #expect(screen.contains("RouteLink(route: WeatherRoute.detail(itemID: item.id), push: embeddedPush) {"))
         #expect(screen.contains("WeatherItemRow(item: item)"))
         #expect(screen.contains("WeatherItemFields(value: value)"))
         #expect(Self.labeled("Summary", #"value.summary"#, in: screen))
@@ -258,7 +258,8 @@ private typealias Support = SpecTestSupport
             files.first { $0.key.hasSuffix(style == "mvvm" ? "RouteView.swift" : "Screen.swift") }?.value)
         let model = "Recipes" + suffix
         #expect(owner.contains("@State private var lifetime = RecipesModelLifetime<\(model)>()"))
-        #expect(owner.contains("lifetime.model(\(make))"))
+        // The feature style's screen also starts an embedded model's path at the shown route.
+        #expect(owner.contains("lifetime.model(\(make))") || owner.contains("lifetime.model {\n            let made = \(make)()"))
         #expect(!owner.contains("State(initialValue:"), "the model is built on every init again")
         #expect(owner.contains("never creates another"), "the doc comment does not say how")
         let declaration = try #require(files.first { $0.key.hasSuffix("/\(model).swift") }?.value)

@@ -69,9 +69,10 @@ extension SyncTestPackage {
         let spec = try #require(try package.read("Features/Weather/Weather.feature.json"))
         try package.setSpec(String(spec.dropLast(2)) + ",\n  \"app\": { \"title\": \"Forecast\" }\n}\n")
         #expect(package.check().status == ExitCode.failure)
+        // The title is in AppComposition.swift, AppRootView.swift and the App's String Catalog.
         #expect(
             package.list().stdout.contains(
-                "App      composition root (Sources/App)  out of sync (1 change; see 'scaffold check')"))
+                "App      composition root (Sources/App)  out of sync (3 changes; see 'scaffold check')"))
         let synced = package.sync()
         #expect(synced.status == 0, "\(synced.stdout)\(synced.stderr)")
         #expect(synced.stdout.contains("merged 1,"), "\(synced.stdout)")

@@ -234,7 +234,10 @@ import Testing
         let result = try ManifestEditor(source: Self.manifest).registering(registrations, addingToApp: true)
         #expect(
             result.text.contains(
-                #".target(name: "App", dependencies: ["Home", "Feature1", "Feature2", "Feature3"], path: "Sources/App"),"#))
+                #".target(name: "App", dependencies: ["Home", "Feature1", "Feature2", "Feature3"], path: "Sources/App", resources: [.process("Resources")]),"#
+            ))
+        // The App target made before the App had a String Catalog gets its `resources:` too.
+        #expect(result.inserted.contains(#"resources: [.process("Resources")]"#))
         #expect(
             result.text.contains(
                 #".target(name: "Home", dependencies: ["Networking"], path: "Features/Home/Sources", resources: [.process("Resources")]),"#
@@ -260,7 +263,7 @@ import Testing
         let names = try ManifestEditor(source: text).registeredNames()
         #expect(names.targets.count == 3 + 2000)
         #expect(names.products.count == 1 + 1000)
-        #expect(text.contains(#""Feature999", "Feature1000"], path: "Sources/App")"#))
+        #expect(text.contains(#""Feature999", "Feature1000"], path: "Sources/App", resources: [.process("Resources")])"#))
     }
 }
 
@@ -286,7 +289,7 @@ import Testing
                 #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),"#))
         #expect(result.proofText.contains(#".testTarget(name: "WeatherTests""#))
         #expect(result.proofText.contains(#".target(name: "App", dependencies: ["#))
-        #expect(result.proofText.contains(#""Feature50", "Weather"], path: "Sources/App")"#))
+        #expect(result.proofText.contains(#""Feature50", "Weather"], path: "Sources/App", resources: [.process("Resources")])"#))
         #expect(!result.proofText.contains(#""Feature1", "#))
         #expect(result.proofText.contains("swiftLanguageModes") == result.text.contains("swiftLanguageModes"))
     }

@@ -49,7 +49,11 @@ import Testing
     }
 
     @Test func registeringThenRemovingRestoresTheManifest() throws {
-        let base = try ManifestEditor(source: manifest).removingFeature(FeatureRegistration(name: "Weather")).text
+        let removed = try ManifestEditor(source: manifest).removingFeature(FeatureRegistration(name: "Weather")).text
+        // The first registration also gives the App target its String Catalog's `resources:`,
+        // which a removal keeps: start from a manifest that has it.
+        let base = try ManifestEditor.registeringFeatures([], in: removed)
+        #expect(base.contains(#"path: "Sources/App", resources: [.process("Resources")])"#))
         let registered = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Sky")], in: base)
         #expect(registered != base)
         #expect(try ManifestEditor(source: registered).removingFeature(FeatureRegistration(name: "Sky")).text == base)

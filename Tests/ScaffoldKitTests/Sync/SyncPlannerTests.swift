@@ -199,7 +199,10 @@ import Testing
 
             """
         let edited = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: manifest)
-        #expect(edited.contains(".target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\")"))
+        #expect(
+            edited.contains(
+                ".target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\", resources: [.process(\"Resources\")])"
+            ))
         #expect(
             edited.contains(".testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\")"))
         #expect(try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: edited) == edited)

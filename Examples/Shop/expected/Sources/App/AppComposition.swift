@@ -19,7 +19,9 @@ public enum AppFeature: CaseIterable, Hashable, Identifiable, Sendable {
     /// The feature itself.
     public var id: Self { self }
 
-    /// The title of the feature's tab or sidebar row (`app.title` in its spec).
+    /// The title of the feature's tab or sidebar row (`app.title` in its spec), as written in the
+    /// spec: the key the root view looks up in the App target's String Catalog
+    /// (`Resources/Localizable.xcstrings`) to show it translated.
     public var title: String {
         switch self {
         case .catalog: "Shop"

@@ -33,7 +33,13 @@ public struct AppRootView: View {
             TabView(selection: $selection) {
                 ForEach(AppFeature.allCases) { feature in
                     views.rootView(of: feature)
-                        .tabItem { Label(feature.title, systemImage: feature.systemImage) }
+                        .tabItem {
+                            Label {
+                                feature.titleText
+                            } icon: {
+                                Image(systemName: feature.systemImage)
+                            }
+                        }
                         .tag(Optional(feature))
                 }
             }
@@ -41,17 +47,40 @@ public struct AppRootView: View {
             NavigationSplitView {
                 List(selection: $selection) {
                     ForEach(AppFeature.allCases) { feature in
-                        Label(feature.title, systemImage: feature.systemImage)
+                        Label {
+                            feature.titleText
+                        } icon: {
+                            Image(systemName: feature.systemImage)
+                        }
                     }
                 }
-                .navigationTitle("Shop")
+                .navigationTitle(Text("Shop", bundle: .module))
             } detail: {
                 if let selection {
                     views.rootView(of: selection)
                 } else {
-                    ContentUnavailableView("Choose a feature", systemImage: "sidebar.left")
+                    ContentUnavailableView {
+                        Label {
+                            Text("Choose a feature", bundle: .module)
+                        } icon: {
+                            Image(systemName: "sidebar.left")
+                        }
+                    }
                 }
             }
+        }
+    }
+}
+
+extension AppFeature {
+    /// The feature's tab or sidebar title: ``title``, looked up in the App target's String
+    /// Catalog (`Resources/Localizable.xcstrings`, kept in sync by scaffold), so a translator
+    /// localizes it there.
+    var titleText: Text {
+        switch self {
+        case .catalog: Text("Shop", bundle: .module)
+        case .cart: Text("Cart", bundle: .module)
+        case .notes: Text("Notes", bundle: .module)
         }
     }
 }
@@ -71,8 +100,15 @@ public struct AppLaunchView: View {
         if let dependencies {
             AppRootView(dependencies: dependencies)
         } else if let failure {
-            ContentUnavailableView(
-                "Shop cannot start", systemImage: "exclamationmark.triangle", description: Text(failure))
+            ContentUnavailableView {
+                Label {
+                    Text("Shop cannot start", bundle: .module)
+                } icon: {
+                    Image(systemName: "exclamationmark.triangle")
+                }
+            } description: {
+                Text(verbatim: failure)  // the error's own (system-localized) description
+            }
         } else {
             ProgressView()
                 .task {
@@ -116,6 +152,8 @@ struct AppFeatureViews {
     /// embedded in Cart's navigation stack.
     func cartOpens(_ route: Cart.CartRoute) -> AnyView {
         switch route {
+        case .catalog:
+            AnyView(catalogView(ownsNavigationStack: false))
         case .product(let productID):
             AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))
         }

@@ -24,6 +24,21 @@ import Notes
         #expect(restored == route)
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the model's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = NotesRoute.detail(noteID: Note.fixture.id)
+        let feature = makeFeature()
+        feature.path.append(route)  // what a link does when the screen is embedded
+        #expect(feature.path[presentedAt: 0] == route)
+        #expect(feature.path[presentedAt: 1] == nil, "only one level is presented")
+        feature.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(feature.path == [route, route])
+        feature.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(feature.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
@@ -218,6 +233,19 @@ import Notes
         #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
         #expect(notesClient.fetchPinnedNotesCalls.count == 1, "`delete(id:)` did not reload `fetchPinnedNotes()`")
         #expect(feature.path.isEmpty, "`delete(id:)` did not pop its destination")
+    }
+
+    /// Embedded in another feature's stack, the screen presents the path one level at a time
+    /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+    /// the level below stays presented. (Opened at this route, the path starts with it, and the
+    /// screen dismisses itself when the command empties the path: the test above.)
+    @Test func deletePopsOneLevelWhenEmbedded() async {
+        let feature = makeFeature()
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]
+        notesClient.deleteHandler = { _ in }
+        await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id))
+        #expect(feature.path[presentedAt: 0] == NotesRoute.detail(noteID: Note.fixture.id), "the level below was popped too")
+        #expect(feature.path[presentedAt: 1] == nil, "`delete(id:)` did not pop its level")
     }
 
     @Test func deleteFailureReloadsNothing() async {

@@ -4,6 +4,23 @@ import Foundation
 /// A navigation destination of the Cart feature, pushed onto `CartFeature.path`.
 /// `Codable` (every associated value is), so a saved path restores the navigation stack.
 public enum CartRoute: Hashable, Sendable, Codable {
+    /// The `catalog` destination.
+    case catalog
     /// The `product` destination.
     case product(productID: String)
+}
+
+extension Array where Element == CartRoute {
+    /// The route at `level` of the path, or `nil` past its end: how a screen embedded in another
+    /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
+    /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
+    /// it (the back button, a swipe); a route is pushed there.
+    public subscript(presentedAt level: Int) -> CartRoute? {
+        get { indices.contains(level) ? self[level] : nil }
+        set {
+            guard level >= 0 else { return }
+            removeSubrange(Swift.min(level, count)...)
+            if let newValue { append(newValue) }
+        }
+    }
 }

@@ -17,6 +17,32 @@ import Cart
 
     // MARK: Routes
 
+    @Test func catalogRouteIsAHashableValue() throws {
+        let route = CartRoute.catalog
+        #expect(route == CartRoute.catalog)
+        #expect(Set([route, CartRoute.catalog]).count == 1)
+        let feature = makeFeature()
+        feature.path.append(route)
+        #expect(feature.path == [route])
+        let restored = try JSONDecoder().decode(CartRoute.self, from: JSONEncoder().encode(route))
+        #expect(restored == route)
+    }
+
+    /// Embedded in another feature's navigation stack, the screen presents the model's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = CartRoute.catalog
+        let feature = makeFeature()
+        feature.path.append(route)  // what a link does when the screen is embedded
+        #expect(feature.path[presentedAt: 0] == route)
+        #expect(feature.path[presentedAt: 1] == nil, "only one level is presented")
+        feature.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(feature.path == [route, route])
+        feature.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(feature.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     @Test func productRouteIsAHashableValue() throws {
         let route = CartRoute.product(productID: "sample product id")
         #expect(route == CartRoute.product(productID: "sample product id"))
@@ -26,6 +52,14 @@ import Cart
         #expect(feature.path == [route])
         let restored = try JSONDecoder().decode(CartRoute.self, from: JSONEncoder().encode(route))
         #expect(restored == route)
+    }
+
+    @Test func routesAreDistinct() {
+        let routes: [CartRoute] = [
+            CartRoute.catalog,
+            CartRoute.product(productID: "sample product id"),
+        ]
+        #expect(Set(routes).count == routes.count)
     }
 
     // MARK: State

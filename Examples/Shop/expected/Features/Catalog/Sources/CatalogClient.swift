@@ -18,6 +18,8 @@ public protocol ProductsClient: Sendable {
     func products() async throws -> [Product]
     /// The `product(id:)` operation.
     func product(id productID: String) async throws -> Product
+    /// The `related(to:)` operation.
+    func related(to productID: String) async throws -> [Product]
 }
 
 /// The production `ProductsClient`: replace each body with the real side effect.
@@ -33,5 +35,10 @@ public struct LiveProductsClient: ProductsClient {
     /// Not implemented yet: throws `CatalogNotImplementedError`.
     public func product(id productID: String) async throws -> Product {
         throw CatalogNotImplementedError(requirement: "ProductsClient.product(id:)")
+    }
+
+    /// Not implemented yet: throws `CatalogNotImplementedError`.
+    public func related(to productID: String) async throws -> [Product] {
+        throw CatalogNotImplementedError(requirement: "ProductsClient.related(to:)")
     }
 }

@@ -29,12 +29,16 @@ public final class CatalogFeature {
     public private(set) var productsState: CatalogLoadState<[Product]> = .idle
     /// The outcome of the latest `product(id:)` (a query), per destination (keyed by its route value).
     public private(set) var productStates: [CatalogRoute: CatalogLoadState<Product>] = [:]
+    /// The outcome of the latest `related(to:)` (a query), per destination (keyed by its route value).
+    public private(set) var relatedStates: [CatalogRoute: CatalogLoadState<[Product]>] = [:]
 
     private let productsClient: any ProductsClient
     @ObservationIgnored private var productsRequest: Task<[Product], any Error>?
     @ObservationIgnored private var productsGeneration = 0
     @ObservationIgnored private var productRequests: [CatalogRoute: Task<Product, any Error>] = [:]
     @ObservationIgnored private var productGenerations: [CatalogRoute: Int] = [:]
+    @ObservationIgnored private var relatedRequests: [CatalogRoute: Task<[Product], any Error>] = [:]
+    @ObservationIgnored private var relatedGenerations: [CatalogRoute: Int] = [:]
 
     /// Creates the feature model.
     /// - Parameters:
@@ -120,6 +124,48 @@ public final class CatalogFeature {
         }
     }
 
+    /// The outcome of `related(to:)` on `destination`'s page: `.idle` until it runs there. A run
+    /// for another destination never changes it.
+    public func relatedState(for destination: CatalogRoute) -> CatalogLoadState<[Product]> {
+        relatedStates[destination] ?? .idle
+    }
+
+    /// Calls `ProductsClient.related(to:)` (a query) and publishes the outcome to
+    /// `relatedState`, cancelling any earlier run that is still in flight: only the latest run
+    /// publishes. If this run is cancelled, the state returns to what it was before.
+    ///
+    /// The run belongs to `destination` (the route whose page runs it): its state, its
+    /// cancellation of an earlier run and its failure concern that destination only.
+    public func related(to productID: String, for destination: CatalogRoute) async {
+        relatedRequests[destination]?.cancel()
+        relatedGenerations[destination, default: 0] += 1
+        let generation = relatedGenerations[destination, default: 0]
+        relatedStates[destination, default: .idle] = .loading(previous: relatedStates[destination, default: .idle].settled)
+        let request = Task { [productsClient] in
+            try await productsClient.related(to: productID)
+        }
+        relatedRequests[destination] = request
+        let outcome: Result<[Product], any Error>
+        do {
+            outcome = .success(
+                try await withTaskCancellationHandler {
+                    try await request.value
+                } onCancel: {
+                    request.cancel()
+                })
+        } catch {
+            outcome = .failure(error)
+        }
+        guard generation == relatedGenerations[destination, default: 0] else { return }  // a newer run owns the state
+        relatedRequests[destination] = nil
+        switch outcome {
+        case .success(let value):
+            relatedStates[destination, default: .idle] = value.isEmpty ? .empty : .content(value)
+        case .failure(let error):
+            relatedStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? relatedStates[destination, default: .idle].settled : .failure(error)
+        }
+    }
+
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever
     /// the path changes. Reopening the same route value starts afresh (none of the previous
     /// visit's outcomes, no "Try again" for an old failure), and the per-destination state never
@@ -131,6 +177,10 @@ public final class CatalogFeature {
         for (destination, request) in productRequests where !onPath.contains(destination) { request.cancel() }
         productRequests = productRequests.filter { onPath.contains($0.key) }
         productStates = productStates.filter { onPath.contains($0.key) }
+        relatedGenerations = relatedGenerations.filter { onPath.contains($0.key) || relatedRequests[$0.key] != nil }
+        for (destination, request) in relatedRequests where !onPath.contains(destination) { request.cancel() }
+        relatedRequests = relatedRequests.filter { onPath.contains($0.key) }
+        relatedStates = relatedStates.filter { onPath.contains($0.key) }
     }
 }
 

@@ -70,6 +70,11 @@ public struct PreviewProductsClient: ProductsClient {
     public func product(id productID: String) async throws -> Product {
         try await outcome.answer("ProductsClient.product(id:)", content: Product.fixture, empty: Product.fixture)
     }
+
+    /// Answers with `[Product.fixture]` (`content`) or `[]` (`empty`).
+    public func related(to productID: String) async throws -> [Product] {
+        try await outcome.answer("ProductsClient.related(to:)", content: [Product.fixture], empty: [])
+    }
 }
 
 extension CatalogFeature {

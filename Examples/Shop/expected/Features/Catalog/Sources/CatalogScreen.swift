@@ -4,9 +4,13 @@ public import SwiftUI
 
 /// The Catalog feature's root view: it owns the feature model (created once per screen
 /// identity from the dependencies it is given: see ``CatalogModelLifetime``) and, when hosted on its
-/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
-/// destinations are registered on that stack, whose path then carries this feature's routes
-/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
+/// own (a tab, a window), its navigation stack. Pushed inside another feature's stack it owns
+/// none: that stack's typed path cannot carry this feature's routes, so the screen never pushes
+/// a value there. Its links append to its own model's `path`, and `navigationDestination(item:)`
+/// presents that path one route per level (``EmbeddedDestinations``): the model drives
+/// navigation the same way hosted or embedded (a pop after a delete, a link, a deep link).
+/// Opened at a route, the model's path starts with that route (the screen is its page); when
+/// the path empties (a command popped back) the screen dismisses itself from the host's stack.
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -15,6 +19,7 @@ public import SwiftUI
 @MainActor
 public struct CatalogScreen: View {
     @State private var lifetime = CatalogModelLifetime<CatalogFeature>()
+    @Environment(\.dismiss) private var dismiss
     private let makeFeature: @MainActor () -> CatalogFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: CatalogRoute?
@@ -51,34 +56,55 @@ public struct CatalogScreen: View {
     /// was given, when the screen first renders, then kept for as long as the identity lasts
     /// (``CatalogModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
     /// never creates another feature model and never replaces its dependencies.
-    private var feature: CatalogFeature { lifetime.model(makeFeature) }
+    ///
+    /// Embedded and opened at a route, a new model's path starts with that route (the page this
+    /// screen shows), so a command that pops its page back empties the path.
+    private var feature: CatalogFeature {
+        lifetime.model {
+            let made = makeFeature()
+            if !ownsNavigationStack, let shownRoute, made.path.isEmpty { made.path = [shownRoute] }
+            return made
+        }
+    }
 
-    /// The screen in its own navigation stack, or embedded in the enclosing one.
+    /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
+                    .navigationDestination(for: CatalogRoute.self) { route in
+                        destination(for: route)
+                    }
             }
         } else {
-            content
+            EmbeddedDestinations(path: $feature.path, level: shownRoute == nil ? 0 : 1, content: content) { route in
+                destination(for: route)
+            }
+            .onChange(of: feature.path.isEmpty) { _, isEmpty in
+                if isEmpty, shownRoute != nil { dismiss() }  // the page it was opened at popped back
+            }
         }
     }
 
-    /// The root list (or the shown route) with this feature's destinations registered.
+    /// The root list, or the shown route's page.
     @ViewBuilder
     private var content: some View {
         if let shownRoute {
             destination(for: shownRoute)
-                .navigationDestination(for: CatalogRoute.self) { route in
-                    destination(for: route)
-                }
         } else {
             rootList
-                .navigationDestination(for: CatalogRoute.self) { route in
-                    destination(for: route)
-                }
         }
+    }
+
+    /// What a link does when the screen is embedded: appends the route to the model's own path
+    /// (``EmbeddedDestinations`` presents it); `nil` on the screen's own stack, where links are
+    /// `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (CatalogRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let feature = feature
+        return { route in feature.path.append(route) }
     }
 
     /// The root list: controls, operation results and stored values.
@@ -90,7 +116,7 @@ public struct CatalogScreen: View {
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: CatalogRoute.product(productID: item.id)) {
+                    RouteLink(route: CatalogRoute.product(productID: item.id), push: embeddedPush) {
                         ProductRow(item: item)
                     }
                 }
@@ -133,10 +159,81 @@ public struct CatalogScreen: View {
                 ) { value in
                     ProductFields(value: value)
                 }
+                LoadStateSection(
+                    title: Text("Related", bundle: .module), state: feature.relatedState(for: route),
+                    retry: { await feature.related(to: productID, for: route) }
+                ) { value in
+                    ForEach(value) { item in
+                        RouteLink(route: CatalogRoute.product(productID: item.id), push: embeddedPush) {
+                            ProductRow(item: item)
+                        }
+                    }
+                }
             }
             .navigationTitle(Text("Product", bundle: .module))
             .task { await feature.product(id: productID, for: route) }
+            .task { await feature.related(to: productID, for: route) }
         }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `CatalogRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: CatalogRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (CatalogRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
+        }
+    }
+}
+
+/// The feature's path presented inside another feature's navigation stack, one route per level,
+/// without a second stack and without putting a `CatalogRoute` on that stack's typed path.
+///
+/// `content` presents `path[level]` with `navigationDestination(item:)` (iOS 17, macOS 14); that
+/// destination presents `path[level + 1]` the same way, and so on. The item binding reads the
+/// path (`nil` past its end) and writes it: SwiftUI sets it to `nil` when the level is popped (the
+/// back button, a swipe), which drops that route and the ones above it; the model popping or
+/// pushing routes (after a delete, a link) moves the levels the same way. Every level is
+/// item-based, so no value is ever pushed above one (SwiftUI would show it underneath).
+private struct EmbeddedDestinations<Content: View, Destination: View>: View {
+    let path: Binding<[CatalogRoute]>
+    let level: Int
+    let content: Content
+    @ViewBuilder let destination: (CatalogRoute) -> Destination
+
+    var body: some View {
+        content
+            .navigationDestination(item: presented) { route in
+                EmbeddedDestinations<Destination, Destination>(
+                    path: path, level: level + 1, content: destination(route), destination: destination)
+            }
+    }
+
+    /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
+    private var presented: Binding<CatalogRoute?> {
+        let path = path
+        let level = level
+        return Binding(
+            get: { path.wrappedValue[presentedAt: level] },
+            set: { route in path.wrappedValue[presentedAt: level] = route })
     }
 }
 

@@ -17,6 +17,12 @@ final class ProductsClientDouble: ProductsClient {
     var productHandler: @MainActor (String) async throws -> Product = { _ in
         throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
     }
+    /// The arguments of each `related(to:)` call, oldest first.
+    var relatedCalls: [String] = []
+    /// What `related(to:)` does; throws `ClientDoubleError` until a test sets it.
+    var relatedHandler: @MainActor (String) async throws -> [Product] = { _ in
+        throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+    }
 
     @MainActor func products() async throws -> [Product] {
         productsCalls.append(())
@@ -26,5 +32,10 @@ final class ProductsClientDouble: ProductsClient {
     @MainActor func product(id productID: String) async throws -> Product {
         productCalls.append(productID)
         return try await productHandler(productID)
+    }
+
+    @MainActor func related(to productID: String) async throws -> [Product] {
+        relatedCalls.append(productID)
+        return try await relatedHandler(productID)
     }
 }

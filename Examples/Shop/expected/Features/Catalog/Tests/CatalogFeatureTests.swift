@@ -24,6 +24,21 @@ import Catalog
         #expect(restored == route)
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the model's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = CatalogRoute.product(productID: "sample product id")
+        let feature = makeFeature()
+        feature.path.append(route)  // what a link does when the screen is embedded
+        #expect(feature.path[presentedAt: 0] == route)
+        #expect(feature.path[presentedAt: 1] == nil, "only one level is presented")
+        feature.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(feature.path == [route, route])
+        feature.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(feature.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
@@ -31,6 +46,7 @@ import Catalog
         #expect(feature.path.isEmpty)
         #expect(feature.productsState.isIdle)
         #expect(feature.productStates.isEmpty)
+        #expect(feature.relatedStates.isEmpty)
     }
 
     // MARK: The model's lifetime
@@ -301,5 +317,172 @@ import Catalog
         await request.value
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).error == nil)
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).value == Product.fixture)
+    }
+
+    // MARK: related(to:)
+
+    @Test func relatedPublishesContent() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+        #expect(productsClient.relatedCalls.count == 1)
+        #expect(productsClient.relatedCalls.first == "sample product id")
+    }
+
+    @Test func relatedWithNoResultsIsEmpty() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isEmpty)
+    }
+
+    @Test func relatedPublishesFailure() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+    }
+
+    @Test func relatedLatestRequestWins() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        productsClient.relatedHandler = { _ in
+            guard !firstStarted.isOpen else { return [Product.fixture] }
+            firstStarted.open()
+            await releaseFirst.wait()
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        let first = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await firstStarted.wait()
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+        releaseFirst.open()
+        await first.value
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+        #expect(productsClient.relatedCalls.count == 2)
+    }
+
+    @Test func relatedReloadKeepsThePreviousContent() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        let started = TestGate()
+        let release = TestGate()
+        productsClient.relatedHandler = { _ in
+            started.open()
+            await release.wait()
+            return [Product.fixture]
+        }
+        let reload = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await started.wait()
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).settled.value == [Product.fixture])
+        release.open()
+        await reload.value
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+    }
+
+    /// Per-destination state: a failure on one destination is not shown on another, a run on
+    /// another destination does not change it, and retrying re-runs it on its own destination.
+    @Test func relatedFailureStaysOnItsDestination() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "other sample product id")).isIdle, "another destination shows this destination's failure")
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "other sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "other sample product id")).value == [Product.fixture])
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a run on another destination replaced this one's failure")
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))  // "Try again" on the first destination
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+        #expect(productsClient.relatedCalls.count == 3)
+        #expect(productsClient.relatedCalls.last == "sample product id", "the retry ran with other arguments")
+    }
+
+    /// Per-destination state: loading another destination neither cancels nor hides this one's
+    /// load in flight.
+    @Test func relatedRunOnAnotherDestinationDoesNotCancelThisOne() async {
+        let feature = makeFeature()
+        let firstStarted = TestGate()
+        let releaseFirst = TestGate()
+        productsClient.relatedHandler = { _ in
+            guard !firstStarted.isOpen else { return [Product.fixture] }
+            firstStarted.open()
+            await releaseFirst.wait()
+            return [Product.fixture]
+        }
+        let first = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await firstStarted.wait()
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "other sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isLoading, "another destination's run settled this one")
+        releaseFirst.open()
+        await first.value
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
+    }
+
+    /// Per-destination state lasts as long as its destination: once the destination leaves the
+    /// navigation path, reopening the same route value shows nothing of the previous visit.
+    @Test func relatedIsForgottenWhenItsDestinationLeavesThePath() async {
+        let feature = makeFeature()
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        productsClient.relatedHandler = { _ in
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError)
+        feature.path = [CatalogRoute.product(productID: "sample product id"), CatalogRoute.product(productID: "sample product id")]
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a destination still on the path lost its state")
+        feature.path = []
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`related(to:)`'s outcome outlived its destination")
+    }
+
+    /// Reopening a destination reloads it without hiding what it shows: while the reload is in
+    /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
+    @Test func relatedReloadKeepsTheContentShown() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        let reloadStarted = TestGate()
+        let releaseReload = TestGate()
+        productsClient.relatedHandler = { _ in
+            reloadStarted.open()
+            await releaseReload.wait()
+            return [Product.fixture]
+        }
+        let reload = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await reloadStarted.wait()
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).settled.value != nil, "the reload replaced the destination's content")
+        releaseReload.open()
+        await reload.value
+    }
+
+    @Test func relatedCancellationRestoresThePreviousState() async {
+        let feature = makeFeature()
+        productsClient.relatedHandler = { _ in [Product.fixture] }
+        await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
+        let started = TestGate()
+        let release = TestGate()
+        productsClient.relatedHandler = { _ in
+            started.open()
+            await release.wait()
+            try Task.checkCancellation()
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        let request = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await started.wait()
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isLoading)
+        request.cancel()
+        release.open()
+        await request.value
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error == nil)
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).value == [Product.fixture])
     }
 }

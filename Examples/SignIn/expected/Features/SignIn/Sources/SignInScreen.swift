@@ -4,9 +4,13 @@ public import SwiftUI
 
 /// The SignIn feature's root view: it owns the feature model (created once per screen
 /// identity from the dependencies it is given: see ``SignInModelLifetime``) and, when hosted on its
-/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
-/// destinations are registered on that stack, whose path then carries this feature's routes
-/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
+/// own (a tab, a window), its navigation stack. Pushed inside another feature's stack it owns
+/// none: that stack's typed path cannot carry this feature's routes, so the screen never pushes
+/// a value there. Its links append to its own model's `path`, and `navigationDestination(item:)`
+/// presents that path one route per level (``EmbeddedDestinations``): the model drives
+/// navigation the same way hosted or embedded (a pop after a delete, a link, a deep link).
+/// Opened at a route, the model's path starts with that route (the screen is its page); when
+/// the path empties (a command popped back) the screen dismisses itself from the host's stack.
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -15,6 +19,7 @@ public import SwiftUI
 @MainActor
 public struct SignInScreen: View {
     @State private var lifetime = SignInModelLifetime<SignInFeature>()
+    @Environment(\.dismiss) private var dismiss
     private let makeFeature: @MainActor () -> SignInFeature
     private let ownsNavigationStack: Bool
     private let shownRoute: SignInRoute?
@@ -51,34 +56,55 @@ public struct SignInScreen: View {
     /// was given, when the screen first renders, then kept for as long as the identity lasts
     /// (``SignInModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
     /// never creates another feature model and never replaces its dependencies.
-    private var feature: SignInFeature { lifetime.model(makeFeature) }
+    ///
+    /// Embedded and opened at a route, a new model's path starts with that route (the page this
+    /// screen shows), so a command that pops its page back empties the path.
+    private var feature: SignInFeature {
+        lifetime.model {
+            let made = makeFeature()
+            if !ownsNavigationStack, let shownRoute, made.path.isEmpty { made.path = [shownRoute] }
+            return made
+        }
+    }
 
-    /// The screen in its own navigation stack, or embedded in the enclosing one.
+    /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var feature = feature
         if ownsNavigationStack {
             NavigationStack(path: $feature.path) {
                 content
+                    .navigationDestination(for: SignInRoute.self) { route in
+                        destination(for: route)
+                    }
             }
         } else {
-            content
+            EmbeddedDestinations(path: $feature.path, level: shownRoute == nil ? 0 : 1, content: content) { route in
+                destination(for: route)
+            }
+            .onChange(of: feature.path.isEmpty) { _, isEmpty in
+                if isEmpty, shownRoute != nil { dismiss() }  // the page it was opened at popped back
+            }
         }
     }
 
-    /// The root list (or the shown route) with this feature's destinations registered.
+    /// The root list, or the shown route's page.
     @ViewBuilder
     private var content: some View {
         if let shownRoute {
             destination(for: shownRoute)
-                .navigationDestination(for: SignInRoute.self) { route in
-                    destination(for: route)
-                }
         } else {
             rootList
-                .navigationDestination(for: SignInRoute.self) { route in
-                    destination(for: route)
-                }
         }
+    }
+
+    /// What a link does when the screen is embedded: appends the route to the model's own path
+    /// (``EmbeddedDestinations`` presents it); `nil` on the screen's own stack, where links are
+    /// `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (SignInRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let feature = feature
+        return { route in feature.path.append(route) }
     }
 
     /// The root list: controls, operation results and stored values.
@@ -96,7 +122,7 @@ public struct SignInScreen: View {
                     Text("Sign in", bundle: .module)
                 }
                 .disabled(feature.signInState.isLoading)
-                NavigationLink(value: SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module) }
+                RouteLink(route: SignInRoute.forgotPassword(email: feature.email), push: embeddedPush) { Text("Forgot password", bundle: .module) }
             } header: {
                 Text("Sign in", bundle: .module)
             }
@@ -139,6 +165,66 @@ public struct SignInScreen: View {
             }
             .navigationTitle(Text("Signed in", bundle: .module))
         }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `SignInRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: SignInRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (SignInRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
+        }
+    }
+}
+
+/// The feature's path presented inside another feature's navigation stack, one route per level,
+/// without a second stack and without putting a `SignInRoute` on that stack's typed path.
+///
+/// `content` presents `path[level]` with `navigationDestination(item:)` (iOS 17, macOS 14); that
+/// destination presents `path[level + 1]` the same way, and so on. The item binding reads the
+/// path (`nil` past its end) and writes it: SwiftUI sets it to `nil` when the level is popped (the
+/// back button, a swipe), which drops that route and the ones above it; the model popping or
+/// pushing routes (after a delete, a link) moves the levels the same way. Every level is
+/// item-based, so no value is ever pushed above one (SwiftUI would show it underneath).
+private struct EmbeddedDestinations<Content: View, Destination: View>: View {
+    let path: Binding<[SignInRoute]>
+    let level: Int
+    let content: Content
+    @ViewBuilder let destination: (SignInRoute) -> Destination
+
+    var body: some View {
+        content
+            .navigationDestination(item: presented) { route in
+                EmbeddedDestinations<Destination, Destination>(
+                    path: path, level: level + 1, content: destination(route), destination: destination)
+            }
+    }
+
+    /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
+    private var presented: Binding<SignInRoute?> {
+        let path = path
+        let level = level
+        return Binding(
+            get: { path.wrappedValue[presentedAt: level] },
+            set: { route in path.wrappedValue[presentedAt: level] = route })
     }
 }
 

@@ -4,9 +4,13 @@ public import SwiftUI
 
 /// The Journal feature's root view: it owns the feature model (created once per screen
 /// identity from the dependencies it is given: see ``JournalModelLifetime``) and, when hosted on its
-/// own (a tab, a window), its navigation stack. Pushed inside another stack it owns none: its
-/// destinations are registered on that stack, whose path then carries this feature's routes
-/// (use a `NavigationPath` or no path there; a typed path of another route type cannot).
+/// own (a tab, a window), its navigation stack. Pushed inside another feature's stack it owns
+/// none: that stack's typed path cannot carry this feature's routes, so the screen never pushes
+/// a value there. Its links append to its own model's `path`, and `navigationDestination(item:)`
+/// presents that path one route per level (`EmbeddedDestinations`): the model drives
+/// navigation the same way hosted or embedded (a pop after a delete, a link, a deep link).
+/// Opened at a route, the model's path starts with that route (the screen is its page); when
+/// the path empties (a command popped back) the screen dismisses itself from the host's stack.
 ///
 /// Queries without arguments load when the list first appears (not again when a destination is
 /// popped) and on pull to refresh; content stays visible while it reloads. Commands run from
@@ -55,9 +59,18 @@ public struct JournalScreen: View {
     /// was given, when the screen first renders, then kept for as long as the identity lasts
     /// (``JournalModelLifetime`` in `@State`). A parent re-rendering runs `init` again, but
     /// never creates another feature model and never replaces its dependencies.
-    private var feature: JournalFeature { lifetime.model(makeFeature) }
+    ///
+    /// Embedded and opened at a route, a new model's path starts with that route (the page this
+    /// screen shows), so a command that pops its page back empties the path.
+    private var feature: JournalFeature {
+        lifetime.model {
+            let made = makeFeature()
+            return made
+        }
+    }
 
-    /// The screen in its own navigation stack, or embedded in the enclosing one.
+    /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var feature = feature
         if ownsNavigationStack {
@@ -69,7 +82,7 @@ public struct JournalScreen: View {
         }
     }
 
-    /// The root list (or the shown route) with this feature's destinations registered.
+    /// The root list, or the shown route's page.
     @ViewBuilder
     private var content: some View {
         rootList

@@ -7,3 +7,18 @@ public enum RecipesRoute: Hashable, Sendable, Codable {
     /// The `detail` destination.
     case detail(itemID: RecipesItem.ID)
 }
+
+extension Array where Element == RecipesRoute {
+    /// The route at `level` of the path, or `nil` past its end: how a screen embedded in another
+    /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
+    /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
+    /// it (the back button, a swipe); a route is pushed there.
+    public subscript(presentedAt level: Int) -> RecipesRoute? {
+        get { indices.contains(level) ? self[level] : nil }
+        set {
+            guard level >= 0 else { return }
+            removeSubrange(Swift.min(level, count)...)
+            if let newValue { append(newValue) }
+        }
+    }
+}

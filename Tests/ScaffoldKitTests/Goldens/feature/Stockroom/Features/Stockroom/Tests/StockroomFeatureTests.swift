@@ -24,6 +24,21 @@ import Stockroom
         #expect(restored == route)
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the model's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = StockroomRoute.item(itemID: Item.fixture.id)
+        let feature = makeFeature()
+        feature.path.append(route)  // what a link does when the screen is embedded
+        #expect(feature.path[presentedAt: 0] == route)
+        #expect(feature.path[presentedAt: 1] == nil, "only one level is presented")
+        feature.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(feature.path == [route, route])
+        feature.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(feature.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     @Test func shelfRouteIsAHashableValue() throws {
         let route = StockroomRoute.shelf(label: "sample label")
         #expect(route == StockroomRoute.shelf(label: "sample label"))

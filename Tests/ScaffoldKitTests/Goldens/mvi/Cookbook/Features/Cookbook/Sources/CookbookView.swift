@@ -15,12 +15,17 @@ public struct CookbookView: View {
     @Binding var searchQuery: String
     @Binding var sortOrder: String
     let onEvent: (CookbookEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: CookbookState, searchQuery: Binding<String>, sortOrder: Binding<String>, onEvent: @escaping (CookbookEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `CookbookScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: CookbookState, searchQuery: Binding<String>, sortOrder: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (CookbookEvent) -> Void) {
         self.state = state
         self._searchQuery = searchQuery
         self._sortOrder = sortOrder
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -36,7 +41,7 @@ public struct CookbookView: View {
                     Text("Search recipes", bundle: .module)
                 }
                 .disabled(state.searchRecipesState.isLoading)
-                NavigationLink(value: CookbookRoute.favorites(sortedBy: state.sortOrder)) { Text("Favorites", bundle: .module) }
+                RouteLink(route: CookbookRoute.favorites(sortedBy: state.sortOrder), push: embeddedPush) { Text("Favorites", bundle: .module) }
             } header: {
                 Text("Cookbook", bundle: .module)
             }
@@ -45,13 +50,21 @@ public struct CookbookView: View {
                 retry: { onEvent(.searchRecipes(matching: state.searchQuery)) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                    RouteLink(route: CookbookRoute.detail(id: item.id), push: embeddedPush) {
                         RecipeRow(item: item)
                     }
                 }
             }
         }
         .navigationTitle(Text("Cookbook", bundle: .module))
+    }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (CookbookRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 }
 
@@ -62,12 +75,22 @@ public struct CookbookDestinationView: View {
     let route: CookbookRoute
     let state: CookbookState
     let onEvent: (CookbookEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: CookbookRoute, state: CookbookState, onEvent: @escaping (CookbookEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `CookbookView`.
+    public init(route: CookbookRoute, state: CookbookState, ownsNavigationStack: Bool = true, onEvent: @escaping (CookbookEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (CookbookRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -95,13 +118,40 @@ public struct CookbookDestinationView: View {
                     retry: { onEvent(.favoriteRecipes(sortedBy: sortedBy, destination: route)) }
                 ) { value in
                     ForEach(value) { item in
-                        NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                        RouteLink(route: CookbookRoute.detail(id: item.id), push: embeddedPush) {
                             RecipeRow(item: item)
                         }
                     }
                 }
             }
             .navigationTitle(Text("Favorites", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `CookbookRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: CookbookRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (CookbookRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -15,12 +15,17 @@ public struct EdgeView: View {
     @Binding var isOn: Bool
     @Binding var secretToken: String
     let onEvent: (EdgeEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: EdgeState, isOn: Binding<Bool>, secretToken: Binding<String>, onEvent: @escaping (EdgeEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `EdgeScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: EdgeState, isOn: Binding<Bool>, secretToken: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (EdgeEvent) -> Void) {
         self.state = state
         self._isOn = isOn
         self._secretToken = secretToken
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -82,6 +87,14 @@ public struct EdgeView: View {
         }
         .navigationTitle(Text("Edge", bundle: .module))
     }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (EdgeRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
+    }
 }
 
 /// One destination of the Edge feature, drawn from `state` for `route`; user actions
@@ -91,12 +104,22 @@ public struct EdgeDestinationView: View {
     let route: EdgeRoute
     let state: EdgeState
     let onEvent: (EdgeEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: EdgeRoute, state: EdgeState, onEvent: @escaping (EdgeEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `EdgeView`.
+    public init(route: EdgeRoute, state: EdgeState, ownsNavigationStack: Bool = true, onEvent: @escaping (EdgeEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (EdgeRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -131,6 +154,33 @@ public struct EdgeDestinationView: View {
                 }
             }
             .navigationTitle(Text("Tagged", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `EdgeRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: EdgeRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (EdgeRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -7,6 +7,10 @@ public import SwiftUI
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `InboxView`, whose events go to the store.
 ///
+/// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+/// (whose typed path cannot carry this feature's routes): links send `.navigate(to:)`, and
+/// `navigationDestination(item:)` presents the store's path one route per level, so programmatic navigation works the same either way.
+///
 /// Queries without arguments load when the view first appears (not again when a destination is
 /// popped) and on pull to refresh, which the screen adds around the view and sends as the
 /// queries' events; content stays visible while it reloads.
@@ -18,8 +22,8 @@ public struct InboxScreen: View {
 
     /// Creates the screen with the clients its store calls.
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
-    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
-    ///   carries this feature's routes.
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, where the
+    ///   store's path is presented level by level (never pushed onto that stack's path).
     public init(ownsNavigationStack: Bool = true) {
         self.init(
             making: { InboxStore() },
@@ -46,7 +50,8 @@ public struct InboxScreen: View {
     /// never creates another store and never replaces its dependencies.
     private var store: InboxStore { lifetime.model(makeStore) }
 
-    /// The view in its own navigation stack, or embedded in the enclosing one.
+    /// The view in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var store = store
         if ownsNavigationStack {
@@ -62,7 +67,7 @@ public struct InboxScreen: View {
     @ViewBuilder
     private var content: some View {
         Group {
-            InboxView(state: store.state, onEvent: { _ = store.send($0) })
+            InboxView(state: store.state, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
         }
     }
 }

@@ -12,10 +12,15 @@ public import SwiftUI
 public struct InboxView: View {
     let state: InboxState
     let onEvent: (InboxEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: InboxState, onEvent: @escaping (InboxEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `InboxScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: InboxState, ownsNavigationStack: Bool = true, onEvent: @escaping (InboxEvent) -> Void) {
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 

@@ -14,11 +14,16 @@ public struct NotesView: View {
     let state: NotesState
     @Binding var searchText: String
     let onEvent: (NotesEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: NotesState, searchText: Binding<String>, onEvent: @escaping (NotesEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `NotesScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: NotesState, searchText: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (NotesEvent) -> Void) {
         self.state = state
         self._searchText = searchText
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -30,7 +35,7 @@ public struct NotesView: View {
                 retry: { onEvent(.fetchNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
-                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                    RouteLink(route: NotesRoute.detail(noteID: item.id), push: embeddedPush) {
                         NoteRow(item: item)
                     }
                 }
@@ -40,7 +45,7 @@ public struct NotesView: View {
                 retry: { onEvent(.fetchPinnedNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
-                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                    RouteLink(route: NotesRoute.detail(noteID: item.id), push: embeddedPush) {
                         NoteRow(item: item)
                     }
                 }
@@ -48,6 +53,14 @@ public struct NotesView: View {
         }
         .searchable(text: $searchText)
         .navigationTitle(Text("Notes", bundle: .module))
+    }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (NotesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 }
 
@@ -58,12 +71,22 @@ public struct NotesDestinationView: View {
     let route: NotesRoute
     let state: NotesState
     let onEvent: (NotesEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: NotesRoute, state: NotesState, onEvent: @escaping (NotesEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `NotesView`.
+    public init(route: NotesRoute, state: NotesState, ownsNavigationStack: Bool = true, onEvent: @escaping (NotesEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (NotesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -96,6 +119,33 @@ public struct NotesDestinationView: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `NotesRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: NotesRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (NotesRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

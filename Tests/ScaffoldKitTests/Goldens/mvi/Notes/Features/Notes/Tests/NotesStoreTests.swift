@@ -24,6 +24,21 @@ import Notes
         #expect(store.state.path.isEmpty)
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the store's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = NotesRoute.detail(noteID: Note.fixture.id)
+        let store = makeStore()
+        store.send(.navigate(to: route))  // what a link does when the screen is embedded
+        #expect(store.path[presentedAt: 0] == route)
+        #expect(store.path[presentedAt: 1] == nil, "only one level is presented")
+        store.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(store.path == [route, route])
+        store.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(store.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {
@@ -226,6 +241,19 @@ import Notes
         #expect(notesClient.fetchNotesCalls.count == 1, "`delete(id:)` did not reload `fetchNotes()`")
         #expect(notesClient.fetchPinnedNotesCalls.count == 1, "`delete(id:)` did not reload `fetchPinnedNotes()`")
         #expect(store.state.path.isEmpty, "`delete(id:)` did not pop its destination")
+    }
+
+    /// Embedded in another feature's stack, the screen presents the path one level at a time
+    /// (`path[presentedAt:]`): after a success the command drops exactly the level it ran on, and
+    /// the level below stays presented. (Opened at this route, the path starts with it, and the
+    /// screen dismisses itself when the command empties the path: the test above.)
+    @Test func deletePopsOneLevelWhenEmbedded() async {
+        let store = makeStore()
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id), NotesRoute.detail(noteID: Note.fixture.id)]))
+        notesClient.deleteHandler = { _ in }
+        await store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id))).value
+        #expect(store.path[presentedAt: 0] == NotesRoute.detail(noteID: Note.fixture.id), "the level below was popped too")
+        #expect(store.path[presentedAt: 1] == nil, "`delete(id:)` did not pop its level")
     }
 
     @Test func deleteFailureReloadsNothing() async {

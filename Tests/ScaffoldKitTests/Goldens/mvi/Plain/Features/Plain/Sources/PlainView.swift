@@ -14,11 +14,16 @@ public struct PlainView: View {
     let state: PlainState
     @Binding var title: String
     let onEvent: (PlainEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: PlainState, title: Binding<String>, onEvent: @escaping (PlainEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `PlainScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: PlainState, title: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (PlainEvent) -> Void) {
         self.state = state
         self._title = title
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -33,6 +38,14 @@ public struct PlainView: View {
         }
         .navigationTitle(Text("Plain", bundle: .module))
     }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (PlainRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
+    }
 }
 
 /// One destination of the Plain feature, drawn from `state` for `route`; user actions
@@ -42,12 +55,22 @@ public struct PlainDestinationView: View {
     let route: PlainRoute
     let state: PlainState
     let onEvent: (PlainEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: PlainRoute, state: PlainState, onEvent: @escaping (PlainEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `PlainView`.
+    public init(route: PlainRoute, state: PlainState, ownsNavigationStack: Bool = true, onEvent: @escaping (PlainEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (PlainRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -64,6 +87,33 @@ public struct PlainDestinationView: View {
                 Text("Nothing is shown here yet.", bundle: .module)
             }
                 .navigationTitle(Text("Home", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `PlainRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: PlainRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (PlainRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

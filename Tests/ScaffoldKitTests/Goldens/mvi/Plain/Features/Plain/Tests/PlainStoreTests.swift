@@ -22,6 +22,21 @@ import Plain
         #expect(store.state.path.isEmpty)
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the store's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = PlainRoute.home
+        let store = makeStore()
+        store.send(.navigate(to: route))  // what a link does when the screen is embedded
+        #expect(store.path[presentedAt: 0] == route)
+        #expect(store.path[presentedAt: 1] == nil, "only one level is presented")
+        store.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(store.path == [route, route])
+        store.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(store.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {

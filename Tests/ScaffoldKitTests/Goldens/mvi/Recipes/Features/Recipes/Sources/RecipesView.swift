@@ -14,11 +14,16 @@ public struct RecipesView: View {
     let state: RecipesState
     @Binding var searchText: String
     let onEvent: (RecipesEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: RecipesState, searchText: Binding<String>, onEvent: @escaping (RecipesEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `RecipesScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: RecipesState, searchText: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (RecipesEvent) -> Void) {
         self.state = state
         self._searchText = searchText
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -30,7 +35,7 @@ public struct RecipesView: View {
                 retry: { onEvent(.searchItems(matching: state.searchText)) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: RecipesRoute.detail(itemID: item.id)) {
+                    RouteLink(route: RecipesRoute.detail(itemID: item.id), push: embeddedPush) {
                         RecipesItemRow(item: item)
                     }
                 }
@@ -38,6 +43,14 @@ public struct RecipesView: View {
         }
         .searchable(text: $searchText)
         .navigationTitle(Text("Recipes", bundle: .module))
+    }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (RecipesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 }
 
@@ -48,12 +61,22 @@ public struct RecipesDestinationView: View {
     let route: RecipesRoute
     let state: RecipesState
     let onEvent: (RecipesEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: RecipesRoute, state: RecipesState, onEvent: @escaping (RecipesEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `RecipesView`.
+    public init(route: RecipesRoute, state: RecipesState, ownsNavigationStack: Bool = true, onEvent: @escaping (RecipesEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (RecipesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -69,6 +92,33 @@ public struct RecipesDestinationView: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `RecipesRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: RecipesRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (RecipesRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

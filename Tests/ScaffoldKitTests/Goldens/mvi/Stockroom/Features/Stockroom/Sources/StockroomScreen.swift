@@ -7,6 +7,11 @@ public import SwiftUI
 /// root and of each destination (cancelled when they disappear). Everything on screen is drawn
 /// by the pure `StockroomView` and `StockroomDestinationView`, whose events go to the store.
 ///
+/// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+/// (whose typed path cannot carry this feature's routes): links send `.navigate(to:)`, and
+/// `navigationDestination(item:)` presents the store's path one route per level
+/// (``EmbeddedDestinations``), so programmatic navigation works the same either way.
+///
 /// Queries without arguments load when the view first appears (not again when a destination is
 /// popped) and on pull to refresh, which the screen adds around the view and sends as the
 /// queries' events; content stays visible while it reloads.
@@ -18,8 +23,8 @@ public struct StockroomScreen: View {
 
     /// Creates the screen with the clients its store calls.
     /// - Parameter ownsNavigationStack: `true` (the default) hosts the view in its own
-    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, which then
-    ///   carries this feature's routes.
+    ///   `NavigationStack`; `false` embeds it in the stack of the view that shows it, where the
+    ///   store's path is presented level by level (never pushed onto that stack's path).
     public init(itemsClient: any ItemsClient, ownsNavigationStack: Bool = true) {
         self.init(
             making: { StockroomStore(itemsClient: itemsClient) },
@@ -46,15 +51,21 @@ public struct StockroomScreen: View {
     /// never creates another store and never replaces its dependencies.
     private var store: StockroomStore { lifetime.model(makeStore) }
 
-    /// The view in its own navigation stack, or embedded in the enclosing one.
+    /// The view in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var store = store
         if ownsNavigationStack {
             NavigationStack(path: $store.path) {
                 content
+                    .navigationDestination(for: StockroomRoute.self) { route in
+                        destination(for: route)
+                    }
             }
         } else {
-            content
+            EmbeddedDestinations(path: $store.path, level: 0, content: content) { route in
+                destination(for: route)
+            }
         }
     }
 
@@ -63,7 +74,7 @@ public struct StockroomScreen: View {
     private var content: some View {
         @Bindable var store = store
         Group {
-            StockroomView(state: store.state, query: $store.query, shelfLabel: $store.shelfLabel, newTitle: $store.newTitle, onEvent: { _ = store.send($0) })
+            StockroomView(state: store.state, query: $store.query, shelfLabel: $store.shelfLabel, newTitle: $store.newTitle, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
                 .refreshable { await refresh() }
                 #if os(macOS)
                     .toolbar {
@@ -87,14 +98,11 @@ public struct StockroomScreen: View {
                 .task(id: store.state.query) {
                     await run(.searchItems(matching: store.state.query))
                 }
-                .navigationDestination(for: StockroomRoute.self) { route in
-                    destination(for: route)
-                }
         }
     }
 
     private func destination(for route: StockroomRoute) -> some View {
-        StockroomDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
+        StockroomDestinationView(route: route, state: store.state, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
             .task { await appear(route) }
     }
 
@@ -125,6 +133,39 @@ public struct StockroomScreen: View {
         } onCancel: {
             work.cancel()
         }
+    }
+}
+
+/// The feature's path presented inside another feature's navigation stack, one route per level,
+/// without a second stack and without putting a `StockroomRoute` on that stack's typed path.
+///
+/// `content` presents `path[level]` with `navigationDestination(item:)` (iOS 17, macOS 14); that
+/// destination presents `path[level + 1]` the same way, and so on. The item binding reads the
+/// path (`nil` past its end) and writes it: SwiftUI sets it to `nil` when the level is popped (the
+/// back button, a swipe), which drops that route and the ones above it; the model popping or
+/// pushing routes (after a delete, a link) moves the levels the same way. Every level is
+/// item-based, so no value is ever pushed above one (SwiftUI would show it underneath).
+private struct EmbeddedDestinations<Content: View, Destination: View>: View {
+    let path: Binding<[StockroomRoute]>
+    let level: Int
+    let content: Content
+    @ViewBuilder let destination: (StockroomRoute) -> Destination
+
+    var body: some View {
+        content
+            .navigationDestination(item: presented) { route in
+                EmbeddedDestinations<Destination, Destination>(
+                    path: path, level: level + 1, content: destination(route), destination: destination)
+            }
+    }
+
+    /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
+    private var presented: Binding<StockroomRoute?> {
+        let path = path
+        let level = level
+        return Binding(
+            get: { path.wrappedValue[presentedAt: level] },
+            set: { route in path.wrappedValue[presentedAt: level] = route })
     }
 }
 #endif

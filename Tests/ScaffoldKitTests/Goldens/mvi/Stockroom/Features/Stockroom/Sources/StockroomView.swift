@@ -16,13 +16,18 @@ public struct StockroomView: View {
     @Binding var shelfLabel: String
     @Binding var newTitle: String
     let onEvent: (StockroomEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: StockroomState, query: Binding<String>, shelfLabel: Binding<String>, newTitle: Binding<String>, onEvent: @escaping (StockroomEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `StockroomScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: StockroomState, query: Binding<String>, shelfLabel: Binding<String>, newTitle: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (StockroomEvent) -> Void) {
         self.state = state
         self._query = query
         self._shelfLabel = shelfLabel
         self._newTitle = newTitle
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -38,7 +43,7 @@ public struct StockroomView: View {
                     Text("Add item", bundle: .module)
                 }
                 .disabled(state.addItemState.isLoading)
-                NavigationLink(value: StockroomRoute.shelf(label: state.shelfLabel)) { Text("Shelf", bundle: .module) }
+                RouteLink(route: StockroomRoute.shelf(label: state.shelfLabel), push: embeddedPush) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
             }
@@ -47,7 +52,7 @@ public struct StockroomView: View {
                 retry: { onEvent(.fetchItems) }
             ) { value in
                 ForEach(value.filter { query.isEmpty || $0.title.localizedStandardContains(query) }) { item in
-                    NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                    RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                         ItemRow(item: item)
                     }
                 }
@@ -57,7 +62,7 @@ public struct StockroomView: View {
                 retry: { onEvent(.searchItems(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                    RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                         ItemRow(item: item)
                     }
                 }
@@ -80,6 +85,14 @@ public struct StockroomView: View {
         .searchable(text: $query)
         .navigationTitle(Text("Stockroom", bundle: .module))
     }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (StockroomRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
+    }
 }
 
 /// One destination of the Stockroom feature, drawn from `state` for `route`; user actions
@@ -89,12 +102,22 @@ public struct StockroomDestinationView: View {
     let route: StockroomRoute
     let state: StockroomState
     let onEvent: (StockroomEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: StockroomRoute, state: StockroomState, onEvent: @escaping (StockroomEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `StockroomView`.
+    public init(route: StockroomRoute, state: StockroomState, ownsNavigationStack: Bool = true, onEvent: @escaping (StockroomEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (StockroomRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -128,7 +151,7 @@ public struct StockroomDestinationView: View {
                 ) { value in
                     if let value {
                         ForEach(value) { item in
-                            NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                            RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                                 ItemRow(item: item)
                             }
                         }
@@ -136,6 +159,33 @@ public struct StockroomDestinationView: View {
                 }
             }
             .navigationTitle(Text("Shelf", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `StockroomRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: StockroomRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (StockroomRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -14,11 +14,16 @@ public struct WeatherView: View {
     let state: WeatherState
     @Binding var query: String
     let onEvent: (WeatherEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
-    public init(state: WeatherState, query: Binding<String>, onEvent: @escaping (WeatherEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the store's path; `false` when `WeatherScreen` is embedded in another feature's stack,
+    ///   where a link sends `.navigate(to:)` instead of pushing a value onto that stack.
+    public init(state: WeatherState, query: Binding<String>, ownsNavigationStack: Bool = true, onEvent: @escaping (WeatherEvent) -> Void) {
         self.state = state
         self._query = query
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
     }
 
@@ -30,7 +35,7 @@ public struct WeatherView: View {
                 retry: { onEvent(.searchCities(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: WeatherRoute.forecast(city: item)) {
+                    RouteLink(route: WeatherRoute.forecast(city: item), push: embeddedPush) {
                         CityRow(item: item)
                     }
                 }
@@ -38,6 +43,14 @@ public struct WeatherView: View {
         }
         .searchable(text: $query)
         .navigationTitle(Text("Weather", bundle: .module))
+    }
+
+    /// Embedded, a link sends `.navigate(to:)` (the store appends the route to its path);
+    /// `nil` on the feature's own stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (WeatherRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 }
 
@@ -48,12 +61,22 @@ public struct WeatherDestinationView: View {
     let route: WeatherRoute
     let state: WeatherState
     let onEvent: (WeatherEvent) -> Void
+    let ownsNavigationStack: Bool
 
     /// Creates the destination view for `route`.
-    public init(route: WeatherRoute, state: WeatherState, onEvent: @escaping (WeatherEvent) -> Void) {
+    /// - Parameter ownsNavigationStack: as in `WeatherView`.
+    public init(route: WeatherRoute, state: WeatherState, ownsNavigationStack: Bool = true, onEvent: @escaping (WeatherEvent) -> Void) {
         self.route = route
         self.state = state
+        self.ownsNavigationStack = ownsNavigationStack
         self.onEvent = onEvent
+    }
+
+    /// Embedded, a link sends `.navigate(to:)`.
+    private var embeddedPush: (@MainActor (WeatherRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let onEvent = onEvent
+        return { route in onEvent(.navigate(to: route)) }
     }
 
     /// The route's content.
@@ -74,6 +97,33 @@ public struct WeatherDestinationView: View {
                 }
             }
             .navigationTitle(Text("Forecast", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `WeatherRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: WeatherRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (WeatherRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

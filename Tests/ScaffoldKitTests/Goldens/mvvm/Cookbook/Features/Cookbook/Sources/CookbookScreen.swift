@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct CookbookScreen: View {
     let viewModel: CookbookViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`CookbookRouteView`, a preview).
-    public init(viewModel: CookbookViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `CookbookRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: CookbookViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -31,7 +36,7 @@ public struct CookbookScreen: View {
                     Text("Search recipes", bundle: .module)
                 }
                 .disabled(viewModel.searchRecipesState.isLoading)
-                NavigationLink(value: CookbookRoute.favorites(sortedBy: viewModel.sortOrder)) { Text("Favorites", bundle: .module) }
+                RouteLink(route: CookbookRoute.favorites(sortedBy: viewModel.sortOrder), push: embeddedPush) { Text("Favorites", bundle: .module) }
             } header: {
                 Text("Cookbook", bundle: .module)
             }
@@ -40,13 +45,21 @@ public struct CookbookScreen: View {
                 retry: { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                    RouteLink(route: CookbookRoute.detail(id: item.id), push: embeddedPush) {
                         RecipeRow(item: item)
                     }
                 }
             }
         }
         .navigationTitle(Text("Cookbook", bundle: .module))
+    }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (CookbookRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
     }
 }
 
@@ -56,6 +69,15 @@ public struct CookbookScreen: View {
 struct CookbookDestinationScreen: View {
     let viewModel: CookbookViewModel
     let route: CookbookRoute
+    /// As in `CookbookScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (CookbookRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -82,7 +104,7 @@ struct CookbookDestinationScreen: View {
                     retry: { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
-                        NavigationLink(value: CookbookRoute.detail(id: item.id)) {
+                        RouteLink(route: CookbookRoute.detail(id: item.id), push: embeddedPush) {
                             RecipeRow(item: item)
                         }
                     }
@@ -90,6 +112,33 @@ struct CookbookDestinationScreen: View {
             }
             .navigationTitle(Text("Favorites", bundle: .module))
             .task { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `CookbookRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: CookbookRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (CookbookRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -4,8 +4,11 @@ public import SwiftUI
 
 /// The Edge feature's entry point: it creates and owns the view model (once per screen
 /// identity, from the dependencies it is given: see ``EdgeModelLifetime``),
-/// hosts the navigation stack bound to the view model's path (unless it is embedded in another
-/// view's stack, which then carries this feature's routes), and starts the screen's loads.
+/// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+/// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+/// (whose typed path cannot carry this feature's routes): links append to the view model's path,
+/// which `navigationDestination(item:)` presents one route per level
+/// (``EmbeddedDestinations``), so programmatic navigation works the same either way.
 ///
 /// Queries without arguments load when the screen first appears (not again when a destination
 /// is popped) and on pull to refresh; content stays visible while it reloads.
@@ -45,22 +48,28 @@ public struct EdgeRouteView: View {
     /// never creates another view model and never replaces its dependencies.
     private var viewModel: EdgeViewModel { lifetime.model(makeViewModel) }
 
-    /// The screen in its own navigation stack, or embedded in the enclosing one.
+    /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var viewModel = viewModel
         if ownsNavigationStack {
             NavigationStack(path: $viewModel.path) {
                 content
+                    .navigationDestination(for: EdgeRoute.self) { route in
+                        EdgeDestinationScreen(viewModel: viewModel, route: route, ownsNavigationStack: true)
+                    }
             }
         } else {
-            content
+            EmbeddedDestinations(path: $viewModel.path, level: 0, content: content) { route in
+                EdgeDestinationScreen(viewModel: viewModel, route: route, ownsNavigationStack: false)
+            }
         }
     }
 
     /// The screen at the root, one destination screen per route.
     private var content: some View {
         Group {
-            EdgeScreen(viewModel: viewModel)
+            EdgeScreen(viewModel: viewModel, ownsNavigationStack: ownsNavigationStack)
                 .refreshable { await refresh() }
                 #if os(macOS)
                     .toolbar {
@@ -78,9 +87,6 @@ public struct EdgeRouteView: View {
                 .task {
                     if viewModel.loadState.isIdle { await viewModel.load() }
                 }
-                .navigationDestination(for: EdgeRoute.self) { route in
-                    EdgeDestinationScreen(viewModel: viewModel, route: route)
-                }
         }
     }
 
@@ -88,6 +94,39 @@ public struct EdgeRouteView: View {
     /// macOS (where pull to refresh does not exist).
     private func refresh() async {
         await viewModel.load()
+    }
+}
+
+/// The feature's path presented inside another feature's navigation stack, one route per level,
+/// without a second stack and without putting a `EdgeRoute` on that stack's typed path.
+///
+/// `content` presents `path[level]` with `navigationDestination(item:)` (iOS 17, macOS 14); that
+/// destination presents `path[level + 1]` the same way, and so on. The item binding reads the
+/// path (`nil` past its end) and writes it: SwiftUI sets it to `nil` when the level is popped (the
+/// back button, a swipe), which drops that route and the ones above it; the model popping or
+/// pushing routes (after a delete, a link) moves the levels the same way. Every level is
+/// item-based, so no value is ever pushed above one (SwiftUI would show it underneath).
+private struct EmbeddedDestinations<Content: View, Destination: View>: View {
+    let path: Binding<[EdgeRoute]>
+    let level: Int
+    let content: Content
+    @ViewBuilder let destination: (EdgeRoute) -> Destination
+
+    var body: some View {
+        content
+            .navigationDestination(item: presented) { route in
+                EmbeddedDestinations<Destination, Destination>(
+                    path: path, level: level + 1, content: destination(route), destination: destination)
+            }
+    }
+
+    /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
+    private var presented: Binding<EdgeRoute?> {
+        let path = path
+        let level = level
+        return Binding(
+            get: { path.wrappedValue[presentedAt: level] },
+            set: { route in path.wrappedValue[presentedAt: level] = route })
     }
 }
 #endif

@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct EdgeScreen: View {
     let viewModel: EdgeViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`EdgeRouteView`, a preview).
-    public init(viewModel: EdgeViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `EdgeRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: EdgeViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -77,6 +82,14 @@ public struct EdgeScreen: View {
         }
         .navigationTitle(Text("Edge", bundle: .module))
     }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (EdgeRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 }
 
 /// One destination of the Edge feature, shown for a route pushed onto the view
@@ -85,6 +98,15 @@ public struct EdgeScreen: View {
 struct EdgeDestinationScreen: View {
     let viewModel: EdgeViewModel
     let route: EdgeRoute
+    /// As in `EdgeScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (EdgeRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -117,6 +139,33 @@ struct EdgeDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Tagged", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `EdgeRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: EdgeRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (EdgeRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

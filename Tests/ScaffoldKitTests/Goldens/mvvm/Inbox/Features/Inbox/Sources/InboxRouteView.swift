@@ -4,8 +4,10 @@ public import SwiftUI
 
 /// The Inbox feature's entry point: it creates and owns the view model (once per screen
 /// identity, from the dependencies it is given: see ``InboxModelLifetime``),
-/// hosts the navigation stack bound to the view model's path (unless it is embedded in another
-/// view's stack, which then carries this feature's routes), and starts the screen's loads.
+/// hosts the navigation stack bound to the view model's path, and starts the screen's loads.
+/// Embedded in another feature's stack it owns none and never pushes a value onto that stack
+/// (whose typed path cannot carry this feature's routes): links append to the view model's path,
+/// which `navigationDestination(item:)` presents one route per level, so programmatic navigation works the same either way.
 ///
 /// Queries without arguments load when the screen first appears (not again when a destination
 /// is popped) and on pull to refresh; content stays visible while it reloads.
@@ -45,7 +47,8 @@ public struct InboxRouteView: View {
     /// never creates another view model and never replaces its dependencies.
     private var viewModel: InboxViewModel { lifetime.model(makeViewModel) }
 
-    /// The screen in its own navigation stack, or embedded in the enclosing one.
+    /// The screen in its own navigation stack (value links, `navigationDestination(for:)`), or
+    /// embedded in the enclosing one (its path presented level by level, never a second stack).
     public var body: some View {
         @Bindable var viewModel = viewModel
         if ownsNavigationStack {
@@ -60,7 +63,7 @@ public struct InboxRouteView: View {
     /// The screen at the root, one destination screen per route.
     private var content: some View {
         Group {
-            InboxScreen(viewModel: viewModel)
+            InboxScreen(viewModel: viewModel, ownsNavigationStack: ownsNavigationStack)
         }
     }
 }

@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct InboxScreen: View {
     let viewModel: InboxViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`InboxRouteView`, a preview).
-    public init(viewModel: InboxViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `InboxRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: InboxViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.

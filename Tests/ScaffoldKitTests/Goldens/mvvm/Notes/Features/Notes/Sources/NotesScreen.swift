@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct NotesScreen: View {
     let viewModel: NotesViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`NotesRouteView`, a preview).
-    public init(viewModel: NotesViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `NotesRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: NotesViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -27,7 +32,7 @@ public struct NotesScreen: View {
                 retry: { await viewModel.fetchNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
-                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                    RouteLink(route: NotesRoute.detail(noteID: item.id), push: embeddedPush) {
                         NoteRow(item: item)
                     }
                 }
@@ -37,7 +42,7 @@ public struct NotesScreen: View {
                 retry: { await viewModel.fetchPinnedNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
-                    NavigationLink(value: NotesRoute.detail(noteID: item.id)) {
+                    RouteLink(route: NotesRoute.detail(noteID: item.id), push: embeddedPush) {
                         NoteRow(item: item)
                     }
                 }
@@ -45,6 +50,14 @@ public struct NotesScreen: View {
         }
         .searchable(text: $viewModel.searchText)
         .navigationTitle(Text("Notes", bundle: .module))
+    }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (NotesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
     }
 }
 
@@ -54,6 +67,15 @@ public struct NotesScreen: View {
 struct NotesDestinationScreen: View {
     let viewModel: NotesViewModel
     let route: NotesRoute
+    /// As in `NotesScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (NotesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -84,6 +106,33 @@ struct NotesDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `NotesRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: NotesRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (NotesRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct PlainScreen: View {
     let viewModel: PlainViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`PlainRouteView`, a preview).
-    public init(viewModel: PlainViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `PlainRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: PlainViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -30,6 +35,14 @@ public struct PlainScreen: View {
         }
         .navigationTitle(Text("Plain", bundle: .module))
     }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (PlainRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 }
 
 /// One destination of the Plain feature, shown for a route pushed onto the view
@@ -38,6 +51,15 @@ public struct PlainScreen: View {
 struct PlainDestinationScreen: View {
     let viewModel: PlainViewModel
     let route: PlainRoute
+    /// As in `PlainScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (PlainRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -52,6 +74,33 @@ struct PlainDestinationScreen: View {
                 Text("Nothing is shown here yet.", bundle: .module)
             }
                 .navigationTitle(Text("Home", bundle: .module))
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `PlainRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: PlainRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (PlainRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -20,6 +20,21 @@ import Plain
         #expect(viewModel.path == [route])
     }
 
+    /// Embedded in another feature's navigation stack, the screen presents the view model's path one
+    /// level at a time (`path[presentedAt:]`, one `navigationDestination(item:)` per level): a
+    /// link appends to the path, and popping a level (the back button) drops it and those above.
+    @Test func embeddedNavigationPresentsThePath() {
+        let route = PlainRoute.home
+        let viewModel = makeViewModel()
+        viewModel.path.append(route)  // what a link does when the screen is embedded
+        #expect(viewModel.path[presentedAt: 0] == route)
+        #expect(viewModel.path[presentedAt: 1] == nil, "only one level is presented")
+        viewModel.path[presentedAt: 1] = route  // a link on the presented page
+        #expect(viewModel.path == [route, route])
+        viewModel.path[presentedAt: 0] = nil  // the back button on the first level
+        #expect(viewModel.path.isEmpty, "popping a level did not drop the levels above it")
+    }
+
     // MARK: State
 
     @Test func stateStartsAtItsDefaults() {

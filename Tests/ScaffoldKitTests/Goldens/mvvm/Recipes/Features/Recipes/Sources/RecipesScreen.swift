@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct RecipesScreen: View {
     let viewModel: RecipesViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`RecipesRouteView`, a preview).
-    public init(viewModel: RecipesViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `RecipesRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: RecipesViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -27,7 +32,7 @@ public struct RecipesScreen: View {
                 retry: { await viewModel.searchItems(matching: viewModel.searchText) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: RecipesRoute.detail(itemID: item.id)) {
+                    RouteLink(route: RecipesRoute.detail(itemID: item.id), push: embeddedPush) {
                         RecipesItemRow(item: item)
                     }
                 }
@@ -35,6 +40,14 @@ public struct RecipesScreen: View {
         }
         .searchable(text: $viewModel.searchText)
         .navigationTitle(Text("Recipes", bundle: .module))
+    }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (RecipesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
     }
 }
 
@@ -44,6 +57,15 @@ public struct RecipesScreen: View {
 struct RecipesDestinationScreen: View {
     let viewModel: RecipesViewModel
     let route: RecipesRoute
+    /// As in `RecipesScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (RecipesRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -58,6 +80,33 @@ struct RecipesDestinationScreen: View {
             }
             .navigationTitle(Text("Detail", bundle: .module))
             .task { await viewModel.fetchItem(id: itemID, for: route) }
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `RecipesRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: RecipesRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (RecipesRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct StockroomScreen: View {
     let viewModel: StockroomViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`StockroomRouteView`, a preview).
-    public init(viewModel: StockroomViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `StockroomRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: StockroomViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -31,7 +36,7 @@ public struct StockroomScreen: View {
                     Text("Add item", bundle: .module)
                 }
                 .disabled(viewModel.addItemState.isLoading)
-                NavigationLink(value: StockroomRoute.shelf(label: viewModel.shelfLabel)) { Text("Shelf", bundle: .module) }
+                RouteLink(route: StockroomRoute.shelf(label: viewModel.shelfLabel), push: embeddedPush) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
             }
@@ -40,7 +45,7 @@ public struct StockroomScreen: View {
                 retry: { await viewModel.fetchItems() }
             ) { value in
                 ForEach(value.filter { viewModel.query.isEmpty || $0.title.localizedStandardContains(viewModel.query) }) { item in
-                    NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                    RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                         ItemRow(item: item)
                     }
                 }
@@ -50,7 +55,7 @@ public struct StockroomScreen: View {
                 retry: { await viewModel.searchItems(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                    RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                         ItemRow(item: item)
                     }
                 }
@@ -73,6 +78,14 @@ public struct StockroomScreen: View {
         .searchable(text: $viewModel.query)
         .navigationTitle(Text("Stockroom", bundle: .module))
     }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (StockroomRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 }
 
 /// One destination of the Stockroom feature, shown for a route pushed onto the view
@@ -81,6 +94,15 @@ public struct StockroomScreen: View {
 struct StockroomDestinationScreen: View {
     let viewModel: StockroomViewModel
     let route: StockroomRoute
+    /// As in `StockroomScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (StockroomRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -112,7 +134,7 @@ struct StockroomDestinationScreen: View {
                 ) { value in
                     if let value {
                         ForEach(value) { item in
-                            NavigationLink(value: StockroomRoute.item(itemID: item.id)) {
+                            RouteLink(route: StockroomRoute.item(itemID: item.id), push: embeddedPush) {
                                 ItemRow(item: item)
                             }
                         }
@@ -121,6 +143,33 @@ struct StockroomDestinationScreen: View {
             }
             .navigationTitle(Text("Shelf", bundle: .module))
             .task { await viewModel.itemsOnShelf(label: label, for: route) }
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `StockroomRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: StockroomRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (StockroomRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }

@@ -12,10 +12,15 @@ public import SwiftUI
 @MainActor
 public struct WeatherScreen: View {
     let viewModel: WeatherViewModel
+    let ownsNavigationStack: Bool
 
     /// Creates the screen for a view model someone else owns (`WeatherRouteView`, a preview).
-    public init(viewModel: WeatherViewModel) {
+    /// - Parameter ownsNavigationStack: `true` (the default) when the enclosing stack's path is
+    ///   the view model's path; `false` when `WeatherRouteView` is embedded in another feature's
+    ///   stack, where links append to the view model's path instead of pushing a value.
+    public init(viewModel: WeatherViewModel, ownsNavigationStack: Bool = true) {
         self.viewModel = viewModel
+        self.ownsNavigationStack = ownsNavigationStack
     }
 
     /// The root list: editable state, actions, links and each operation's outcome.
@@ -27,7 +32,7 @@ public struct WeatherScreen: View {
                 retry: { await viewModel.searchCities(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
-                    NavigationLink(value: WeatherRoute.forecast(city: item)) {
+                    RouteLink(route: WeatherRoute.forecast(city: item), push: embeddedPush) {
                         CityRow(item: item)
                     }
                 }
@@ -35,6 +40,14 @@ public struct WeatherScreen: View {
         }
         .searchable(text: $viewModel.query)
         .navigationTitle(Text("Weather", bundle: .module))
+    }
+
+    /// Embedded, a link appends its route to the view model's path; `nil` on the feature's own
+    /// stack, where links are `NavigationLink(value:)`.
+    private var embeddedPush: (@MainActor (WeatherRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
     }
 }
 
@@ -44,6 +57,15 @@ public struct WeatherScreen: View {
 struct WeatherDestinationScreen: View {
     let viewModel: WeatherViewModel
     let route: WeatherRoute
+    /// As in `WeatherScreen`: `false` when the feature is embedded in another feature's stack.
+    let ownsNavigationStack: Bool
+
+    /// Embedded, a link appends its route to the view model's path.
+    private var embeddedPush: (@MainActor (WeatherRoute) -> Void)? {
+        guard !ownsNavigationStack else { return nil }
+        let viewModel = viewModel
+        return { route in viewModel.path.append(route) }
+    }
 
     var body: some View {
         switch route {
@@ -63,6 +85,33 @@ struct WeatherDestinationScreen: View {
             }
             .navigationTitle(Text("Forecast", bundle: .module))
             .task { await viewModel.forecast(for: city, for: route) }
+        }
+    }
+}
+
+/// A link to one of the feature's routes. On the feature's own stack it is a
+/// `NavigationLink(value:)`: that stack's path is the feature's path. Embedded in another
+/// feature's stack, whose typed path cannot hold a `WeatherRoute` (SwiftUI would ignore the
+/// link), it is a button that calls `push`, which appends the route to the feature's own path;
+/// `EmbeddedDestinations` then presents it.
+private struct RouteLink<Label: View>: View {
+    let route: WeatherRoute
+    /// `nil` on the feature's own stack; embedded, appends `route` to the feature's path.
+    let push: (@MainActor (WeatherRoute) -> Void)?
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        if let push {
+            Button {
+                push(route)
+            } label: {
+                label()
+                    .foregroundStyle(.primary)
+            }
+        } else {
+            NavigationLink(value: route) {
+                label()
+            }
         }
     }
 }
