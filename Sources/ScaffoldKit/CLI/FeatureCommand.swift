@@ -67,14 +67,7 @@ enum FeatureCommand: PackageCommand {
                 "feature takes one feature name, e.g. 'scaffold feature Weather' (see 'scaffold feature --help')",
                 exitCode: ExitCode.usage)
         }
-        var conflictStyle = SyncPlanner.ConflictStyle.leave
-        if let value = parsed.options["conflicts"] {
-            guard value == "markers" else {
-                throw CommandFailure(
-                    "--conflicts takes 'markers', not '\(value)' (see 'scaffold feature --help')", exitCode: ExitCode.usage)
-            }
-            conflictStyle = .markers
-        }
+        let conflictStyle = try Self.appConflictStyle(parsed, command: "feature")
         let json = parsed.flags.contains("json")
         if json, !parsed.flags.contains("dry-run") || parsed.flags.contains("verify") {
             throw CommandFailure("--json goes with --dry-run (and not --verify)", exitCode: ExitCode.usage)
@@ -339,7 +332,38 @@ enum FeatureCommand: PackageCommand {
     /// How to get past a conflict in the App target's composition root, which `feature` merges
     /// three ways exactly like `sync` (and never overwrites, even with `--force`).
     static func appConflictHint(_ conflicts: [SyncFileAction], feature: String) -> String {
-        "your edits to \(conflicts.map(\.path).joined(separator: ", ")) and the new rendering change the same lines; see both versions with 'scaffold feature \(feature) --dry-run', then edit the file so they agree, or run 'scaffold feature \(feature) --conflicts markers' to write it with markers"
+        appConflictHint(conflicts, rerun: "scaffold feature \(feature)")
+    }
+
+    /// The hint for a conflict in the App's composition root, for the command line `rerun`
+    /// (`scaffold remove Alpha`): where to see both versions and how to write markers.
+    static func appConflictHint(_ conflicts: [SyncFileAction], rerun: String) -> String {
+        "your edits to \(conflicts.map(\.path).joined(separator: ", ")) and the new rendering change the same lines; see both versions with '\(rerun) --dry-run', then edit the file so they agree, or run '\(rerun) --conflicts markers' to write it with markers"
+    }
+
+    /// `--conflicts markers` of `feature`, `remove` and `rename`: how the App's composition root
+    /// is written where the user's edits and the new rendering change the same lines.
+    /// - Throws: a usage error for any other value.
+    static func appConflictStyle(_ parsed: ParsedArguments, command: String) throws(CommandFailure)
+        -> SyncPlanner.ConflictStyle
+    {
+        guard let value = parsed.options["conflicts"] else { return .leave }
+        guard value == "markers" else {
+            throw CommandFailure(
+                "--conflicts takes 'markers', not '\(value)' (see 'scaffold \(command) --help')", exitCode: ExitCode.usage)
+        }
+        return .markers
+    }
+
+    /// Stops, writing nothing, when the App's composition root `update` has true conflicts and
+    /// markers were not asked for: names each conflicting region on stdout, as `sync` does.
+    static func stopOnAppConflicts(
+        _ update: AppRootUpdate?, style: SyncPlanner.ConflictStyle, rerun: String, _ context: CommandLineTool.Context
+    ) throws(CommandFailure) {
+        let conflicts = style == .leave ? update?.conflicts ?? [] : []
+        guard !conflicts.isEmpty else { return }
+        context.stdout.write(SyncCommand.conflictDetails(conflicts))
+        throw CommandFailure("nothing was written: " + appConflictHint(conflicts, rerun: rerun))
     }
 
     /// How to get past files that differ from what `feature` would generate: a feature

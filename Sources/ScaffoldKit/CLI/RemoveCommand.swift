@@ -5,10 +5,10 @@ enum RemoveCommand: PackageCommand {
 
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run", "force"])
+    static let optionNames: (values: [String], flags: [String]) = (["package", "conflicts"], ["dry-run", "force"])
 
     static let help = """
-        Usage: scaffold remove <Name> [--package DIR] [--dry-run] [--force]
+        Usage: scaffold remove <Name> [--package DIR] [--dry-run] [--force] [--conflicts markers]
 
         Removes a feature scaffold generated: its generated sources and tests, its saved spec,
         its record in .scaffold/features/, and from Package.swift its target, test target,
@@ -26,6 +26,10 @@ enum RemoveCommand: PackageCommand {
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file that would be deleted, with diffs; write nothing
           --force         delete generated files even when you edited them
+          --conflicts markers
+                          where your edits to the App's composition root and its new rendering
+                          change the same lines, write both with conflict markers (default:
+                          stop, name the lines and write nothing)
 
         """
 
@@ -57,11 +61,17 @@ enum RemoveCommand: PackageCommand {
             )
         }
         let dryRun = parsed.flags.contains("dry-run")
+        let conflictStyle = try FeatureCommand.appConflictStyle(parsed, command: "remove")
         var plan = removal.plan
         // The app's composition root no longer builds the feature (a route of another feature
         // into it is a located error, and nothing is written).
         do {
-            try workspace.appRootUpdate(excluding: [name])?.add(to: &plan)
+            let update = try workspace.appRootUpdate(excluding: [name], conflictStyle: conflictStyle)
+            if !dryRun {
+                try FeatureCommand.stopOnAppConflicts(
+                    update, style: conflictStyle, rerun: "scaffold remove \(name)", context)
+            }
+            try update?.add(to: &plan)
         } catch let error as CommandFailure {
             throw error
         } catch {

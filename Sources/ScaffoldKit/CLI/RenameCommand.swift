@@ -5,10 +5,10 @@ enum RenameCommand: PackageCommand {
 
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["package"], ["dry-run"])
+    static let optionNames: (values: [String], flags: [String]) = (["package", "conflicts"], ["dry-run"])
 
     static let help = """
-        Usage: scaffold rename <Old> <New> [--package DIR] [--dry-run]
+        Usage: scaffold rename <Old> <New> [--package DIR] [--dry-run] [--conflicts markers]
 
         Renames a feature scaffold generated: the module, its types, files and folders, its
         Package.swift entries (and every dependency on it), its record and its saved spec.
@@ -26,6 +26,10 @@ enum RenameCommand: PackageCommand {
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file that would be written or deleted, with diffs; write nothing
+          --conflicts markers
+                          where your edits to the App's composition root and its new rendering
+                          change the same lines, write both with conflict markers (default:
+                          stop, name the lines and write nothing)
 
         """
 
@@ -45,6 +49,7 @@ enum RenameCommand: PackageCommand {
             from: old, to: new, existingTargets: existingTargets,
             formatting: SourceFormatting.recognizer(workspace: workspace, context: context))
         let dryRun = parsed.flags.contains("dry-run")
+        let conflictStyle = try FeatureCommand.appConflictStyle(parsed, command: "rename")
         var plan = rename.plan
         // The app's composition root builds the feature under its new name.
         let newSpecPath = FeatureGenerator.specPath(for: new, layout: workspace.config.layout)
@@ -58,7 +63,11 @@ enum RenameCommand: PackageCommand {
             let update = try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
                     spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
-                excluding: [old], overriding: rename.updatedSpecs)
+                excluding: [old], overriding: rename.updatedSpecs, conflictStyle: conflictStyle)
+            if !dryRun {
+                try FeatureCommand.stopOnAppConflicts(
+                    update, style: conflictStyle, rerun: "scaffold rename \(old) \(new)", context)
+            }
             do {
                 try update?.add(to: &plan)
             } catch {

@@ -632,7 +632,7 @@ enum BuiltinTemplates {
             /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
             /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
             /// it (the back button, a swipe); a route is pushed there.
-            public subscript(presentedAt level: Int) -> {{routeType}}? {
+            public nonisolated subscript(presentedAt level: Int) -> {{routeType}}? {
                 get { indices.contains(level) ? self[level] : nil }
                 set {
                     guard level >= 0 else { return }
@@ -2874,7 +2874,7 @@ enum BuiltinTemplates {
             /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
             /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
             /// it (the back button, a swipe); a route is pushed there.
-            public subscript(presentedAt level: Int) -> {{routeType}}? {
+            public nonisolated subscript(presentedAt level: Int) -> {{routeType}}? {
                 get { indices.contains(level) ? self[level] : nil }
                 set {
                     guard level >= 0 else { return }
@@ -4297,7 +4297,7 @@ enum BuiltinTemplates {
             /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
             /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
             /// it (the back button, a swipe); a route is pushed there.
-            public subscript(presentedAt level: Int) -> {{routeType}}? {
+            public nonisolated subscript(presentedAt level: Int) -> {{routeType}}? {
                 get { indices.contains(level) ? self[level] : nil }
                 set {
                     guard level >= 0 else { return }

@@ -175,7 +175,9 @@ private struct FeatureContextBuilder {
         if case .list(let models)? = values["storageModels"] {
             values["storageModels"] = .list(models.map(addingStoredRow))
         }
-        values.merge(PublicImports(spec: spec).values()) { first, _ in first }
+        values.merge(
+            PublicImports(spec: spec).values(lookedUp: loadedModels(operations: operations).map { "\($0.model).ID" })
+        ) { first, _ in first }
         values["hasLoadStates"] = .bool(!operations.isEmpty || values["hasStorage"]?.isTruthy == true)
         let storageLoads: [TemplateValue] =
             spec.storage.kind == .none

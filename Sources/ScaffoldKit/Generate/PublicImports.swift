@@ -102,7 +102,10 @@ struct PublicImports {
     /// - `eventFoundationImport`: the mvi event enum (state items, operation parameters).
     /// - `storeFoundationImport`: the storage file (stored models' properties).
     /// - `swiftDataFoundationImport`: the SwiftData store (stored models' identities).
-    func values() -> [String: TemplateValue] {
+    ///
+    /// - Parameter lookedUp: the identity types (`Note.ID`) of the feature's public
+    ///   `loaded<Model>(id:)` lookups, declared by the feature model, view model or mvi state.
+    func values(lookedUp: [String] = []) -> [String: TemplateValue] {
         let state = spec.state.map(\.type)
         let storedProperties: [String] =
             spec.storage.kind == .none ? [] : spec.storage.models.flatMap { $0.properties.map(\.type) }
@@ -111,8 +114,9 @@ struct PublicImports {
             "modelsFoundationImport": .string(foundationImport(exposing: spec.models.flatMap { $0.properties.map(\.type) })),
             "clientFoundationImport": .string(foundationImport(exposing: operationParameterTypes + operationReturnTypes)),
             "featureFoundationImport": .string(
-                foundationImport(exposing: state + operationParameterTypes + operationReturnTypes + storageIdentityTypes)),
-            "stateFoundationImport": .string(foundationImport(exposing: state + operationReturnTypes)),
+                foundationImport(
+                    exposing: state + operationParameterTypes + operationReturnTypes + storageIdentityTypes + lookedUp)),
+            "stateFoundationImport": .string(foundationImport(exposing: state + operationReturnTypes + lookedUp)),
             "eventFoundationImport": .string(foundationImport(exposing: state + operationParameterTypes)),
             "storeFoundationImport": .string(foundationImport(exposing: storedProperties)),
             "swiftDataFoundationImport": .string(foundationImport(exposing: storageIdentityTypes)),

@@ -398,6 +398,34 @@ import Testing
         #expect(package.check().status == ExitCode.failure, "markers left: check fails")
     }
 
+    /// `remove` and `rename` merge the composition root like `feature` and `sync`: where the
+    /// user's edit and the new rendering touch the same lines, they stop naming the lines (not
+    /// "the package changed"), write nothing, and `--conflicts markers` writes both versions.
+    @Test func removeAndRenameStopOnACompositionRootConflictLikeSync() throws {
+        let (package, _) = try Self.shop()
+        // The line right above Notes' title: removing Notes deletes the line beside the edit.
+        try package.edit(Self.composition, replacing: "case .cart: \"Cart\"", with: "case .cart: \"My Cart\"")
+        let before = try package.snapshot()
+        for (result, rerun) in [
+            (package.remove(["Notes"]), "scaffold remove Notes"),
+            (package.rename(["Notes", "Journal"]), "scaffold rename Notes Journal"),
+        ] {
+            #expect(result.status == ExitCode.failure, "\(result.stdout)\(result.stderr)")
+            #expect(
+                result.stdout.contains("conflict: \(Self.composition): your edits and the new rendering change the same lines"),
+                "\(result.stdout)")
+            #expect(
+                result.stderr.contains("nothing was written: your edits to \(Self.composition)")
+                    && result.stderr.contains("'\(rerun) --conflicts markers'"), "\(result.stderr)")
+            #expect(!result.stderr.contains("changed while"), "\(result.stderr)")
+            #expect(try package.snapshot() == before, "nothing is written")
+        }
+        let marked = package.remove(["Notes", "--conflicts", "markers"])
+        #expect(marked.status == ExitCode.success, "\(marked.stdout)\(marked.stderr)")
+        #expect(try package.read(Self.composition)?.contains("<<<<<<< yours") == true)
+        #expect(package.remove(["Cart", "--conflicts", "mine"]).status == ExitCode.usage)
+    }
+
     /// The app's preview (debug builds) uses every feature's preview clients and seeded preview
     /// store, in every style: each type `preview()` names is one its feature declares.
     @Test func theAppPreviewUsesEachFeaturesPreviewDependencies() throws {

@@ -542,11 +542,13 @@ extension GeneratedPackageEndToEndTests {
     @Test func aTypeErrorInAGeneratedSourceNamesTheFileLineAndTemplate() throws {
         let file = "Features/Weather/Sources/WeatherRoute.swift"
         let original = try String(contentsOfFile: host.path(file), encoding: .utf8)
-        let result = try host.withEdit(file, replacing: "case search", with: "case search\n    static let broken: Int = \"text\"")
-        {
+        let result = try host.withEdit(
+            file, replacing: "case forecast(city: City)", with: "case forecast(city: City)\n    static let broken: Int = \"text\""
+        ) {
             runTool(["verify", "Weather"], in: host.root)
         }
-        let line = original.components(separatedBy: "\n").firstIndex { $0.contains("case search") }.map { $0 + 2 } ?? 0
+        let line =
+            original.components(separatedBy: "\n").firstIndex { $0.contains("case forecast(city: City)") }.map { $0 + 2 } ?? 0
         #expect(result.status == ExitCode.failure)
         #expect(result.stderr.contains("\(file):\(line):"), "\(result.stderr)")
         #expect(result.stderr.contains("error: cannot convert value of type 'String'"))

@@ -13,7 +13,7 @@ extension Array where Element == NotesRoute {
     /// feature's navigation stack presents its path, one `navigationDestination(item:)` per level.
     /// Setting it replaces the routes from `level` on: `nil` pops that level and every level above
     /// it (the back button, a swipe); a route is pushed there.
-    public subscript(presentedAt level: Int) -> NotesRoute? {
+    public nonisolated subscript(presentedAt level: Int) -> NotesRoute? {
         get { indices.contains(level) ? self[level] : nil }
         set {
             guard level >= 0 else { return }
