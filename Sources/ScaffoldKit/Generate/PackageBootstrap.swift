@@ -51,7 +51,9 @@ public enum PackageBootstrap {
         "com.example." + name.replacingOccurrences(of: "_", with: "-")
     }
 
-    /// Checks a package name: an ASCII letter, then letters, digits, `_` or `-`.
+    /// Checks a package name: an ASCII letter, then letters, digits, `_` or `-`, and not a name
+    /// the Xcode app's module cannot take (`App`, `Foundation`, `SwiftUI`, a standard type:
+    /// ``ReservedNames/standardTypeNames``).
     /// - Parameter name: the name given to `scaffold init`.
     /// - Returns: `nil` when valid, else a one-line explanation.
     public static func problem(withName name: String) -> String? {
@@ -61,7 +63,17 @@ public enum PackageBootstrap {
             && name.unicodeScalars.allSatisfy {
                 $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-")
             }
-        return valid ? nil : "invalid package name '\(name)': use an ASCII letter followed by letters, digits, '_' or '-'"
+        guard valid else {
+            return "invalid package name '\(name)': use an ASCII letter followed by letters, digits, '_' or '-'"
+        }
+        // The Xcode app's module is named after the package: it imports the package's `App`
+        // target and uses SwiftUI, so it must not be `App` or hide a module or type it uses.
+        let moduleName = name.replacingOccurrences(of: "-", with: "_")
+        if ReservedNames.standardTypeNames.contains(moduleName) {
+            return
+                "invalid package name '\(name)': the Xcode app's module would be named '\(moduleName)', which \(moduleName == "App" ? "is the package's App target" : "would shadow the standard, Foundation or SwiftUI module or type '\(moduleName)'"); choose a more specific name"
+        }
+        return nil
     }
 
     /// Builds the plan for a new package.

@@ -118,6 +118,18 @@ import Testing
         (["A", "B"], "error: init takes exactly one package name, e.g. 'scaffold init MyApp' (see 'scaffold init --help')\n"),
         (["Demo", "--dryrun"], "error: unknown option '--dryrun'; did you mean '--dry-run'?\n"),
         (["Demo", "--path"], "error: option --path needs a value\n"),
+        (
+            ["App"],
+            "error: invalid package name 'App': the Xcode app's module would be named 'App', which is the package's App target; choose a more specific name\n"
+        ),
+        (
+            ["SwiftUI"],
+            "error: invalid package name 'SwiftUI': the Xcode app's module would be named 'SwiftUI', which would shadow the standard, Foundation or SwiftUI module or type 'SwiftUI'; choose a more specific name\n"
+        ),
+        (
+            ["Foundation"],
+            "error: invalid package name 'Foundation': the Xcode app's module would be named 'Foundation', which would shadow the standard, Foundation or SwiftUI module or type 'Foundation'; choose a more specific name\n"
+        ),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {
         let fs = InMemoryFileSystem()
