@@ -3205,6 +3205,9 @@ enum BuiltinTemplates {
             /// task is cancelled, the state returns to what it was before (a run superseded by a newer
             /// one publishes nothing).
             private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
+        {{#isKeyed}}
+                let shownWhenStarted = state.path.contains(destination)
+        {{/isKeyed}}
                 {{requestSlot}}?.cancel()
                 {{generationSlot}} += 1
                 let generation = {{generationSlot}}
@@ -3243,6 +3246,10 @@ enum BuiltinTemplates {
                         self.state.{{stateSlot}} =
                             error is CancellationError || Task.isCancelled ? self.state.{{stateSlot}}.settled : .failure(error)
                     }
+        {{#isKeyed}}
+                    // Its destination left the path while it ran: what it settled belongs to no page.
+                    if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
+        {{/isKeyed}}
                 }
             }
         {{/isQuery}}
@@ -3271,6 +3278,9 @@ enum BuiltinTemplates {
             /// result; a failure navigates nowhere.
         {{/navigates}}
             private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
+        {{#isKeyed}}
+                let shownWhenStarted = state.path.contains(destination)
+        {{/isKeyed}}
                 {{inFlightSlot}} += 1
                 state.{{stateSlot}} = .loading(previous: state.{{stateSlot}}.settled)
                 return Task { [weak self, {{clientProperty}}] in
@@ -3320,6 +3330,10 @@ enum BuiltinTemplates {
                     case nil:
                         self.state.{{stateSlot}} = self.state.{{stateSlot}}.settled
                     }
+        {{#isKeyed}}
+                    // Its destination left the path while it ran: what it settled belongs to no page.
+                    if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
+        {{/isKeyed}}
                 }
             }
         {{/isCommand}}
@@ -4015,6 +4029,27 @@ enum BuiltinTemplates {
                 #expect(store.state.{{testStateRead}}.error is ClientDoubleError, "a destination still on the path lost its state")
                 store.send(.pathChanged([]))
                 #expect(store.state.{{testStateRead}}.isIdle, "`{{selector}}`'s outcome outlived its destination")
+            }
+
+            /// A run that settles after its destination left the path leaves nothing behind: reopening
+            /// the same route value shows nothing of it (no late failure, no "Try again").
+            @Test func {{operationName}}SettlingAfterItsDestinationLeftLeavesNothing() async {
+                let store = makeStore()
+                store.send(.pathChanged([{{testDestination}}]))
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+                    throw ClientDoubleError(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let run = store.send({{testEvent}})
+                await started.wait()
+                store.send(.pathChanged([]))
+                release.open()
+                await run.value
+                store.send(.pathChanged([{{testDestination}}]))
+                #expect(store.state.{{testStateRead}}.isIdle, "`{{selector}}` settled on a destination that had left")
             }
         {{#isQuery}}
 
@@ -5520,6 +5555,9 @@ enum BuiltinTemplates {
             /// The run belongs to `destination` (the route whose page runs it): its state, its
             /// cancellation of an earlier run and its failure concern that destination only.{{/isKeyed}}
             public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
+        {{#isKeyed}}
+                let shownWhenStarted = path.contains(destination)
+        {{/isKeyed}}
                 {{requestSlot}}?.cancel()
                 {{generationSlot}} += 1
                 let generation = {{generationSlot}}
@@ -5555,6 +5593,10 @@ enum BuiltinTemplates {
                 case .failure(let error):
                     {{stateSlot}} = error is CancellationError || Task.isCancelled ? {{stateSlot}}.settled : .failure(error)
                 }
+        {{#isKeyed}}
+                // Its destination left the path while it ran: what it settled belongs to no page.
+                if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
+        {{/isKeyed}}
             }
         {{/isQuery}}
         {{#isCommand}}
@@ -5587,6 +5629,9 @@ enum BuiltinTemplates {
             /// failure concern that destination only.
         {{/isKeyed}}
             public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
+        {{#isKeyed}}
+                let shownWhenStarted = path.contains(destination)
+        {{/isKeyed}}
                 {{inFlightSlot}} += 1
                 {{stateSlot}} = .loading(previous: {{stateSlot}}.settled)
                 let outcome: Result<{{resultType}}, any Error>
@@ -5631,6 +5676,10 @@ enum BuiltinTemplates {
                 case nil:
                     {{stateSlot}} = {{stateSlot}}.settled
                 }
+        {{#isKeyed}}
+                // Its destination left the path while it ran: what it settled belongs to no page.
+                if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
+        {{/isKeyed}}
             }
         {{/isCommand}}
         {{/operations}}
@@ -5923,6 +5972,27 @@ enum BuiltinTemplates {
                 #expect({{modelVariable}}.{{testStateRead}}.error is {{doubleErrorType}}, "a destination still on the path lost its state")
                 {{modelVariable}}.path = []
                 #expect({{modelVariable}}.{{testStateRead}}.isIdle, "`{{selector}}`'s outcome outlived its destination")
+            }
+
+            /// A run that settles after its destination left the path leaves nothing behind: reopening
+            /// the same route value shows nothing of it (no late failure, no "Try again").
+            @Test func {{operationName}}SettlingAfterItsDestinationLeftLeavesNothing() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{modelVariable}}.path = [{{testDestination}}]
+                let started = TestGate()
+                let release = TestGate()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
+                    started.open()
+                    await release.wait()
+                    throw {{doubleErrorType}}(requirement: "{{clientProtocol}}.{{selector}}")
+                }
+                let run = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
+                await started.wait()
+                {{modelVariable}}.path = []
+                release.open()
+                await run.value
+                {{modelVariable}}.path = [{{testDestination}}]
+                #expect({{modelVariable}}.{{testStateRead}}.isIdle, "`{{selector}}` settled on a destination that had left")
             }
         {{#isQuery}}
 

@@ -401,6 +401,20 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(keptMVI.output.contains("outlived its destination"), "\(keptMVI.output.suffix(2000))")
     }
 
+    /// A run that settles after its destination left the path must not write its outcome back:
+    /// the generated tests fail when the model keeps it.
+    @Test func generatedTestsFailWhenALateOutcomeOutlivesItsDestination() throws {
+        let kept = try host.withEdit(
+            "Features/Notes/Sources/NotesFeature.swift",
+            replacing: "if shownWhenStarted, !path.contains(destination) {",
+            with: "if shownWhenStarted, !path.contains(destination), path.contains(destination) {"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(kept.status != 0, "the generated tests passed with a late outcome kept")
+        #expect(kept.output.contains("settled on a destination that had left"), "\(kept.output.suffix(2000))")
+    }
+
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",

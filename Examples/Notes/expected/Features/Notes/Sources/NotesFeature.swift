@@ -116,6 +116,7 @@ public final class NotesFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state and its
     /// failure concern that destination only.
     public func delete(id: Note.ID, for destination: NotesRoute) async {
+        let shownWhenStarted = path.contains(destination)
         deleteInFlight[destination, default: 0] += 1
         deleteStates[destination, default: .idle] = .loading(previous: deleteStates[destination, default: .idle].settled)
         let outcome: Result<Void, any Error>
@@ -146,6 +147,8 @@ public final class NotesFeature {
         case nil:
             deleteStates[destination, default: .idle] = deleteStates[destination, default: .idle].settled
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Calls `NotesClient.fetchPinnedNotes()` (a query) and publishes the outcome to

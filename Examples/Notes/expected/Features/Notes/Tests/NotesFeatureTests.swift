@@ -296,6 +296,27 @@ import Notes
         #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func deleteSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.deleteHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        let run = Task { await feature.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        #expect(feature.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)` settled on a destination that had left")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         notesClient.deleteHandler = { _ in }

@@ -95,6 +95,7 @@ public final class CatalogFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func product(id productID: String, for destination: CatalogRoute) async {
+        let shownWhenStarted = path.contains(destination)
         productRequests[destination]?.cancel()
         productGenerations[destination, default: 0] += 1
         let generation = productGenerations[destination, default: 0]
@@ -122,6 +123,8 @@ public final class CatalogFeature {
         case .failure(let error):
             productStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? productStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// The outcome of `related(to:)` on `destination`'s page: `.idle` until it runs there. A run
@@ -137,6 +140,7 @@ public final class CatalogFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func related(to productID: String, for destination: CatalogRoute) async {
+        let shownWhenStarted = path.contains(destination)
         relatedRequests[destination]?.cancel()
         relatedGenerations[destination, default: 0] += 1
         let generation = relatedGenerations[destination, default: 0]
@@ -164,6 +168,8 @@ public final class CatalogFeature {
         case .failure(let error):
             relatedStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? relatedStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever

@@ -276,6 +276,27 @@ import Catalog
         #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`product(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func productSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        let started = TestGate()
+        let release = TestGate()
+        productsClient.productHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "ProductsClient.product(id:)")
+        }
+        let run = Task { await feature.product(id: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        #expect(feature.productState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`product(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func productReloadKeepsTheContentShown() async {
@@ -441,6 +462,27 @@ import Catalog
         #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).error is ClientDoubleError, "a destination still on the path lost its state")
         feature.path = []
         #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`related(to:)`'s outcome outlived its destination")
+    }
+
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func relatedSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        let started = TestGate()
+        let release = TestGate()
+        productsClient.relatedHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "ProductsClient.related(to:)")
+        }
+        let run = Task { await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id")) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [CatalogRoute.product(productID: "sample product id")]
+        #expect(feature.relatedState(for: CatalogRoute.product(productID: "sample product id")).isIdle, "`related(to:)` settled on a destination that had left")
     }
 
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in

@@ -111,6 +111,7 @@ public final class SignInFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state and its
     /// failure concern that destination only.
     public func requestPasswordReset(email: String, for destination: SignInRoute) async {
+        let shownWhenStarted = path.contains(destination)
         requestPasswordResetInFlight[destination, default: 0] += 1
         requestPasswordResetStates[destination, default: .idle] = .loading(previous: requestPasswordResetStates[destination, default: .idle].settled)
         let outcome: Result<Void, any Error>
@@ -138,6 +139,8 @@ public final class SignInFeature {
         case nil:
             requestPasswordResetStates[destination, default: .idle] = requestPasswordResetStates[destination, default: .idle].settled
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever

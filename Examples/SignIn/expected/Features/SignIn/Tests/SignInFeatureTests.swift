@@ -290,6 +290,27 @@ import SignIn
         #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isIdle, "`requestPasswordReset(email:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func requestPasswordResetSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [SignInRoute.forgotPassword(email: "sample email")]
+        let started = TestGate()
+        let release = TestGate()
+        authClient.requestPasswordResetHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "AuthClient.requestPasswordReset(email:)")
+        }
+        let run = Task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [SignInRoute.forgotPassword(email: "sample email")]
+        #expect(feature.requestPasswordResetState(for: SignInRoute.forgotPassword(email: "sample email")).isIdle, "`requestPasswordReset(email:)` settled on a destination that had left")
+    }
+
     @Test func requestPasswordResetCancellationRestoresThePreviousState() async {
         let feature = makeFeature()
         authClient.requestPasswordResetHandler = { _ in }

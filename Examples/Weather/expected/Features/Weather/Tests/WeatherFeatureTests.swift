@@ -236,6 +236,27 @@ import Weather
         #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func forecastSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [WeatherRoute.forecast(city: City.fixture)]
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        let run = Task { await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [WeatherRoute.forecast(city: City.fixture)]
+        #expect(feature.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func forecastReloadKeepsTheContentShown() async {

@@ -99,6 +99,7 @@ public final class CookbookFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func recipe(id: Recipe.ID, for destination: CookbookRoute) async {
+        let shownWhenStarted = path.contains(destination)
         recipeRequests[destination]?.cancel()
         recipeGenerations[destination, default: 0] += 1
         let generation = recipeGenerations[destination, default: 0]
@@ -126,6 +127,8 @@ public final class CookbookFeature {
         case .failure(let error):
             recipeStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? recipeStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// The outcome of `favoriteRecipes(sortedBy:)` on `destination`'s page: `.idle` until it runs there. A run
@@ -141,6 +144,7 @@ public final class CookbookFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func favoriteRecipes(sortedBy: String, for destination: CookbookRoute) async {
+        let shownWhenStarted = path.contains(destination)
         favoriteRecipesRequests[destination]?.cancel()
         favoriteRecipesGenerations[destination, default: 0] += 1
         let generation = favoriteRecipesGenerations[destination, default: 0]
@@ -168,6 +172,8 @@ public final class CookbookFeature {
         case .failure(let error):
             favoriteRecipesStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? favoriteRecipesStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever

@@ -298,6 +298,27 @@ import Cookbook
         #expect(feature.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func recipeSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [CookbookRoute.detail(id: Recipe.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.recipeHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.recipe(id:)")
+        }
+        let run = Task { await feature.recipe(id: Recipe.fixture.id, for: CookbookRoute.detail(id: Recipe.fixture.id)) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [CookbookRoute.detail(id: Recipe.fixture.id)]
+        #expect(feature.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func recipeReloadKeepsTheContentShown() async {
@@ -463,6 +484,27 @@ import Cookbook
         #expect(feature.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is ClientDoubleError, "a destination still on the path lost its state")
         feature.path = []
         #expect(feature.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)`'s outcome outlived its destination")
+    }
+
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func favoriteRecipesSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.favoriteRecipesHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.favoriteRecipes(sortedBy:)")
+        }
+        let run = Task { await feature.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by")) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        #expect(feature.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)` settled on a destination that had left")
     }
 
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in

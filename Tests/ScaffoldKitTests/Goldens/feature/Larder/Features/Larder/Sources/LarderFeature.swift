@@ -93,6 +93,7 @@ public final class LarderFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func recipe(id: Recipe.ID, for destination: LarderRoute) async {
+        let shownWhenStarted = path.contains(destination)
         recipeRequests[destination]?.cancel()
         recipeGenerations[destination, default: 0] += 1
         let generation = recipeGenerations[destination, default: 0]
@@ -120,6 +121,8 @@ public final class LarderFeature {
         case .failure(let error):
             recipeStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? recipeStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever

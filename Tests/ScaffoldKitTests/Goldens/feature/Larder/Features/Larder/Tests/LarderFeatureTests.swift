@@ -296,6 +296,27 @@ import Larder
         #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func recipeSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [LarderRoute.detail(id: Recipe.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.recipeHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.recipe(id:)")
+        }
+        let run = Task { await feature.recipe(id: Recipe.fixture.id, for: LarderRoute.detail(id: Recipe.fixture.id)) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [LarderRoute.detail(id: Recipe.fixture.id)]
+        #expect(feature.recipeState(for: LarderRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func recipeReloadKeepsTheContentShown() async {

@@ -93,6 +93,7 @@ public final class RecipesFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func fetchItem(id itemID: RecipesItem.ID, for destination: RecipesRoute) async {
+        let shownWhenStarted = path.contains(destination)
         fetchItemRequests[destination]?.cancel()
         fetchItemGenerations[destination, default: 0] += 1
         let generation = fetchItemGenerations[destination, default: 0]
@@ -120,6 +121,8 @@ public final class RecipesFeature {
         case .failure(let error):
             fetchItemStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? fetchItemStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Forgets what ran on destinations that are no longer on the navigation path; runs whenever

@@ -277,6 +277,27 @@ import Recipes
         #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func fetchItemSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let feature = makeFeature()
+        feature.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let run = Task { await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        feature.path = []
+        release.open()
+        await run.value
+        feature.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        #expect(feature.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func fetchItemReloadKeepsTheContentShown() async {

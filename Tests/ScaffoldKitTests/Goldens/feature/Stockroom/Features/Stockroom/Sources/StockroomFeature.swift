@@ -154,6 +154,7 @@ public final class StockroomFeature {
     /// The run belongs to `destination` (the route whose page runs it): its state, its
     /// cancellation of an earlier run and its failure concern that destination only.
     public func itemsOnShelf(label: String, for destination: StockroomRoute) async {
+        let shownWhenStarted = path.contains(destination)
         itemsOnShelfRequests[destination]?.cancel()
         itemsOnShelfGenerations[destination, default: 0] += 1
         let generation = itemsOnShelfGenerations[destination, default: 0]
@@ -181,6 +182,8 @@ public final class StockroomFeature {
         case .failure(let error):
             itemsOnShelfStates[destination, default: .idle] = error is CancellationError || Task.isCancelled ? itemsOnShelfStates[destination, default: .idle].settled : .failure(error)
         }
+        // Its destination left the path while it ran: what it settled belongs to no page.
+        if shownWhenStarted, !path.contains(destination) { forgetDestinationsOffThePath() }
     }
 
     /// Calls `ItemsClient.featuredItem()` (a query) and publishes the outcome to

@@ -128,6 +128,7 @@ public final class CookbookStore {
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
     private func recipe(id: Recipe.ID, for destination: CookbookRoute) -> Task<Void, Never> {
+        let shownWhenStarted = state.path.contains(destination)
         recipeRequests[destination]?.cancel()
         recipeGenerations[destination, default: 0] += 1
         let generation = recipeGenerations[destination, default: 0]
@@ -158,6 +159,8 @@ public final class CookbookStore {
                 self.state.recipeStates[destination, default: .idle] =
                     error is CancellationError || Task.isCancelled ? self.state.recipeStates[destination, default: .idle].settled : .failure(error)
             }
+            // Its destination left the path while it ran: what it settled belongs to no page.
+            if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
         }
     }
 
@@ -166,6 +169,7 @@ public final class CookbookStore {
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
     private func favoriteRecipes(sortedBy: String, for destination: CookbookRoute) -> Task<Void, Never> {
+        let shownWhenStarted = state.path.contains(destination)
         favoriteRecipesRequests[destination]?.cancel()
         favoriteRecipesGenerations[destination, default: 0] += 1
         let generation = favoriteRecipesGenerations[destination, default: 0]
@@ -196,6 +200,8 @@ public final class CookbookStore {
                 self.state.favoriteRecipesStates[destination, default: .idle] =
                     error is CancellationError || Task.isCancelled ? self.state.favoriteRecipesStates[destination, default: .idle].settled : .failure(error)
             }
+            // Its destination left the path while it ran: what it settled belongs to no page.
+            if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
         }
     }
 

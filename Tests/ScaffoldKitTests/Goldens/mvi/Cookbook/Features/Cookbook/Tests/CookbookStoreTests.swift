@@ -317,6 +317,27 @@ import Cookbook
         #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func recipeSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let store = makeStore()
+        store.send(.pathChanged([CookbookRoute.detail(id: Recipe.fixture.id)]))
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.recipeHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.recipe(id:)")
+        }
+        let run = store.send(.recipe(id: Recipe.fixture.id, destination: CookbookRoute.detail(id: Recipe.fixture.id)))
+        await started.wait()
+        store.send(.pathChanged([]))
+        release.open()
+        await run.value
+        store.send(.pathChanged([CookbookRoute.detail(id: Recipe.fixture.id)]))
+        #expect(store.state.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func recipeReloadKeepsTheContentShown() async {
@@ -482,6 +503,27 @@ import Cookbook
         #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is ClientDoubleError, "a destination still on the path lost its state")
         store.send(.pathChanged([]))
         #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)`'s outcome outlived its destination")
+    }
+
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func favoriteRecipesSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let store = makeStore()
+        store.send(.pathChanged([CookbookRoute.favorites(sortedBy: "sample sorted by")]))
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.favoriteRecipesHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.favoriteRecipes(sortedBy:)")
+        }
+        let run = store.send(.favoriteRecipes(sortedBy: "sample sorted by", destination: CookbookRoute.favorites(sortedBy: "sample sorted by")))
+        await started.wait()
+        store.send(.pathChanged([]))
+        release.open()
+        await run.value
+        store.send(.pathChanged([CookbookRoute.favorites(sortedBy: "sample sorted by")]))
+        #expect(store.state.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)` settled on a destination that had left")
     }
 
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in

@@ -128,6 +128,7 @@ public final class NotesStore {
     /// After a success it reloads `fetchNotes()`, which the change may have made stale.
     /// After a success it reloads `fetchPinnedNotes()`, which the change may have made stale.
     private func delete(id: Note.ID, for destination: NotesRoute) -> Task<Void, Never> {
+        let shownWhenStarted = state.path.contains(destination)
         deleteInFlight[destination, default: 0] += 1
         state.deleteStates[destination, default: .idle] = .loading(previous: state.deleteStates[destination, default: .idle].settled)
         return Task { [weak self, notesClient] in
@@ -163,6 +164,8 @@ public final class NotesStore {
             case nil:
                 self.state.deleteStates[destination, default: .idle] = self.state.deleteStates[destination, default: .idle].settled
             }
+            // Its destination left the path while it ran: what it settled belongs to no page.
+            if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
         }
     }
 

@@ -304,6 +304,27 @@ import Notes
         #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func deleteSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let store = makeStore()
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id)]))
+        let started = TestGate()
+        let release = TestGate()
+        notesClient.deleteHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "NotesClient.delete(id:)")
+        }
+        let run = store.send(.delete(id: Note.fixture.id, destination: NotesRoute.detail(noteID: Note.fixture.id)))
+        await started.wait()
+        store.send(.pathChanged([]))
+        release.open()
+        await run.value
+        store.send(.pathChanged([NotesRoute.detail(noteID: Note.fixture.id)]))
+        #expect(store.state.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)` settled on a destination that had left")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let store = makeStore()
         notesClient.deleteHandler = { _ in }

@@ -285,6 +285,27 @@ import Recipes
         #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func fetchItemSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let store = makeStore()
+        store.send(.pathChanged([RecipesRoute.detail(itemID: RecipesItem.fixture.id)]))
+        let started = TestGate()
+        let release = TestGate()
+        recipesClient.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "RecipesClient.fetchItem(id:)")
+        }
+        let run = store.send(.fetchItem(id: RecipesItem.fixture.id, destination: RecipesRoute.detail(itemID: RecipesItem.fixture.id)))
+        await started.wait()
+        store.send(.pathChanged([]))
+        release.open()
+        await run.value
+        store.send(.pathChanged([RecipesRoute.detail(itemID: RecipesItem.fixture.id)]))
+        #expect(store.state.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func fetchItemReloadKeepsTheContentShown() async {

@@ -182,6 +182,7 @@ public final class StockroomStore {
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
     private func itemsOnShelf(label: String, for destination: StockroomRoute) -> Task<Void, Never> {
+        let shownWhenStarted = state.path.contains(destination)
         itemsOnShelfRequests[destination]?.cancel()
         itemsOnShelfGenerations[destination, default: 0] += 1
         let generation = itemsOnShelfGenerations[destination, default: 0]
@@ -212,6 +213,8 @@ public final class StockroomStore {
                 self.state.itemsOnShelfStates[destination, default: .idle] =
                     error is CancellationError || Task.isCancelled ? self.state.itemsOnShelfStates[destination, default: .idle].settled : .failure(error)
             }
+            // Its destination left the path while it ran: what it settled belongs to no page.
+            if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
         }
     }
 

@@ -116,6 +116,7 @@ public final class WeatherStore {
     /// task is cancelled, the state returns to what it was before (a run superseded by a newer
     /// one publishes nothing).
     private func forecast(for city: City, for destination: WeatherRoute) -> Task<Void, Never> {
+        let shownWhenStarted = state.path.contains(destination)
         forecastRequests[destination]?.cancel()
         forecastGenerations[destination, default: 0] += 1
         let generation = forecastGenerations[destination, default: 0]
@@ -146,6 +147,8 @@ public final class WeatherStore {
                 self.state.forecastStates[destination, default: .idle] =
                     error is CancellationError || Task.isCancelled ? self.state.forecastStates[destination, default: .idle].settled : .failure(error)
             }
+            // Its destination left the path while it ran: what it settled belongs to no page.
+            if shownWhenStarted, !self.state.path.contains(destination) { self.forgetDestinationsOffThePath() }
         }
     }
 

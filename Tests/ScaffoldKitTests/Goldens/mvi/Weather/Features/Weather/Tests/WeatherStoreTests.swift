@@ -244,6 +244,27 @@ import Weather
         #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func forecastSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let store = makeStore()
+        store.send(.pathChanged([WeatherRoute.forecast(city: City.fixture)]))
+        let started = TestGate()
+        let release = TestGate()
+        forecastClient.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            throw ClientDoubleError(requirement: "ForecastClient.forecast(for:)")
+        }
+        let run = store.send(.forecast(for: City.fixture, destination: WeatherRoute.forecast(city: City.fixture)))
+        await started.wait()
+        store.send(.pathChanged([]))
+        release.open()
+        await run.value
+        store.send(.pathChanged([WeatherRoute.forecast(city: City.fixture)]))
+        #expect(store.state.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func forecastReloadKeepsTheContentShown() async {

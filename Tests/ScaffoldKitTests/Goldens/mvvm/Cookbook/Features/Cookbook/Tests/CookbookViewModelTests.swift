@@ -294,6 +294,27 @@ import Cookbook
         #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func recipeSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [CookbookRoute.detail(id: Recipe.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.recipeHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "RecipesRepository.recipe(id:)")
+        }
+        let run = Task { await viewModel.recipe(id: Recipe.fixture.id, for: CookbookRoute.detail(id: Recipe.fixture.id)) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [CookbookRoute.detail(id: Recipe.fixture.id)]
+        #expect(viewModel.recipeState(for: CookbookRoute.detail(id: Recipe.fixture.id)).isIdle, "`recipe(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func recipeReloadKeepsTheContentShown() async {
@@ -459,6 +480,27 @@ import Cookbook
         #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).error is RepositoryDoubleError, "a destination still on the path lost its state")
         viewModel.path = []
         #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)`'s outcome outlived its destination")
+    }
+
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func favoriteRecipesSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.favoriteRecipesHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "RecipesRepository.favoriteRecipes(sortedBy:)")
+        }
+        let run = Task { await viewModel.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by")) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [CookbookRoute.favorites(sortedBy: "sample sorted by")]
+        #expect(viewModel.favoriteRecipesState(for: CookbookRoute.favorites(sortedBy: "sample sorted by")).isIdle, "`favoriteRecipes(sortedBy:)` settled on a destination that had left")
     }
 
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in

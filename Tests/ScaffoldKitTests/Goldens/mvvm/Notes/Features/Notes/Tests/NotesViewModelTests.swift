@@ -294,6 +294,27 @@ import Notes
         #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func deleteSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        notesRepository.deleteHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "NotesRepository.delete(id:)")
+        }
+        let run = Task { await viewModel.delete(id: Note.fixture.id, for: NotesRoute.detail(noteID: Note.fixture.id)) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [NotesRoute.detail(noteID: Note.fixture.id)]
+        #expect(viewModel.deleteState(for: NotesRoute.detail(noteID: Note.fixture.id)).isIdle, "`delete(id:)` settled on a destination that had left")
+    }
+
     @Test func deleteCancellationRestoresThePreviousState() async {
         let viewModel = makeViewModel()
         notesRepository.deleteHandler = { _ in }

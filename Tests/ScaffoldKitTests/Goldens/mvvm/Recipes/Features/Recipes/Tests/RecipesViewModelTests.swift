@@ -275,6 +275,27 @@ import Recipes
         #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func fetchItemSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        let started = TestGate()
+        let release = TestGate()
+        recipesRepository.fetchItemHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "RecipesRepository.fetchItem(id:)")
+        }
+        let run = Task { await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [RecipesRoute.detail(itemID: RecipesItem.fixture.id)]
+        #expect(viewModel.fetchItemState(for: RecipesRoute.detail(itemID: RecipesItem.fixture.id)).isIdle, "`fetchItem(id:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func fetchItemReloadKeepsTheContentShown() async {

@@ -392,6 +392,27 @@ import Stockroom
         #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isIdle, "`itemsOnShelf(label:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func itemsOnShelfSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [StockroomRoute.shelf(label: "sample label")]
+        let started = TestGate()
+        let release = TestGate()
+        itemsRepository.itemsOnShelfHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "ItemsRepository.itemsOnShelf(label:)")
+        }
+        let run = Task { await viewModel.itemsOnShelf(label: "sample label", for: StockroomRoute.shelf(label: "sample label")) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [StockroomRoute.shelf(label: "sample label")]
+        #expect(viewModel.itemsOnShelfState(for: StockroomRoute.shelf(label: "sample label")).isIdle, "`itemsOnShelf(label:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func itemsOnShelfReloadKeepsTheContentShown() async {

@@ -234,6 +234,27 @@ import Weather
         #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)`'s outcome outlived its destination")
     }
 
+    /// A run that settles after its destination left the path leaves nothing behind: reopening
+    /// the same route value shows nothing of it (no late failure, no "Try again").
+    @Test func forecastSettlingAfterItsDestinationLeftLeavesNothing() async {
+        let viewModel = makeViewModel()
+        viewModel.path = [WeatherRoute.forecast(city: City.fixture)]
+        let started = TestGate()
+        let release = TestGate()
+        forecastRepository.forecastHandler = { _ in
+            started.open()
+            await release.wait()
+            throw RepositoryDoubleError(requirement: "ForecastRepository.forecast(for:)")
+        }
+        let run = Task { await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture)) }
+        await started.wait()
+        viewModel.path = []
+        release.open()
+        await run.value
+        viewModel.path = [WeatherRoute.forecast(city: City.fixture)]
+        #expect(viewModel.forecastState(for: WeatherRoute.forecast(city: City.fixture)).isIdle, "`forecast(for:)` settled on a destination that had left")
+    }
+
     /// Reopening a destination reloads it without hiding what it shows: while the reload is in
     /// flight, the state keeps the destination's own content (the page shows it, not a spinner).
     @Test func forecastReloadKeepsTheContentShown() async {
