@@ -6,22 +6,23 @@ import Foundation
 /// exactly like a feature's generated files (``SyncPlanner``): an edit survives a regeneration,
 /// and edits and a new rendering that change the same lines are a conflict.
 ///
-/// The record: `.scaffold/app.json` holds the hash of each file's last rendering (the merge
-/// base) and `.scaffold/base/App/<path>` its text (`App` is never a feature's name).
+/// The record: `.scaffold/base/App/<path>` holds the text of each file's last rendering (the
+/// merge base; `App` is never a feature's name). There is no index: git merges the bases of two
+/// branches like the files themselves, and the merged base is the base of the next merge.
 public struct AppRootUpdate: Sendable {
     /// One action per generated file of the `App` target, in the order of
     /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
     /// `restore` (a missing file is written again: the app does not build without it) or
     /// `unchanged`.
     public var actions: [SyncFileAction]
-    /// The record after the update: `.scaffold/app.json` and the stored bases (relative path →
-    /// text).
+    /// The record after the update: the stored bases (relative path → text).
     public var recordFiles: [String: String]
     /// The record files on disk now (relative path → text).
     public var currentRecordFiles: [String: String]
 
-    /// The record's path relative to the package root.
-    public static let recordPath = ".scaffold/app.json"
+    /// Where earlier versions kept an index of the bases' hashes (which conflicted whenever two
+    /// branches added a feature); the next update deletes it.
+    public static let legacyRecordPath = ".scaffold/app.json"
 
     /// Where the text of a file's last rendering is stored, relative to the package root.
     public static func basePath(for path: String) -> String {
@@ -35,13 +36,18 @@ public struct AppRootUpdate: Sendable {
     /// The files whose edits and new rendering conflict (or that hold conflict markers).
     public var conflicts: [SyncFileAction] { actions.filter { $0.kind == .conflict } }
 
+    /// The record files the update writes or deletes, sorted by path (what `--dry-run` lists).
+    public var recordChanges: [(path: String, deleted: Bool)] {
+        StoredRecord.changes(from: currentRecordFiles, to: recordFiles)
+    }
+
     /// Whether applying the update changes the files or the record.
     public var changesAnything: Bool { actions.contains(where: \.writes) || recordFiles != currentRecordFiles }
 
-    /// Adds the files and the record to `plan`: new contents guarded by the text they replace; a
-    /// conflicting file (left alone by ``SyncPlanner/ConflictStyle/leave``) is added as the new
-    /// rendering without a guard, so the writer reports the conflict (or overwrites with
-    /// `--force`).
+    /// Adds the files and the record to `plan`: new contents guarded by the text they replace. A
+    /// conflicting file left alone (``SyncPlanner/ConflictStyle/leave``) is not added: it is
+    /// never overwritten, even with `--force`; the commands stop on it (``conflicts``) and their
+    /// dry runs name it.
     /// - Throws: ``GenerationPlanError`` for a path the plan already holds.
     public func add(to plan: inout GenerationPlan) throws(GenerationPlanError) {
         for action in actions {
@@ -51,36 +57,43 @@ public struct AppRootUpdate: Sendable {
                 } else {
                     try plan.add(action.path, text: result)
                 }
-            } else if action.kind == .conflict, let rendered = action.rendered {
-                try plan.add(action.path, text: rendered)
             }
         }
         try StoredRecord.replace(currentRecordFiles, with: recordFiles, in: &plan)
     }
 
-    /// The record for `rendered` (relative path → text): the index of hashes and each file's
-    /// text as its next merge base.
+    /// The record for `rendered` (relative path → text): each file's text as its next merge
+    /// base. Nothing else: no index of hashes that two branches would both change.
     public static func recordFiles(for rendered: [(path: String, contents: String)]) -> [String: String] {
-        var files = [recordPath: recordText(for: rendered)]
+        var files: [String: String] = [:]
         for file in rendered { files[basePath(for: file.path)] = file.contents }
         return files
     }
 
-    /// The index text: `{"files": {"<path>": "<hash>", ...}}`, sorted, two-space indented,
-    /// newline-terminated.
-    static func recordText(for files: [(path: String, contents: String)]) -> String {
-        let lines = files.sorted { $0.path < $1.path }.map { "    \"\($0.path)\": \"\(ContentHash.of($0.contents))\"" }
-        return "{\n  \"files\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n"
-    }
-
-    /// The hashes recorded in `text` (path → hash); empty when it cannot be read.
-    static func recordedHashes(in text: String?) -> [String: String] {
-        guard let text, let document = try? JSONDocument.parse(text, file: recordPath),
+    /// The hashes in an index of the earlier format (`{"files": {"<path>": "<hash>"}}`), path →
+    /// hash; empty when there is none or it cannot be read.
+    static func legacyHashes(in text: String?) -> [String: String] {
+        guard let text, let document = try? JSONDocument.parse(text, file: legacyRecordPath),
             let members = document.root["files"]?.objectMembers
         else { return [:] }
         var result: [String: String] = [:]
         for member in members { result[member.key] = member.value.stringValue }
         return result
+    }
+
+    /// The diagnostic for merge conflict markers in a record file: its first marker line, and
+    /// what to do (`scaffold sync --rebuild-record App`; the files in `Sources/App` are kept).
+    static func conflictMarkersDiagnostic(in text: String, path: String) -> Diagnostic {
+        let lines = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
+        let line = lines.firstIndex { ThreeWayMerge.containsConflictMarkers(String($0) + "\n") } ?? 0
+        let what =
+            path == legacyRecordPath
+            ? "the app's record has merge conflict markers (scaffold no longer needs this file: the bases in .scaffold/base/App are the record)"
+            : "the app's record has merge conflict markers (two branches changed the same lines of what scaffold generated)"
+        return Diagnostic(
+            at: SourceLocation(file: path, line: line + 1, column: 1),
+            "\(what); rebuild it from the features' specs with 'scaffold sync --rebuild-record App' (your files in Sources/App are kept: differences from the new rendering count as your edits)"
+        )
     }
 }
 
@@ -116,12 +129,16 @@ extension PackageWorkspace {
     ///   - overriding: other features whose specs are being changed too, used in place of
     ///     their saved specs (a rename edits the routes that open the renamed feature).
     ///   - conflictStyle: what a conflicting file becomes (`sync --conflicts markers`).
+    ///   - rebuildingRecord: whether the stored bases are replaced by the new rendering instead
+    ///     of read (`sync --rebuild-record App`): every difference on disk then counts as the
+    ///     user's edit.
     /// - Returns: `nil` when the package has no `App` target.
     /// - Throws: ``CommandFailure`` with located diagnostics when a spec is invalid or the
-    ///   features do not fit together.
+    ///   features do not fit together, or (unless rebuilding) naming the line of a record file
+    ///   that holds merge conflict markers.
     public func appRootUpdate(
         replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], overriding: [AppComposer.Feature] = [],
-        conflictStyle: SyncPlanner.ConflictStyle = .leave
+        conflictStyle: SyncPlanner.ConflictStyle = .leave, rebuildingRecord: Bool = false
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
@@ -150,20 +167,37 @@ extension PackageWorkspace {
             throw CommandFailure("cannot render the app's composition root: \(error)")
         }
         var currentRecordFiles: [String: String] = [:]
-        for relative in [AppRootUpdate.recordPath] + filesBelow(".scaffold/base/App") {
+        for relative in [AppRootUpdate.legacyRecordPath] + filesBelow(".scaffold/base/App") {
             if let text = try? fileSystem.readText(path(relative)) { currentRecordFiles[relative] = text }
         }
-        let hashes = AppRootUpdate.recordedHashes(in: currentRecordFiles[AppRootUpdate.recordPath])
+        // A record git could not merge: located, with the command that rebuilds it.
+        if !rebuildingRecord {
+            for (relative, text) in currentRecordFiles.sorted(by: { $0.key < $1.key })
+            where ThreeWayMerge.containsConflictMarkers(text) {
+                throw CommandFailure(DiagnosticList([AppRootUpdate.conflictMarkersDiagnostic(in: text, path: relative)]))
+            }
+        }
         let planner = SyncPlanner(fileSystem: fileSystem, root: root, conflictStyle: conflictStyle, restoreDeleted: true)
+        let legacyHashes = AppRootUpdate.legacyHashes(in: currentRecordFiles[AppRootUpdate.legacyRecordPath])
         let actions = rendered.map { file in
-            let recorded = hashes[file.path].map {
-                OwnershipRecord.File(path: file.path, template: file.template, templateHash: file.templateHash, baseHash: $0)
+            // The base is the stored text of the last rendering (git merges it like the file:
+            // two branches' additions give the rendering of both); rebuilt, the new rendering.
+            // Without a stored base: a file that holds the new rendering is in step (sync only
+            // stores the base); for a record from before the bases were stored, the file itself
+            // when the old index's hash says it is the last rendering.
+            func baseOnDisk() -> String? {
+                guard let text = (try? fileSystem.readText(path(file.path))).map(LineEndings.normalized) else { return nil }
+                if text == file.contents { return text }
+                return legacyHashes[file.path] == ContentHash.of(text) ? text : nil
             }
-            var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { entry in
-                currentRecordFiles[AppRootUpdate.basePath(for: entry.path)].flatMap {
-                    ContentHash.of($0) == entry.baseHash ? $0 : nil
-                }
-            }
+            let base =
+                rebuildingRecord ? file.contents : currentRecordFiles[AppRootUpdate.basePath(for: file.path)] ?? baseOnDisk()
+            // These files are always scaffold's: without a base, the last rendering is unknown
+            // (a conflict where the file differs from the new one, never a guess).
+            let recorded = OwnershipRecord.File(
+                path: file.path, template: file.template, templateHash: file.templateHash,
+                baseHash: base.map { ContentHash.of($0) } ?? "unknown")
+            var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { _ in base }
             switch action.kind {
             case .restore: action.reason = "missing; written again (the app does not build without it)"
             case .update, .create: action.reason = "the app's composition root follows the features' specs"

@@ -80,6 +80,14 @@ enum DryRunJSON {
                         reason: feature.recordNotes.isEmpty
                             ? "scaffold's record of the feature changes" : feature.recordNotes.joined(separator: "; "),
                         diff: ""))
+                for change in feature.recordFileChanges where change.path != feature.recordPath {
+                    files.append(
+                        File(
+                            feature: feature.feature, path: change.path, action: change.deleted ? "delete" : "record",
+                            reason: change.deleted
+                                ? "scaffold no longer keeps this record file" : "scaffold's record of the feature changes",
+                            diff: ""))
+                }
             }
         }
         if let app {
@@ -89,11 +97,14 @@ enum DryRunJSON {
                         feature: "App", path: action.path, action: action.kind.rawValue, reason: action.reason, diff: action.diff)
                 )
             }
-            if app.recordFiles != app.currentRecordFiles {
+            for change in app.recordChanges {
                 files.append(
                     File(
-                        feature: "App", path: AppRootUpdate.recordPath, action: "record",
-                        reason: "scaffold's record of the app's composition root changes", diff: ""))
+                        feature: "App", path: change.path, action: change.deleted ? "delete" : "record",
+                        reason: change.deleted
+                            ? "scaffold no longer keeps this record file"
+                            : "scaffold's record of the app's composition root changes",
+                        diff: ""))
             }
         }
         let manifest = plan.manifestEdit.map {

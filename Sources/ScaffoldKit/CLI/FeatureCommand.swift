@@ -199,10 +199,8 @@ enum FeatureCommand: PackageCommand {
                     + workspace.otherManifests.joined(separator: ", ") + " (add the same entries there for other toolchains)\n")
         }
         if dryRun {
-            if !appConflicts.isEmpty {
-                context.stdout.write(SyncCommand.conflictDetails(appConflicts))
-                throw CommandFailure("applying would write nothing: " + Self.appConflictHint(appConflicts, feature: spec.name))
-            }
+            try Self.finishAppConflicts(
+                appUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: true, done: "", context)
             if report.hasConflicts {
                 throw CommandFailure(
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace))"
@@ -226,6 +224,9 @@ enum FeatureCommand: PackageCommand {
         }
         let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
         context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)\(proofNote)).\n")
+        try Self.finishAppConflicts(
+            appUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: false,
+            done: "generated feature '\(spec.name)'", context)
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(
@@ -364,6 +365,35 @@ enum FeatureCommand: PackageCommand {
         guard !conflicts.isEmpty else { return }
         context.stdout.write(SyncCommand.conflictDetails(conflicts))
         throw CommandFailure("nothing was written: " + appConflictHint(conflicts, rerun: rerun))
+    }
+
+    /// The end of `feature`, `remove` or `rename` for the App's composition root, written or
+    /// not: exit 1 (as `sync` does) when the run stops or stopped on conflicts, or wrote conflict
+    /// markers; nothing otherwise. A dry run predicts the real run's exit code and message.
+    /// - Parameters:
+    ///   - done: what the real run did, for the message after markers were written ("removed
+    ///     feature 'Pantry'").
+    /// - Throws: ``CommandFailure`` (exit 1) naming the files and what to do.
+    static func finishAppConflicts(
+        _ update: AppRootUpdate?, style: SyncPlanner.ConflictStyle, rerun: String, dryRun: Bool, done: String,
+        _ context: CommandLineTool.Context
+    ) throws(CommandFailure) {
+        let conflicts = update?.conflicts ?? []
+        guard !conflicts.isEmpty else { return }
+        context.stdout.write(SyncCommand.conflictDetails(conflicts))
+        let paths = conflicts.map(\.path).joined(separator: ", ")
+        switch (style, dryRun) {
+        case (.leave, true):
+            throw CommandFailure("applying would write nothing: " + appConflictHint(conflicts, rerun: rerun))
+        case (.leave, false):
+            throw CommandFailure("nothing was written: " + appConflictHint(conflicts, rerun: rerun))
+        case (.markers, true):
+            throw CommandFailure(
+                "applying would write conflict markers in \(paths) and exit 1 until you resolve them, then run 'scaffold check'")
+        case (.markers, false):
+            throw CommandFailure(
+                "\(done), but with conflict markers in \(paths): resolve them, then run 'scaffold check'")
+        }
     }
 
     /// How to get past files that differ from what `feature` would generate: a feature

@@ -65,8 +65,9 @@ enum RemoveCommand: PackageCommand {
         var plan = removal.plan
         // The app's composition root no longer builds the feature (a route of another feature
         // into it is a located error, and nothing is written).
+        let update: AppRootUpdate?
         do {
-            let update = try workspace.appRootUpdate(excluding: [name], conflictStyle: conflictStyle)
+            update = try workspace.appRootUpdate(excluding: [name], conflictStyle: conflictStyle)
             if !dryRun {
                 try FeatureCommand.stopOnAppConflicts(
                     update, style: conflictStyle, rerun: "scaffold remove \(name)", context)
@@ -94,10 +95,15 @@ enum RemoveCommand: PackageCommand {
         }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
+            try FeatureCommand.finishAppConflicts(
+                update, style: conflictStyle, rerun: "scaffold remove \(name)", dryRun: true, done: "", context)
             return ExitCode.success
         }
         workspace.removeEmptyFolders(removal.folders)
         context.stdout.write("Removed feature '\(name)' (\(report.summary)).\n")
+        try FeatureCommand.finishAppConflicts(
+            update, style: conflictStyle, rerun: "scaffold remove \(name)", dryRun: false,
+            done: "removed feature '\(name)'", context)
         return ExitCode.success
     }
 }

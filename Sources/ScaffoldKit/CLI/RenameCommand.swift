@@ -51,6 +51,7 @@ enum RenameCommand: PackageCommand {
         let dryRun = parsed.flags.contains("dry-run")
         let conflictStyle = try FeatureCommand.appConflictStyle(parsed, command: "rename")
         var plan = rename.plan
+        var update: AppRootUpdate?
         // The app's composition root builds the feature under its new name.
         let newSpecPath = FeatureGenerator.specPath(for: new, layout: workspace.config.layout)
         if let bytes = plan.files[newSpecPath], workspace.hasAppTarget {
@@ -60,7 +61,7 @@ enum RenameCommand: PackageCommand {
             } catch {
                 throw CommandFailure(error)
             }
-            let update = try workspace.appRootUpdate(
+            update = try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
                     spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
                 excluding: [old], overriding: rename.updatedSpecs, conflictStyle: conflictStyle)
@@ -95,12 +96,16 @@ enum RenameCommand: PackageCommand {
         for opener in rename.updatedSpecs {
             context.stdout.write("updated      \(opener.specPath): its routes open '\(new)'\n")
         }
+        let rerun = "scaffold rename \(old) \(new)"
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
+            try FeatureCommand.finishAppConflicts(update, style: conflictStyle, rerun: rerun, dryRun: true, done: "", context)
             return ExitCode.success
         }
         workspace.removeEmptyFolders(workspace.featureFolders(old))
         context.stdout.write("Renamed feature '\(old)' to '\(new)' (\(report.summary)).\n")
+        try FeatureCommand.finishAppConflicts(
+            update, style: conflictStyle, rerun: rerun, dryRun: false, done: "renamed feature '\(old)' to '\(new)'", context)
         return ExitCode.success
     }
 }

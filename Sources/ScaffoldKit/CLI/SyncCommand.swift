@@ -36,7 +36,8 @@ enum SyncCommand: PackageCommand {
           --rebuild-record     rebuild the named features' records (.scaffold/features/<Name>.record,
                                .scaffold/base/<Name>/) from the saved spec and current templates,
                                e.g. after a git merge left conflict markers in one; files that
-                               differ from the new rendering then count as your edits
+                               differ from the new rendering then count as your edits;
+                               'App' rebuilds the app's composition-root record (.scaffold/base/App/)
           --amend-schema VERSION
                                allow changing the models of a schema version scaffold already
                                generated, for a version that was never released (stores written
@@ -80,11 +81,16 @@ enum SyncCommand: PackageCommand {
                 "--rebuild-record takes the features whose records to rebuild, e.g. 'scaffold sync --rebuild-record Weather'",
                 exitCode: ExitCode.usage)
         }
+        // `App` names the composition root's record (`.scaffold/base/App/`), not a feature.
+        let rebuildApp = rebuild && parsed.positionals.contains("App") && workspace.hasAppTarget
+        var parsed = parsed
+        if rebuildApp { parsed.positionals.removeAll { $0 == "App" } }
         let amendable = Set(parsed.options["amend-schema"].map { [$0] } ?? [])
         // The texts of untouched files are needed only with --format (to learn the formatting
         // and to format every generated file afterwards).
         var plan = try workspace.syncPlan(
-            features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+            features: parsed.positionals, planner: planner,
+            rebuildRecords: rebuild ? Set(parsed.positionals) : [],
             amendableSchemas: amendable, keepUntouchedContents: parsed.flags.contains("format"))
         if parsed.flags.contains("format") {
             // Compare and merge formatted renderings, so the formatting is never a change.
@@ -93,7 +99,8 @@ enum SyncCommand: PackageCommand {
             }
             planner.formatter = try SourceFormatting.formatter(for: texts, workspace: workspace, context: context)
             plan = try workspace.syncPlan(
-                features: parsed.positionals, planner: planner, rebuildRecords: rebuild ? Set(parsed.positionals) : [],
+                features: parsed.positionals, planner: planner,
+                rebuildRecords: rebuild ? Set(parsed.positionals) : [],
                 amendableSchemas: amendable, keepUntouchedContents: true)
         }
 
@@ -101,14 +108,15 @@ enum SyncCommand: PackageCommand {
         for item in warnings {
             context.stderr.write(item.warning.description + "\n")
         }
-        let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
+        let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle, rebuildingRecord: rebuildApp)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
             context.stdout.write(
                 DryRunJSON.sync(
                     plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) }))
             let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
-            return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+            // Markers written are not a finished job either: the real run exits 1.
+            return conflicts == 0 ? ExitCode.success : ExitCode.failure
         }
         let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
@@ -145,7 +153,7 @@ enum SyncCommand: PackageCommand {
         }
         if dryRun {
             context.stdout.write("dry run: nothing was written\n")
-            if !conflicts.isEmpty && conflictStyle == .leave { return ExitCode.failure }
+            if !conflicts.isEmpty { return ExitCode.failure }
             return plan.manifestProblem == nil ? ExitCode.success : ExitCode.manifestNotEdited
         }
 
@@ -237,6 +245,9 @@ enum SyncCommand: PackageCommand {
                     feature.currentRecordFiles[OwnershipRecord.legacyPath(forFeature: feature.feature)] != nil
                     ? ": migrated from the old JSON format" : ""
                 out += "record".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + feature.recordPath + why + "\n"
+                for change in feature.recordFileChanges where change.path != feature.recordPath {
+                    out += recordLine(change)
+                }
             }
             for change in feature.symbolChanges {
                 out += "public".padding(toLength: 13, withPad: " ", startingAt: 0) + " \(feature.feature): \(change)\n"
@@ -261,8 +272,15 @@ enum SyncCommand: PackageCommand {
                 + "\n"
             if includeDiffs, !action.diff.isEmpty { diffs.append(action.diff) }
         }
+        for change in update.recordChanges { out += recordLine(change) }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
         return out
+    }
+
+    /// One line for a record file a sync writes (`record`) or deletes (`delete`).
+    static func recordLine(_ change: (path: String, deleted: Bool)) -> String {
+        (change.deleted ? "delete" : "record").padding(toLength: 13, withPad: " ", startingAt: 0) + " " + change.path
+            + (change.deleted ? ": scaffold no longer keeps this record file" : "") + "\n"
     }
 
     /// Warns about deleted generated files that other generated files use.

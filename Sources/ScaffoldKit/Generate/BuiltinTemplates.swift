@@ -2289,7 +2289,13 @@ enum BuiltinTemplates {
                 .library(name: "App", targets: ["App"]),
             ],
             targets: [
-                .target(name: "App", path: "Sources/App", resources: [.process("Resources")]),
+                .target(
+                    name: "App",
+                    dependencies: [
+                    ],
+                    path: "Sources/App",
+                    resources: [.process("Resources")]
+                ),
                 .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
             ],
             swiftLanguageModes: [.v6]
@@ -2334,7 +2340,7 @@ enum BuiltinTemplates {
           when something is out of sync (a good CI step); `scaffold verify` builds and tests features.
         - Commit `.scaffold/`: `config.json` holds the project settings (`layout`: `features` or
           `swiftpm`; `style`: `feature`, `mvvm` or `mvi`; `features`: the root's order), `features/`
-          and `app.json` what scaffold last generated.
+          and `base/` what scaffold last generated (line by line, so two branches that add features merge).
 
         Build and test the package with `swift build` and `swift test`.
 

@@ -7,7 +7,7 @@
 /// - `Sources/App/App.swift` (the user's: never touched again), `Tests/AppTests/AppTests.swift`
 ///   (one Swift Testing test), and the composition root scaffold keeps current
 ///   (``AppComposer``: `AppComposition.swift`, `AppRootView.swift`, with no features yet) and
-///   its record `.scaffold/app.json`;
+///   its record (the bases under `.scaffold/base/App/`);
 /// - `Xcode/<Name>.xcodeproj` (an iOS + macOS application target whose sources are the
 ///   synchronized folder `Xcode/<Name>App/`, depending on the package's `App` product through a
 ///   local package reference, with a shared scheme) and `Xcode/<Name>App/<Name>App.swift`, the

@@ -59,6 +59,10 @@ public struct ManifestEditor: Sendable {
     public func registering(_ registrations: [FeatureRegistration], addingToApp: Bool) throws(ManifestEditError)
         -> ManifestEditResult
     {
+        if addingToApp, let migrated = appDependenciesOnePerLine() {
+            // First the `App` target's dependencies one per line, then the edit on that text.
+            return try ManifestEditor(source: migrated, path: path).registering(registrations, addingToApp: true)
+        }
         let manual = Self.manualEntries(for: registrations, addingToApp: addingToApp && Self.mentionsAppTarget(source))
         for registration in registrations {
             try checkName(registration.name, manual: manual)
@@ -76,10 +80,11 @@ public struct ManifestEditor: Sendable {
 
         var inserted: [String] = []
         var present: [String] = []
-        var newTargets: [String] = []
-        var newProducts: [String] = []
+        var newTargets: [(name: String, text: String)] = []
+        var newProducts: [(name: String, text: String)] = []
         var appDependencies: [String] = []
         var dependencyAdditions: [(call: ManifestSyntax.NamedCall, dependencies: [String])] = []
+        var appCall: ManifestSyntax.NamedCall?
         var resourceEdits: [(offset: Int, text: String)] = []
         var resourceLiterals: [ManifestSyntax.ArrayLiteral] = []
         var seen = Set<String>()
@@ -91,14 +96,14 @@ public struct ManifestEditor: Sendable {
                 if targetNames.contains(name) {
                     present.append(entry)
                 } else {
-                    newTargets.append(entry)
+                    newTargets.append((registration.name, entry))
                     targetNames.insert(name)
                 }
             }
             if productNames.contains(registration.name) {
                 present.append(registration.productEntry)
             } else {
-                newProducts.append(registration.productEntry)
+                newProducts.append((registration.name, registration.productEntry))
                 productNames.insert(registration.name)
             }
             if targetExisted, let call = targets.calls.first(where: { $0.name == registration.name }) {
@@ -132,6 +137,7 @@ public struct ManifestEditor: Sendable {
         if addingToApp, !appDependencies.isEmpty {
             if let app = targets.calls.first(where: { $0.name == "App" }) {
                 dependencyAdditions.append((app, appDependencies))
+                appCall = app
             } else if targets.appendedNames.contains("App") {
                 throw error(
                     at: syntax.tokens[targets.labelToken].start, in: syntax,
@@ -139,22 +145,34 @@ public struct ManifestEditor: Sendable {
             }
         }
 
+        // In a package with the `App` composition root (one `scaffold init` made), new entries go
+        // in name order, so two branches that each add a feature insert at different places.
+        let ordered = addingToApp && targets.calls.contains { $0.name == "App" }
+        func sorted(_ entries: [(name: String, text: String)]) -> [(name: String, text: String)] {
+            ordered ? Self.sortedByName(entries) : entries
+        }
         var edits: [(offset: Int, text: String)] = []
         if !newProducts.isEmpty {
             if let products {
-                edits += insertion(of: newProducts, into: products.literal, labelToken: products.labelToken, in: syntax)
+                edits += orderedInsertion(
+                    of: sorted(newProducts), into: products.literal, labelToken: products.labelToken, ordered: ordered,
+                    in: syntax)
             } else if let anchor = syntax.packageArgument("dependencies") ?? syntax.packageArgument("targets") {
-                edits.append(newProductsArgument(newProducts, before: anchor, in: syntax))
+                edits.append(newProductsArgument(newProducts.map(\.text), before: anchor, in: syntax))
             }
-            inserted += newProducts
+            inserted += newProducts.map(\.text)
         }
         if !newTargets.isEmpty {
-            edits += insertion(of: newTargets, into: targets.literal, labelToken: targets.labelToken, in: syntax)
-            inserted += newTargets
+            edits += orderedInsertion(
+                of: sorted(newTargets), into: targets.literal, labelToken: targets.labelToken, ordered: ordered,
+                ignoringKinds: ["testTarget"], in: syntax)
+            inserted += newTargets.map(\.text)
         }
         var literals = [targets.literal] + (products.map { [$0.literal] } ?? []) + resourceLiterals
         for addition in dependencyAdditions {
-            let result = try dependencyEdits(addition.dependencies, to: addition.call, in: syntax, manual: manual)
+            let result = try dependencyEdits(
+                addition.dependencies, to: addition.call, onePerLine: addition.call.open == appCall?.open, in: syntax,
+                manual: manual)
             edits += result.edits
             inserted += result.inserted
             present += result.present
@@ -335,7 +353,7 @@ public struct ManifestEditor: Sendable {
 
     /// The edits that add the missing ones of `dependencies` to the target `call`.
     private func dependencyEdits(
-        _ dependencies: [String], to call: ManifestSyntax.NamedCall, in syntax: ManifestSyntax,
+        _ dependencies: [String], to call: ManifestSyntax.NamedCall, onePerLine: Bool = false, in syntax: ManifestSyntax,
         manual: [ManifestEditError.ManualEntry]
     ) throws(ManifestEditError) -> (
         edits: [(offset: Int, text: String)], inserted: [String], present: [String], literal: ManifestSyntax.ArrayLiteral?
@@ -347,7 +365,15 @@ public struct ManifestEditor: Sendable {
         guard let argument = arguments.first(where: { $0.label == "dependencies" }) else {
             // No dependencies yet: add the argument right after `name:`.
             let entries = unique.map { "\"\($0)\"" }
-            let list = entries.joined(separator: ", ")
+            var list = entries.joined(separator: ", ")
+            if onePerLine {
+                // One dependency per line (the `App` target's), so parallel additions merge.
+                let indent = syntax.indentation(ofLineAt: syntax.tokens[call.nameToken].start)
+                list =
+                    syntax.lineEnding
+                    + entries.sorted().map { indent + syntax.indentUnit + $0 + "," + syntax.lineEnding }.joined()
+                    + indent
+            }
             let nameEnd = syntax.tokens[call.nameToken].end
             let next = call.nameToken + 1
             if syntax.isPunctuation(next, ","), next + 1 < call.close,
@@ -374,6 +400,13 @@ public struct ManifestEditor: Sendable {
         let missing = unique.filter { !listed.contains($0) }.map { "\"\($0)\"" }
         let present = unique.filter { listed.contains($0) }.map { "\"\($0)\"" }
         guard !missing.isEmpty else { return ([], [], present, nil) }
+        if onePerLine {
+            let named = unique.filter { !listed.contains($0) }.sorted().map { (name: $0, text: "\"\($0)\"") }
+            return (
+                orderedInsertion(of: named, into: literal, labelToken: argument.firstToken, skipping: [], in: syntax), missing,
+                present, literal
+            )
+        }
         return (insertion(of: missing, into: literal, labelToken: argument.firstToken, in: syntax), missing, present, literal)
     }
 
@@ -488,6 +521,84 @@ public struct ManifestEditor: Sendable {
     // MARK: - Insertion
 
     /// The edits that append `entries` to `literal`, following its layout.
+    /// Edits that insert `entries` (each with the name it registers) into a multi-line
+    /// `literal` in name order: each entry goes on a line of its own right before the first
+    /// element (a `.kind(name: …)` call or a `"Name"` that starts a line, of a kind not in `ignoringKinds`, not named
+    /// in `skipping`) whose name sorts after it; the rest are appended as ``insertion(of:into:labelToken:in:)``
+    /// does. Two branches that add different features then insert at different places (unless no
+    /// registered name sorts between them), so git merges their manifests without a conflict.
+    /// Not `ordered`: all appended.
+    private func orderedInsertion(
+        of entries: [(name: String, text: String)],
+        into literal: ManifestSyntax.ArrayLiteral,
+        labelToken: Int?,
+        ordered: Bool = true,
+        ignoringKinds: Set<String> = [],
+        skipping: Set<String> = ["App", "AppTests"],
+        in syntax: ManifestSyntax
+    ) -> [(offset: Int, text: String)] {
+        guard ordered, syntax.hasNewline(from: syntax.tokens[literal.open].end, to: syntax.tokens[literal.close].start) else {
+            return insertion(of: entries.map(\.text), into: literal, labelToken: labelToken, in: syntax)
+        }
+        var anchors: [(name: String, offset: Int, indent: String)] = []
+        for element in literal.elements {
+            let start = syntax.tokens[element.start].start
+            guard syntax.isFirstOnLine(start) else { continue }
+            let name: String
+            if let call = syntax.namedCall(element) {
+                guard !ignoringKinds.contains(call.kind) else { continue }
+                name = call.name
+            } else if element.start == element.end, let plain = syntax.plainString(element.start) {
+                name = plain
+            } else {
+                continue
+            }
+            guard !skipping.contains(name) else { continue }
+            anchors.append((name, syntax.lineStart(start), syntax.indentation(ofLineAt: start)))
+        }
+        var edits: [(offset: Int, text: String)] = []
+        var appended: [String] = []
+        for entry in entries {
+            if let anchor = anchors.first(where: { $0.name > entry.name }) {
+                edits.append((anchor.offset, anchor.indent + entry.text + "," + syntax.lineEnding))
+            } else {
+                appended.append(entry.text)
+            }
+        }
+        if !appended.isEmpty { edits += insertion(of: appended, into: literal, labelToken: labelToken, in: syntax) }
+        return edits
+    }
+
+    /// The manifest with the `App` target's `dependencies:` written one per line when they are on
+    /// one line now (`["Journal", "Recipes"]`, as scaffold wrote them before): a list on one line
+    /// makes every two branches that add a feature conflict. Elements keep their text and order.
+    /// - Returns: the new text, or `nil` when there is nothing to change or the shape is not
+    ///   the plain one scaffold writes.
+    func appDependenciesOnePerLine() -> String? {
+        guard let syntax = try? parse(manual: []), let targets = try? resolveArray("targets", in: syntax, manual: []),
+            let app = targets.calls.first(where: { $0.name == "App" }),
+            let argument = syntax.arguments(open: app.open, close: app.close).first(where: { $0.label == "dependencies" }),
+            let literal = syntax.arrayLiteral(argument), !literal.elements.isEmpty
+        else { return nil }
+        let open = syntax.tokens[literal.open], close = syntax.tokens[literal.close]
+        guard !syntax.hasNewline(from: open.end, to: close.start) else { return nil }
+        let indent = syntax.indentation(ofLineAt: syntax.tokens[argument.firstToken].start)
+        let lines = literal.elements.map { element -> String in
+            let text = String(
+                decoding: syntax.bytes[syntax.tokens[element.start].start..<syntax.tokens[element.end].end], as: UTF8.self)
+            return indent + syntax.indentUnit + text + "," + syntax.lineEnding
+        }
+        var bytes = Array(syntax.bytes[..<open.end])
+        bytes += (syntax.lineEnding + lines.joined() + indent).utf8
+        bytes += syntax.bytes[close.start...]
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `entries` sorted by name, entries of one name kept in order (a target before its tests).
+    private static func sortedByName(_ entries: [(name: String, text: String)]) -> [(name: String, text: String)] {
+        entries.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+    }
+
     private func insertion(
         of entries: [String],
         into literal: ManifestSyntax.ArrayLiteral,

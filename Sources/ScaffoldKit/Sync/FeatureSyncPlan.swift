@@ -62,6 +62,12 @@ public struct FeatureSyncPlan: Hashable, Sendable {
     /// fail for that alone).
     public var recordChanges: Bool { currentRecordFiles != recordFiles }
 
+    /// The record files a sync writes or deletes (index, spec copy, stored bases), sorted by
+    /// path: what `--dry-run` lists.
+    public var recordFileChanges: [(path: String, deleted: Bool)] {
+        StoredRecord.changes(from: currentRecordFiles, to: recordFiles)
+    }
+
     /// What `check` reports: the current spec and templates generate something other than
     /// what is recorded, a sync would conflict, or conflict markers are left.
     public var drift: [SyncFileAction] { actions.filter(\.isDrift) }

@@ -43,6 +43,14 @@ public struct StoredRecord: Hashable, Sendable {
         return files
     }
 
+    /// The record files ``replace(_:with:in:)`` writes or deletes, sorted by path: what a dry
+    /// run lists.
+    public static func changes(from current: [String: String], to new: [String: String]) -> [(path: String, deleted: Bool)] {
+        let written = new.filter { current[$0.key] != $0.value }.map { (path: $0.key, deleted: false) }
+        let deleted = current.keys.filter { new[$0] == nil }.map { (path: $0, deleted: true) }
+        return (written + deleted).sorted { $0.path < $1.path }
+    }
+
     /// Adds to `plan` what turns the record files `current` into `new`: writes guarded by the
     /// text they replace, and deletions of record files no longer needed.
     /// - Throws: ``GenerationPlanError`` for a path that is not a clean relative path.

@@ -72,8 +72,8 @@ public enum ThreeWayMerge {
                 output += ourChunk
             } else if ourChunk == baseChunk {
                 output += theirChunk
-            } else if let merged = insertionBeside(ourChunk, base: baseChunk, grown: theirChunk)
-                ?? insertionBeside(theirChunk, base: baseChunk, grown: ourChunk)
+            } else if let merged = changesBeside(ourChunk, theirChunk, base: baseChunk)
+                ?? changesBeside(theirChunk, ourChunk, base: baseChunk)
             {
                 output += merged
             } else {
@@ -94,17 +94,23 @@ public enum ThreeWayMerge {
         return Result(text: output.joined(), conflicts: conflicts)
     }
 
-    /// Merges a chunk where one side (`grown`) only added lines before or after the base lines,
-    /// keeping them untouched, and the other side changed those base lines (`changed`): the change,
-    /// with the added lines beside it. The two touch no common line (a feature added to the app
-    /// after the line a user edited); git's diff3 calls such adjacent changes a conflict, this
-    /// merge does not. Lines added by both sides at the same place stay a conflict.
-    /// - Returns: the merged lines, or `nil` when `grown` changed a base line or the base is empty.
-    private static func insertionBeside(_ changed: [Substring], base: [Substring], grown: [Substring]) -> [Substring]? {
-        guard !base.isEmpty, grown.count > base.count else { return nil }
-        let added = grown.count - base.count
-        if grown.suffix(base.count).elementsEqual(base) { return Array(grown.prefix(added)) + changed }
-        if grown.prefix(base.count).elementsEqual(base) { return changed + Array(grown.suffix(added)) }
+    /// Merges a chunk whose two sides changed different lines of it: `first` changed (replaced,
+    /// deleted, or added before) the base's first lines and kept the rest as they were; `second`
+    /// kept those first lines as they were and changed (replaced, deleted, or added after) the
+    /// rest. The merge is `first`'s change followed by `second`'s. The two touch no common line —
+    /// a feature added to, removed from or renamed in the app next to the line a user edited —
+    /// so this is not a conflict, although git's diff3 calls such adjacent changes one. Lines
+    /// added by both sides where the base is empty stay a conflict.
+    /// - Returns: the merged lines, or `nil` when no split of the base separates the changes.
+    private static func changesBeside(_ first: [Substring], _ second: [Substring], base: [Substring]) -> [Substring]? {
+        guard !base.isEmpty else { return nil }
+        for split in 0...base.count {
+            let head = base[..<split], tail = base[split...]
+            guard first.count >= tail.count, second.count >= head.count, first.suffix(tail.count).elementsEqual(tail),
+                second.prefix(head.count).elementsEqual(head)
+            else { continue }
+            return Array(first.dropLast(tail.count)) + Array(second.dropFirst(head.count))
+        }
         return nil
     }
 

@@ -211,7 +211,9 @@ import Testing
             #expect(catalog.contains("    \"\(key)\" : {\n\n    }"), "\(key) missing from the App catalog")
         }
         let manifest = try #require(try package.read("Package.swift"))
-        #expect(manifest.contains(#"path: "Sources/App", resources: [.process("Resources")])"#), "\(manifest)")
+        #expect(
+            manifest.contains("            path: \"Sources/App\",\n            resources: [.process(\"Resources\")]\n"),
+            "\(manifest)")
 
         let german = """
             {
@@ -392,7 +394,8 @@ import Testing
         #expect(usage.status == ExitCode.usage)
 
         let marked = package.feature(["Notes", "--conflicts", "markers"])
-        #expect(marked.status == ExitCode.success, "\(marked.stdout)\(marked.stderr)")
+        #expect(marked.status == ExitCode.failure, "markers written: exit 1 like sync; \(marked.stdout)\(marked.stderr)")
+        #expect(marked.stderr.contains("generated feature 'Notes', but with conflict markers in \(Self.composition)"))
         let withMarkers = try #require(try package.read(Self.composition))
         #expect(withMarkers.contains("<<<<<<< yours\n        case .notes: \"My Notes\"\n"), "\(withMarkers)")
         #expect(package.check().status == ExitCode.failure, "markers left: check fails")
@@ -403,8 +406,8 @@ import Testing
     /// "the package changed"), write nothing, and `--conflicts markers` writes both versions.
     @Test func removeAndRenameStopOnACompositionRootConflictLikeSync() throws {
         let (package, _) = try Self.shop()
-        // The line right above Notes' title: removing Notes deletes the line beside the edit.
-        try package.edit(Self.composition, replacing: "case .cart: \"Cart\"", with: "case .cart: \"My Cart\"")
+        // Notes' own title: removing Notes deletes the edited line, renaming it changes it.
+        try package.edit(Self.composition, replacing: "case .notes: \"Notes\"", with: "case .notes: \"My Notes\"")
         let before = try package.snapshot()
         for (result, rerun) in [
             (package.remove(["Notes"]), "scaffold remove Notes"),
@@ -420,8 +423,27 @@ import Testing
             #expect(!result.stderr.contains("changed while"), "\(result.stderr)")
             #expect(try package.snapshot() == before, "nothing is written")
         }
+        // A dry run predicts the real run: exit 1, the same lines and hint (never --force).
+        for dryRun in [package.remove(["Notes", "--dry-run"]), package.rename(["Notes", "Journal", "--dry-run"])] {
+            #expect(dryRun.status == ExitCode.failure, "\(dryRun.stdout)\(dryRun.stderr)")
+            #expect(
+                dryRun.stdout.contains("conflict: \(Self.composition): your edits and the new rendering change the same lines"))
+            #expect(dryRun.stderr.contains("applying would write nothing: your edits to \(Self.composition)"), "\(dryRun.stderr)")
+            #expect(!(dryRun.stdout + dryRun.stderr).contains("--force"), "\(dryRun.stdout)")
+            #expect(try package.snapshot() == before)
+        }
+        let markedDryRun = package.remove(["Notes", "--conflicts", "markers", "--dry-run"])
+        #expect(markedDryRun.status == ExitCode.failure, "markers written are not a finished job: \(markedDryRun.stderr)")
+        #expect(markedDryRun.stderr.contains("applying would write conflict markers in \(Self.composition)"))
+        // Markers written: like sync, exit 1 until they are resolved.
         let marked = package.remove(["Notes", "--conflicts", "markers"])
-        #expect(marked.status == ExitCode.success, "\(marked.stdout)\(marked.stderr)")
+        #expect(marked.status == ExitCode.failure, "\(marked.stdout)\(marked.stderr)")
+        #expect(marked.stdout.contains("Removed feature 'Notes'"))
+        #expect(
+            marked.stderr.contains(
+                "removed feature 'Notes', but with conflict markers in \(Self.composition): resolve them, then run 'scaffold check'"
+            ),
+            "\(marked.stderr)")
         #expect(try package.read(Self.composition)?.contains("<<<<<<< yours") == true)
         #expect(package.remove(["Cart", "--conflicts", "mine"]).status == ExitCode.usage)
     }
@@ -467,9 +489,15 @@ import Testing
     /// conflict, never a guess.
     @Test func aRecordWithoutStoredBasesNeverGuessesTheBase() throws {
         let (package, _) = try Self.shop()
-        for path in [Self.composition, Self.rootView] { try package.delete(AppRootUpdate.basePath(for: path)) }
+        var index: [String] = []
+        for path in [Self.composition, Self.rootView] {
+            index.append("    \"\(path)\": \"\(ContentHash.of(try #require(try package.read(path))))\"")
+            try package.delete(AppRootUpdate.basePath(for: path))
+        }
+        try package.write(AppRootUpdate.legacyRecordPath, "{\n  \"files\": {\n" + index.joined(separator: ",\n") + "\n  }\n}\n")
         try Self.retitleNotes(package, to: "Notebook")
         #expect(package.sync().status == ExitCode.success)
+        #expect(try package.read(AppRootUpdate.legacyRecordPath) == nil, "the old index is deleted")
         #expect(try package.read(Self.composition)?.contains("case .notes: \"Notebook\"") == true)
         #expect(try package.read(AppRootUpdate.basePath(for: Self.composition)) == (try package.read(Self.composition)))
 

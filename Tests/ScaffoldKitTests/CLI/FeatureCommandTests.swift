@@ -44,7 +44,7 @@ import Testing
         #expect(
             manifest.contains(#".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#))
         #expect(manifest.contains(#".library(name: "Weather", targets: ["Weather"])"#))
-        #expect(manifest.contains(#".target(name: "App", dependencies: ["Weather"]"#))
+        #expect(manifest.contains("            dependencies: [\n                \"Weather\",\n            ],\n"), "\(manifest)")
         #expect(!files.keys.contains { $0.contains(".staging-") })
     }
 
@@ -202,7 +202,11 @@ import Testing
         let edited = try String(contentsOfFile: package + "/Package.swift", encoding: .utf8)
         #expect(
             edited.contains(
-                #"    .target(name: "App", dependencies: ["Weather"], path: "Sources/App", resources: [.process("Resources")]),"#)
+                """
+                    .target(name: "App", dependencies: [
+                        "Weather",
+                    ], path: "Sources/App", resources: [.process("Resources")]),
+                """)
         )
         #expect(
             edited.contains(#"    .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),"#)

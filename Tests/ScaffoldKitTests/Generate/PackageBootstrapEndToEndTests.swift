@@ -49,7 +49,7 @@ import Testing
         #expect(report.applied)
         #expect(!fs.exists(PathComponents.join(root, ".scaffold/.staging-")))
         #expect(
-            try fs.contentsOfDirectory(PathComponents.join(root, ".scaffold")).sorted() == ["app.json", "base", "config.json"])
+            try fs.contentsOfDirectory(PathComponents.join(root, ".scaffold")).sorted() == ["base", "config.json"])
 
         // 3. The package builds and its tests (App's and the feature's) pass.
         let build = try ManifestVerifier.runProcess(swift, ["build"], root)

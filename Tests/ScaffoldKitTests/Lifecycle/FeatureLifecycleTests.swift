@@ -104,7 +104,7 @@ extension SyncTestPackage {
         #expect(!package.fileSystem.exists(package.path("Features/Weather")))
         let manifest = try #require(try package.read("Package.swift"))
         #expect(!manifest.contains("Weather"))
-        #expect(manifest.contains(".target(name: \"App\", dependencies: [\"Notes\"]"))
+        #expect(manifest.contains("            dependencies: [\n                \"Notes\",\n            ],\n"), "\(manifest)")
         #expect(manifest.contains(".library(name: \"Notes\""))
         #expect(package.check().status == 0)
     }
@@ -199,7 +199,7 @@ extension SyncTestPackage {
             manifest.contains(
                 ".target(name: \"Climate\", path: \"Features/Climate/Sources\", resources: [.process(\"Resources\")])"))
         #expect(manifest.contains(".library(name: \"Climate\", targets: [\"Climate\"])"))
-        #expect(manifest.contains("dependencies: [\"Notes\", \"Climate\"]"))
+        #expect(manifest.contains("dependencies: [\n                \"Notes\",\n                \"Climate\",\n"))
         #expect(package.check().status == 0, "\(package.check().stdout)")
         #expect(package.list().stdout.contains("Climate  feature  storage none       in sync"))
     }

@@ -234,7 +234,14 @@ import Testing
         let result = try ManifestEditor(source: Self.manifest).registering(registrations, addingToApp: true)
         #expect(
             result.text.contains(
-                #".target(name: "App", dependencies: ["Home", "Feature1", "Feature2", "Feature3"], path: "Sources/App", resources: [.process("Resources")]),"#
+                """
+                        .target(name: "App", dependencies: [
+                            "Feature1",
+                            "Feature2",
+                            "Feature3",
+                            "Home",
+                        ], path: "Sources/App", resources: [.process("Resources")]),
+                """
             ))
         // The App target made before the App had a String Catalog gets its `resources:` too.
         #expect(result.inserted.contains(#"resources: [.process("Resources")]"#))
@@ -246,7 +253,10 @@ import Testing
         #expect(
             result.text.contains(#"        .testTarget(name: "HomeTests", dependencies: ["Home"], path: "Features/Home/Tests"),"#)
         )
-        #expect(ManifestEditorTests.isSubsequence(Array(Self.manifest.utf8), of: Array(result.text.utf8)))
+        // The `App` target's dependencies are written one per line (in name order where they
+        // are added), so parallel additions merge; apart from that, nothing is removed.
+        let migrated = try #require(ManifestEditor(source: Self.manifest).appDependenciesOnePerLine())
+        #expect(ManifestEditorTests.isSubsequence(Array(migrated.utf8), of: Array(result.text.utf8)))
 
         // The same as one feature at a time (the old path: a parse per feature and per edit).
         var sequential = Self.manifest
@@ -263,7 +273,13 @@ import Testing
         let names = try ManifestEditor(source: text).registeredNames()
         #expect(names.targets.count == 3 + 2000)
         #expect(names.products.count == 1 + 1000)
-        #expect(text.contains(#""Feature999", "Feature1000"], path: "Sources/App", resources: [.process("Resources")])"#))
+        #expect(
+            text.contains(
+                """
+                            "Feature999",
+                            "Home",
+                        ], path: "Sources/App", resources: [.process("Resources")])
+                """))
     }
 }
 
@@ -282,14 +298,21 @@ import Testing
         #expect(!result.proofText.contains(#".target(name: "Feature1", path:"#))
         #expect(!result.proofText.contains(#".library(name: "Feature1", "#))
         // The neighbours of each insertion, the inserted entries and the App target stay.
-        #expect(result.proofText.contains(#".testTarget(name: "Feature50Tests""#))
-        #expect(result.proofText.contains(#".library(name: "Feature50", targets: ["Feature50"]),"#))
+        // (In a package with an `App` target entries go in name order: Feature1…50 before Home.)
+        #expect(result.proofText.contains(#".target(name: "Networking")"#))
+        #expect(result.proofText.contains(#".library(name: "Home", targets: ["Home"]),"#))
         #expect(
             result.proofText.contains(
                 #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),"#))
         #expect(result.proofText.contains(#".testTarget(name: "WeatherTests""#))
         #expect(result.proofText.contains(#".target(name: "App", dependencies: ["#))
-        #expect(result.proofText.contains(#""Feature50", "Weather"], path: "Sources/App", resources: [.process("Resources")])"#))
+        #expect(
+            result.proofText.contains(
+                """
+                            "Home",
+                            "Weather",
+                        ], path: "Sources/App", resources: [.process("Resources")])
+                """))
         #expect(!result.proofText.contains(#""Feature1", "#))
         #expect(result.proofText.contains("swiftLanguageModes") == result.text.contains("swiftLanguageModes"))
     }

@@ -201,7 +201,7 @@ import Testing
         let edited = try ManifestEditor.registeringFeatures([FeatureRegistration(name: "Weather")], in: manifest)
         #expect(
             edited.contains(
-                ".target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\", resources: [.process(\"Resources\")])"
+                ".target(name: \"App\", dependencies: [\n            \"Weather\",\n        ], path: \"Sources/App\", resources: [.process(\"Resources\")])"
             ))
         #expect(
             edited.contains(".testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\")"))
