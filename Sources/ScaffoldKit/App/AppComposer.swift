@@ -289,6 +289,20 @@ public struct AppComposer: Sendable {
             ])
         }
         let title = spec.app.title ?? FeatureNaming.displayName(spec.name)
+        // The state holder the style's entry view runs on, and the arguments that make it from
+        // `AppDependencies` (the same ones the entry view's dependency initializer passes).
+        let model: (type: String, label: String) =
+            switch spec.style {
+            case "mvvm": (typeName + "ViewModel", "viewModel")
+            case "mvi": (typeName + "Store", "store")
+            default: (typeName + "Feature", "feature")
+            }
+        var modelArguments = spec.clients.map { client in
+            let clientType = FeatureNaming.typeName(client.name)
+            let suffix = isMVVM ? "Repository" : "Client"
+            return "\(FeatureNaming.memberName(client.name) + suffix): dependencies.\(caseName + clientType + suffix)"
+        }
+        if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
         return .object([
             "name": .string(spec.name),
@@ -298,6 +312,11 @@ public struct AppComposer: Sendable {
             "titleLiteral": .string(Self.stringLiteral(title)),
             "systemImage": .string(spec.app.systemImage ?? FeatureSpec.AppEntry.defaultSystemImage),
             "entryType": .string(typeName + (isMVVM ? "RouteView" : "Screen")),
+            "modelType": .string(model.type),
+            "modelLabel": .string(model.label),
+            "modelProperty": .string(caseName + "Model"),
+            "madeProperty": .string("made" + typeName),
+            "modelArguments": .string(modelArguments.joined(separator: ", ")),
             "routeType": .string(typeName + "Route"),
             "isFeatureStyle": .bool(spec.style == "feature"),
             "clients": .list(clients),

@@ -88,3 +88,76 @@ public struct AppDependencies: Sendable {
         }
     #endif
 }
+
+/// The screen state of each feature Shop's root shows: one model per ``AppFeature`` (the
+/// feature model, view model or store that the feature's root view runs on), made from
+/// ``dependencies`` the first time the feature is shown, then the same instance for as long as
+/// this object lives. ``AppRootView`` keeps one in `@State` and hosts every feature's root view
+/// over the model kept here, so a feature's navigation path, loaded content and state (its
+/// search text, for example) survive selecting another feature and coming back, and a
+/// size-class change (iPad multitasking) that swaps the tabs for the sidebar. A feature opened
+/// by another feature's route is not kept here: each time it is pushed it gets a fresh model.
+///
+/// Making this object makes no model, so creating a throwaway one (SwiftUI runs a view's
+/// initializer, and so `@State`'s initial value, more often than it keeps the result) costs
+/// nothing.
+@MainActor
+public final class AppFeatureModels {
+    /// The dependencies every model is made from.
+    public let dependencies: AppDependencies
+    private var madeCatalog: Catalog.CatalogFeature?
+    private var madeCart: Cart.CartFeature?
+    private var madeNotes: Notes.NotesFeature?
+
+    /// Creates the owner of the models; it makes none until one is asked for.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The Catalog feature's `CatalogFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var catalogModel: Catalog.CatalogFeature {
+        if let madeCatalog { return madeCatalog }
+        let made = Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)
+        madeCatalog = made
+        return made
+    }
+
+    /// The Cart feature's `CartFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var cartModel: Cart.CartFeature {
+        if let madeCart { return madeCart }
+        let made = Cart.CartFeature(store: dependencies.cartStore)
+        madeCart = made
+        return made
+    }
+
+    /// The Notes feature's `NotesFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var notesModel: Notes.NotesFeature {
+        if let madeNotes { return madeNotes }
+        let made = Notes.NotesFeature(notesClient: dependencies.notesNotesClient)
+        madeNotes = made
+        return made
+    }
+
+    /// `feature`'s model (the `<feature>Model` property above): made on the first call, the same
+    /// instance on every later one.
+    public func model(for feature: AppFeature) -> AnyObject {
+        switch feature {
+        case .catalog: catalogModel
+        case .cart: cartModel
+        case .notes: notesModel
+        }
+    }
+
+    /// Whether `feature`'s model has been made (the feature has been shown, or its model asked
+    /// for, since this object was created).
+    public func hasMadeModel(for feature: AppFeature) -> Bool {
+        switch feature {
+        case .catalog: madeCatalog != nil
+        case .cart: madeCart != nil
+        case .notes: madeNotes != nil
+        }
+    }
+}
