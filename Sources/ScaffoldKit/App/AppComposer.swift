@@ -5,14 +5,18 @@ import Foundation
 /// `App.swift` that it never touches.
 ///
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
-///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
+///   root shows in order with their titles and SF Symbols, `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
-///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`).
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), and
+///   `AppFeatureModels`, each root feature's model (feature model, view model or store) made
+///   from the dependencies on its first show and kept for as long as the root lives.
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
 ///   features where the width is regular, one tab per root feature where it is compact; each
-///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
-///   root) and the views that host each feature or embed it in another feature's stack to
-///   follow a cross-feature route (`opens`), plus a `#Preview`.
+///   feature owning its navigation stack, hosted over the model `AppFeatureModels` keeps, so its
+///   screen state survives a sidebar switch and a size-class change), `AppLaunchView` (opens the
+///   live dependencies, then shows the root) and the views that host each feature or embed it
+///   in another feature's stack (over a fresh model) to follow a cross-feature route (`opens`),
+///   plus a `#Preview`.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog

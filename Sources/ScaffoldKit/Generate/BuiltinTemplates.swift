@@ -141,7 +141,7 @@ enum BuiltinTemplates {
             /// The dependencies every model is made from.
             public let dependencies: AppDependencies
         {{#rootFeatures}}
-            private var {{madeProperty}}: {{module}}.{{modelType}}?
+            fileprivate var {{madeProperty}}: {{module}}.{{modelType}}?
         {{/rootFeatures}}
 
             /// Creates the owner of the models; it makes none until one is asked for.
@@ -159,23 +159,29 @@ enum BuiltinTemplates {
                 return made
             }
         {{/rootFeatures}}
+        }
 
-            /// `feature`'s model (the `<feature>Model` property above): made on the first call, the same
-            /// instance on every later one.
-            public func model(for feature: AppFeature) -> AnyObject {
-                switch feature {
+        // On `AppFeature` (`switch self`) rather than taking a feature: while the root shows no
+        // feature, `AppFeature` has no value, and Swift warns that a function taking one never runs.
+        extension AppFeature {
+            /// The model `models` keeps for this feature (its `<feature>Model` property): made on the
+            /// first call, the same instance on every later one.
+            @MainActor
+            public func model(in models: AppFeatureModels) -> AnyObject {
+                switch self {
         {{#rootFeatures}}
-                case .{{caseName}}: {{modelProperty}}
+                case .{{caseName}}: models.{{modelProperty}}
         {{/rootFeatures}}
                 }
             }
 
-            /// Whether `feature`'s model has been made (the feature has been shown, or its model asked
-            /// for, since this object was created).
-            public func hasMadeModel(for feature: AppFeature) -> Bool {
-                switch feature {
+            /// Whether `models` has made this feature's model (the feature has been shown, or its model
+            /// asked for, since `models` was created).
+            @MainActor
+            public func hasModel(in models: AppFeatureModels) -> Bool {
+                switch self {
         {{#rootFeatures}}
-                case .{{caseName}}: {{madeProperty}} != nil
+                case .{{caseName}}: models.{{madeProperty}} != nil
         {{/rootFeatures}}
                 }
             }
@@ -346,22 +352,20 @@ enum BuiltinTemplates {
 
             /// The dependencies the features' models are made from.
             var dependencies: AppDependencies { models.dependencies }
+        {{#hasRootFeatures}}
 
             /// The root view of a feature the root shows, owning its navigation stack, over the
-            /// feature's model kept in ``models``.
+            /// feature's model kept in ``models``. (Not generated while the root shows no feature: a
+            /// function taking an `AppFeature` would then never run, which Swift warns about.)
             @ViewBuilder
             func rootView(of feature: AppFeature) -> some View {
-        {{#hasRootFeatures}}
                 switch feature {
         {{#rootFeatures}}
                 case .{{caseName}}: {{module}}.{{entryType}}({{modelLabel}}: models.{{modelProperty}}, ownsNavigationStack: true{{#hasOpenings}}, openFeature: { route in {{caseName}}Opens(route) }{{/hasOpenings}})
         {{/rootFeatures}}
                 }
-        {{/hasRootFeatures}}
-        {{^hasRootFeatures}}
-                EmptyView()
-        {{/hasRootFeatures}}
             }
+        {{/hasRootFeatures}}
         {{#features}}
 
             /// The {{featureName}} feature's root view{{#isFeatureStyle}} (or `route`'s destination){{/isFeatureStyle}} over a new
@@ -2363,16 +2367,29 @@ enum BuiltinTemplates {
                 /// same instance. Debug builds: it uses the preview dependencies.
                 @MainActor
                 @Test func theRootMakesEachFeaturesModelOnceAndKeepsItAcrossSelectionChanges() {
-                    let models = AppFeatureModels(dependencies: .preview())
-                    var shown: [AnyObject] = []
-                    for feature in AppFeature.allCases {
-                        #expect(!models.hasMadeModel(for: feature), "\(feature)'s model was made before it was shown")
-                        shown.append(models.model(for: feature))
-                        #expect(AppFeature.allCases.filter { models.hasMadeModel(for: $0) }.count == shown.count)
+                    Self.expectModelsKept(
+                        by: AppFeatureModels(dependencies: .preview()), model: AppFeature.model(in:),
+                        hasModel: AppFeature.hasModel(in:))
+                }
+
+                /// Shows every feature in turn, then again in reverse order, expecting one model per
+                /// feature, made on its first show and returned on every later one. Generic over the
+                /// feature type: while the root shows no feature, `AppFeature` has no value, and Swift
+                /// warns about code that handles one.
+                @MainActor
+                static func expectModelsKept<Feature: CaseIterable & Sendable>(
+                    by models: AppFeatureModels, model: (Feature) -> (AppFeatureModels) -> AnyObject,
+                    hasModel: (Feature) -> (AppFeatureModels) -> Bool
+                ) {
+                    var shown: [ObjectIdentifier] = []
+                    for feature in Feature.allCases {
+                        #expect(!hasModel(feature)(models), "\(feature)'s model was made before it was shown")
+                        shown.append(ObjectIdentifier(model(feature)(models)))
+                        #expect(Feature.allCases.filter { hasModel($0)(models) }.count == shown.count)
                     }
-                    #expect(Set(shown.map(ObjectIdentifier.init)).count == shown.count, "two features share a model")
-                    for (feature, model) in zip(AppFeature.allCases, shown).reversed() {
-                        #expect(models.model(for: feature) === model, "\(feature) got a new model when shown again")
+                    #expect(Set(shown).count == shown.count, "two features share a model")
+                    for (feature, first) in zip(Feature.allCases, shown).reversed() {
+                        #expect(ObjectIdentifier(model(feature)(models)) == first, "\(feature) got a new model when shown again")
                     }
                 }
             #endif
@@ -2421,10 +2438,12 @@ enum BuiltinTemplates {
         ## Work on it
 
         - `Sources/App` is the app's composition root. `AppComposition.swift` (every feature's
-          dependencies: `AppDependencies.live()`, `.preview()`) and `AppRootView.swift` (a sidebar on
-          macOS and iPad, one tab per feature on iPhone, each feature owning its navigation stack;
-          cross-feature routes embed the other feature in the same stack; a `#Preview` of the whole
-          app) are generated: `scaffold feature` and `scaffold sync` update them, merging your edits
+          dependencies: `AppDependencies.live()`, `.preview()`; `AppFeatureModels`, each feature's
+          model, kept by the root so that a feature's navigation path, loaded content and search text
+          survive switching to another feature and back, and a size-class change) and
+          `AppRootView.swift` (a sidebar on macOS and iPad, one tab per feature on iPhone, each feature
+          owning its navigation stack; cross-feature routes embed the other feature in the same stack,
+          over a fresh model; a `#Preview` of the whole app) are generated: `scaffold feature` and `scaffold sync` update them, merging your edits
           three ways like a feature's files; `scaffold check` fails when they are stale. `App.swift`
           is yours.
         - Add a feature with `scaffold feature <Name>` (or `--spec <file>`): it lands in

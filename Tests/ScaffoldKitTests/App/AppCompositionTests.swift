@@ -504,7 +504,7 @@ import Testing
         ] {
             #expect(composition.contains("    public var \(feature)Model: \(type) {\n"), "\(feature)")
             #expect(composition.contains("        let made = \(made)\n"), "\(feature)")
-            #expect(composition.contains("        case .\(feature): \(feature)Model\n"), "\(feature)")
+            #expect(composition.contains("        case .\(feature): models.\(feature)Model\n"), "\(feature)")
             #expect(
                 root.contains("        case .\(feature): \(entry)(\(label): models.\(feature)Model, ownsNavigationStack: true"),
                 "\(feature)")

@@ -105,9 +105,9 @@ public struct AppDependencies: Sendable {
 public final class AppFeatureModels {
     /// The dependencies every model is made from.
     public let dependencies: AppDependencies
-    private var madeCatalog: Catalog.CatalogFeature?
-    private var madeCart: Cart.CartFeature?
-    private var madeNotes: Notes.NotesFeature?
+    fileprivate var madeCatalog: Catalog.CatalogFeature?
+    fileprivate var madeCart: Cart.CartFeature?
+    fileprivate var madeNotes: Notes.NotesFeature?
 
     /// Creates the owner of the models; it makes none until one is asked for.
     public init(dependencies: AppDependencies) {
@@ -140,24 +140,30 @@ public final class AppFeatureModels {
         madeNotes = made
         return made
     }
+}
 
-    /// `feature`'s model (the `<feature>Model` property above): made on the first call, the same
-    /// instance on every later one.
-    public func model(for feature: AppFeature) -> AnyObject {
-        switch feature {
-        case .catalog: catalogModel
-        case .cart: cartModel
-        case .notes: notesModel
+// On `AppFeature` (`switch self`) rather than taking a feature: while the root shows no
+// feature, `AppFeature` has no value, and Swift warns that a function taking one never runs.
+extension AppFeature {
+    /// The model `models` keeps for this feature (its `<feature>Model` property): made on the
+    /// first call, the same instance on every later one.
+    @MainActor
+    public func model(in models: AppFeatureModels) -> AnyObject {
+        switch self {
+        case .catalog: models.catalogModel
+        case .cart: models.cartModel
+        case .notes: models.notesModel
         }
     }
 
-    /// Whether `feature`'s model has been made (the feature has been shown, or its model asked
-    /// for, since this object was created).
-    public func hasMadeModel(for feature: AppFeature) -> Bool {
-        switch feature {
-        case .catalog: madeCatalog != nil
-        case .cart: madeCart != nil
-        case .notes: madeNotes != nil
+    /// Whether `models` has made this feature's model (the feature has been shown, or its model
+    /// asked for, since `models` was created).
+    @MainActor
+    public func hasModel(in models: AppFeatureModels) -> Bool {
+        switch self {
+        case .catalog: models.madeCatalog != nil
+        case .cart: models.madeCart != nil
+        case .notes: models.madeNotes != nil
         }
     }
 }

@@ -150,7 +150,8 @@ struct AppFeatureViews {
     var dependencies: AppDependencies { models.dependencies }
 
     /// The root view of a feature the root shows, owning its navigation stack, over the
-    /// feature's model kept in ``models``.
+    /// feature's model kept in ``models``. (Not generated while the root shows no feature: a
+    /// function taking an `AppFeature` would then never run, which Swift warns about.)
     @ViewBuilder
     func rootView(of feature: AppFeature) -> some View {
         switch feature {
