@@ -72,7 +72,10 @@ extension PackageWorkspace {
         } catch {
             throw CommandFailure(DiagnosticList([Diagnostic(error)]))
         }
-        func renamed(_ text: String) -> String { FeatureRenaming.rename(text, from: old, to: new) }
+        // The user's files and the last rendering are renamed by the rules the spec is (the
+        // storage schema's names kept), so the new rendering is the last one renamed.
+        let keptNames = FeatureRenaming.storedNames(inSpec: saved.text, renaming: old)
+        func renamed(_ text: String) -> String { FeatureRenaming.rename(text, from: old, to: new, keeping: keptNames) }
         func read(_ relative: String) throws(CommandFailure) -> String? {
             guard fileSystem.exists(path(relative)), !fileSystem.isDirectory(path(relative)) else { return nil }
             do { return try fileSystem.readText(path(relative)) } catch {
@@ -134,7 +137,13 @@ extension PackageWorkspace {
         planner.formatter = formatted.formatter
         let featurePlan = planner.plan(output, stored: base, specText: newSpecText)
         if featurePlan.hasConflicts {
-            let lines = featurePlan.conflicts.map { "\($0.path): \($0.reason)" }.joined(separator: "; ")
+            let lines = featurePlan.conflicts.map { conflict in
+                let ranges = conflict.conflictLines.map {
+                    $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)"
+                }
+                return "\(conflict.path): \(conflict.reason)"
+                    + (ranges.isEmpty ? "" : " (merged lines \(ranges.joined(separator: ", ")))")
+            }.joined(separator: "; ")
             throw CommandFailure(
                 "your edits cannot be carried over to the new name (\(lines)); nothing was written. "
                     + "Change the lines of '\(old)' named above so they match what scaffold generates (see 'scaffold sync --dry-run \(old)'), then rename again"

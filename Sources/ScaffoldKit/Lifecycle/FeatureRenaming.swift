@@ -20,6 +20,51 @@ public enum FeatureRenaming {
         return replacing(lowerOld, with: lowerNew, in: upper, atIdentifierStart: true)
     }
 
+    /// `text` renamed as ``rename(_:from:to:)`` does, except that every occurrence of a name in
+    /// `kept` stays as it is (the SwiftData schema's names: renaming a model, property or enum
+    /// would stop existing stores from opening).
+    /// - Parameters:
+    ///   - text: any text.
+    ///   - old: the current feature name.
+    ///   - new: the new name.
+    ///   - kept: names to leave as they are, wherever they occur (longest first wins).
+    /// - Returns: the renamed text.
+    public static func rename(_ text: String, from old: String, to new: String, keeping kept: Set<String>) -> String {
+        guard !kept.isEmpty else { return rename(text, from: old, to: new) }
+        // Each kept name becomes a placeholder no renaming touches, then comes back.
+        var protected = text
+        let names = kept.sorted { ($0.count, $0) > ($1.count, $1) }
+        for (index, name) in names.enumerated() {
+            protected = protected.replacingOccurrences(of: name, with: "\u{1}\(index)\u{1}")
+        }
+        var result = rename(protected, from: old, to: new)
+        for (index, name) in names.enumerated() {
+            result = result.replacingOccurrences(of: "\u{1}\(index)\u{1}", with: name)
+        }
+        return result
+    }
+
+    /// The names in a spec's `storage` object (models, properties, enums, cases — its SwiftData
+    /// schema) that a rename of feature `old` would change: what ``rename(_:from:to:keeping:)``
+    /// keeps. Empty when the text is not JSON.
+    public static func storedNames(inSpec specText: String, renaming old: String) -> Set<String> {
+        guard let document = try? JSONDocument.parse(bytes: Array(specText.utf8), file: "spec"),
+            let storage = document.root["storage"]
+        else { return [] }
+        var names = Set<String>()
+        func collect(_ node: JSONNode) {
+            for member in node.objectMembers ?? [] {
+                if member.key == "name", let name = member.value.stringValue, rename(name, from: old, to: "\u{2}") != name {
+                    names.insert(name)
+                }
+                collect(member.value)
+            }
+            for element in node.arrayValue ?? [] { collect(element) }
+        }
+        collect(storage)
+        return names
+    }
+
     /// `name` with its first character lowercased (`Weather` → `weather`).
     static func lowerFirst(_ name: String) -> String {
         guard let first = name.first else { return name }
@@ -60,7 +105,10 @@ public enum FeatureRenaming {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// The spec text with its top-level `"name"` value replaced by `new`, every other byte kept;
+    /// The spec text with its top-level `"name"` value replaced by `new`, and the names in it
+    /// derived from the feature's (`ThingsItem`, a client named `Things`, `row.ThingsItem.id`)
+    /// renamed by the same rules as the user's files (``rename(_:from:to:)``), so the new
+    /// rendering is the last one renamed and the user's edits carry over without a conflict;
     /// a SwiftData feature whose store is named after the feature (no `storage.storeName`) gets
     /// `"storeName": "<old name>"` as the storage object's first member, so the renamed feature
     /// keeps opening the store its users' data is in.
@@ -71,17 +119,25 @@ public enum FeatureRenaming {
     /// - Returns: the edited text.
     /// - Throws: ``Diagnostic`` when the text is not JSON or has no string `name`.
     public static func renamingSpec(_ specText: String, to new: String, file: String) throws(Diagnostic) -> String {
-        let bytes = Array(specText.utf8)
+        let original = try JSONDocument.parse(bytes: Array(specText.utf8), file: file)
+        guard let oldName = original.root["name"]?.stringValue else {
+            throw Diagnostic(at: original.location(of: original.root), "the spec has no string 'name' to rename")
+        }
+        // Keys and other names stay: only occurrences of the feature's name change, and not
+        // the storage schema's names (existing stores keep opening).
+        let kept = storedNames(inSpec: specText, renaming: oldName)
+        let bytes = Array(rename(specText, from: oldName, to: new, keeping: kept).utf8)
         let document = try JSONDocument.parse(bytes: bytes, file: file)
-        guard let node = document.root["name"], let old = node.stringValue else {
+        guard let node = document.root["name"], node.stringValue != nil else {
             throw Diagnostic(at: document.location(of: document.root), "the spec has no string 'name' to rename")
         }
+        let old = oldName
         let renamed = replacingStringLiterals(at: [node.offset], in: bytes, with: new)
         guard let storage = document.root["storage"], storage["kind"]?.stringValue == "swiftdata",
             storage["storeName"] == nil, let first = storage.objectMembers?.first
         else { return renamed }
         // Offsets after the name shift by the name's change in length (a name has no escapes).
-        let shift = storage.offset > node.offset ? new.utf8.count - old.utf8.count : 0
+        let shift = storage.offset > node.offset ? new.utf8.count - (node.stringValue ?? old).utf8.count : 0
         var edited = Array(renamed.utf8)
         let open = storage.offset + shift + 1, firstKey = first.keyOffset + shift
         let spacing = Array(edited[open..<firstKey])
