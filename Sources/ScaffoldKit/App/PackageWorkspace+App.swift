@@ -129,6 +129,8 @@ extension PackageWorkspace {
     ///   - overriding: other features whose specs are being changed too, used in place of
     ///     their saved specs (a rename edits the routes that open the renamed feature).
     ///   - conflictStyle: what a conflicting file becomes (`sync --conflicts markers`).
+    ///   - order: the root's order in place of the config's `features` (a rename's, with the
+    ///     new name where the old one was).
     ///   - rebuildingRecord: whether the stored bases are replaced by the new rendering instead
     ///     of read (`sync --rebuild-record App`): every difference on disk then counts as the
     ///     user's edit.
@@ -138,7 +140,7 @@ extension PackageWorkspace {
     ///   that holds merge conflict markers.
     public func appRootUpdate(
         replacing: AppComposer.Feature? = nil, excluding: Set<String> = [], overriding: [AppComposer.Feature] = [],
-        conflictStyle: SyncPlanner.ConflictStyle = .leave, rebuildingRecord: Bool = false
+        conflictStyle: SyncPlanner.ConflictStyle = .leave, rebuildingRecord: Bool = false, order: [String]? = nil
     ) throws(CommandFailure) -> AppRootUpdate? {
         guard hasAppTarget else { return nil }
         var features: [AppComposer.Feature] = []
@@ -159,7 +161,7 @@ extension PackageWorkspace {
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
-        let composer = AppComposer(appName: packageName, features: features, order: config.features)
+        let composer = AppComposer(appName: packageName, features: features, order: order ?? config.features)
         let rendered: [RenderedFile]
         do {
             rendered = try composer.render()

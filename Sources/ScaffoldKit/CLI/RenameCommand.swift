@@ -61,10 +61,24 @@ enum RenameCommand: PackageCommand {
             } catch {
                 throw CommandFailure(error)
             }
+            // The root's order (`features` in the config) keeps the feature where it was.
+            var order: [String]?
+            if workspace.config.features.contains(old) {
+                var config = workspace.config
+                config.features = config.features.map { $0 == old ? new : $0 }
+                order = config.features
+                if let current = try? fileSystem.readText(workspace.path(ProjectConfig.relativePath)) {
+                    do {
+                        try plan.add(ProjectConfig.relativePath, text: config.json, replacing: current)
+                    } catch {
+                        throw CommandFailure("\(error)")
+                    }
+                }
+            }
             update = try workspace.appRootUpdate(
                 replacing: AppComposer.Feature(
                     spec: renamed, specPath: newSpecPath, specText: String(decoding: bytes, as: UTF8.self)),
-                excluding: [old], overriding: rename.updatedSpecs, conflictStyle: conflictStyle)
+                excluding: [old], overriding: rename.updatedSpecs, conflictStyle: conflictStyle, order: order)
             if !dryRun {
                 try FeatureCommand.stopOnAppConflicts(
                     update, style: conflictStyle, rerun: "scaffold rename \(old) \(new)", context)

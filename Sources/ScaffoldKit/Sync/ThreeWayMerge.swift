@@ -109,6 +109,14 @@ public enum ThreeWayMerge {
             guard first.count >= tail.count, second.count >= head.count, first.suffix(tail.count).elementsEqual(tail),
                 second.prefix(head.count).elementsEqual(head)
             else { continue }
+            // Where the split falls between two base lines, the split must be the only one the
+            // line matching allows: when the changed head could slide down one line (its first
+            // line equals the tail's first) or the changed tail up one (its last line equals the
+            // head's last), the two changes may be one (a String Catalog entry removed while its
+            // comment was edited): a conflict, never a guess.
+            if split > 0, split < base.count, base[0] == base[split] || base[split - 1] == base[base.count - 1] {
+                return nil
+            }
             return Array(first.dropLast(tail.count)) + Array(second.dropFirst(head.count))
         }
         return nil

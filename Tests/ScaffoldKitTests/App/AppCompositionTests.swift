@@ -457,6 +457,33 @@ import Testing
         #expect(package.remove(["Cart", "--conflicts", "mine"]).status == ExitCode.usage)
     }
 
+    /// Removing or renaming a feature never conflicts with an edit on another feature's line
+    /// next to it (the documented place to swap in a real client), and a dry run says so.
+    @Test func removingOrRenamingAFeatureBesideAnEditedLineMerges() throws {
+        for command in ["remove", "rename"] {
+            let (package, _) = try Self.shop()
+            let live = "        notesNotesClient = Notes.LiveNotesClient()"
+            try package.edit(Self.composition, replacing: live, with: live + "  // staging server")
+            let arguments = command == "remove" ? ["Cart"] : ["Cart", "Basket"]
+            let run = { (extra: [String]) in
+                command == "remove" ? package.remove(arguments + extra) : package.rename(arguments + extra)
+            }
+            let dryRun = run(["--dry-run"])
+            #expect(dryRun.status == ExitCode.success, "\(dryRun.stdout)\(dryRun.stderr)")
+            let result = run([])
+            #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
+            let composition = try #require(try package.read(Self.composition))
+            #expect(composition.contains(live + "  // staging server\n"))
+            #expect(composition.contains("Basket.") == (command == "rename"))
+            #expect(!composition.contains("Cart."))
+            if command == "rename" {
+                // The root's order keeps the renamed feature where it was.
+                #expect(try package.read(ProjectConfig.relativePath)?.contains(#"["Catalog", "Basket", "Notes"]"#) == true)
+            }
+            #expect(package.check().status == ExitCode.success, "\(package.check().stdout)")
+        }
+    }
+
     /// The app's preview (debug builds) uses every feature's preview clients and seeded preview
     /// store, in every style: each type `preview()` names is one its feature declares.
     @Test func theAppPreviewUsesEachFeaturesPreviewDependencies() throws {

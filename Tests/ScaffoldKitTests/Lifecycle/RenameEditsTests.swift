@@ -13,7 +13,8 @@ import Testing
         // The project's style is the default spec's.
         let config = try #require(try package.read(ProjectConfig.relativePath))
         try package.write(
-            ProjectConfig.relativePath, config.replacingOccurrences(of: "\"style\": \"feature\"", with: "\"style\": \"\(style)\""))
+            ProjectConfig.relativePath, config.replacingOccurrences(of: "\"style\": \"feature\"", with: "\"style\": \"\(style)\"")
+        )
         let created = package.feature(["Things"])
         guard created.status == ExitCode.success else { throw TestFailure("feature Things: \(created.stderr)") }
         return package

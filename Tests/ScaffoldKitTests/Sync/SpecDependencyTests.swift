@@ -20,8 +20,10 @@ import Testing
     static func packageWithNetworking() throws -> SyncTestPackage {
         let package = try SyncTestPackage.make()
         try package.edit(
-            "Package.swift", replacing: "        .target(name: \"App\"",
-            with: "        .target(name: \"Networking\", path: \"Sources/Networking\"),\n        .target(name: \"App\"")
+            "Package.swift", replacing: "        .target(\n            name: \"App\"",
+            with:
+                "        .target(name: \"Networking\", path: \"Sources/Networking\"),\n        .target(\n            name: \"App\""
+        )
         return package
     }
 

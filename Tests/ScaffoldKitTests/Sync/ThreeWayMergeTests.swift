@@ -149,6 +149,31 @@ import Testing
         #expect(ThreeWayMerge.merge(base: base, ours: otherAfter, theirs: after).hasConflicts)
     }
 
+    /// A feature removed from or renamed in the app next to a line the user edited (a real
+    /// client swapped in on the neighbour's line): the changes touch no common line.
+    @Test func aDeletionOrReplacementBesideAnEditedLineMergesCleanly() {
+        let base = "a = A.Live()\nb = B.Live()\nc = C.Live()\n"
+        let edited = "a = A.Live()\nb = B.Live()  // mine\nc = C.Live()\n"
+        for (theirs, expected) in [
+            ("b = B.Live()\nc = C.Live()\n", "b = B.Live()  // mine\nc = C.Live()\n"),  // the line above removed
+            ("a = A.Live()\nb = B.Live()\n", "a = A.Live()\nb = B.Live()  // mine\n"),  // the line below removed
+            ("z = Z.Live()\nb = B.Live()\nc = C.Live()\n", "z = Z.Live()\nb = B.Live()  // mine\nc = C.Live()\n"),  // renamed
+        ] {
+            #expect(ThreeWayMerge.merge(base: base, ours: edited, theirs: theirs) == .init(text: expected, conflicts: []))
+            #expect(ThreeWayMerge.merge(base: base, ours: theirs, theirs: edited) == .init(text: expected, conflicts: []))
+        }
+        // A removed block that the line matching could equally slide onto the edited line (a
+        // catalog entry removed while the user filled in its blank line) is a conflict.
+        let catalog = "\"A\" : {\n\n},\n\"B\" : {\n\n},\n\"C\" : {\n\n}\n"
+        let translated = catalog.replacingOccurrences(of: "\"B\" : {\n\n}", with: "\"B\" : {\n  \"comment\" : \"mine\"\n}")
+        let withoutB = catalog.replacingOccurrences(of: "\"B\" : {\n\n},\n", with: "")
+        #expect(ThreeWayMerge.merge(base: catalog, ours: translated, theirs: withoutB).hasConflicts)
+        // Removing or changing the edited line itself stays a conflict.
+        #expect(ThreeWayMerge.merge(base: base, ours: edited, theirs: "a = A.Live()\nc = C.Live()\n").hasConflicts)
+        #expect(
+            ThreeWayMerge.merge(base: base, ours: edited, theirs: "a = A.Live()\nb = Bee.Live()\nc = C.Live()\n").hasConflicts)
+    }
+
     @Test func identicalChangesOnBothSidesMergeCleanly() {
         let changed = base.replacingOccurrences(of: "work()", with: "work(1)")
         #expect(ThreeWayMerge.merge(base: base, ours: changed, theirs: changed) == .init(text: changed, conflicts: []))
