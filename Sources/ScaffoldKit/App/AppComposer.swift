@@ -86,9 +86,14 @@ public struct AppComposer: Sendable {
     /// Checks what no single spec can: every cross-feature route opens a feature of the package
     /// (and, when it names one, a route of that feature whose parameters this route supplies
     /// with the same names and types), and the features' `dependencies` form no cycle (SwiftPM
-    /// cannot express one).
+    /// cannot express one), and no module name clashes with a type the App target would see
+    /// beside it (``nameClashes(_:changing:)``).
+    /// - Parameters:
+    ///   - features: every feature of the package.
+    ///   - changing: the features being generated, synced or renamed now (where a clash
+    ///     between one of them and a saved feature is reported).
     /// - Returns: located diagnostics, empty when the package is consistent.
-    public static func validate(_ features: [Feature]) -> [Diagnostic] {
+    public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
@@ -153,6 +158,7 @@ public struct AppComposer: Sendable {
             }
         }
         diagnostics += dependencyCycles(features, byName: byName)
+        diagnostics += nameClashes(features, changing: changing)
         return diagnostics
     }
 
