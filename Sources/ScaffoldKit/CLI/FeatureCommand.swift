@@ -171,7 +171,7 @@ enum FeatureCommand: PackageCommand {
         ) { report in
             context.stdout.write(report.rendered(includeDiffs: false))
             return CommandFailure(
-                "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace))"
+                "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
             )
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
@@ -205,7 +205,7 @@ enum FeatureCommand: PackageCommand {
             }
             if report.hasConflicts {
                 throw CommandFailure(
-                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace))"
+                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
                 )
             }
             guard parsed.flags.contains("verify") else {
@@ -369,8 +369,21 @@ enum FeatureCommand: PackageCommand {
     /// How to get past files that differ from what `feature` would generate: a feature
     /// scaffold already generated is merged by `sync`; for a new one, `sync` has nothing to
     /// merge with (no record), so the files are moved away or overwritten.
-    static func conflictHint(_ name: String, workspace: PackageWorkspace) -> String {
+    /// How to go on when generated files differ from the new rendering: `sync` merges three ways
+    /// from the saved spec, so a different `--spec` must become the saved spec first.
+    /// - Parameters:
+    ///   - specArgument: `--spec` as given, or `nil` (the saved or default spec was used).
+    ///   - specText: the text of the spec being generated.
+    static func conflictHint(
+        _ name: String, workspace: PackageWorkspace, specArgument: String? = nil, specText: String? = nil
+    ) -> String {
         if (try? workspace.record(for: name)) != nil {
+            let savedPath = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
+            let saved = try? workspace.fileSystem.readText(workspace.path(savedPath))
+            if let specArgument, let specText, saved != specText {
+                return
+                    "To merge your edits with it, copy \(specArgument) to \(savedPath) (the spec 'scaffold sync' reads) and run 'scaffold sync \(name)'; or pass --force to overwrite"
+            }
             return "Use 'scaffold sync \(name)' to merge, or --force to overwrite"
         }
         return

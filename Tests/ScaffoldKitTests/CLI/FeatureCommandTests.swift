@@ -290,6 +290,11 @@ import Testing
         let result = runTool(["feature", "--spec", "../changed.feature.json", "--dry-run"], in: package)
         #expect(result.status == ExitCode.failure)
         #expect(result.stderr.contains("differ from what would be generated"))
+        // `sync` merges from the saved spec, so the hint says to make the new spec the saved one.
+        #expect(
+            result.stderr.contains(
+                "copy ../changed.feature.json to Features/Weather/Weather.feature.json (the spec 'scaffold sync' reads) and run 'scaffold sync Weather'"
+            ), "\(result.stderr)")
         #expect(result.stdout.contains("conflict  Features/Weather/Sources/WeatherRoute.swift"))
         #expect(result.stdout.contains("update    .scaffold/features/Weather.record"))
         #expect(!result.stdout.contains("+++ b/.scaffold/features/Weather.record"))
@@ -313,5 +318,31 @@ import Testing
         #expect(result.stdout.contains("verify: Notes builds without warnings and its tests pass"))
         #expect(FeatureCommandTests.snapshot(package) == before)
         #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
+    }
+}
+
+/// `scaffold feature --spec` with a changed spec for a feature that exists: the hint it gives
+/// when files differ is exact, and following it merges.
+@Suite struct FeatureSpecChangeHintTests {
+    @Test func followingTheHintMergesTheNewSpecWithTheUsersEdits() throws {
+        let package = try SyncTestPackage.make()
+        try package.edit(
+            "Features/Weather/Sources/WeatherModels.swift", replacing: "import Foundation", with: "import Foundation // mine")
+        try package.write("new.feature.json", SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let result = package.feature(["--spec", "/pkg/new.feature.json"])
+        #expect(result.status == ExitCode.failure)
+        #expect(
+            result.stderr.contains(
+                "copy /pkg/new.feature.json to Features/Weather/Weather.feature.json (the spec 'scaffold sync' reads) and run 'scaffold sync Weather'"
+            ), "\(result.stderr)")
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let synced = package.sync(["Weather"])
+        #expect(synced.status == ExitCode.success, "\(synced.stdout)\(synced.stderr)")
+        #expect(try package.read("Features/Weather/Sources/WeatherModels.swift")?.contains("// mine") == true)
+        #expect(try package.read("Features/Weather/Sources/WeatherRoute.swift")?.contains("case settings") == true)
+        // From the saved spec (no --spec), 'sync' alone merges.
+        let again = package.feature(["Weather"])
+        #expect(again.status == ExitCode.failure)
+        #expect(again.stderr.contains("Use 'scaffold sync Weather' to merge, or --force to overwrite"), "\(again.stderr)")
     }
 }
