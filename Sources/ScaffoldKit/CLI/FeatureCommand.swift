@@ -181,7 +181,8 @@ enum FeatureCommand: PackageCommand {
         let warningFile = parsed.options["spec"] ?? output.specPath
         let openedRoutes = workspace.openedRoutes()[spec.name] ?? []
         let warnings = FeatureSpecLoader.wiringWarnings(
-            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes)
+            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes,
+            isOpenedByAnotherFeature: workspace.hasAppTarget ? workspace.openedFeatures().contains(spec.name) : nil)
         for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }
