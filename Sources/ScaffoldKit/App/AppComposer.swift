@@ -142,10 +142,10 @@ public struct AppComposer: Sendable {
                     let fix: String
                     if let identity {
                         fix =
-                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name '\(target.spec.name)''s types)"
+                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name the types of '\(target.spec.name)')"
                     } else if let owned = Self.ownType(in: parameter.type, of: target.spec) {
                         fix =
-                            "its type uses '\(target.spec.name)''s own type '\(owned)', which '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
+                            "its type uses '\(owned)', a type of '\(target.spec.name)' that '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
                     } else {
                         fix = "give route '\(route.name)' a parameter with that name and type"
                     }
@@ -270,6 +270,7 @@ public struct AppComposer: Sendable {
         let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
         return .object([
             "appName": .string(appName),
+            "appPossessive": .string(DiagnosticText.possessive(appName)),
             "features": .list(values),
             "rootFeatures": .list(rootValues),
             "hasRootFeatures": .bool(!rootValues.isEmpty),
@@ -299,6 +300,7 @@ public struct AppComposer: Sendable {
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
+            "featurePossessive": .string(DiagnosticText.possessive(typeName)),
             "caseName": .string(caseName),
             "module": .string(module),
             "titleLiteral": .string(Self.stringLiteral(title)),
