@@ -19,6 +19,7 @@ extension AppComposer {
         var names: [String: String] = [
             "AppFeature": "the App target's enum of root features 'AppFeature' (AppComposition.swift)",
             "AppDependencies": "the App target's composition root 'AppDependencies' (AppComposition.swift)",
+            "AppFeatureModels": "the App target's root feature models 'AppFeatureModels' (AppComposition.swift)",
             "AppRootView": "the App target's root view 'AppRootView' (AppRootView.swift)",
             "AppLaunchView": "the App target's launch view 'AppLaunchView' (AppRootView.swift)",
             "AppFeatureViews": "the App target's feature views 'AppFeatureViews' (AppRootView.swift)",
@@ -30,7 +31,8 @@ extension AppComposer {
 
     /// SwiftUI and standard library types the App target's generated files use unqualified.
     static let appImportedTypeNames: Set<String> = [
-        "AnyView", "Bool", "CaseIterable", "ContentUnavailableView", "EmptyView", "Environment", "ForEach", "Hashable",
+        "AnyObject", "AnyView", "Bool", "CaseIterable", "ContentUnavailableView", "EmptyView", "Environment", "ForEach",
+        "Hashable",
         "Identifiable", "Image", "Label", "List", "MainActor", "NavigationSplitView", "Optional", "ProgressView",
         "Sendable", "State", "String", "TabView", "Text", "View", "ViewBuilder", "Void",
     ]

@@ -124,7 +124,7 @@ enum BuiltinTemplates {
             #endif
         }
 
-        /// The screen state of each feature {{appName}}'s root shows: one model per ``AppFeature`` (the
+        /// The screen state of each feature {{appPossessive}} root shows: one model per ``AppFeature`` (the
         /// feature model, view model or store that the feature's root view runs on), made from
         /// ``dependencies`` the first time the feature is shown, then the same instance for as long as
         /// this object lives. ``AppRootView`` keeps one in `@State` and hosts every feature's root view

@@ -64,7 +64,8 @@ import Testing
     }
 
     @Test(arguments: [
-        "AppFeature", "AppDependencies", "AppRootView", "AppLaunchView", "AppFeatureViews", "AppComposition", "TabView",
+        "AppFeature", "AppDependencies", "AppFeatureModels", "AppRootView", "AppLaunchView", "AppFeatureViews", "AppComposition",
+        "TabView",
     ])
     func aFeatureNamedLikeATypeTheAppTargetUsesIsRejected(name: String) throws {
         let problems = AppComposer.validate([try Self.feature(#"{"name": "\#(name)"}"#)], changing: [name])
