@@ -84,10 +84,13 @@ public enum PathComponents {
     /// `.` or `..` components, no empty components, no backslashes.
     /// - Returns: `nil` when valid, else why not.
     public static func problemWithRelativePath(_ path: String) -> String? {
-        if path.isEmpty { return "the path is empty" }
-        if path.hasPrefix("/") { return "the path must be relative to the package root" }
-        if path.contains("\\") { return "the path must use '/' separators" }
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        // On bytes (every path a record names is checked before it is read): `\\` and the
+        // control characters are ASCII, and no byte of a longer UTF-8 sequence is below 0x80.
+        let bytes = path.utf8
+        if bytes.isEmpty { return "the path is empty" }
+        if bytes.first == UInt8(ascii: "/") { return "the path must be relative to the package root" }
+        if bytes.contains(UInt8(ascii: "\\")) { return "the path must use '/' separators" }
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             return "the path must not contain control characters"
         }
         for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
