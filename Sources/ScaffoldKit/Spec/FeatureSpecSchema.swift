@@ -155,7 +155,7 @@ public enum FeatureSpecSchema {
                           "items": { "$ref": "#/$defs/identifier" }
                         },
                         "popsBack": {
-                          "description": "Commands only: after success, pop the destination the command ran on off the navigation path. Default: false.",
+                          "description": "Commands only: after success, pop the destination the command ran on off the navigation path; an error on a command the root screen runs (nothing to pop). Default: false.",
                           "type": "boolean"
                         },
                         "navigatesTo": {

@@ -45,6 +45,7 @@ struct SpecValidator {
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
         validateInvalidations(draft, spec: spec)
+        validatePopsBack(draft, spec: spec)
         // The generated names depend on every operation and route: checked only when no element
         // was rejected (a rejected overload can change the names of the others), so that a clash
         // reported is a clash of the spec as written.
@@ -523,6 +524,50 @@ struct SpecValidator {
                     written,
                     "'\(written.value)' is not a query this feature can reload (one the root screen runs, without parameters or with every argument from state)\(suggestion(written.value, reloadable)) (\(known))"
                 )
+            }
+        }
+    }
+
+    /// A command that pops back must run on a pushed page: on the root screen there is no page
+    /// to pop, and the generated code would ignore the key. Where a command runs follows from its
+    /// arguments' sources (``FeatureWiring``), so this is checked only when every route, route
+    /// parameter and state item passed and each `from` of the method resolved (otherwise the
+    /// place it runs is not known, and the error that hides it is already reported).
+    private mutating func validatePopsBack(_ draft: SpecDraft, spec: FeatureSpec) {
+        guard placement.routes.allSatisfy({ $0 != nil }), placement.routeParameters.allSatisfy({ $0.allSatisfy { $0 != nil } }),
+            placement.state.allSatisfy({ $0 != nil }), draft.unreadable.allSatisfy({ !$0.hasPrefix("routes") && $0 != "state" })
+        else { return }
+        let runs = FeatureWiring(spec).runs
+        var flat = 0
+        var runOf: [[FeatureWiring.Run?]] = spec.clients.map { _ in [] }
+        for (index, client) in spec.clients.enumerated() {
+            for _ in client.methods {
+                runOf[index].append(flat < runs.count ? runs[flat] : nil)
+                flat += 1
+            }
+        }
+        for (clientIndex, client) in draft.clients.enumerated() {
+            guard let specClient = placement.clients[clientIndex] else { continue }
+            for (methodIndex, method) in client.methods.enumerated() {
+                guard let written = method.popsBack, written.value, let specMethod = placement.methods[clientIndex][methodIndex]
+                else { continue }
+                let validated = spec.clients[specClient].methods[specMethod]
+                guard validated.kind == .command,  // a query's popsBack is reported with the method
+                    zip(method.parameters, validated.parameters).allSatisfy({ $0.from == nil || $1.source != nil })
+                else { continue }
+                switch runOf[specClient][specMethod] {
+                case .some(.rootTask), .some(.rootButton):
+                    let routes = spec.routes.filter { !$0.parameters.isEmpty }.map(\.name)
+                    let hint =
+                        routes.isEmpty
+                        ? "remove \"popsBack\""
+                        : "remove \"popsBack\", or feed an argument from a route's parameter (\"from\": \"route.\(routes[0]).<parameter>\") so that '\(validated.name)' runs on that route's page"
+                    error(
+                        written,
+                        "'\(validated.name)' runs on the feature's root screen, which has no page to pop back from; \(hint)")
+                default:
+                    continue
+                }
             }
         }
     }

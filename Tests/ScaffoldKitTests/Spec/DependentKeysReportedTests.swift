@@ -72,14 +72,14 @@ import Testing
             edits: [
                 (
                     #"{ "name": "orders", "returns": "[Order]" },"#,
-                    #"{ "name": "orders", "returns": "[Order]" }, { "name": "orders", "returns": "[Order]" },"#
+                    #"{ "name": "orders", "returns": "[Order]" }, { "name": "orders", "returns": "[Order]", "kind": "query" },"#
                 ), unknownRoute,
             ],
-            markers: [#""orders", "returns": "[Order]" }, {"#, #""reciept""#]),
+            markers: [#""orders", "returns": "[Order]", "kind""#, #""reciept""#]),
         // A bad result and a route with two parameters.
         Case(
             edits: [returnsRejected, (#""route": "receipt", "value": "result.id""#, #""route": "pair""#)],
-            markers: [#""Order!""#, #""pair""#]),
+            markers: [#""Order!""#, #""route": ⟨"pair""#]),
         // A bad result and a value for a route that takes none.
         Case(
             edits: [returnsRejected, (#""route": "receipt", "value": "result.id""#, #""route": "done", "value": "result.id""#)],
@@ -134,5 +134,51 @@ import Testing
         let diagnostics = SpecTestSupport.diagnostics(json).filter { !$0.message.contains("unknown key") }
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(diagnostics.first?.location == location(of: marker, in: json, file: SpecTestSupport.file), "\(diagnostics)")
+    }
+}
+
+/// `popsBack` on a command that runs on the feature's root screen (nothing to pop) is a located
+/// error with a fix hint; on a pushed page it is accepted.
+@Suite struct PopsBackPlacementTests {
+    static func spec(argumentFrom source: String?, popsBack: Bool = true) -> String {
+        let from = source.map { #", "from": "\#($0)""# } ?? ""
+        return """
+            {
+              "name": "Notes",
+              "routes": [{ "name": "detail", "parameters": [{ "name": "noteID", "type": "String" }] }],
+              "state": [{ "name": "selection", "type": "String", "default": "\\"\\"" }],
+              "clients": [{ "name": "Notes", "methods": [
+                { "name": "archive", "parameters": [{ "name": "id", "type": "String"\(from) }]\(popsBack ? #", "popsBack": true"# : "") },
+                { "name": "clearAll", "popsBack": true }
+              ] }]
+            }
+            """
+    }
+
+    @Test func aCommandOnAPushedPageMayPopBackButOneOnTheRootMayNot() {
+        // `archive` runs on the detail page; `clearAll` (no arguments) on the root screen.
+        let onPage = Self.spec(argumentFrom: "route.detail.noteID")
+        let diagnostics = SpecTestSupport.diagnostics(onPage)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("'clearAll' runs on the feature's root screen") == true, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains(#"remove "popsBack""#) == true)
+        #expect(diagnostics.first?.location == location(of: "true }", in: onPage, file: SpecTestSupport.file, occurrence: 2))
+    }
+
+    @Test func aCommandFedFromStateRunsOnTheRootAndCannotPopBack() {
+        let json = Self.spec(argumentFrom: "state.selection")
+        let diagnostics = SpecTestSupport.diagnostics(json).filter { $0.message.contains("'archive'") }
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains(#""from": "route.detail.<parameter>""#) == true, "\(diagnostics)")
+        #expect(diagnostics.first?.location == location(of: "true }", in: json, file: SpecTestSupport.file))
+    }
+
+    /// A `from` that failed leaves where the command runs unknown: only that error.
+    @Test func aFailedSourceIsTheOnlyError() {
+        let json = Self.spec(argumentFrom: "state.selectoin").replacingOccurrences(
+            of: #"{ "name": "clearAll", "popsBack": true }"#, with: #"{ "name": "clearAll" }"#)
+        let diagnostics = SpecTestSupport.diagnostics(json)
+        #expect(diagnostics.count == 1, "\(diagnostics)")
+        #expect(diagnostics.first?.message.contains("no state item 'selectoin'") == true, "\(diagnostics)")
     }
 }
