@@ -104,11 +104,13 @@ enum SyncCommand: PackageCommand {
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
+            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
+            let exitCode = conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
             context.stdout.write(
                 DryRunJSON.sync(
-                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) }))
-            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
-            return conflicts == 0 || conflictStyle == .markers ? ExitCode.success : ExitCode.failure
+                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) },
+                    exitCode: exitCode))
+            return exitCode
         }
         let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
