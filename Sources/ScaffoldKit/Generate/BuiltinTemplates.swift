@@ -381,9 +381,19 @@ enum BuiltinTemplates {
         public final class {{featureType}} {
             /// The navigation stack's routes; owned here so deep links and tests drive navigation{{#routesAreCodable}}
             /// (routes are `Codable`, so the path can be saved for state restoration){{/routesAreCodable}}.
-            public var path: [{{routeType}}]{{#hasKeyedOperations}} {
+            public var path: [{{routeType}}]{{#hasKeyedOperations}}{{^hasStorage}} {
                 didSet { forgetDestinationsOffThePath() }
-            }{{/hasKeyedOperations}}
+            }{{/hasStorage}}{{/hasKeyedOperations}}{{#hasStorage}} {
+                didSet {
+        {{#hasKeyedOperations}}
+                    forgetDestinationsOffThePath()
+        {{/hasKeyedOperations}}
+                    // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+        {{#storageModels}}
+                    if case .content = {{writeState}} { {{writeState}} = .idle }
+        {{/storageModels}}
+                }
+            }{{/hasStorage}}
         {{#state}}
             /// The `{{rawName}}` state.
             public var {{name}}: {{type}} = {{defaultValue}}
@@ -408,6 +418,7 @@ enum BuiltinTemplates {
             @ObservationIgnored private var {{listQuery}} = {{queryType}}()
             @ObservationIgnored private var {{writeInFlight}} = 0
             @ObservationIgnored private var {{writePending}}: Result<Void, any Error>?
+            @ObservationIgnored private var {{writeReloading}} = false
         {{/storageModels}}
         {{/hasStorage}}
         {{#hasClients}}
@@ -443,8 +454,12 @@ enum BuiltinTemplates {
 
             /// Fetches the `{{name}}` values `query` selects and publishes them to `{{listState}}`,
             /// replacing any earlier load that is still in flight (the latest load wins). A successful
-            /// `{{name}}` write reloads the list with the latest `query`.
+            /// `{{name}}` write reloads the list with the latest `query`. A load the screen starts (a
+            /// refresh, a retry) ends the confirmation of an earlier successful write (`{{writeState}}`
+            /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+            /// and a failed write stays shown until the next write.
             public func {{loadMethod}}(_ query: {{queryType}} = {{queryType}}()) async {
+                if !{{writeReloading}}, case .content = {{writeState}} { {{writeState}} = .idle }
                 {{listQuery}} = query
                 {{listRequest}}?.cancel()
                 {{listGeneration}} += 1
@@ -531,7 +546,9 @@ enum BuiltinTemplates {
                     }
                 }
                 if case .success = outcome {
+                    {{writeReloading}} = true
                     await {{loadMethod}}({{listQuery}})  // reload what the write made stale
+                    {{writeReloading}} = false
         {{#relatedLists}}
                     if !{{listState}}.isIdle { await {{loadMethod}}({{listQuery}}) }  // related values may have changed
         {{/relatedLists}}
@@ -887,7 +904,7 @@ enum BuiltinTemplates {
                     }
                 #endif
         {{/hasRefreshLoads}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
         {{#rootLoads}}
                 .task {
                     if feature.{{stateName}}.isIdle { await {{call}} }
@@ -1833,6 +1850,19 @@ enum BuiltinTemplates {
                 await feature.{{deleteMethod}}(id: changed.id)
                 #expect(feature.{{writeState}}.value != nil)
                 #expect(try await store.fetch({{queryType}}()).isEmpty)
+            }
+
+            @Test func {{memberName}}SavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+                let feature = makeFeature()
+                await feature.{{loadMethod}}()
+                await feature.{{insertMethod}}({{name}}.fixture(1))
+                #expect(feature.{{writeState}}.value != nil, "the write's own reload keeps its confirmation")
+                await feature.{{loadMethod}}()
+                #expect(feature.{{writeState}}.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+                await feature.{{deleteMethod}}(id: {{name}}.fixture(1).id)
+                #expect(feature.{{writeState}}.value != nil, "the next write confirms again")
+                feature.path = []
+                #expect(feature.{{writeState}}.isIdle, "navigating (the path changes) ends it")
             }
 
             @Test func {{memberName}}WritesReloadTheList() async throws {
@@ -3410,7 +3440,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
             }
         {{#hasRoutes}}
 
@@ -3517,91 +3547,7 @@ enum BuiltinTemplates {
         {{>shared/partials/route-link}}
         {{/hasRoutes}}
         {{#hasOperations}}
-
-        /// One operation's outcome as a list section headed by `title`.
-        ///
-        /// While the operation runs, the section keeps showing its previous content or empty state
-        /// (a pull to refresh shows the list's own indicator, so there is never a second one); with
-        /// nothing to keep (the first load, a retry after a failure, or a destination's command run
-        /// again, whose previous outcome would read as this run's: `showsPreviousWhileLoading` false) it
-        /// shows one progress view. A destination's query keeps its content while it reloads (the page
-        /// reappearing): its state is that destination's own. An empty outcome is a
-        /// `ContentUnavailableView`; a failure is one with "Try again". The progress view and the retry
-        /// button carry accessibility labels naming the section. An operation that has not run shows no
-        /// section at all.
-        private struct LoadStateSection<Value: Sendable, Content: View>: View {
-            let title: Text
-            let state: {{loadStateType}}<Value>
-            var showsPreviousWhileLoading = true
-            /// Sends the operation's event again, with the arguments the view passes; offered after a
-            /// failure.
-            let retry: @MainActor () -> Void
-            @ViewBuilder let content: (Value) -> Content
-
-            /// What the section shows for `state`.
-            private enum Phase {
-                case progress, content(Value), empty, failure
-            }
-
-            /// `nil` while the operation has not run: the section is not shown at all (a header over
-            /// no rows would say nothing).
-            private var phase: Phase? {
-                switch state {
-                case .idle: return nil
-                case .content(let value): return .content(value)
-                case .empty: return .empty
-                case .failure: return .failure
-                case .loading(let previous):
-                    guard showsPreviousWhileLoading else { return .progress }
-                    switch previous.settled {
-                    case .content(let value): return .content(value)
-                    case .empty: return .empty
-                    case .idle, .loading, .failure: return .progress
-                    }
-                }
-            }
-
-            var body: some View {
-                if let phase {
-                    Section {
-                        switch phase {
-                        case .progress:
-                            ProgressView()
-                                .accessibilityLabel(Text("Loading \(title)", bundle: .module))
-                        case .content(let value):
-                            content(value)
-                        case .empty:
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            } description: {
-                                title
-                            }
-                        case .failure:
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Something went wrong", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "exclamationmark.triangle")
-                                }
-                            } description: {
-                                title
-                            } actions: {
-                                Button(action: retry) {
-                                    Text("Try again", bundle: .module)
-                                }
-                                .accessibilityLabel(Text("Retry \(title)", bundle: .module))
-                            }
-                        }
-                    } header: {
-                        title
-                    }
-                }
-            }
-        }
+        {{>shared/partials/load-state-section-view}}
         {{/hasOperations}}
         {{>shared/partials/model-views}}
         #endif
@@ -4533,7 +4479,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle(Text("{{featureDisplayName}}", bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
             }
         {{#hasRoutes}}
 
@@ -5303,8 +5249,15 @@ enum BuiltinTemplates {
             let title: Text
             let state: {{loadStateType}}<Value>
             var showsPreviousWhileLoading = true
+        {{#retrySendsEvent}}
+            /// Sends the operation's event again, with the arguments the view passes; offered after a
+            /// failure.
+            let retry: @MainActor () -> Void
+        {{/retrySendsEvent}}
+        {{^retrySendsEvent}}
             /// Re-runs the operation with the arguments the screen passes; offered after a failure.
             let retry: @MainActor () async -> Void
+        {{/retrySendsEvent}}
             @ViewBuilder let content: (Value) -> Content
 
             /// What the section shows for `state`.
@@ -5359,11 +5312,18 @@ enum BuiltinTemplates {
                             } description: {
                                 title
                             } actions: {
+        {{#retrySendsEvent}}
+                                Button(action: retry) {
+                                    Text("Try again", bundle: .module)
+                                }
+        {{/retrySendsEvent}}
+        {{^retrySendsEvent}}
                                 Button {
                                     Task { await retry() }
                                 } label: {
                                     Text("Try again", bundle: .module)
                                 }
+        {{/retrySendsEvent}}
                                 .accessibilityLabel(Text("Retry \(title)", bundle: .module))
                             }
                         }

@@ -75,7 +75,7 @@ public enum FeatureSpecSchema {
               "type": "object",
               "additionalProperties": false,
               "properties": {
-                "title": { "description": "The tab or sidebar title (default: the feature's name in words).", "type": "string" },
+                "title": { "description": "The tab or sidebar title, also the feature's root screen navigation title (default: the feature's name in words).", "type": "string" },
                 "systemImage": { "description": "The SF Symbol shown with the title (default: square.stack).", "type": "string" },
                 "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" }
               }

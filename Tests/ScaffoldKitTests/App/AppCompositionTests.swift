@@ -391,7 +391,9 @@ import Testing
         let usage = package.feature(["Notes", "--conflicts", "theirs"])
         #expect(usage.status == ExitCode.usage)
 
-        let marked = package.feature(["Notes", "--conflicts", "markers"])
+        // The new title is also the Notes screen's title: --force lets `feature` rewrite the
+        // feature's own files, while the App files still merge (never overwritten).
+        let marked = package.feature(["Notes", "--conflicts", "markers", "--force"])
         #expect(marked.status == ExitCode.success, "\(marked.stdout)\(marked.stderr)")
         let withMarkers = try #require(try package.read(Self.composition))
         #expect(withMarkers.contains("<<<<<<< yours\n        case .notes: \"My Notes\"\n"), "\(withMarkers)")
