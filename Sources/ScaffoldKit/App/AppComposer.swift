@@ -5,14 +5,18 @@ import Foundation
 /// `App.swift` that it never touches.
 ///
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
-///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
+///   root shows in order with their titles and SF Symbols, `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
-///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`).
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), and
+///   `AppFeatureModels`, each root feature's model (feature model, view model or store) made
+///   from the dependencies on its first show and kept for as long as the root lives.
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
 ///   features where the width is regular, one tab per root feature where it is compact; each
-///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
-///   root) and the views that host each feature or embed it in another feature's stack to
-///   follow a cross-feature route (`opens`), plus a `#Preview`.
+///   feature owning its navigation stack, hosted over the model `AppFeatureModels` keeps, so its
+///   screen state survives a sidebar switch and a size-class change), `AppLaunchView` (opens the
+///   live dependencies, then shows the root) and the views that host each feature or embed it
+///   in another feature's stack (over a fresh model) to follow a cross-feature route (`opens`),
+///   plus a `#Preview`.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog
@@ -298,6 +302,20 @@ public struct AppComposer: Sendable {
             ])
         }
         let title = spec.app.title ?? FeatureNaming.displayName(spec.name)
+        // The state holder the style's entry view runs on, and the arguments that make it from
+        // `AppDependencies` (the same ones the entry view's dependency initializer passes).
+        let model: (type: String, label: String) =
+            switch spec.style {
+            case "mvvm": (typeName + "ViewModel", "viewModel")
+            case "mvi": (typeName + "Store", "store")
+            default: (typeName + "Feature", "feature")
+            }
+        var modelArguments = spec.clients.map { client in
+            let clientType = FeatureNaming.typeName(client.name)
+            let suffix = isMVVM ? "Repository" : "Client"
+            return "\(FeatureNaming.memberName(client.name) + suffix): dependencies.\(caseName + clientType + suffix)"
+        }
+        if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
         return .object([
             "name": .string(spec.name),
@@ -307,6 +325,11 @@ public struct AppComposer: Sendable {
             "titleLiteral": .string(Self.stringLiteral(title)),
             "systemImage": .string(spec.app.systemImage ?? FeatureSpec.AppEntry.defaultSystemImage),
             "entryType": .string(typeName + (isMVVM ? "RouteView" : "Screen")),
+            "modelType": .string(model.type),
+            "modelLabel": .string(model.label),
+            "modelProperty": .string(caseName + "Model"),
+            "madeProperty": .string("made" + typeName),
+            "modelArguments": .string(modelArguments.joined(separator: ", ")),
             "routeType": .string(typeName + "Route"),
             "isFeatureStyle": .bool(spec.style == "feature"),
             "clients": .list(clients),
