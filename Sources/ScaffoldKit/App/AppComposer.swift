@@ -90,9 +90,14 @@ public struct AppComposer: Sendable {
     /// Checks what no single spec can: every cross-feature route opens a feature of the package
     /// (and, when it names one, a route of that feature whose parameters this route supplies
     /// with the same names and types), and the features' `dependencies` form no cycle (SwiftPM
-    /// cannot express one).
+    /// cannot express one), and no module name clashes with a type the App target would see
+    /// beside it (``nameClashes(_:changing:)``).
+    /// - Parameters:
+    ///   - features: every feature of the package.
+    ///   - changing: the features being generated, synced or renamed now (where a clash
+    ///     between one of them and a saved feature is reported).
     /// - Returns: located diagnostics, empty when the package is consistent.
-    public static func validate(_ features: [Feature]) -> [Diagnostic] {
+    public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
@@ -141,10 +146,10 @@ public struct AppComposer: Sendable {
                     let fix: String
                     if let identity {
                         fix =
-                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name '\(target.spec.name)''s types)"
+                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name the types of '\(target.spec.name)')"
                     } else if let owned = Self.ownType(in: parameter.type, of: target.spec) {
                         fix =
-                            "its type uses '\(target.spec.name)''s own type '\(owned)', which '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
+                            "its type uses '\(owned)', a type of '\(target.spec.name)' that '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
                     } else {
                         fix = "give route '\(route.name)' a parameter with that name and type"
                     }
@@ -157,6 +162,7 @@ public struct AppComposer: Sendable {
             }
         }
         diagnostics += dependencyCycles(features, byName: byName)
+        diagnostics += nameClashes(features, changing: changing)
         return diagnostics
     }
 
@@ -277,6 +283,7 @@ public struct AppComposer: Sendable {
         let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
         return .object([
             "appName": .string(appName),
+            "appPossessive": .string(DiagnosticText.possessive(appName)),
             "features": .list(values),
             "rootFeatures": .list(rootValues),
             "hasRootFeatures": .bool(!rootValues.isEmpty),
@@ -320,6 +327,7 @@ public struct AppComposer: Sendable {
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
+            "featurePossessive": .string(DiagnosticText.possessive(typeName)),
             "caseName": .string(caseName),
             "module": .string(module),
             "titleLiteral": .string(Self.stringLiteral(title)),

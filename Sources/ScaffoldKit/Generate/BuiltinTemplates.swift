@@ -15,7 +15,7 @@ enum BuiltinTemplates {
         import {{module}}
         {{/features}}
 
-        /// The features {{appName}}'s root shows, in order: `features` in `.scaffold/config.json`, then
+        /// The features {{appPossessive}} root shows, in order: `features` in `.scaffold/config.json`, then
         /// the others by name. A feature whose spec says `"app": { "root": false }` is left out (it stays
         /// reachable through other features' routes).
         public enum AppFeature: CaseIterable, Hashable, Identifiable, Sendable {
@@ -58,7 +58,7 @@ enum BuiltinTemplates {
             }
         }
 
-        /// {{appName}}'s composition root: every feature's dependencies, built in one place. Each
+        /// {{appPossessive}} composition root: every feature's dependencies, built in one place. Each
         /// feature receives only its own; features never import each other.
         public struct AppDependencies: Sendable {
         {{^features}}
@@ -124,7 +124,7 @@ enum BuiltinTemplates {
             #endif
         }
 
-        /// The screen state of each feature {{appName}}'s root shows: one model per ``AppFeature`` (the
+        /// The screen state of each feature {{appPossessive}} root shows: one model per ``AppFeature`` (the
         /// feature model, view model or store that the feature's root view runs on), made from
         /// ``dependencies`` the first time the feature is shown, then the same instance for as long as
         /// this object lives. ``AppRootView`` keeps one in `@State` and hosts every feature's root view
@@ -198,7 +198,7 @@ enum BuiltinTemplates {
         import {{module}}
         {{/features}}
 
-        /// {{appName}}'s root: the ``AppFeature``s in order, each hosting the feature's root view in the
+        /// {{appPossessive}} root: the ``AppFeature``s in order, each hosting the feature's root view in the
         /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
         /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
         /// one; where it is compact (iPhone) each feature is a tab.
@@ -376,7 +376,7 @@ enum BuiltinTemplates {
         {{#hasOpenings}}
 
             /// Where the {{featureName}} feature's cross-feature routes go: the other feature's view,
-            /// embedded in {{featureName}}'s navigation stack.
+            /// embedded in {{featurePossessive}} navigation stack.
             func {{caseName}}Opens(_ route: {{module}}.{{routeType}}) -> AnyView {
                 switch route {
         {{#openings}}
@@ -2368,7 +2368,7 @@ enum BuiltinTemplates {
 
         """#,
         "init/App.swift.mustache": #"""
-        /// Your code for {{name}}'s `App` target. scaffold created this file and never changes it.
+        /// Your code for {{possessiveName}} `App` target. scaffold created this file and never changes it.
         ///
         /// Beside it, scaffold generates and keeps current the composition root
         /// (`AppComposition.swift`: `AppFeature`, `AppDependencies`) and the root navigation
@@ -2511,7 +2511,7 @@ enum BuiltinTemplates {
         import App
         import SwiftUI
 
-        /// {{name}}'s entry point: one window showing `AppLaunchView` from the package's `App` target,
+        /// {{possessiveName}} entry point: one window showing `AppLaunchView` from the package's `App` target,
         /// which opens every feature's live dependencies and then shows the app's root navigation.
         /// Run it from `Xcode/{{name}}.xcodeproj` (scheme `{{name}}`, an iOS simulator or My Mac).
         @main

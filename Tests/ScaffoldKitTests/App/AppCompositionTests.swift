@@ -638,11 +638,11 @@ import Testing
             .isEmpty)
         #expect(
             try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "book"}}"#) == [
-                "routes[0].opens.route: 'Library.book' needs 'bookID: Book.ID'; give route 'source' the parameter 'bookID: UUID' (Book.ID is UUID; 'Notes' cannot name 'Library''s types)"
+                "routes[0].opens.route: 'Library.book' needs 'bookID: Book.ID'; give route 'source' the parameter 'bookID: UUID' (Book.ID is UUID; 'Notes' cannot name the types of 'Library')"
             ])
         let owned = try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "shelf"}}"#)
         #expect(owned.count == 1)
-        #expect(owned.first?.contains("its type uses 'Library''s own type 'Book', which 'Notes' cannot name") == true, "\(owned)")
+        #expect(owned.first?.contains("its type uses 'Book', a type of 'Library' that 'Notes' cannot name") == true, "\(owned)")
     }
 
     @Test func aRouteIntoAnExistingRouteWithMatchingParametersIsAccepted() throws {

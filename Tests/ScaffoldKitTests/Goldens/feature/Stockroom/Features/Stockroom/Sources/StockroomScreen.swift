@@ -127,7 +127,7 @@ public struct StockroomScreen: View {
                 Text("Stockroom", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: feature.fetchItemsState,
+                title: Text("Fetch items", bundle: .module), state: feature.fetchItemsState,
                 retry: { await feature.fetchItems() }
             ) { value in
                 ForEach(value.filter { feature.query.isEmpty || $0.title.localizedStandardContains(feature.query) }) { item in
@@ -137,7 +137,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: feature.searchItemsState,
+                title: Text("Search items", bundle: .module), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
