@@ -231,14 +231,23 @@ public struct AppComposer: Sendable {
     }
 
     /// Renders ``files`` from `templates` (template path → source), then the catalog.
-    func render(templates: [String: String]) throws -> [RenderedFile] {
+    /// - Parameter overridden: the templates that are the project's copies: their errors name
+    ///   `.scaffold/templates/<template>`.
+    func render(templates: [String: String], overridden: Set<String> = []) throws -> [RenderedFile] {
         let context = self.context()
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
         let sources = try Self.files.map { file in
             let source = templates[file.template] ?? ""
-            let template = try Template.parse(source, name: file.template)
+            let name = overridden.contains(file.template) ? TemplateSet.overrideFolder + "/" + file.template : file.template
+            let template = try Template.parse(source, name: name)
+            // The header names the template actually used: built-in, or the project's copy.
+            var fileContext = context
+            if case .object(var members) = context {
+                members[TemplateNames.generatedFrom] = .string(name)
+                fileContext = .object(members)
+            }
             return RenderedFile(
-                path: file.path, contents: try renderer.render(template, with: context), template: file.template,
+                path: file.path, contents: try renderer.render(template, with: fileContext), template: file.template,
                 templateHash: ContentHash.of(source))
         }
         return sources + [TemplateSet.stringCatalog(of: sources, sourcesPath: Self.sourcesPath)]

@@ -163,8 +163,11 @@ extension PackageWorkspace {
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
         let composer = AppComposer(appName: packageName, features: features, order: order ?? config.features)
         let rendered: [RenderedFile]
+        let overrides = try appTemplateOverrides()
         do {
-            rendered = try composer.render()
+            rendered = try composer.render(
+                templates: BuiltinTemplates.files.merging(overrides) { _, override in override },
+                overridden: Set(overrides.keys))
         } catch {
             throw CommandFailure("cannot render the app's composition root: \(error)")
         }
@@ -210,5 +213,26 @@ extension PackageWorkspace {
         return AppRootUpdate(
             actions: actions, recordFiles: AppRootUpdate.recordFiles(for: rendered.map { ($0.path, $0.contents) }),
             currentRecordFiles: currentRecordFiles)
+    }
+
+    /// The project's copies of the app templates (``AppComposer/files``) under
+    /// `.scaffold/templates/app/` that differ from the built-in ones (template path → source),
+    /// as `scaffold templates export` writes them: a team customizes the composition root there,
+    /// and `feature`, `sync` and `check` render it from them.
+    /// - Throws: ``CommandFailure`` naming a copy that exists but cannot be read.
+    func appTemplateOverrides() throws(CommandFailure) -> [String: String] {
+        var overrides: [String: String] = [:]
+        for file in AppComposer.files {
+            let relative = TemplateSet.overrideFolder + "/" + file.template
+            guard fileSystem.exists(path(relative)) else { continue }
+            let source: String
+            do {
+                source = try fileSystem.readText(path(relative))
+            } catch {
+                throw CommandFailure("cannot read the template override \(relative): \(error)")
+            }
+            if BuiltinTemplates.files[file.template] != source { overrides[file.template] = source }
+        }
+        return overrides
     }
 }

@@ -23,7 +23,8 @@ enum CheckCommand: PackageCommand {
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
-          --json          print the report as JSON (inSync, features, files, drift[], warnings[])
+          --json          print the report as JSON (command, ok, exitCode, inSync, features, files,
+                          drift[], warnings[])
 
         """
 

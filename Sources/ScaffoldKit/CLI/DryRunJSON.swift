@@ -5,7 +5,7 @@ import Foundation
 /// sorted keys, so output is stable.
 ///
 /// ```json
-/// { "command" : "sync", "conflicts" : 0, "dryRun" : true, "warnings" : [],
+/// { "command" : "sync", "exitCode" : 0, "ok" : true, "conflicts" : 0, "dryRun" : true, "warnings" : [],
 ///   "files" : [ { "action" : "merge-clean", "diff" : "--- a/…", "feature" : "Weather",
 ///                 "path" : "Features/Weather/Sources/WeatherRoute.swift", "reason" : "…" } ],
 ///   "manifest" : { "action" : "update", "diff" : "…", "path" : "Package.swift" } }
@@ -15,6 +15,7 @@ import Foundation
 /// `record` for scaffold's record files for `sync`. `diff` is empty when nothing changes.
 /// `warnings` lists what the specs leave unwired, in the shape of `check --json`'s warnings
 /// (`feature`, `path` = `file:line:column` in the spec, `state` = `unwired`, `message`, `diff`).
+/// `command`, `exitCode` and `ok` are the ``JSONEnvelope`` every `--json` document has.
 enum DryRunJSON {
     struct File: Encodable {
         var feature: String
@@ -32,7 +33,6 @@ enum DryRunJSON {
     }
 
     struct Form: Encodable {
-        var command: String
         var dryRun = true
         var files: [File]
         var manifest: Manifest?
@@ -41,30 +41,29 @@ enum DryRunJSON {
         var warnings: [DriftReport.WarningForm]
     }
 
-    static func encoded(_ form: Form) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(form) else { return "{\"dryRun\" : true}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// `scaffold feature --dry-run --json`.
-    static func feature(_ name: String, report: WriteReport, manifestNote: String?, warnings: [DriftReport.Item]) -> String {
+    /// `scaffold feature --dry-run --json`, for a run that exits with `exitCode`.
+    static func feature(
+        _ name: String, report: WriteReport, manifestNote: String?, warnings: [DriftReport.Item], exitCode: Int32
+    ) -> String {
         let files = report.entries.filter { !$0.isManifest }.map {
             File(feature: name, path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "", diff: $0.diff)
         }
         let manifest = report.entries.first(where: \.isManifest).map {
             Manifest(path: $0.path, action: $0.status.rawValue, reason: $0.reason ?? "registers the feature", diff: $0.diff)
         }
-        return encoded(
+        return JSONEnvelope.text(
+            command: "feature", exitCode: exitCode,
             Form(
-                command: "feature", files: files, manifest: manifest, conflicts: report.conflicts.count,
+                files: files, manifest: manifest, conflicts: report.conflicts.count,
                 manifestNote: manifestNote, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 
     /// `scaffold sync --dry-run --json`: the features' files, then the app's composition root
-    /// (`"feature" : "App"`, a name no feature can have) when the package has one.
-    static func sync(_ plan: SyncPlan, app: AppRootUpdate? = nil, warnings: [DriftReport.Item] = []) -> String {
+    /// (`"feature" : "App"`, a name no feature can have) when the package has one; for a run that
+    /// exits with `exitCode`.
+    static func sync(
+        _ plan: SyncPlan, app: AppRootUpdate? = nil, warnings: [DriftReport.Item] = [], exitCode: Int32 = ExitCode.success
+    ) -> String {
         var files: [File] = []
         for feature in plan.features {
             for action in feature.actions {
@@ -112,9 +111,10 @@ enum DryRunJSON {
                 path: $0.path, action: "update", reason: "registers the feature",
                 diff: UnifiedDiff.render(old: $0.original, new: $0.edited, path: $0.path))
         }
-        return encoded(
+        return JSONEnvelope.text(
+            command: "sync", exitCode: exitCode,
             Form(
-                command: "sync", files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
+                files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
                 manifestNote: plan.manifestProblem, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 }

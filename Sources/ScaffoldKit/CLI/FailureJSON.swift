@@ -3,7 +3,8 @@ import Foundation
 /// The JSON document a command given `--json` prints on stdout when it fails, so a script reads
 /// why from the same stream as a success: every error with its file, JSON path, line, column
 /// and message. The one-line messages still go to stderr and the exit code is unchanged.
-/// Pretty-printed with sorted keys; the same shape for `feature`, `sync`, `check` and `list`.
+/// The ``JSONEnvelope`` (`command`, `exitCode`, `ok`) with `errors`; the same for `feature`,
+/// `sync`, `check` and `list`.
 ///
 /// ```json
 /// { "command" : "feature", "exitCode" : 65, "ok" : false,
@@ -38,9 +39,6 @@ enum FailureJSON {
     }
 
     struct Form: Encodable {
-        var command: String
-        var ok = false
-        var exitCode: Int32
         var errors: [Entry]
     }
 
@@ -56,12 +54,7 @@ enum FailureJSON {
                 severity: diagnostic.severity.rawValue, file: diagnostic.location?.file, line: diagnostic.location?.line,
                 column: diagnostic.location?.column, path: path, message: message)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(Form(command: command, exitCode: failure.exitCode, errors: entries)) else {
-            return "{\"ok\" : false}\n"
-        }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONEnvelope.text(command: command, exitCode: failure.exitCode, Form(errors: entries))
     }
 
     /// A spec error's message starts with its JSON path (`clients[0].methods[1].name: …`, or

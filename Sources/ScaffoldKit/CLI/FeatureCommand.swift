@@ -187,11 +187,12 @@ enum FeatureCommand: PackageCommand {
             context.stderr.write(warning.description + "\n")
         }
         if json {
+            let exitCode = report.hasConflicts ? ExitCode.failure : ExitCode.success
             context.stdout.write(
                 DryRunJSON.feature(
                     spec.name, report: report, manifestNote: manualEntries,
-                    warnings: warnings.map { DriftReport.Item.unwired(feature: spec.name, $0) }))
-            return report.hasConflicts ? ExitCode.failure : ExitCode.success
+                    warnings: warnings.map { DriftReport.Item.unwired(feature: spec.name, $0) }, exitCode: exitCode))
+            return exitCode
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         if let manualEntries {

@@ -19,8 +19,8 @@ enum ListCommand: PackageCommand {
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
-          --json          print the list as JSON: {"features": [{"name", "style", "storage",
-                          "inSync", "drift", "problem"?, "spec"}]}
+          --json          print the list as JSON: {"command", "ok", "exitCode", "features":
+                          [{"name", "style", "storage", "inSync", "drift", "problem"?, "spec"}]}
           --names         print only the names, one per line, without checking anything
                           (used by the shell completions)
 
@@ -54,10 +54,7 @@ enum ListCommand: PackageCommand {
         let rows = workspace.generatedFeatures().map { row(for: $0, in: workspace) }
         if parsed.flags.contains("json") {
             struct Form: Encodable { var features: [Row] }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(Form(features: rows))) ?? Data("{\"features\" : []}".utf8)
-            context.stdout.write(String(decoding: data, as: UTF8.self) + "\n")
+            context.stdout.write(JSONEnvelope.text(command: "list", exitCode: ExitCode.success, Form(features: rows)))
             return ExitCode.success
         }
         guard !rows.isEmpty else {

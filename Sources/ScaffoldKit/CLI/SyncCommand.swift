@@ -111,12 +111,14 @@ enum SyncCommand: PackageCommand {
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle, rebuildingRecord: rebuildApp)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            context.stdout.write(
-                DryRunJSON.sync(
-                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) }))
             let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
             // Markers written are not a finished job either: the real run exits 1.
-            return conflicts == 0 ? ExitCode.success : ExitCode.failure
+            let exitCode = conflicts == 0 ? ExitCode.success : ExitCode.failure
+            context.stdout.write(
+                DryRunJSON.sync(
+                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) },
+                    exitCode: exitCode))
+            return exitCode
         }
         let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }

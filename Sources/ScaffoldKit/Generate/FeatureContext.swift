@@ -117,6 +117,10 @@ private struct FeatureContextBuilder {
             "featureName": .string(featureName),
             "displayName": .string(FeatureNaming.displayName(spec.name)),
             "featureDisplayName": .string(FeatureNaming.displayName(spec.name)),
+            // The mvi style (MVIContext) sets it: a section's retry sends an event.
+            "retrySendsEvent": false,
+            // The root screen's title is the tab or sidebar title, so the two never disagree.
+            "screenTitleLiteral": .string(AppComposer.stringLiteral(spec.app.title ?? FeatureNaming.displayName(spec.name))),
             "routeType": .string(featureName + "Route"),
             "featureType": .string(featureName + "Feature"),
             // How shared templates (`Templates/shared/`) name the model the views and tests use.

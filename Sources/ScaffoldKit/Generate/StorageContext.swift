@@ -261,6 +261,7 @@ struct StorageContext {
             "writeState": .string(member + "WriteState"),
             "writeInFlight": .string(member + "WriteInFlight"),
             "writePending": .string(member + "WritePending"),
+            "writeReloading": .string(member + "WriteReloading"),
         ]
         values.merge([
             "idType": .string(model.property(named: "id")?.type ?? "UUID"),

@@ -225,6 +225,7 @@ struct MVIContext {
         }
         guard case .object(var values) = rewritten else { return rewritten }
         values["stateType"] = .string(name + "State")
+        values["retrySendsEvent"] = true  // the shared section view's retry sends an event
         values["keyedStateOwner"] = "state."  // the per-destination states live in the store's state
         values["eventType"] = .string(name + "Event")
         values["storeType"] = .string(name + "Store")

@@ -47,6 +47,14 @@ public enum TemplateNames {
                 ("featureName", "the feature's type name, never shadowed"),
                 ("displayName", "the feature's name for people (`Weather`, `Sign in`)"),
                 ("featureDisplayName", "`displayName`, never shadowed"),
+                (
+                    "retrySendsEvent",
+                    "true in the mvi style: the shared section view's \"Try again\" sends an event synchronously; else it runs the async operation in a `Task`"
+                ),
+                (
+                    "screenTitleLiteral",
+                    "the root screen's navigation title as a Swift string literal, quotes included: the spec's `app.title` (the tab and sidebar title) when written, else `featureDisplayName`"
+                ),
                 ("routeType", "`<Name>Route`, the route enum"),
                 ("featureType", "`<Name>Feature`, the feature model (style feature)"),
                 ("screenType", "`<Name>Screen`, the screen view"),

@@ -68,10 +68,13 @@ extension ManifestEditor {
         var problems: [String] = []
         var firstProblemToken: Int?
         var present = Set<String>()
+        // The list to suggest: every entry the package has (raised where low), then the missing ones.
+        var suggested: [String] = []
         for element in array.elements {
-            let text = String(
-                decoding: syntax.bytes[syntax.tokens[element.start].start..<syntax.tokens[element.end].end], as: UTF8.self
-            ).filter { !$0.isWhitespace }
+            let written = String(
+                decoding: syntax.bytes[syntax.tokens[element.start].start..<syntax.tokens[element.end].end], as: UTF8.self)
+            let text = written.filter { !$0.isWhitespace }
+            suggested.append(written.trimmingWhitespaceAndLineBreaks())
             guard
                 let platform = (requirement.platforms + requirement.listedPlatforms).first(where: {
                     text.hasPrefix(".\($0.name)(")
@@ -85,11 +88,13 @@ extension ManifestEditor {
                 edits.append(
                     (syntax.tokens[element.start].start, syntax.tokens[element.end].end, ".\(platform.name)(.v\(platform.major))")
                 )
+                suggested[suggested.count - 1] = ".\(platform.name)(.v\(platform.major))"
             }
         }
         let missing = requirement.platforms.filter { !present.contains($0.name) }
         if !missing.isEmpty {
             problems.append("\(missing.map(\.name).joined(separator: " and ")) \(missing.count == 1 ? "is" : "are") not listed")
+            suggested += missing.map { ".\($0.name)(.v\($0.major))" }
             let added = missing.map { ".\($0.name)(.v\($0.major))" }.joined(separator: ", ")
             if let last = array.elements.last {
                 let end = syntax.tokens[last.comma ?? last.end].end
@@ -107,7 +112,7 @@ extension ManifestEditor {
         return PlatformProblem(
             location: location(ofToken: firstProblemToken ?? argument.firstToken),
             message:
-                "generated features need iOS 17 and macOS 14, and watchOS 10, tvOS 17 where listed (@Observable, SwiftData), but \(problems.joined(separator: "; ")); change it to '\(needed)' (keeping other platforms at those minimums), or run again with --raise-platforms",
+                "generated features need iOS 17 and macOS 14, and watchOS 10, tvOS 17, visionOS 1 where listed (@Observable, SwiftData), but \(problems.joined(separator: "; ")); change it to 'platforms: [\(suggested.joined(separator: ", "))]', or run again with --raise-platforms",
             raised: String(decoding: bytes, as: UTF8.self))
     }
 

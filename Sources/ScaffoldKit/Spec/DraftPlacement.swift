@@ -23,6 +23,13 @@ struct DraftPlacement {
     /// For each draft client, for each of its draft methods, the index among the validated
     /// client's methods (a method passes only with every parameter, in draft order).
     var methods: [[Int?]] = []
+    /// For each draft client, for each of its draft methods, the method as checked on its own
+    /// (name, parameters, result, kind), also when the method is a duplicate or its client was
+    /// rejected: checks of its other keys (`navigatesTo`) still run on it.
+    var checkedMethods: [[FeatureSpec.Method?]] = []
+    /// For each draft client, for each of its draft methods, its validated parameters when every
+    /// one passed, whatever else about the method or its client failed: each `from` is checked.
+    var checkedMethodParameters: [[[FeatureSpec.Parameter]?]] = []
 
     /// Whether no route, route parameter, state item, model, model property, client or method
     /// was rejected: the spec then lists the draft's elements one for one, in order.
@@ -64,11 +71,32 @@ struct RejectedDeclarations {
     /// Rejected model properties, as `Model.property` and as `property` alone; every property of
     /// a rejected model is here.
     var properties = Names()
+    /// Client methods that were rejected (by name as written), or any name when a list of
+    /// clients or methods could not be read.
+    var methods = Names()
 
     init(_ draft: SpecDraft, _ spec: FeatureSpec, _ placement: DraftPlacement) {
         func canonical(_ located: Located<String>?, _ role: IdentifierRole) -> String? {
             guard let located, SwiftName.spellingProblem(in: located.value) == nil else { return nil }
             return SwiftName(located.value).canonical(as: role)
+        }
+        // A list that could not be read whole may have declared any name.
+        for path in draft.unreadable {
+            if path == "state" { state.insert(nil) }
+            if path == "routes" { routes.insert(nil) }
+            if path.hasPrefix("routes") { routeParameters.insert(nil) }
+            if path.hasPrefix("models") || path.hasPrefix("storage") {
+                models.insert(nil)
+                properties.insert(nil)
+                modelsWithRejectedProperties.insert(nil)
+            }
+            if path.hasPrefix("clients") { methods.insert(nil) }
+        }
+        for (clientIndex, client) in draft.clients.enumerated() {
+            for (methodIndex, method) in client.methods.enumerated()
+            where placement.clients[clientIndex] == nil || placement.methods[clientIndex][methodIndex] == nil {
+                methods.insert(method.name?.value)
+            }
         }
         for (item, placed) in zip(draft.state, placement.state) where placed == nil {
             state.insert(canonical(item.name, .member))

@@ -75,7 +75,7 @@ public enum FeatureSpecSchema {
               "type": "object",
               "additionalProperties": false,
               "properties": {
-                "title": { "description": "The tab or sidebar title (default: the feature's name in words).", "type": "string" },
+                "title": { "description": "The tab or sidebar title, also the feature's root screen navigation title (default: the feature's name in words).", "type": "string" },
                 "systemImage": { "description": "The SF Symbol shown with the title (default: square.stack).", "type": "string" },
                 "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" },
                 "intentionallyUnwired": { "description": "true when the app reaches a feature left out of the root ('root': false) in a way scaffold does not see (code you write, a deep link): silences the warning that nothing opens it (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
@@ -156,7 +156,7 @@ public enum FeatureSpecSchema {
                           "items": { "$ref": "#/$defs/identifier" }
                         },
                         "popsBack": {
-                          "description": "Commands only: after success, pop the destination the command ran on off the navigation path. Default: false.",
+                          "description": "Commands only: after success, pop the destination the command ran on off the navigation path; an error on a command the root screen runs (nothing to pop). Default: false.",
                           "type": "boolean"
                         },
                         "navigatesTo": {

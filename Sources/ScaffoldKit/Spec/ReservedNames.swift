@@ -95,6 +95,7 @@ public enum ReservedNames {
             member + "WriteState": "the write state of '\(type)'",
             member + "WriteInFlight": "the count of writes in flight of '\(type)'",
             member + "WritePending": "the pending write outcome of '\(type)'",
+            member + "WriteReloading": "whether a write of '\(type)' is reloading its list",
         ]
     }
 

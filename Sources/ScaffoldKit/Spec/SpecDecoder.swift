@@ -7,6 +7,9 @@
 struct SpecDecoder {
     private let document: JSONDocument
     private(set) var diagnostics: [Diagnostic] = []
+    /// JSON paths of the arrays (and the storage object) that could not be read whole: the value
+    /// is not an array, or an element is not an object (see ``SpecDraft/unreadable``).
+    private var unreadable: Set<String> = []
 
     /// Creates a decoder for a parsed spec.
     init(document: JSONDocument) {
@@ -46,6 +49,7 @@ struct SpecDecoder {
         }
         if let member = members["storage"] {
             draft.storage = storage(member.value, path: "storage")
+            if draft.storage == nil { unreadable.insert("storage") }
         }
         if let member = members["app"], let app = object(member.value, path: "app", accepted: SpecKeys.app, what: "app") {
             var entry = SpecDraft.App(path: "app", location: document.location(of: member.value))
@@ -55,6 +59,7 @@ struct SpecDecoder {
             entry.intentionallyUnwired = bool(app, "intentionallyUnwired", in: "app")
             draft.app = entry
         }
+        draft.unreadable = unreadable
         return draft
     }
 
@@ -404,11 +409,16 @@ struct SpecDecoder {
         let keyPath = join(path, key)
         guard let nodes = member.value.arrayValue else {
             report(member.value, keyPath, "expected an array, found \(member.value.kindDescription)")
+            unreadable.insert(keyPath)
             return []
         }
         var result: [Element] = []
         for (index, node) in nodes.enumerated() {
-            if let decoded = element(&self, node, "\(keyPath)[\(index)]") { result.append(decoded) }
+            if let decoded = element(&self, node, "\(keyPath)[\(index)]") {
+                result.append(decoded)
+            } else {
+                unreadable.insert(keyPath)
+            }
         }
         return result
     }

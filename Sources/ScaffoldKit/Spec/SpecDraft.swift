@@ -15,6 +15,10 @@ struct SpecDraft {
     var clients: [Client] = []
     var storage: Storage?
     var app: App?
+    /// JSON paths (`state`, `routes[0].parameters`, `storage` …) of the lists that could not be
+    /// read whole (not an array, or an element not an object; the decoder reported it): what
+    /// they declare is unknown, so a reference into them is not reported as naming nothing.
+    var unreadable: Set<String> = []
 
     /// The `app` object: how the app's root shows the feature.
     struct App {

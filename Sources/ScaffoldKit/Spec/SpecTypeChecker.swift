@@ -39,6 +39,11 @@ struct SpecTypeChecker {
     var enums: Set<String> = []
     /// Declared external types: name → module.
     var externalTypes: [String: String] = [:]
+    /// Whether a declaration of a type could not be read (a list of models, storage or external
+    /// types that is not an array, an element that is not an object, a name that is missing or
+    /// not a Swift name): an unknown name may be the one it declared, so its error is that
+    /// declaration's, not a second one here.
+    var mayMissDeclarations = false
 
     /// Every name a spec type may start with, for suggestions.
     var knownNames: [String] {
@@ -68,7 +73,12 @@ struct SpecTypeChecker {
     /// A problem with a type: one sentence.
     struct Problem: Error, Equatable {
         var message: String
-        init(_ message: String) { self.message = message }
+        /// Whether the problem is only that a name is not known (not the type's shape).
+        var isUnknownName = false
+        init(_ message: String, isUnknownName: Bool = false) {
+            self.message = message
+            self.isUnknownName = isUnknownName
+        }
     }
 
     private static let knownKinds =
@@ -180,8 +190,8 @@ struct SpecTypeChecker {
         }
         return .failure(
             Problem(
-                "unknown type '\(written())'\(suggestion(for: components.map(\.name).joined(separator: "."))); \(Self.knownKinds)"
-            ))
+                "unknown type '\(written())'\(suggestion(for: components.map(\.name).joined(separator: "."))); \(Self.knownKinds)",
+                isUnknownName: true))
     }
 
     private func resolveSingle(
@@ -214,7 +224,9 @@ struct SpecTypeChecker {
             || externalTypes[head.name] != nil || head.name == "Void"
         guard isKnown else {
             return .failure(
-                Problem("unknown type '\(DiagnosticText.quoted(head.name))'\(suggestion(for: head.name)); \(Self.knownKinds)"))
+                Problem(
+                    "unknown type '\(DiagnosticText.quoted(head.name))'\(suggestion(for: head.name)); \(Self.knownKinds)",
+                    isUnknownName: true))
         }
         guard head.arguments.isEmpty else {
             return .failure(Problem("'\(written())': '\(head.name)' is not generic; write '\(head.name)'"))

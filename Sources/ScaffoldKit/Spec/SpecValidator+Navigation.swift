@@ -7,30 +7,75 @@
 extension SpecValidator {
     /// Checks every `navigatesTo` of a method that passed validation (``placement`` says where
     /// each draft method went), whatever else failed, and writes the resolved `value` into
-    /// `spec` (`result`, `result.<property>`, or `nil` for a route without parameters).
+    /// `spec` (`result`, `result.<property>`, or `nil` for a route without parameters). A method
+    /// rejected for another reason (its result, its client) still has what does not depend on
+    /// that checked: the route exists and its parameter count; the result is bound only when
+    /// the method's own checks passed.
     mutating func validateNavigation(_ spec: inout FeatureSpec, _ draft: SpecDraft) {
         // A rejected model or property would make a result look mistyped: reported already.
-        guard placement.models.allSatisfy({ $0 != nil }), placement.everyModelPropertyPlaced else { return }
+        let modelsKnown = placement.models.allSatisfy({ $0 != nil }) && placement.everyModelPropertyPlaced
         let types = TypeMatcher(spec)
         let draftRoutes = Set(draft.routes.compactMap { $0.name.map { SwiftName($0.value).canonical(as: .enumCase) } })
+        let rejected = RejectedDeclarations(draft, spec, placement)
         for (clientIndex, client) in draft.clients.enumerated() {
-            guard let specClient = placement.clients[clientIndex] else { continue }
             for (methodIndex, method) in client.methods.enumerated() {
-                guard let specMethod = placement.methods[clientIndex][methodIndex],
-                    let navigation = method.navigatesTo, let route = navigation.route
-                else { continue }
-                let validated = spec.clients[specClient].methods[specMethod]
-                guard validated.kind == .command else { continue }  // reported with the method
+                guard let navigation = method.navigatesTo, let route = navigation.route else { continue }
                 let routeName = SwiftName(route.value).canonical(as: .enumCase)
                 // A route that was itself rejected has its error already.
-                if draftRoutes.contains(routeName), !spec.routes.contains(where: { $0.name == routeName }) { continue }
-                if let value = resolveNavigationValue(
-                    route: route, value: navigation.value, method: validated, spec: spec, types: types)
+                if draftRoutes.contains(routeName) && !spec.routes.contains(where: { $0.name == routeName })
+                    || rejected.routes.contains(routeName)
+                {
+                    continue
+                }
+                let checked = placement.checkedMethods[clientIndex][methodIndex]
+                if let checked, checked.kind != .command { continue }  // reported with the method
+                let name = checked?.name ?? method.name?.value ?? "the method"
+                guard let checked, modelsKnown else {
+                    _ = checkNavigationRoute(route: route, value: navigation.value, methodName: name, spec: spec)
+                    continue
+                }
+                let resolved = resolveNavigationValue(
+                    route: route, value: navigation.value, method: checked, spec: spec, types: types)
+                if let resolved, let specClient = placement.clients[clientIndex],
+                    let specMethod = placement.methods[clientIndex][methodIndex]
                 {
                     spec.clients[specClient].methods[specMethod].navigatesTo = FeatureSpec.Method.Navigation(
-                        route: value.route, value: value.value)
+                        route: resolved.route, value: resolved.value)
                 }
             }
+        }
+    }
+
+    /// The checks of a `navigatesTo` that need nothing of the method: the route exists, takes at
+    /// most one parameter, and a `value` names a parameter it has. Returns the route when it
+    /// takes one parameter (the value is bound by the caller), after reporting any problem.
+    private mutating func checkNavigationRoute(
+        route written: Located<String>, value: Located<String>?, methodName: String, spec: FeatureSpec
+    ) -> (route: FeatureSpec.Route, complete: Bool)? {
+        let routeName = SwiftName(written.value).canonical(as: .enumCase)
+        let routeNames = spec.routes.map(\.name)
+        guard let route = spec.routes.first(where: { $0.name == routeName }) else {
+            let known = routeNames.isEmpty ? "this feature has none" : "known routes: " + routeNames.joined(separator: ", ")
+            error(
+                written,
+                "'\(methodName)' navigates to no route '\(written.value)'\(suggestion(written.value, routeNames)) (\(known))")
+            return nil
+        }
+        switch route.parameters.count {
+        case 0:
+            if let value {
+                error(value, "route '\(route.name)' takes no parameter, so '\(methodName)' binds no value; remove \"value\"")
+                return nil
+            }
+            return (route, true)
+        case 1:
+            return (route, false)
+        default:
+            error(
+                written,
+                "'\(methodName)' can navigate only to a route with at most one parameter; '\(route.name)' has \(route.parameters.count)"
+            )
+            return nil
         }
     }
 
@@ -40,31 +85,9 @@ extension SpecValidator {
         route written: Located<String>, value: Located<String>?, method: FeatureSpec.Method, spec: FeatureSpec,
         types: TypeMatcher
     ) -> (route: String, value: String?)? {
-        let routeName = SwiftName(written.value).canonical(as: .enumCase)
-        let routeNames = spec.routes.map(\.name)
-        guard let route = spec.routes.first(where: { $0.name == routeName }) else {
-            let known = routeNames.isEmpty ? "this feature has none" : "known routes: " + routeNames.joined(separator: ", ")
-            error(
-                written,
-                "'\(method.name)' navigates to no route '\(written.value)'\(suggestion(written.value, routeNames)) (\(known))")
-            return nil
-        }
-        switch route.parameters.count {
-        case 0:
-            if let value {
-                error(value, "route '\(route.name)' takes no parameter, so '\(method.name)' binds no value; remove \"value\"")
-                return nil
-            }
-            return (route.name, nil)
-        case 1:
-            break
-        default:
-            error(
-                written,
-                "'\(method.name)' can navigate only to a route with at most one parameter; '\(route.name)' has \(route.parameters.count)"
-            )
-            return nil
-        }
+        guard let (route, complete) = checkNavigationRoute(route: written, value: value, methodName: method.name, spec: spec)
+        else { return nil }
+        if complete { return (route.name, nil) }
         let parameter = route.parameters[0]
         let target = "route '\(route.name)' parameter '\(parameter.name): \(parameter.type)'"
         guard let result = method.returns, !method.returnsVoid else {

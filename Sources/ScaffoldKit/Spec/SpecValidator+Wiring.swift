@@ -31,10 +31,20 @@ extension SpecValidator {
         }
         var resolvedMethods: [(draft: SpecDraft.Method, spec: FeatureSpec.Method)] = []
         for (clientIndex, client) in draft.clients.enumerated() {
-            guard let specClient = placement.clients[clientIndex] else { continue }
             for (methodIndex, method) in client.methods.enumerated() {
                 // A placed method has every parameter of its draft, in order.
-                guard let specMethod = placement.methods[clientIndex][methodIndex] else { continue }
+                guard let specClient = placement.clients[clientIndex],
+                    let specMethod = placement.methods[clientIndex][methodIndex]
+                else {
+                    // Rejected for another reason (its result, kind, name or client): each `from`
+                    // of its parameters is still checked on its own.
+                    guard let parameters = placement.checkedMethodParameters[clientIndex][methodIndex] else { continue }
+                    for (parameter, validated) in zip(method.parameters, parameters) {
+                        guard let from = parameter.from else { continue }
+                        _ = resolveArgumentSource(from, for: validated, spec: spec, types: types, rejected: rejected)
+                    }
+                    continue
+                }
                 var resolved = true
                 for (index, parameter) in method.parameters.enumerated() {
                     guard let from = parameter.from else { continue }

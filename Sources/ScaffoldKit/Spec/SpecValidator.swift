@@ -44,7 +44,8 @@ struct SpecValidator {
         validateOpenings(draft.routes, spec: spec)
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
-        validateInvalidations(draft.clients, spec: spec)
+        validateInvalidations(draft, spec: spec)
+        validatePopsBack(draft, spec: spec)
         // The generated names depend on every operation and route: checked only when no element
         // was rejected (a rejected overload can change the names of the others), so that a clash
         // reported is a clash of the spec as written.
@@ -218,6 +219,12 @@ struct SpecValidator {
             if let name = canonical(enumeration.name) { checker.enums.insert(name) }
         }
         for type in externalTypes { checker.externalTypes[type.name] = type.module }
+        let declaredNames =
+            draft.models.map(\.name) + (storage?.models ?? []).map(\.name) + (storage?.enums ?? []).map(\.name)
+            + (storage?.versions.flatMap { $0.models ?? [] } ?? []).map(\.name) + draft.externalTypes.map(\.name)
+        checker.mayMissDeclarations =
+            draft.unreadable.contains { $0.hasPrefix("models") || $0.hasPrefix("storage") || $0.hasPrefix("externalTypes") }
+            || declaredNames.contains { canonical($0) == nil }
         return checker
     }
 
@@ -498,7 +505,7 @@ struct SpecValidator {
     /// ``FeatureWiring/Run/rootButton(_:)``), without parameters or with every argument read from
     /// state (a search text, a wired state item), re-run with the state's current value. Runs
     /// after ``validateWiring(_:_:)``, whose sources decide where a query runs.
-    private mutating func validateInvalidations(_ clients: [SpecDraft.Client], spec: FeatureSpec) {
+    private mutating func validateInvalidations(_ draft: SpecDraft, spec: FeatureSpec) {
         let wiring = FeatureWiring(spec)
         var reloadable: [String] = []
         for (method, run) in zip(spec.clients.flatMap(\.methods), wiring.runs) where method.kind == .query {
@@ -508,15 +515,8 @@ struct SpecValidator {
             }
         }
         // A rejected method's own error says what is wrong with it; naming it here is no second error.
-        var rejected = Set<String>()
-        for (clientIndex, client) in clients.enumerated() {
-            let placed = placement.clients[clientIndex] == nil ? [] : placement.methods[clientIndex]
-            for (methodIndex, method) in client.methods.enumerated()
-            where placed.count <= methodIndex || placed[methodIndex] == nil {
-                if let name = method.name?.value { rejected.insert(name) }
-            }
-        }
-        for method in clients.flatMap(\.methods) {
+        let rejected = RejectedDeclarations(draft, spec, placement).methods
+        for method in draft.clients.flatMap(\.methods) {
             for written in method.invalidates ?? [] where !reloadable.contains(written.value) && !rejected.contains(written.value)
             {
                 let known = reloadable.isEmpty ? "this feature has none" : "known: " + reloadable.joined(separator: ", ")
@@ -528,6 +528,50 @@ struct SpecValidator {
         }
     }
 
+    /// A command that pops back must run on a pushed page: on the root screen there is no page
+    /// to pop, and the generated code would ignore the key. Where a command runs follows from its
+    /// arguments' sources (``FeatureWiring``), so this is checked only when every route, route
+    /// parameter and state item passed and each `from` of the method resolved (otherwise the
+    /// place it runs is not known, and the error that hides it is already reported).
+    private mutating func validatePopsBack(_ draft: SpecDraft, spec: FeatureSpec) {
+        guard placement.routes.allSatisfy({ $0 != nil }), placement.routeParameters.allSatisfy({ $0.allSatisfy { $0 != nil } }),
+            placement.state.allSatisfy({ $0 != nil }), draft.unreadable.allSatisfy({ !$0.hasPrefix("routes") && $0 != "state" })
+        else { return }
+        let runs = FeatureWiring(spec).runs
+        var flat = 0
+        var runOf: [[FeatureWiring.Run?]] = spec.clients.map { _ in [] }
+        for (index, client) in spec.clients.enumerated() {
+            for _ in client.methods {
+                runOf[index].append(flat < runs.count ? runs[flat] : nil)
+                flat += 1
+            }
+        }
+        for (clientIndex, client) in draft.clients.enumerated() {
+            guard let specClient = placement.clients[clientIndex] else { continue }
+            for (methodIndex, method) in client.methods.enumerated() {
+                guard let written = method.popsBack, written.value, let specMethod = placement.methods[clientIndex][methodIndex]
+                else { continue }
+                let validated = spec.clients[specClient].methods[specMethod]
+                guard validated.kind == .command,  // a query's popsBack is reported with the method
+                    zip(method.parameters, validated.parameters).allSatisfy({ $0.from == nil || $1.source != nil })
+                else { continue }
+                switch runOf[specClient][specMethod] {
+                case .some(.rootTask), .some(.rootButton):
+                    let routes = spec.routes.filter { !$0.parameters.isEmpty }.map(\.name)
+                    let hint =
+                        routes.isEmpty
+                        ? "remove \"popsBack\""
+                        : "remove \"popsBack\", or feed an argument from a route's parameter (\"from\": \"route.\(routes[0]).<parameter>\") so that '\(validated.name)' runs on that route's page"
+                    error(
+                        written,
+                        "'\(validated.name)' runs on the feature's root screen, which has no page to pop back from; \(hint)")
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
     /// Methods are duplicates when base name and argument labels match: overloads with
     /// different labels are allowed.
     /// - Returns: the methods that passed (each with every parameter of its draft), and for each
@@ -535,49 +579,64 @@ struct SpecValidator {
     private mutating func validateMethods(_ methods: [SpecDraft.Method]) -> (methods: [FeatureSpec.Method], placed: [Int?]) {
         var result: [FeatureSpec.Method] = []
         var placed: [Int?] = []
+        var checked: [FeatureSpec.Method?] = []
+        var checkedParameters: [[FeatureSpec.Parameter]?] = []
         var seen = DuplicateTracker()
         for method in methods {
             placed.append(nil)
+            checked.append(nil)
+            // Every key is checked on its own, so one run reports each of them: a rejected
+            // `returns` does not hide a wrong `kind`, and the keys that depend on the kind are
+            // checked whenever it is known.
             let name = method.name.flatMap { checkName($0, role: .member) }
             let parameters = validateParameters(method.parameters, position: .methodParameter).parameters
+            checkedParameters.append(parameters.count == method.parameters.count ? parameters : nil)
             let returns = method.returns.flatMap { checkType($0, at: .methodResult) }
-            if method.returns != nil, returns == nil { continue }
+            let returnsKnown = method.returns == nil || returns != nil
             var kind: FeatureSpec.Method.Kind?
+            var kindKnown = true
             if let written = method.kind {
                 kind = FeatureSpec.Method.Kind(rawValue: written.value)
                 if kind == nil {
+                    kindKnown = false
                     let known = SpecKeys.methodKinds
                     error(
                         written,
                         "unknown method kind '\(written.value)'\(suggestion(written.value, known)) (known kinds: \(known.joined(separator: ", ")))"
                     )
-                    continue
                 }
             }
-            guard let name, let located = method.name, parameters.count == method.parameters.count else { continue }
-            let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
-            if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }
-            let resolvedKind = kind ?? FeatureSpec.Method(name: name, returns: returns).kind
+            // The kind follows from `returns` when it is not written.
+            let resolvedKind: FeatureSpec.Method.Kind? =
+                kind ?? (kindKnown && returnsKnown ? FeatureSpec.Method(name: name ?? "", returns: returns).kind : nil)
             if resolvedKind == .query {
+                let display = name ?? method.name?.value ?? "the method"
                 if let written = method.invalidates?.first {
-                    error(written, "only a command invalidates queries; '\(name)' is a query")
+                    error(written, "only a command invalidates queries; '\(display)' is a query")
                 }
                 if let written = method.popsBack {
-                    error(written, "only a command pops back; '\(name)' is a query")
+                    error(written, "only a command pops back; '\(display)' is a query")
                 }
                 if let written = method.navigatesTo?.route {
-                    error(written, "only a command navigates on success; '\(name)' is a query")
+                    error(written, "only a command navigates on success; '\(display)' is a query")
                 }
             }
+            guard let name, let located = method.name, parameters.count == method.parameters.count, returnsKnown, kindKnown
+            else { continue }
+            let validated = FeatureSpec.Method(
+                name: name, parameters: parameters, returns: returns, kind: kind,
+                invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
+                navigatesTo: method.navigatesTo.flatMap { navigation in
+                    navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
+                })
+            checked[checked.count - 1] = validated
+            let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+            if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }
             placed[placed.count - 1] = result.count
-            result.append(
-                FeatureSpec.Method(
-                    name: name, parameters: parameters, returns: returns, kind: kind,
-                    invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
-                    navigatesTo: method.navigatesTo.flatMap { navigation in
-                        navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
-                    }))
+            result.append(validated)
         }
+        placement.checkedMethods.append(checked)
+        placement.checkedMethodParameters.append(checkedParameters)
         return (result, placed)
     }
 
@@ -619,7 +678,8 @@ struct SpecValidator {
         case .success(let canonical):
             return canonical
         case .failure(let problem):
-            error(type, problem.message)
+            // A name a rejected declaration may have declared: that declaration's error says it.
+            if !(problem.isUnknownName && typeChecker.mayMissDeclarations) { error(type, problem.message) }
             return nil
         }
     }

@@ -250,16 +250,15 @@ public struct DriftReport: Hashable, Sendable {
         }
     }
 
-    /// The report as JSON for tools: `{"inSync", "features", "files", "drift": [{"feature",
-    /// "path", "state", "message", "diff"}], "warnings": [same shape, "diff" only when there is one], "manifestNote"}`, keys
-    /// sorted. `drift` lists every finding that fails the check; `warnings` never fail it.
+    /// The report as the `scaffold check --json` document: the ``JSONEnvelope`` (`command` =
+    /// `check`, `exitCode` 0 in sync or 1, `ok`) with `{"inSync", "features", "files", "drift":
+    /// [{"feature", "path", "state", "message", "diff"}], "warnings": [same shape, "diff" only when
+    /// there is one], "manifestNote"}`, keys sorted. `drift` lists every finding that fails the
+    /// check; `warnings` never fail it.
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let form = JSONForm(
             inSync: isInSync, features: features, files: fileCount, drift: items, warnings: warnings.map(WarningForm.init),
             manifestNote: manifestNote)
-        guard let data = try? encoder.encode(form) else { return "{\"inSync\" : \(isInSync)}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return JSONEnvelope.text(command: "check", exitCode: isInSync ? ExitCode.success : ExitCode.failure, form)
     }
 }

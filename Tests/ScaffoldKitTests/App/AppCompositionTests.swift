@@ -402,7 +402,9 @@ import Testing
         let usage = package.feature(["Notes", "--conflicts", "theirs"])
         #expect(usage.status == ExitCode.usage)
 
-        let marked = package.feature(["Notes", "--conflicts", "markers"])
+        // The new title is also the Notes screen's title: --force lets `feature` rewrite the
+        // feature's own files, while the App files still merge (never overwritten).
+        let marked = package.feature(["Notes", "--conflicts", "markers", "--force"])
         #expect(marked.status == ExitCode.failure, "markers written: exit 1 like sync; \(marked.stdout)\(marked.stderr)")
         #expect(marked.stderr.contains("generated feature 'Notes', but with conflict markers in \(Self.composition)"))
         let withMarkers = try #require(try package.read(Self.composition))

@@ -128,4 +128,36 @@ import Testing
         #expect(result.status == ExitCode.dataError)
         #expect(result.stdout.isEmpty)
     }
+
+    /// Every `--json` document, success or failure, of every command that takes `--json` has the
+    /// same envelope: `command` (its name), `exitCode` (the process's) and `ok` (`exitCode == 0`).
+    @Test func everyCommandsDocumentSharesOneEnvelope() throws {
+        let package = try SyncTestPackage.make()
+        try package.write("Bad.feature.json", Self.weatherWithErrors.replacingOccurrences(of: "Weather", with: "Other"))
+        var runs: [(command: String, result: SyncTestPackage.Result)] = [
+            ("check", package.check(["--json"])),
+            ("list", package.list(["--json"])),
+            ("sync", package.sync(["--dry-run", "--json"])),
+            ("feature", package.feature(["Forecast", "--dry-run", "--json"])),
+            // Failures: a bad spec, an unknown option.
+            ("feature", package.feature(["--spec", package.path("Bad.feature.json"), "--dry-run", "--json"])),
+            ("sync", package.sync(["--dry-run", "--json", "--bogus"])),
+            ("check", package.check(["--json", "--bogus"])),
+            ("list", package.list(["--json", "--bogus"])),
+        ]
+        // Out of sync: check exits 1 with its report (not an error document).
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        runs.append(("check", package.check(["--json"])))
+        var statuses = Set<Int32>()
+        for (command, result) in runs {
+            let object = try Self.decode(result.stdout)
+            #expect(object["command"] as? String == command, "\(command): \(result.stdout)")
+            #expect((object["exitCode"] as? NSNumber)?.int32Value == result.status, "\(command): \(result.stdout)")
+            #expect(object["ok"] as? Bool == (result.status == 0), "\(command): \(result.stdout)")
+            statuses.insert(result.status)
+        }
+        #expect(statuses.isSuperset(of: [0, 1, 64, 65]), "successes, a drift and failures were all tried: \(statuses)")
+        let drifted = try Self.decode(runs.last!.result.stdout)
+        #expect(drifted["inSync"] as? Bool == false && drifted["errors"] == nil)
+    }
 }

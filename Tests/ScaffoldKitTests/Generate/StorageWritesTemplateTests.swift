@@ -20,7 +20,13 @@ import Testing
     @Test func aSuccessfulWriteReloadsTheListWithItsLatestQuery() throws {
         let feature = try #require(try Self.pantryFiles()["PantryFeature.swift"])
         #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
-        #expect(feature.contains("if case .success = outcome {\n            await loadShelfList(shelfListQuery)"))
+        #expect(
+            feature.contains(
+                "if case .success = outcome {\n            shelfWriteReloading = true\n            await loadShelfList(shelfListQuery)  // reload what the write made stale\n            shelfWriteReloading = false\n"
+            ))
+        // The write's own reload keeps its "saved" confirmation; any other load ends it.
+        #expect(feature.contains("if !shelfWriteReloading, case .content = shelfWriteState { shelfWriteState = .idle }"))
+        #expect(feature.contains("didSet {\n            // Navigating ends a \"saved\" confirmation"), "navigating ends it too")
         #expect(feature.contains("await loadPantryItemList(pantryItemListQuery)"))
         // Deleting a shelf cascades to its items: their list reloads too when it was loaded.
         #expect(feature.contains("if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }"))
@@ -28,6 +34,7 @@ import Testing
         let tests = try #require(try Self.pantryFiles()["PantryFeatureTests.swift"])
         for name in [
             "shelfWritesReloadTheList", "shelfWriteReloadsTheListWithItsLatestQuery", "shelfFailedWriteLeavesTheListAlone",
+            "shelfSavedConfirmationEndsWithTheNextLoadOrNavigation",
         ] {
             #expect(tests.contains("@Test func \(name)()"), "no generated test \(name)")
         }

@@ -43,6 +43,16 @@ import Testing
             ".watchOS(.v9) is below watchOS 10; .tvOS(.v16) is below tvOS 17", 6, 43
         ),
         ("[]", "[.iOS(.v17), .macOS(.v14)]", "iOS and macOS are not listed", 6, 5),
+        // Every platform the package has stays in the suggestion, raised only where low.
+        (
+            "[.watchOS(.v10), .tvOS(.v16), .macCatalyst(.v17)]",
+            "[.watchOS(.v10), .tvOS(.v17), .macCatalyst(.v17), .iOS(.v17), .macOS(.v14)]",
+            ".tvOS(.v16) is below tvOS 17; iOS and macOS are not listed", 6, 33
+        ),
+        (
+            "[.iOS(.v16), .tvOS(.v17), .watchOS(.v9)]", "[.iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macOS(.v14)]",
+            ".iOS(.v16) is below iOS 17; .watchOS(.v9) is below watchOS 10; macOS is not listed", 6, 17
+        ),
     ])
     func lowOrMissingPlatformsAreRaisedKeepingTheOthers(
         platforms: String, raised: String, reason: String, line: Int, column: Int
@@ -51,6 +61,8 @@ import Testing
         #expect(problem.message.contains(reason), "\(problem.message)")
         #expect(problem.location == SourceLocation(file: "Package.swift", line: line, column: column))
         #expect(problem.raised == Self.manifest(raised))
+        // The fix the message suggests is the raised list: nothing the package declares is dropped.
+        #expect(problem.message.contains("change it to 'platforms: \(raised)'"), "\(problem.message)")
     }
 
     @Test(arguments: [

@@ -22,7 +22,13 @@ public import Observation
 public final class PantryFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [PantryRoute]
+    public var path: [PantryRoute] {
+        didSet {
+            // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+            if case .content = shelfWriteState { shelfWriteState = .idle }
+            if case .content = pantryItemWriteState { pantryItemWriteState = .idle }
+        }
+    }
     /// The `searchText` state.
     public var searchText: String = ""
 
@@ -41,11 +47,13 @@ public final class PantryFeature {
     @ObservationIgnored private var shelfListQuery = ShelfQuery()
     @ObservationIgnored private var shelfWriteInFlight = 0
     @ObservationIgnored private var shelfWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var shelfWriteReloading = false
     @ObservationIgnored private var pantryItemListRequest: Task<[PantryItem], any Error>?
     @ObservationIgnored private var pantryItemListGeneration = 0
     @ObservationIgnored private var pantryItemListQuery = PantryItemQuery()
     @ObservationIgnored private var pantryItemWriteInFlight = 0
     @ObservationIgnored private var pantryItemWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var pantryItemWriteReloading = false
 
     /// Creates the feature model.
     /// - Parameters:
@@ -67,8 +75,12 @@ public final class PantryFeature {
 
     /// Fetches the `Shelf` values `query` selects and publishes them to `shelfListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Shelf` write reloads the list with the latest `query`.
+    /// `Shelf` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`shelfWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadShelfList(_ query: ShelfQuery = ShelfQuery()) async {
+        if !shelfWriteReloading, case .content = shelfWriteState { shelfWriteState = .idle }
         shelfListQuery = query
         shelfListRequest?.cancel()
         shelfListGeneration += 1
@@ -155,15 +167,21 @@ public final class PantryFeature {
             }
         }
         if case .success = outcome {
+            shelfWriteReloading = true
             await loadShelfList(shelfListQuery)  // reload what the write made stale
+            shelfWriteReloading = false
             if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `PantryItem` values `query` selects and publishes them to `pantryItemListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `PantryItem` write reloads the list with the latest `query`.
+    /// `PantryItem` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`pantryItemWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadPantryItemList(_ query: PantryItemQuery = PantryItemQuery()) async {
+        if !pantryItemWriteReloading, case .content = pantryItemWriteState { pantryItemWriteState = .idle }
         pantryItemListQuery = query
         pantryItemListRequest?.cancel()
         pantryItemListGeneration += 1
@@ -250,7 +268,9 @@ public final class PantryFeature {
             }
         }
         if case .success = outcome {
+            pantryItemWriteReloading = true
             await loadPantryItemList(pantryItemListQuery)  // reload what the write made stale
+            pantryItemWriteReloading = false
             if !shelfListState.isIdle { await loadShelfList(shelfListQuery) }  // related values may have changed
         }
     }

@@ -106,6 +106,19 @@ import Pantry
         #expect(try await store.fetch(ShelfQuery()).isEmpty)
     }
 
+    @Test func shelfSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        await feature.insertShelf(Shelf.fixture(1))
+        #expect(feature.shelfWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadShelfList()
+        #expect(feature.shelfWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteShelf(id: Shelf.fixture(1).id)
+        #expect(feature.shelfWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.shelfWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func shelfWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadShelfList()
@@ -188,6 +201,19 @@ import Pantry
         await feature.deletePantryItem(id: changed.id)
         #expect(feature.pantryItemWriteState.value != nil)
         #expect(try await store.fetch(PantryItemQuery()).isEmpty)
+    }
+
+    @Test func pantryItemSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        await feature.insertPantryItem(PantryItem.fixture(1))
+        #expect(feature.pantryItemWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadPantryItemList()
+        #expect(feature.pantryItemWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deletePantryItem(id: PantryItem.fixture(1).id)
+        #expect(feature.pantryItemWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.pantryItemWriteState.isIdle, "navigating (the path changes) ends it")
     }
 
     @Test func pantryItemWritesReloadTheList() async throws {

@@ -22,7 +22,12 @@ public import Observation
 public final class CartFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [CartRoute]
+    public var path: [CartRoute] {
+        didSet {
+            // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+            if case .content = cartItemWriteState { cartItemWriteState = .idle }
+        }
+    }
 
     /// The outcome of the latest `loadCartItemList(_:)`.
     public private(set) var cartItemListState: CartLoadState<[CartItem]> = .idle
@@ -35,6 +40,7 @@ public final class CartFeature {
     @ObservationIgnored private var cartItemListQuery = CartItemQuery()
     @ObservationIgnored private var cartItemWriteInFlight = 0
     @ObservationIgnored private var cartItemWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var cartItemWriteReloading = false
 
     /// Creates the feature model.
     /// - Parameters:
@@ -47,8 +53,12 @@ public final class CartFeature {
 
     /// Fetches the `CartItem` values `query` selects and publishes them to `cartItemListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `CartItem` write reloads the list with the latest `query`.
+    /// `CartItem` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`cartItemWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadCartItemList(_ query: CartItemQuery = CartItemQuery()) async {
+        if !cartItemWriteReloading, case .content = cartItemWriteState { cartItemWriteState = .idle }
         cartItemListQuery = query
         cartItemListRequest?.cancel()
         cartItemListGeneration += 1
@@ -135,7 +145,9 @@ public final class CartFeature {
             }
         }
         if case .success = outcome {
+            cartItemWriteReloading = true
             await loadCartItemList(cartItemListQuery)  // reload what the write made stale
+            cartItemWriteReloading = false
         }
     }
 }

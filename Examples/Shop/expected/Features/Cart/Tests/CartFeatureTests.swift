@@ -122,6 +122,19 @@ import Cart
         #expect(try await store.fetch(CartItemQuery()).isEmpty)
     }
 
+    @Test func cartItemSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadCartItemList()
+        await feature.insertCartItem(CartItem.fixture(1))
+        #expect(feature.cartItemWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadCartItemList()
+        #expect(feature.cartItemWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteCartItem(id: CartItem.fixture(1).id)
+        #expect(feature.cartItemWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.cartItemWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func cartItemWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadCartItemList()

@@ -137,7 +137,7 @@ public struct CatalogScreen: View {
                 }
             }
         #endif
-        .navigationTitle(Text("Catalog", bundle: .module))
+        .navigationTitle(Text("Shop", bundle: .module))
         .task {
             if feature.productsState.isIdle { await feature.products() }
         }

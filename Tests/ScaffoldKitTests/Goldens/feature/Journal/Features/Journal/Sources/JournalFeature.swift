@@ -21,7 +21,12 @@ public import Observation
 @Observable
 public final class JournalFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation.
-    public var path: [JournalRoute]
+    public var path: [JournalRoute] {
+        didSet {
+            // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+            if case .content = entryWriteState { entryWriteState = .idle }
+        }
+    }
 
     /// The outcome of the latest `loadEntryList(_:)`.
     public private(set) var entryListState: JournalLoadState<[Entry]> = .idle
@@ -34,6 +39,7 @@ public final class JournalFeature {
     @ObservationIgnored private var entryListQuery = EntryQuery()
     @ObservationIgnored private var entryWriteInFlight = 0
     @ObservationIgnored private var entryWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var entryWriteReloading = false
 
     /// Creates the feature model.
     /// - Parameters:
@@ -46,8 +52,12 @@ public final class JournalFeature {
 
     /// Fetches the `Entry` values `query` selects and publishes them to `entryListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Entry` write reloads the list with the latest `query`.
+    /// `Entry` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`entryWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadEntryList(_ query: EntryQuery = EntryQuery()) async {
+        if !entryWriteReloading, case .content = entryWriteState { entryWriteState = .idle }
         entryListQuery = query
         entryListRequest?.cancel()
         entryListGeneration += 1
@@ -134,7 +144,9 @@ public final class JournalFeature {
             }
         }
         if case .success = outcome {
+            entryWriteReloading = true
             await loadEntryList(entryListQuery)  // reload what the write made stale
+            entryWriteReloading = false
         }
     }
 }

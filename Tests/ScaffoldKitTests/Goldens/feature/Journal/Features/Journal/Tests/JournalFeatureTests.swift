@@ -75,6 +75,19 @@ import Journal
         #expect(try await store.fetch(EntryQuery()).isEmpty)
     }
 
+    @Test func entrySavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadEntryList()
+        await feature.insertEntry(Entry.fixture(1))
+        #expect(feature.entryWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadEntryList()
+        #expect(feature.entryWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteEntry(id: Entry.fixture(1).id)
+        #expect(feature.entryWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.entryWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func entryWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadEntryList()

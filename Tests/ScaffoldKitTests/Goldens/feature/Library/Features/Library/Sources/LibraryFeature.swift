@@ -22,7 +22,16 @@ public import Observation
 public final class LibraryFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation
     /// (routes are `Codable`, so the path can be saved for state restoration).
-    public var path: [LibraryRoute]
+    public var path: [LibraryRoute] {
+        didSet {
+            // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+            if case .content = authorWriteState { authorWriteState = .idle }
+            if case .content = bookWriteState { bookWriteState = .idle }
+            if case .content = folderWriteState { folderWriteState = .idle }
+            if case .content = tagWriteState { tagWriteState = .idle }
+            if case .content = markWriteState { markWriteState = .idle }
+        }
+    }
 
     /// The outcome of the `refresh()` runs (a command).
     public private(set) var refreshState: LibraryLoadState<Void> = .idle
@@ -54,26 +63,31 @@ public final class LibraryFeature {
     @ObservationIgnored private var authorListQuery = AuthorQuery()
     @ObservationIgnored private var authorWriteInFlight = 0
     @ObservationIgnored private var authorWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var authorWriteReloading = false
     @ObservationIgnored private var bookListRequest: Task<[Book], any Error>?
     @ObservationIgnored private var bookListGeneration = 0
     @ObservationIgnored private var bookListQuery = BookQuery()
     @ObservationIgnored private var bookWriteInFlight = 0
     @ObservationIgnored private var bookWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var bookWriteReloading = false
     @ObservationIgnored private var folderListRequest: Task<[Folder], any Error>?
     @ObservationIgnored private var folderListGeneration = 0
     @ObservationIgnored private var folderListQuery = FolderQuery()
     @ObservationIgnored private var folderWriteInFlight = 0
     @ObservationIgnored private var folderWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var folderWriteReloading = false
     @ObservationIgnored private var tagListRequest: Task<[Tag], any Error>?
     @ObservationIgnored private var tagListGeneration = 0
     @ObservationIgnored private var tagListQuery = TagQuery()
     @ObservationIgnored private var tagWriteInFlight = 0
     @ObservationIgnored private var tagWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var tagWriteReloading = false
     @ObservationIgnored private var markListRequest: Task<[Mark], any Error>?
     @ObservationIgnored private var markListGeneration = 0
     @ObservationIgnored private var markListQuery = MarkQuery()
     @ObservationIgnored private var markWriteInFlight = 0
     @ObservationIgnored private var markWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var markWriteReloading = false
 
     private let catalogClient: any CatalogClient
     @ObservationIgnored private var refreshInFlight = 0
@@ -130,8 +144,12 @@ public final class LibraryFeature {
 
     /// Fetches the `Author` values `query` selects and publishes them to `authorListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Author` write reloads the list with the latest `query`.
+    /// `Author` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`authorWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadAuthorList(_ query: AuthorQuery = AuthorQuery()) async {
+        if !authorWriteReloading, case .content = authorWriteState { authorWriteState = .idle }
         authorListQuery = query
         authorListRequest?.cancel()
         authorListGeneration += 1
@@ -218,15 +236,21 @@ public final class LibraryFeature {
             }
         }
         if case .success = outcome {
+            authorWriteReloading = true
             await loadAuthorList(authorListQuery)  // reload what the write made stale
+            authorWriteReloading = false
             if !bookListState.isIdle { await loadBookList(bookListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Book` values `query` selects and publishes them to `bookListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Book` write reloads the list with the latest `query`.
+    /// `Book` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`bookWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadBookList(_ query: BookQuery = BookQuery()) async {
+        if !bookWriteReloading, case .content = bookWriteState { bookWriteState = .idle }
         bookListQuery = query
         bookListRequest?.cancel()
         bookListGeneration += 1
@@ -313,15 +337,21 @@ public final class LibraryFeature {
             }
         }
         if case .success = outcome {
+            bookWriteReloading = true
             await loadBookList(bookListQuery)  // reload what the write made stale
+            bookWriteReloading = false
             if !authorListState.isIdle { await loadAuthorList(authorListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Folder` values `query` selects and publishes them to `folderListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Folder` write reloads the list with the latest `query`.
+    /// `Folder` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`folderWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadFolderList(_ query: FolderQuery = FolderQuery()) async {
+        if !folderWriteReloading, case .content = folderWriteState { folderWriteState = .idle }
         folderListQuery = query
         folderListRequest?.cancel()
         folderListGeneration += 1
@@ -408,14 +438,20 @@ public final class LibraryFeature {
             }
         }
         if case .success = outcome {
+            folderWriteReloading = true
             await loadFolderList(folderListQuery)  // reload what the write made stale
+            folderWriteReloading = false
         }
     }
 
     /// Fetches the `Tag` values `query` selects and publishes them to `tagListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Tag` write reloads the list with the latest `query`.
+    /// `Tag` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`tagWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadTagList(_ query: TagQuery = TagQuery()) async {
+        if !tagWriteReloading, case .content = tagWriteState { tagWriteState = .idle }
         tagListQuery = query
         tagListRequest?.cancel()
         tagListGeneration += 1
@@ -502,15 +538,21 @@ public final class LibraryFeature {
             }
         }
         if case .success = outcome {
+            tagWriteReloading = true
             await loadTagList(tagListQuery)  // reload what the write made stale
+            tagWriteReloading = false
             if !markListState.isIdle { await loadMarkList(markListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Mark` values `query` selects and publishes them to `markListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Mark` write reloads the list with the latest `query`.
+    /// `Mark` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`markWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadMarkList(_ query: MarkQuery = MarkQuery()) async {
+        if !markWriteReloading, case .content = markWriteState { markWriteState = .idle }
         markListQuery = query
         markListRequest?.cancel()
         markListGeneration += 1
@@ -597,7 +639,9 @@ public final class LibraryFeature {
             }
         }
         if case .success = outcome {
+            markWriteReloading = true
             await loadMarkList(markListQuery)  // reload what the write made stale
+            markWriteReloading = false
             if !tagListState.isIdle { await loadTagList(tagListQuery) }  // related values may have changed
         }
     }

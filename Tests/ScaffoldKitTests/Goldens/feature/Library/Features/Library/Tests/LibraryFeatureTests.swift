@@ -198,6 +198,19 @@ import Library
         #expect(try await store.fetch(AuthorQuery()).isEmpty)
     }
 
+    @Test func authorSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadAuthorList()
+        await feature.insertAuthor(Author.fixture(1))
+        #expect(feature.authorWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadAuthorList()
+        #expect(feature.authorWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteAuthor(id: Author.fixture(1).id)
+        #expect(feature.authorWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.authorWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func authorWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadAuthorList()
@@ -280,6 +293,19 @@ import Library
         await feature.deleteBook(id: changed.id)
         #expect(feature.bookWriteState.value != nil)
         #expect(try await store.fetch(BookQuery()).isEmpty)
+    }
+
+    @Test func bookSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadBookList()
+        await feature.insertBook(Book.fixture(1))
+        #expect(feature.bookWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadBookList()
+        #expect(feature.bookWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteBook(id: Book.fixture(1).id)
+        #expect(feature.bookWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.bookWriteState.isIdle, "navigating (the path changes) ends it")
     }
 
     @Test func bookWritesReloadTheList() async throws {
@@ -366,6 +392,19 @@ import Library
         #expect(try await store.fetch(FolderQuery()).isEmpty)
     }
 
+    @Test func folderSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadFolderList()
+        #expect(feature.folderWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteFolder(id: Folder.fixture(1).id)
+        #expect(feature.folderWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.folderWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func folderWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadFolderList()
@@ -450,6 +489,19 @@ import Library
         #expect(try await store.fetch(TagQuery()).isEmpty)
     }
 
+    @Test func tagSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadTagList()
+        await feature.insertTag(Tag.fixture(1))
+        #expect(feature.tagWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadTagList()
+        #expect(feature.tagWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteTag(id: Tag.fixture(1).id)
+        #expect(feature.tagWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.tagWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func tagWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadTagList()
@@ -532,6 +584,19 @@ import Library
         await feature.deleteMark(id: changed.id)
         #expect(feature.markWriteState.value != nil)
         #expect(try await store.fetch(MarkQuery()).isEmpty)
+    }
+
+    @Test func markSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadMarkList()
+        await feature.insertMark(Mark.fixture(1))
+        #expect(feature.markWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadMarkList()
+        #expect(feature.markWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteMark(id: Mark.fixture(1).id)
+        #expect(feature.markWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.markWriteState.isIdle, "navigating (the path changes) ends it")
     }
 
     @Test func markWritesReloadTheList() async throws {

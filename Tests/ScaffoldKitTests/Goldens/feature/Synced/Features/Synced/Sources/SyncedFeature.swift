@@ -21,7 +21,13 @@ public import Observation
 @Observable
 public final class SyncedFeature {
     /// The navigation stack's routes; owned here so deep links and tests drive navigation.
-    public var path: [SyncedRoute]
+    public var path: [SyncedRoute] {
+        didSet {
+            // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
+            if case .content = folderWriteState { folderWriteState = .idle }
+            if case .content = noteWriteState { noteWriteState = .idle }
+        }
+    }
 
     /// The outcome of the latest `loadFolderList(_:)`.
     public private(set) var folderListState: SyncedLoadState<[Folder]> = .idle
@@ -38,11 +44,13 @@ public final class SyncedFeature {
     @ObservationIgnored private var folderListQuery = FolderQuery()
     @ObservationIgnored private var folderWriteInFlight = 0
     @ObservationIgnored private var folderWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var folderWriteReloading = false
     @ObservationIgnored private var noteListRequest: Task<[Note], any Error>?
     @ObservationIgnored private var noteListGeneration = 0
     @ObservationIgnored private var noteListQuery = NoteQuery()
     @ObservationIgnored private var noteWriteInFlight = 0
     @ObservationIgnored private var noteWritePending: Result<Void, any Error>?
+    @ObservationIgnored private var noteWriteReloading = false
 
     /// Creates the feature model.
     /// - Parameters:
@@ -55,8 +63,12 @@ public final class SyncedFeature {
 
     /// Fetches the `Folder` values `query` selects and publishes them to `folderListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Folder` write reloads the list with the latest `query`.
+    /// `Folder` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`folderWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadFolderList(_ query: FolderQuery = FolderQuery()) async {
+        if !folderWriteReloading, case .content = folderWriteState { folderWriteState = .idle }
         folderListQuery = query
         folderListRequest?.cancel()
         folderListGeneration += 1
@@ -143,15 +155,21 @@ public final class SyncedFeature {
             }
         }
         if case .success = outcome {
+            folderWriteReloading = true
             await loadFolderList(folderListQuery)  // reload what the write made stale
+            folderWriteReloading = false
             if !noteListState.isIdle { await loadNoteList(noteListQuery) }  // related values may have changed
         }
     }
 
     /// Fetches the `Note` values `query` selects and publishes them to `noteListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
-    /// `Note` write reloads the list with the latest `query`.
+    /// `Note` write reloads the list with the latest `query`. A load the screen starts (a
+    /// refresh, a retry) ends the confirmation of an earlier successful write (`noteWriteState`
+    /// returns to idle), as navigating does (`path` changes); the reload a write runs keeps it,
+    /// and a failed write stays shown until the next write.
     public func loadNoteList(_ query: NoteQuery = NoteQuery()) async {
+        if !noteWriteReloading, case .content = noteWriteState { noteWriteState = .idle }
         noteListQuery = query
         noteListRequest?.cancel()
         noteListGeneration += 1
@@ -238,7 +256,9 @@ public final class SyncedFeature {
             }
         }
         if case .success = outcome {
+            noteWriteReloading = true
             await loadNoteList(noteListQuery)  // reload what the write made stale
+            noteWriteReloading = false
             if !folderListState.isIdle { await loadFolderList(folderListQuery) }  // related values may have changed
         }
     }

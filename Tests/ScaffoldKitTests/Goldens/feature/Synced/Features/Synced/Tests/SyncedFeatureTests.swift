@@ -77,6 +77,19 @@ import Synced
         #expect(try await store.fetch(FolderQuery()).isEmpty)
     }
 
+    @Test func folderSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadFolderList()
+        #expect(feature.folderWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteFolder(id: Folder.fixture(1).id)
+        #expect(feature.folderWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.folderWriteState.isIdle, "navigating (the path changes) ends it")
+    }
+
     @Test func folderWritesReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadFolderList()
@@ -159,6 +172,19 @@ import Synced
         await feature.deleteNote(id: changed.id)
         #expect(feature.noteWriteState.value != nil)
         #expect(try await store.fetch(NoteQuery()).isEmpty)
+    }
+
+    @Test func noteSavedConfirmationEndsWithTheNextLoadOrNavigation() async throws {
+        let feature = makeFeature()
+        await feature.loadNoteList()
+        await feature.insertNote(Note.fixture(1))
+        #expect(feature.noteWriteState.value != nil, "the write's own reload keeps its confirmation")
+        await feature.loadNoteList()
+        #expect(feature.noteWriteState.isIdle, "a load the screen starts (a refresh, a retry) ends it")
+        await feature.deleteNote(id: Note.fixture(1).id)
+        #expect(feature.noteWriteState.value != nil, "the next write confirms again")
+        feature.path = []
+        #expect(feature.noteWriteState.isIdle, "navigating (the path changes) ends it")
     }
 
     @Test func noteWritesReloadTheList() async throws {
