@@ -126,6 +126,14 @@ public struct AppComposer: Sendable {
                     diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
                     continue
                 }
+                if Self.showsOnlyWhatDestinationsLoad(routeName, of: target.spec) {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: locator.location(routeIndex: index, key: "route"),
+                            "\(path).route: '\(target.spec.name).\(routeName)' shows a value it looks up among what '\(target.spec.name)' loaded, and only its destinations' queries load one, which the page cannot run when '\(feature.spec.name)' opens it: it would always say \"Not found\"; give route '\(routeName)' of '\(target.spec.name)' a query of its own (a client method taking its '\(targetRoute.parameters.first?.name ?? "")'), let '\(target.spec.name)''s root load that model, or open its root screen (remove 'route')"
+                        ))
+                    continue
+                }
                 for parameter in targetRoute.parameters {
                     let supplied = route.parameters.first { $0.name == parameter.name }.map { Self.compact($0.type) }
                     // `Book.ID` of the target's model `Book` is the type of its `id`: the other
@@ -183,6 +191,17 @@ public struct AppComposer: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the page of `spec`'s route `routeName` shows a value it looks up among the loaded
+    /// ones (`loaded<Model>(id:)`) that only destinations' queries load: opened by another
+    /// feature, nothing it can run by itself loads it (`find<Model>(id:)` has no list to load).
+    static func showsOnlyWhatDestinationsLoad(_ routeName: String, of spec: FeatureSpec) -> Bool {
+        guard case .list(let routes)? = FeatureContext(spec).value["routes"] else { return false }
+        return routes.contains { route in
+            guard case .string(let name)? = route["rawName"], name == routeName else { return false }
+            return route["hasStoredValue"]?.isTruthy == true && route["hasStoredFind"]?.isTruthy != true
+        }
     }
 
     /// `type` without whitespace, for comparing type expressions.

@@ -437,6 +437,7 @@ enum BuiltinTemplates {
         {{/hasStorage}}
             }
         {{>shared/partials/loaded-lookups}}
+        {{>shared/partials/loaded-finds}}
         {{>shared/partials/operation-methods}}
         {{>shared/partials/destination-pruning}}
         {{#storageModels}}
@@ -923,17 +924,7 @@ enum BuiltinTemplates {
         {{#hasContent}}
                     List {
         {{#hasStoredValue}}
-                        if let listed = {{modelVariable}}.{{storedLookup}} {
-                            {{storedFieldsType}}(value: listed)
-                        } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
-                        }
+        {{>shared/partials/listed-value}}
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
@@ -965,6 +956,9 @@ enum BuiltinTemplates {
         {{#destinationOperations}}
                     .task { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
+        {{#hasStoredFind}}
+                    .task { await feature.{{storedFind}} }
+        {{/hasStoredFind}}
         {{/hasContent}}
         {{^hasContent}}
                     ContentUnavailableView {
@@ -2781,6 +2775,14 @@ enum BuiltinTemplates {
         {{/isCommand}}
             case {{eventDeclaration}}
         {{/operations}}
+        {{#loadedModels}}
+        {{#hasFinds}}
+            /// Loads the lists that can hold the `{{name}}` whose identity is `id` and have not loaded
+            /// (or failed), in turn, until `{{stateType}}.{{lookupName}}(id:)` finds it: what a detail
+            /// page sends when it appears.
+            case {{findName}}(id: {{idType}})
+        {{/hasFinds}}
+        {{/loadedModels}}
         }
 
         """#,
@@ -3019,9 +3021,12 @@ enum BuiltinTemplates {
         {{#destinationOperations}}
                     await run({{triggerEvent}})
         {{/destinationOperations}}
-        {{^destinationOperations}}
+        {{#hasStoredFind}}
+                    await run(.{{storedFind}})
+        {{/hasStoredFind}}
+        {{^hasAppearWork}}
                     break
-        {{/destinationOperations}}
+        {{/hasAppearWork}}
         {{/routes}}
                 }
             }
@@ -3194,6 +3199,12 @@ enum BuiltinTemplates {
                 case {{eventPattern}}:
                     return {{operationIdentifier}}({{callArguments}}{{storeDestinationArgument}})
         {{/operations}}
+        {{#loadedModels}}
+        {{#hasFinds}}
+                case .{{findName}}(let id):
+                    return {{findName}}(id: id)
+        {{/hasFinds}}
+        {{/loadedModels}}
                 }
                 return Task {}
             }
@@ -3338,6 +3349,32 @@ enum BuiltinTemplates {
             }
         {{/isCommand}}
         {{/operations}}
+        {{#loadedModels}}
+        {{#hasFinds}}
+
+            /// Loads the lists that can hold the `{{name}}` whose identity is `id` until
+            /// `state.{{lookupName}}(id:)` finds it: each one that has not loaded (or failed) runs, in
+            /// turn, with the arguments the root view passes (the current state); a list loading or
+            /// loaded already is not run again. A detail page sends `.{{findName}}(id:)` when it
+            /// appears, so opened on its own (another feature opening it at its route, a deep link,
+            /// state restoration) it loads what it shows, and says "not found" only once those lists
+            /// loaded without it. Cancelling the returned task cancels the load in flight.
+            private func {{findName}}(id: {{idType}}) -> Task<Void, Never> {
+                Task {
+        {{#finds}}
+                    if state.{{lookupName}}(id: id) == nil, state.{{sourceState}}.isIdle || state.{{sourceState}}.error != nil {
+                        let work = {{queryIdentifier}}({{queryReloadArguments}})
+                        await withTaskCancellationHandler {
+                            await work.value
+                        } onCancel: {
+                            work.cancel()
+                        }
+                    }
+        {{/finds}}
+                }
+            }
+        {{/hasFinds}}
+        {{/loadedModels}}
         {{>shared/partials/destination-pruning}}
         }
         {{>shared/partials/model-lifetime}}
@@ -3458,17 +3495,7 @@ enum BuiltinTemplates {
         {{#hasContent}}
                     List {
         {{#hasStoredValue}}
-                        if let listed = state.{{storedLookup}} {
-                            {{storedFieldsType}}(value: listed)
-                        } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
-                        }
+        {{>shared/partials/listed-value}}
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
@@ -4115,6 +4142,62 @@ enum BuiltinTemplates {
             }
         {{/lookupSources}}
         {{/loadedModels}}
+        {{#loadedModels}}
+        {{#findTests}}
+
+            /// A detail page opened on its own (another feature opening it at its route, a deep link)
+            /// sends `.{{findName}}(id:)` when it appears: it loads the list its `{{name}}` is in, although
+            /// the root list never ran, and shows it; appearing again loads nothing more.
+            @Test func {{findName}}LoadsTheListsThatHoldIt() async {
+                let store = makeStore()
+                #expect(store.state.{{lookupStateName}}(id: {{elementFixture}}.id).isIdle)
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await store.send(.{{findName}}(id: {{elementFixture}}.id)).value
+                #expect(
+                    store.state.{{lookupStateName}}(id: {{elementFixture}}.id).value == {{elementFixture}},
+                    "a page opened with only its route did not load its {{modelDisplayName}}")
+                await store.send(.{{findName}}(id: {{elementFixture}}.id)).value
+        {{#firstSource}}
+                #expect({{clientProperty}}.{{callsName}}.count == 1, "a page that found its {{modelDisplayName}} loaded it again")
+        {{/firstSource}}
+            }
+        {{#hasUnknownID}}
+
+            /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+            /// progress view forever, not an empty page); appearing again does not reload them.
+            @Test func {{findName}}SaysNotFoundForAnUnknownIdentity() async {
+                let store = makeStore()
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await store.send(.{{findName}}(id: {{unknownID}})).value
+                #expect(store.state.{{lookupStateName}}(id: {{unknownID}}).isEmpty, "an unknown identity is not reported as not found")
+                await store.send(.{{findName}}(id: {{unknownID}})).value
+        {{#sourceStubs}}
+                #expect({{clientProperty}}.{{callsName}}.count == 1)
+        {{/sourceStubs}}
+            }
+        {{/hasUnknownID}}
+
+            /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+            /// failure is shown, then the value.
+            @Test func {{findName}}LoadsAgainAfterAFailure() async {
+                let store = makeStore()
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}() }
+        {{/sourceStubs}}
+                await store.send(.{{findName}}(id: {{elementFixture}}.id)).value
+                #expect(store.state.{{lookupStateName}}(id: {{elementFixture}}.id).error != nil)
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await store.send(.{{findName}}(id: {{elementFixture}}.id)).value
+                #expect(store.state.{{lookupStateName}}(id: {{elementFixture}}.id).value == {{elementFixture}})
+            }
+        {{/findTests}}
+        {{/loadedModels}}
         }
 
         """#,
@@ -4571,17 +4654,7 @@ enum BuiltinTemplates {
         {{#hasContent}}
                     List {
         {{#hasStoredValue}}
-                        if let listed = {{modelVariable}}.{{storedLookup}} {
-                            {{storedFieldsType}}(value: listed)
-                        } else {
-                            ContentUnavailableView {
-                                Label {
-                                    Text("Nothing to show", bundle: .module)
-                                } icon: {
-                                    Image(systemName: "tray")
-                                }
-                            }
-                        }
+        {{>shared/partials/listed-value}}
         {{/hasStoredValue}}
         {{#shownParameters}}
         {{#isModel}}
@@ -4613,6 +4686,9 @@ enum BuiltinTemplates {
         {{#destinationOperations}}
                     .task { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         {{/destinationOperations}}
+        {{#hasStoredFind}}
+                    .task { await viewModel.{{storedFind}} }
+        {{/hasStoredFind}}
         {{/hasContent}}
         {{^hasContent}}
                     ContentUnavailableView {
@@ -4696,6 +4772,7 @@ enum BuiltinTemplates {
         {{/clients}}
             }
         {{>shared/partials/loaded-lookups}}
+        {{>shared/partials/loaded-finds}}
         {{>shared/partials/operation-methods}}
         {{>shared/partials/destination-pruning}}
         }
@@ -5259,6 +5336,45 @@ enum BuiltinTemplates {
         {{/isFlag}}
 
         """#,
+        "shared/partials/listed-value.mustache": #"""
+                        switch {{storedOwner}}{{storedLookupState}} {
+                        case .content(let listed):
+                            {{storedFieldsType}}(value: listed)
+                        case .idle, .loading:
+                            ProgressView()
+                                .accessibilityLabel(Text("Loading {{storedDisplayName}}", bundle: .module))
+                        case .failure:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Something went wrong", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "exclamationmark.triangle")
+                                }
+                            } description: {
+                                Text("{{storedDisplayName}}", bundle: .module)
+        {{#hasStoredFind}}
+                            } actions: {
+                                Button {
+                                    {{storedRetry}}
+                                } label: {
+                                    Text("Try again", bundle: .module)
+                                }
+                                .accessibilityLabel(Text("Retry {{storedDisplayName}}", bundle: .module))
+        {{/hasStoredFind}}
+                            }
+                        case .empty:
+                            ContentUnavailableView {
+                                Label {
+                                    Text("Not found", bundle: .module)
+                                } icon: {
+                                    Image(systemName: "magnifyingglass")
+                                }
+                            } description: {
+                                Text("No loaded {{storedDisplayName}} has this identity.", bundle: .module)
+                            }
+                        }
+
+        """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
         Text("{{successMessage}}", bundle: .module)
@@ -5391,6 +5507,28 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "shared/partials/loaded-finds.mustache": #"""
+        {{#loadedModels}}
+        {{#hasFinds}}
+
+            /// Loads the lists that can hold the `{{name}}` whose identity is `id` until
+            /// ``{{lookupName}}(id:)`` finds it: each one that has not loaded (or failed) runs, in turn,
+            /// with the arguments the root screen passes (the current state); a list loading or loaded
+            /// already is not run again. A detail page runs this when it appears, so opened on its own
+            /// (another feature opening it at its route, a deep link, state restoration) it loads what
+            /// it shows instead of showing nothing, and says "not found" only once those lists loaded
+            /// without it.
+            public func {{findName}}(id: {{idType}}) async {
+        {{#finds}}
+                if {{lookupName}}(id: id) == nil, {{sourceState}}.isIdle || {{sourceState}}.error != nil {
+                    await {{queryMethodName}}({{queryReloadArguments}})
+                }
+        {{/finds}}
+            }
+        {{/hasFinds}}
+        {{/loadedModels}}
+
+        """#,
         "shared/partials/loaded-lookup-tests.mustache": #"""
         {{#loadedModels}}
         {{#lookupSources}}
@@ -5406,6 +5544,62 @@ enum BuiltinTemplates {
             }
         {{/lookupSources}}
         {{/loadedModels}}
+        {{#loadedModels}}
+        {{#findTests}}
+
+            /// A detail page opened on its own (another feature opening it at its route, a deep link)
+            /// runs `{{findName}}(id:)` when it appears: it loads the list its `{{name}}` is in, although
+            /// the root list never ran, and shows it; appearing again loads nothing more.
+            @Test func {{findName}}LoadsTheListsThatHoldIt() async {
+                let {{modelVariable}} = {{makeModel}}()
+                #expect({{modelVariable}}.{{lookupStateName}}(id: {{elementFixture}}.id).isIdle)
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await {{modelVariable}}.{{findName}}(id: {{elementFixture}}.id)
+                #expect(
+                    {{modelVariable}}.{{lookupStateName}}(id: {{elementFixture}}.id).value == {{elementFixture}},
+                    "a page opened with only its route did not load its {{modelDisplayName}}")
+                await {{modelVariable}}.{{findName}}(id: {{elementFixture}}.id)
+        {{#firstSource}}
+                #expect({{clientProperty}}.{{callsName}}.count == 1, "a page that found its {{modelDisplayName}} loaded it again")
+        {{/firstSource}}
+            }
+        {{#hasUnknownID}}
+
+            /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+            /// progress view forever, not an empty page); appearing again does not reload them.
+            @Test func {{findName}}SaysNotFoundForAnUnknownIdentity() async {
+                let {{modelVariable}} = {{makeModel}}()
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await {{modelVariable}}.{{findName}}(id: {{unknownID}})
+                #expect({{modelVariable}}.{{lookupStateName}}(id: {{unknownID}}).isEmpty, "an unknown identity is not reported as not found")
+                await {{modelVariable}}.{{findName}}(id: {{unknownID}})
+        {{#sourceStubs}}
+                #expect({{clientProperty}}.{{callsName}}.count == 1)
+        {{/sourceStubs}}
+            }
+        {{/hasUnknownID}}
+
+            /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+            /// failure is shown, then the value.
+            @Test func {{findName}}LoadsAgainAfterAFailure() async {
+                let {{modelVariable}} = {{makeModel}}()
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}() }
+        {{/sourceStubs}}
+                await {{modelVariable}}.{{findName}}(id: {{elementFixture}}.id)
+                #expect({{modelVariable}}.{{lookupStateName}}(id: {{elementFixture}}.id).error != nil)
+        {{#sourceStubs}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} {{returnFixture}} }
+        {{/sourceStubs}}
+                await {{modelVariable}}.{{findName}}(id: {{elementFixture}}.id)
+                #expect({{modelVariable}}.{{lookupStateName}}(id: {{elementFixture}}.id).value == {{elementFixture}})
+            }
+        {{/findTests}}
+        {{/loadedModels}}
 
         """#,
         "shared/partials/loaded-lookups.mustache": #"""
@@ -5420,6 +5614,21 @@ enum BuiltinTemplates {
                 {{statement}}
         {{/lookupStatements}}
                 return nil
+            }
+
+            /// What a detail page showing the `{{name}}` whose identity is `id` shows: `.content` once a
+            /// loaded list holds it (``{{lookupName}}(id:)``){{#hasFinds}}; otherwise `.loading` while a list that can hold
+            /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`{{findName}}(id:)`
+            /// loads them), and `.empty` once they all loaded without it: not found{{/hasFinds}}{{^hasFinds}}; otherwise
+            /// `.empty` (not found): only a destination's load holds a `{{name}}`, which this page cannot run{{/hasFinds}}.
+            public func {{lookupStateName}}(id: {{idType}}) -> {{loadStateType}}<{{name}}> {
+                if let found = {{lookupName}}(id: id) { return .content(found) }
+        {{#hasFinds}}
+                if {{findsLoading}} { return .loading(previous: .idle) }
+                if let error = {{findsError}} { return .failure(error) }
+                if {{findsIdle}} { return .idle }
+        {{/hasFinds}}
+                return .empty
             }
         {{/loadedModels}}
 

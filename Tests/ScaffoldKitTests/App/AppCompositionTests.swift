@@ -578,6 +578,33 @@ import Testing
         #expect(AppComposer.validate(try Self.features([Self.catalog, notes])).isEmpty)
     }
 
+    /// Opening another feature's detail route whose page looks its value up among what that
+    /// feature loaded is accepted when the page can load a list holding it by itself (its root's
+    /// query), and a located error with the fix when only that feature's destinations load one
+    /// (the page would always say "Not found").
+    @Test func aDetailOpenedFromAnotherFeatureMustBeAbleToLoadItsValue() throws {
+        func shelf(rootQuery: Bool) -> String {
+            let methods =
+                (rootQuery ? #"{"name": "books", "parameters": [], "returns": "[Book]"}, "# : "")
+                + #"{"name": "booksOnShelf", "parameters": [{"name": "label", "type": "String", "from": "route.shelf.label"}], "returns": "[Book]"}"#
+            return #"""
+                {"name": "Library", "models": [{"name": "Book", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}],
+                 "routes": [{"name": "book", "parameters": [{"name": "bookID", "type": "Book.ID"}]},
+                            {"name": "shelf", "parameters": [{"name": "label", "type": "String"}]}],
+                 "clients": [{"name": "Books", "methods": [\#(methods)]}]}
+                """#
+        }
+        let notes =
+            #"{"name": "Notes", "routes": [{"name": "source", "parameters": [{"name": "bookID", "type": "UUID"}], "opens": {"feature": "Library", "route": "book"}}]}"#
+        #expect(AppComposer.validate(try Self.features([shelf(rootQuery: true), notes])).isEmpty)
+        let problems = AppComposer.validate(try Self.features([shelf(rootQuery: false), notes]))
+        #expect(problems.count == 1)
+        let text = problems.first?.description ?? ""
+        #expect(text.hasPrefix("Notes.json:1:"), "\(text)")
+        #expect(text.contains("error: routes[0].opens.route: 'Library.book' shows a value it looks up"), "\(text)")
+        #expect(text.contains("give route 'book' of 'Library' a query of its own"), "\(text)")
+    }
+
     @Test func dependencyCyclesAreRejectedWhereTheyClose() throws {
         let a = #"{"name": "Alpha", "dependencies": ["Beta"]}"#
         let b = #"{"name": "Beta", "dependencies": ["Alpha"]}"#
