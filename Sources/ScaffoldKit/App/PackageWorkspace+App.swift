@@ -10,7 +10,8 @@ import Foundation
 /// base) and `.scaffold/base/App/<path>` its text (`App` is never a feature's name).
 public struct AppRootUpdate: Sendable {
     /// One action per generated file of the `App` target, in the order of
-    /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
+    /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``), then the
+    /// Xcode scheme when the package has the project (``AppComposer/schemePath(appName:)``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
     /// `restore` (a missing file is written again: the app does not build without it) or
     /// `unchanged`.
     public var actions: [SyncFileAction]
@@ -142,7 +143,10 @@ extension PackageWorkspace {
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
-        let composer = AppComposer(appName: packageName, features: features, order: config.features)
+        let appName = packageName
+        let hasXcodeProject = fileSystem.exists(path(AppComposer.projectPath(appName: appName)))
+        let composer = AppComposer(
+            appName: appName, features: features, order: config.features, hasXcodeProject: hasXcodeProject)
         let rendered: [RenderedFile]
         do {
             rendered = try composer.render()
@@ -153,20 +157,32 @@ extension PackageWorkspace {
         for relative in [AppRootUpdate.recordPath] + filesBelow(".scaffold/base/App") {
             if let text = try? fileSystem.readText(path(relative)) { currentRecordFiles[relative] = text }
         }
-        let hashes = AppRootUpdate.recordedHashes(in: currentRecordFiles[AppRootUpdate.recordPath])
+        var hashes = AppRootUpdate.recordedHashes(in: currentRecordFiles[AppRootUpdate.recordPath])
         let planner = SyncPlanner(fileSystem: fileSystem, root: root, conflictStyle: conflictStyle, restoreDeleted: true)
+        // A scheme that `scaffold init` wrote before scaffold kept it (no record entry): its base
+        // is that scheme, listing no test targets, so a user's edit to it survives the merge.
+        var legacyBases: [String: String] = [:]
+        if hasXcodeProject, hashes[AppComposer.schemePath(appName: appName)] == nil,
+            let legacy = try? composer.renderScheme(templates: BuiltinTemplates.files, testTargets: [])
+        {
+            hashes[legacy.path] = ContentHash.of(legacy.contents)
+            legacyBases[legacy.path] = legacy.contents
+        }
         let actions = rendered.map { file in
             let recorded = hashes[file.path].map {
                 OwnershipRecord.File(path: file.path, template: file.template, templateHash: file.templateHash, baseHash: $0)
             }
             var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { entry in
-                currentRecordFiles[AppRootUpdate.basePath(for: entry.path)].flatMap {
+                (legacyBases[entry.path] ?? currentRecordFiles[AppRootUpdate.basePath(for: entry.path)]).flatMap {
                     ContentHash.of($0) == entry.baseHash ? $0 : nil
                 }
             }
             switch action.kind {
             case .restore: action.reason = "missing; written again (the app does not build without it)"
-            case .update, .create: action.reason = "the app's composition root follows the features' specs"
+            case .update, .create:
+                action.reason =
+                    file.template == AppComposer.schemeTemplate
+                    ? "the Xcode scheme tests every feature" : "the app's composition root follows the features' specs"
             default: break
             }
             return action

@@ -480,8 +480,8 @@ import Notes
     /// failure is shown, then the value.
     @Test func findNoteLoadsAgainAfterAFailure() async {
         let feature = makeFeature()
-        notesClient.fetchNotesHandler = { throw ClientDoubleError() }
-        notesClient.fetchPinnedNotesHandler = { throw ClientDoubleError() }
+        notesClient.fetchNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchNotes()") }
+        notesClient.fetchPinnedNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()") }
         await feature.findNote(id: Note.fixture.id)
         #expect(feature.loadedNoteState(id: Note.fixture.id).error != nil)
         notesClient.fetchNotesHandler = { [Note.fixture] }

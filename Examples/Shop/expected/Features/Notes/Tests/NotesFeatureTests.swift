@@ -198,7 +198,7 @@ import Notes
     /// failure is shown, then the value.
     @Test func findNoteLoadsAgainAfterAFailure() async {
         let feature = makeFeature()
-        notesClient.notesHandler = { throw ClientDoubleError() }
+        notesClient.notesHandler = { throw ClientDoubleError(requirement: "NotesClient.notes()") }
         await feature.findNote(id: Note.fixture.id)
         #expect(feature.loadedNoteState(id: Note.fixture.id).error != nil)
         notesClient.notesHandler = { [Note.fixture] }

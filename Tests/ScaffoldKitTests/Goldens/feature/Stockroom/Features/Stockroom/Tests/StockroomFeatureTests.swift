@@ -748,9 +748,9 @@ import Stockroom
     /// failure is shown, then the value.
     @Test func findItemLoadsAgainAfterAFailure() async {
         let feature = makeFeature()
-        itemsClient.fetchItemsHandler = { throw ClientDoubleError() }
-        itemsClient.searchItemsHandler = { _ in throw ClientDoubleError() }
-        itemsClient.featuredItemHandler = { throw ClientDoubleError() }
+        itemsClient.fetchItemsHandler = { throw ClientDoubleError(requirement: "ItemsClient.fetchItems()") }
+        itemsClient.searchItemsHandler = { _ in throw ClientDoubleError(requirement: "ItemsClient.searchItems(matching:)") }
+        itemsClient.featuredItemHandler = { throw ClientDoubleError(requirement: "ItemsClient.featuredItem()") }
         await feature.findItem(id: Item.fixture.id)
         #expect(feature.loadedItemState(id: Item.fixture.id).error != nil)
         itemsClient.fetchItemsHandler = { [Item.fixture] }

@@ -488,8 +488,8 @@ import Notes
     /// failure is shown, then the value.
     @Test func findNoteLoadsAgainAfterAFailure() async {
         let store = makeStore()
-        notesClient.fetchNotesHandler = { throw ClientDoubleError() }
-        notesClient.fetchPinnedNotesHandler = { throw ClientDoubleError() }
+        notesClient.fetchNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchNotes()") }
+        notesClient.fetchPinnedNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()") }
         await store.send(.findNote(id: Note.fixture.id)).value
         #expect(store.state.loadedNoteState(id: Note.fixture.id).error != nil)
         notesClient.fetchNotesHandler = { [Note.fixture] }

@@ -478,8 +478,8 @@ import Notes
     /// failure is shown, then the value.
     @Test func findNoteLoadsAgainAfterAFailure() async {
         let viewModel = makeViewModel()
-        notesRepository.fetchNotesHandler = { throw RepositoryDoubleError() }
-        notesRepository.fetchPinnedNotesHandler = { throw RepositoryDoubleError() }
+        notesRepository.fetchNotesHandler = { throw RepositoryDoubleError(requirement: "NotesRepository.fetchNotes()") }
+        notesRepository.fetchPinnedNotesHandler = { throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()") }
         await viewModel.findNote(id: Note.fixture.id)
         #expect(viewModel.loadedNoteState(id: Note.fixture.id).error != nil)
         notesRepository.fetchNotesHandler = { [Note.fixture] }

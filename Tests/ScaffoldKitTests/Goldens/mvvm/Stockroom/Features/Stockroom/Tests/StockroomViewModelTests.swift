@@ -744,9 +744,9 @@ import Stockroom
     /// failure is shown, then the value.
     @Test func findItemLoadsAgainAfterAFailure() async {
         let viewModel = makeViewModel()
-        itemsRepository.fetchItemsHandler = { throw RepositoryDoubleError() }
-        itemsRepository.searchItemsHandler = { _ in throw RepositoryDoubleError() }
-        itemsRepository.featuredItemHandler = { throw RepositoryDoubleError() }
+        itemsRepository.fetchItemsHandler = { throw RepositoryDoubleError(requirement: "ItemsRepository.fetchItems()") }
+        itemsRepository.searchItemsHandler = { _ in throw RepositoryDoubleError(requirement: "ItemsRepository.searchItems(matching:)") }
+        itemsRepository.featuredItemHandler = { throw RepositoryDoubleError(requirement: "ItemsRepository.featuredItem()") }
         await viewModel.findItem(id: Item.fixture.id)
         #expect(viewModel.loadedItemState(id: Item.fixture.id).error != nil)
         itemsRepository.fetchItemsHandler = { [Item.fixture] }
