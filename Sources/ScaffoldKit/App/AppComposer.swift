@@ -119,6 +119,9 @@ public struct AppComposer: Sendable {
     public static func validate(_ features: [Feature]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Per opened feature, its routes whose page only destinations' loads can fill (one
+        // context each, however many routes open it).
+        var destinationOnly: [String: Set<String>] = [:]
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
             let locator = SpecLocator(feature)
             for (index, route) in feature.spec.routes.enumerated() {
@@ -154,7 +157,10 @@ public struct AppComposer: Sendable {
                     diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
                     continue
                 }
-                if Self.showsOnlyWhatDestinationsLoad(routeName, of: target.spec) {
+                if destinationOnly[target.spec.name] == nil {
+                    destinationOnly[target.spec.name] = Self.routesShowingOnlyWhatDestinationsLoad(in: target.spec)
+                }
+                if destinationOnly[target.spec.name]?.contains(routeName) == true {
                     diagnostics.append(
                         Diagnostic(
                             at: locator.location(routeIndex: index, key: "route"),
@@ -221,15 +227,20 @@ public struct AppComposer: Sendable {
         return diagnostics
     }
 
-    /// Whether the page of `spec`'s route `routeName` shows a value it looks up among the loaded
-    /// ones (`loaded<Model>(id:)`) that only destinations' queries load: opened by another
-    /// feature, nothing it can run by itself loads it (`find<Model>(id:)` has no list to load).
-    static func showsOnlyWhatDestinationsLoad(_ routeName: String, of spec: FeatureSpec) -> Bool {
-        guard case .list(let routes)? = FeatureContext(spec).value["routes"] else { return false }
-        return routes.contains { route in
-            guard case .string(let name)? = route["rawName"], name == routeName else { return false }
-            return route["hasStoredValue"]?.isTruthy == true && route["hasStoredFind"]?.isTruthy != true
-        }
+    /// The names of `spec`'s routes whose page shows a value it looks up among the loaded ones
+    /// (`loaded<Model>(id:)`) that only destinations' queries load: opened by another feature,
+    /// nothing it can run by itself loads it (`find<Model>(id:)` has no list to load).
+    static func routesShowingOnlyWhatDestinationsLoad(in spec: FeatureSpec) -> Set<String> {
+        guard spec.routes.contains(where: { $0.parameters.count == 1 }),
+            case .list(let routes)? = FeatureContext(spec).value["routes"]
+        else { return [] }
+        return Set(
+            routes.compactMap { route -> String? in
+                guard case .string(let name)? = route["rawName"], route["hasStoredValue"]?.isTruthy == true,
+                    route["hasStoredFind"]?.isTruthy != true
+                else { return nil }
+                return name
+            })
     }
 
     /// `type` without whitespace, for comparing type expressions.
