@@ -1,5 +1,6 @@
 // scaffold-bench: speed figures for scaffold, run as
-// `swift run -c release scaffold-bench [engine|check|verify|scale|scale-package DIR [COUNT]]`.
+// `swift run -c release scaffold-bench engine|check|verify|scale|scale-package DIR [COUNT]`
+// (no arguments, an unknown one or --help: the usage, nothing run).
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
 // built `scaffold render`, as whole processes, and reports the median wall time and the peak
@@ -198,31 +199,6 @@ func spawnAndWait(_ executable: String, _ arguments: [String], in directory: Str
     return (exitStatus, seconds, cpu, peak)
 }
 
-/// Writes a package with `count` features generated from the Weather example into `root`.
-func makePackage(root: String, count: Int) throws {
-    let fileSystem = LocalFileSystem()
-    var plan = try PackageBootstrap.plan(name: "Bench", root: root)
-    var manifest = String(decoding: plan.files["Package.swift"] ?? [], as: UTF8.self)
-    let weather = try String(
-        contentsOf: packageRoot.appendingPathComponent("Examples/Weather/Weather.feature.json"), encoding: .utf8)
-    guard let templates = TemplateSet.builtin(style: "feature") else { throw BenchError("no feature templates") }
-    let generator = try FeatureGenerator(templates: templates, layout: .features).compiled()
-    for index in 1...count {
-        let name = "Feature" + String(format: "%03d", index)
-        let specText = weather.replacingOccurrences(of: "\"name\": \"Weather\"", with: "\"name\": \"\(name)\"")
-        let spec = try FeatureSpecLoader.load(bytes: Array(specText.utf8), file: name)
-        let output = try generator.generate(spec, specText: specText)
-        for file in output.files { try plan.add(file.path, text: file.contents) }
-        try plan.add(output.specPath, text: specText)
-        for (path, text) in StoredRecord.files(record: output.record, specPath: output.specPath, specText: specText, bases: [:]) {
-            try plan.add(path, text: text)
-        }
-        manifest = try ManifestEditor(source: manifest).registering(output.registration).text
-    }
-    try plan.add("Package.swift", text: manifest)
-    try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
-}
-
 struct BenchError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
@@ -240,7 +216,8 @@ func runCheckBenchmark(runs: Int, features: Int) throws -> Bool {
         kept.map { URL(fileURLWithPath: $0) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("scaffold-bench-check-\(UUID().uuidString.prefix(8))")
     defer { if kept == nil { try? FileManager.default.removeItem(at: root) } }
-    let setup = try time { try makePackage(root: root.path, count: features) }
+    // The same registered, in-sync package `scale` measures (composition root included).
+    let setup = try time { try makeScalePackage(root: root.path, count: features, register: true) }
     var whole = Measurement()
     var peakKiB = 0
     let outputPath = root.appendingPathComponent(".scaffold/bench-check-output.txt").path
@@ -295,15 +272,37 @@ let shared = URL(
     fileURLWithPath: ProcessInfo.processInfo.environment["SCAFFOLD_SHARED"]
         ?? packageRoot.appendingPathComponent("../shared").path
 ).standardizedFileURL
-let selected = Set(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: scaffold-bench engine|check|verify|scale ...   run those benchmarks (any of them, in that order)
+           scaffold-bench scale-package DIR [COUNT]      only write the COUNT-feature package (default 1000)
+      engine   render ../shared/bench/engine with the built 'scaffold render' (median wall time, peak memory)
+      check    'scaffold check' over 200 generated features (SCAFFOLD_BENCH_FEATURES=N for another count)
+      verify   verify one new feature in a five-feature package vs. by hand
+      scale    issue 14's sizes: 300/300/50x10 spec dry run, feature Weather in a 1000-feature package
+    Build first: swift build -c release && swift run -c release scaffold-bench engine
+    """
+let benchmarks: Set<String> = ["engine", "check", "verify", "scale", "scale-package"]
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains(where: { ["-h", "--help", "help"].contains($0) }) {
+    print(usage, terminator: "")
+    exit(0)
+}
+// Nothing named, or an unknown benchmark (scale-package's own DIR and COUNT aside): usage, no run.
+let unknown = arguments.first.map { !benchmarks.contains($0) } ?? true
+if unknown || (!arguments.contains("scale-package") && !arguments.allSatisfy(benchmarks.contains)) {
+    let stray = arguments.first { !benchmarks.contains($0) }
+    FileHandle.standardError.write(Data(((stray.map { "error: unknown benchmark '\($0)'\n" } ?? "") + usage).utf8))
+    exit(64)
+}
+let selected = Set(arguments)
 var ok = true
 if selected.contains("verify") {
     ok = runVerifyBenchmark() && ok
 }
-if selected.isEmpty || selected.contains("engine") {
+if selected.contains("engine") {
     ok = try runEngineBenchmark(shared: shared, runs: 7) && ok
 }
-if selected.isEmpty || selected.contains("check") {
+if selected.contains("check") {
     let features = ProcessInfo.processInfo.environment["SCAFFOLD_BENCH_FEATURES"].flatMap { Int($0) } ?? 200
     ok = try runCheckBenchmark(runs: 5, features: features) && ok
 }
@@ -312,8 +311,8 @@ if selected.contains("scale-package") {
     // package (default 1000) that `scale` measures, for profiling one command by hand.
     let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 != "scale-package" }.dropFirst())
     guard let directory = arguments.first else {
-        print("usage: scaffold-bench scale-package DIR [COUNT]")
-        exit(2)
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(64)
     }
     try makeScalePackage(root: directory, count: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000, register: true)
     exit(0)

@@ -5,14 +5,18 @@ import Foundation
 /// `App.swift` that it never touches.
 ///
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
-///   root shows in order with their titles and SF Symbols, and `AppDependencies`, every
+///   root shows in order with their titles and SF Symbols, `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
-///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`).
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), and
+///   `AppFeatureModels`, each root feature's model (feature model, view model or store) made
+///   from the dependencies on its first show and kept for as long as the root lives.
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
 ///   features where the width is regular, one tab per root feature where it is compact; each
-///   feature owning its navigation stack), `AppLaunchView` (opens the live dependencies, then shows the
-///   root) and the views that host each feature or embed it in another feature's stack to
-///   follow a cross-feature route (`opens`), plus a `#Preview`.
+///   feature owning its navigation stack, hosted over the model `AppFeatureModels` keeps, so its
+///   screen state survives a sidebar switch and a size-class change), `AppLaunchView` (opens the
+///   live dependencies, then shows the root) and the views that host each feature or embed it
+///   in another feature's stack (over a fresh model) to follow a cross-feature route (`opens`),
+///   plus a `#Preview`.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog
@@ -114,9 +118,14 @@ public struct AppComposer: Sendable {
     /// Checks what no single spec can: every cross-feature route opens a feature of the package
     /// (and, when it names one, a route of that feature whose parameters this route supplies
     /// with the same names and types), and the features' `dependencies` form no cycle (SwiftPM
-    /// cannot express one).
+    /// cannot express one), and no module name clashes with a type the App target would see
+    /// beside it (``nameClashes(_:changing:)``).
+    /// - Parameters:
+    ///   - features: every feature of the package.
+    ///   - changing: the features being generated, synced or renamed now (where a clash
+    ///     between one of them and a saved feature is reported).
     /// - Returns: located diagnostics, empty when the package is consistent.
-    public static func validate(_ features: [Feature]) -> [Diagnostic] {
+    public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         // Per opened feature, its routes whose page only destinations' loads can fill (one
@@ -179,10 +188,10 @@ public struct AppComposer: Sendable {
                     let fix: String
                     if let identity {
                         fix =
-                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name '\(target.spec.name)''s types)"
+                            "give route '\(route.name)' the parameter '\(parameter.name): \(identity)' (\(parameter.type) is \(identity); '\(feature.spec.name)' cannot name the types of '\(target.spec.name)')"
                     } else if let owned = Self.ownType(in: parameter.type, of: target.spec) {
                         fix =
-                            "its type uses '\(target.spec.name)''s own type '\(owned)', which '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
+                            "its type uses '\(owned)', a type of '\(target.spec.name)' that '\(feature.spec.name)' cannot name; change that route's parameter to a type both features can name (such as String, Int or UUID), or open a route without it"
                     } else {
                         fix = "give route '\(route.name)' a parameter with that name and type"
                     }
@@ -195,6 +204,7 @@ public struct AppComposer: Sendable {
             }
         }
         diagnostics += dependencyCycles(features, byName: byName)
+        diagnostics += nameClashes(features, changing: changing)
         return diagnostics
     }
 
@@ -346,6 +356,7 @@ public struct AppComposer: Sendable {
         let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
         return .object([
             "appName": .string(appName),
+            "appPossessive": .string(DiagnosticText.possessive(appName)),
             "features": .list(values),
             "rootFeatures": .list(rootValues),
             "hasRootFeatures": .bool(!rootValues.isEmpty),
@@ -371,15 +382,35 @@ public struct AppComposer: Sendable {
             ])
         }
         let title = spec.app.title ?? FeatureNaming.displayName(spec.name)
+        // The state holder the style's entry view runs on, and the arguments that make it from
+        // `AppDependencies` (the same ones the entry view's dependency initializer passes).
+        let model: (type: String, label: String) =
+            switch spec.style {
+            case "mvvm": (typeName + "ViewModel", "viewModel")
+            case "mvi": (typeName + "Store", "store")
+            default: (typeName + "Feature", "feature")
+            }
+        var modelArguments = spec.clients.map { client in
+            let clientType = FeatureNaming.typeName(client.name)
+            let suffix = isMVVM ? "Repository" : "Client"
+            return "\(FeatureNaming.memberName(client.name) + suffix): dependencies.\(caseName + clientType + suffix)"
+        }
+        if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
+            "featurePossessive": .string(DiagnosticText.possessive(typeName)),
             "caseName": .string(caseName),
             "module": .string(module),
             "titleLiteral": .string(Self.stringLiteral(title)),
             "systemImage": .string(spec.app.systemImage ?? FeatureSpec.AppEntry.defaultSystemImage),
             "entryType": .string(typeName + (isMVVM ? "RouteView" : "Screen")),
+            "modelType": .string(model.type),
+            "modelLabel": .string(model.label),
+            "modelProperty": .string(caseName + "Model"),
+            "madeProperty": .string("made" + typeName),
+            "modelArguments": .string(modelArguments.joined(separator: ", ")),
             "routeType": .string(typeName + "Route"),
             "isFeatureStyle": .bool(spec.style == "feature"),
             "clients": .list(clients),

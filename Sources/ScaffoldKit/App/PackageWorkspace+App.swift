@@ -141,7 +141,7 @@ extension PackageWorkspace {
         for result in loaded { features.append(try result.get()) }
         features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
-        let problems = AppComposer.validate(features)
+        let problems = AppComposer.validate(features, changing: replaced)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
         let appName = packageName
         let hasXcodeProject = fileSystem.exists(path(AppComposer.projectPath(appName: appName)))

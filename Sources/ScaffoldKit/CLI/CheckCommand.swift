@@ -100,12 +100,13 @@ enum CheckCommand: PackageCommand {
             }
         }
         let started = stamping.now()
-        var report: DriftReport
-        if toCheck.isEmpty {
-            report = DriftReport(plan: SyncPlan(root: workspace.root, features: []))
-        } else {
-            report = DriftReport(plan: try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true))
-        }
+        let plan =
+            toCheck.isEmpty
+            ? SyncPlan(root: workspace.root, features: [])
+            : try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true)
+        var report = DriftReport(plan: plan)
+        // What each checked feature's record tracked (read once, by the plan).
+        let tracked = Dictionary(plan.features.map { ($0.feature, $0.trackedPaths) }, uniquingKeysWith: { first, _ in first })
         // The report covers every feature asked for, in order.
         var listed = Set<String>()
         report.features = all.filter { listed.insert($0).inserted }
@@ -119,17 +120,16 @@ enum CheckCommand: PackageCommand {
         if manifestClean {
             let clean = toCheck.filter { !unclean.contains($0) }
             let entries = ParallelMap.map(clean) { name -> CheckCache.Entry? in
-                guard let stamping = workspace.fileSystem as? any FileStamping,
-                    let stored = try? workspace.storedRecord(for: name)
+                guard let stamping = workspace.fileSystem as? any FileStamping, let files = tracked[name]
                 else { return nil }
                 let paths = CheckCache.paths(
                     feature: name, specPath: FeatureGenerator.specPath(for: name, layout: workspace.config.layout),
-                    tracked: stored.record.files.map(\.path))
+                    tracked: files)
                 guard
                     let key = CheckCache.key(
                         paths: paths, root: workspace.root, global: global, stamping: stamping, notAfter: Int64.max)
                 else { return nil }
-                return CheckCache.Entry(key: key, fileCount: stored.record.files.count, paths: paths)
+                return CheckCache.Entry(key: key, fileCount: files.count, paths: paths)
             }
             for (name, entry) in zip(clean, entries) {
                 if let entry { updated.entries[name] = entry }

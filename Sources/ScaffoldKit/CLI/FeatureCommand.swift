@@ -8,7 +8,7 @@ enum FeatureCommand: PackageCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
     static let optionNames: (values: [String], flags: [String]) = (
-        ["spec", "package", "conflicts"],
+        ["spec", "package", "conflicts", "style"],
         [
             "dry-run", "json", "force", "no-register", "dump-package", "verify", "verbose", "format", "raise-platforms",
             "add-default-localization",
@@ -16,7 +16,7 @@ enum FeatureCommand: PackageCommand {
     )
 
     static let help = """
-        Usage: scaffold feature <Name> [--package DIR] [--dry-run [--json]] [--force] [--conflicts markers]
+        Usage: scaffold feature <Name> [--style feature|mvvm|mvi] [--package DIR] [--dry-run [--json]] [--force] [--conflicts markers]
                                 [--no-register]
                                 [--dump-package] [--verify] [--verbose] [--format]
                                 [--raise-platforms] [--add-default-localization]
@@ -32,6 +32,9 @@ enum FeatureCommand: PackageCommand {
 
         Options:
           --spec FILE     the feature spec (JSON; see 'scaffold schema')
+          --style STYLE   the default spec's style: feature, mvvm or mvi (default: "style" in
+                          .scaffold/config.json); saved in the feature's spec, so sync keeps it.
+                          A spec file sets its own "style"
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show every file as create/update/unchanged/conflict with diffs; write nothing
           --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
@@ -171,14 +174,15 @@ enum FeatureCommand: PackageCommand {
         ) { report in
             context.stdout.write(report.rendered(includeDiffs: false))
             return CommandFailure(
-                "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace))"
+                "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
             )
         }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
         let openedRoutes = workspace.openedRoutes()[spec.name] ?? []
         let warnings = FeatureSpecLoader.wiringWarnings(
-            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes)
+            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes,
+            isOpenedByAnotherFeature: workspace.hasAppTarget ? workspace.openedFeatures().contains(spec.name) : nil)
         for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }
@@ -205,7 +209,7 @@ enum FeatureCommand: PackageCommand {
             }
             if report.hasConflicts {
                 throw CommandFailure(
-                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace))"
+                    "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
                 )
             }
             guard parsed.flags.contains("verify") else {
@@ -242,6 +246,7 @@ enum FeatureCommand: PackageCommand {
         _ parsed: ParsedArguments, workspace: PackageWorkspace, existingTargets: Set<String>, context: CommandLineTool.Context
     ) throws(CommandFailure) -> (spec: FeatureSpec, text: String) {
         let requestedName = parsed.positionals.first
+        let style = try requestedStyle(parsed, workspace: workspace)
         if let specArgument = parsed.options["spec"] {
             let specPath = context.absolutePath(specArgument)
             let bytes: [UInt8]
@@ -274,7 +279,7 @@ enum FeatureCommand: PackageCommand {
             let name = requestedName ?? ""
             try checkFeatureName(name, existingTargets: existingTargets)
             var defaultSpec = FeatureSpec.defaultSpec(named: name)
-            defaultSpec.style = workspace.config.style
+            defaultSpec.style = style ?? workspace.config.style
             let text = defaultSpec.jsonText
             do {
                 let spec = try FeatureSpecLoader.load(
@@ -284,6 +289,33 @@ enum FeatureCommand: PackageCommand {
                 throw CommandFailure(error)
             }
         }
+    }
+
+    /// `--style`: one of the built-in styles, for the default spec only. With `--spec` the spec's
+    /// own `"style"` decides, and a generated feature keeps its saved spec's style (changed there,
+    /// then `scaffold sync`), so either is a usage error naming where the style is set.
+    static func requestedStyle(_ parsed: ParsedArguments, workspace: PackageWorkspace) throws(CommandFailure) -> String? {
+        guard let style = parsed.options["style"] else { return nil }
+        guard ProjectConfig.knownStyles.contains(style) else {
+            let suggestion = NearestName.find(style, among: ProjectConfig.knownStyles).map { "; did you mean '\($0)'?" } ?? ""
+            throw CommandFailure(
+                "--style takes feature, mvvm or mvi, not '\(DiagnosticText.quoted(style))'\(suggestion)", exitCode: ExitCode.usage
+            )
+        }
+        if let spec = parsed.options["spec"] {
+            throw CommandFailure(
+                "--style sets the default spec's style; with --spec, set \"style\": \"\(style)\" in \(spec) instead",
+                exitCode: ExitCode.usage)
+        }
+        if let name = parsed.positionals.first, try workspace.record(for: name) != nil {
+            let saved = try workspace.loadSavedSpec(for: name)
+            guard saved.spec.style == style else {
+                throw CommandFailure(
+                    "'\(name)' is already generated in style '\(saved.spec.style)'; to change it, set \"style\": \"\(style)\" in \(saved.path) and run 'scaffold sync \(name)'",
+                    exitCode: ExitCode.usage)
+            }
+        }
+        return style
     }
 
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
@@ -369,8 +401,21 @@ enum FeatureCommand: PackageCommand {
     /// How to get past files that differ from what `feature` would generate: a feature
     /// scaffold already generated is merged by `sync`; for a new one, `sync` has nothing to
     /// merge with (no record), so the files are moved away or overwritten.
-    static func conflictHint(_ name: String, workspace: PackageWorkspace) -> String {
+    /// How to go on when generated files differ from the new rendering: `sync` merges three ways
+    /// from the saved spec, so a different `--spec` must become the saved spec first.
+    /// - Parameters:
+    ///   - specArgument: `--spec` as given, or `nil` (the saved or default spec was used).
+    ///   - specText: the text of the spec being generated.
+    static func conflictHint(
+        _ name: String, workspace: PackageWorkspace, specArgument: String? = nil, specText: String? = nil
+    ) -> String {
         if (try? workspace.record(for: name)) != nil {
+            let savedPath = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
+            let saved = try? workspace.fileSystem.readText(workspace.path(savedPath))
+            if let specArgument, let specText, saved != specText {
+                return
+                    "To merge your edits with it, copy \(specArgument) to \(savedPath) (the spec 'scaffold sync' reads) and run 'scaffold sync \(name)'; or pass --force to overwrite"
+            }
             return "Use 'scaffold sync \(name)' to merge, or --force to overwrite"
         }
         return

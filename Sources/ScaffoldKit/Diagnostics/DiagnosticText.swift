@@ -42,6 +42,15 @@ public enum DiagnosticText {
         article(for: noun) + " " + noun
     }
 
+    /// `name` in the possessive: "Journal's", "Recipes'" (a name ending in "s" takes only the
+    /// apostrophe, as plural nouns do: "Recipes's" reads wrong). For a quoted name write "the
+    /// types of 'Recipes'" instead: a quote followed by "'s" reads as a typo.
+    /// - Parameter name: a feature, app or type name used in a message or generated comment.
+    /// - Returns: the possessive form.
+    public static func possessive(_ name: String) -> String {
+        name.hasSuffix("s") || name.hasSuffix("S") ? name + "'" : name + "'s"
+    }
+
     /// "a" or "an" for ``withArticle(_:)``.
     /// - Parameter noun: a type name or word used in a message.
     /// - Returns: `"a"` or `"an"`.

@@ -32,22 +32,46 @@ public enum PathComponents {
     /// textually (never above the root). Relative paths are returned with the same cleanup but
     /// leading `..` kept.
     public static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." {
-                if let last = parts.last, last != ".." {
+        // On bytes (`/` and `.` are single-byte in UTF-8, never part of another character's
+        // encoding; the file system splits on the byte too): every file read is resolved.
+        let bytes = Array(path.utf8)
+        let absolute = bytes.first == UInt8(ascii: "/")
+        var parts: [Range<Int>] = []
+        var start = 0
+        var clean = true
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let length = end - start
+            if length == 0 {
+                // An empty component: the leading `/` (kept), a repeated or trailing `/` (dropped).
+                if start != 0 { clean = false }
+            } else if length == 1, bytes[start] == UInt8(ascii: ".") {
+                clean = false
+            } else if length == 2, bytes[start] == UInt8(ascii: "."), bytes[start + 1] == UInt8(ascii: ".") {
+                clean = false
+                if let last = parts.last,
+                    !(last.count == 2 && bytes[last.lowerBound] == UInt8(ascii: ".")
+                        && bytes[last.lowerBound + 1] == UInt8(ascii: "."))
+                {
                     parts.removeLast()
                 } else if !absolute {
-                    parts.append(part)
+                    parts.append(start..<end)
                 }
-                continue
+            } else {
+                parts.append(start..<end)
             }
-            parts.append(part)
+            start = end + 1
         }
-        let joined = parts.joined(separator: "/")
-        return absolute ? "/" + joined : joined
+        if clean { return path }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        if absolute { out.append(UInt8(ascii: "/")) }
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: "/")) }
+            out.append(contentsOf: bytes[part])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `path` is `root` or inside it (both absolute and normalised).
@@ -60,15 +84,18 @@ public enum PathComponents {
     /// `.` or `..` components, no empty components, no backslashes.
     /// - Returns: `nil` when valid, else why not.
     public static func problemWithRelativePath(_ path: String) -> String? {
-        if path.isEmpty { return "the path is empty" }
-        if path.hasPrefix("/") { return "the path must be relative to the package root" }
-        if path.contains("\\") { return "the path must use '/' separators" }
-        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        // On bytes (every path a record names is checked before it is read): `\\` and the
+        // control characters are ASCII, and no byte of a longer UTF-8 sequence is below 0x80.
+        let bytes = path.utf8
+        if bytes.isEmpty { return "the path is empty" }
+        if bytes.first == UInt8(ascii: "/") { return "the path must be relative to the package root" }
+        if bytes.contains(UInt8(ascii: "\\")) { return "the path must use '/' separators" }
+        if bytes.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
             return "the path must not contain control characters"
         }
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             if part.isEmpty { return "the path has an empty component" }
-            if part == "." || part == ".." { return "the path must not contain '.' or '..'" }
+            if part.elementsEqual(".".utf8) || part.elementsEqual("..".utf8) { return "the path must not contain '.' or '..'" }
         }
         return nil
     }

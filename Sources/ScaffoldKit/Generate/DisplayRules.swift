@@ -64,8 +64,19 @@ enum DisplayRules {
 
     /// Whether a value named `name` looks secret or personal.
     static func isSensitive(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return sensitiveFragments.contains { lowered.contains($0) }
+        // A plain byte search (the fragments are ASCII): asked for every property of every
+        // rendering, where Foundation's and the standard library's searches were measurable.
+        let lowered = Array(name.lowercased().utf8)
+        return sensitiveFragments.contains { fragment in
+            let pattern = Array(fragment.utf8)
+            guard lowered.count >= pattern.count else { return false }
+            for start in 0...(lowered.count - pattern.count) {
+                var matched = 0
+                while matched < pattern.count, lowered[start + matched] == pattern[matched] { matched += 1 }
+                if matched == pattern.count { return true }
+            }
+            return false
+        }
     }
 
     /// The display-safe property of `properties` (name, type), or `nil` when there is none.

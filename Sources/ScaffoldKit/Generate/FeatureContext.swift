@@ -108,6 +108,7 @@ private struct FeatureContextBuilder {
                     routeValue(route, values: items.map { "feature.\(FeatureNaming.escaped($0))" })),
             ])
         }
+        let hasRootControls = hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty
         let clients = spec.clients.enumerated().map { index, client in
             makeClient(client, operations: operations.filter { $0.clientIndex == index }, isLast: index == spec.clients.count - 1)
         }
@@ -152,12 +153,23 @@ private struct FeatureContextBuilder {
             "rootTasks": .list(Self.marked(rootTasks.map(\.value))),
             "hasRootTasks": .bool(!rootTasks.isEmpty),
             "rootButtons": .list(Self.marked(rootButtons.map(\.value))),
-            "rootSections": .list(Self.marked(rootSections.map(\.value))),
+            "rootSections": .list(
+                Self.marked(
+                    rootSections.map { operation in
+                        // The controls' section is headed by the feature's name: a result section
+                        // of the same title (`searchRecipes` in Recipes) takes its method's words.
+                        guard hasRootControls, case .object(var value) = operation.value,
+                            Self.text(value["sectionTitle"]) == FeatureNaming.displayName(spec.name)
+                        else { return operation.value }
+                        let full = FeatureNaming.displayName(operation.methodName)
+                        value["sectionTitle"] = .string(full.prefix(1).uppercased() + full.dropFirst())
+                        return .object(value)
+                    })),
             "unreachableOperations": .list(Self.marked(unreachable.map(\.value))),
             "hasUnreachableOperations": .bool(!unreachable.isEmpty),
             "routesAreCodable": .bool(routesAreCodable),
             "routeConformances": .string(routesAreCodable ? "Hashable, Sendable, Codable" : "Hashable, Sendable"),
-            "hasRootControls": .bool(hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty),
+            "hasRootControls": .bool(hasRootControls),
             "hasSearch": .bool(search != nil),
             "hasBindings": .bool(spec.state.contains { StateControl($0) != .none }),
             "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
@@ -727,6 +739,21 @@ private struct FeatureContextBuilder {
         ])
     }
 
+    /// ``sectionTitle(_:)-swift.type.method`` unless another operation's section would have the
+    /// same title (`fetchNotes` and `listNotes`); then the method's name in words, verb included
+    /// ("Fetch notes"), so no two sections read the same. (A root section titled like the
+    /// controls' section is retitled in ``build()``.)
+    private func sectionTitle(_ method: FeatureSpec.Method) -> String {
+        let short = Self.sectionTitle(method)
+        let full = FeatureNaming.displayName(method.name)
+        guard short != full else { return short }
+        let others = spec.clients.flatMap(\.methods).filter { $0.name != method.name }.map(Self.sectionTitle)
+        if others.contains(short) {
+            return full.prefix(1).uppercased() + full.dropFirst()
+        }
+        return short
+    }
+
     /// A section title in words: a query's result named by its method without the leading verb
     /// (`searchCities` → "Cities", `fetchNotes` → "Notes"), a command by its method
     /// (`deleteNote` → "Delete note").
@@ -820,7 +847,9 @@ private struct FeatureContextBuilder {
         value["reloadStateSettings"] = .list(Self.marked(settings))
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
-        return Operation(clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value))
+        return Operation(
+            clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value),
+            methodName: operation.methodName)
     }
 
     /// The template keys of one query a command reloads, its arguments read from state items
@@ -969,7 +998,7 @@ private struct FeatureContextBuilder {
         value["returnsEmptiable"] = .bool(collection != nil || optionalWrapped != nil)
         if optionalWrapped != nil { value["emptyFixture"] = "nil" }
         value["isOptionalResult"] = .bool(optionalWrapped != nil && shown != .success && shown != .loaded)
-        value["sectionTitle"] = .string(Self.sectionTitle(method))
+        value["sectionTitle"] = .string(sectionTitle(method))
         value["showsFields"] = .bool(false)
         value["fieldsType"] = .string("")
         value["rowView"] = .string("")
@@ -1016,7 +1045,7 @@ private struct FeatureContextBuilder {
         case .success, .loaded:
             break
         }
-        return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value))
+        return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value), methodName: method.name)
     }
 
     /// The keys that give a destination's operation one state per destination (keyed by the
@@ -1233,6 +1262,8 @@ private struct Operation {
     let clientIndex: Int
     let trigger: Trigger
     let value: TemplateValue
+    /// The client method's name as the spec writes it.
+    var methodName: String
 }
 
 /// What the generated screen shows for an operation's content.

@@ -6,6 +6,10 @@ public struct FeatureGenerator: Sendable {
     public var templates: TemplateSet
     /// Where feature files go.
     public var layout: ProjectLayout
+    /// Whether each rendered file records the template position of every line
+    /// (``RenderedFile/lineMap``, for `scaffold verify`); `sync` and `check` only compare
+    /// texts and turn it off.
+    public var recordsLineMaps = true
 
     /// Creates a generator.
     public init(templates: TemplateSet, layout: ProjectLayout) {
@@ -29,7 +33,9 @@ public struct FeatureGenerator: Sendable {
     /// rendering many features.
     /// - Throws: ``TemplateError`` when a template does not parse.
     public func compiled() throws(TemplateError) -> FeatureGenerator {
-        FeatureGenerator(templates: try templates.compiled(), layout: layout)
+        var generator = FeatureGenerator(templates: try templates.compiled(), layout: layout)
+        generator.recordsLineMaps = recordsLineMaps
+        return generator
     }
 
     /// Where the spec of feature `name` is saved: `Features/<Name>/<Name>.feature.json` in the
@@ -49,7 +55,7 @@ public struct FeatureGenerator: Sendable {
     /// - Returns: the files, the record and the registration.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context lacks.
     public func generate(_ spec: FeatureSpec, specText: String) throws(TemplateError) -> Output {
-        let files = try templates.render(FeatureContext(spec), layout: layout)
+        let files = try templates.render(FeatureContext(spec), layout: layout, lineMaps: recordsLineMaps)
         let record = OwnershipRecord(
             feature: spec.name,
             style: templates.style,

@@ -87,7 +87,8 @@ public enum PackageBootstrap {
         if let problem = problem(withName: name) { throw .invalidName(problem) }
         let appTypeName = appTypeName(for: name)
         let context = TemplateValue.object([
-            "name": .string(name), "appTypeName": .string(appTypeName), "appFolder": .string(appTypeName),
+            "name": .string(name), "possessiveName": .string(DiagnosticText.possessive(name)),
+            "appTypeName": .string(appTypeName), "appFolder": .string(appTypeName),
             "bundleIdentifier": .string(bundleIdentifier(for: name)),
         ])
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)

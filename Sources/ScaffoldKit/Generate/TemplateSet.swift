@@ -127,11 +127,15 @@ public struct TemplateSet: Sendable {
     /// - Parameters:
     ///   - context: The feature's render context.
     ///   - layout: Where the files go.
+    ///   - lineMaps: Whether each file records the template position of every output line
+    ///     (``RenderedFile/lineMap``; `false`: empty maps, a faster render).
     /// - Returns: The files, sorted by path, the feature's String Catalog included
     ///   (``StringCatalog``); each uses LF line endings and ends with exactly one newline.
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context
     ///   lacks (rendering is strict), or a template file is missing from the set.
-    public func render(_ context: FeatureContext, layout: ProjectLayout = .features) throws(TemplateError) -> [RenderedFile] {
+    public func render(_ context: FeatureContext, layout: ProjectLayout = .features, lineMaps: Bool = true)
+        throws(TemplateError) -> [RenderedFile]
+    {
         let partials: [String: Template]
         if let parsed { partials = parsed } else { partials = try parseAll() }
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
@@ -152,7 +156,9 @@ public struct TemplateSet: Sendable {
                     overridden.contains(entry.template) ? Self.overrideFolder + "/" + entry.template : entry.template)
                 fileValue = .object(members)
             }
-            let (text, lineMap) = try renderer.renderWithLineMap(template, with: fileValue)
+            let (text, lineMap) =
+                lineMaps
+                ? try renderer.renderWithLineMap(template, with: fileValue) : (try renderer.render(template, with: fileValue), [])
             let path = Self.outputPath(
                 entry.output, sources: layout.sourcesPath(for: name), tests: layout.testsPath(for: name), name: name)
             files.append(

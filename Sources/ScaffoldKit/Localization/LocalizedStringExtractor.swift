@@ -104,11 +104,20 @@ public enum LocalizedStringExtractor {
     ///   used in another).
     /// - Returns: the strings, in file order, and the problems.
     public static func extract(from files: [SourceFile]) -> LocalizedStringExtraction {
-        let scanned = files.map { (file: $0, calls: SwiftCallScanner(text: $0.text).calls()) }
         // Views of the module with `LocalizedStringKey` properties: type name → labels.
         var keyProperties: [String: Set<String>] = [:]
-        for (file, _) in scanned {
+        for file in files {
             for (type, labels) in localizedKeyProperties(in: file.text) { keyProperties[type, default: []].formUnion(labels) }
+        }
+        // Only the calls `inspect` reads are built (most calls of a view are other modifiers).
+        let properties = keyProperties
+        let scanned = files.map { file in
+            (
+                file: file,
+                calls: SwiftCallScanner(text: file.text).calls(including: { name, isMember in
+                    isInspected(name: name, isMember: isMember, keyProperties: properties)
+                })
+            )
         }
         var extraction = LocalizedStringExtraction(strings: [], problems: [])
         for (file, calls) in scanned {
@@ -121,6 +130,15 @@ public enum LocalizedStringExtractor {
             }
         }
         return extraction
+    }
+
+    /// Whether ``inspect(_:file:lines:declarations:keyProperties:into:)`` reads a call of this
+    /// name: `Text`, `String(localized:)`, a title view or modifier, or a view of the module
+    /// with `LocalizedStringKey` properties.
+    static func isInspected(name: String, isMember: Bool, keyProperties: [String: Set<String>]) -> Bool {
+        if isMember { return titleModifiers.contains(name) }
+        return name == "Text" || name == "SwiftUI.Text" || name == "String" || titleViews.contains(name)
+            || keyProperties[name] != nil
     }
 
     private static func inspect(
@@ -346,18 +364,19 @@ struct DeclaredTypes {
     let text: String
     /// The index, built at the first lookup (most files' calls need none).
     private let index: Index
-    /// The text's Unicode scalars, read once.
-    private var scalars: [Unicode.Scalar] { index.built.scalars }
-    /// For each identifier with a `name: Type` declaration, what ``declaredType(of:)`` answers:
-    /// found in one pass over the text rather than one pass per lookup.
-    private var firstDeclarations: [[Unicode.Scalar]: String?] { index.built.firstDeclarations }
+    /// The text's Unicode scalars, read only for a lookup of a name that is not an identifier.
+    private var scalars: [Unicode.Scalar] { index.scalars }
+    /// For each identifier (by its UTF-8 bytes: exact, like a comparison of scalars) with a
+    /// `name: Type` declaration, what ``declaredType(of:)`` answers: found in one pass over the
+    /// text's bytes rather than one pass per lookup.
+    private var firstDeclarations: [[UInt8]: String?] { index.firstDeclarations }
 
-    /// The scalars and first declarations of one text, computed once on demand (one extraction
-    /// runs on one thread).
+    /// The first declarations (and, rarely needed, the scalars) of one text, computed once on
+    /// demand (one extraction runs on one thread).
     private final class Index {
         let text: String
-        lazy var built: (scalars: [Unicode.Scalar], firstDeclarations: [[Unicode.Scalar]: String?]) = DeclaredTypes.index(
-            of: text)
+        lazy var firstDeclarations: [[UInt8]: String?] = DeclaredTypes.index(of: text)
+        lazy var scalars: [Unicode.Scalar] = Array(text.unicodeScalars)
         init(text: String) { self.text = text }
     }
 
@@ -366,25 +385,50 @@ struct DeclaredTypes {
         index = Index(text: text)
     }
 
-    /// The scalars of `text` and, for each identifier, its first `name: Type` declaration.
-    private static func index(of text: String) -> ([Unicode.Scalar], [[Unicode.Scalar]: String?]) {
-        let scalars = Array(text.unicodeScalars)
-        var declarations: [[Unicode.Scalar]: String?] = [:]
-        var index = 0
-        while index < scalars.count {
-            guard Self.isIdentifier(scalars[index]) else {
-                index += 1
-                continue
+    /// For each identifier of `text`, its first `name: Type` declaration. Works on the UTF-8
+    /// bytes: `.`, `$`, `:`, `?`, `<` and spaces are ASCII, never part of another scalar's
+    /// encoding, and a scalar that is not ASCII is decoded only to ask whether it is a letter.
+    private static func index(of text: String) -> [[UInt8]: String?] {
+        var text = text
+        return text.withUTF8 { bytes -> [[UInt8]: String?] in
+            var declarations: [[UInt8]: String?] = [:]
+            var index = 0
+            while index < bytes.count {
+                let (isPart, length) = identifierScalar(in: bytes, at: index)
+                guard isPart else {
+                    index += length
+                    continue
+                }
+                // A whole identifier (what a lookup of a name made of identifier scalars matches).
+                let start = index
+                index += length
+                while index < bytes.count {
+                    let (isPart, length) = identifierScalar(in: bytes, at: index)
+                    guard isPart else { break }
+                    index += length
+                }
+                if start > 0, bytes[start - 1] == UInt8(ascii: ".") || bytes[start - 1] == UInt8(ascii: "$") { continue }
+                guard let declared = declaration(in: bytes, after: index) else { continue }
+                let name = Array(bytes[start..<index])
+                if declarations[name] == nil { declarations[name] = .some(declared) }
             }
-            // A whole identifier (what a lookup of a name made of identifier scalars matches).
-            let start = index
-            while index < scalars.count, Self.isIdentifier(scalars[index]) { index += 1 }
-            if start > 0, scalars[start - 1] == "." || scalars[start - 1] == "$" { continue }
-            guard let declared = Self.declaration(in: scalars, after: index) else { continue }
-            let name = Array(scalars[start..<index])
-            if declarations[name] == nil { declarations[name] = .some(declared) }
+            return declarations
         }
-        return (scalars, declarations)
+    }
+
+    /// Whether the scalar starting at byte `index` of valid UTF-8 can be part of an identifier,
+    /// and its length in bytes.
+    private static func identifierScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Bool, Int) {
+        let lead = bytes[index]
+        if lead < 0x80 { return (isIdentifier(Unicode.Scalar(lead)), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+        var offset = 1
+        while offset < length, index + offset < bytes.count {
+            value = value << 6 | (UInt32(bytes[index + offset]) & 0x3F)
+            offset += 1
+        }
+        return (Unicode.Scalar(value).map(isIdentifier) ?? false, offset)
     }
 
     /// Whether a scalar can be part of an identifier.
@@ -394,6 +438,29 @@ struct DeclaredTypes {
                 || scalar == "_"
         }
         return scalar.properties.isAlphabetic
+    }
+
+    /// ``declaration(in:after:)`` on UTF-8 bytes.
+    private static func declaration(in bytes: UnsafeBufferPointer<UInt8>, after end: Int) -> String?? {
+        var next = end
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+        guard next < bytes.count, bytes[next] == UInt8(ascii: ":") else { return nil }
+        next += 1
+        while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+        let start = next
+        while next < bytes.count {
+            if bytes[next] == UInt8(ascii: ".") {
+                next += 1
+                continue
+            }
+            let (isPart, length) = identifierScalar(in: bytes, at: next)
+            guard isPart else { break }
+            next += length
+        }
+        let type = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<next]), as: UTF8.self)
+        guard let first = type.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        if next < bytes.count, bytes[next] == UInt8(ascii: "?") || bytes[next] == UInt8(ascii: "<") { return .some(nil) }
+        return .some(type.hasPrefix("Swift.") ? String(type.dropFirst(6)) : type)
     }
 
     /// After a name ending before `next`: `nil` when no capitalised ` : Type` follows (the
@@ -445,7 +512,15 @@ struct DeclaredTypes {
     func declaredType(of name: String) -> String? {
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }
-        if target.allSatisfy(Self.isIdentifier) { return firstDeclarations[target] ?? nil }
+        if target.allSatisfy(Self.isIdentifier) { return firstDeclarations[Array(name.utf8)] ?? nil }
+        return scannedDeclaredType(of: name)
+    }
+
+    /// ``declaredType(of:)`` by a scan of the text's scalars for `name` (any name; the reference
+    /// the index agrees with).
+    func scannedDeclaredType(of name: String) -> String? {
+        let target = Array(name.unicodeScalars)
+        guard !target.isEmpty else { return nil }
         let scalars = self.scalars
         var index = 0
         while index + target.count <= scalars.count {

@@ -117,9 +117,13 @@ struct SwiftCallScanner {
     }
 
     /// Every call, in the order their closing parentheses appear.
-    /// - Parameter generalReading: read every argument the general, `Character`-based way (the
-    ///   reference the byte reading is tested against); by default most are read from bytes.
-    func calls(generalReading: Bool = false) -> [Call] {
+    /// - Parameters:
+    ///   - generalReading: read every argument the general, `Character`-based way (the
+    ///     reference the byte reading is tested against); by default most are read from bytes.
+    ///   - including: when given, only the calls it accepts (by name and whether written
+    ///     `.name(…)`) are returned, the others' arguments never read: the same calls, in the
+    ///     same order, as filtering the whole list afterwards.
+    func calls(generalReading: Bool = false, including: ((_ name: String, _ isMember: Bool) -> Bool)? = nil) -> [Call] {
         var calls: [Call] = []
         var stack: [Frame] = []
         var index = 0
@@ -185,7 +189,9 @@ struct SwiftCallScanner {
                 index = end
                 continue
             case UInt8(ascii: "("):
-                stack.append(Frame(call: callee(before: index), argumentStart: index + 1))
+                var call = callee(before: index)
+                if let named = call, let including, !including(named.name, named.isMember) { call = nil }
+                stack.append(Frame(call: call, argumentStart: index + 1))
             case UInt8(ascii: "["), UInt8(ascii: "{"):
                 stack.append(Frame(call: nil, argumentStart: index + 1))
             case UInt8(ascii: ","):

@@ -238,10 +238,30 @@ public struct ManifestEditor: Sendable {
     /// - Returns: target and product names in manifest order.
     /// - Throws: ``ManifestEditError`` when the manifest's shape cannot be read safely.
     public func registeredNames() throws(ManifestEditError) -> (targets: [String], products: [String]) {
+        // A pure function of the manifest's text, asked several times per command.
+        let result = Self.registered.value(for: [path, source]) { () -> Result<RegisteredNames, ManifestEditError> in
+            do throws(ManifestEditError) { return .success(try scanningRegisteredNames()) } catch { return .failure(error) }
+        }
+        switch result {
+        case .success(let names): return (names.targets, names.products)
+        case .failure(let error): throw error
+        }
+    }
+
+    /// Target and product names, as ``registeredNames()`` returns them.
+    private struct RegisteredNames: Sendable {
+        var targets: [String]
+        var products: [String]
+    }
+
+    /// ``registeredNames()`` of the manifests read by this process, by path (errors name it) and text.
+    private static let registered = Memo<[String], Result<RegisteredNames, ManifestEditError>>(capacity: 8)
+
+    private func scanningRegisteredNames() throws(ManifestEditError) -> RegisteredNames {
         let syntax = try parse(manual: [])
         let targets = try resolveArray("targets", in: syntax, manual: [])?.names ?? []
         let products = try resolveArray("products", in: syntax, manual: [])?.names ?? []
-        return (targets, products)
+        return RegisteredNames(targets: targets, products: products)
     }
 
     /// Makes an existing target depend on another target, for example the `App` composition

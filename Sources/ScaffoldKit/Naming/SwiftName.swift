@@ -72,10 +72,16 @@ public struct SwiftName: Hashable, Sendable {
     /// lowerCamelCase, for members, without escaping (`URLSession` → `urlSession`,
     /// `ID` → `id`, `userID` → `userID`).
     public var memberName: String {
-        guard let first = words.first else { return "" }
-        let head = Self.isAcronym(first) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
-        return head + words.dropFirst().map(Self.capitalized).joined()
+        // A pure function of the words, asked tens of times per spec by validation and rendering.
+        Self.memberNames.value(for: words) {
+            guard let first = words.first else { return "" }
+            let head = Self.isAcronym(first) ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+            return head + words.dropFirst().map(Self.capitalized).joined()
+        }
     }
+
+    /// ``memberName`` of the words seen by this process.
+    private static let memberNames = Memo<[String], String>()
 
     /// The SwiftPM target name of a feature: its type name.
     public var targetName: String { typeName }

@@ -231,13 +231,18 @@ public struct PackageWorkspace: Sendable {
     public func wiringWarnings(for features: [String]) -> [(feature: String, warning: Diagnostic)] {
         let workspace = self
         let opened = openedRoutes()
+        let openedFeatures = hasAppTarget ? self.openedFeatures() : nil
         let warnings = ParallelMap.map(features) { name -> [Diagnostic] in
+            let isOpened = openedFeatures.map { $0.contains(name) }
             if let loaded = try? workspace.loadValidatedSpec(for: name) {
-                return WiringWarnings(spec: loaded.spec, draft: loaded.draft, openedRoutes: opened[name] ?? []).diagnostics
+                return WiringWarnings(
+                    spec: loaded.spec, draft: loaded.draft, openedRoutes: opened[name] ?? [], isOpenedByAnotherFeature: isOpened
+                ).diagnostics
             }
             let relative = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
             guard let bytes = try? workspace.fileSystem.readBytes(workspace.path(relative)) else { return [] }
-            return FeatureSpecLoader.wiringWarnings(bytes: bytes, file: relative, openedRoutes: opened[name] ?? [])
+            return FeatureSpecLoader.wiringWarnings(
+                bytes: bytes, file: relative, openedRoutes: opened[name] ?? [], isOpenedByAnotherFeature: isOpened)
         }
         return zip(features, warnings).flatMap { name, warnings in warnings.map { (feature: name, warning: $0) } }
     }
@@ -258,6 +263,17 @@ public struct PackageWorkspace: Sendable {
         var opened: [String: Set<String>] = [:]
         for (feature, route) in targets.joined() { opened[feature, default: []].insert(route) }
         return opened
+    }
+
+    /// The features that a route of another generated feature opens (its root screen or one of
+    /// its routes), from their saved specs; a spec that does not load contributes nothing.
+    public func openedFeatures() -> Set<String> {
+        let workspace = self
+        let opened = ParallelMap.map(generatedFeatures()) { name -> [String] in
+            guard let loaded = try? workspace.loadValidatedSpec(for: name) else { return [] }
+            return loaded.spec.routes.compactMap { $0.opens?.feature }.filter { $0 != name }
+        }
+        return Set(opened.joined())
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.

@@ -112,7 +112,9 @@ extension FeatureSpecLoader {
     ///     (its `opens` targets them): they are navigated to, so not reported.
     /// - Returns: the warnings in spec order; none when the spec does not load (its errors are
     ///   reported where it is loaded).
-    public static func wiringWarnings(bytes: [UInt8], file: String, openedRoutes: Set<String> = []) -> [Diagnostic] {
+    public static func wiringWarnings(
+        bytes: [UInt8], file: String, openedRoutes: Set<String> = [], isOpenedByAnotherFeature: Bool? = nil
+    ) -> [Diagnostic] {
         guard let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth) else {
             return []
         }
@@ -121,7 +123,9 @@ extension FeatureSpecLoader {
         var validator = SpecValidator(existingTargets: [])
         let spec = validator.validate(draft)
         guard decoder.diagnostics.isEmpty, validator.diagnostics.isEmpty else { return [] }
-        return WiringWarnings(spec: spec, draft: draft, openedRoutes: openedRoutes).diagnostics
+        return WiringWarnings(
+            spec: spec, draft: draft, openedRoutes: openedRoutes, isOpenedByAnotherFeature: isOpenedByAnotherFeature
+        ).diagnostics
     }
 }
 

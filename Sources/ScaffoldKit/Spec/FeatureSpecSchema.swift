@@ -77,7 +77,8 @@ public enum FeatureSpecSchema {
               "properties": {
                 "title": { "description": "The tab or sidebar title (default: the feature's name in words).", "type": "string" },
                 "systemImage": { "description": "The SF Symbol shown with the title (default: square.stack).", "type": "string" },
-                "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" }
+                "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" },
+                "intentionallyUnwired": { "description": "true when the app reaches a feature left out of the root ('root': false) in a way scaffold does not see (code you write, a deep link): silences the warning that nothing opens it (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
               }
             },
             "state": {

@@ -219,3 +219,87 @@ public enum ReservedNames {
         return names
     }
 }
+
+extension ReservedNames {
+    /// A top-level public type the generated module declares: what every module importing the
+    /// feature (the App target, a feature depending on it) sees beside the feature's module name.
+    public struct PublicType: Hashable, Sendable {
+        /// The type's name.
+        public var name: String
+        /// The type and what declares it, for messages ("the stored model 'Entry'").
+        public var what: String
+        /// The JSON path of the spec key the name comes from (`["storage", "models", "0",
+        /// "name"]`; an array index as its decimal digits), or `["name"]` for a type named after
+        /// the feature.
+        public var specKey: [String]
+    }
+
+    /// Every top-level public type the generated sources of `spec` declare (tests excluded: a
+    /// test target is imported by nobody): the feature's own types (`<Name>Route`,
+    /// `<Name>Feature`, `<Name>Screen`, `<Name>LoadState`, `<Name>NotImplementedError`,
+    /// `<Name>ModelLifetime`, `<Name>PreviewError`, `<Name>PreviewOutcome`, and per style the view
+    /// model and route view, or the state, event, store and views), its models, per client the
+    /// protocol and its live and preview implementations, the external types' typealiases and,
+    /// with storage, the stored models with their query, filter and sort types, the storage
+    /// enums and the store types.
+    ///
+    /// `ReservedNamesPublicTypeTests` renders every style and checks this list against the
+    /// public declarations of the output, so a template that adds one must add it here.
+    /// - Parameter spec: a validated spec.
+    /// - Returns: the types, each once (the first declaration wins), in a stable order.
+    public static func publicTypeNames(for spec: FeatureSpec) -> [PublicType] {
+        var result: [PublicType] = []
+        var seen = Set<String>()
+        func add(_ name: String, _ what: String, _ key: [String]) {
+            if seen.insert(name).inserted { result.append(PublicType(name: name, what: what, specKey: key)) }
+        }
+        let feature = FeatureNaming.typeName(spec.name)
+        var suffixes = [
+            "Route", "Feature", "Screen", "LoadState", "NotImplementedError", "ModelLifetime", "PreviewError", "PreviewOutcome",
+        ]
+        switch spec.style {
+        case "mvvm": suffixes += ["ViewModel", "RouteView"]
+        case "mvi": suffixes += ["State", "Event", "Store", "View", "DestinationView"]
+        default: break
+        }
+        for suffix in suffixes {
+            add(feature + suffix, "the type '\(feature + suffix)' generated for the feature '\(spec.name)'", ["name"])
+        }
+        for (index, model) in spec.models.enumerated() {
+            add(model.name, "the model '\(model.name)'", ["models", "\(index)", "name"])
+        }
+        for (index, client) in spec.clients.enumerated() {
+            let key = ["clients", "\(index)", "name"]
+            let type = FeatureNaming.typeName(client.name)
+            let suffix = spec.style == "mvvm" ? "Repository" : "Client"
+            for name in [type + suffix, "Live\(type)\(suffix)", "Preview\(type)\(suffix)"] {
+                add(name, "the type '\(name)' generated for the client '\(client.name)'", key)
+            }
+        }
+        for (index, external) in spec.externalTypes.enumerated() {
+            add(
+                external.name, "the typealias '\(external.name)' of the external type '\(external.module).\(external.name)'",
+                ["externalTypes", "\(index)", "name"])
+        }
+        if spec.storage.kind != .none {
+            for (index, enumeration) in spec.storage.enums.enumerated() {
+                add(enumeration.name, "the storage enum '\(enumeration.name)'", ["storage", "enums", "\(index)", "name"])
+            }
+            for (index, model) in spec.storage.models.enumerated() {
+                let key = ["storage", "models", "\(index)", "name"]
+                add(model.name, "the stored model '\(model.name)'", key)
+                for suffix in ["Query", "Filter", "Sort"] {
+                    add(
+                        model.name + suffix, "the type '\(model.name + suffix)' generated for the stored model '\(model.name)'",
+                        key)
+                }
+            }
+            let names = [
+                feature + "Store", feature + "StoreError", "InMemory\(feature)Store", "SwiftData\(feature)Store",
+                feature + "Persistence", "Preview\(feature)Store",
+            ]
+            for name in names { add(name, "the storage type '\(name)' generated for the feature '\(spec.name)'", ["name"]) }
+        }
+        return result
+    }
+}

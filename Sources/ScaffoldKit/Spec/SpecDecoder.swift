@@ -52,6 +52,7 @@ struct SpecDecoder {
             entry.title = string(app, "title", in: "app", at: member.value)
             entry.systemImage = string(app, "systemImage", in: "app", at: member.value)
             entry.root = bool(app, "root", in: "app")
+            entry.intentionallyUnwired = bool(app, "intentionallyUnwired", in: "app")
             draft.app = entry
         }
         return draft

@@ -23,6 +23,7 @@ struct SpecDraft {
         var title: Located<String>?
         var systemImage: Located<String>?
         var root: Located<Bool>?
+        var intentionallyUnwired: Located<Bool>?
     }
 
     /// A route's `opens` object: the other feature (and its route) the route shows.

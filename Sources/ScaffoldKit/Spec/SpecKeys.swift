@@ -17,7 +17,7 @@ enum SpecKeys {
     /// A route's `opens` object.
     static let opens = ["feature", "route"]
     /// The `app` object.
-    static let app = ["title", "systemImage", "root"]
+    static let app = ["title", "systemImage", "root", "intentionallyUnwired"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.

@@ -77,17 +77,18 @@ struct SpecTypeChecker {
     private func resolve(_ type: SwiftTypeExpression, at position: Position, topLevel: Bool) -> Result<
         SwiftTypeExpression, Problem
     > {
-        let written = DiagnosticText.quoted(type.description)
+        // Spelled out only for a message (most types resolve).
+        func written() -> String { DiagnosticText.quoted(type.description) }
         switch type {
         case .optional(let wrapped):
             if case .tuple(let elements) = wrapped, elements.isEmpty {
-                return .failure(Problem("'\(written)': Void cannot be optional; write 'Void'"))
+                return .failure(Problem("'\(written())': Void cannot be optional; write 'Void'"))
             }
             return resolve(wrapped, at: position, topLevel: false).map { .optional($0) }
         case .implicitlyUnwrapped(let wrapped):
             return .failure(
                 Problem(
-                    "'\(written)' is an implicitly unwrapped optional, which generated declarations cannot use; write '\(DiagnosticText.quoted(SwiftTypeExpression.optional(wrapped).description))'"
+                    "'\(written())' is an implicitly unwrapped optional, which generated declarations cannot use; write '\(DiagnosticText.quoted(SwiftTypeExpression.optional(wrapped).description))'"
                 ))
         case .array(let element):
             return resolve(element, at: position, topLevel: false).map { .array($0) }
@@ -102,36 +103,36 @@ struct SpecTypeChecker {
             }
             return .failure(
                 Problem(
-                    "'\(written)' is a tuple, and tuples are neither Hashable nor Codable; declare a model with these values as properties"
+                    "'\(written())' is a tuple, and tuples are neither Hashable nor Codable; declare a model with these values as properties"
                 ))
         case .function:
             return .failure(
                 Problem(
-                    "'\(written)' is a function type; specs do not take closures (test doubles record and compare every argument, and values cross actors), so pass a value such as a model, or split the callback into a client method"
+                    "'\(written())' is a function type; specs do not take closures (test doubles record and compare every argument, and values cross actors), so pass a value such as a model, or split the callback into a client method"
                 ))
         case .attributed(let attributes, _):
             return .failure(
                 Problem(
-                    "'\(written)': attributes such as '\(attributes.first ?? "@")' belong to function types, which specs do not take; write a value type"
+                    "'\(written())': attributes such as '\(attributes.first ?? "@")' belong to function types, which specs do not take; write a value type"
                 ))
         case .opaqueOrExistential(let keyword, _):
             return .failure(
                 Problem(
-                    "'\(written)' is \(keyword == "some" ? "an opaque" : "an existential") type; spec types must be concrete: \(Self.knownKinds)"
+                    "'\(written())' is \(keyword == "some" ? "an opaque" : "an existential") type; spec types must be concrete: \(Self.knownKinds)"
                 ))
         case .metatype:
-            return .failure(Problem("'\(written)' is a metatype; \(Self.knownKinds)"))
+            return .failure(Problem("'\(written())' is a metatype; \(Self.knownKinds)"))
         case .named(let components):
-            return resolveNamed(components, written: written, at: position, topLevel: topLevel)
+            return resolveNamed(components, written: written(), at: position, topLevel: topLevel)
         }
     }
 
     private func resolveNamed(
-        _ components: [SwiftTypeExpression.Component], written: String, at position: Position, topLevel: Bool
+        _ components: [SwiftTypeExpression.Component], written: @autoclosure () -> String, at position: Position, topLevel: Bool
     ) -> Result<SwiftTypeExpression, Problem> {
         for component in components {
             if component.name.hasPrefix("`") {
-                return .failure(Problem("'\(written)': write type names without backticks"))
+                return .failure(Problem("'\(written())': write type names without backticks"))
             }
             if SwiftKeyword.reserved.contains(component.name) || SwiftKeyword.problematicContextual.contains(component.name) {
                 return .failure(
@@ -152,7 +153,7 @@ struct SpecTypeChecker {
         }
         let head = components[0]
         if components.count == 1 {
-            return resolveSingle(head, written: written, at: position, topLevel: topLevel)
+            return resolveSingle(head, written: written(), at: position, topLevel: topLevel)
         }
         // Two or more components.
         if components.count == 2, head.arguments.isEmpty, let hasID = models[head.name] {
@@ -160,13 +161,13 @@ struct SpecTypeChecker {
             guard member.name == "ID", member.arguments.isEmpty else {
                 return .failure(
                     Problem(
-                        "'\(written)': the model '\(head.name)' declares no type '\(member.name)'\(hasID ? "; did you mean '\(head.name).ID'?" : "")"
+                        "'\(written())': the model '\(head.name)' declares no type '\(member.name)'\(hasID ? "; did you mean '\(head.name).ID'?" : "")"
                     ))
             }
             guard hasID else {
                 return .failure(
                     Problem(
-                        "'\(written)' needs an 'id' property on '\(head.name)' (its ID type is the type of 'id'); add {\"name\": \"id\", \"type\": \"UUID\"} to its properties"
+                        "'\(written())' needs an 'id' property on '\(head.name)' (its ID type is the type of 'id'); add {\"name\": \"id\", \"type\": \"UUID\"} to its properties"
                     ))
             }
             return .success(.named(components))
@@ -174,24 +175,24 @@ struct SpecTypeChecker {
         if components.count == 2, externalTypes.values.contains(head.name) {
             return .failure(
                 Problem(
-                    "'\(written)' is not declared; add {\"name\": \"\(components[1].name)\", \"module\": \"\(head.name)\"} to \"externalTypes\""
+                    "'\(written())' is not declared; add {\"name\": \"\(components[1].name)\", \"module\": \"\(head.name)\"} to \"externalTypes\""
                 ))
         }
         return .failure(
             Problem(
-                "unknown type '\(written)'\(suggestion(for: components.map(\.name).joined(separator: "."))); \(Self.knownKinds)"
+                "unknown type '\(written())'\(suggestion(for: components.map(\.name).joined(separator: "."))); \(Self.knownKinds)"
             ))
     }
 
     private func resolveSingle(
-        _ head: SwiftTypeExpression.Component, written: String, at position: Position, topLevel: Bool
+        _ head: SwiftTypeExpression.Component, written: @autoclosure () -> String, at position: Position, topLevel: Bool
     ) -> Result<SwiftTypeExpression, Problem> {
         if let arity = Self.genericContainers[head.name] {
             guard head.arguments.count == arity else {
                 let example = arity == 2 ? "'\(head.name)<String, Int>'" : "'\(head.name)<String>'"
                 return .failure(
                     Problem(
-                        "'\(written)': '\(head.name)' takes \(arity == 2 ? "two generic arguments (key and value)" : "one generic argument"), as in \(example)"
+                        "'\(written())': '\(head.name)' takes \(arity == 2 ? "two generic arguments (key and value)" : "one generic argument"), as in \(example)"
                     ))
             }
             var arguments: [SwiftTypeExpression] = []
@@ -216,7 +217,7 @@ struct SpecTypeChecker {
                 Problem("unknown type '\(DiagnosticText.quoted(head.name))'\(suggestion(for: head.name)); \(Self.knownKinds)"))
         }
         guard head.arguments.isEmpty else {
-            return .failure(Problem("'\(written)': '\(head.name)' is not generic; write '\(head.name)'"))
+            return .failure(Problem("'\(written())': '\(head.name)' is not generic; write '\(head.name)'"))
         }
         if head.name == "Void", !(position == .methodResult && topLevel) {
             return .failure(Problem("'Void' is only allowed as a client method's \"returns\""))

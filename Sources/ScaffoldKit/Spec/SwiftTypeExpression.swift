@@ -59,6 +59,17 @@ indirect enum SwiftTypeExpression: Hashable, Sendable {
     /// Parses `text` (leading and trailing whitespace ignored).
     /// - Throws: ``ParseError`` when the text is not one complete Swift type.
     static func parse(_ text: String) throws(ParseError) -> SwiftTypeExpression {
+        // A pure function of the text, asked for the same few spellings by every spec.
+        try parsed.value(for: text) { () -> Result<SwiftTypeExpression, ParseError> in
+            do throws(ParseError) { return .success(try parsing(text)) } catch { return .failure(error) }
+        }.get()
+    }
+
+    /// The parses of this process, by text.
+    private static let parsed = Memo<String, Result<SwiftTypeExpression, ParseError>>()
+
+    /// ``parse(_:)`` without the memo.
+    private static func parsing(_ text: String) throws(ParseError) -> SwiftTypeExpression {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maximumLength else {
             throw ParseError(offset: maximumLength, reason: "a type is at most \(maximumLength) characters long")

@@ -9,8 +9,27 @@ struct WiringWarnings {
     /// The names of this feature's routes that another feature's `opens` targets: they are
     /// navigated to, from the other feature.
     var openedRoutes: Set<String> = []
+    /// Whether a route of another feature opens this feature (its root or a route), when known
+    /// (the package has an App target): a feature left out of the root (`"app": {"root":
+    /// false}`) that nothing opens is never shown. `nil`: not known, no warning.
+    var isOpenedByAnotherFeature: Bool? = nil
 
-    var diagnostics: [Diagnostic] {
+    var diagnostics: [Diagnostic] { unreachableWarnings + wiringDiagnostics }
+
+    /// A feature left out of the root that no other feature opens.
+    private var unreachableWarnings: [Diagnostic] {
+        guard isOpenedByAnotherFeature == false, !spec.app.isInRoot, let app = draft.app,
+            app.intentionallyUnwired?.value != true
+        else { return [] }
+        return [
+            Diagnostic(
+                .warning, at: app.root?.location ?? app.location,
+                "app.root: '\(spec.name)' is left out of the app's root and no other feature's route opens it, so the app never shows it; open it from another feature (a route with \"opens\": {\"feature\": \"\(spec.name)\"}), remove \"root\": false, or add \"intentionallyUnwired\": true to \"app\" if your own code shows it"
+            )
+        ]
+    }
+
+    private var wiringDiagnostics: [Diagnostic] {
         let wiring = FeatureWiring(spec)
         let types = TypeMatcher(spec)
         return wiring.unwired.compactMap { unwired -> Diagnostic? in

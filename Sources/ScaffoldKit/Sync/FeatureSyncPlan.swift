@@ -23,6 +23,9 @@ public struct FeatureSyncPlan: Hashable, Sendable {
     public var symbolChanges: [String]
     /// Generated files the user deleted that the remaining generated files use.
     public var neededDeletions: [NeededDeletion]
+    /// The paths the record on disk tracked when the plan was made (empty for a rebuilt
+    /// record): what ``CheckCache`` stamps for a clean feature, without reading the record again.
+    public var trackedPaths: [String] = []
 
     /// A deleted generated file that others need.
     public struct NeededDeletion: Hashable, Sendable {

@@ -96,7 +96,10 @@ public struct OwnershipRecord: Hashable, Sendable {
     ///   recovery command), an unknown format, or a malformed line.
     public static func decode(_ text: String, path: String) throws(Diagnostic) -> OwnershipRecord {
         let feature = Self.featureName(fromIndexPath: path)
-        var lines = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
+        // Split on bytes (a record is read per feature by every check and sync): `\n` and tab
+        // are always single-byte, whole characters in UTF-8, so this equals a Character split.
+        let normalized = LineEndings.normalized(text)
+        var lines = normalized.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
         if lines.last?.isEmpty == true { lines.removeLast() }
         // The whole text first (one pass, no copies); the line only when there is one.
         if ThreeWayMerge.containsConflictMarkers(text),
@@ -123,8 +126,8 @@ public struct OwnershipRecord: Hashable, Sendable {
         var name: String?, style: String?, spec: String?
         var files: [File] = []
         for (offset, line) in lines.enumerated().dropFirst() {
-            if line.hasPrefix("file\t") {
-                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if line.utf8.starts(with: "file\t".utf8) {
+                let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map { Substring($0) }
                 guard fields.count == 5, fields.dropFirst().allSatisfy({ !$0.isEmpty }) else {
                     throw fail(
                         offset + 1, "a 'file' line has a path, a template, a template hash and a base hash, separated by tabs")

@@ -126,7 +126,7 @@ extension PackageWorkspace {
         let layout = config.layout
         let dependable = dependableTargets
         let specPath = job.specPath
-        return .success(
+        var plan =
             planner.plan(output, stored: record, specText: job.specText) {
                 // The spec as last generated, rendered again: recovers bases not stored.
                 guard let specCopy,
@@ -138,7 +138,9 @@ extension PackageWorkspace {
                 var bases: [String: String] = [:]
                 for file in rendered.files { bases[file.path] = file.contents }
                 return bases
-            })
+            }
+        if let stored = job.stored { plan.trackedPaths = stored.record.files.map(\.path) }
+        return .success(plan)
     }
 
     /// The generator for `style`, its templates parsed once per command.
@@ -148,7 +150,9 @@ extension PackageWorkspace {
         if let cached = cache[style] { return cached }
         let templates = try templateSet(style: style)
         do {
-            let generator = try FeatureGenerator(templates: templates, layout: config.layout).compiled()
+            var generator = try FeatureGenerator(templates: templates, layout: config.layout).compiled()
+            // Planning compares texts: no line maps (those are for `verify`).
+            generator.recordsLineMaps = false
             cache[style] = generator
             return generator
         } catch {

@@ -80,7 +80,7 @@ public struct SyncPlanner: Sendable {
             renderedHashes[file.path] = ContentHash.of(file.contents)
         }
         // Resolved once per feature, not once per file read.
-        let realRoot = fileSystem.resolvingSymbolicLinks(root)
+        let realRoot = RealRoot(fileSystem.resolvingSymbolicLinks(root))
         var recordedByPath: [String: OwnershipRecord.File] = [:]
         for file in record.files { recordedByPath[file.path] = file }
         let paths = Set(renderedByPath.keys).union(recordedByPath.keys).sorted()
@@ -152,7 +152,7 @@ public struct SyncPlanner: Sendable {
     }
 
     /// The file on disk, when it is exactly the recorded base (normalized line endings).
-    private func currentTextIfBase(_ path: String, _ recorded: OwnershipRecord.File, realRoot: String) -> String? {
+    private func currentTextIfBase(_ path: String, _ recorded: OwnershipRecord.File, realRoot: RealRoot) -> String? {
         guard case .text(let raw) = read(path, realRoot: realRoot) else { return nil }
         let text = LineEndings.normalized(raw)
         return ContentHash.of(text) == recorded.baseHash ? text : nil
@@ -198,14 +198,14 @@ public struct SyncPlanner: Sendable {
     }
 
     /// - Parameter realRoot: the root with symbolic links resolved.
-    private func read(_ path: String, realRoot: String) -> Disk {
+    private func read(_ path: String, realRoot: RealRoot) -> Disk {
         // Paths come from records, which are files a user (or a merge) can edit: only clean
         // relative paths that stay inside the package, links included, are read.
         if let problem = PathComponents.problemWithRelativePath(path) {
             return .unreadable("is not a path inside the package (\(problem))")
         }
         let absolute = PathComponents.join(root, path)
-        if !PathComponents.isInside(fileSystem.resolvingSymbolicLinks(absolute), root: realRoot) {
+        if !resolvesInside(path, realRoot: realRoot) {
             return .unreadable("resolves outside the package through a symbolic link")
         }
         // One read, no existence checks first: its error says what is there.
@@ -221,6 +221,33 @@ public struct SyncPlanner: Sendable {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .unreadable("is not UTF-8 text") }
         return .text(text)
+    }
+
+    /// The root with symbolic links resolved, and the directories below it (relative paths)
+    /// already found to hold no symbolic link on the way, for one plan.
+    private final class RealRoot {
+        let path: String
+        var linkFree: Set<String> = []
+        init(_ path: String) { self.path = path }
+    }
+
+    /// Whether the clean relative `path` stays inside the package, symbolic links included: a
+    /// path with no symbolic link among its components does (it has no `.` or `..`); otherwise
+    /// it is resolved. One `lstat` per component not yet seen instead of a `realpath` per file.
+    private func resolvesInside(_ path: String, realRoot: RealRoot) -> Bool {
+        let components = path.utf8.split(separator: UInt8(ascii: "/"))
+        var prefix = ""
+        for (index, component) in components.enumerated() {
+            prefix += (index == 0 ? "" : "/") + String(decoding: component, as: UTF8.self)
+            let isDirectory = index < components.count - 1
+            if isDirectory, realRoot.linkFree.contains(prefix) { continue }
+            if fileSystem.isSymbolicLink(PathComponents.join(root, prefix)) {
+                return PathComponents.isInside(
+                    fileSystem.resolvingSymbolicLinks(PathComponents.join(root, path)), root: realRoot.path)
+            }
+            if isDirectory { realRoot.linkFree.insert(prefix) }
+        }
+        return true
     }
 
     /// What planning one path decided.
@@ -246,14 +273,14 @@ public struct SyncPlanner: Sendable {
     ) -> SyncFileAction {
         plan(
             path: path, recorded: recorded, rendered: rendered, renderedHash: ContentHash.of(rendered.contents),
-            realRoot: fileSystem.resolvingSymbolicLinks(root), base: base
+            realRoot: RealRoot(fileSystem.resolvingSymbolicLinks(root)), base: base
         ).action
     }
 
     /// The action for one path, the record entry to keep for it and the base to store. Works
     /// on the file with LF line endings and gives the result the file's own style.
     private func plan(
-        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, renderedHash: String?, realRoot: String,
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, renderedHash: String?, realRoot: RealRoot,
         base: (OwnershipRecord.File) -> String?
     ) -> Outcome {
         let raw: String?

@@ -12,7 +12,9 @@ import Foundation
 /// 3. Where SwiftUI and SwiftData do not exist (Linux): each feature's module is type-checked
 ///    against the stand-ins compiled into scaffold (``StandInTypeCheck``), so the guarded files
 ///    are "type-checked against the SwiftUI stand-in" (or SwiftData) rather than "parsed only".
-///    When the stand-ins cannot be compiled here, the guarded files stay "parsed only".
+///    When the stand-ins cannot be compiled here, the guarded files stay "parsed only". Each
+///    module is checked under its target's Swift settings (``TargetSwiftSettings``, from
+///    `swift package dump-package`); the progress line names those applied and those not.
 ///    With ``app`` set, `swift build --target App` joins step 2, and step 3 emits every feature's
 ///    module, then type-checks the `App` target (importing them) and the Xcode app's `@main`
 ///    source (importing `App`; "parsed only" on an Apple platform, where SwiftPM never builds it).
@@ -322,6 +324,8 @@ public struct FeatureVerifier: Sendable {
         let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("scaffold-standins-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let check = StandInTypeCheck(swiftc: swiftc, scratch: scratch)
+        let settings = try targetSwiftSettings()
+        func flags(_ target: String) -> [String] { settings?[target]?.flags ?? [] }
         var modules: [(Feature?, StandInTypeCheck.Module, [String])] = []
         let buildModules = absolute(".build/debug/Modules")
         func swiftFiles(in folder: String) -> [StandInTypeCheck.SourceFile] {
@@ -353,7 +357,7 @@ public struct FeatureVerifier: Sendable {
                     .init(
                         name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
                         emitsModule: !inTests.isEmpty || app != nil,
-                        hasResources: hasResources
+                        hasResources: hasResources, extraFlags: flags(feature.name)
                     ),
                     inSources
                 ))
@@ -361,7 +365,10 @@ public struct FeatureVerifier: Sendable {
                 let testsFolder = (test as NSString).deletingLastPathComponent
                 modules.append(
                     (
-                        feature, .init(name: feature.testTarget, files: swiftFiles(in: testsFolder), searchPaths: searchPaths),
+                        feature,
+                        .init(
+                            name: feature.testTarget, files: swiftFiles(in: testsFolder), searchPaths: searchPaths,
+                            extraFlags: flags(feature.testTarget)),
                         inTests
                     ))
             }
@@ -379,7 +386,7 @@ public struct FeatureVerifier: Sendable {
                         nil,
                         .init(
                             name: app.name, files: swiftFiles(in: app.sourcesPath), searchPaths: searchPaths,
-                            emitsModule: !entryPaths.isEmpty, hasResources: hasResources),
+                            emitsModule: !entryPaths.isEmpty, hasResources: hasResources, extraFlags: flags(app.name)),
                         guardedPaths
                     ))
             }
@@ -403,8 +410,10 @@ public struct FeatureVerifier: Sendable {
         for (_, module, guardedPaths) in modules {
             let result = try check.check(module, with: prepared)
             verboseOutput?(result.output)
+            // The Xcode app target is no SwiftPM target: its settings live in the Xcode project.
+            let applied = settings.map { $0[module.name]?.summary.map { "; " + $0 } ?? "" } ?? ""
             progress(
-                "type-check \(module.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
+                "type-check \(module.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")\(applied)) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
             )
             if !result.succeeded {
                 report.succeeded = false
@@ -419,6 +428,22 @@ public struct FeatureVerifier: Sendable {
         let typeChecked = Set(report.typeCheckedAgainstStandIns)
         report.parsedOnly.removeAll { typeChecked.contains($0) }
         return nil
+    }
+
+    /// Every target's Swift settings from `swift package dump-package` (``TargetSwiftSettings``),
+    /// or `nil` (said in the progress) when the package description cannot be read: the check
+    /// then runs without them.
+    private func targetSwiftSettings() throws -> [String: TargetSwiftSettings]? {
+        let arguments = ["package"] + scratchArguments + ["dump-package"]
+        let result = try swift.run(arguments, in: packageRoot)
+        let settings = result.status == 0 ? TargetSwiftSettings.byTarget(dumpPackageOutput: result.output) : nil
+        if settings == nil {
+            progress(
+                "read the targets' Swift settings (swift \(arguments.joined(separator: " "))) ... failed; the stand-in type-check below applies none of them\n"
+            )
+            verboseOutput?(result.output)
+        }
+        return settings
     }
 
     /// "N tests passed" from Swift Testing's or XCTest's closing lines.

@@ -45,8 +45,17 @@ import Testing
         Golden.assertMatches(transcript.joined(separator: "\n"), file: "Examples/Shop/expected-output.txt")
         #expect(package.check().status == ExitCode.success)
         let root = try #require(snapshot[Self.rootView])
-        // The root follows the configured order; Cart's route into Catalog is connected here.
-        #expect(root.contains("case .catalog: catalogView(ownsNavigationStack: true)\n        case .cart:"))
+        // The root follows the configured order, hosting each feature over the model the root
+        // keeps; Cart's route into Catalog is connected here, embedding Catalog over a fresh model.
+        #expect(
+            root.contains(
+                "case .catalog: Catalog.CatalogScreen(feature: models.catalogModel, ownsNavigationStack: true)\n        case .cart:"
+            ))
+        #expect(root.contains("        case .catalog:\n            AnyView(catalogView(ownsNavigationStack: false))\n"))
+        #expect(
+            root.contains(
+                "Catalog.CatalogScreen(productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)"
+            ))
         #expect(
             root.contains(
                 "case .product(let productID):\n            AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))"
@@ -164,7 +173,7 @@ import Testing
                 "NavigationSplitView {\n                List(selection: $selection) {\n                    ForEach(AppFeature.allCases)"
             ))
         #expect(root.contains("TabView(selection: $selection) {\n                ForEach(AppFeature.allCases)"))
-        #expect(root.contains("case .weather: weatherView(ownsNavigationStack: true)"))
+        #expect(root.contains("case .weather: Weather.WeatherScreen(feature: models.weatherModel, ownsNavigationStack: true)"))
         #expect(package.check().status == ExitCode.success)
 
         // The user's own files were never touched, and the edit inside the generated file survived.
@@ -530,6 +539,68 @@ import Testing
             root.contains("#if DEBUG\n    #Preview(\"Shop\") {\n        AppRootView(dependencies: .preview())\n    }\n#endif\n"))
     }
 
+    /// The root owns each root feature's screen state in every style: `AppFeatureModels` makes
+    /// the style's state holder (feature model, view model, store) from the same dependencies
+    /// the entry view's own initializer takes, and the root view hosts the entry view over it;
+    /// a feature left out of the root gets no kept model (only routes open it, over a fresh one).
+    @Test func theRootHostsEveryStyleOverTheModelItKeeps() throws {
+        let (package, _) = try Self.shop()
+        for (name, style) in [("Profile", "mvvm"), ("Counter", "mvi")] {
+            let spec =
+                #"{"name": "\#(name)", "style": "\#(style)", "clients": [{"name": "\#(name)", "methods": [{"name": "load", "returns": "[String]"}]}], "routes": [{"name": "detail", "parameters": [{"name": "id", "type": "Int"}]}]}"#
+            try package.fileSystem.writeText("/specs/\(name).feature.json", spec)
+            let result = package.feature(["--spec", "/specs/\(name).feature.json"])
+            #expect(result.status == ExitCode.success, "\(result.stderr)")
+        }
+        let composition = try #require(try package.read(Self.composition))
+        let root = try #require(try package.read(Self.rootView))
+        for (feature, type, made, label, entry) in [
+            (
+                "catalog", "Catalog.CatalogFeature", "Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)",
+                "feature", "Catalog.CatalogScreen"
+            ),
+            ("cart", "Cart.CartFeature", "Cart.CartFeature(store: dependencies.cartStore)", "feature", "Cart.CartScreen"),
+            (
+                "profile", "Profile.ProfileViewModel",
+                "Profile.ProfileViewModel(profileRepository: dependencies.profileProfileRepository)", "viewModel",
+                "Profile.ProfileRouteView"
+            ),
+            (
+                "counter", "Counter.CounterStore", "Counter.CounterStore(counterClient: dependencies.counterCounterClient)",
+                "store", "Counter.CounterScreen"
+            ),
+        ] {
+            #expect(composition.contains("    public var \(feature)Model: \(type) {\n"), "\(feature)")
+            #expect(composition.contains("        let made = \(made)\n"), "\(feature)")
+            #expect(composition.contains("        case .\(feature): models.\(feature)Model\n"), "\(feature)")
+            #expect(
+                root.contains("        case .\(feature): \(entry)(\(label): models.\(feature)Model, ownsNavigationStack: true"),
+                "\(feature)")
+        }
+        // Each entry view takes the kept model: the style's initializer for a model built elsewhere.
+        let sources = try package.snapshot()
+        func source(_ path: String) throws -> String { try #require(sources["/Shop/" + path]) }
+        #expect(
+            try source("Features/Profile/Sources/ProfileRouteView.swift").contains(
+                "public init(viewModel: ProfileViewModel, ownsNavigationStack: Bool = true)"))
+        #expect(
+            try source("Features/Counter/Sources/CounterScreen.swift").contains(
+                "public init(store: CounterStore, ownsNavigationStack: Bool = true)"))
+        #expect(
+            try source("Features/Cart/Sources/CartScreen.swift").contains(
+                "public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil, openFeature:"
+            ))
+
+        // Left out of the root: no kept model; a route still opens it over a fresh one.
+        try package.edit(
+            "Features/Catalog/Catalog.feature.json", replacing: #""systemImage": "bag""#,
+            with: #""systemImage": "bag", "root": false"#)
+        #expect(package.sync().status == ExitCode.success)
+        let withoutCatalog = try #require(try package.read(Self.composition))
+        #expect(!withoutCatalog.contains("catalogModel") && !withoutCatalog.contains("madeCatalog"))
+        #expect(try package.read(Self.rootView)?.contains("AnyView(catalogView(ownsNavigationStack: false))") == true)
+    }
+
     /// A record from before the bases were stored (`.scaffold/app.json` only): an untouched file
     /// is updated and the bases are stored from then on; an edited one whose base is unknown is a
     /// conflict, never a guess.
@@ -633,11 +704,11 @@ import Testing
             .isEmpty)
         #expect(
             try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "book"}}"#) == [
-                "routes[0].opens.route: 'Library.book' needs 'bookID: Book.ID'; give route 'source' the parameter 'bookID: UUID' (Book.ID is UUID; 'Notes' cannot name 'Library''s types)"
+                "routes[0].opens.route: 'Library.book' needs 'bookID: Book.ID'; give route 'source' the parameter 'bookID: UUID' (Book.ID is UUID; 'Notes' cannot name the types of 'Library')"
             ])
         let owned = try problems(#"{"name": "source", "opens": {"feature": "Library", "route": "shelf"}}"#)
         #expect(owned.count == 1)
-        #expect(owned.first?.contains("its type uses 'Library''s own type 'Book', which 'Notes' cannot name") == true, "\(owned)")
+        #expect(owned.first?.contains("its type uses 'Book', a type of 'Library' that 'Notes' cannot name") == true, "\(owned)")
     }
 
     @Test func aRouteIntoAnExistingRouteWithMatchingParametersIsAccepted() throws {

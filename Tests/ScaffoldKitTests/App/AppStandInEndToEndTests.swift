@@ -47,10 +47,55 @@ import Testing
         var planted = try Self.module("App", folder: "Sources/App", emits: false)
         planted.files = planted.files.map { file in
             var file = file
+            // Catalog hosted over Cart's kept model: the kept models' types are checked.
             file.contents = file.contents.replacingOccurrences(
-                of: "catalogView(ownsNavigationStack: true)", with: "catalogView(ownsNavigationStack: 1)")
+                of: "Catalog.CatalogScreen(feature: models.catalogModel,",
+                with: "Catalog.CatalogScreen(feature: models.cartModel,")
             return file
         }
+        #expect(planted.files != (try Self.module("App", folder: "Sources/App", emits: false)).files)
         #expect(try typeCheck.check(planted, with: prepared).succeeded == false)
+    }
+
+    /// The root hosts a feature of every style over the model it keeps (`AppFeatureModels`):
+    /// Shop's features (style `feature`, one with storage and a cross-feature route) plus an
+    /// `mvvm` and an `mvi` feature with a route, rendered in memory by `init` and `feature`, then
+    /// each feature and the App target type-checked against the stand-ins.
+    @Test func theRootOfEveryStyleTypeChecksAgainstTheStandIns() throws {
+        guard let swiftc = ToolProcess.find("swiftc", environment: ProcessInfo.processInfo.environment) else {
+            throw CommandFailure("swiftc is not on PATH")
+        }
+        let (package, _) = try AppCompositionTests.shop()
+        for (name, style) in [("Profile", "mvvm"), ("Counter", "mvi")] {
+            let spec =
+                #"{"name": "\#(name)", "style": "\#(style)", "clients": [{"name": "\#(name)", "methods": [{"name": "load", "returns": "[String]"}]}], "routes": [{"name": "detail", "parameters": [{"name": "id", "type": "Int"}]}]}"#
+            try package.fileSystem.writeText("/specs/\(name).feature.json", spec)
+            let result = package.feature(["--spec", "/specs/\(name).feature.json"])
+            try #require(result.status == ExitCode.success, "\(result.stderr)")
+        }
+        let snapshot = try package.snapshot()
+        func module(_ name: String, folder: String) -> StandInTypeCheck.Module {
+            let prefix = "/Shop/\(folder)/"
+            let files = snapshot.keys.filter {
+                $0.hasPrefix(prefix) && $0.hasSuffix(".swift") && !$0.dropFirst(prefix.count).contains("/")
+            }
+            .sorted().map { StandInTypeCheck.SourceFile(path: $0, contents: snapshot[$0] ?? "") }
+            let hasResources = snapshot.keys.contains(prefix + "Resources/" + StringCatalog.fileName)
+            return StandInTypeCheck.Module(name: name, files: files, emitsModule: true, hasResources: hasResources)
+        }
+        let scratch = try TemporaryDirectory()
+        let typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
+        let prepared = try typeCheck.prepare()
+        let modules =
+            ["Catalog", "Cart", "Notes", "Profile", "Counter"].map { module($0, folder: "Features/\($0)/Sources") }
+            + [module("App", folder: "Sources/App")]
+        for module in modules {
+            #expect(!module.files.isEmpty, "\(module.name) has no sources")
+            let result = try typeCheck.check(module, with: prepared)
+            #expect(result.succeeded, "\(module.name) does not type-check against the stand-ins:\n\(result.output)")
+        }
+        let root = try #require(snapshot["/Shop/Sources/App/AppRootView.swift"])
+        #expect(root.contains("Profile.ProfileRouteView(viewModel: models.profileModel, ownsNavigationStack: true)"))
+        #expect(root.contains("Counter.CounterScreen(store: models.counterModel, ownsNavigationStack: true)"))
     }
 }

@@ -23,5 +23,9 @@ import Testing
         for suite in ["CatalogFeatureTests", "CartStoreTests", "NotesFeatureTests", "AppCompositionTests"] {
             #expect((test.standardOutput + test.standardError).contains(suite))
         }
+        // The root's kept models (AppFeatureModels), tested in the app's own tests.
+        #expect(
+            (test.standardOutput + test.standardError).contains(
+                "Test theRootMakesEachFeaturesModelOnceAndKeepsItAcrossSelectionChanges() passed"))
     }
 }

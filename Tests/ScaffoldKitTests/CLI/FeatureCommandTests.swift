@@ -290,6 +290,11 @@ import Testing
         let result = runTool(["feature", "--spec", "../changed.feature.json", "--dry-run"], in: package)
         #expect(result.status == ExitCode.failure)
         #expect(result.stderr.contains("differ from what would be generated"))
+        // `sync` merges from the saved spec, so the hint says to make the new spec the saved one.
+        #expect(
+            result.stderr.contains(
+                "copy ../changed.feature.json to Features/Weather/Weather.feature.json (the spec 'scaffold sync' reads) and run 'scaffold sync Weather'"
+            ), "\(result.stderr)")
         #expect(result.stdout.contains("conflict  Features/Weather/Sources/WeatherRoute.swift"))
         #expect(result.stdout.contains("update    .scaffold/features/Weather.record"))
         #expect(!result.stdout.contains("+++ b/.scaffold/features/Weather.record"))
@@ -313,5 +318,74 @@ import Testing
         #expect(result.stdout.contains("verify: Notes builds without warnings and its tests pass"))
         #expect(FeatureCommandTests.snapshot(package) == before)
         #expect(!FileManager.default.fileExists(atPath: package + "/.build"))
+    }
+}
+
+/// `scaffold feature --spec` with a changed spec for a feature that exists: the hint it gives
+/// when files differ is exact, and following it merges.
+@Suite struct FeatureSpecChangeHintTests {
+    @Test func followingTheHintMergesTheNewSpecWithTheUsersEdits() throws {
+        let package = try SyncTestPackage.make()
+        try package.edit(
+            "Features/Weather/Sources/WeatherModels.swift", replacing: "import Foundation", with: "import Foundation // mine")
+        try package.write("new.feature.json", SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let result = package.feature(["--spec", "/pkg/new.feature.json"])
+        #expect(result.status == ExitCode.failure)
+        #expect(
+            result.stderr.contains(
+                "copy /pkg/new.feature.json to Features/Weather/Weather.feature.json (the spec 'scaffold sync' reads) and run 'scaffold sync Weather'"
+            ), "\(result.stderr)")
+        try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
+        let synced = package.sync(["Weather"])
+        #expect(synced.status == ExitCode.success, "\(synced.stdout)\(synced.stderr)")
+        #expect(try package.read("Features/Weather/Sources/WeatherModels.swift")?.contains("// mine") == true)
+        #expect(try package.read("Features/Weather/Sources/WeatherRoute.swift")?.contains("case settings") == true)
+        // From the saved spec (no --spec), 'sync' alone merges.
+        let again = package.feature(["Weather"])
+        #expect(again.status == ExitCode.failure)
+        #expect(again.stderr.contains("Use 'scaffold sync Weather' to merge, or --force to overwrite"), "\(again.stderr)")
+    }
+}
+
+/// `scaffold feature <Name> --style`: the default spec in another style than the project's,
+/// for that feature only; recorded in its spec so `sync` and `check` keep it.
+@Suite struct FeatureStyleOptionTests {
+    @Test(arguments: ["mvvm", "mvi"])
+    func theStyleIsSavedInTheSpecAndKeptBySync(style: String) throws {
+        let package = try SyncTestPackage.make(specs: [])
+        let result = package.feature(["Notes", "--style", style])
+        #expect(result.status == ExitCode.success, "\(result.stderr)")
+        let saved = try #require(try package.read("Features/Notes/Notes.feature.json"))
+        #expect(saved.contains("\"style\": \"\(style)\""))
+        let typeFile = style == "mvvm" ? "NotesViewModel.swift" : "NotesStore.swift"
+        #expect(try package.read("Features/Notes/Sources/\(typeFile)") != nil)
+        #expect(try package.read(ProjectConfig.relativePath)?.contains("\"style\": \"feature\"") == true)
+        #expect(package.sync(["Notes"]).stdout.contains("already in sync"))
+        #expect(package.check().status == ExitCode.success)
+        // The next default feature takes the project's style again.
+        #expect(package.feature(["Inbox"]).status == ExitCode.success)
+        #expect(try package.read("Features/Inbox/Inbox.feature.json")?.contains("\"style\": \"feature\"") == true)
+        // The same style again regenerates; another one says where the style is changed.
+        #expect(package.feature(["Notes", "--style", style]).status == ExitCode.success)
+        let other = package.feature(["Notes", "--style", "feature"])
+        #expect(other.status == ExitCode.usage)
+        #expect(
+            other.stderr.contains(
+                "'Notes' is already generated in style '\(style)'; to change it, set \"style\": \"feature\" in Features/Notes/Notes.feature.json and run 'scaffold sync Notes'"
+            ), "\(other.stderr)")
+    }
+
+    @Test func anUnknownStyleOrOneBesideASpecIsAUsageErrorThatWritesNothing() throws {
+        let package = try SyncTestPackage.make(specs: [])
+        try package.write("n.feature.json", #"{"name": "Notes"}"#)
+        let before = try package.snapshot()
+        let unknown = package.feature(["Notes", "--style", "mvx"])
+        #expect(unknown.status == ExitCode.usage)
+        #expect(
+            unknown.stderr.contains("--style takes feature, mvvm or mvi, not 'mvx'; did you mean 'mvi'?"), "\(unknown.stderr)")
+        let withSpec = package.feature(["--spec", "/pkg/n.feature.json", "--style", "mvi"])
+        #expect(withSpec.status == ExitCode.usage)
+        #expect(withSpec.stderr.contains("set \"style\": \"mvi\" in /pkg/n.feature.json instead"), "\(withSpec.stderr)")
+        #expect(try package.snapshot() == before)
     }
 }

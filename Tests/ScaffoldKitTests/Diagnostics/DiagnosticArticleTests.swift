@@ -31,3 +31,21 @@ import Testing
         #expect(!messages.contains { $0.contains("a Int") })
     }
 }
+
+/// Names in the possessive (`DiagnosticText.possessive`): never "Recipes's".
+@Suite struct DiagnosticPossessiveTests {
+    @Test(arguments: [("Journal", "Journal's"), ("Recipes", "Recipes'"), ("Shop", "Shop's"), ("NEWS", "NEWS'")])
+    func possessive(name: String, expected: String) {
+        #expect(DiagnosticText.possessive(name) == expected)
+    }
+
+    /// The App target's comments and the cross-feature route errors use it (or "of 'X'").
+    @Test func theAppTargetAndItsErrorsNeverSayApostropheSApostrophe() throws {
+        let composer = AppComposer(appName: "Recipes", features: [], order: [])
+        for file in try composer.render() {
+            #expect(!file.contents.contains("s's "), "\(file.path)")
+        }
+        let embedded = try #require(BuiltinTemplates.files["app/AppRootView.swift.mustache"])
+        #expect(embedded.contains("embedded in {{featurePossessive}} navigation stack"))
+    }
+}

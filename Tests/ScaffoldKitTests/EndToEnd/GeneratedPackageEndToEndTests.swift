@@ -166,6 +166,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
+        // The app root keeps one model per root feature, in every style (`AppFeatureModels`).
+        #expect(test.output.contains("Test theRootMakesEachFeaturesModelOnceAndKeepsItAcrossSelectionChanges() passed"))
     }
 
     @Test func generatedTestsFailWhenTheStaleResponseCheckIsDropped() throws {

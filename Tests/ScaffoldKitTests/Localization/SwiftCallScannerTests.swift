@@ -32,6 +32,7 @@ import Testing
         var random = SeededGenerator(seed: SeededGenerator.seed(from: "SCAFFOLD_SCANNER_SEED", default: 14))
         let pieces = [
             "title", "label", " ", "  ", "\n", "\t", ":", "::", "\"Hello\"", "\"\\(count) items\"", "1", "x1", "_y", "é",
+            "Text(", "f(", ".help(", "ab(", ")",
             "名", "\u{00A0}", "\u{2003}", "e\u{0301}", ".", "(", ")", "[a, b]", "{ $0 }", "\"%\"", "🙂",
         ]
         for _ in 0..<400 {
@@ -41,6 +42,32 @@ import Testing
             let text = "Text(" + arguments.joined(separator: ",") + ")"
             let scanner = SwiftCallScanner(text: text)
             #expect(scanner.calls() == scanner.calls(generalReading: true), "\(text.debugDescription)")
+            // Reading only some calls gives those calls, as filtering all of them does.
+            let wanted: (String, Bool) -> Bool = { name, isMember in !isMember && name.count % 2 == 1 }
+            #expect(scanner.calls(including: wanted) == scanner.calls().filter { wanted($0.name, $0.isMember) })
+        }
+    }
+
+    /// Random texts of declarations (letters outside ASCII, optionals, generics, members, `$`):
+    /// the index of first declarations, built from the text's bytes, answers like a scan of
+    /// its scalars.
+    @Test func theDeclarationIndexAgreesWithAScanOfTheScalars() {
+        var random = SeededGenerator(seed: SeededGenerator.seed(from: "SCAFFOLD_SCANNER_SEED", default: 14))
+        let names = ["title", "count", "é", "名前", "x1", "_y", "café", "Ünï"]
+        let pieces =
+            names + [
+                " ", ": ", ":", " : ", "String", "Int", "Swift.Int", "Double?", "Array<Int>", "lower", ".", "$", "\n", "🙂", "É",
+                "e\u{0301}", "let ", "var ", "\u{00A0}",
+            ]
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+                .joined()
+            let declarations = DeclaredTypes(text: text)
+            for name in names {
+                #expect(
+                    declarations.declaredType(of: name) == declarations.scannedDeclaredType(of: name),
+                    "\(text.debugDescription) \(name)")
+            }
         }
     }
 }

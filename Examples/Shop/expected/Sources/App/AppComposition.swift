@@ -88,3 +88,82 @@ public struct AppDependencies: Sendable {
         }
     #endif
 }
+
+/// The screen state of each feature Shop's root shows: one model per ``AppFeature`` (the
+/// feature model, view model or store that the feature's root view runs on), made from
+/// ``dependencies`` the first time the feature is shown, then the same instance for as long as
+/// this object lives. ``AppRootView`` keeps one in `@State` and hosts every feature's root view
+/// over the model kept here, so a feature's navigation path, loaded content and state (its
+/// search text, for example) survive selecting another feature and coming back, and a
+/// size-class change (iPad multitasking) that swaps the tabs for the sidebar. A feature opened
+/// by another feature's route is not kept here: each time it is pushed it gets a fresh model.
+///
+/// Making this object makes no model, so creating a throwaway one (SwiftUI runs a view's
+/// initializer, and so `@State`'s initial value, more often than it keeps the result) costs
+/// nothing.
+@MainActor
+public final class AppFeatureModels {
+    /// The dependencies every model is made from.
+    public let dependencies: AppDependencies
+    fileprivate var madeCatalog: Catalog.CatalogFeature?
+    fileprivate var madeCart: Cart.CartFeature?
+    fileprivate var madeNotes: Notes.NotesFeature?
+
+    /// Creates the owner of the models; it makes none until one is asked for.
+    public init(dependencies: AppDependencies) {
+        self.dependencies = dependencies
+    }
+
+    /// The Catalog feature's `CatalogFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var catalogModel: Catalog.CatalogFeature {
+        if let madeCatalog { return madeCatalog }
+        let made = Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)
+        madeCatalog = made
+        return made
+    }
+
+    /// The Cart feature's `CartFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var cartModel: Cart.CartFeature {
+        if let madeCart { return madeCart }
+        let made = Cart.CartFeature(store: dependencies.cartStore)
+        madeCart = made
+        return made
+    }
+
+    /// The Notes feature's `NotesFeature`: made from ``dependencies`` on the first
+    /// call, the same instance on every later one.
+    public var notesModel: Notes.NotesFeature {
+        if let madeNotes { return madeNotes }
+        let made = Notes.NotesFeature(notesClient: dependencies.notesNotesClient)
+        madeNotes = made
+        return made
+    }
+}
+
+// On `AppFeature` (`switch self`) rather than taking a feature: while the root shows no
+// feature, `AppFeature` has no value, and Swift warns that a function taking one never runs.
+extension AppFeature {
+    /// The model `models` keeps for this feature (its `<feature>Model` property): made on the
+    /// first call, the same instance on every later one.
+    @MainActor
+    public func model(in models: AppFeatureModels) -> AnyObject {
+        switch self {
+        case .catalog: models.catalogModel
+        case .cart: models.cartModel
+        case .notes: models.notesModel
+        }
+    }
+
+    /// Whether `models` has made this feature's model (the feature has been shown, or its model
+    /// asked for, since `models` was created).
+    @MainActor
+    public func hasModel(in models: AppFeatureModels) -> Bool {
+        switch self {
+        case .catalog: models.madeCatalog != nil
+        case .cart: models.madeCart != nil
+        case .notes: models.madeNotes != nil
+        }
+    }
+}

@@ -10,22 +10,39 @@ import Notes
 /// Shop's root: the ``AppFeature``s in order, each hosting the feature's root view in the
 /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
 /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
-/// one; where it is compact (iPhone) each feature is a tab. What survives: the dependencies
-/// (clients and stores, so stored data) and the selection, across a width change (iPad
-/// multitasking) too. What does not: a feature's screen state (its model, loaded content and
-/// navigation path) lives in its root view, which the sidebar's detail column creates anew
-/// when the selection changes and a width change rebuilds; it loads again from its client.
+/// one; where it is compact (iPhone) each feature is a tab.
+///
+/// The root owns each feature's screen state: ``AppFeatureModels`` (in `@State`, so it lasts as
+/// long as this view's identity) makes a feature's model when the feature is first shown, and
+/// every feature's root view is hosted over the model kept there. SwiftUI keeps a view's
+/// `@State` only while the view keeps its identity: the detail column shows a different view
+/// (a new identity) whenever the selection changes, and a size-class change swaps the `TabView`
+/// for the `NavigationSplitView`, so every hosted view starts over in both cases (a `TabView`
+/// usually keeps the tabs it has shown, but that is not documented). What survives selecting
+/// another feature and coming back, and a size-class change (iPad multitasking): the selection,
+/// the dependencies (clients and stores, so stored data) and each shown feature's model (its
+/// navigation path, loaded content, operation outcomes and state such as search text). The root
+/// list does not load again (it loads only while idle); a pushed page runs its loads again and a
+/// search runs again with the kept text, both showing the kept content meanwhile. What does not
+/// survive: state that lives in the feature's views themselves (scroll position, focus), and a
+/// feature embedded through another feature's route (it gets a fresh model each time it is
+/// pushed, and again when its host is shown anew). Nothing survives the app's relaunch, and each
+/// window has its own root, so its own models.
 @MainActor
 public struct AppRootView: View {
-    private let views: AppFeatureViews
+    @State private var models: AppFeatureModels
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @State private var selection: AppFeature? = AppFeature.allCases.first
 
     /// Creates the root over `dependencies` (``AppDependencies/live()`` in the app,
-    /// ``AppDependencies/preview()`` in previews), showing the first feature.
+    /// ``AppDependencies/preview()`` in previews), showing the first feature. Only the first
+    /// `dependencies` a root identity is given are used: they make its ``AppFeatureModels``.
     public init(dependencies: AppDependencies) {
-        self.views = AppFeatureViews(dependencies: dependencies)
+        self.models = AppFeatureModels(dependencies: dependencies)
     }
+
+    /// The views of the features, over the models the root keeps.
+    private var views: AppFeatureViews { AppFeatureViews(models: models) }
 
     /// The tabs, or the sidebar and the selected feature.
     public var body: some View {
@@ -122,28 +139,36 @@ public struct AppLaunchView: View {
     }
 }
 
-/// Builds each feature's root view from the dependencies, hosted (owning its navigation stack)
-/// or embedded in another feature's stack, and connects cross-feature routes.
+/// Builds each feature's views: the root view a tab or the detail column hosts (owning its
+/// navigation stack, over the model ``AppFeatureModels`` keeps), the view another feature's route
+/// embeds in its own stack (over a fresh model), and the connections of cross-feature routes.
 @MainActor
 struct AppFeatureViews {
-    let dependencies: AppDependencies
+    let models: AppFeatureModels
 
-    /// The root view of a feature the root shows, owning its navigation stack.
+    /// The dependencies the features' models are made from.
+    var dependencies: AppDependencies { models.dependencies }
+
+    /// The root view of a feature the root shows, owning its navigation stack, over the
+    /// feature's model kept in ``models``. (Not generated while the root shows no feature: a
+    /// function taking an `AppFeature` would then never run, which Swift warns about.)
     @ViewBuilder
     func rootView(of feature: AppFeature) -> some View {
         switch feature {
-        case .catalog: catalogView(ownsNavigationStack: true)
-        case .cart: cartView(ownsNavigationStack: true)
-        case .notes: notesView(ownsNavigationStack: true)
+        case .catalog: Catalog.CatalogScreen(feature: models.catalogModel, ownsNavigationStack: true)
+        case .cart: Cart.CartScreen(feature: models.cartModel, ownsNavigationStack: true, openFeature: { route in cartOpens(route) })
+        case .notes: Notes.NotesScreen(feature: models.notesModel, ownsNavigationStack: true)
         }
     }
 
-    /// The Catalog feature's root view (or `route`'s destination).
+    /// The Catalog feature's root view (or `route`'s destination) over a new
+    /// `CatalogFeature` made from the dependencies: what another feature's route embeds.
     func catalogView(ownsNavigationStack: Bool, route: Catalog.CatalogRoute? = nil) -> some View {
         Catalog.CatalogScreen(productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
-    /// The Cart feature's root view (or `route`'s destination).
+    /// The Cart feature's root view (or `route`'s destination) over a new
+    /// `CartFeature` made from the dependencies: what another feature's route embeds.
     func cartView(ownsNavigationStack: Bool, route: Cart.CartRoute? = nil) -> some View {
         Cart.CartScreen(store: dependencies.cartStore, ownsNavigationStack: ownsNavigationStack, showing: route, openFeature: { route in cartOpens(route) })
     }
@@ -159,7 +184,8 @@ struct AppFeatureViews {
         }
     }
 
-    /// The Notes feature's root view (or `route`'s destination).
+    /// The Notes feature's root view (or `route`'s destination) over a new
+    /// `NotesFeature` made from the dependencies: what another feature's route embeds.
     func notesView(ownsNavigationStack: Bool, route: Notes.NotesRoute? = nil) -> some View {
         Notes.NotesScreen(notesClient: dependencies.notesNotesClient, ownsNavigationStack: ownsNavigationStack, showing: route)
     }

@@ -37,9 +37,10 @@ public struct SignInScreen: View {
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
-    /// `SignInFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns the first one it is given for as long as its identity lasts. The other parameters
-    /// are those of the initializer above.
+    /// `SignInFeature.preview(_:path:)`, a model whose path starts at a deep link, the model
+    /// the app's root keeps so that the feature's state outlives the screen); the screen uses
+    /// the first one it is given for as long as its identity lasts. The other parameters are
+    /// those of the initializer above.
     public init(feature: SignInFeature, ownsNavigationStack: Bool = true, showing route: SignInRoute? = nil) {
         self.init(
             making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)

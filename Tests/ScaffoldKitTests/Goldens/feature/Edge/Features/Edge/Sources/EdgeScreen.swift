@@ -42,9 +42,10 @@ public struct EdgeScreen: View {
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
-    /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns the first one it is given for as long as its identity lasts. The other parameters
-    /// are those of the initializer above.
+    /// `EdgeFeature.preview(_:path:)`, a model whose path starts at a deep link, the model
+    /// the app's root keeps so that the feature's state outlives the screen); the screen uses
+    /// the first one it is given for as long as its identity lasts. The other parameters are
+    /// those of the initializer above.
     public init(feature: EdgeFeature, ownsNavigationStack: Bool = true, showing route: EdgeRoute? = nil) {
         self.init(
             making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)

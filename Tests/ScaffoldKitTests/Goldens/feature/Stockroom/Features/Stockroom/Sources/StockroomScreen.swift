@@ -37,9 +37,10 @@ public struct StockroomScreen: View {
     }
 
     /// Creates the screen for a feature model built elsewhere (a preview's
-    /// `StockroomFeature.preview(_:path:)`, a model whose path starts at a deep link); the screen
-    /// owns the first one it is given for as long as its identity lasts. The other parameters
-    /// are those of the initializer above.
+    /// `StockroomFeature.preview(_:path:)`, a model whose path starts at a deep link, the model
+    /// the app's root keeps so that the feature's state outlives the screen); the screen uses
+    /// the first one it is given for as long as its identity lasts. The other parameters are
+    /// those of the initializer above.
     public init(feature: StockroomFeature, ownsNavigationStack: Bool = true, showing route: StockroomRoute? = nil) {
         self.init(
             making: { feature }, ownsNavigationStack: ownsNavigationStack, showing: route)
@@ -126,7 +127,7 @@ public struct StockroomScreen: View {
                 Text("Stockroom", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: feature.fetchItemsState,
+                title: Text("Fetch items", bundle: .module), state: feature.fetchItemsState,
                 retry: { await feature.fetchItems() }
             ) { value in
                 ForEach(value.filter { feature.query.isEmpty || $0.title.localizedStandardContains(feature.query) }) { item in
@@ -136,7 +137,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: feature.searchItemsState,
+                title: Text("Search items", bundle: .module), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in

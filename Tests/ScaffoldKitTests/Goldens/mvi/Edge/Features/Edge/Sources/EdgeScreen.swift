@@ -32,8 +32,9 @@ public struct EdgeScreen: View {
     }
 
     /// Creates the screen for a store built elsewhere (a preview's `EdgeStore.preview(_:path:)`,
-    /// a store whose state starts at a deep link); the screen owns the first one it is given for
-    /// as long as its identity lasts.
+    /// a store whose state starts at a deep link, the store the app's root keeps so that the
+    /// feature's state outlives the screen); the screen uses the first one it is given for as
+    /// long as its identity lasts.
     /// - Parameter ownsNavigationStack: as in the initializer above.
     public init(store: EdgeStore, ownsNavigationStack: Bool = true) {
         self.init(making: { store }, ownsNavigationStack: ownsNavigationStack)

@@ -48,7 +48,7 @@ public struct StockroomView: View {
                 Text("Stockroom", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: state.fetchItemsState,
+                title: Text("Fetch items", bundle: .module), state: state.fetchItemsState,
                 retry: { onEvent(.fetchItems) }
             ) { value in
                 ForEach(value.filter { query.isEmpty || $0.title.localizedStandardContains(query) }) { item in
@@ -58,7 +58,7 @@ public struct StockroomView: View {
                 }
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: state.searchItemsState,
+                title: Text("Search items", bundle: .module), state: state.searchItemsState,
                 retry: { onEvent(.searchItems(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in

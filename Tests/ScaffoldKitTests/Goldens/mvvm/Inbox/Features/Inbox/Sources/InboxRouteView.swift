@@ -27,8 +27,9 @@ public struct InboxRouteView: View {
     }
 
     /// Creates the route for a view model built elsewhere (a preview's
-    /// `InboxViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
-    /// the route owns the first one it is given for as long as its identity lasts.
+    /// `InboxViewModel.preview(_:path:)`, a view model whose path starts at a deep link, the
+    /// view model the app's root keeps so that the feature's state outlives the route); the
+    /// route uses the first one it is given for as long as its identity lasts.
     /// - Parameter ownsNavigationStack: as in the initializer above.
     public init(viewModel: InboxViewModel, ownsNavigationStack: Bool = true) {
         self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)

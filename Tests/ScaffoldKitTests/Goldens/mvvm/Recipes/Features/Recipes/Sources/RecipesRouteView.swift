@@ -28,8 +28,9 @@ public struct RecipesRouteView: View {
     }
 
     /// Creates the route for a view model built elsewhere (a preview's
-    /// `RecipesViewModel.preview(_:path:)`, a view model whose path starts at a deep link);
-    /// the route owns the first one it is given for as long as its identity lasts.
+    /// `RecipesViewModel.preview(_:path:)`, a view model whose path starts at a deep link, the
+    /// view model the app's root keeps so that the feature's state outlives the route); the
+    /// route uses the first one it is given for as long as its identity lasts.
     /// - Parameter ownsNavigationStack: as in the initializer above.
     public init(viewModel: RecipesViewModel, ownsNavigationStack: Bool = true) {
         self.init(making: { viewModel }, ownsNavigationStack: ownsNavigationStack)

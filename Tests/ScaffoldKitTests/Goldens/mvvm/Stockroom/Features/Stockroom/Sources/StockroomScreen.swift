@@ -41,7 +41,7 @@ public struct StockroomScreen: View {
                 Text("Stockroom", bundle: .module)
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: viewModel.fetchItemsState,
+                title: Text("Fetch items", bundle: .module), state: viewModel.fetchItemsState,
                 retry: { await viewModel.fetchItems() }
             ) { value in
                 ForEach(value.filter { viewModel.query.isEmpty || $0.title.localizedStandardContains(viewModel.query) }) { item in
@@ -51,7 +51,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                title: Text("Items", bundle: .module), state: viewModel.searchItemsState,
+                title: Text("Search items", bundle: .module), state: viewModel.searchItemsState,
                 retry: { await viewModel.searchItems(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
