@@ -57,18 +57,46 @@ public struct AppComposer: Sendable {
     /// The App target's sources folder, relative to the package root.
     public static let sourcesPath = "Sources/App"
 
+    /// The Xcode project's shared scheme (`scaffold init` writes the project), relative to the
+    /// package root: rendered after the catalog when ``hasXcodeProject`` is set. Its test action
+    /// lists every test target of the package that scaffold owns (`AppTests` and each feature's
+    /// `<Name>Tests`, by name), so Cmd-U in Xcode runs them; it follows the features like the
+    /// composition root and is merged three ways like it.
+    ///
+    /// Each testable is the local package's test target, referenced as Xcode references a
+    /// package target from a project beside it: `BlueprintIdentifier`, `BuildableName` and
+    /// `BlueprintName` are the target's name and `ReferencedContainer` is `container:..`, the
+    /// package folder relative to the folder holding the `.xcodeproj`
+    /// (https://developer.apple.com/documentation/xcode/customizing-the-build-schemes-for-a-project).
+    /// - Parameter appName: the package's name, which names the project and its scheme.
+    public static func schemePath(appName: String) -> String {
+        "Xcode/\(appName).xcodeproj/xcshareddata/xcschemes/\(appName).xcscheme"
+    }
+
+    /// The Xcode project file whose presence makes ``hasXcodeProject`` true for a package.
+    public static func projectPath(appName: String) -> String {
+        "Xcode/\(appName).xcodeproj/project.pbxproj"
+    }
+
+    /// The scheme's template (relative to `Templates/`).
+    static let schemeTemplate = "app/scheme.xcscheme.mustache"
+
     /// The app's name (the package's name).
     public var appName: String
     /// Every feature scaffold generated in the package, in any order.
     public var features: [Feature]
     /// The configured order of the root (``ProjectConfig/features``).
     public var order: [String]
+    /// Whether the package has the Xcode project `scaffold init` writes, whose scheme
+    /// (``schemePath(appName:)``) is rendered too.
+    public var hasXcodeProject: Bool
 
     /// Creates a composer.
-    public init(appName: String, features: [Feature], order: [String]) {
+    public init(appName: String, features: [Feature], order: [String], hasXcodeProject: Bool = false) {
         self.appName = appName
         self.features = features
         self.order = order
+        self.hasXcodeProject = hasXcodeProject
     }
 
     /// The features in the order the root shows them: those named in ``order`` first (in that
@@ -100,6 +128,9 @@ public struct AppComposer: Sendable {
     public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Per opened feature, its routes whose page only destinations' loads can fill (one
+        // context each, however many routes open it).
+        var destinationOnly: [String: Set<String>] = [:]
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
             let locator = SpecLocator(feature)
             for (index, route) in feature.spec.routes.enumerated() {
@@ -133,6 +164,17 @@ public struct AppComposer: Sendable {
                     if let suggestion = NearestName.find(routeName, among: known) { message += "; did you mean '\(suggestion)'?" }
                     if !known.isEmpty { message += " (routes: \(known.joined(separator: ", ")))" }
                     diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
+                    continue
+                }
+                if destinationOnly[target.spec.name] == nil {
+                    destinationOnly[target.spec.name] = Self.routesShowingOnlyWhatDestinationsLoad(in: target.spec)
+                }
+                if destinationOnly[target.spec.name]?.contains(routeName) == true {
+                    diagnostics.append(
+                        Diagnostic(
+                            at: locator.location(routeIndex: index, key: "route"),
+                            "\(path).route: '\(target.spec.name).\(routeName)' shows a value it looks up among what '\(target.spec.name)' loaded, and only its destinations' queries load one, which the page cannot run when '\(feature.spec.name)' opens it: it would always say \"Not found\"; give route '\(routeName)' of '\(target.spec.name)' a query of its own (a client method taking its '\(targetRoute.parameters.first?.name ?? "")'), let '\(target.spec.name)''s root load that model, or open its root screen (remove 'route')"
+                        ))
                     continue
                 }
                 for parameter in targetRoute.parameters {
@@ -195,6 +237,22 @@ public struct AppComposer: Sendable {
         return diagnostics
     }
 
+    /// The names of `spec`'s routes whose page shows a value it looks up among the loaded ones
+    /// (`loaded<Model>(id:)`) that only destinations' queries load: opened by another feature,
+    /// nothing it can run by itself loads it (`find<Model>(id:)` has no list to load).
+    static func routesShowingOnlyWhatDestinationsLoad(in spec: FeatureSpec) -> Set<String> {
+        guard spec.routes.contains(where: { $0.parameters.count == 1 }),
+            case .list(let routes)? = FeatureContext(spec).value["routes"]
+        else { return [] }
+        return Set(
+            routes.compactMap { route -> String? in
+                guard case .string(let name)? = route["rawName"], route["hasStoredValue"]?.isTruthy == true,
+                    route["hasStoredFind"]?.isTruthy != true
+                else { return nil }
+                return name
+            })
+    }
+
     /// `type` without whitespace, for comparing type expressions.
     static func compact(_ type: String) -> String { type.filter { !$0.isWhitespace } }
 
@@ -223,8 +281,9 @@ public struct AppComposer: Sendable {
 
     // MARK: - Rendering
 
-    /// Renders ``files``, then the App target's String Catalog (``catalogPath``) from them.
-    /// - Returns: the rendered files, in the order of ``files``, then the catalog.
+    /// Renders ``files``, then the App target's String Catalog (``catalogPath``) from them, then
+    /// (with ``hasXcodeProject``) the Xcode scheme (``schemePath(appName:)``).
+    /// - Returns: the rendered files, in the order of ``files``, then the catalog, then the scheme.
     /// - Throws: ``TemplateError`` when a template does not parse or render.
     public func render() throws -> [RenderedFile] {
         try render(templates: BuiltinTemplates.files)
@@ -250,7 +309,30 @@ public struct AppComposer: Sendable {
                 path: file.path, contents: try renderer.render(template, with: fileContext), template: file.template,
                 templateHash: ContentHash.of(source))
         }
-        return sources + [TemplateSet.stringCatalog(of: sources, sourcesPath: Self.sourcesPath)]
+        let catalog = TemplateSet.stringCatalog(of: sources, sourcesPath: Self.sourcesPath)
+        guard hasXcodeProject else { return sources + [catalog] }
+        return sources + [catalog, try renderScheme(templates: templates, testTargets: testTargetNames)]
+    }
+
+    /// The test targets the scheme runs: `AppTests`, then each feature's, by name.
+    var testTargetNames: [String] {
+        ["AppTests"] + features.map { SwiftName($0.spec.name).testTargetName }.sorted()
+    }
+
+    /// The scheme listing `testTargets` (none: the scheme `scaffold init` wrote before it listed
+    /// test targets, the merge base of a scheme no record knows).
+    func renderScheme(templates: [String: String], testTargets: [String]) throws -> RenderedFile {
+        let source = templates[Self.schemeTemplate] ?? ""
+        let template = try Template.parse(source, name: Self.schemeTemplate)
+        let context = TemplateValue.object([
+            "appName": .string(appName),
+            "testTargets": .list(testTargets.map { .object(["name": .string($0)]) }),
+            "hasTestTargets": .bool(!testTargets.isEmpty),
+        ])
+        return RenderedFile(
+            path: Self.schemePath(appName: appName),
+            contents: try TemplateRenderer(escaping: .none, isStrict: true).render(template, with: context),
+            template: Self.schemeTemplate, templateHash: ContentHash.of(source))
     }
 
     /// The render context (documented on the templates in `Templates/app/`).

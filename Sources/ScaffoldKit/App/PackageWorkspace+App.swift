@@ -11,7 +11,8 @@ import Foundation
 /// branches like the files themselves, and the merged base is the base of the next merge.
 public struct AppRootUpdate: Sendable {
     /// One action per generated file of the `App` target, in the order of
-    /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
+    /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``), then the
+    /// Xcode scheme when the package has the project (``AppComposer/schemePath(appName:)``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
     /// `restore` (a missing file is written again: the app does not build without it) or
     /// `unchanged`.
     public var actions: [SyncFileAction]
@@ -161,7 +162,10 @@ extension PackageWorkspace {
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features, changing: replaced)
         if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
-        let composer = AppComposer(appName: packageName, features: features, order: order ?? config.features)
+        let appName = packageName
+        let hasXcodeProject = fileSystem.exists(path(AppComposer.projectPath(appName: appName)))
+        let composer = AppComposer(
+            appName: appName, features: features, order: order ?? config.features, hasXcodeProject: hasXcodeProject)
         let rendered: [RenderedFile]
         let overrides = try appTemplateOverrides()
         do {
@@ -184,6 +188,15 @@ extension PackageWorkspace {
         }
         let planner = SyncPlanner(fileSystem: fileSystem, root: root, conflictStyle: conflictStyle, restoreDeleted: true)
         let legacyHashes = AppRootUpdate.legacyHashes(in: currentRecordFiles[AppRootUpdate.legacyRecordPath])
+        // A scheme that `scaffold init` wrote before scaffold kept it (no stored base): its base
+        // is that scheme, listing no test targets, so a user's edit to it survives the merge.
+        var legacyBases: [String: String] = [:]
+        let schemePath = AppComposer.schemePath(appName: appName)
+        if hasXcodeProject, currentRecordFiles[AppRootUpdate.basePath(for: schemePath)] == nil,
+            let legacy = try? composer.renderScheme(templates: BuiltinTemplates.files, testTargets: [])
+        {
+            legacyBases[legacy.path] = legacy.contents
+        }
         let actions = rendered.map { file in
             // The base is the stored text of the last rendering (git merges it like the file:
             // two branches' additions give the rendering of both); rebuilt, the new rendering.
@@ -196,7 +209,9 @@ extension PackageWorkspace {
                 return legacyHashes[file.path] == ContentHash.of(text) ? text : nil
             }
             let base =
-                rebuildingRecord ? file.contents : currentRecordFiles[AppRootUpdate.basePath(for: file.path)] ?? baseOnDisk()
+                rebuildingRecord
+                ? file.contents
+                : currentRecordFiles[AppRootUpdate.basePath(for: file.path)] ?? baseOnDisk() ?? legacyBases[file.path]
             // These files are always scaffold's: without a base, the last rendering is unknown
             // (a conflict where the file differs from the new one, never a guess).
             let recorded = OwnershipRecord.File(
@@ -205,7 +220,10 @@ extension PackageWorkspace {
             var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { _ in base }
             switch action.kind {
             case .restore: action.reason = "missing; written again (the app does not build without it)"
-            case .update, .create: action.reason = "the app's composition root follows the features' specs"
+            case .update, .create:
+                action.reason =
+                    file.template == AppComposer.schemeTemplate
+                    ? "the Xcode scheme tests every feature" : "the app's composition root follows the features' specs"
             default: break
             }
             return action

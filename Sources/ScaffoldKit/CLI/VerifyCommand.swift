@@ -5,10 +5,10 @@ import Foundation
 enum VerifyCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["package"], ["verbose"])
+    static let optionNames: (values: [String], flags: [String]) = (["package", "configuration"], ["verbose"])
 
     static let help = """
-        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--verbose]
+        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--configuration debug] [--verbose]
 
         Proves generated features compile and their tests pass, in the host package:
           1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code,
@@ -27,6 +27,12 @@ enum VerifyCommand {
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
+          --configuration debug
+                          the only configuration verify runs: the generated tests need a debug
+                          build (the features' fixtures, <Name>Fixtures.swift, compile only
+                          with DEBUG so a release app carries no sample data); 'release' is
+                          refused with that reason (check a release build with
+                          'swift build -c release')
           --verbose       stream the compiler's and test runner's output
 
         Run from the SwiftPM command plugin ('swift package scaffold verify'), the builds use
@@ -50,6 +56,9 @@ enum VerifyCommand {
             if parsed.flags.contains("help") {
                 context.stdout.write(help)
                 return ExitCode.success
+            }
+            if let configuration = parsed.options["configuration"], configuration != "debug" {
+                throw CommandFailure(Self.configurationProblem(configuration), exitCode: ExitCode.usage)
             }
             let workspace = try PackageWorkspace.open(
                 package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
@@ -92,6 +101,16 @@ enum VerifyCommand {
                 features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
                 app: includesApp ? appTarget(in: workspace) : nil, context: context)
         }
+    }
+
+    /// Why verify does not run in `configuration` (anything but `debug`): the generated tests
+    /// use the features' fixtures, which are compiled in debug builds only.
+    static func configurationProblem(_ configuration: String) -> String {
+        let reason =
+            "the generated tests need a debug build: they use the features' fixtures (<Name>Fixtures.swift), which compile only with DEBUG so that a release app carries no sample data"
+        return configuration == "release"
+            ? "verify runs in the debug configuration only; \(reason); run 'scaffold verify' without '--configuration release', and check a release build with 'swift build -c release'"
+            : "unknown configuration '\(configuration)': verify runs 'debug' only; \(reason)"
     }
 
     /// The name `scaffold verify` accepts for the package's composition-root target.

@@ -314,6 +314,12 @@ private struct FeatureContextBuilder {
             "hasStoredValue": .bool(showsStored),
             "storedLookup": .string(stored?.lookup ?? ""),
             "storedFieldsType": .string(stored.map { $0.model + "Fields" } ?? ""),
+            "storedLookupState": .string(stored?.lookupState ?? ""),
+            "storedDisplayName": .string(stored.map { FeatureNaming.displayName($0.model) } ?? ""),
+            "hasStoredFind": .bool(stored?.find != nil),
+            "storedFind": .string(stored?.find ?? ""),
+            "storedOwner": "feature.",
+            "storedRetry": .string(stored?.find.map { "Task { await feature.\($0) }" } ?? ""),
         ])
     }
 
@@ -435,7 +441,7 @@ private struct FeatureContextBuilder {
     /// (`loadedNote(id: noteID)`: see ``loadedModels(operations:)``), so a detail opened from any
     /// list (the root's, search results, another destination's rows) shows its row. A route whose
     /// page runs queries of its own shows their results instead and is not given one.
-    private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> (model: String, lookup: String)? {
+    private func listedValue(for route: FeatureSpec.Route, operations: [Operation]) -> ListedValue? {
         guard route.parameters.count == 1,
             let model = TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace())
         else { return nil }
@@ -447,7 +453,21 @@ private struct FeatureContextBuilder {
             return nil
         }
         let name = FeatureNaming.escaped(route.parameters[0].name)
-        return (model, "\(loaded.lookupName)(id: \(name))")
+        return ListedValue(
+            model: model, lookup: "\(loaded.lookupName)(id: \(name))", lookupState: "\(loaded.lookupName)State(id: \(name))",
+            find: loaded.finds.isEmpty ? nil : "\(loaded.findName)(id: \(name))")
+    }
+
+    /// What a destination showing a looked-up value calls (see ``listedValue(for:operations:)``).
+    struct ListedValue {
+        let model: String
+        /// `loadedNote(id: noteID)`: the value, or `nil`.
+        let lookup: String
+        /// `loadedNoteState(id: noteID)`: found, loading, failed, not loaded yet, or not found.
+        let lookupState: String
+        /// `findNote(id: noteID)`: loads the lists that can hold it; `nil` when the model cannot
+        /// load any by itself (only destinations load the model).
+        let find: String?
     }
 
     /// Where a loaded value of an identifiable model can be found: every stored list of it and
@@ -457,11 +477,32 @@ private struct FeatureContextBuilder {
         let model: String
         /// `loaded<Model>`: the lookup method the model owner declares.
         let lookupName: String
+        /// `find<Model>`: the model owner's method loading the lists that can hold a value.
+        var findName: String { "find" + FeatureNaming.typeName(model) }
         /// One Swift statement per source, each returning the value with the identity `id` when
         /// the source holds it.
         let statements: [String]
         /// The queries among the sources (for the generated tests).
         let sources: [Operation]
+        /// The sources the model can load by itself (the stored list, the root's queries with
+        /// their arguments read from state), in the order `find<Model>(id:)` runs them.
+        let finds: [FindSource]
+    }
+
+    /// A list `find<Model>(id:)` loads when it has not loaded: its load state and the call that
+    /// loads it with the arguments the root screen would pass (read from the model's state).
+    struct FindSource {
+        /// The load state property: `notesState`, `cartItemListState`.
+        let stateName: String
+        /// The model's method: `notes`, `loadCartItemList`.
+        let methodName: String
+        /// The method as an identifier (the mvi store's private method).
+        let identifier: String
+        /// The arguments, read from state: `matching: self.query` (rewritten to `self.state.`
+        /// by the mvi style).
+        let arguments: String
+        /// The query (for the generated tests), or `nil` for a stored list.
+        let operation: Operation?
     }
 
     /// The ``LoadedModel`` of each identifiable model that a route without queries of its own
@@ -481,11 +522,19 @@ private struct FeatureContextBuilder {
             guard model.isIdentifiable, identified.contains(model.name) else { return nil }
             var statements: [String] = []
             var sources: [Operation] = []
+            var finds: [FindSource] = []
             if spec.storage.kind != .none, spec.storage.models.contains(where: { $0.name == model.name }) {
                 let list = "\(FeatureNaming.memberName(model.name))ListState"
                 statements.append("if let found = \(list).settled.value?.first(where: { $0.id == id }) { return found }")
+                let load = "load\(FeatureNaming.typeName(model.name))List"
+                finds.append(
+                    FindSource(
+                        stateName: list, methodName: load, identifier: load,
+                        arguments: "self.\(FeatureNaming.memberName(model.name))ListQuery", operation: nil))
             }
-            for operation in operations where operation.value["isQuery"]?.isTruthy == true && operation.trigger != .none {
+            let methods = spec.clients.flatMap(\.methods)
+            for (index, operation) in operations.enumerated()
+            where operation.value["isQuery"]?.isTruthy == true && operation.trigger != .none {
                 let result = Self.text(operation.value["resultType"]).replacing(" ", with: "")
                 let isOptional = TypeSyntax.optionalWrapped(result) != nil
                 let unwrapped = TypeSyntax.optionalWrapped(result) ?? result
@@ -512,11 +561,42 @@ private struct FeatureContextBuilder {
                 }
                 statements.append(statement)
                 sources.append(operation)
+                if let arguments = findArguments(methods[index], run: wiring.runs[index]) {
+                    finds.append(
+                        FindSource(
+                            stateName: Self.text(operation.value["stateName"]),
+                            methodName: Self.text(operation.value["featureMethodName"]),
+                            identifier: FeatureNaming.escaped(Self.text(operation.value["operationName"])),
+                            arguments: arguments, operation: operation))
+                }
             }
             guard !statements.isEmpty else { return nil }
             return LoadedModel(
                 model: model.name, lookupName: "loaded\(FeatureNaming.typeName(model.name))", statements: statements,
-                sources: sources)
+                sources: sources, finds: finds)
+        }
+    }
+
+    /// The arguments a query that the root screen runs is called with from the model's current
+    /// state (`matching: self.query`; `""` without parameters), or `nil` when the root does not
+    /// run it or an argument is not read from state: a destination's query needs its route.
+    private func findArguments(_ method: FeatureSpec.Method, run: FeatureWiring.Run) -> String? {
+        switch run {
+        case .rootTask:
+            return ""
+        case .rootButton(let arguments):
+            let items = arguments.compactMap { argument -> String? in
+                if case .state(let item) = argument { return item }
+                return nil
+            }
+            guard items.count == arguments.count, items.count == method.parameters.count else { return nil }
+            return zip(method.parameters, items).map { parameter, item in
+                let value = "self." + FeatureNaming.escaped(item)
+                return parameter.label == "_"
+                    ? value : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(value)"
+            }.joined(separator: ", ")
+        case .destination, .none:
+            return nil
         }
     }
 
@@ -537,9 +617,50 @@ private struct FeatureContextBuilder {
                     "\(loaded.lookupName)FindsWhat\(FeatureNaming.typeName(Self.text(operation.value["operationName"])))Loaded")
                 return .object(value)
             }
+            let finds = loaded.finds
+            let findValues = finds.map { find -> TemplateValue in
+                .object([
+                    "sourceState": .string(find.stateName),
+                    "queryMethodName": .string(find.methodName),
+                    "queryIdentifier": .string(find.identifier),
+                    "queryReloadArguments": .string(find.arguments),
+                ])
+            }
+            // The generated tests stub every list the find loads: only when each is a testable
+            // client query (a stored list is tested by the store's own tests).
+            let stubs = finds.compactMap { find -> TemplateValue? in
+                guard let operation = find.operation, operation.value["isTestable"]?.isTruthy == true,
+                    case .object(var value) = operation.value
+                else { return nil }
+                value["findName"] = .string(loaded.findName)
+                return .object(value)
+            }
+            var findTests: [TemplateValue] = []
+            if let fixture, !finds.isEmpty, stubs.count == finds.count {
+                let unknown = fixtures.otherFixture(for: "\(loaded.model).ID", nameHint: loaded.model)
+                findTests.append(
+                    .object([
+                        "findName": .string(loaded.findName),
+                        "lookupStateName": .string(loaded.lookupName + "State"),
+                        "elementFixture": .string(fixture),
+                        "unknownID": .string(unknown ?? ""),
+                        "hasUnknownID": .bool(unknown != nil),
+                        "sourceStubs": .list(Self.marked(stubs)),
+                        "firstSource": .list(Self.marked(Array(stubs.prefix(1)))),
+                        "modelDisplayName": .string(FeatureNaming.displayName(loaded.model)),
+                    ]))
+            }
             return .object([
                 "name": .string(loaded.model),
                 "lookupName": .string(loaded.lookupName),
+                "lookupStateName": .string(loaded.lookupName + "State"),
+                "findName": .string(loaded.findName),
+                "hasFinds": .bool(!finds.isEmpty),
+                "finds": .list(Self.marked(findValues)),
+                "findsLoading": .string(finds.map { "\($0.stateName).isLoading" }.joined(separator: " || ")),
+                "findsError": .string(finds.map { "\($0.stateName).error" }.joined(separator: " ?? ")),
+                "findsIdle": .string(finds.map { "\($0.stateName).isIdle" }.joined(separator: " || ")),
+                "findTests": .list(Self.marked(findTests)),
                 "idType": .string("\(loaded.model).ID"),
                 "lookupStatements": .list(Self.marked(loaded.statements.map { .object(["statement": .string($0)]) })),
                 "lookupSources": .list(Self.marked(sources)),

@@ -10,8 +10,9 @@
 ///   its record (the bases under `.scaffold/base/App/`);
 /// - `Xcode/<Name>.xcodeproj` (an iOS + macOS application target whose sources are the
 ///   synchronized folder `Xcode/<Name>App/`, depending on the package's `App` product through a
-///   local package reference, with a shared scheme) and `Xcode/<Name>App/<Name>App.swift`, the
-///   `@main` type showing `AppLaunchView`;
+///   local package reference, with a shared scheme that runs the app and, on Cmd-U, every test
+///   target scaffold owns: kept current by ``AppComposer``) and `Xcode/<Name>App/<Name>App.swift`,
+///   the `@main` type showing `AppLaunchView`;
 /// - `.scaffold/config.json` (`layout: features`, `style: feature`), `README.md`, `.gitignore`.
 public enum PackageBootstrap {
     /// Template (relative to `Templates/`) → output path relative to the package root.
@@ -24,7 +25,6 @@ public enum PackageBootstrap {
         ("init/README.md.mustache", "README.md"),
         ("init/gitignore.mustache", ".gitignore"),
         ("init/xcode/project.pbxproj.mustache", "Xcode/{{name}}.xcodeproj/project.pbxproj"),
-        ("init/xcode/scheme.xcscheme.mustache", "Xcode/{{name}}.xcodeproj/xcshareddata/xcschemes/{{name}}.xcscheme"),
         ("init/xcode/AppMain.swift.mustache", "Xcode/{{appFolder}}/{{appTypeName}}.swift"),
     ]
 
@@ -104,7 +104,7 @@ public enum PackageBootstrap {
             }
         }
         do {
-            let composed = try AppComposer(appName: name, features: [], order: []).render()
+            let composed = try AppComposer(appName: name, features: [], order: [], hasXcodeProject: true).render()
             for file in composed { try plan.add(file.path, text: file.contents) }
             for (path, text) in AppRootUpdate.recordFiles(for: composed.map { ($0.path, $0.contents) })
                 .sorted(by: { $0.key < $1.key })

@@ -128,6 +128,11 @@ struct MVVMContext {
                 object["linkValue"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "viewModel"))
             }
+            if object["storedRetry"] != nil {  // a route: its looked-up value is the view model's
+                object["storedOwner"] = "viewModel."
+                object["storedRetry"] = .string(
+                    StyleContextEditing.string(object, "storedRetry").replacing("await feature.", with: "await viewModel."))
+            }
             if object["queryClientProperty"] != nil {  // a query a command reloads
                 let property = StyleContextEditing.string(object, "queryClientProperty")
                 object["queryClientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
@@ -221,6 +226,12 @@ struct MVIContext {
             }
             if object["destinationOperations"] != nil, object["pattern"] != nil {  // a route
                 object["appearPattern"] = .string(Self.appearPattern(object))
+                // The view reads the looked-up value from the state; retrying sends the find event.
+                let find = StyleContextEditing.string(object, "storedFind")
+                object["storedOwner"] = "state."
+                object["storedRetry"] = .string(find.isEmpty ? "" : "onEvent(.\(find))")
+                object["hasAppearWork"] = .bool(
+                    object["destinationOperations"]?.isTruthy == true || object["hasStoredFind"]?.isTruthy == true)
             }
         }
         guard case .object(var values) = rewritten else { return rewritten }
@@ -239,7 +250,7 @@ struct MVIContext {
         values["hasControls"] = .bool(!controls.isEmpty)
         var hasDestinationOperations = false
         if case .list(let routes)? = values["routes"] {
-            hasDestinationOperations = routes.contains { $0["destinationOperations"]?.isTruthy == true }
+            hasDestinationOperations = routes.contains { $0["hasAppearWork"]?.isTruthy == true }
         }
         values["hasDestinationOperations"] = .bool(hasDestinationOperations)
         return .object(values)
@@ -298,6 +309,12 @@ struct MVIContext {
     /// (`_` for the others), or the bare case when it has none.
     private static func appearPattern(_ route: TemplateObject) -> String {
         let caseName = StyleContextEditing.string(route, "name")
+        // A page finding its looked-up value binds its one parameter, the identity.
+        if route["hasStoredFind"]?.isTruthy == true, case .list(let parameters)? = route["parameters"],
+            case .object(let parameter)? = parameters.first
+        {
+            return ".\(caseName)(let \(StyleContextEditing.string(parameter, "name")))"
+        }
         guard case .list(let operations)? = route["destinationOperations"], !operations.isEmpty,
             case .list(let parameters)? = route["parameters"]
         else { return "." + caseName }

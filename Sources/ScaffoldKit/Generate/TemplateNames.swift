@@ -127,7 +127,7 @@ public enum TemplateNames {
                 ),
                 (
                     "loadedModels",
-                    "each identifiable model a route identifies by `Model.ID` and something loads: `name`, `lookupName` (`loadedNote`, the model owner's lookup method), `idType`, `lookupStatements` (`statement`: one source each, every stored list and every query returning the model or a list of it) and `lookupSources` (the testable source queries, each with the operation's names plus `lookupName`, `elementFixture`, `loadedTestName`)"
+                    "each identifiable model a route identifies by `Model.ID` and something loads: `name`, `lookupName` (`loadedNote`, the model owner's lookup method), `idType`, `lookupStatements` (`statement`: one source each, every stored list and every query returning the model or a list of it) and `lookupSources` (the testable source queries, each with the operation's names plus `lookupName`, `elementFixture`, `loadedTestName`); `lookupStateName` (`loadedNoteState`: found, loading, failed, not loaded, not found), `findName` (`findNote`: loads the lists that can hold it), `hasFinds`, `finds` (the lists the model loads by itself: `sourceState`, `queryMethodName`, `queryIdentifier`, `queryReloadArguments`), `findsLoading`, `findsError`, `findsIdle` (their states joined), `findTests` (none or one: `findName`, `lookupStateName`, `elementFixture`, `unknownID`, `hasUnknownID`, `modelDisplayName`, `sourceStubs` and `firstSource`: the finds' operations)"
                 ),
                 ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
@@ -219,6 +219,16 @@ public enum TemplateNames {
                     "the call, after the model owner (`feature.`, `viewModel.`, `state.`), finding that value among every loaded one: `loadedNote(id: noteID)`"
                 ),
                 ("storedFieldsType", "the view showing its fields, `<Model>Fields`"),
+                (
+                    "storedLookupState",
+                    "the call, after `storedOwner`, telling what the page shows: `loadedNoteState(id: noteID)` (content, loading, failure, idle, or empty: not found)"
+                ),
+                ("storedDisplayName", "the looked-up model's name for people"),
+                ("hasStoredFind", "true when the page loads the lists that can hold its value when it appears (`storedFind`)"),
+                ("storedFind", "that call: `findNote(id: noteID)`"),
+                ("storedOwner", "where the looked-up value is read: `feature.`, `viewModel.` or `state.` (mvi)"),
+                ("storedRetry", "the statement \"Try again\" runs: the find again (an event in mvi)"),
+                ("hasAppearWork", "true when the destination starts work when it appears (mvi)"),
                 ("appearPattern", "the pattern the destination uses to start its work on appear (mvi)"),
                 (
                     "opensFeature",

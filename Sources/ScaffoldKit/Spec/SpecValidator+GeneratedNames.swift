@@ -46,6 +46,7 @@ extension SpecValidator {
                 )
             }
         }
+        checkClashesWithLookups(spec, draft)
         if spec.style == "mvi" { checkClashesWithEventCases(spec, draft) }
         let types = ReservedNames.typeNames(for: spec)
         for (model, modelDraft) in zip(spec.models, draft.models) {
@@ -54,6 +55,31 @@ extension SpecValidator {
                 name,
                 "'\(name.value)' clashes with the type '\(model.name)' that the generated module declares; choose another model name"
             )
+        }
+    }
+
+    /// A route identifying a model (`note(noteID: Note.ID)`) may give the model owner
+    /// `loadedNote(id:)`, `loadedNoteState(id:)` and `findNote(id:)` (an mvi event case too): a
+    /// client method or state item of one of those names would clash with it.
+    private mutating func checkClashesWithLookups(_ spec: FeatureSpec, _ draft: SpecDraft) {
+        var reserved: [String: String] = [:]
+        for route in spec.routes where route.parameters.count == 1 {
+            guard let model = TypeSyntax.identifiedModel(route.parameters[0].type) else { continue }
+            let type = FeatureNaming.typeName(model)
+            for name in ["loaded\(type)", "loaded\(type)State", "find\(type)"] {
+                reserved[name] = "the lookup of '\(model)' that route '\(route.name)' shows"
+            }
+        }
+        guard !reserved.isEmpty else { return }
+        for (client, clientDraft) in zip(spec.clients, draft.clients) {
+            for (method, methodDraft) in zip(client.methods, clientDraft.methods) {
+                guard let owner = reserved[method.name], let name = methodDraft.name else { continue }
+                error(name, "'\(method.name)' clashes with \(owner) in the generated feature model; choose another method name")
+            }
+        }
+        for (item, located) in zip(spec.state, draft.state) {
+            guard let owner = reserved[item.name], let name = located.name else { continue }
+            error(name, "'\(name.value)' clashes with \(owner) in the generated feature model; choose another name")
         }
     }
 

@@ -182,6 +182,69 @@ import Testing
         #expect(try package.read("Sources/App/AppExtras.swift") == "extension AppDependencies {}\n")
     }
 
+    static let scheme = AppComposer.schemePath(appName: "Shop")
+
+    /// The test targets `Package.swift` declares, in the order of the scheme (`AppTests`, then
+    /// the features' by name).
+    static func declaredTestTargets(_ package: SyncTestPackage) throws -> [String] {
+        let manifest = try #require(try package.read("Package.swift"))
+        let names = manifest.matches(of: /\.testTarget\(name: "([^"]+)"/).map { String($0.output.1) }
+        return ["AppTests"] + names.filter { $0 != "AppTests" }.sorted()
+    }
+
+    /// The Xcode scheme's test action (Cmd-U) runs every test target of the package, none
+    /// stale: it follows the features when one is added, removed or renamed, `check` reports it
+    /// when stale, a user's edit to it survives (three-way merge like the composition root), and
+    /// a scheme written before scaffold kept it (no record) gets its test targets with the
+    /// user's edit kept.
+    @Test func theXcodeSchemeTestsEveryFeatureAndFollowsThem() throws {
+        let (package, _) = try Self.shop()
+        func testables() throws -> [String] { try XcodeProjectTests.testables(in: try #require(try package.read(Self.scheme))) }
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        #expect(try testables() == (try Self.declaredTestTargets(package)))
+
+        // A user's edit (a launch argument) survives every regeneration.
+        let argument = "      <CommandLineArguments>\n      </CommandLineArguments>\n"
+        try package.edit(
+            Self.scheme, replacing: "      allowLocationSimulation = \"YES\">\n",
+            with: "      allowLocationSimulation = \"YES\">\n" + argument)
+        #expect(package.feature(["Weather"]).status == ExitCode.success)
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests", "WeatherTests"])
+        #expect(try testables() == (try Self.declaredTestTargets(package)))
+        let removed = package.remove(["Weather"])
+        #expect(removed.status == ExitCode.success, "\(removed.stderr)")
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        let renamed = package.rename(["Notes", "Journal"])
+        #expect(renamed.status == ExitCode.success, "\(renamed.stderr)")
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "JournalTests"])
+        #expect(try testables() == (try Self.declaredTestTargets(package)))
+        #expect(try package.read(Self.scheme)?.contains(argument) == true, "the user's edit was lost")
+        #expect(package.check().status == ExitCode.success)
+
+        // Deleted: check reports it, sync writes it again with every test target.
+        try package.fileSystem.removeItem(package.root + "/" + Self.scheme)
+        let missing = package.check()
+        #expect(missing.status == ExitCode.failure)
+        #expect(missing.stdout.contains(Self.scheme), "\(missing.stdout)")
+        #expect(package.sync().status == ExitCode.success)
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "JournalTests"])
+
+        // A scheme from before scaffold kept it: no stored base, no test targets, a user's edit.
+        let (old, _) = try Self.shop()
+        let legacy = try AppComposer(appName: "Shop", features: [], order: [], hasXcodeProject: true)
+            .renderScheme(templates: BuiltinTemplates.files, testTargets: []).contents
+        #expect(!legacy.contains("<Testables>"))
+        try old.write(
+            Self.scheme,
+            legacy.replacingOccurrences(
+                of: "      allowLocationSimulation = \"YES\">\n", with: "      allowLocationSimulation = \"YES\">\n" + argument))
+        try old.fileSystem.removeItem(old.root + "/" + AppRootUpdate.basePath(for: Self.scheme))
+        #expect(old.sync().status == ExitCode.success)
+        let merged = try #require(try old.read(Self.scheme))
+        #expect(try XcodeProjectTests.testables(in: merged) == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        #expect(merged.contains(argument))
+    }
+
     @Test func removingAFeatureRemovesItFromTheCompositionRootUnlessARouteOpensIt() throws {
         let (package, _) = try Self.shop()
         let before = try package.snapshot()
@@ -704,6 +767,33 @@ import Testing
         let notes =
             #"{"name": "Notes", "routes": [{"name": "shop", "parameters": [{"name": "productID", "type": "String"}], "opens": {"feature": "Catalog", "route": "product"}}]}"#
         #expect(AppComposer.validate(try Self.features([Self.catalog, notes])).isEmpty)
+    }
+
+    /// Opening another feature's detail route whose page looks its value up among what that
+    /// feature loaded is accepted when the page can load a list holding it by itself (its root's
+    /// query), and a located error with the fix when only that feature's destinations load one
+    /// (the page would always say "Not found").
+    @Test func aDetailOpenedFromAnotherFeatureMustBeAbleToLoadItsValue() throws {
+        func shelf(rootQuery: Bool) -> String {
+            let methods =
+                (rootQuery ? #"{"name": "books", "parameters": [], "returns": "[Book]"}, "# : "")
+                + #"{"name": "booksOnShelf", "parameters": [{"name": "label", "type": "String", "from": "route.shelf.label"}], "returns": "[Book]"}"#
+            return #"""
+                {"name": "Library", "models": [{"name": "Book", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}],
+                 "routes": [{"name": "book", "parameters": [{"name": "bookID", "type": "Book.ID"}]},
+                            {"name": "shelf", "parameters": [{"name": "label", "type": "String"}]}],
+                 "clients": [{"name": "Books", "methods": [\#(methods)]}]}
+                """#
+        }
+        let notes =
+            #"{"name": "Notes", "routes": [{"name": "source", "parameters": [{"name": "bookID", "type": "UUID"}], "opens": {"feature": "Library", "route": "book"}}]}"#
+        #expect(AppComposer.validate(try Self.features([shelf(rootQuery: true), notes])).isEmpty)
+        let problems = AppComposer.validate(try Self.features([shelf(rootQuery: false), notes]))
+        #expect(problems.count == 1)
+        let text = problems.first?.description ?? ""
+        #expect(text.hasPrefix("Notes.json:1:"), "\(text)")
+        #expect(text.contains("error: routes[0].opens.route: 'Library.book' shows a value it looks up"), "\(text)")
+        #expect(text.contains("give route 'book' of 'Library' a query of its own"), "\(text)")
     }
 
     @Test func dependencyCyclesAreRejectedWhereTheyClose() throws {

@@ -98,7 +98,11 @@ import Testing
         let files = try Self.files()
         let scheme = try #require(files["Xcode/my-shop.xcodeproj/xcshareddata/xcschemes/my-shop.xcscheme"])
         let document = try XMLDocument(xmlString: scheme)
-        let references = try document.nodes(forXPath: "//BuildableReference").compactMap { $0 as? XMLElement }
+        let references = try document.nodes(
+            forXPath:
+                "//BuildAction//BuildableReference | //LaunchAction//BuildableReference | //ProfileAction//BuildableReference"
+        )
+        .compactMap { $0 as? XMLElement }
         #expect(references.count == 3)
         for reference in references {
             #expect(reference.attribute(forName: "BlueprintIdentifier")?.stringValue == "5CAF00000000000000000008")
@@ -107,6 +111,33 @@ import Testing
         }
         let project = try #require(files["Xcode/my-shop.xcodeproj/project.pbxproj"])
         #expect(project.contains("5CAF00000000000000000008 /* my-shop */ = {\n\t\t\tisa = PBXNativeTarget;"))
+    }
+
+    /// The test action runs the package's test targets (a new package has `AppTests` only),
+    /// each referenced in the local package the project sits in (`container:..`), as Xcode
+    /// references a package's test target from a project.
+    @Test func sharedSchemeTestsThePackagesTestTargets() throws {
+        let scheme = try #require(try Self.files()["Xcode/my-shop.xcodeproj/xcshareddata/xcschemes/my-shop.xcscheme"])
+        #expect(try Self.testables(in: scheme) == ["AppTests"])
+        let document = try XMLDocument(xmlString: scheme)
+        let testable = try #require(
+            try document.nodes(forXPath: "//TestAction/Testables/TestableReference").first as? XMLElement)
+        #expect(testable.attribute(forName: "skipped")?.stringValue == "NO")
+        let reference = try #require(testable.elements(forName: "BuildableReference").first)
+        for attribute in ["BlueprintIdentifier", "BuildableName", "BlueprintName"] {
+            #expect(reference.attribute(forName: attribute)?.stringValue == "AppTests")
+        }
+        #expect(reference.attribute(forName: "ReferencedContainer")?.stringValue == "container:..")
+        #expect(reference.attribute(forName: "BuildableIdentifier")?.stringValue == "primary")
+    }
+
+    /// The names of the test targets a scheme's test action runs, in order (parsing the XML:
+    /// it must be well-formed).
+    static func testables(in scheme: String) throws -> [String] {
+        let document = try XMLDocument(xmlString: scheme)
+        return try document.nodes(forXPath: "//TestAction/Testables/TestableReference/BuildableReference").compactMap {
+            ($0 as? XMLElement)?.attribute(forName: "BlueprintName")?.stringValue
+        }
     }
 
     @Test func theGitignoreKeepsTheProject() throws {

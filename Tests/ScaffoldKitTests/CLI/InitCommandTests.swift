@@ -19,6 +19,7 @@ import Testing
         "/work/Demo/.scaffold/base/App/Sources/App/AppComposition.swift",
         "/work/Demo/.scaffold/base/App/Sources/App/AppRootView.swift",
         "/work/Demo/.scaffold/base/App/Sources/App/Resources/Localizable.xcstrings",
+        "/work/Demo/.scaffold/base/App/Xcode/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme",
         "/work/Demo/.scaffold/config.json", "/work/Demo/Package.swift",
         "/work/Demo/README.md", "/work/Demo/Sources/App/App.swift", "/work/Demo/Sources/App/AppComposition.swift",
         "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Sources/App/Resources/Localizable.xcstrings",
@@ -36,7 +37,7 @@ import Testing
         #expect(result.stdout.contains("create    Package.swift\n"))
         #expect(
             result.stdout.hasSuffix(
-                "created 15, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
+                "created 16, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
             ))
         #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
     }
@@ -109,7 +110,7 @@ import Testing
         #expect(fs.snapshot == ["/work/.keep": ""])
         #expect(fs.directories == ["/", "/work"])
         #expect(result.stdout.contains("--- /dev/null\n+++ b/Package.swift\n"))
-        #expect(result.stdout.hasSuffix("dry run: 15 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
+        #expect(result.stdout.hasSuffix("dry run: 16 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
     }
 
     @Test(arguments: [

@@ -77,6 +77,11 @@ final class GeneratedHostPackage: @unchecked Sendable {
             guard result.status == 0 else { throw CommandFailure("feature \(spec.name) failed: \(result.stderr)") }
         }
         try generateLarder()
+        // Issue 10: Pinboard's rows open Notes' `detail(noteID:)`, a page without a query of its
+        // own that looks its note up among what Notes loaded (`findNote(id:)` loads it).
+        let pinboard = Golden.repositoryRoot.appendingPathComponent(Self.pinboardPath).path
+        let opened = runTool(["feature", "--spec", pinboard], in: root)
+        guard opened.status == 0 else { throw CommandFailure("feature Pinboard failed: \(opened.stderr)") }
         let result = runTool(["feature", Self.defaultFeature], in: root)
         guard result.status == 0 else { throw CommandFailure("default feature failed: \(result.stderr)") }
         let config = root + "/" + ProjectConfig.relativePath
@@ -88,6 +93,10 @@ final class GeneratedHostPackage: @unchecked Sendable {
         }
         try originalConfig.write(toFile: config, atomically: true, encoding: .utf8)
     }
+
+    /// A feature whose route opens another feature's detail route (`Notes.detail`) that has no
+    /// query of its own.
+    static let pinboardPath = "Tests/ScaffoldKitTests/Fixtures/CrossFeature/Pinboard.feature.json"
 
     /// The feature that issue 11's Larder fixture opens at `product(productID:)`; the fixture
     /// names the Shop's `Catalog`, which this package's default `Catalog` is not.
@@ -153,7 +162,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
             "CookbookFeatureTests", "CookbookMVVMViewModelTests", "CookbookMVIStoreTests", "LarderFeatureTests",
-            "StockroomFeatureTests", "StockroomMVVMViewModelTests", "StockroomMVIStoreTests",
+            "StockroomFeatureTests", "StockroomMVVMViewModelTests", "StockroomMVIStoreTests", "PinboardFeatureTests",
         ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
@@ -384,6 +393,41 @@ final class GeneratedHostPackage: @unchecked Sendable {
 
     /// Notes (feature) and NotesMVI forget a destination's outcomes when it leaves the path:
     /// patched so that they keep them, the generated tests must fail.
+    /// Issue 10: another feature (Pinboard) opens Notes at `detail(noteID:)`, whose page looks
+    /// its note up among what Notes loaded; opened with only the route, the page loads the lists
+    /// a note can be in (`findNote(id:)`). The generated tests fail when that load is removed,
+    /// in the `feature` and `mvi` styles.
+    @Test func generatedTestsFailWhenADetailOpenedOnItsOwnStopsLoadingItsValue() throws {
+        let composition = try String(contentsOfFile: host.path("Sources/App/AppRootView.swift"), encoding: .utf8)
+        #expect(composition.contains("notesView(ownsNavigationStack: false, route: .detail(noteID: noteID))"), "\(composition)")
+        let body = """
+                    if loadedNote(id: id) == nil, fetchNotesState.isIdle || fetchNotesState.error != nil {
+                        await fetchNotes()
+                    }
+                    if loadedNote(id: id) == nil, fetchPinnedNotesState.isIdle || fetchPinnedNotesState.error != nil {
+                        await fetchPinnedNotes()
+                    }
+
+            """
+        let removed = try host.withEdit("Features/Notes/Sources/NotesFeature.swift", replacing: body, with: "") {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
+        }
+        #expect(removed.status != 0, "the generated tests passed with the detail's load removed")
+        #expect(
+            removed.output.contains("a page opened with only its route did not load its Note"), "\(removed.output.suffix(2000))")
+        let removedMVI = try host.withEdit(
+            "Features/NotesMVI/Sources/NotesMVIStore.swift",
+            replacing: "case .findNote(let id):\n            return findNote(id: id)",
+            with: "case .findNote:\n            return Task {}"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
+        }
+        #expect(removedMVI.status != 0, "the generated mvi tests passed with the detail's load removed")
+        #expect(
+            removedMVI.output.contains("a page opened with only its route did not load its Note"),
+            "\(removedMVI.output.suffix(2000))")
+    }
+
     @Test func generatedTestsFailWhenDestinationStateOutlivesItsDestination() throws {
         let kept = try host.withEdit(
             "Features/Notes/Sources/NotesFeature.swift", replacing: "didSet { forgetDestinationsOffThePath() }",

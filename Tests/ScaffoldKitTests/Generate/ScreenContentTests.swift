@@ -73,7 +73,8 @@ import Testing
         #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
         // The shelf's page shows the loaded shelf's fields, not its identifier (found among
         // every loaded shelf: `loadedShelf(id:)`, see ``ScreenFlowTests``).
-        #expect(screen.contains("if let listed = feature.loadedShelf(id: shelfID) {"))
+        #expect(screen.contains("switch feature.loadedShelfState(id: shelfID) {"))
+        #expect(screen.contains(".task { await feature.findShelf(id: shelfID) }"), "the shelf page does not load its list")
         #expect(screen.contains("ShelfFields(value: listed)"))
         #expect(Self.labeled("Name", #"value.name"#, in: screen))
     }

@@ -50,10 +50,56 @@ import Testing
             #expect(owner.contains(source), "missing source \(source)")
         }
         let view = try Self.file(files, style == "mvi" ? "StockroomView.swift" : "StockroomScreen.swift")
-        #expect(view.contains("if let listed = \(WiringTemplateTests.owner(style)).loadedItem(id: itemID) {"), "\(view)")
+        #expect(view.contains("switch \(WiringTemplateTests.owner(style)).loadedItemState(id: itemID) {"), "\(view)")
         let tests = try Self.file(files, "Stockroom" + (Self.testsFile[style] ?? ""))
         for operation in ["FetchItems", "SearchItems", "ItemsOnShelf", "FeaturedItem"] {
             #expect(tests.contains("@Test func loadedItemFindsWhat\(operation)Loaded() async {"), "no test for \(operation)")
+        }
+    }
+
+    /// The `item` detail, opened on its own (another feature opening it at its route, a deep
+    /// link), loads the lists an `Item` can be in when they have not loaded: the root's queries
+    /// with their current arguments (the search with the current search text), never a
+    /// destination's (it needs that destination's route); its page runs the find when it
+    /// appears, shows a progress view while they load, a failure with "Try again", and "Not
+    /// found" once they loaded without it. The generated tests prove each case.
+    @Test(arguments: styles)
+    func aDetailOpenedOnItsOwnLoadsTheListsItsValueIsIn(_ style: String) throws {
+        let files = try Self.files(FeatureTemplateEdgeCaseTests.stockroom, style: style)
+        let owner = try Self.file(files, "Stockroom" + (Self.ownerFile[style] ?? ""))
+        #expect(owner.contains("public func loadedItemState(id: Item.ID) -> StockroomLoadState<Item> {"), "\(owner)")
+        #expect(
+            owner.contains(
+                "if fetchItemsState.isIdle || searchItemsState.isIdle || featuredItemState.isIdle { return .idle }"))
+        #expect(!owner.contains("itemsOnShelfStates.values.contains"))
+        let finder = try Self.file(files, style == "mvi" ? "StockroomStore.swift" : "Stockroom" + (Self.ownerFile[style] ?? ""))
+        let prefix = style == "mvi" ? "state." : ""
+        let read = style == "mvi" ? "self.state.query" : "self.query"
+        for (state, call) in [
+            ("fetchItemsState", "fetchItems()"), ("searchItemsState", "searchItems(matching: \(read))"),
+            ("featuredItemState", "featuredItem()"),
+        ] {
+            #expect(
+                finder.contains(
+                    "if \(prefix)loadedItem(id: id) == nil, \(prefix)\(state).isIdle || \(prefix)\(state).error != nil {"),
+                "no find of \(state)")
+            #expect(finder.contains(call))
+        }
+        #expect(!finder.contains("== nil, \(prefix)itemsOnShelf"), "a find ran a destination's query")
+        let view = try Self.file(files, style == "mvi" ? "StockroomView.swift" : "StockroomScreen.swift")
+        for text in ["Text(\"Not found\", bundle: .module)", "Text(\"Loading Item\", bundle: .module)", "case .idle, .loading:"] {
+            #expect(view.contains(text), "no \(text)")
+        }
+        let screen = try Self.file(files, "StockroomScreen.swift")
+        #expect(
+            screen.contains(
+                style == "mvi"
+                    ? "await run(.findItem(id: itemID))"
+                    : ".task { await \(WiringTemplateTests.owner(style)).findItem(id: itemID) }"),
+            "\(screen)")
+        let tests = try Self.file(files, "Stockroom" + (Self.testsFile[style] ?? ""))
+        for name in ["LoadsTheListsThatHoldIt", "SaysNotFoundForAnUnknownIdentity", "LoadsAgainAfterAFailure"] {
+            #expect(tests.contains("@Test func findItem\(name)() async {"), "no test findItem\(name)")
         }
     }
 

@@ -72,14 +72,14 @@ import Testing
             #expect(!text.contains("\n    "), "\(path) is not formatted")
         }
         #expect(try package.read("Features/Climate/Sources/ClimateFeature.swift")?.contains("import Foundation\n// mine") == true)
-        // The features are in sync; the app's composition root (its two sources and its String
-        // Catalog) is the command's to rewrite (RenameCommand does), and check says so in its
+        // The features are in sync; the app's composition root (its two sources, its String
+        // Catalog and the Xcode scheme's test targets) is the command's to rewrite (RenameCommand does), and check says so in its
         // findings and its summary alike.
         let check = package.check()
         #expect(
             check.stdout.contains("out-of-date       Sources/App/AppComposition.swift: the app's composition root: "),
             "\(check.stdout)")
-        #expect(check.stdout.contains("check: out of sync: 3 findings in 0 of 1 feature and the app's composition root\n"))
+        #expect(check.stdout.contains("check: out of sync: 4 findings in 0 of 1 feature and the app's composition root\n"))
         #expect(!check.stdout.contains("in sync:"))
     }
 

@@ -30,6 +30,21 @@ import Testing
         expectSingleError(json, at: #""searchCities", "type""#, contains: "operation method")
     }
 
+    /// A route identifying a model gives the model owner `loadedNote(id:)`,
+    /// `loadedNoteState(id:)` and `findNote(id:)`: a method of one of those names is rejected.
+    @Test func methodNamedLikeAModelsLookupIsRejected() {
+        let json = SpecTestSupport.spec(
+            #"""
+            "routes": [{"name": "detail", "parameters": [{"name": "noteID", "type": "Note.ID"}]}],
+            "models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "title", "type": "String"}]}],
+            "clients": [{"name": "Notes", "methods": [
+              {"name": "notes", "parameters": [], "returns": "[Note]"},
+              {"name": "findNote", "parameters": [{"name": "id", "type": "Note.ID", "from": "route.detail.noteID"}], "returns": "Note"}
+            ]}]
+            """#)
+        expectSingleError(json, at: #""findNote""#, contains: "clashes with the lookup of 'Note' that route 'detail' shows")
+    }
+
     @Test func methodParameterNamedLikeAGeneratedLocalIsRejected() {
         let json = SpecTestSupport.spec(
             #"""

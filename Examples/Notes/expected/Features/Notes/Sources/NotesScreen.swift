@@ -170,15 +170,38 @@ public struct NotesScreen: View {
         switch route {
         case .detail(let noteID):
             List {
-                if let listed = feature.loadedNote(id: noteID) {
+                switch feature.loadedNoteState(id: noteID) {
+                case .content(let listed):
                     NoteFields(value: listed)
-                } else {
+                case .idle, .loading:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading Note", bundle: .module))
+                case .failure:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Something went wrong", bundle: .module)
                         } icon: {
-                            Image(systemName: "tray")
+                            Image(systemName: "exclamationmark.triangle")
                         }
+                    } description: {
+                        Text("Note", bundle: .module)
+                    } actions: {
+                        Button {
+                            Task { await feature.findNote(id: noteID) }
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry Note", bundle: .module))
+                    }
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Not found", bundle: .module)
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                        }
+                    } description: {
+                        Text("No loaded Note has this identity.", bundle: .module)
                     }
                 }
                 Button(role: .destructive) {
@@ -195,6 +218,7 @@ public struct NotesScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
+            .task { await feature.findNote(id: noteID) }
         }
     }
 }

@@ -73,6 +73,31 @@ public final class PantryFeature {
         return nil
     }
 
+    /// What a detail page showing the `Shelf` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedShelf(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findShelf(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedShelfState(id: Shelf.ID) -> PantryLoadState<Shelf> {
+        if let found = loadedShelf(id: id) { return .content(found) }
+        if shelfListState.isLoading { return .loading(previous: .idle) }
+        if let error = shelfListState.error { return .failure(error) }
+        if shelfListState.isIdle { return .idle }
+        return .empty
+    }
+
+    /// Loads the lists that can hold the `Shelf` whose identity is `id` until
+    /// ``loadedShelf(id:)`` finds it: each one that has not loaded (or failed) runs, in turn,
+    /// with the arguments the root screen passes (the current state); a list loading or loaded
+    /// already is not run again. A detail page runs this when it appears, so opened on its own
+    /// (another feature opening it at its route, a deep link, state restoration) it loads what
+    /// it shows instead of showing nothing, and says "not found" only once those lists loaded
+    /// without it.
+    public func findShelf(id: Shelf.ID) async {
+        if loadedShelf(id: id) == nil, shelfListState.isIdle || shelfListState.error != nil {
+            await loadShelfList(self.shelfListQuery)
+        }
+    }
+
     /// Fetches the `Shelf` values `query` selects and publishes them to `shelfListState`,
     /// replacing any earlier load that is still in flight (the latest load wins). A successful
     /// `Shelf` write reloads the list with the latest `query`. A load the screen starts (a

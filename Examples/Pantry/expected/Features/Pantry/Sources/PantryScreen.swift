@@ -220,19 +220,43 @@ public struct PantryScreen: View {
         switch route {
         case .shelf(let shelfID):
             List {
-                if let listed = feature.loadedShelf(id: shelfID) {
+                switch feature.loadedShelfState(id: shelfID) {
+                case .content(let listed):
                     ShelfFields(value: listed)
-                } else {
+                case .idle, .loading:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading Shelf", bundle: .module))
+                case .failure:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Something went wrong", bundle: .module)
                         } icon: {
-                            Image(systemName: "tray")
+                            Image(systemName: "exclamationmark.triangle")
                         }
+                    } description: {
+                        Text("Shelf", bundle: .module)
+                    } actions: {
+                        Button {
+                            Task { await feature.findShelf(id: shelfID) }
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry Shelf", bundle: .module))
+                    }
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Not found", bundle: .module)
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                        }
+                    } description: {
+                        Text("No loaded Shelf has this identity.", bundle: .module)
                     }
                 }
             }
             .navigationTitle(Text("Shelf", bundle: .module))
+            .task { await feature.findShelf(id: shelfID) }
         }
     }
 }

@@ -50,6 +50,31 @@ public final class NotesFeature {
         return nil
     }
 
+    /// What a detail page showing the `Note` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedNote(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findNote(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedNoteState(id: Note.ID) -> NotesLoadState<Note> {
+        if let found = loadedNote(id: id) { return .content(found) }
+        if notesState.isLoading { return .loading(previous: .idle) }
+        if let error = notesState.error { return .failure(error) }
+        if notesState.isIdle { return .idle }
+        return .empty
+    }
+
+    /// Loads the lists that can hold the `Note` whose identity is `id` until
+    /// ``loadedNote(id:)`` finds it: each one that has not loaded (or failed) runs, in turn,
+    /// with the arguments the root screen passes (the current state); a list loading or loaded
+    /// already is not run again. A detail page runs this when it appears, so opened on its own
+    /// (another feature opening it at its route, a deep link, state restoration) it loads what
+    /// it shows instead of showing nothing, and says "not found" only once those lists loaded
+    /// without it.
+    public func findNote(id: Note.ID) async {
+        if loadedNote(id: id) == nil, notesState.isIdle || notesState.error != nil {
+            await notes()
+        }
+    }
+
     /// Calls `NotesClient.notes()` (a query) and publishes the outcome to
     /// `notesState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.

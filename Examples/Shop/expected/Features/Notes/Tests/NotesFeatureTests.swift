@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Notes
 
+/// The Notes feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `NotesFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct NotesFeatureTests {
     let notesClient = NotesClientDouble()
@@ -166,5 +169,43 @@ import Notes
         notesClient.notesHandler = { [Note.fixture] }
         await feature.notes()
         #expect(feature.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// runs `findNote(id:)` when it appears: it loads the list its `Note` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findNoteLoadsTheListsThatHoldIt() async {
+        let feature = makeFeature()
+        #expect(feature.loadedNoteState(id: Note.fixture.id).isIdle)
+        notesClient.notesHandler = { [Note.fixture] }
+        await feature.findNote(id: Note.fixture.id)
+        #expect(
+            feature.loadedNoteState(id: Note.fixture.id).value == Note.fixture,
+            "a page opened with only its route did not load its Note")
+        await feature.findNote(id: Note.fixture.id)
+        #expect(notesClient.notesCalls.count == 1, "a page that found its Note loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findNoteSaysNotFoundForAnUnknownIdentity() async {
+        let feature = makeFeature()
+        notesClient.notesHandler = { [Note.fixture] }
+        await feature.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(feature.loadedNoteState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await feature.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(notesClient.notesCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findNoteLoadsAgainAfterAFailure() async {
+        let feature = makeFeature()
+        notesClient.notesHandler = { throw ClientDoubleError(requirement: "NotesClient.notes()") }
+        await feature.findNote(id: Note.fixture.id)
+        #expect(feature.loadedNoteState(id: Note.fixture.id).error != nil)
+        notesClient.notesHandler = { [Note.fixture] }
+        await feature.findNote(id: Note.fixture.id)
+        #expect(feature.loadedNoteState(id: Note.fixture.id).value == Note.fixture)
     }
 }

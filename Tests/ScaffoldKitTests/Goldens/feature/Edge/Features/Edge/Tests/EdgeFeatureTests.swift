@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Edge
 
+/// The Edge feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `EdgeFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct EdgeFeatureTests {
     let storeClient = StoreClientDouble()

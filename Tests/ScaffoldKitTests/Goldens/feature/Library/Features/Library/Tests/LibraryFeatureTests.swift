@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Library
 
+/// The Library feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `LibraryFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct LibraryFeatureTests {
     let catalogClient = CatalogClientDouble()

@@ -75,6 +75,37 @@ public final class StockroomFeature {
         return nil
     }
 
+    /// What a detail page showing the `Item` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedItem(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findItem(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedItemState(id: Item.ID) -> StockroomLoadState<Item> {
+        if let found = loadedItem(id: id) { return .content(found) }
+        if fetchItemsState.isLoading || searchItemsState.isLoading || featuredItemState.isLoading { return .loading(previous: .idle) }
+        if let error = fetchItemsState.error ?? searchItemsState.error ?? featuredItemState.error { return .failure(error) }
+        if fetchItemsState.isIdle || searchItemsState.isIdle || featuredItemState.isIdle { return .idle }
+        return .empty
+    }
+
+    /// Loads the lists that can hold the `Item` whose identity is `id` until
+    /// ``loadedItem(id:)`` finds it: each one that has not loaded (or failed) runs, in turn,
+    /// with the arguments the root screen passes (the current state); a list loading or loaded
+    /// already is not run again. A detail page runs this when it appears, so opened on its own
+    /// (another feature opening it at its route, a deep link, state restoration) it loads what
+    /// it shows instead of showing nothing, and says "not found" only once those lists loaded
+    /// without it.
+    public func findItem(id: Item.ID) async {
+        if loadedItem(id: id) == nil, fetchItemsState.isIdle || fetchItemsState.error != nil {
+            await fetchItems()
+        }
+        if loadedItem(id: id) == nil, searchItemsState.isIdle || searchItemsState.error != nil {
+            await searchItems(matching: self.query)
+        }
+        if loadedItem(id: id) == nil, featuredItemState.isIdle || featuredItemState.error != nil {
+            await featuredItem()
+        }
+    }
+
     /// Calls `ItemsClient.fetchItems()` (a query) and publishes the outcome to
     /// `fetchItemsState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.

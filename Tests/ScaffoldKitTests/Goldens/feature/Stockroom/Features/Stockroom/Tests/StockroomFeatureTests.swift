@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Stockroom
 
+/// The Stockroom feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `StockroomFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct StockroomFeatureTests {
     let itemsClient = ItemsClientDouble()
@@ -710,5 +713,53 @@ import Stockroom
         itemsClient.featuredItemHandler = { Item.fixture }
         await feature.featuredItem()
         #expect(feature.loadedItem(id: Item.fixture.id) == Item.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// runs `findItem(id:)` when it appears: it loads the list its `Item` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findItemLoadsTheListsThatHoldIt() async {
+        let feature = makeFeature()
+        #expect(feature.loadedItemState(id: Item.fixture.id).isIdle)
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await feature.findItem(id: Item.fixture.id)
+        #expect(
+            feature.loadedItemState(id: Item.fixture.id).value == Item.fixture,
+            "a page opened with only its route did not load its Item")
+        await feature.findItem(id: Item.fixture.id)
+        #expect(itemsClient.fetchItemsCalls.count == 1, "a page that found its Item loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findItemSaysNotFoundForAnUnknownIdentity() async {
+        let feature = makeFeature()
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await feature.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(feature.loadedItemState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await feature.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(itemsClient.fetchItemsCalls.count == 1)
+        #expect(itemsClient.searchItemsCalls.count == 1)
+        #expect(itemsClient.featuredItemCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findItemLoadsAgainAfterAFailure() async {
+        let feature = makeFeature()
+        itemsClient.fetchItemsHandler = { throw ClientDoubleError(requirement: "ItemsClient.fetchItems()") }
+        itemsClient.searchItemsHandler = { _ in throw ClientDoubleError(requirement: "ItemsClient.searchItems(matching:)") }
+        itemsClient.featuredItemHandler = { throw ClientDoubleError(requirement: "ItemsClient.featuredItem()") }
+        await feature.findItem(id: Item.fixture.id)
+        #expect(feature.loadedItemState(id: Item.fixture.id).error != nil)
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await feature.findItem(id: Item.fixture.id)
+        #expect(feature.loadedItemState(id: Item.fixture.id).value == Item.fixture)
     }
 }

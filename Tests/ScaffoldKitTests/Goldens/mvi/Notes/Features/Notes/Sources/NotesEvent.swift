@@ -19,4 +19,8 @@ public enum NotesEvent: Sendable {
     /// Runs `NotesClient.fetchPinnedNotes()` (a query: sending it again cancels a run still in
     /// flight); the outcome goes to `NotesState.fetchPinnedNotesState`.
     case fetchPinnedNotes
+    /// Loads the lists that can hold the `Note` whose identity is `id` and have not loaded
+    /// (or failed), in turn, until `NotesState.loadedNote(id:)` finds it: what a detail
+    /// page sends when it appears.
+    case findNote(id: Note.ID)
 }

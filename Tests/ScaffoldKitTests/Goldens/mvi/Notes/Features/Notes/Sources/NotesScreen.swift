@@ -101,6 +101,15 @@ public struct NotesScreen: View {
 
     private func destination(for route: NotesRoute) -> some View {
         NotesDestinationView(route: route, state: store.state, ownsNavigationStack: ownsNavigationStack, onEvent: { _ = store.send($0) })
+            .task { await appear(route) }
+    }
+
+    /// Starts the loads of a destination.
+    private func appear(_ route: NotesRoute) async {
+        switch route {
+        case .detail(let noteID):
+            await run(.findNote(id: noteID))
+        }
     }
 
     /// Reloads the view's root loads: pull to refresh, and the toolbar's Refresh button on

@@ -46,4 +46,16 @@ public struct NotesState: Sendable {
         if let found = fetchPinnedNotesState.settled.value?.first(where: { $0.id == id }) { return found }
         return nil
     }
+
+    /// What a detail page showing the `Note` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedNote(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findNote(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedNoteState(id: Note.ID) -> NotesLoadState<Note> {
+        if let found = loadedNote(id: id) { return .content(found) }
+        if fetchNotesState.isLoading || fetchPinnedNotesState.isLoading { return .loading(previous: .idle) }
+        if let error = fetchNotesState.error ?? fetchPinnedNotesState.error { return .failure(error) }
+        if fetchNotesState.isIdle || fetchPinnedNotesState.isIdle { return .idle }
+        return .empty
+    }
 }

@@ -73,6 +73,8 @@ public final class NotesStore {
             return delete(id: id, for: destination)
         case .fetchPinnedNotes:
             return fetchPinnedNotes()
+        case .findNote(let id):
+            return findNote(id: id)
         }
         return Task {}
     }
@@ -203,6 +205,34 @@ public final class NotesStore {
             case .failure(let error):
                 self.state.fetchPinnedNotesState =
                     error is CancellationError || Task.isCancelled ? self.state.fetchPinnedNotesState.settled : .failure(error)
+            }
+        }
+    }
+
+    /// Loads the lists that can hold the `Note` whose identity is `id` until
+    /// `state.loadedNote(id:)` finds it: each one that has not loaded (or failed) runs, in
+    /// turn, with the arguments the root view passes (the current state); a list loading or
+    /// loaded already is not run again. A detail page sends `.findNote(id:)` when it
+    /// appears, so opened on its own (another feature opening it at its route, a deep link,
+    /// state restoration) it loads what it shows, and says "not found" only once those lists
+    /// loaded without it. Cancelling the returned task cancels the load in flight.
+    private func findNote(id: Note.ID) -> Task<Void, Never> {
+        Task {
+            if state.loadedNote(id: id) == nil, state.fetchNotesState.isIdle || state.fetchNotesState.error != nil {
+                let work = fetchNotes()
+                await withTaskCancellationHandler {
+                    await work.value
+                } onCancel: {
+                    work.cancel()
+                }
+            }
+            if state.loadedNote(id: id) == nil, state.fetchPinnedNotesState.isIdle || state.fetchPinnedNotesState.error != nil {
+                let work = fetchPinnedNotes()
+                await withTaskCancellationHandler {
+                    await work.value
+                } onCancel: {
+                    work.cancel()
+                }
             }
         }
     }

@@ -94,15 +94,38 @@ public struct NotesDestinationView: View {
         switch route {
         case .detail(let noteID):
             List {
-                if let listed = state.loadedNote(id: noteID) {
+                switch state.loadedNoteState(id: noteID) {
+                case .content(let listed):
                     NoteFields(value: listed)
-                } else {
+                case .idle, .loading:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading Note", bundle: .module))
+                case .failure:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Something went wrong", bundle: .module)
                         } icon: {
-                            Image(systemName: "tray")
+                            Image(systemName: "exclamationmark.triangle")
                         }
+                    } description: {
+                        Text("Note", bundle: .module)
+                    } actions: {
+                        Button {
+                            onEvent(.findNote(id: noteID))
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry Note", bundle: .module))
+                    }
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Not found", bundle: .module)
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                        }
+                    } description: {
+                        Text("No loaded Note has this identity.", bundle: .module)
                     }
                 }
                 Button(role: .destructive) {

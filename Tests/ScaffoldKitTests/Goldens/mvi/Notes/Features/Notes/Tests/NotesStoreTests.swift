@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Notes
 
+/// The Notes feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `NotesFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct NotesStoreTests {
     let notesClient = NotesClientDouble()
@@ -453,5 +456,48 @@ import Notes
         notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
         await store.send(.fetchPinnedNotes).value
         #expect(store.state.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// sends `.findNote(id:)` when it appears: it loads the list its `Note` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findNoteLoadsTheListsThatHoldIt() async {
+        let store = makeStore()
+        #expect(store.state.loadedNoteState(id: Note.fixture.id).isIdle)
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.findNote(id: Note.fixture.id)).value
+        #expect(
+            store.state.loadedNoteState(id: Note.fixture.id).value == Note.fixture,
+            "a page opened with only its route did not load its Note")
+        await store.send(.findNote(id: Note.fixture.id)).value
+        #expect(notesClient.fetchNotesCalls.count == 1, "a page that found its Note loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findNoteSaysNotFoundForAnUnknownIdentity() async {
+        let store = makeStore()
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value
+        #expect(store.state.loadedNoteState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await store.send(.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value
+        #expect(notesClient.fetchNotesCalls.count == 1)
+        #expect(notesClient.fetchPinnedNotesCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findNoteLoadsAgainAfterAFailure() async {
+        let store = makeStore()
+        notesClient.fetchNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchNotes()") }
+        notesClient.fetchPinnedNotesHandler = { throw ClientDoubleError(requirement: "NotesClient.fetchPinnedNotes()") }
+        await store.send(.findNote(id: Note.fixture.id)).value
+        #expect(store.state.loadedNoteState(id: Note.fixture.id).error != nil)
+        notesClient.fetchNotesHandler = { [Note.fixture] }
+        notesClient.fetchPinnedNotesHandler = { [Note.fixture] }
+        await store.send(.findNote(id: Note.fixture.id)).value
+        #expect(store.state.loadedNoteState(id: Note.fixture.id).value == Note.fixture)
     }
 }

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Plain
 
+/// The Plain feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `PlainFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct PlainStoreTests {
     func makeStore() -> PlainStore {

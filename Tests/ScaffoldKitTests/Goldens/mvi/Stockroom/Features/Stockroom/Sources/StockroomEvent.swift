@@ -29,4 +29,8 @@ public enum StockroomEvent: Sendable {
     /// Runs `ItemsClient.addItem(title:)` (a command: a later one never cancels it); the
     /// outcome goes to `StockroomState.addItemState`.
     case addItem(title: String)
+    /// Loads the lists that can hold the `Item` whose identity is `id` and have not loaded
+    /// (or failed), in turn, until `StockroomState.loadedItem(id:)` finds it: what a detail
+    /// page sends when it appears.
+    case findItem(id: Item.ID)
 }

@@ -110,8 +110,8 @@ public struct StockroomScreen: View {
     /// Starts the loads of a destination.
     private func appear(_ route: StockroomRoute) async {
         switch route {
-        case .item:
-            break
+        case .item(let itemID):
+            await run(.findItem(id: itemID))
         case .shelf(let label):
             await run(.itemsOnShelf(label: label, destination: route))
         }

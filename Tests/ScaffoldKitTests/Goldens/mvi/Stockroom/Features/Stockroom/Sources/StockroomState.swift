@@ -64,4 +64,16 @@ public struct StockroomState: Sendable {
         if let found = (featuredItemState.settled.value ?? nil), found.id == id { return found }
         return nil
     }
+
+    /// What a detail page showing the `Item` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedItem(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findItem(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedItemState(id: Item.ID) -> StockroomLoadState<Item> {
+        if let found = loadedItem(id: id) { return .content(found) }
+        if fetchItemsState.isLoading || searchItemsState.isLoading || featuredItemState.isLoading { return .loading(previous: .idle) }
+        if let error = fetchItemsState.error ?? searchItemsState.error ?? featuredItemState.error { return .failure(error) }
+        if fetchItemsState.isIdle || searchItemsState.isIdle || featuredItemState.isIdle { return .idle }
+        return .empty
+    }
 }

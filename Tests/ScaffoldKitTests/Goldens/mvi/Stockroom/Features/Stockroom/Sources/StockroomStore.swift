@@ -97,6 +97,8 @@ public final class StockroomStore {
             return featuredItem()
         case .addItem(let title):
             return addItem(title: title)
+        case .findItem(let id):
+            return findItem(id: id)
         }
         return Task {}
     }
@@ -304,6 +306,42 @@ public final class StockroomStore {
                 self.state.addItemState = .failure(error)
             case nil:
                 self.state.addItemState = self.state.addItemState.settled
+            }
+        }
+    }
+
+    /// Loads the lists that can hold the `Item` whose identity is `id` until
+    /// `state.loadedItem(id:)` finds it: each one that has not loaded (or failed) runs, in
+    /// turn, with the arguments the root view passes (the current state); a list loading or
+    /// loaded already is not run again. A detail page sends `.findItem(id:)` when it
+    /// appears, so opened on its own (another feature opening it at its route, a deep link,
+    /// state restoration) it loads what it shows, and says "not found" only once those lists
+    /// loaded without it. Cancelling the returned task cancels the load in flight.
+    private func findItem(id: Item.ID) -> Task<Void, Never> {
+        Task {
+            if state.loadedItem(id: id) == nil, state.fetchItemsState.isIdle || state.fetchItemsState.error != nil {
+                let work = fetchItems()
+                await withTaskCancellationHandler {
+                    await work.value
+                } onCancel: {
+                    work.cancel()
+                }
+            }
+            if state.loadedItem(id: id) == nil, state.searchItemsState.isIdle || state.searchItemsState.error != nil {
+                let work = searchItems(matching: self.state.query)
+                await withTaskCancellationHandler {
+                    await work.value
+                } onCancel: {
+                    work.cancel()
+                }
+            }
+            if state.loadedItem(id: id) == nil, state.featuredItemState.isIdle || state.featuredItemState.error != nil {
+                let work = featuredItem()
+                await withTaskCancellationHandler {
+                    await work.value
+                } onCancel: {
+                    work.cancel()
+                }
             }
         }
     }

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Stockroom
 
+/// The Stockroom feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `StockroomFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct StockroomStoreTests {
     let itemsClient = ItemsClientDouble()
@@ -737,5 +740,53 @@ import Stockroom
         itemsClient.featuredItemHandler = { Item.fixture }
         await store.send(.featuredItem).value
         #expect(store.state.loadedItem(id: Item.fixture.id) == Item.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// sends `.findItem(id:)` when it appears: it loads the list its `Item` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findItemLoadsTheListsThatHoldIt() async {
+        let store = makeStore()
+        #expect(store.state.loadedItemState(id: Item.fixture.id).isIdle)
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await store.send(.findItem(id: Item.fixture.id)).value
+        #expect(
+            store.state.loadedItemState(id: Item.fixture.id).value == Item.fixture,
+            "a page opened with only its route did not load its Item")
+        await store.send(.findItem(id: Item.fixture.id)).value
+        #expect(itemsClient.fetchItemsCalls.count == 1, "a page that found its Item loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findItemSaysNotFoundForAnUnknownIdentity() async {
+        let store = makeStore()
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await store.send(.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value
+        #expect(store.state.loadedItemState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await store.send(.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))).value
+        #expect(itemsClient.fetchItemsCalls.count == 1)
+        #expect(itemsClient.searchItemsCalls.count == 1)
+        #expect(itemsClient.featuredItemCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findItemLoadsAgainAfterAFailure() async {
+        let store = makeStore()
+        itemsClient.fetchItemsHandler = { throw ClientDoubleError(requirement: "ItemsClient.fetchItems()") }
+        itemsClient.searchItemsHandler = { _ in throw ClientDoubleError(requirement: "ItemsClient.searchItems(matching:)") }
+        itemsClient.featuredItemHandler = { throw ClientDoubleError(requirement: "ItemsClient.featuredItem()") }
+        await store.send(.findItem(id: Item.fixture.id)).value
+        #expect(store.state.loadedItemState(id: Item.fixture.id).error != nil)
+        itemsClient.fetchItemsHandler = { [Item.fixture] }
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        itemsClient.featuredItemHandler = { Item.fixture }
+        await store.send(.findItem(id: Item.fixture.id)).value
+        #expect(store.state.loadedItemState(id: Item.fixture.id).value == Item.fixture)
     }
 }

@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Cookbook
 
+/// The Cookbook feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `CookbookFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct CookbookViewModelTests {
     let recipesRepository = RecipesRepositoryDouble()

@@ -81,15 +81,38 @@ struct NotesDestinationScreen: View {
         switch route {
         case .detail(let noteID):
             List {
-                if let listed = viewModel.loadedNote(id: noteID) {
+                switch viewModel.loadedNoteState(id: noteID) {
+                case .content(let listed):
                     NoteFields(value: listed)
-                } else {
+                case .idle, .loading:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading Note", bundle: .module))
+                case .failure:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Something went wrong", bundle: .module)
                         } icon: {
-                            Image(systemName: "tray")
+                            Image(systemName: "exclamationmark.triangle")
                         }
+                    } description: {
+                        Text("Note", bundle: .module)
+                    } actions: {
+                        Button {
+                            Task { await viewModel.findNote(id: noteID) }
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry Note", bundle: .module))
+                    }
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Not found", bundle: .module)
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                        }
+                    } description: {
+                        Text("No loaded Note has this identity.", bundle: .module)
                     }
                 }
                 Button(role: .destructive) {
@@ -106,6 +129,7 @@ struct NotesDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
+            .task { await viewModel.findNote(id: noteID) }
         }
     }
 }

@@ -62,6 +62,34 @@ public final class NotesViewModel {
         return nil
     }
 
+    /// What a detail page showing the `Note` whose identity is `id` shows: `.content` once a
+    /// loaded list holds it (``loadedNote(id:)``); otherwise `.loading` while a list that can hold
+    /// it loads, `.failure` when one failed, `.idle` while one has not loaded yet (`findNote(id:)`
+    /// loads them), and `.empty` once they all loaded without it: not found.
+    public func loadedNoteState(id: Note.ID) -> NotesLoadState<Note> {
+        if let found = loadedNote(id: id) { return .content(found) }
+        if fetchNotesState.isLoading || fetchPinnedNotesState.isLoading { return .loading(previous: .idle) }
+        if let error = fetchNotesState.error ?? fetchPinnedNotesState.error { return .failure(error) }
+        if fetchNotesState.isIdle || fetchPinnedNotesState.isIdle { return .idle }
+        return .empty
+    }
+
+    /// Loads the lists that can hold the `Note` whose identity is `id` until
+    /// ``loadedNote(id:)`` finds it: each one that has not loaded (or failed) runs, in turn,
+    /// with the arguments the root screen passes (the current state); a list loading or loaded
+    /// already is not run again. A detail page runs this when it appears, so opened on its own
+    /// (another feature opening it at its route, a deep link, state restoration) it loads what
+    /// it shows instead of showing nothing, and says "not found" only once those lists loaded
+    /// without it.
+    public func findNote(id: Note.ID) async {
+        if loadedNote(id: id) == nil, fetchNotesState.isIdle || fetchNotesState.error != nil {
+            await fetchNotes()
+        }
+        if loadedNote(id: id) == nil, fetchPinnedNotesState.isIdle || fetchPinnedNotesState.error != nil {
+            await fetchPinnedNotes()
+        }
+    }
+
     /// Calls `NotesRepository.fetchNotes()` (a query) and publishes the outcome to
     /// `fetchNotesState`, cancelling any earlier run that is still in flight: only the latest run
     /// publishes. If this run is cancelled, the state returns to what it was before.

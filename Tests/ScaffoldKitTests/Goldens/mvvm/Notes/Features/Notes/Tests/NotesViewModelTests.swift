@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Notes
 
+/// The Notes feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `NotesFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct NotesViewModelTests {
     let notesRepository = NotesRepositoryDouble()
@@ -443,5 +446,48 @@ import Notes
         notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
         await viewModel.fetchPinnedNotes()
         #expect(viewModel.loadedNote(id: Note.fixture.id) == Note.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// runs `findNote(id:)` when it appears: it loads the list its `Note` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findNoteLoadsTheListsThatHoldIt() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.loadedNoteState(id: Note.fixture.id).isIdle)
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.findNote(id: Note.fixture.id)
+        #expect(
+            viewModel.loadedNoteState(id: Note.fixture.id).value == Note.fixture,
+            "a page opened with only its route did not load its Note")
+        await viewModel.findNote(id: Note.fixture.id)
+        #expect(notesRepository.fetchNotesCalls.count == 1, "a page that found its Note loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findNoteSaysNotFoundForAnUnknownIdentity() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(viewModel.loadedNoteState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await viewModel.findNote(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(notesRepository.fetchNotesCalls.count == 1)
+        #expect(notesRepository.fetchPinnedNotesCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findNoteLoadsAgainAfterAFailure() async {
+        let viewModel = makeViewModel()
+        notesRepository.fetchNotesHandler = { throw RepositoryDoubleError(requirement: "NotesRepository.fetchNotes()") }
+        notesRepository.fetchPinnedNotesHandler = { throw RepositoryDoubleError(requirement: "NotesRepository.fetchPinnedNotes()") }
+        await viewModel.findNote(id: Note.fixture.id)
+        #expect(viewModel.loadedNoteState(id: Note.fixture.id).error != nil)
+        notesRepository.fetchNotesHandler = { [Note.fixture] }
+        notesRepository.fetchPinnedNotesHandler = { [Note.fixture] }
+        await viewModel.findNote(id: Note.fixture.id)
+        #expect(viewModel.loadedNoteState(id: Note.fixture.id).value == Note.fixture)
     }
 }

@@ -108,19 +108,43 @@ struct StockroomDestinationScreen: View {
         switch route {
         case .item(let itemID):
             List {
-                if let listed = viewModel.loadedItem(id: itemID) {
+                switch viewModel.loadedItemState(id: itemID) {
+                case .content(let listed):
                     ItemFields(value: listed)
-                } else {
+                case .idle, .loading:
+                    ProgressView()
+                        .accessibilityLabel(Text("Loading Item", bundle: .module))
+                case .failure:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Something went wrong", bundle: .module)
                         } icon: {
-                            Image(systemName: "tray")
+                            Image(systemName: "exclamationmark.triangle")
                         }
+                    } description: {
+                        Text("Item", bundle: .module)
+                    } actions: {
+                        Button {
+                            Task { await viewModel.findItem(id: itemID) }
+                        } label: {
+                            Text("Try again", bundle: .module)
+                        }
+                        .accessibilityLabel(Text("Retry Item", bundle: .module))
+                    }
+                case .empty:
+                    ContentUnavailableView {
+                        Label {
+                            Text("Not found", bundle: .module)
+                        } icon: {
+                            Image(systemName: "magnifyingglass")
+                        }
+                    } description: {
+                        Text("No loaded Item has this identity.", bundle: .module)
                     }
                 }
             }
             .navigationTitle(Text("Item", bundle: .module))
+            .task { await viewModel.findItem(id: itemID) }
         case .shelf(let label):
             List {
                 LabeledContent {

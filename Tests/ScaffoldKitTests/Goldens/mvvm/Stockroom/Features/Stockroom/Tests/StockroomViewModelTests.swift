@@ -3,6 +3,9 @@ import Foundation
 import Testing
 import Stockroom
 
+/// The Stockroom feature's generated tests. They need a debug build (`swift test`, Xcode's
+/// Test action): they use the fixtures of `StockroomFixtures.swift`, which compile only with
+/// `DEBUG` so that a release app carries no sample data.
 @MainActor
 @Suite struct StockroomViewModelTests {
     let itemsRepository = ItemsRepositoryDouble()
@@ -706,5 +709,53 @@ import Stockroom
         itemsRepository.featuredItemHandler = { Item.fixture }
         await viewModel.featuredItem()
         #expect(viewModel.loadedItem(id: Item.fixture.id) == Item.fixture)
+    }
+
+    /// A detail page opened on its own (another feature opening it at its route, a deep link)
+    /// runs `findItem(id:)` when it appears: it loads the list its `Item` is in, although
+    /// the root list never ran, and shows it; appearing again loads nothing more.
+    @Test func findItemLoadsTheListsThatHoldIt() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.loadedItemState(id: Item.fixture.id).isIdle)
+        itemsRepository.fetchItemsHandler = { [Item.fixture] }
+        itemsRepository.searchItemsHandler = { _ in [Item.fixture] }
+        itemsRepository.featuredItemHandler = { Item.fixture }
+        await viewModel.findItem(id: Item.fixture.id)
+        #expect(
+            viewModel.loadedItemState(id: Item.fixture.id).value == Item.fixture,
+            "a page opened with only its route did not load its Item")
+        await viewModel.findItem(id: Item.fixture.id)
+        #expect(itemsRepository.fetchItemsCalls.count == 1, "a page that found its Item loaded it again")
+    }
+
+    /// An identity none of the loaded lists holds is "not found" once they all loaded (not a
+    /// progress view forever, not an empty page); appearing again does not reload them.
+    @Test func findItemSaysNotFoundForAnUnknownIdentity() async {
+        let viewModel = makeViewModel()
+        itemsRepository.fetchItemsHandler = { [Item.fixture] }
+        itemsRepository.searchItemsHandler = { _ in [Item.fixture] }
+        itemsRepository.featuredItemHandler = { Item.fixture }
+        await viewModel.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(viewModel.loadedItemState(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2))).isEmpty, "an unknown identity is not reported as not found")
+        await viewModel.findItem(id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2)))
+        #expect(itemsRepository.fetchItemsCalls.count == 1)
+        #expect(itemsRepository.searchItemsCalls.count == 1)
+        #expect(itemsRepository.featuredItemCalls.count == 1)
+    }
+
+    /// A list that failed is loaded again the next time the page appears (or "Try again"): the
+    /// failure is shown, then the value.
+    @Test func findItemLoadsAgainAfterAFailure() async {
+        let viewModel = makeViewModel()
+        itemsRepository.fetchItemsHandler = { throw RepositoryDoubleError(requirement: "ItemsRepository.fetchItems()") }
+        itemsRepository.searchItemsHandler = { _ in throw RepositoryDoubleError(requirement: "ItemsRepository.searchItems(matching:)") }
+        itemsRepository.featuredItemHandler = { throw RepositoryDoubleError(requirement: "ItemsRepository.featuredItem()") }
+        await viewModel.findItem(id: Item.fixture.id)
+        #expect(viewModel.loadedItemState(id: Item.fixture.id).error != nil)
+        itemsRepository.fetchItemsHandler = { [Item.fixture] }
+        itemsRepository.searchItemsHandler = { _ in [Item.fixture] }
+        itemsRepository.featuredItemHandler = { Item.fixture }
+        await viewModel.findItem(id: Item.fixture.id)
+        #expect(viewModel.loadedItemState(id: Item.fixture.id).value == Item.fixture)
     }
 }
