@@ -424,6 +424,7 @@ public struct AppComposer: Sendable {
             "isFeatureStyle": .bool(spec.style == "feature"),
             "clients": .list(clients),
             "hasStorage": .bool(spec.storage.kind != .none),
+            "hasDependencies": .bool(!spec.clients.isEmpty || spec.storage.kind != .none),
             "isSwiftData": .bool(spec.storage.kind == .swiftdata),
             "storeProperty": .string(caseName + "Store"),
             "storeProtocol": .string(typeName + "Store"),

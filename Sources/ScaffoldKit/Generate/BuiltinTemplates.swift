@@ -85,9 +85,15 @@ enum BuiltinTemplates {
             }
 
             /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
-            /// adds or removes its own lines and never changes another's.
+            /// adds or removes its own lines and never changes another's. Each feature's statements are
+            /// a block between its name and a blank line, and the last line below closes the list, so
+            /// that a line you edit (a real client in place of the live one) and another branch's new
+            /// feature are never adjacent: git merges them without a conflict.
             private init(live: Void) async throws {
         {{#features}}
+        {{#hasDependencies}}
+                // {{featureName}}
+        {{/hasDependencies}}
         {{#clients}}
                 {{property}} = {{live}}
         {{/clients}}
@@ -104,7 +110,11 @@ enum BuiltinTemplates {
                 {{storeProperty}} = {{module}}.{{inMemoryStore}}()
         {{/isSwiftData}}
         {{/hasStorage}}
+        {{#hasDependencies}}
+
+        {{/hasDependencies}}
         {{/features}}
+                // (one block per feature above, in the root's order)
             }
 
             #if DEBUG
@@ -151,8 +161,9 @@ enum BuiltinTemplates {
         {{#rootFeatures}}
 
             /// The {{featureName}} feature's `{{modelType}}`: made from ``dependencies`` on the first
-            /// call, the same instance on every later one.
-            public var {{modelProperty}}: {{module}}.{{modelType}} {
+            /// call, the same instance on every later one. Internal: the App target imports feature
+            /// modules without `public`, so its public API never names a feature's type.
+            var {{modelProperty}}: {{module}}.{{modelType}} {
                 if let {{madeProperty}} { return {{madeProperty}} }
                 let made = {{module}}.{{modelType}}({{modelArguments}})
                 {{madeProperty}} = made

@@ -616,7 +616,7 @@ import Testing
                 "store", "Counter.CounterScreen"
             ),
         ] {
-            #expect(composition.contains("    public var \(feature)Model: \(type) {\n"), "\(feature)")
+            #expect(composition.contains("    var \(feature)Model: \(type) {\n"), "\(feature)")
             #expect(composition.contains("        let made = \(made)\n"), "\(feature)")
             #expect(composition.contains("        case .\(feature): models.\(feature)Model\n"), "\(feature)")
             #expect(

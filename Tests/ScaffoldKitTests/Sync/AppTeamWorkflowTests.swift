@@ -118,6 +118,38 @@ import Testing
         #expect(runTool(["check"], in: package.root).status == ExitCode.success)
     }
 
+    /// The documented edit (a real client in place of Middle's live one) on one branch, and two
+    /// new features on another, placed on both sides of Middle's block in the composition root:
+    /// git merges them (each feature's block is bracketed by its name and a blank line, and a
+    /// closing line ends the list), `check` passes and the edit is kept.
+    @Test func anEditedLiveClientLineMergesWithFeaturesAddedBesideItOnAnotherBranch() throws {
+        let package = try GitPackage()
+        try package.run("checkout", "-q", "-b", "alice")
+        try package.scaffold("feature", "Alpha")
+        try package.scaffold("feature", "Zeta")
+        try package.run("add", "-A")
+        try package.run("commit", "-q", "-m", "Alpha and Zeta")
+
+        try package.run("checkout", "-q", "main")
+        try package.run("checkout", "-q", "-b", "bob")
+        let composition = try package.read(Self.composition)
+        let live = try #require(composition.split(separator: "\n").first { $0.contains("Middle.LiveMiddleClient()") })
+        try package.write(Self.composition, composition.replacingOccurrences(of: live + "\n", with: live + "  // Bob's client\n"))
+        try package.run("add", "-A")
+        try package.run("commit", "-q", "-m", "Bob's client")
+
+        try package.run("checkout", "-q", "main")
+        try package.run("merge", "-q", "--no-edit", "alice")
+        try package.run("merge", "-q", "--no-edit", "bob")
+        #expect(try package.run("status", "--porcelain").isEmpty)
+        let merged = try package.read(Self.composition)
+        #expect(merged.contains(live + "  // Bob's client\n"))
+        let blocks = ["Alpha", "Middle", "Zeta"].compactMap { name in merged.range(of: "        // \(name)\n")?.lowerBound }
+        #expect(blocks.count == 3 && blocks == blocks.sorted(), "one block per feature, in order")
+        let check = runTool(["check"], in: package.root)
+        #expect(check.status == ExitCode.success, "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func aOneLineAppDependencyListIsWrittenOnePerLineByTheNextFeature() throws {
         let package = try GitPackage()
         let manifest = try package.read("Package.swift")

@@ -60,16 +60,26 @@ public struct AppDependencies: Sendable {
     }
 
     /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
-    /// adds or removes its own lines and never changes another's.
+    /// adds or removes its own lines and never changes another's. Each feature's statements are
+    /// a block between its name and a blank line, and the last line below closes the list, so
+    /// that a line you edit (a real client in place of the live one) and another branch's new
+    /// feature are never adjacent: git merges them without a conflict.
     private init(live: Void) async throws {
+        // Catalog
         catalogProductsClient = Catalog.LiveProductsClient()
+
+        // Cart
         #if canImport(SwiftData)
             cartStore = await Cart.CartPersistence.makeStore(
                 container: try Cart.CartPersistence.makeContainer())
         #else
             cartStore = Cart.InMemoryCartStore()
         #endif
+
+        // Notes
         notesNotesClient = Notes.LiveNotesClient()
+
+        // (one block per feature above, in the root's order)
     }
 
     #if DEBUG
@@ -115,8 +125,9 @@ public final class AppFeatureModels {
     }
 
     /// The Catalog feature's `CatalogFeature`: made from ``dependencies`` on the first
-    /// call, the same instance on every later one.
-    public var catalogModel: Catalog.CatalogFeature {
+    /// call, the same instance on every later one. Internal: the App target imports feature
+    /// modules without `public`, so its public API never names a feature's type.
+    var catalogModel: Catalog.CatalogFeature {
         if let madeCatalog { return madeCatalog }
         let made = Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)
         madeCatalog = made
@@ -124,8 +135,9 @@ public final class AppFeatureModels {
     }
 
     /// The Cart feature's `CartFeature`: made from ``dependencies`` on the first
-    /// call, the same instance on every later one.
-    public var cartModel: Cart.CartFeature {
+    /// call, the same instance on every later one. Internal: the App target imports feature
+    /// modules without `public`, so its public API never names a feature's type.
+    var cartModel: Cart.CartFeature {
         if let madeCart { return madeCart }
         let made = Cart.CartFeature(store: dependencies.cartStore)
         madeCart = made
@@ -133,8 +145,9 @@ public final class AppFeatureModels {
     }
 
     /// The Notes feature's `NotesFeature`: made from ``dependencies`` on the first
-    /// call, the same instance on every later one.
-    public var notesModel: Notes.NotesFeature {
+    /// call, the same instance on every later one. Internal: the App target imports feature
+    /// modules without `public`, so its public API never names a feature's type.
+    var notesModel: Notes.NotesFeature {
         if let madeNotes { return madeNotes }
         let made = Notes.NotesFeature(notesClient: dependencies.notesNotesClient)
         madeNotes = made
