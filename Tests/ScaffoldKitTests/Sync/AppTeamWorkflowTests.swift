@@ -13,15 +13,13 @@ import Testing
     struct GitPackage {
         let scratch: TemporaryDirectory
         let root: String
-        let git: String
+        let git: GitRunner
 
         init() throws {
-            guard let git = ManifestVerifier.findExecutable("git", path: ProcessInfo.processInfo.environment["PATH"]) else {
-                throw TestFailure("git is not installed")
-            }
-            self.git = git
             scratch = try TemporaryDirectory()
             root = PathComponents.join(scratch.path, "Shop")
+            guard let git = GitRunner(in: root) else { throw TestFailure("git is not installed") }
+            self.git = git
             let created = runTool(["init", "Shop"], in: scratch.path)
             guard created.status == 0 else { throw TestFailure("init: \(created.stderr)") }
             try scaffold("feature", "Middle")
@@ -31,21 +29,7 @@ import Testing
         }
 
         @discardableResult
-        func run(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: git)
-            process.arguments =
-                ["-c", "user.name=Team", "-c", "user.email=team@example.com", "-c", "core.autocrlf=false"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: root)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw TestFailure("git \(arguments.joined(separator: " ")): \(output)") }
-            return output
-        }
+        func run(_ arguments: String...) throws -> String { try git.run(arguments) }
 
         @discardableResult
         func scaffold(_ arguments: String...) throws -> (status: Int32, stdout: String, stderr: String) {

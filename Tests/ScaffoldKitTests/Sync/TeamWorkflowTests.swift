@@ -216,25 +216,11 @@ import Testing
     // MARK: the team workflow, with git
 
     @Test func teamWorkflowWithGitStaysGreen() throws {
-        guard let git = ManifestVerifier.findExecutable("git", path: ProcessInfo.processInfo.environment["PATH"]) else { return }
         let scratch = try TemporaryDirectory()
         let package = try SyncTestPackage.make(root: PathComponents.join(scratch.path, "Demo"), fileSystem: LocalFileSystem())
+        guard let git = GitRunner(in: package.root) else { return }
         @discardableResult
-        func run(_ arguments: String...) throws -> String {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: git)
-            process.arguments =
-                ["-c", "user.name=Team", "-c", "user.email=team@example.com", "-c", "core.autocrlf=false"] + arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: package.root)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { throw TestFailure("git \(arguments.joined(separator: " ")): \(output)") }
-            return output
-        }
+        func run(_ arguments: String...) throws -> String { try git.run(arguments) }
         try run("init", "-q", "-b", "main")
         try run("add", "-A")
         try run("commit", "-q", "-m", "Generate Weather")
