@@ -1,3 +1,5 @@
+import Foundation
+
 /// `scaffold check [<Name> ...] [--package DIR] [--json]`: compares generated features with
 /// what `scaffold sync` would leave, by content; exit 0 in sync, 1 with diffs otherwise.
 enum CheckCommand: PackageCommand {
@@ -35,15 +37,25 @@ enum CheckCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
-        var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
-        // Unwired parts of the specs are warnings of every feature, cached or not; they never
-        // keep a feature out of the cache (they come from the spec alone, read again each time).
-        let unwired = workspace.wiringWarnings(for: report.features).map {
-            DriftReport.Item.unwired(feature: $0.feature, $0.warning)
+        // The wiring warnings and the app's composition root only read the package: they are
+        // found while the check's cache is stamped and written (results used in the same order).
+        let found = AlongsideResults()
+        var report = try check(features: parsed.positionals, workspace: workspace, planner: planner) { features in
+            // Unwired parts of the specs are warnings of every feature, cached or not; they never
+            // keep a feature out of the cache (they come from the spec alone, read again each time).
+            found.unwired = workspace.wiringWarnings(for: features).map {
+                DriftReport.Item.unwired(feature: $0.feature, $0.warning)
+            }
+            do throws(CommandFailure) {
+                found.appRoot = .success(try workspace.appRootUpdate()?.driftFiles ?? [])
+            } catch {
+                found.appRoot = .failure(error)
+            }
         }
+        let unwired = found.unwired
         report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
-        report.addAppRoot(try workspace.appRootUpdate()?.driftFiles ?? [])
+        report.addAppRoot(try found.appRoot.get())
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -62,13 +74,19 @@ enum CheckCommand: PackageCommand {
     /// - Parameters:
     ///   - racyWindow: see ``CheckCache/racyWindow`` (tests pass 0).
     ///   - binary: the running binary (``CheckCache/binaryIdentity``; tests pass others).
+    ///   - alongside: work that only reads the package, run once the features are checked
+    ///     (with ``DriftReport/features``), on another thread while the cache is updated; done
+    ///     when this returns. Not run when the check throws.
     static func check(
         features names: [String], workspace: PackageWorkspace, planner: SyncPlanner,
-        racyWindow: Int64 = CheckCache.racyWindow, binary: String = CheckCache.binaryIdentity
+        racyWindow: Int64 = CheckCache.racyWindow, binary: String = CheckCache.binaryIdentity,
+        alongside: (@Sendable (_ features: [String]) -> Void)? = nil
     ) throws(CommandFailure) -> DriftReport {
         let all = names.isEmpty ? workspace.generatedFeatures() : names
         guard let stamping = workspace.fileSystem as? any FileStamping else {
-            return DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
+            let report = DriftReport(plan: try workspace.syncPlan(features: names, planner: planner))
+            alongside?(report.features)
+            return report
         }
         let cachePath = workspace.path(CheckCache.path)
         let cache =
@@ -113,6 +131,12 @@ enum CheckCommand: PackageCommand {
         report.features = all.filter { listed.insert($0).inserted }
         report.fileCount += skipped.values.map(\.fileCount).reduce(0, +)
         report.cachedFeatures = skipped.count
+        let group = DispatchGroup()
+        if let alongside {
+            let features = report.features
+            DispatchQueue.global().async(group: group) { alongside(features) }
+        }
+        defer { group.wait() }
 
         // Remember the clean features (never those with findings or warnings).
         var updated = CheckCache(written: started, binary: binary, entries: skipped)
@@ -159,4 +183,12 @@ enum CheckCommand: PackageCommand {
         }
         return report
     }
+}
+
+/// What ``CheckCommand/run(parsed:_:fileSystem:)`` finds beside the check: written by one
+/// thread, read after it finished (``CheckCommand/check(features:workspace:planner:racyWindow:binary:alongside:)``
+/// waits for it).
+private final class AlongsideResults: @unchecked Sendable {
+    var unwired: [DriftReport.Item] = []
+    var appRoot: Result<[SyncFileAction], CommandFailure> = .success([])
 }

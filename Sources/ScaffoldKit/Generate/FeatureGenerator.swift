@@ -20,13 +20,18 @@ public struct FeatureGenerator: Sendable {
     /// What one feature generates.
     public struct Output: Sendable {
         /// The rendered source and test files, sorted by path.
-        public var files: [RenderedFile]
+        public var files: [RenderedFile] { didSet { fileHashes = nil } }
         /// Where the spec is saved, relative to the package root.
         public var specPath: String
         /// The record of what was generated, to be saved at ``OwnershipRecord/path(forFeature:)``.
         public var record: OwnershipRecord
         /// The manifest registration for the feature's targets and product.
         public var registration: FeatureRegistration
+        /// The ``ContentHash`` of each file's contents, in the order of ``files``, as computed for
+        /// ``record`` by ``FeatureGenerator/generate(_:specText:)`` (so ``SyncPlanner`` does not
+        /// hash every rendering a second time); `nil` when unknown, and again once ``files``
+        /// changes.
+        var fileHashes: [String]? = nil
     }
 
     /// This generator with its templates parsed once (see ``TemplateSet/compiled()``), for
@@ -56,20 +61,22 @@ public struct FeatureGenerator: Sendable {
     /// - Throws: ``TemplateError`` when a template does not parse or uses a name the context lacks.
     public func generate(_ spec: FeatureSpec, specText: String) throws(TemplateError) -> Output {
         let files = try templates.render(FeatureContext(spec), layout: layout, lineMaps: recordsLineMaps)
+        // Each rendering is hashed once: for the record here, and handed to the sync planner.
+        let hashes = files.map { ContentHash.of($0.contents) }
         let record = OwnershipRecord(
             feature: spec.name,
             style: templates.style,
             specHash: ContentHash.of(specText),
-            files: files.map {
-                OwnershipRecord.File(
-                    path: $0.path, template: $0.template, templateHash: $0.templateHash, baseHash: ContentHash.of($0.contents))
+            files: zip(files, hashes).map { file, hash in
+                OwnershipRecord.File(path: file.path, template: file.template, templateHash: file.templateHash, baseHash: hash)
             }
         )
         return Output(
             files: files,
             specPath: Self.specPath(for: spec.name, layout: layout),
             record: record,
-            registration: FeatureRegistration(name: spec.name, layout: layout, dependencies: spec.dependencies)
+            registration: FeatureRegistration(name: spec.name, layout: layout, dependencies: spec.dependencies),
+            fileHashes: hashes
         )
     }
 }

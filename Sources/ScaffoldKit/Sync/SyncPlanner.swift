@@ -73,11 +73,13 @@ public struct SyncPlanner: Sendable {
     ) -> FeatureSyncPlan {
         let record = stored.record
         var renderedByPath: [String: RenderedFile] = [:]
-        // Each rendering is hashed once (hashing every file several times was measurable).
+        // Each rendering is hashed once (hashing every file several times was measurable): the
+        // generator's hashes when it gave them for exactly these files.
         var renderedHashes: [String: String] = [:]
-        for file in output.files {
+        let known = output.fileHashes.flatMap { $0.count == output.files.count ? $0 : nil }
+        for (position, file) in output.files.enumerated() {
             renderedByPath[file.path] = file
-            renderedHashes[file.path] = ContentHash.of(file.contents)
+            renderedHashes[file.path] = known?[position] ?? ContentHash.of(file.contents)
         }
         // Resolved once per feature, not once per file read.
         let realRoot = RealRoot(fileSystem.resolvingSymbolicLinks(root))
