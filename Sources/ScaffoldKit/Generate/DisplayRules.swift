@@ -17,7 +17,7 @@ enum DisplayRules {
     /// Whether a value named `name` of type `type` is an identifier (`id`, `…ID`, `…Id`, a
     /// `UUID` or a model's `ID`): never shown on screen, where it means nothing to a person.
     static func isIdentifier(name: String, type: String) -> Bool {
-        let type = TypeSyntax.optionalWrapped(type) ?? type.trimmingCharacters(in: .whitespaces)
+        let type = TypeSyntax.optionalWrapped(type) ?? type.trimmingHorizontalWhitespace()
         return name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") || name.hasSuffix("Ids")
             || name.hasSuffix("IDs") || type == "UUID" || TypeSyntax.identifiedModel(type) != nil
     }
@@ -44,7 +44,7 @@ enum DisplayRules {
         properties.compactMap { property in
             guard !isIdentifier(name: property.name, type: property.type), !isSensitive(property.name) else { return nil }
             let wrapped = TypeSyntax.optionalWrapped(property.type)
-            let type = (wrapped ?? property.type).trimmingCharacters(in: .whitespaces)
+            let type = (wrapped ?? property.type).trimmingHorizontalWhitespace()
             let kind: FieldKind
             var accessor = ""
             switch type {
@@ -64,6 +64,14 @@ enum DisplayRules {
 
     /// Whether a value named `name` looks secret or personal.
     static func isSensitive(_ name: String) -> Bool {
+        // Asked for the same few property names in every feature of a package: remembered.
+        sensitiveNames.value(for: name) { searchesSensitiveFragments(name) }
+    }
+
+    private static let sensitiveNames = Memo<String, Bool>()
+
+    /// ``isSensitive(_:)`` computed.
+    static func searchesSensitiveFragments(_ name: String) -> Bool {
         // A plain byte search (the fragments are ASCII): asked for every property of every
         // rendering, where Foundation's and the standard library's searches were measurable.
         let lowered = Array(name.lowercased().utf8)

@@ -15,6 +15,14 @@ enum FeatureNaming {
     /// initialisms (``initialisms``) are upper-cased however the spec spells them
     /// (`isbn` → `ISBN`, `imageUrl` → `Image URL`).
     static func displayName(_ raw: String) -> String {
+        // The same route, method and property names recur in every feature: remembered.
+        displayNames.value(for: raw) { wordsForPeople(raw) }
+    }
+
+    private static let displayNames = Memo<String, String>()
+
+    /// ``displayName(_:)`` computed.
+    static func wordsForPeople(_ raw: String) -> String {
         let words = SwiftName(raw).words.enumerated().map { index, word in
             if word.count > 1, word == word.uppercased() { return word }
             if initialisms.contains(word.lowercased()) { return word.uppercased() }

@@ -141,6 +141,10 @@ public struct TemplateSet: Sendable {
         let renderer = TemplateRenderer(escaping: .none, isStrict: true, partials: TemplateLibrary(templates: partials))
         let name = FeatureNaming.typeName(context.spec.name)
         let value = context.value(forStyle: style)
+        // One copy of the context's members for every file: each file sets its header's template
+        // in place (a copy per file copied every member of the context per file).
+        var members: TemplateObject?
+        if case .object(let object) = value { members = object }
         var files: [RenderedFile] = []
         for entry in entries {
             if let condition = entry.condition, value[condition]?.isTruthy != true { continue }
@@ -151,10 +155,10 @@ public struct TemplateSet: Sendable {
             }
             // The header names the template actually used: built-in, or the project's override.
             var fileValue = value
-            if case .object(var members) = value {
-                members[TemplateNames.generatedFrom] = .string(
+            if members != nil {
+                members?[TemplateNames.generatedFrom] = .string(
                     overridden.contains(entry.template) ? Self.overrideFolder + "/" + entry.template : entry.template)
-                fileValue = .object(members)
+                if let members { fileValue = .object(members) }
             }
             let (text, lineMap) =
                 lineMaps

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One user-visible string a source file shows: its localization key and where it is.
 public struct LocalizableString: Hashable, Sendable {
     /// The key as Xcode extracts it: the literal's text, with each interpolation replaced by a
@@ -109,14 +115,18 @@ public enum LocalizedStringExtractor {
         for file in files {
             for (type, labels) in localizedKeyProperties(in: file.text) { keyProperties[type, default: []].formUnion(labels) }
         }
-        // Only the calls `inspect` reads are built (most calls of a view are other modifiers).
+        // Only the calls `inspect` reads are built (most calls of a view are other modifiers),
+        // and a callee whose last name is none of theirs is not even spelled out.
         let properties = keyProperties
+        let callees = SwiftCallScanner.CalleeNames(
+            ["Text", "String"] + titleViews.sorted() + titleModifiers.sorted() + keyProperties.keys.sorted())
         let scanned = files.map { file in
             (
                 file: file,
-                calls: SwiftCallScanner(text: file.text).calls(including: { name, isMember in
-                    isInspected(name: name, isMember: isMember, keyProperties: properties)
-                })
+                calls: SwiftCallScanner(text: file.text).calls(
+                    including: { name, isMember in
+                        isInspected(name: name, isMember: isMember, keyProperties: properties)
+                    }, callees: callees)
             )
         }
         var extraction = LocalizedStringExtraction(strings: [], problems: [])
@@ -321,22 +331,27 @@ public enum LocalizedStringExtractor {
 /// contiguous bytes: every rendered file is searched per `check`).
 private func contains(_ keyword: StaticString, in text: String) -> Bool {
     let pattern = UnsafeBufferPointer(start: keyword.utf8Start, count: keyword.utf8CodeUnitCount)
-    guard let first = pattern.first else { return true }
+    guard !pattern.isEmpty else { return true }
     var text = text
-    return text.withUTF8 { bytes in
-        guard bytes.count >= pattern.count else { return false }
-        var index = 0
-        let last = bytes.count - pattern.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = 1
-                while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                if matched == pattern.count { return true }
-            }
-            index += 1
-        }
-        return false
+    return text.withUTF8 { bytes in firstOccurrence(of: pattern, in: bytes, from: 0) != nil }
+}
+
+/// The offset of the first occurrence of the non-empty `pattern` in `bytes` at or after `start`:
+/// candidates found by the C library's `memchr` (vectorised, where a byte loop per file was
+/// measurable), each compared with `memcmp`.
+func firstOccurrence(of pattern: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let patternStart = pattern.baseAddress, let base = bytes.baseAddress, !pattern.isEmpty,
+        start >= 0, bytes.count - start >= pattern.count
+    else { return nil }
+    let last = bytes.count - pattern.count
+    var position = start
+    while position <= last {
+        guard let hit = memchr(base + position, Int32(pattern[0]), last - position + 1) else { return nil }
+        let offset = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        if memcmp(base + offset, patternStart, pattern.count) == 0 { return offset }
+        position = offset + 1
     }
+    return nil
 }
 
 /// The index just after the first occurrence of the ASCII `keyword` in `line`, by UTF-8 bytes.
@@ -366,18 +381,52 @@ struct DeclaredTypes {
     private let index: Index
     /// The text's Unicode scalars, read only for a lookup of a name that is not an identifier.
     private var scalars: [Unicode.Scalar] { index.scalars }
-    /// For each identifier (by its UTF-8 bytes: exact, like a comparison of scalars) with a
-    /// `name: Type` declaration, what ``declaredType(of:)`` answers: found in one pass over the
-    /// text's bytes rather than one pass per lookup.
-    private var firstDeclarations: [[UInt8]: String?] { index.firstDeclarations }
 
-    /// The first declarations (and, rarely needed, the scalars) of one text, computed once on
-    /// demand (one extraction runs on one thread).
+    /// The first declarations of the names looked up in one text (each searched once, by its
+    /// UTF-8 bytes: exact, like a comparison of scalars) and, rarely needed, the scalars;
+    /// computed on demand (one extraction runs on one thread).
     private final class Index {
         let text: String
-        lazy var firstDeclarations: [[UInt8]: String?] = DeclaredTypes.index(of: text)
+        lazy var bytes: [UInt8] = Array(text.utf8)
         lazy var scalars: [Unicode.Scalar] = Array(text.unicodeScalars)
+        /// Per name (UTF-8 bytes) looked up: `nil` without a declaration, else what it declares.
+        var firstDeclarations: [[UInt8]: String??] = [:]
         init(text: String) { self.text = text }
+
+        /// The first `name: Type` declaration of the identifier `name`, as ``DeclaredTypes/index(of:)``
+        /// records it: `nil` when there is none, `.some(nil)` for an optional or generic type.
+        func firstDeclaration(of name: [UInt8]) -> String?? {
+            if let known = firstDeclarations[name] { return known }
+            let found = bytes.withUnsafeBufferPointer { text in
+                name.withUnsafeBufferPointer { DeclaredTypes.firstDeclaration(of: $0, in: text) }
+            }
+            firstDeclarations[name] = .some(found)
+            return found
+        }
+    }
+
+    /// The first occurrence of the identifier `name` (not part of a longer identifier, not
+    /// after `.` or `$`) followed by a declaration, found by searching the bytes for `name`:
+    /// what ``index(of:)`` records for it, without indexing every identifier of the text (a
+    /// file declares many more names than are looked up in it).
+    static func firstDeclaration(of name: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> String?? {
+        var from = 0
+        while let start = firstOccurrence(of: name, in: bytes, from: from) {
+            from = start + 1
+            let end = start + name.count
+            if start > 0 {
+                let before = bytes[start - 1]
+                if before == UInt8(ascii: ".") || before == UInt8(ascii: "$") { continue }
+                // The scalar that ends just before: its lead byte is the last byte that is not
+                // a continuation byte (10xxxxxx).
+                var lead = start - 1
+                while lead > 0, bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                if identifierScalar(in: bytes, at: lead).0 { continue }
+            }
+            if end < bytes.count, identifierScalar(in: bytes, at: end).0 { continue }
+            if let declared = declaration(in: bytes, after: end) { return .some(declared) }
+        }
+        return nil
     }
 
     init(text: String) {
@@ -385,10 +434,11 @@ struct DeclaredTypes {
         index = Index(text: text)
     }
 
-    /// For each identifier of `text`, its first `name: Type` declaration. Works on the UTF-8
+    /// For each identifier of `text`, its first `name: Type` declaration (the reference that
+    /// ``firstDeclaration(of:in:)`` is tested against). Works on the UTF-8
     /// bytes: `.`, `$`, `:`, `?`, `<` and spaces are ASCII, never part of another scalar's
     /// encoding, and a scalar that is not ASCII is decoded only to ask whether it is a letter.
-    private static func index(of text: String) -> [[UInt8]: String?] {
+    static func index(of text: String) -> [[UInt8]: String?] {
         var text = text
         return text.withUTF8 { bytes -> [[UInt8]: String?] in
             var declarations: [[UInt8]: String?] = [:]
@@ -512,7 +562,7 @@ struct DeclaredTypes {
     func declaredType(of name: String) -> String? {
         let target = Array(name.unicodeScalars)
         guard !target.isEmpty else { return nil }
-        if target.allSatisfy(Self.isIdentifier) { return firstDeclarations[Array(name.utf8)] ?? nil }
+        if target.allSatisfy(Self.isIdentifier) { return index.firstDeclaration(of: Array(name.utf8)) ?? nil }
         return scannedDeclaredType(of: name)
     }
 

@@ -116,6 +116,49 @@ struct SwiftCallScanner {
         }
     }
 
+    /// The names a caller of ``calls(generalReading:including:callees:)`` can accept, by the
+    /// last `.`-separated part of each (`Text` for `SwiftUI.Text`): a callee whose last part,
+    /// read from the bytes before its `(`, is ASCII and none of these is not accepted, and its
+    /// name is never spelled out. Only ASCII names make a filter (an ASCII name is equal to no
+    /// other spelling; a name that is not ASCII may be, through Unicode normalization).
+    struct CalleeNames {
+        /// The names' last parts, by length in bytes.
+        private let byLength: [Int: [[UInt8]]]
+
+        /// A filter for `names`, or `nil` when one of them is not ASCII.
+        init?(_ names: [String]) {
+            var byLength: [Int: [[UInt8]]] = [:]
+            for name in names {
+                guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+                let last = Array(name.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).last ?? [])
+                byLength[last.count, default: []].append(last)
+            }
+            self.byLength = byLength
+        }
+
+        /// Whether the callee ending before the `(` at `open` may be one of the names: its last
+        /// part (the identifier bytes before `open`) is one of theirs, or is not ASCII.
+        func mayMatch(_ bytes: [UInt8], before open: Int) -> Bool {
+            var start = open
+            while start > 0 {
+                let byte = bytes[start - 1]
+                let isPart =
+                    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                guard isPart else { break }
+                start -= 1
+            }
+            if start > 0, bytes[start - 1] >= 0x80 { return true }
+            guard let candidates = byLength[open - start] else { return false }
+            return candidates.contains { candidate in
+                var offset = 0
+                while offset < candidate.count, candidate[offset] == bytes[start + offset] { offset += 1 }
+                return offset == candidate.count
+            }
+        }
+    }
+
     /// Every call, in the order their closing parentheses appear.
     /// - Parameters:
     ///   - generalReading: read every argument the general, `Character`-based way (the
@@ -123,7 +166,12 @@ struct SwiftCallScanner {
     ///   - including: when given, only the calls it accepts (by name and whether written
     ///     `.name(…)`) are returned, the others' arguments never read: the same calls, in the
     ///     same order, as filtering the whole list afterwards.
-    func calls(generalReading: Bool = false, including: ((_ name: String, _ isMember: Bool) -> Bool)? = nil) -> [Call] {
+    ///   - callees: when given with `including`, the names `including` can accept (by their
+    ///     last part): other callees are dropped before their names are read.
+    func calls(
+        generalReading: Bool = false, including: ((_ name: String, _ isMember: Bool) -> Bool)? = nil,
+        callees: CalleeNames? = nil
+    ) -> [Call] {
         var calls: [Call] = []
         var stack: [Frame] = []
         var index = 0
@@ -189,7 +237,10 @@ struct SwiftCallScanner {
                 index = end
                 continue
             case UInt8(ascii: "("):
-                var call = callee(before: index)
+                var call: (name: String, isMember: Bool)?
+                if including == nil || callees?.mayMatch(bytes, before: index) != false {
+                    call = callee(before: index)
+                }
                 if let named = call, let including, !including(named.name, named.isMember) { call = nil }
                 stack.append(Frame(call: call, argumentStart: index + 1))
             case UInt8(ascii: "["), UInt8(ascii: "{"):

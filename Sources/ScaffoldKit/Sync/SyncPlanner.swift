@@ -373,9 +373,11 @@ public struct SyncPlanner: Sendable {
         }
 
         // A file that is exactly the rendering has the rendering's hash (no second pass over it).
-        let currentHash = current == new ? newHash ?? ContentHash.of(current) : ContentHash.of(current)
+        let currentIsNew = current == new
+        let currentHash = currentIsNew ? newHash ?? ContentHash.of(current) : ContentHash.of(current)
         let currentIsBase = currentHash == recorded.baseHash
-        if ThreeWayMerge.containsConflictMarkers(current), !ThreeWayMerge.containsConflictMarkers(new ?? "") {
+        // A file that is exactly the rendering holds markers only where the rendering does: no scan.
+        if !currentIsNew, ThreeWayMerge.containsConflictMarkers(current), !ThreeWayMerge.containsConflictMarkers(new ?? "") {
             let markerLines = ThreeWayMerge.lines(current).enumerated()
                 .filter { ThreeWayMerge.containsConflictMarkers(String($0.element)) }.map { ($0.offset + 1)...($0.offset + 1) }
             let action = SyncFileAction(

@@ -86,13 +86,19 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 /// The members of an object in a render context, looked up by name.
 ///
 /// Small objects (the common case in generated-code contexts) are searched linearly, which is
-/// faster than hashing the key; objects with many members also keep a hash index.
+/// faster than hashing the key; objects with many members also keep a hash index of their first
+/// members, and members added after it (a style adding its keys to a shared context) are
+/// searched linearly until there are enough of them to index again. The index is never changed
+/// in place, so copies of an object share it instead of copying it on their first new member.
 public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// Member names, in insertion order (sorted by name when created from a dictionary).
     public private(set) var keys: [String]
     /// Member values, parallel to ``keys``.
     public private(set) var values: [TemplateValue]
+    /// The positions of `keys[0..<indexedCount]` (`nil`: no index, search every key linearly).
     private var index: [String: Int]?
+    /// How many leading keys ``index`` covers; the keys after them are searched linearly.
+    private var indexedCount = 0
 
     private static let linearSearchLimit = 12
 
@@ -117,15 +123,50 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
             keys.append(key)
             values.append(value)
         }
-        index = keys.count > Self.linearSearchLimit ? positions : nil
+        if keys.count > Self.linearSearchLimit {
+            index = positions
+            indexedCount = keys.count
+        }
     }
 
     /// Creates an object from a dictionary (members ordered by name, so output is deterministic).
     public init(_ dictionary: [String: TemplateValue]) {
-        let sorted = dictionary.sorted { $0.key < $1.key }
-        keys = sorted.map(\.key)
-        values = sorted.map(\.value)
+        // Positions are sorted rather than (key, value) pairs: moving an Int costs no reference
+        // counting (context builders create thousands of objects per command). Keys are unique,
+        // so the order is the one sorting the pairs gives.
+        let unsortedKeys = Array(dictionary.keys)
+        let unsortedValues = Array(dictionary.values)
+        let order = Self.sortedPositions(of: unsortedKeys)
+        keys = order.map { unsortedKeys[$0] }
+        values = order.map { unsortedValues[$0] }
         buildIndex()
+    }
+
+    /// The positions of `keys` in the order of `String`'s `<`. For ASCII keys (all of a
+    /// generated context's) that order is their bytes' (ASCII is unchanged by normalization, and
+    /// a scalar's value is its byte): each key's first 8 bytes are read once into an integer and
+    /// compared as one, and only keys whose first 8 bytes tie are compared as strings.
+    static func sortedPositions(of keys: [String]) -> [Int] {
+        var prefixes: [UInt64] = []
+        prefixes.reserveCapacity(keys.count)
+        for key in keys {
+            let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+                var prefix: UInt64 = 0
+                for position in 0..<bytes.count {
+                    let byte = bytes[position]
+                    if byte >= 0x80 { return nil }
+                    if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
+                }
+                return prefix
+            }
+            guard let prefix, let prefix else { return keys.indices.sorted { keys[$0] < keys[$1] } }
+            prefixes.append(prefix)
+        }
+        return keys.indices.sorted { left, right in
+            // A key that ended before byte 8 reads as zeros there: it is a prefix of the other
+            // key up to their first difference, so it sorts first either way.
+            prefixes[left] != prefixes[right] ? prefixes[left] < prefixes[right] : keys[left] < keys[right]
+        }
     }
 
     /// Creates an object from a dictionary literal.
@@ -140,15 +181,33 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
         buildIndex()
     }
 
+    /// Indexes every key (objects past ``linearSearchLimit`` members), or drops the index.
     private mutating func buildIndex() {
         guard keys.count > Self.linearSearchLimit else {
             index = nil
+            indexedCount = 0
             return
         }
         var index: [String: Int] = [:]
         index.reserveCapacity(keys.count)
         for (position, key) in keys.enumerated() { index[key] = position }
         self.index = index
+        indexedCount = keys.count
+    }
+
+    /// The position of the member called `key`: through the index for the keys it covers, then
+    /// by comparing the keys after them.
+    private func position(of key: String) -> Int? {
+        var position = 0
+        if let index {
+            if let found = index[key] { return found }
+            position = indexedCount
+        }
+        while position < keys.count {
+            if keys[position] == key { return position }
+            position += 1
+        }
+        return nil
     }
 
     /// The number of members.
@@ -165,22 +224,14 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     /// The value of the member called `key`, or `nil`. Setting `nil` removes the member.
     public subscript(key: String) -> TemplateValue? {
         get {
-            if let index {
-                guard let position = index[key] else { return nil }
-                return values[position]
-            }
-            var position = 0
-            while position < keys.count {
-                if keys[position] == key { return values[position] }
-                position += 1
-            }
-            return nil
+            guard let position = position(of: key) else { return nil }
+            return values[position]
         }
         set {
-            // The index changes only when a member is added or removed (context builders set
-            // members of large objects thousands of times per command).
-            let position: Int? = if let index { index[key] } else { keys.firstIndex(of: key) }
-            if let position {
+            // The index changes only when a member is removed, or enough members were added
+            // after it (context builders set members of large objects thousands of times per
+            // command).
+            if let position = position(of: key) {
                 if let newValue {
                     values[position] = newValue
                 } else {
@@ -191,11 +242,7 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
             } else if let newValue {
                 keys.append(key)
                 values.append(newValue)
-                if index != nil {
-                    index?[key] = keys.count - 1
-                } else {
-                    buildIndex()
-                }
+                if keys.count - indexedCount > Self.linearSearchLimit { buildIndex() }
             }
         }
     }

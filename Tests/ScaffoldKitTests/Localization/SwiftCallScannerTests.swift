@@ -63,11 +63,44 @@ import Testing
             let text = (0..<Int.random(in: 1...30, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
                 .joined()
             let declarations = DeclaredTypes(text: text)
+            let index = DeclaredTypes.index(of: text)
             for name in names {
                 #expect(
                     declarations.declaredType(of: name) == declarations.scannedDeclaredType(of: name),
                     "\(text.debugDescription) \(name)")
+                // The search for one name finds what the index of every name records.
+                #expect(
+                    declarations.declaredType(of: name) == (index[Array(name.utf8)] ?? nil), "\(text.debugDescription) \(name)")
             }
+        }
+    }
+
+    /// Random texts of calls (qualified, members, methods on values, optional chains, names
+    /// that are not ASCII): dropping callees by the last part of their names keeps exactly the
+    /// calls the extractor's inclusion keeps.
+    @Test func theCalleeFilterKeepsWhatTheInclusionKeeps() {
+        var random = SeededGenerator(seed: SeededGenerator.seed(from: "SCAFFOLD_SCANNER_SEED", default: 14))
+        let keyProperties: [String: Set<String>] = ["RowLabel": ["title"], "Badge": ["text"]]
+        let pieces = [
+            "Text(", "SwiftUI.Text(", "String(", "x.Text(", "a?.Text(", ".Text(", "Button(", ".navigationTitle(", "row.help(",
+            " .help(", "RowLabel(", "Badge(", "MyText(", "Textual(", "é.Text(", "Tëxt(", "f(", "(", ")", "\"s\"", ", ", "title: ",
+            "\n", "{ ", " }", "[", "]", "1", ".", "_Text(", "Text (", "String.init(",
+        ]
+        let callees = SwiftCallScanner.CalleeNames(
+            ["Text", "String"] + LocalizedStringExtractor.titleViews.sorted() + LocalizedStringExtractor.titleModifiers.sorted()
+                + keyProperties.keys.sorted())
+        #expect(callees != nil)
+        #expect(SwiftCallScanner.CalleeNames(["Text", "Café"]) == nil, "a name that is not ASCII makes no filter")
+        let inspected: (String, Bool) -> Bool = { name, isMember in
+            LocalizedStringExtractor.isInspected(name: name, isMember: isMember, keyProperties: keyProperties)
+        }
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 1...24, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+                .joined()
+            let scanner = SwiftCallScanner(text: text)
+            #expect(
+                scanner.calls(including: inspected, callees: callees) == scanner.calls(including: inspected),
+                "\(text.debugDescription)")
         }
     }
 }
