@@ -43,7 +43,9 @@ enum CheckCommand: PackageCommand {
         }
         report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
-        report.addAppRoot(try workspace.appRootUpdate()?.driftFiles ?? [])
+        let appUpdate = try workspace.appRootUpdate()
+        workspace.keepCache(of: appUpdate)
+        report.addAppRoot(appUpdate?.driftFiles ?? [])
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -136,26 +138,8 @@ enum CheckCommand: PackageCommand {
                 if let entry { updated.entries[name] = entry }
             }
         }
-        let fileSystem = workspace.fileSystem
-        // Never written through a `.scaffold` that is a symbolic link out of the package.
-        let insidePackage = PathComponents.isInside(
-            fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
-            root: fileSystem.resolvingSymbolicLinks(workspace.root))
-        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > racyWindow {
-            // A cache is an optimisation: failing to write it changes nothing. Written beside
-            // and renamed over the old one: a crash leaves one whole cache or the other.
-            let directory = workspace.path(".scaffold/cache")
-            try? fileSystem.createDirectory(directory, withIntermediates: true)
-            if !fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
-                try? fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
-            }
-            let partial = cachePath + ".partial-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            do {
-                try fileSystem.writeText(partial, updated.encoded())
-                try fileSystem.replaceItem(at: cachePath, withItemAt: partial)
-            } catch {
-                try? fileSystem.removeItem(partial)
-            }
+        if updated.entries != cache.entries || updated.written - cache.written > racyWindow {
+            workspace.writeCache(updated.encoded(), at: CheckCache.path)
         }
         return report
     }
