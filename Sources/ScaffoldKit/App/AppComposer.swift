@@ -28,16 +28,35 @@ import Foundation
 public struct AppComposer: Sendable {
     /// One feature as the composer sees it.
     public struct Feature: Sendable {
-        /// The validated spec.
-        public var spec: FeatureSpec
+        /// The parts of the validated spec that the composition root reads (``SpecParts``), as
+        /// a spec that has only them: client methods, state and storage versions are empty, and
+        /// a model has only its `id` property. The same whether the spec was just validated or
+        /// its parts were kept by ``CompositionRootCache``.
+        public private(set) var spec: FeatureSpec
+        /// Those parts.
+        private(set) var parts: SpecParts
         /// The spec file's path relative to the package root (where errors point).
         public var specPath: String
         /// The spec file's text (to locate errors).
         public var specText: String
 
-        /// Creates a feature entry.
+        /// Creates a feature entry from a validated spec (keeping the parts the composition
+        /// root reads).
         public init(spec: FeatureSpec, specPath: String, specText: String) {
-            self.spec = spec
+            let parts = SpecParts(spec)
+            self.init(parts: parts, storage: spec.storage.kind, specPath: specPath, specText: specText)
+        }
+
+        /// Creates a feature entry from the parts of a validated spec; `nil` when they name no
+        /// storage kind (parts written by another version).
+        init?(parts: SpecParts, specPath: String, specText: String) {
+            guard let storage = parts.storage else { return nil }
+            self.init(parts: parts, storage: storage, specPath: specPath, specText: specText)
+        }
+
+        private init(parts: SpecParts, storage: FeatureSpec.Storage.Kind, specPath: String, specText: String) {
+            self.parts = parts
+            self.spec = parts.spec(storage: storage)
             self.specPath = specPath
             self.specText = specText
         }
@@ -128,9 +147,6 @@ public struct AppComposer: Sendable {
     public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // Per opened feature, its routes whose page only destinations' loads can fill (one
-        // context each, however many routes open it).
-        var destinationOnly: [String: Set<String>] = [:]
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
             let locator = SpecLocator(feature)
             for (index, route) in feature.spec.routes.enumerated() {
@@ -166,10 +182,7 @@ public struct AppComposer: Sendable {
                     diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
                     continue
                 }
-                if destinationOnly[target.spec.name] == nil {
-                    destinationOnly[target.spec.name] = Self.routesShowingOnlyWhatDestinationsLoad(in: target.spec)
-                }
-                if destinationOnly[target.spec.name]?.contains(routeName) == true {
+                if target.parts.destinationOnlyRoutes.contains(routeName) {
                     diagnostics.append(
                         Diagnostic(
                             at: locator.location(routeIndex: index, key: "route"),

@@ -20,6 +20,9 @@ public struct AppRootUpdate: Sendable {
     public var recordFiles: [String: String]
     /// The record files on disk now (relative path → text).
     public var currentRecordFiles: [String: String]
+    /// The composition root's cache of the saved specs' parts after this update, when it
+    /// changed (``PackageWorkspace/keepCache(of:)`` writes it once the command succeeded).
+    var cache: CompositionRootCache? = nil
 
     /// Where earlier versions kept an index of the bases' hashes (which conflicted whenever two
     /// branches added a feature); the next update deletes it.
@@ -147,17 +150,25 @@ extension PackageWorkspace {
         var features: [AppComposer.Feature] = []
         let replaced = Set(([replacing].compactMap { $0 } + overriding).map(\.spec.name))
         let names = generatedFeatures().filter { !replaced.contains($0) && !excluding.contains($0) }
-        // Every feature's saved spec, read and validated on every core.
+        // Every feature's saved spec, on every core: the parts the cache kept when its text is
+        // the one they were validated from, else read and validated now.
         let workspace = self
-        let loaded = ParallelMap.map(names) { name -> Result<AppComposer.Feature, CommandFailure> in
+        let cache = compositionRootCache()
+        let loaded = ParallelMap.map(names) { name -> Result<CachedFeature, CommandFailure> in
             do throws(CommandFailure) {
-                let saved = try workspace.loadSavedSpec(for: name)
-                return .success(AppComposer.Feature(spec: saved.spec, specPath: saved.path, specText: saved.text))
+                return .success(try workspace.compositionRootFeature(name, cache: cache))
             } catch {
                 return .failure(error)
             }
         }
-        for result in loaded { features.append(try result.get()) }
+        var updatedCache = CompositionRootCache(binary: CheckCache.binaryIdentity)
+        let kept = Set(names).union(replaced).subtracting(excluding)
+        for (name, entry) in cache?.entries ?? [:] where kept.contains(name) { updatedCache.entries[name] = entry }
+        for (name, result) in zip(names, loaded) {
+            let loaded = try result.get()
+            features.append(loaded.feature)
+            updatedCache.entries[name] = loaded.entry
+        }
         features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
         let problems = AppComposer.validate(features, changing: replaced)
@@ -230,7 +241,56 @@ extension PackageWorkspace {
         }
         return AppRootUpdate(
             actions: actions, recordFiles: AppRootUpdate.recordFiles(for: rendered.map { ($0.path, $0.contents) }),
-            currentRecordFiles: currentRecordFiles)
+            currentRecordFiles: currentRecordFiles, cache: updatedCache == cache ? nil : updatedCache)
+    }
+
+    /// Writes the composition root's cache `update` brought up to date, if it changed
+    /// (``CompositionRootCache``): what a command that succeeded does, so that the next command
+    /// validates only the saved specs that changed. A dry run or a failed command keeps nothing.
+    public func keepCache(of update: AppRootUpdate?) {
+        guard let cache = update?.cache else { return }
+        writeCache(cache.encoded(), at: CompositionRootCache.path)
+        validatedSpecs.remember(cache: cache)
+    }
+
+    /// A saved feature as the composition root reads it, with its cache entry.
+    typealias CachedFeature = (feature: AppComposer.Feature, entry: CompositionRootCache.Entry?)
+
+    /// Feature `name` from its saved spec: the parts `cache` kept when the spec's text is the
+    /// one they were validated from (and its dependencies are still library targets), else the
+    /// spec validated now (with the entry to keep for it).
+    /// - Throws: ``CommandFailure`` when the spec cannot be read or does not validate.
+    func compositionRootFeature(_ name: String, cache: CompositionRootCache?) throws(CommandFailure) -> CachedFeature {
+        let saved = try savedSpecText(for: name)
+        let absolute = path(saved.path)
+        if let known = validatedSpecs.parts(path: absolute, text: saved.text),
+            let feature = AppComposer.Feature(parts: known.parts, specPath: saved.path, specText: saved.text)
+        {
+            return (feature, known.entry)
+        }
+        let hash = ContentHash.of(saved.text)
+        if let entry = cache?.entries[name], entry.specHash == hash,
+            let parts = entry.decoded(dependableTargets: dependableTargets),
+            let feature = AppComposer.Feature(parts: parts, specPath: saved.path, specText: saved.text)
+        {
+            validatedSpecs.remember(parts: parts, entry: entry, text: saved.text, at: absolute)
+            return (feature, entry)
+        }
+        let validated = try validatedSpec(saved.text, for: name)
+        let feature = AppComposer.Feature(spec: validated.spec, specPath: validated.path, specText: saved.text)
+        let entry = CompositionRootCache.Entry(specHash: hash, parts: feature.parts)
+        validatedSpecs.remember(parts: feature.parts, entry: entry, text: saved.text, at: absolute)
+        return (feature, entry)
+    }
+
+    /// The composition root's cache (``CompositionRootCache``) as this command knows it: read
+    /// once, or as it wrote it; `nil` when there is none or it cannot be trusted.
+    func compositionRootCache() -> CompositionRootCache? {
+        validatedSpecs.compositionRootCache {
+            (try? fileSystem.readText(path(CompositionRootCache.path))).flatMap {
+                CompositionRootCache.decode($0, binary: CheckCache.binaryIdentity)
+            }
+        }
     }
 
     /// The project's copies of the app templates (``AppComposer/files``) under

@@ -47,7 +47,7 @@ enum CheckCommand: PackageCommand {
                 DriftReport.Item.unwired(feature: $0.feature, $0.warning)
             }
             do throws(CommandFailure) {
-                found.appRoot = .success(try workspace.appRootUpdate()?.driftFiles ?? [])
+                found.appRoot = .success(try workspace.appRootUpdate())
             } catch {
                 found.appRoot = .failure(error)
             }
@@ -55,7 +55,9 @@ enum CheckCommand: PackageCommand {
         let unwired = found.unwired
         report.warnings += unwired
         // One verdict: the app's stale files are findings like the features' (summary included).
-        report.addAppRoot(try found.appRoot.get())
+        let appUpdate = try found.appRoot.get()
+        workspace.keepCache(of: appUpdate)
+        report.addAppRoot(appUpdate?.driftFiles ?? [])
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
         } else {
@@ -160,26 +162,8 @@ enum CheckCommand: PackageCommand {
                 if let entry { updated.entries[name] = entry }
             }
         }
-        let fileSystem = workspace.fileSystem
-        // Never written through a `.scaffold` that is a symbolic link out of the package.
-        let insidePackage = PathComponents.isInside(
-            fileSystem.resolvingSymbolicLinks(workspace.path(".scaffold/cache")),
-            root: fileSystem.resolvingSymbolicLinks(workspace.root))
-        if insidePackage, updated.entries != cache.entries || updated.written - cache.written > racyWindow {
-            // A cache is an optimisation: failing to write it changes nothing. Written beside
-            // and renamed over the old one: a crash leaves one whole cache or the other.
-            let directory = workspace.path(".scaffold/cache")
-            try? fileSystem.createDirectory(directory, withIntermediates: true)
-            if !fileSystem.exists(PathComponents.join(directory, ".gitignore")) {
-                try? fileSystem.writeText(PathComponents.join(directory, ".gitignore"), "*\n")
-            }
-            let partial = cachePath + ".partial-" + String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            do {
-                try fileSystem.writeText(partial, updated.encoded())
-                try fileSystem.replaceItem(at: cachePath, withItemAt: partial)
-            } catch {
-                try? fileSystem.removeItem(partial)
-            }
+        if updated.entries != cache.entries || updated.written - cache.written > racyWindow {
+            workspace.writeCache(updated.encoded(), at: CheckCache.path)
         }
         return report
     }
@@ -190,5 +174,5 @@ enum CheckCommand: PackageCommand {
 /// waits for it).
 private final class AlongsideResults: @unchecked Sendable {
     var unwired: [DriftReport.Item] = []
-    var appRoot: Result<[SyncFileAction], CommandFailure> = .success([])
+    var appRoot: Result<AppRootUpdate?, CommandFailure> = .success(nil)
 }

@@ -177,12 +177,13 @@ enum FeatureCommand: PackageCommand {
                 "\(report.conflicts.count) file(s) differ from what would be generated; nothing was written. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
             )
         }
+        if !dryRun { workspace.keepCache(of: appUpdate) }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        let openedRoutes = workspace.openedRoutes()[spec.name] ?? []
+        let openings = workspace.openings()
         let warnings = FeatureSpecLoader.wiringWarnings(
-            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openedRoutes,
-            isOpenedByAnotherFeature: workspace.hasAppTarget ? workspace.openedFeatures().contains(spec.name) : nil)
+            bytes: Array(specText.utf8), file: warningFile, openedRoutes: openings.routes[spec.name] ?? [],
+            isOpenedByAnotherFeature: workspace.hasAppTarget ? openings.features.contains(spec.name) : nil)
         for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }

@@ -83,6 +83,7 @@ enum RemoveCommand: PackageCommand {
                 "the package changed while removing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold remove \(name)' again"
             )
         }.report
+        if !dryRun { workspace.keepCache(of: update) }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         for change in removal.manifestChanges { context.stdout.write("removed      Package.swift \(change)\n") }
         if !removal.userFiles.isEmpty {

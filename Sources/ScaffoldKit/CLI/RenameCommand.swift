@@ -94,6 +94,7 @@ enum RenameCommand: PackageCommand {
             return CommandFailure(
                 "\(report.conflicts.count) file(s) are in the way or changed while renaming; nothing was written")
         }.report
+        if !dryRun { workspace.keepCache(of: update) }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
         let edited = rename.actions.filter {
             [.merge, .keepEdits, .keepOrphan].contains($0.kind) && !rename.formattedOnly.contains($0.path)

@@ -173,6 +173,7 @@ enum SyncCommand: PackageCommand {
                 "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
             )
         }.report
+        workspace.keepCache(of: appUpdate)
         let names = plan.features.map(\.feature)
         if !conflicts.isEmpty {
             // Markers were written (and everything else): the run is not finished until the

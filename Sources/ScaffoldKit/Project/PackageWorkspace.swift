@@ -230,19 +230,20 @@ public struct PackageWorkspace: Sendable {
     /// specs this command validated (validating them on every core when it has not yet).
     public func wiringWarnings(for features: [String]) -> [(feature: String, warning: Diagnostic)] {
         let workspace = self
-        let opened = openedRoutes()
-        let openedFeatures = hasAppTarget ? self.openedFeatures() : nil
+        let openings = self.openings()
+        let openedFeatures = hasAppTarget ? openings.features : nil
         let warnings = ParallelMap.map(features) { name -> [Diagnostic] in
             let isOpened = openedFeatures.map { $0.contains(name) }
             if let loaded = try? workspace.loadValidatedSpec(for: name) {
                 return WiringWarnings(
-                    spec: loaded.spec, draft: loaded.draft, openedRoutes: opened[name] ?? [], isOpenedByAnotherFeature: isOpened
+                    spec: loaded.spec, draft: loaded.draft, openedRoutes: openings.routes[name] ?? [],
+                    isOpenedByAnotherFeature: isOpened
                 ).diagnostics
             }
             let relative = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
             guard let bytes = try? workspace.fileSystem.readBytes(workspace.path(relative)) else { return [] }
             return FeatureSpecLoader.wiringWarnings(
-                bytes: bytes, file: relative, openedRoutes: opened[name] ?? [], isOpenedByAnotherFeature: isOpened)
+                bytes: bytes, file: relative, openedRoutes: openings.routes[name] ?? [], isOpenedByAnotherFeature: isOpened)
         }
         return zip(features, warnings).flatMap { name, warnings in warnings.map { (feature: name, warning: $0) } }
     }
@@ -250,30 +251,32 @@ public struct PackageWorkspace: Sendable {
     /// Per feature name, the routes of it that other generated features open (a route with
     /// `"opens": {"feature": <name>, "route": <route>}`), from their saved specs; a spec that does
     /// not load contributes nothing.
-    public func openedRoutes() -> [String: Set<String>] {
-        let workspace = self
-        let features = generatedFeatures()
-        let targets = ParallelMap.map(features) { name -> [(feature: String, route: String)] in
-            guard let loaded = try? workspace.loadValidatedSpec(for: name) else { return [] }
-            return loaded.spec.routes.compactMap { route in
-                guard let opens = route.opens, let target = opens.route, opens.feature != name else { return nil }
-                return (opens.feature, target)
-            }
-        }
-        var opened: [String: Set<String>] = [:]
-        for (feature, route) in targets.joined() { opened[feature, default: []].insert(route) }
-        return opened
-    }
+    public func openedRoutes() -> [String: Set<String>] { openings().routes }
 
     /// The features that a route of another generated feature opens (its root screen or one of
     /// its routes), from their saved specs; a spec that does not load contributes nothing.
-    public func openedFeatures() -> Set<String> {
+    public func openedFeatures() -> Set<String> { openings().features }
+
+    /// What the generated features' routes open in other features (``openedRoutes()`` and
+    /// ``openedFeatures()`` at once), read from the parts of their saved specs the composition
+    /// root keeps (validated only where they changed), on every core.
+    public func openings() -> (routes: [String: Set<String>], features: Set<String>) {
         let workspace = self
-        let opened = ParallelMap.map(generatedFeatures()) { name -> [String] in
-            guard let loaded = try? workspace.loadValidatedSpec(for: name) else { return [] }
-            return loaded.spec.routes.compactMap { $0.opens?.feature }.filter { $0 != name }
+        let cache = compositionRootCache()
+        let opens = ParallelMap.map(generatedFeatures()) { name -> [(feature: String, route: String?)] in
+            guard let loaded = try? workspace.compositionRootFeature(name, cache: cache) else { return [] }
+            return loaded.feature.parts.routes.compactMap { route in
+                guard let feature = route.opensFeature, feature != name else { return nil }
+                return (feature, route.opensRoute)
+            }
         }
-        return Set(opened.joined())
+        var routes: [String: Set<String>] = [:]
+        var features = Set<String>()
+        for opening in opens.joined() {
+            features.insert(opening.feature)
+            if let route = opening.route { routes[opening.feature, default: []].insert(route) }
+        }
+        return (routes, features)
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.
@@ -285,18 +288,22 @@ public struct PackageWorkspace: Sendable {
 
     /// ``loadSavedSpec(for:)`` with the decoded draft.
     func loadValidatedSpec(for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
+        try validatedSpec(savedSpecText(for: name).text, for: name)
+    }
+
+    /// The text of feature `name`'s saved spec and its path relative to the package root.
+    /// - Throws: ``CommandFailure`` when there is none or it cannot be read.
+    func savedSpecText(for name: String) throws(CommandFailure) -> (path: String, text: String) {
         let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
         let specPath = path(relative)
         guard fileSystem.exists(specPath) else {
             throw CommandFailure("feature '\(name)' has no spec at \(relative)")
         }
-        let text: String
         do {
-            text = String(decoding: try fileSystem.readBytes(specPath), as: UTF8.self)
+            return (relative, String(decoding: try fileSystem.readBytes(specPath), as: UTF8.self))
         } catch {
             throw CommandFailure("cannot read \(relative): \(error)")
         }
-        return try validatedSpec(text, for: name)
     }
 
     /// Validates `text` as the saved spec of feature `name` (errors point at its saved path).
@@ -310,7 +317,7 @@ public struct PackageWorkspace: Sendable {
 
     /// ``loadSpec(_:for:)`` with the decoded draft; the same text, validated against the same
     /// targets, is validated once per command.
-    private func validatedSpec(_ text: String, for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
+    func validatedSpec(_ text: String, for name: String) throws(CommandFailure) -> ValidatedSpecs.Entry {
         let relative = FeatureGenerator.specPath(for: name, layout: config.layout)
         let specPath = path(relative)
         if let entry = validatedSpecs.entry(path: specPath, text: text, dependableTargets: dependableTargets) {
@@ -343,6 +350,44 @@ final class ValidatedSpecs: @unchecked Sendable {
     }
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
+    /// The composition root's view of saved specs, by absolute path: the text, the parts and
+    /// their cache entry.
+    private var parts: [String: (text: String, parts: AppComposer.SpecParts, entry: CompositionRootCache.Entry?)] = [:]
+    /// The composition root's cache as read (or last written) by this command; `.some(nil)`
+    /// when there is none.
+    private var cache: CompositionRootCache??
+
+    /// The parts of the spec read from exactly `text` at `path` (absolute), if known.
+    func parts(path: String, text: String) -> (parts: AppComposer.SpecParts, entry: CompositionRootCache.Entry?)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let known = parts[path], known.text == text else { return nil }
+        return (known.parts, known.entry)
+    }
+
+    /// Remembers the parts of the spec read from `text` at `path` (absolute).
+    func remember(parts: AppComposer.SpecParts, entry: CompositionRootCache.Entry?, text: String, at path: String) {
+        lock.lock()
+        self.parts[path] = (text, parts, entry)
+        lock.unlock()
+    }
+
+    /// The composition root's cache, read by `read` the first time it is asked for.
+    func compositionRootCache(_ read: () -> CompositionRootCache?) -> CompositionRootCache? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cache { return cache }
+        let read = read()
+        cache = .some(read)
+        return read
+    }
+
+    /// Remembers the cache this command wrote.
+    func remember(cache: CompositionRootCache) {
+        lock.lock()
+        self.cache = .some(cache)
+        lock.unlock()
+    }
 
     /// The spec validated from exactly `text` at `path` with `dependableTargets`, if any.
     func entry(path: String, text: String, dependableTargets: Set<String>?) -> Entry? {

@@ -15,12 +15,17 @@ import Testing
     static let specFile = "/specs/Weather.feature.json"
 
     /// Files and directories of an in-memory package, compared whole.
+    /// The package's files and directories, without the machine-local caches
+    /// (`.scaffold/cache`: any state of it is valid, it is checksummed and rebuilt, and the
+    /// partial file an interrupted cache write leaves is removed by the next one).
     struct Tree: Equatable, CustomStringConvertible {
         var files: [String: String]
         var directories: [String]
         init(_ fs: InMemoryFileSystem) {
-            files = fs.snapshot
-            directories = fs.directories
+            let cache = PathComponents.join(CrashRecoveryTests.root, PackageWorkspace.cacheFolder)
+            func isCache(_ path: String) -> Bool { path == cache || path.hasPrefix(cache + "/") }
+            files = fs.snapshot.filter { !isCache($0.key) }
+            directories = fs.directories.filter { !isCache($0) }
         }
         var description: String { "\(directories.count) directories, \(files.count) files" }
         /// Paths that differ from `other` (for readable failures).
@@ -260,7 +265,9 @@ import Testing
             let operations = try Self.cleanRun(scenario).operations
             let journal = try #require(operations.firstIndex { $0.hasPrefix("replace") && $0.hasSuffix("/.scaffold/journal") })
             let commit = try #require(operations.firstIndex { $0.hasPrefix("remove") && $0.hasSuffix("/.scaffold/journal") })
-            for (index, operation) in operations.enumerated() where operation.hasPrefix("write ") {
+            // Machine-local caches are not part of the write: they are replaced whole on their own.
+            let cache = PathComponents.join(Self.root, PackageWorkspace.cacheFolder) + "/"
+            for (index, operation) in operations.enumerated() where operation.hasPrefix("write ") && !operation.contains(cache) {
                 let path = operation.dropFirst("write ".count)
                 let flush = operations.firstIndex(of: "synchronize \(path)")
                 #expect(flush.map { $0 > index && $0 < journal } == true, "\(operation) is not flushed before the journal")
@@ -373,11 +380,13 @@ extension SyncTestPackage {
 /// `fsync` calls each take most of a minute of I/O, hence an `EndToEndTests` suite (left out of
 /// the quick `swift test --skip EndToEndTests`; CI runs it).
 @Suite struct CrashRecoveryOnDiskEndToEndTests {
-    /// Every file (bytes and mode) and directory under `root`, relative.
+    /// Every file (bytes and mode) and directory under `root`, relative, without the
+    /// machine-local caches (see ``CrashRecoveryTests/Tree``).
     static func tree(_ root: String) throws -> [String: String] {
         var result: [String: String] = [:]
         let manager = FileManager.default
-        for relative in try manager.subpathsOfDirectory(atPath: root) {
+        for relative in try manager.subpathsOfDirectory(atPath: root)
+        where relative != PackageWorkspace.cacheFolder && !relative.hasPrefix(PackageWorkspace.cacheFolder + "/") {
             let path = root + "/" + relative
             let mode = LocalFileSystem().permissions(path).map { String($0, radix: 8) } ?? "?"
             var isDirectory: ObjCBool = false

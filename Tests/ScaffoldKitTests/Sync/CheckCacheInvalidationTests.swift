@@ -210,7 +210,7 @@ import Testing
         _ = try fixture.check()
         #expect(try fixture.package.read(".scaffold/cache/.gitignore") == "*\n")
         let names = try fixture.package.fileSystem.contentsOfDirectory(fixture.package.path(".scaffold/cache"))
-        #expect(names.sorted() == [".gitignore", "check"], "no partial file left behind")
+        #expect(names.sorted() == [".gitignore", "app", "check"], "no partial file left behind")
         let text = try #require(try fixture.package.read(CheckCache.path))
         let cache = try #require(CheckCache.decode(text, binary: "test-binary 1"))
         #expect(Set(cache.entries.keys) == ["Notes", "Weather"])

@@ -57,8 +57,10 @@ struct SyncTestPackage {
         // … and the app's composition root, which follows the features.
         let workspace = try PackageWorkspace.open(package: root, from: root, fileSystem: fileSystem)
         var appPlan = GenerationPlan(root: root)
-        try workspace.appRootUpdate()?.add(to: &appPlan)
+        let update = try workspace.appRootUpdate()
+        try update?.add(to: &appPlan)
         try PlanWriter(fileSystem: fileSystem).write(appPlan, mode: .apply)
+        workspace.keepCache(of: update)
     }
 
     func path(_ relative: String) -> String { PathComponents.join(root, relative) }
@@ -135,13 +137,15 @@ struct SyncTestPackage {
         }
     }
 
-    /// Every file under the root, with contents (for "nothing changed" assertions).
+    /// Every file under the root, with contents (for "nothing changed" assertions); the
+    /// machine-local `.build` and `.scaffold/cache` (never committed, always rebuildable) are
+    /// left out.
     func snapshot() throws -> [String: String] {
         var result: [String: String] = [:]
         func walk(_ directory: String) throws {
             for name in try fileSystem.contentsOfDirectory(directory) {
                 let child = PathComponents.join(directory, name)
-                if name == ".build" { continue }
+                if name == ".build" || child == path(PackageWorkspace.cacheFolder) { continue }
                 if fileSystem.isDirectory(child) {
                     try walk(child)
                 } else {

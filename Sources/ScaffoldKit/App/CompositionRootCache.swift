@@ -1,0 +1,97 @@
+import Foundation
+
+/// The parts of saved specs that the app's composition root read in earlier commands
+/// (``AppComposer/SpecParts``), keyed by each spec file's exact text, so `feature`, `sync`,
+/// `check`, `remove` and `rename` in a package of many features validate only the saved specs
+/// that changed instead of all of them.
+///
+/// Machine-local, never committed or merged: kept at `.scaffold/cache/app` beside
+/// ``CheckCache``'s file (git ignores the folder).
+///
+/// What is trusted: a feature's parts are used only when its saved spec's text has the same
+/// ``ContentHash`` as the text they were taken from, the scaffold binary is the same
+/// (``CheckCache/binaryIdentity``: a new validator is a new binary), and, when the manifest's
+/// library targets are known, each of its `dependencies` is one of them (the one thing the
+/// validator checks beyond the text itself). Only a spec that validated is kept, so an invalid
+/// saved spec is validated, and reported, by every command. Anything else is a miss: the spec is
+/// validated again.
+///
+/// Never trusted blindly: a cache whose header, version or binary differ, or whose closing
+/// checksum does not match its text (truncated, corrupted, half-written), is no cache; it is
+/// written beside the old one and renamed over it, so a crash leaves the old cache or the new one.
+struct CompositionRootCache: Sendable, Equatable {
+    /// The cache's path, relative to the package root.
+    static let path = ".scaffold/cache/app"
+    /// The format written in the header (an older or newer format is not read).
+    static let formatVersion = "1"
+
+    /// One feature's parts.
+    struct Entry: Hashable, Sendable {
+        /// The ``ContentHash`` of the saved spec's text the parts were taken from.
+        var specHash: String
+        /// The parts, as one line of JSON.
+        var parts: String
+
+        /// The entry for `parts` of a spec whose text hashes to `specHash`; `nil` if they cannot
+        /// be encoded.
+        init?(specHash: String, parts: AppComposer.SpecParts) {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            guard let data = try? encoder.encode(parts) else { return nil }
+            self.specHash = specHash
+            self.parts = String(decoding: data, as: UTF8.self)
+        }
+
+        init(specHash: String, encodedParts: String) {
+            self.specHash = specHash
+            self.parts = encodedParts
+        }
+
+        /// The parts, when they decode and still hold under `dependableTargets` (each
+        /// dependency one of them; `nil`: unknown, not checked).
+        func decoded(dependableTargets: Set<String>?) -> AppComposer.SpecParts? {
+            guard let parts = try? JSONDecoder().decode(AppComposer.SpecParts.self, from: Data(self.parts.utf8)) else {
+                return nil
+            }
+            if let dependableTargets, !parts.dependencies.allSatisfy(dependableTargets.contains) { return nil }
+            return parts
+        }
+    }
+
+    /// The binary that wrote it (``CheckCache/binaryIdentity``).
+    var binary: String
+    /// Entries by feature name.
+    var entries: [String: Entry] = [:]
+
+    /// The cache's text: a header with the format, the binary, one tab-separated line per
+    /// feature (name, spec hash, parts), and a closing line with the ``ContentHash`` of
+    /// everything before it.
+    func encoded() -> String {
+        var out = "scaffold-app-cache \(Self.formatVersion)\n"
+        out += "binary\t" + binary.replacingOccurrences(of: "\n", with: " ") + "\n"
+        for (name, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            out += name + "\t" + entry.specHash + "\t" + entry.parts + "\n"
+        }
+        return out + "end\t" + ContentHash.of(out) + "\n"
+    }
+
+    /// Reads a cache's text; `nil` when it is not a whole cache of this format written by
+    /// `binary` (any doubt: no cache).
+    static func decode(_ text: String, binary: String) -> CompositionRootCache? {
+        guard text.hasSuffix("\n"), let endRange = text.range(of: "end\t", options: .backwards) else { return nil }
+        let body = String(text[..<endRange.lowerBound])
+        guard body.hasSuffix("\n"), text[endRange.upperBound...].dropLast() == ContentHash.of(body)[...] else { return nil }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        guard lines.first == Substring("scaffold-app-cache \(formatVersion)") else { return nil }
+        lines.removeFirst()
+        guard let binaryLine = lines.first, binaryLine == Substring("binary\t" + binary) else { return nil }
+        lines.removeFirst()
+        var cache = CompositionRootCache(binary: binary)
+        for line in lines {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            cache.entries[String(fields[0])] = Entry(specHash: String(fields[1]), encodedParts: String(fields[2]))
+        }
+        return cache
+    }
+}
