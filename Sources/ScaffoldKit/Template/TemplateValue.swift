@@ -131,42 +131,53 @@ public struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
 
     /// Creates an object from a dictionary (members ordered by name, so output is deterministic).
     public init(_ dictionary: [String: TemplateValue]) {
-        // Positions are sorted rather than (key, value) pairs: moving an Int costs no reference
-        // counting (context builders create thousands of objects per command). Keys are unique,
-        // so the order is the one sorting the pairs gives.
-        let unsortedKeys = Array(dictionary.keys)
-        let unsortedValues = Array(dictionary.values)
-        let order = Self.sortedPositions(of: unsortedKeys)
-        keys = order.map { unsortedKeys[$0] }
-        values = order.map { unsortedValues[$0] }
+        // Sorted by `String`'s `<`. For ASCII keys (all of a generated context's) that order is
+        // their bytes' (ASCII is unchanged by normalization, and a scalar's value is its byte):
+        // each key's first 8 bytes are read once into an integer and compared as one, and only
+        // keys whose first 8 bytes tie are compared as strings (context builders create
+        // thousands of objects per command).
+        var entries: [(prefix: UInt64, key: String, value: TemplateValue)] = []
+        entries.reserveCapacity(dictionary.count)
+        var allASCII = true
+        for (key, value) in dictionary {
+            let prefix = Self.asciiPrefix(of: key)
+            if prefix == nil { allASCII = false }
+            entries.append((prefix ?? 0, key, value))
+        }
+        if allASCII {
+            // A key that ended before byte 8 reads as zeros there: it is a prefix of the other
+            // key up to their first difference, so it sorts first either way.
+            entries.sort { $0.prefix != $1.prefix ? $0.prefix < $1.prefix : $0.key < $1.key }
+        } else {
+            entries.sort { $0.key < $1.key }
+        }
+        keys = entries.map(\.key)
+        values = entries.map(\.value)
         buildIndex()
     }
 
-    /// The positions of `keys` in the order of `String`'s `<`. For ASCII keys (all of a
-    /// generated context's) that order is their bytes' (ASCII is unchanged by normalization, and
-    /// a scalar's value is its byte): each key's first 8 bytes are read once into an integer and
-    /// compared as one, and only keys whose first 8 bytes tie are compared as strings.
-    static func sortedPositions(of keys: [String]) -> [Int] {
-        var prefixes: [UInt64] = []
-        prefixes.reserveCapacity(keys.count)
-        for key in keys {
-            let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
-                var prefix: UInt64 = 0
-                for position in 0..<bytes.count {
-                    let byte = bytes[position]
-                    if byte >= 0x80 { return nil }
-                    if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
-                }
-                return prefix
+    /// The first 8 bytes of an ASCII `key` as a big-endian integer (zeros after its end), or
+    /// `nil` when `key` is not ASCII.
+    static func asciiPrefix(of key: String) -> UInt64? {
+        let prefix = key.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            var prefix: UInt64 = 0
+            for position in 0..<bytes.count {
+                let byte = bytes[position]
+                if byte >= 0x80 { return nil }
+                if position < 8 { prefix |= UInt64(byte) << UInt64(56 - 8 * position) }
             }
-            guard let prefix, let prefix else { return keys.indices.sorted { keys[$0] < keys[$1] } }
-            prefixes.append(prefix)
+            return prefix
         }
-        return keys.indices.sorted { left, right in
-            // A key that ended before byte 8 reads as zeros there: it is a prefix of the other
-            // key up to their first difference, so it sorts first either way.
-            prefixes[left] != prefixes[right] ? prefixes[left] < prefixes[right] : keys[left] < keys[right]
+        guard let prefix else {
+            // No contiguous bytes (a bridged string): read them one by one.
+            var result: UInt64 = 0
+            for (position, byte) in key.utf8.enumerated() {
+                if byte >= 0x80 { return nil }
+                if position < 8 { result |= UInt64(byte) << UInt64(56 - 8 * position) }
+            }
+            return result
         }
+        return prefix
     }
 
     /// Creates an object from a dictionary literal.

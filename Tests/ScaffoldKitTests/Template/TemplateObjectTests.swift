@@ -74,6 +74,9 @@ import Testing
             #expect(TemplateObject(dictionary).keys == dictionary.keys.sorted(), "round \(round)")
         }
         let ascii = ["previewOutcomeType", "preview", "previewOutcome", "Z", "_", "a", "", "hasRootLoads", "hasRoot"]
-        #expect(TemplateObject.sortedPositions(of: ascii).map { ascii[$0] } == ascii.sorted())
+        #expect(TemplateObject(Dictionary(uniqueKeysWithValues: ascii.map { ($0, TemplateValue.null) })).keys == ascii.sorted())
+        #expect(TemplateObject.asciiPrefix(of: "ab") == 0x6162_0000_0000_0000)
+        #expect(TemplateObject.asciiPrefix(of: "abcdefghij") == 0x6162_6364_6566_6768)
+        #expect(TemplateObject.asciiPrefix(of: "é") == nil)
     }
 }
