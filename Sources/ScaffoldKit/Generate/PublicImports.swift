@@ -45,8 +45,42 @@ struct PublicImports {
 
     private func usesFoundation(_ type: String, depth: Int) -> Bool {
         guard depth < 8 else { return false }
+        return usesFoundation(identifiers: Self.identifierPaths(in: type), depth: depth)
+    }
+
+    /// The runs of letters, digits, `_` and `.` in a type expression (`[City.ID: Date]` →
+    /// `City.ID`, `Date`).
+    /// - Parameter byCharacters: read the characters even when the text is ASCII (the general
+    ///   reading the byte reading is tested against).
+    static func identifierPaths(in type: String, byCharacters: Bool = false) -> [Substring] {
         var identifiers: [Substring] = []
         var start: String.Index?
+        if !byCharacters, type.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (every type a spec names in practice): one character per byte, a letter is
+            // A-Z or a-z and a number 0-9, so the bytes split the text as its characters do.
+            let utf8 = type.utf8
+            var index = utf8.startIndex
+            while true {
+                var isIdentifier = false
+                if index < utf8.endIndex {
+                    let byte = utf8[index]
+                    isIdentifier =
+                        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                        || byte == UInt8(ascii: ".")
+                }
+                if isIdentifier {
+                    if start == nil { start = index }
+                } else if let begin = start {
+                    identifiers.append(type[begin..<index])
+                    start = nil
+                }
+                if index == utf8.endIndex { break }
+                index = utf8.index(after: index)
+            }
+            return identifiers
+        }
         var index = type.startIndex
         while index <= type.endIndex {
             let isIdentifier =
@@ -61,6 +95,11 @@ struct PublicImports {
             if index == type.endIndex { break }
             index = type.index(after: index)
         }
+        return identifiers
+    }
+
+    /// Whether one of the identifier paths (`Foundation.Date`, `City.ID`) names a Foundation type.
+    private func usesFoundation(identifiers: [Substring], depth: Int) -> Bool {
         for path in identifiers {
             let parts = path.split(separator: ".")
             if parts.contains(where: { Self.foundationTypeNames.contains(String($0)) }) { return true }

@@ -534,10 +534,13 @@ struct DeclaredTypes {
     /// The type of a plain or member expression (`title`, `row.count`, `self.title`), from the
     /// first `last: Type` declaration of its last component; `nil` when there is none or the
     /// expression is something else (a call, an operator, a literal).
-    func type(ofExpression expression: String) -> String? {
+    /// - Parameter byCharacters: check the components' characters even when the expression is
+    ///   ASCII (the general reading the byte reading is tested against).
+    func type(ofExpression expression: String, byCharacters: Bool = false) -> String? {
         // Spaces and tabs trimmed from the bytes; Foundation only for text that is not ASCII.
         let trimmed: String
-        if expression.utf8.allSatisfy({ $0 < 0x80 }) {
+        let isASCII = expression.utf8.allSatisfy({ $0 < 0x80 })
+        if isASCII {
             let bytes = expression.utf8
             var start = bytes.startIndex
             var end = bytes.endIndex
@@ -547,6 +550,23 @@ struct DeclaredTypes {
             trimmed = String(decoding: bytes[start..<end], as: UTF8.self)
         } else {
             trimmed = expression.trimmingCharacters(in: .whitespaces)
+        }
+        if isASCII, !byCharacters {
+            // One character per byte: a letter is A-Z or a-z, a number 0-9.
+            let components = trimmed.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            guard
+                components.allSatisfy({ component in
+                    guard let first = component.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else {
+                        return false
+                    }
+                    return component.allSatisfy { byte in
+                        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                    }
+                }), let last = components.last
+            else { return nil }
+            return declaredType(of: String(decoding: last, as: UTF8.self))
         }
         let components = trimmed.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty,
