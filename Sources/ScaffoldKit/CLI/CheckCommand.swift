@@ -34,6 +34,7 @@ enum CheckCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         var report = try check(features: parsed.positionals, workspace: workspace, planner: planner)
         // Unwired parts of the specs are warnings of every feature, cached or not; they never
