@@ -2,7 +2,7 @@ import Foundation
 import ScaffoldKit
 
 /// Values parked until exit (see `CommandLineTool.Context.keepUntilExit`).
-nonisolated(unsafe) var keptUntilExit: [TemplateValue] = []
+nonisolated(unsafe) var keptUntilExit: [any Sendable] = []
 
 let status = CommandLineTool.run(
     arguments: Array(CommandLine.arguments.dropFirst()),

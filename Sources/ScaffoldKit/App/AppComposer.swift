@@ -148,7 +148,8 @@ public struct AppComposer: Sendable {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
-            let locator = SpecLocator(feature)
+            // Parsed only for a diagnostic (most features have none).
+            func locator() -> SpecLocator { SpecLocator(feature) }
             for (index, route) in feature.spec.routes.enumerated() {
                 guard let opens = route.opens else { continue }
                 let path = "routes[\(index)].opens"
@@ -162,14 +163,14 @@ public struct AppComposer: Sendable {
                         known.isEmpty
                         ? "; generate it first with 'scaffold feature \(opens.feature)'"
                         : " (features: \(known.joined(separator: ", ")))"
-                    diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "feature"), message))
+                    diagnostics.append(Diagnostic(at: locator().location(routeIndex: index, key: "feature"), message))
                     continue
                 }
                 guard let routeName = opens.route else { continue }
                 guard target.spec.style == "feature" else {
                     diagnostics.append(
                         Diagnostic(
-                            at: locator.location(routeIndex: index, key: "route"),
+                            at: locator().location(routeIndex: index, key: "route"),
                             "\(path).route: '\(target.spec.name)' has style '\(target.spec.style)', whose screen cannot be opened at a route; remove 'route' to open its root screen"
                         ))
                     continue
@@ -179,13 +180,13 @@ public struct AppComposer: Sendable {
                     var message = "\(path).route: '\(target.spec.name)' has no route '\(routeName)'"
                     if let suggestion = NearestName.find(routeName, among: known) { message += "; did you mean '\(suggestion)'?" }
                     if !known.isEmpty { message += " (routes: \(known.joined(separator: ", ")))" }
-                    diagnostics.append(Diagnostic(at: locator.location(routeIndex: index, key: "route"), message))
+                    diagnostics.append(Diagnostic(at: locator().location(routeIndex: index, key: "route"), message))
                     continue
                 }
                 if target.parts.destinationOnlyRoutes.contains(routeName) {
                     diagnostics.append(
                         Diagnostic(
-                            at: locator.location(routeIndex: index, key: "route"),
+                            at: locator().location(routeIndex: index, key: "route"),
                             "\(path).route: '\(target.spec.name).\(routeName)' shows a value it looks up among what '\(target.spec.name)' loaded, and only its destinations' queries load one, which the page cannot run when '\(feature.spec.name)' opens it: it would always say \"Not found\"; give route '\(routeName)' of '\(target.spec.name)' a query of its own (a client method taking its '\(targetRoute.parameters.first?.name ?? "")'), let '\(target.spec.name)''s root load that model, or open its root screen (remove 'route')"
                         ))
                     continue
@@ -210,7 +211,7 @@ public struct AppComposer: Sendable {
                     }
                     diagnostics.append(
                         Diagnostic(
-                            at: locator.location(routeIndex: index, key: "route"),
+                            at: locator().location(routeIndex: index, key: "route"),
                             "\(path).route: '\(target.spec.name).\(routeName)' needs '\(parameter.name): \(parameter.type)'; \(fix)"
                         ))
                 }
@@ -219,6 +220,21 @@ public struct AppComposer: Sendable {
         diagnostics += dependencyCycles(features, byName: byName)
         diagnostics += nameClashes(features, changing: changing)
         return diagnostics
+    }
+
+    /// What `features`' routes open in other features: per feature, its routes that another
+    /// feature opens, and the features that another feature opens (its root screen or a route).
+    public static func openings(of features: [Feature]) -> (routes: [String: Set<String>], features: Set<String>) {
+        var routes: [String: Set<String>] = [:]
+        var opened = Set<String>()
+        for feature in features {
+            for route in feature.parts.routes {
+                guard let target = route.opensFeature, target != feature.parts.name else { continue }
+                opened.insert(target)
+                if let route = route.opensRoute { routes[target, default: []].insert(route) }
+            }
+        }
+        return (routes, opened)
     }
 
     /// A cycle among the features' `dependencies`, reported once at the dependency that closes it.
@@ -308,20 +324,27 @@ public struct AppComposer: Sendable {
     func render(templates: [String: String], overridden: Set<String> = []) throws -> [RenderedFile] {
         let context = self.context()
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
-        let sources = try Self.files.map { file in
+        // Each file on a core of its own: for a package of many features, both are long.
+        let rendered = ParallelMap.map(Self.files, threshold: 1) { file -> Result<RenderedFile, TemplateError> in
             let source = templates[file.template] ?? ""
             let name = overridden.contains(file.template) ? TemplateSet.overrideFolder + "/" + file.template : file.template
-            let template = try Template.parse(source, name: name)
             // The header names the template actually used: built-in, or the project's copy.
             var fileContext = context
             if case .object(var members) = context {
                 members[TemplateNames.generatedFrom] = .string(name)
                 fileContext = .object(members)
             }
-            return RenderedFile(
-                path: file.path, contents: try renderer.render(template, with: fileContext), template: file.template,
-                templateHash: ContentHash.of(source))
+            do throws(TemplateError) {
+                let template = try Template.parse(source, name: name)
+                return .success(
+                    RenderedFile(
+                        path: file.path, contents: try renderer.render(template, with: fileContext),
+                        template: file.template, templateHash: ContentHash.of(source)))
+            } catch {
+                return .failure(error)
+            }
         }
+        let sources = try rendered.map { try $0.get() }
         let catalog = TemplateSet.stringCatalog(of: sources, sourcesPath: Self.sourcesPath)
         guard hasXcodeProject else { return sources + [catalog] }
         return sources + [catalog, try renderScheme(templates: templates, testTargets: testTargetNames)]

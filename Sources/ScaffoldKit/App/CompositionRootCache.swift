@@ -76,21 +76,32 @@ struct CompositionRootCache: Sendable, Equatable {
     }
 
     /// Reads a cache's text; `nil` when it is not a whole cache of this format written by
-    /// `binary` (any doubt: no cache).
+    /// `binary` (any doubt: no cache). Works on the UTF-8 bytes: a package of many features has
+    /// a long cache, read by every command.
     static func decode(_ text: String, binary: String) -> CompositionRootCache? {
-        guard text.hasSuffix("\n"), let endRange = text.range(of: "end\t", options: .backwards) else { return nil }
-        let body = String(text[..<endRange.lowerBound])
-        guard body.hasSuffix("\n"), text[endRange.upperBound...].dropLast() == ContentHash.of(body)[...] else { return nil }
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        guard lines.first == Substring("scaffold-app-cache \(formatVersion)") else { return nil }
-        lines.removeFirst()
-        guard let binaryLine = lines.first, binaryLine == Substring("binary\t" + binary) else { return nil }
-        lines.removeFirst()
+        var text = text
+        return text.withUTF8 { decode($0, binary: binary) }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, binary: String) -> CompositionRootCache? {
+        let newline = UInt8(ascii: "\n"), tab = UInt8(ascii: "\t")
+        // The last line: `end<TAB><checksum of everything before it>`.
+        guard bytes.count > 1, bytes[bytes.count - 1] == newline,
+            let endLine = bytes[..<(bytes.count - 1)].lastIndex(of: newline).map({ $0 + 1 })
+        else { return nil }
+        let body = UnsafeBufferPointer(rebasing: bytes[..<endLine])
+        guard String(decoding: bytes[endLine..<(bytes.count - 1)], as: UTF8.self) == "end\t" + ContentHash.of(bytes: body)
+        else { return nil }
+        var lines = body.split(separator: newline, omittingEmptySubsequences: false).dropLast()
+        guard let header = lines.popFirst(), String(decoding: header, as: UTF8.self) == "scaffold-app-cache \(formatVersion)",
+            let binaryLine = lines.popFirst(), String(decoding: binaryLine, as: UTF8.self) == "binary\t" + binary
+        else { return nil }
         var cache = CompositionRootCache(binary: binary)
         for line in lines {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            let fields = line.split(separator: tab, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else { return nil }
-            cache.entries[String(fields[0])] = Entry(specHash: String(fields[1]), encodedParts: String(fields[2]))
+            cache.entries[String(decoding: fields[0], as: UTF8.self)] = Entry(
+                specHash: String(decoding: fields[1], as: UTF8.self), encodedParts: String(decoding: fields[2], as: UTF8.self))
         }
         return cache
     }

@@ -20,6 +20,9 @@ public struct AppRootUpdate: Sendable {
     public var recordFiles: [String: String]
     /// The record files on disk now (relative path → text).
     public var currentRecordFiles: [String: String]
+    /// What the routes of the features it was rendered from open (``AppComposer/openings(of:)``):
+    /// the package as the command leaves it.
+    public var openings: (routes: [String: Set<String>], features: Set<String>) = ([:], [])
     /// The composition root's cache of the saved specs' parts after this update, when it
     /// changed (``PackageWorkspace/keepCache(of:)`` writes it once the command succeeded).
     var cache: CompositionRootCache? = nil
@@ -113,9 +116,14 @@ extension PackageWorkspace {
 
     /// The package's name as `Package(name:)` writes it, else the folder's name.
     public var packageName: String {
-        if let manifest = try? manifestText(),
-            let range = manifest.range(of: #"Package\(\s*name:\s*"[^"]+""#, options: .regularExpression)
+        guard let manifest = try? manifestText() else { return (root as NSString).lastPathComponent }
+        // The manifest's syntax (parsed once per command), else a search of its text.
+        if let syntax = try? ManifestSyntax.parsed(manifest), let argument = syntax.packageArgument("name"),
+            argument.valueStart == argument.valueEnd, let name = syntax.plainString(argument.valueStart)
         {
+            return name
+        }
+        if let range = manifest.range(of: #"Package\(\s*name:\s*"[^"]+""#, options: .regularExpression) {
             let match = manifest[range]
             if let open = match.firstIndex(of: "\"") {
                 return String(match[match.index(after: open)...].dropLast())
@@ -241,7 +249,8 @@ extension PackageWorkspace {
         }
         return AppRootUpdate(
             actions: actions, recordFiles: AppRootUpdate.recordFiles(for: rendered.map { ($0.path, $0.contents) }),
-            currentRecordFiles: currentRecordFiles, cache: updatedCache == cache ? nil : updatedCache)
+            currentRecordFiles: currentRecordFiles, openings: AppComposer.openings(of: features),
+            cache: updatedCache == cache ? nil : updatedCache)
     }
 
     /// Writes the composition root's cache `update` brought up to date, if it changed

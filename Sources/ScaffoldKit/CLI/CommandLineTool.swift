@@ -25,9 +25,10 @@ public enum CommandLineTool {
         /// Keeps a large value alive until the process exits, so it is never freed piece by
         /// piece (the operating system reclaims it at exit). The executable passes a keeper that
         /// parks values in a global; in-process callers (tests) pass none and values are freed
-        /// as usual. `scaffold render` uses it for its data: freeing a 2 MB render context
-        /// object by object costs about a fifth of the render.
-        public var keepUntilExit: (@Sendable (TemplateValue) -> Void)?
+        /// as usual. `scaffold render` uses it for its data (freeing a 2 MB render context
+        /// object by object costs about a fifth of the render), and the package commands for
+        /// their workspace (the specs read from a package of many features).
+        public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
 
         /// Resolves `path` against the working directory.
         public func absolutePath(_ path: String) -> String {
@@ -103,7 +104,7 @@ public enum CommandLineTool {
         stderr: any CommandOutput,
         stderrIsTerminal: Bool = false,
         stdinIsTerminal: Bool = false,
-        keepUntilExit: (@Sendable (TemplateValue) -> Void)? = nil
+        keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
     ) -> Int32 {
         let context = Context(
             environment: environment,

@@ -78,6 +78,7 @@ enum FeatureCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         let manifest = try workspace.manifestText()
         // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
         // Both are reported at once when both are missing.
@@ -113,6 +114,30 @@ enum FeatureCommand: PackageCommand {
         } catch {
             throw CommandFailure(DiagnosticList([Diagnostic(error)]))
         }
+        // The manifest edit, unless it cannot be made safely; its type check starts now, on a
+        // thread of its own, while the rest of the write is planned.
+        var manualEntries: String?
+        var manifestEdit: GenerationPlan.ManifestEdit?
+        if registrationBase != manifest {
+            manifestEdit = GenerationPlan.ManifestEdit(path: workspace.manifestPath, original: manifest, edited: registrationBase)
+        }
+        if !parsed.flags.contains("no-register") {
+            do {
+                let edited = try ManifestEditor.registeringFeaturesWithProof(
+                    [output.registration], in: registrationBase, path: workspace.manifestPath)
+                if edited.text != manifest {
+                    manifestEdit = GenerationPlan.ManifestEdit(
+                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
+                }
+            } catch {
+                manualEntries = error.description + "\n" + error.instructions
+            }
+        }
+        let dryRun = parsed.flags.contains("dry-run")
+        let manifestProof =
+            dryRun ? nil : manifestEdit.flatMap { workspace.startManifestProof($0, full: parsed.flags.contains("dump-package")) }
+        // Whatever happens next, the type check is not left running (nor its scratch folder).
+        defer { _ = try? manifestProof?.outcome() }
         // The app's composition root follows the features (unless the feature is not registered,
         // so the App target could not import it).
         let appUpdate =
@@ -147,30 +172,11 @@ enum FeatureCommand: PackageCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
+        plan.manifestEdit = manifestEdit
 
-        // The manifest edit, unless it cannot be made safely.
-        var manualEntries: String?
-        if registrationBase != manifest {
-            plan.manifestEdit = GenerationPlan.ManifestEdit(
-                path: workspace.manifestPath, original: manifest, edited: registrationBase)
-        }
-        if !parsed.flags.contains("no-register") {
-            do {
-                let edited = try ManifestEditor.registeringFeaturesWithProof(
-                    [output.registration], in: registrationBase, path: workspace.manifestPath)
-                if edited.text != manifest {
-                    plan.manifestEdit = GenerationPlan.ManifestEdit(
-                        path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
-                }
-            } catch {
-                manualEntries = error.description + "\n" + error.instructions
-            }
-        }
-
-        let dryRun = parsed.flags.contains("dry-run")
         let (report, proof) = try workspace.write(
             plan, mode: dryRun ? .dryRun : .apply, allowOverwrite: parsed.flags.contains("force"),
-            fullManifestProof: parsed.flags.contains("dump-package")
+            fullManifestProof: parsed.flags.contains("dump-package"), manifestProof: manifestProof
         ) { report in
             context.stdout.write(report.rendered(includeDiffs: false))
             return CommandFailure(
@@ -180,7 +186,7 @@ enum FeatureCommand: PackageCommand {
         if !dryRun { workspace.keepCache(of: appUpdate) }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        let openings = workspace.openings()
+        let openings = appUpdate?.openings ?? workspace.openings()
         let warnings = FeatureSpecLoader.wiringWarnings(
             bytes: Array(specText.utf8), file: warningFile, openedRoutes: openings.routes[spec.name] ?? [],
             isOpenedByAnotherFeature: workspace.hasAppTarget ? openings.features.contains(spec.name) : nil)

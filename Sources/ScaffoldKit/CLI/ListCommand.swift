@@ -47,6 +47,7 @@ enum ListCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         if parsed.flags.contains("names") {
             context.stdout.write(workspace.generatedFeatures().map { $0 + "\n" }.joined())
             return ExitCode.success

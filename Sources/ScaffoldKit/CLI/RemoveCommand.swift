@@ -42,6 +42,7 @@ enum RemoveCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         let force = parsed.flags.contains("force")
         let removal = try workspace.removalPlan(
             feature: name, force: force, formatting: SourceFormatting.recognizer(workspace: workspace, context: context))

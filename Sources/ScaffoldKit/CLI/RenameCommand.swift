@@ -43,6 +43,7 @@ enum RenameCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
         let rename = try workspace.renamePlan(

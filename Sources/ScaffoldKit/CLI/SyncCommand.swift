@@ -69,6 +69,7 @@ enum SyncCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }

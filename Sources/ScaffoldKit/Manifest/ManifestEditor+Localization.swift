@@ -23,7 +23,7 @@ extension ManifestEditor {
     /// - Returns: `nil` when it has one, or when the manifest cannot be read (the registration
     ///   reports that); otherwise the problem, located at `Package(`, with the manifest fixed.
     public func defaultLocalizationProblem() -> DefaultLocalizationProblem? {
-        guard let syntax = try? ManifestSyntax(bytes: Array(source.utf8)),
+        guard let syntax = try? ManifestSyntax.parsed(source),
             syntax.packageArgument("defaultLocalization") == nil
         else { return nil }
         let needed = "defaultLocalization: \"\(DefaultLocalizationProblem.language)\""

@@ -1,12 +1,14 @@
 extension PackageWorkspace {
     /// Writes `plan` into the package all or nothing with ``PlanWriter``, proving its manifest
-    /// edit (see ``verifyManifest(at:edit:full:)``) in the staged package before anything is
+    /// edit (see ``verifyManifest(at:edit:full:started:)``) in the staged package before anything is
     /// committed: the one write path of `feature`, `sync`, `remove` and `rename`.
     /// - Parameters:
     ///   - plan: what to write and delete.
     ///   - mode: apply it, or show it (`dryRun`).
     ///   - allowOverwrite: replace files that differ from what the plan expects (`--force`).
     ///   - fullManifestProof: always prove the manifest with `swift package dump-package`.
+    ///   - manifestProof: the type check of the plan's manifest edit, started ahead
+    ///     (``startManifestProof(_:full:)``): waited for instead of type-checking again.
     ///   - conflicts: the command's own failure for files in the way or changed meanwhile
     ///     (it may print the report first).
     /// - Returns: the write report, and which proof of the manifest ran (`nil`: none).
@@ -14,12 +16,14 @@ extension PackageWorkspace {
     ///   proof failure (the package is left as it was).
     public func write(
         _ plan: GenerationPlan, mode: PlanWriter.Mode, allowOverwrite: Bool = false, fullManifestProof: Bool = false,
-        conflicts: (WriteReport) -> CommandFailure
+        manifestProof: ManifestProofInProgress? = nil, conflicts: (WriteReport) -> CommandFailure
     ) throws(CommandFailure) -> (report: WriteReport, proof: ManifestVerifier.Proof?) {
         var proof: ManifestVerifier.Proof?
         do {
             let report = try PlanWriter(fileSystem: fileSystem, allowOverwrite: allowOverwrite).write(plan, mode: mode) { root in
-                if let edit = plan.manifestEdit { proof = try verifyManifest(at: root, edit: edit, full: fullManifestProof) }
+                if let edit = plan.manifestEdit {
+                    proof = try verifyManifest(at: root, edit: edit, full: fullManifestProof, started: manifestProof)
+                }
             }
             return (report, proof)
         } catch {

@@ -114,18 +114,21 @@ public struct PackageWorkspace: Sendable {
     ///   - root: the package directory written to (the workspace root, or a copy).
     ///   - edit: the manifest edit that was applied.
     ///   - full: always run `dump-package`.
+    ///   - started: the type check of this edit, started ahead of the write
+    ///     (``startManifestProof(_:full:)``): its outcome is used instead of type-checking again.
     /// - Returns: which proof ran (`nil` when none could).
     /// - Throws: ``ManifestVerificationError`` when the manifest does not load or SwiftPM does
     ///   not see the new targets.
     @discardableResult
-    public func verifyManifest(at root: String, edit: GenerationPlan.ManifestEdit, full: Bool = false) throws
-        -> ManifestVerifier.Proof?
-    {
+    public func verifyManifest(
+        at root: String, edit: GenerationPlan.ManifestEdit, full: Bool = false, started: ManifestProofInProgress? = nil
+    ) throws -> ManifestVerifier.Proof? {
         guard fileSystem is LocalFileSystem else { return nil }
         let verifier = ManifestVerifier()
-        let simple = !full && otherManifests.isEmpty && Self.isPureInsertion(edit.original, into: edit.edited)
-        if simple, let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited),
-            try Self.typecheck(edit, at: root, toolsVersion: toolsVersion, verifier: verifier)
+        if let started, started.edit == edit, !full {
+            if try started.outcome() { return .typecheck }
+        } else if isTypeCheckable(edit, full: full), let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited),
+            try Self.typecheck(edit, toolsVersion: toolsVersion, verifier: verifier)
         {
             return .typecheck
         }
@@ -135,25 +138,42 @@ public struct PackageWorkspace: Sendable {
         return .dumpPackage
     }
 
-    /// Type-checks the edit's proof text (the edited manifest without the array elements the
-    /// edit did not touch) in a scratch directory, or the manifest itself when there is none;
-    /// errors name the manifest's own path (line and column are the same in both).
-    private static func typecheck(
-        _ edit: GenerationPlan.ManifestEdit, at root: String, toolsVersion: ManifestSelection.Version,
-        verifier: ManifestVerifier
-    ) throws(ManifestVerificationError) -> Bool {
-        let manifestPath = PathComponents.join(root, edit.path)
-        guard let proofText = edit.proofText, proofText != edit.edited else {
-            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+    /// Starts the type check of `edit` on a thread of its own, when that is the proof
+    /// ``verifyManifest(at:edit:full:started:)`` would run (it needs only the edited text, not
+    /// the written package), so that it runs while the command plans the rest of the write;
+    /// `nil` when another proof (or none) applies.
+    public func startManifestProof(_ edit: GenerationPlan.ManifestEdit, full: Bool = false) -> ManifestProofInProgress? {
+        guard fileSystem is LocalFileSystem, isTypeCheckable(edit, full: full),
+            let toolsVersion = ManifestSelection.toolsVersion(of: edit.edited)
+        else { return nil }
+        return ManifestProofInProgress(edit: edit) { () throws(ManifestVerificationError) -> Bool in
+            try Self.typecheck(edit, toolsVersion: toolsVersion, verifier: ManifestVerifier())
         }
+    }
+
+    /// Whether a type check can prove `edit`: a pure insertion into the only manifest, and no
+    /// full proof asked for.
+    private func isTypeCheckable(_ edit: GenerationPlan.ManifestEdit, full: Bool) -> Bool {
+        !full && otherManifests.isEmpty && Self.isPureInsertion(edit.original, into: edit.edited)
+    }
+
+    /// Type-checks the edit's proof text (the edited manifest without the array elements the
+    /// edit did not touch), or the edited manifest when there is none, in a scratch directory
+    /// (a manifest is one file: what the package holds besides does not change its type check);
+    /// errors name the manifest's own path (line and column are the same in both).
+    /// - Returns: `false` when the toolchain cannot type-check manifests.
+    private static func typecheck(
+        _ edit: GenerationPlan.ManifestEdit, toolsVersion: ManifestSelection.Version, verifier: ManifestVerifier
+    ) throws(ManifestVerificationError) -> Bool {
         let scratch = NSTemporaryDirectory() + "scaffold-manifest-proof-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let scratchManifest = PathComponents.join(scratch, edit.path)
         do {
-            try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-            try Data(proofText.utf8).write(to: URL(fileURLWithPath: scratchManifest))
+            try FileManager.default.createDirectory(
+                atPath: PathComponents.parent(of: scratchManifest), withIntermediateDirectories: true)
+            try Data((edit.proofText ?? edit.edited).utf8).write(to: URL(fileURLWithPath: scratchManifest))
         } catch {
-            return try verifier.typecheck(manifestPath: manifestPath, toolsVersion: toolsVersion)
+            return false
         }
         do {
             return try verifier.typecheck(manifestPath: scratchManifest, toolsVersion: toolsVersion)
@@ -263,20 +283,10 @@ public struct PackageWorkspace: Sendable {
     public func openings() -> (routes: [String: Set<String>], features: Set<String>) {
         let workspace = self
         let cache = compositionRootCache()
-        let opens = ParallelMap.map(generatedFeatures()) { name -> [(feature: String, route: String?)] in
-            guard let loaded = try? workspace.compositionRootFeature(name, cache: cache) else { return [] }
-            return loaded.feature.parts.routes.compactMap { route in
-                guard let feature = route.opensFeature, feature != name else { return nil }
-                return (feature, route.opensRoute)
-            }
+        let loaded = ParallelMap.map(generatedFeatures()) { name in
+            try? workspace.compositionRootFeature(name, cache: cache).feature
         }
-        var routes: [String: Set<String>] = [:]
-        var features = Set<String>()
-        for opening in opens.joined() {
-            features.insert(opening.feature)
-            if let route = opening.route { routes[opening.feature, default: []].insert(route) }
-        }
-        return (routes, features)
+        return AppComposer.openings(of: loaded.compactMap { $0 })
     }
 
     /// Loads and validates the spec of feature `name` from its saved spec file.

@@ -7,12 +7,14 @@ enum ParallelMap {
     /// saves); results in the order of `items`.
     /// - Parameters:
     ///   - items: the inputs.
+    ///   - threshold: the most items done on the calling thread alone (more than that are
+    ///     shared out); `1` for a few items that are each a lot of work.
     ///   - transform: called once per item, from any thread; must not depend on call order.
     /// - Returns: the results, `result[i] == transform(items[i])`.
     static func map<Item: Sendable, Result: Sendable>(
-        _ items: [Item], _ transform: @Sendable (Item) -> Result
+        _ items: [Item], threshold: Int = 8, _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
-        let workers = items.count > 8 ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
+        let workers = items.count > threshold ? min(ProcessInfo.processInfo.activeProcessorCount, 8) : 1
         guard workers > 1 else { return items.map(transform) }
         let slots = Slots<Result>(count: items.count)
         // Interleaved, so a run of expensive items is shared rather than landing on one thread.

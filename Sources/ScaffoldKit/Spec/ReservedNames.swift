@@ -225,14 +225,76 @@ extension ReservedNames {
     /// A top-level public type the generated module declares: what every module importing the
     /// feature (the App target, a feature depending on it) sees beside the feature's module name.
     public struct PublicType: Hashable, Sendable {
+        /// What declares a public type (for messages, spelled out only when one is needed).
+        public enum Origin: Hashable, Sendable {
+            /// A type generated for the feature (named after it).
+            case feature(String)
+            /// A model of the spec.
+            case model
+            /// A type generated for the client of this name.
+            case client(String)
+            /// The typealias of an external type of this module.
+            case externalType(module: String)
+            /// A storage enum.
+            case storageEnum
+            /// A stored model.
+            case storedModel
+            /// A type generated for the stored model of this name.
+            case storedModelType(String)
+            /// A storage type generated for the feature (named after it).
+            case storageType(feature: String)
+        }
+
+        /// The spec key a name comes from (an index into the list it names).
+        public enum Key: Hashable, Sendable {
+            /// The feature's `name`.
+            case name
+            /// `models[i].name`.
+            case model(Int)
+            /// `clients[i].name`.
+            case client(Int)
+            /// `externalTypes[i].name`.
+            case externalType(Int)
+            /// `storage.enums[i].name`.
+            case storageEnum(Int)
+            /// `storage.models[i].name`.
+            case storedModel(Int)
+        }
+
         /// The type's name.
         public var name: String
-        /// The type and what declares it, for messages ("the stored model 'Entry'").
-        public var what: String
+        /// What declares it.
+        public var origin: Origin
+        /// The spec key the name comes from.
+        public var key: Key
+
         /// The JSON path of the spec key the name comes from (`["storage", "models", "0",
         /// "name"]`; an array index as its decimal digits), or `["name"]` for a type named after
         /// the feature.
-        public var specKey: [String]
+        public var specKey: [String] {
+            switch key {
+            case .name: ["name"]
+            case .model(let index): ["models", String(index), "name"]
+            case .client(let index): ["clients", String(index), "name"]
+            case .externalType(let index): ["externalTypes", String(index), "name"]
+            case .storageEnum(let index): ["storage", "enums", String(index), "name"]
+            case .storedModel(let index): ["storage", "models", String(index), "name"]
+            }
+        }
+
+        /// The type and what declares it, for messages ("the stored model 'Entry'").
+        public var what: String {
+            switch origin {
+            case .feature(let feature): "the type '\(name)' generated for the feature '\(feature)'"
+            case .model: "the model '\(name)'"
+            case .client(let client): "the type '\(name)' generated for the client '\(client)'"
+            case .externalType(let module): "the typealias '\(name)' of the external type '\(module).\(name)'"
+            case .storageEnum: "the storage enum '\(name)'"
+            case .storedModel: "the stored model '\(name)'"
+            case .storedModelType(let model): "the type '\(name)' generated for the stored model '\(model)'"
+            case .storageType(let feature): "the storage type '\(name)' generated for the feature '\(feature)'"
+            }
+        }
     }
 
     /// Every top-level public type the generated sources of `spec` declare (tests excluded: a
@@ -250,9 +312,10 @@ extension ReservedNames {
     /// - Returns: the types, each once (the first declaration wins), in a stable order.
     public static func publicTypeNames(for spec: FeatureSpec) -> [PublicType] {
         var result: [PublicType] = []
-        var seen = Set<String>()
-        func add(_ name: String, _ what: String, _ key: [String]) {
-            if seen.insert(name).inserted { result.append(PublicType(name: name, what: what, specKey: key)) }
+        result.reserveCapacity(24)
+        var seen = Set<String>(minimumCapacity: 32)
+        func add(_ name: String, _ origin: PublicType.Origin, _ key: PublicType.Key) {
+            if seen.insert(name).inserted { result.append(PublicType(name: name, origin: origin, key: key)) }
         }
         let feature = FeatureNaming.typeName(spec.name)
         var suffixes = [
@@ -264,42 +327,38 @@ extension ReservedNames {
         default: break
         }
         for suffix in suffixes {
-            add(feature + suffix, "the type '\(feature + suffix)' generated for the feature '\(spec.name)'", ["name"])
+            add(feature + suffix, .feature(spec.name), .name)
         }
         for (index, model) in spec.models.enumerated() {
-            add(model.name, "the model '\(model.name)'", ["models", "\(index)", "name"])
+            add(model.name, .model, .model(index))
         }
         for (index, client) in spec.clients.enumerated() {
-            let key = ["clients", "\(index)", "name"]
+            let key = PublicType.Key.client(index)
             let type = FeatureNaming.typeName(client.name)
             let suffix = spec.style == "mvvm" ? "Repository" : "Client"
-            for name in [type + suffix, "Live\(type)\(suffix)", "Preview\(type)\(suffix)"] {
-                add(name, "the type '\(name)' generated for the client '\(client.name)'", key)
+            for name in [type + suffix, "Live" + type + suffix, "Preview" + type + suffix] {
+                add(name, .client(client.name), key)
             }
         }
         for (index, external) in spec.externalTypes.enumerated() {
-            add(
-                external.name, "the typealias '\(external.name)' of the external type '\(external.module).\(external.name)'",
-                ["externalTypes", "\(index)", "name"])
+            add(external.name, .externalType(module: external.module), .externalType(index))
         }
         if spec.storage.kind != .none {
             for (index, enumeration) in spec.storage.enums.enumerated() {
-                add(enumeration.name, "the storage enum '\(enumeration.name)'", ["storage", "enums", "\(index)", "name"])
+                add(enumeration.name, .storageEnum, .storageEnum(index))
             }
             for (index, model) in spec.storage.models.enumerated() {
-                let key = ["storage", "models", "\(index)", "name"]
-                add(model.name, "the stored model '\(model.name)'", key)
+                let key = PublicType.Key.storedModel(index)
+                add(model.name, .storedModel, key)
                 for suffix in ["Query", "Filter", "Sort"] {
-                    add(
-                        model.name + suffix, "the type '\(model.name + suffix)' generated for the stored model '\(model.name)'",
-                        key)
+                    add(model.name + suffix, .storedModelType(model.name), key)
                 }
             }
             let names = [
-                feature + "Store", feature + "StoreError", "InMemory\(feature)Store", "SwiftData\(feature)Store",
-                feature + "Persistence", "Preview\(feature)Store",
+                feature + "Store", feature + "StoreError", "InMemory" + feature + "Store", "SwiftData" + feature + "Store",
+                feature + "Persistence", "Preview" + feature + "Store",
             ]
-            for name in names { add(name, "the storage type '\(name)' generated for the feature '\(spec.name)'", ["name"]) }
+            for name in names { add(name, .storageType(feature: spec.name), .name) }
         }
         return result
     }

@@ -117,6 +117,59 @@ import Testing
         #expect(try workspace.verifyManifest(at: temp.path, edit: fixedEdit, full: true) == .dumpPackage)
     }
 
+    /// `feature` starts the type check as soon as the edited manifest is known, on a thread of
+    /// its own, and the write waits for it: a broken edit is still caught and the whole write
+    /// rolled back; a proof started for another edit is not taken for this one.
+    @Test func aProofStartedAheadOfTheWriteStillRollsABrokenEditBack() throws {
+        guard Self.hasSwift else { return }
+        let temp = try TemporaryDirectory()
+        let original = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Demo",
+                targets: [
+                    .target(name: "App", path: "Sources/App"),
+                ]
+            )
+
+            """
+        try temp.write("Package.swift", original)
+        let workspace = try PackageWorkspace.open(package: temp.path, from: temp.path, fileSystem: LocalFileSystem())
+        func edit(_ label: String) -> GenerationPlan.ManifestEdit {
+            GenerationPlan.ManifestEdit(
+                original: original,
+                edited: original.replacingOccurrences(
+                    of: "        .target(name: \"App\", path: \"Sources/App\"),\n",
+                    with: "        .target(name: \"App\", path: \"Sources/App\"),\n        .target(\(label): \"Weather\"),\n"))
+        }
+        func plan(_ edit: GenerationPlan.ManifestEdit) throws -> GenerationPlan {
+            var plan = GenerationPlan(root: temp.path)
+            try plan.add("Features/Weather/Sources/Weather.swift", text: "struct Weather {}\n")
+            plan.manifestEdit = edit
+            return plan
+        }
+        let broken = edit("nme")
+        let started = try #require(workspace.startManifestProof(broken))
+        #expect {
+            try workspace.write(try plan(broken), mode: .apply, manifestProof: started) { _ in CommandFailure("conflict") }
+        } throws: { error in
+            String(describing: error).contains("does not type-check") && String(describing: error).contains("nme")
+        }
+        #expect(try String(contentsOfFile: temp.path + "/Package.swift", encoding: .utf8) == original)
+        #expect(!FileManager.default.fileExists(atPath: temp.path + "/Features"))
+
+        // The failed proof belongs to the broken edit: the fixed one is type-checked itself.
+        let fixed = edit("name")
+        let written = try workspace.write(try plan(fixed), mode: .apply, manifestProof: started) { _ in
+            CommandFailure("conflict")
+        }
+        #expect(written.proof == .typecheck)
+        #expect(try String(contentsOfFile: temp.path + "/Package.swift", encoding: .utf8) == fixed.edited)
+        #expect(workspace.startManifestProof(fixed, full: true) == nil, "--dump-package: the full proof runs in the write")
+    }
+
     /// In a package with 300 features the type check sees only what the edit touched; a
     /// broken insertion there is still caught, located in the real manifest.
     @Test func largeManifestIsProvedThroughItsProofText() throws {
