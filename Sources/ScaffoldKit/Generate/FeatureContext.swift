@@ -51,6 +51,15 @@ public struct FeatureContext: Sendable {
         self.spec = spec
         self.value = FeatureContextBuilder(spec: spec).build()
     }
+
+    /// The context's `routes` for `spec`, exactly as `FeatureContext(spec).value["routes"]`
+    /// holds them, computed from the operations and routes alone (a whole context costs about
+    /// twice as much: for callers that read only the routes, such as the composition root's
+    /// view of a saved spec).
+    /// - Parameter spec: A validated feature spec.
+    public static func routes(of spec: FeatureSpec) -> [TemplateValue] {
+        FeatureContextBuilder(spec: spec).routes()
+    }
 }
 
 /// Computes a ``FeatureContext``'s value; kept apart so the public type stays a plain value.
@@ -74,6 +83,12 @@ private struct FeatureContextBuilder {
                     FeatureSpec.Model(
                         name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
                 })
+    }
+
+    /// What ``build()`` keeps under `routes`.
+    func routes() -> [TemplateValue] {
+        let operations = makeOperations()
+        return Self.marked(spec.routes.map { route in makeRoute(route, operations: operations) })
     }
 
     func build() -> TemplateValue {
