@@ -51,7 +51,7 @@ struct ManifestSyntax {
     let bytes: [UInt8]
     let tokens: [Token]
     /// Open bracket token index → close bracket token index, and the reverse.
-    let matching: [Int: Int]
+    let matching: BracketPartners
     /// Token indices of the `Package(` call's parentheses.
     let packageOpen: Int
     let packageClose: Int
@@ -198,17 +198,31 @@ struct ManifestSyntax {
         guard isPunctuation(index, "."), index + 2 <= element.end, tokens[index + 1].kind == .identifier,
             isPunctuation(index + 2, "("), let close = matching[index + 2], close == element.end
         else { return nil }
-        let kind = text(index + 1)
         let open = index + 2
-        guard let first = arguments(open: open, close: close).first, first.label == "name",
-            first.valueStart == first.valueEnd, let name = plainString(first.valueStart)
+        guard
+            let range = Self.splitByCommas(
+                open: open, close: close, tokens: tokens, bytes: bytes, matching: matching, limit: 1
+            ).first
         else { return nil }
-        return NamedCall(kind: kind, name: name, nameToken: first.valueStart, open: open, close: close)
+        let first = Self.argument(range, tokens: tokens, bytes: bytes)
+        guard first.label == "name", first.valueStart == first.valueEnd, let name = plainString(first.valueStart)
+        else { return nil }
+        return NamedCall(kind: text(index + 1), name: name, nameToken: first.valueStart, open: open, close: close)
     }
 
     /// The contents of a plain `"…"` literal without escapes or interpolation, else `nil`.
     func plainString(_ index: Int) -> String? {
         guard tokens[index].kind == .string else { return nil }
+        let start = tokens[index].start, end = tokens[index].end
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        // ASCII (every target name): decided on the bytes, without building the literal first.
+        if bytes[start..<end].allSatisfy({ $0 < 0x80 }) {
+            guard end - start >= 2, bytes[start] == quote, bytes[end - 1] == quote,
+                !(end - start >= 3 && bytes[start + 1] == quote && bytes[start + 2] == quote),
+                !bytes[start..<end].contains(backslash)
+            else { return nil }
+            return String(decoding: bytes[(start + 1)..<(end - 1)], as: UTF8.self)
+        }
         let literal = text(index)
         guard literal.count >= 2, literal.hasPrefix("\""), !literal.hasPrefix("\"\"\""), literal.hasSuffix("\""),
             !literal.contains("\\")
@@ -457,8 +471,8 @@ struct ManifestSyntax {
 
     // MARK: - Building blocks
 
-    private static func matchBrackets(_ tokens: [Token], _ bytes: [UInt8]) throws(Problem) -> [Int: Int] {
-        var matching: [Int: Int] = [:]
+    private static func matchBrackets(_ tokens: [Token], _ bytes: [UInt8]) throws(Problem) -> BracketPartners {
+        var matching = BracketPartners(count: tokens.count)
         var stack: [(index: Int, byte: UInt8)] = []
         let pairs: [UInt8: UInt8] = [
             UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["), UInt8(ascii: "}"): UInt8(ascii: "{"),
@@ -483,7 +497,7 @@ struct ManifestSyntax {
 
     /// Splits the tokens strictly between `open` and `close` at top-level commas.
     private static func splitByCommas(
-        open: Int, close: Int, tokens: [Token], bytes: [UInt8], matching: [Int: Int]
+        open: Int, close: Int, tokens: [Token], bytes: [UInt8], matching: BracketPartners, limit: Int = .max
     ) -> [(start: Int, end: Int, comma: Int?)] {
         var ranges: [(start: Int, end: Int, comma: Int?)] = []
         var start = open + 1
@@ -491,7 +505,10 @@ struct ManifestSyntax {
         while index < close {
             let token = tokens[index]
             if token.kind == .punctuation, bytes[token.start] == UInt8(ascii: ",") {
-                if start < index { ranges.append((start, index - 1, index)) }
+                if start < index {
+                    ranges.append((start, index - 1, index))
+                    if ranges.count == limit { return ranges }
+                }
                 start = index + 1
                 index += 1
                 continue
@@ -544,6 +561,24 @@ extension [UInt8] {
             if self[start..<start + subsequence.count].elementsEqual(subsequence) { return true }
         }
         return false
+    }
+}
+
+/// For each token index, the index of its matching bracket, `nil` for any other token: an array,
+/// not a dictionary, because every scan of a long manifest asks for the partner of every bracket.
+struct BracketPartners {
+    private var partners: [Int]
+
+    /// No partners yet, for `count` tokens.
+    init(count: Int) { partners = Array(repeating: -1, count: count) }
+
+    /// The partner of token `index` (`nil`: not a bracket, or out of range).
+    subscript(index: Int) -> Int? {
+        get {
+            guard index >= 0, index < partners.count, partners[index] >= 0 else { return nil }
+            return partners[index]
+        }
+        set { partners[index] = newValue ?? -1 }
     }
 }
 
