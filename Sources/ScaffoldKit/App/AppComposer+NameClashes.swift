@@ -61,10 +61,14 @@ extension AppComposer {
                     ))
             }
         }
-        for feature in sorted {
+        // Each feature's public types against every module, on every core (a package of many
+        // features has thousands of types); diagnostics in the features' order.
+        let modulesByName = modules
+        let perFeature = ParallelMap.map(sorted) { feature -> [Diagnostic] in
+            var diagnostics: [Diagnostic] = []
             let module = SwiftName(feature.spec.name).targetName
             for type in ReservedNames.publicTypeNames(for: feature.spec) {
-                if let other = modules[type.name], other.spec.name != feature.spec.name {
+                if let other = modulesByName[type.name], other.spec.name != feature.spec.name {
                     let otherModule = SwiftName(other.spec.name).targetName
                     let example = Self.exampleQualifiedName(of: other.spec)
                     let reason =
@@ -90,7 +94,9 @@ extension AppComposer {
                         ))
                 }
             }
+            return diagnostics
         }
+        diagnostics += perFeature.joined()
         return diagnostics
     }
 

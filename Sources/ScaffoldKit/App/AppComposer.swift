@@ -270,11 +270,10 @@ public struct AppComposer: Sendable {
     /// (`loaded<Model>(id:)`) that only destinations' queries load: opened by another feature,
     /// nothing it can run by itself loads it (`find<Model>(id:)` has no list to load).
     static func routesShowingOnlyWhatDestinationsLoad(in spec: FeatureSpec) -> Set<String> {
-        guard spec.routes.contains(where: { $0.parameters.count == 1 }),
-            case .list(let routes)? = FeatureContext(spec).value["routes"]
-        else { return [] }
+        guard spec.routes.contains(where: { $0.parameters.count == 1 }) else { return [] }
+        // The routes' part of the feature's context only (not the whole context).
         return Set(
-            routes.compactMap { route -> String? in
+            FeatureContext.routes(of: spec).compactMap { route -> String? in
                 guard case .string(let name)? = route["rawName"], route["hasStoredValue"]?.isTruthy == true,
                     route["hasStoredFind"]?.isTruthy != true
                 else { return nil }
