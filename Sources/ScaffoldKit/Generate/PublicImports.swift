@@ -53,49 +53,38 @@ struct PublicImports {
     /// - Parameter byCharacters: read the characters even when the text is ASCII (the general
     ///   reading the byte reading is tested against).
     static func identifierPaths(in type: String, byCharacters: Bool = false) -> [Substring] {
-        var identifiers: [Substring] = []
-        var start: String.Index?
         if !byCharacters, type.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII (every type a spec names in practice): one character per byte, a letter is
             // A-Z or a-z and a number 0-9, so the bytes split the text as its characters do.
-            let utf8 = type.utf8
-            var index = utf8.startIndex
-            while true {
-                var isIdentifier = false
-                if index < utf8.endIndex {
-                    let byte = utf8[index]
-                    isIdentifier =
-                        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
-                        || byte == UInt8(ascii: ".")
-                }
-                if isIdentifier {
-                    if start == nil { start = index }
-                } else if let begin = start {
-                    identifiers.append(type[begin..<index])
-                    start = nil
-                }
-                if index == utf8.endIndex { break }
-                index = utf8.index(after: index)
+            return runs(in: type, of: type.utf8) { byte in
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+                    || byte == UInt8(ascii: ".")
             }
-            return identifiers
         }
-        var index = type.startIndex
-        while index <= type.endIndex {
-            let isIdentifier =
-                index < type.endIndex
-                && (type[index].isLetter || type[index].isNumber || type[index] == "_" || type[index] == ".")
-            if isIdentifier {
+        return runs(in: type, of: type) { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// The maximal runs of `view`'s elements (a view of `text`) that `belongs` accepts, as
+    /// substrings of `text`.
+    private static func runs<View: Collection>(
+        in text: String, of view: View, _ belongs: (View.Element) -> Bool
+    ) -> [Substring] where View.Index == String.Index {
+        var runs: [Substring] = []
+        var start: String.Index?
+        var index = view.startIndex
+        while true {
+            if index < view.endIndex, belongs(view[index]) {
                 if start == nil { start = index }
             } else if let begin = start {
-                identifiers.append(type[begin..<index])
+                runs.append(text[begin..<index])
                 start = nil
             }
-            if index == type.endIndex { break }
-            index = type.index(after: index)
+            if index == view.endIndex { break }
+            index = view.index(after: index)
         }
-        return identifiers
+        return runs
     }
 
     /// Whether one of the identifier paths (`Foundation.Date`, `City.ID`) names a Foundation type.

@@ -65,21 +65,24 @@ import Testing
         }
     }
 
+    /// A manifest with the `App` target only, where a test inserts a target.
+    static let appOnlyManifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Demo",
+            targets: [
+                .target(name: "App", path: "Sources/App"),
+            ]
+        )
+
+        """
+
     @Test func brokenEditIsCaughtByTheTypeCheckAndRolledBack() throws {
         guard Self.hasSwift else { return }
         let temp = try TemporaryDirectory()
-        let original = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Demo",
-                targets: [
-                    .target(name: "App", path: "Sources/App"),
-                ]
-            )
-
-            """
+        let original = Self.appOnlyManifest
         try temp.write("Package.swift", original)
         // A pure insertion that does not compile: a misspelt label.
         let broken = original.replacingOccurrences(
@@ -123,18 +126,7 @@ import Testing
     @Test func aProofStartedAheadOfTheWriteStillRollsABrokenEditBack() throws {
         guard Self.hasSwift else { return }
         let temp = try TemporaryDirectory()
-        let original = """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "Demo",
-                targets: [
-                    .target(name: "App", path: "Sources/App"),
-                ]
-            )
-
-            """
+        let original = Self.appOnlyManifest
         try temp.write("Package.swift", original)
         let workspace = try PackageWorkspace.open(package: temp.path, from: temp.path, fileSystem: LocalFileSystem())
         func edit(_ label: String) -> GenerationPlan.ManifestEdit {
