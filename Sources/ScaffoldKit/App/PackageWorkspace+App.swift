@@ -172,15 +172,24 @@ extension PackageWorkspace {
         var updatedCache = CompositionRootCache(binary: CheckCache.binaryIdentity)
         let kept = Set(names).union(replaced).subtracting(excluding)
         for (name, entry) in cache?.entries ?? [:] where kept.contains(name) { updatedCache.entries[name] = entry }
+        // Every saved spec that does not load is reported, not only the first.
+        var problems: [Diagnostic] = []
+        var exitCode = ExitCode.dataError
         for (name, result) in zip(names, loaded) {
-            let loaded = try result.get()
-            features.append(loaded.feature)
-            updatedCache.entries[name] = loaded.entry
+            switch result {
+            case .success(let loaded):
+                features.append(loaded.feature)
+                updatedCache.entries[name] = loaded.entry
+            case .failure(let failure):
+                problems += failure.diagnostics.diagnostics
+                exitCode = failure.exitCode
+            }
         }
+        if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems), exitCode: exitCode) }
         features += overriding.filter { !excluding.contains($0.spec.name) }
         if let replacing { features.append(replacing) }
-        let problems = AppComposer.validate(features, changing: replaced)
-        if !problems.isEmpty { throw CommandFailure(DiagnosticList(problems)) }
+        let crossFeatureProblems = AppComposer.validate(features, changing: replaced)
+        if !crossFeatureProblems.isEmpty { throw CommandFailure(DiagnosticList(crossFeatureProblems)) }
         let appName = packageName
         let hasXcodeProject = fileSystem.exists(path(AppComposer.projectPath(appName: appName)))
         let composer = AppComposer(
@@ -254,8 +263,9 @@ extension PackageWorkspace {
     }
 
     /// Writes the composition root's cache `update` brought up to date, if it changed
-    /// (``CompositionRootCache``): what a command that succeeded does, so that the next command
-    /// validates only the saved specs that changed. A dry run or a failed command keeps nothing.
+    /// (``CompositionRootCache``): what a command that did its job does (`check` whatever its
+    /// verdict), so that the next command validates only the saved specs that changed. A dry run,
+    /// or a command that stops on an error or a conflict, keeps nothing.
     public func keepCache(of update: AppRootUpdate?) {
         guard let cache = update?.cache else { return }
         writeCache(cache.encoded(), at: CompositionRootCache.path)

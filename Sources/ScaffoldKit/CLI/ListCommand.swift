@@ -87,7 +87,10 @@ enum ListCommand: PackageCommand {
                     drift == 0
                     ? "in sync" : "out of sync (\(drift) change\(drift == 1 ? "" : "s"); see 'scaffold check')"
             } catch {
-                state = "cannot check: \(error)"
+                // One line: the first problem, located ('scaffold check' prints them all).
+                let first = error.diagnostics.diagnostics.first.map(\.description) ?? "the composition root cannot be rendered"
+                let more = error.diagnostics.diagnostics.count - 1
+                state = "cannot check: \(first)" + (more > 0 ? " (and \(more) more; see 'scaffold check')" : "")
             }
             out += "App".padding(toLength: width, withPad: " ", startingAt: 0) + "composition root (Sources/App)  " + state + "\n"
         }

@@ -15,8 +15,19 @@ extension ManifestEditor {
     /// - Returns: the edited manifest, or `nil` when `name:` is missing or not followed by a
     ///   comma to insert after.
     func insertingAfterName(_ argument: String, in syntax: ManifestSyntax) -> String? {
-        guard let name = syntax.packageArgument("name"), syntax.isPunctuation(name.valueEnd + 1, ",") else { return nil }
-        let comma = syntax.tokens[name.valueEnd + 1]
+        inserting(argument, after: ["name"], in: syntax)
+    }
+
+    /// The manifest with `argument` inserted into the `Package(` call right after the last of
+    /// `preceding` (the parameters `Package` declares before it, in order) that the call has,
+    /// laid out like ``insertingAfterName(_:in:)``; `nil` when `name:` is missing or the
+    /// argument to insert after is not followed by a comma.
+    func inserting(_ argument: String, after preceding: [String], in syntax: ManifestSyntax) -> String? {
+        guard let name = syntax.packageArgument("name"),
+            let anchor = preceding.reversed().lazy.compactMap({ syntax.packageArgument($0) }).first,
+            syntax.isPunctuation(anchor.valueEnd + 1, ",")
+        else { return nil }
+        let comma = syntax.tokens[anchor.valueEnd + 1]
         let indentation = syntax.indentation(ofLineAt: syntax.tokens[name.firstToken].start)
         let multiLine = syntax.hasNewline(from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
         let insertion = multiLine ? syntax.lineEnding + indentation + argument + "," : " " + argument + ","

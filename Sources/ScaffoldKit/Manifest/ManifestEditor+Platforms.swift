@@ -50,12 +50,14 @@ extension ManifestEditor {
         }
         let needed = "platforms: [\(requirement.entries)]"
         guard let argument = syntax.packageArgument("platforms") else {
-            // Insert after `name: "…",` (Package's parameters are ordered: platforms comes next).
+            // Package's parameters are ordered: `platforms` comes after `name` and
+            // `defaultLocalization`.
+            let after = syntax.packageArgument("defaultLocalization") == nil ? "name" : "defaultLocalization"
             return PlatformProblem(
                 location: packageCallLocation(in: syntax),
                 message:
-                    "the package declares no platforms, so SwiftPM assumes its oldest deployment targets, but generated features need iOS 17 and macOS 14 (@Observable, SwiftData); add '\(needed),' after 'name:', or run again with --raise-platforms",
-                raised: insertingAfterName(needed, in: syntax))
+                    "the package declares no platforms, so SwiftPM assumes its oldest deployment targets, but generated features need iOS 17 and macOS 14 (@Observable, SwiftData); add '\(needed),' after '\(after):', or run again with --raise-platforms",
+                raised: inserting(needed, after: ["name", "defaultLocalization"], in: syntax))
         }
         guard let array = syntax.arrayLiteral(argument) else {
             return PlatformProblem(

@@ -87,10 +87,10 @@ public struct ManifestVerifier: Sendable {
             throw ManifestVerificationError(message: "cannot verify Package.swift: running \(swift) failed: \(error)")
         }
         guard result.status == 0 else {
-            let detail = Self.errorLines(result.standardError).joined(separator: "\n")
+            let detail = Self.errorLines(result.standardError).joined(separator: "; ")
             throw ManifestVerificationError(
                 message: "the edited Package.swift does not evaluate ('swift package dump-package' exited with \(result.status))"
-                    + (detail.isEmpty ? "" : ":\n" + detail)
+                    + (detail.isEmpty ? "" : ": " + detail)
             )
         }
         return result.standardOutput
@@ -160,11 +160,11 @@ public struct ManifestVerifier: Sendable {
             return false
         }
         guard result.status == 0 else {
-            let detail = Self.errorLines(result.standardError).joined(separator: "\n")
+            let detail = Self.errorLines(result.standardError).joined(separator: "; ")
             throw ManifestVerificationError(
                 message:
                     "the edited manifest does not type-check against the toolchain's PackageDescription (swiftc exited with \(result.status))"
-                    + (detail.isEmpty ? "" : ":\n" + detail)
+                    + (detail.isEmpty ? "" : ": " + detail)
             )
         }
         return true

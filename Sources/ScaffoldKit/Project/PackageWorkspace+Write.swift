@@ -27,8 +27,12 @@ extension PackageWorkspace {
             }
             return (report, proof)
         } catch {
-            if case .conflicts(let report) = error { throw conflicts(report) }
-            throw CommandFailure("\(error); the package was left as it was")
+            switch error {
+            case .conflicts(let report): throw conflicts(report)
+            // These say whether the package was restored (or how it will be).
+            case .writeFailed, .verificationFailed: throw CommandFailure("\(error)")
+            default: throw CommandFailure("\(error); the package was left as it was")
+            }
         }
     }
 }

@@ -160,25 +160,42 @@ public struct PackageWorkspace: Sendable {
     /// Type-checks the edit's proof text (the edited manifest without the array elements the
     /// edit did not touch), or the edited manifest when there is none, in a scratch directory
     /// (a manifest is one file: what the package holds besides does not change its type check);
-    /// errors name the manifest's own path (line and column are the same in both).
+    /// errors name the manifest's own path (line and column are the same in both). When the
+    /// proof text does not type-check, the whole edited manifest is type-checked before the edit
+    /// is refused: an element left out can be what gave the rest its type (a `let targets = [
+    /// Target.target(…), .target(…)]` whose first element names the type).
     /// - Returns: `false` when the toolchain cannot type-check manifests.
     private static func typecheck(
         _ edit: GenerationPlan.ManifestEdit, toolsVersion: ManifestSelection.Version, verifier: ManifestVerifier
     ) throws(ManifestVerificationError) -> Bool {
+        guard let proofText = edit.proofText, proofText != edit.edited else {
+            return try typecheck(edit.edited, path: edit.path, toolsVersion: toolsVersion, verifier: verifier)
+        }
+        do {
+            return try typecheck(proofText, path: edit.path, toolsVersion: toolsVersion, verifier: verifier)
+        } catch {
+            return try typecheck(edit.edited, path: edit.path, toolsVersion: toolsVersion, verifier: verifier)
+        }
+    }
+
+    /// Type-checks `text` as the manifest at `path` (relative) in a scratch directory.
+    private static func typecheck(
+        _ text: String, path: String, toolsVersion: ManifestSelection.Version, verifier: ManifestVerifier
+    ) throws(ManifestVerificationError) -> Bool {
         let scratch = NSTemporaryDirectory() + "scaffold-manifest-proof-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let scratchManifest = PathComponents.join(scratch, edit.path)
+        let scratchManifest = PathComponents.join(scratch, path)
         do {
             try FileManager.default.createDirectory(
                 atPath: PathComponents.parent(of: scratchManifest), withIntermediateDirectories: true)
-            try Data((edit.proofText ?? edit.edited).utf8).write(to: URL(fileURLWithPath: scratchManifest))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: scratchManifest))
         } catch {
             return false
         }
         do {
             return try verifier.typecheck(manifestPath: scratchManifest, toolsVersion: toolsVersion)
         } catch {
-            throw ManifestVerificationError(message: error.message.replacingOccurrences(of: scratchManifest, with: edit.path))
+            throw ManifestVerificationError(message: error.message.replacingOccurrences(of: scratchManifest, with: path))
         }
     }
 

@@ -53,9 +53,16 @@ extension PackageWorkspace {
                     saved = try workspace.loadSavedSpec(for: name)
                 }
                 guard saved.spec.name == name else {
+                    // Located at the spec's `name`.
+                    let document = try? JSONDocument.parse(saved.text, file: saved.path)
+                    let location = document.flatMap { document in document.root["name"].map { document.location(of: $0) } }
                     throw CommandFailure(
-                        "\(saved.path) names the feature '\(saved.spec.name)', not '\(name)'; renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'",
-                        exitCode: ExitCode.dataError)
+                        DiagnosticList([
+                            Diagnostic(
+                                at: location ?? SourceLocation(file: saved.path, line: 1, column: 1),
+                                "name: the spec names the feature '\(saved.spec.name)', not '\(name)' (its folder and record); renaming a feature is not a sync: put the name back, or generate '\(saved.spec.name)' with 'scaffold feature'"
+                            )
+                        ]), exitCode: ExitCode.dataError)
                 }
                 return .success(Loaded(name: name, stored: stored, spec: saved.spec, specText: saved.text, specPath: saved.path))
             } catch {
@@ -64,13 +71,24 @@ extension PackageWorkspace {
         }
         var jobs: [Job] = []
         var generators: [String: FeatureGenerator] = [:]
+        // Every feature that does not load is reported, not only the first.
+        var failures: [CommandFailure] = []
         for result in loaded {
-            let feature = try result.get()
+            let feature: Loaded
+            switch result {
+            case .success(let loaded): feature = loaded
+            case .failure(let failure):
+                failures.append(failure)
+                continue
+            }
             let generator = try compiledGenerator(style: feature.spec.style, cache: &generators)
             jobs.append(
                 Job(
                     name: feature.name, stored: feature.stored, spec: feature.spec, specText: feature.specText,
                     specPath: feature.specPath, generator: generator))
+        }
+        if let first = failures.first {
+            throw CommandFailure(DiagnosticList(failures.flatMap(\.diagnostics.diagnostics)), exitCode: first.exitCode)
         }
         let results = ParallelMap.map(jobs) { job -> Result<FeatureSyncPlan, CommandFailure> in
             var result = workspace.plan(job, planner: planner, amendableSchemas: amendableSchemas)

@@ -162,6 +162,44 @@ import Testing
         #expect(workspace.startManifestProof(fixed, full: true) == nil, "--dump-package: the full proof runs in the write")
     }
 
+    /// The proof text leaves out the elements the edit did not touch; when one of them is what
+    /// gives an array its type (`let allTargets = [Target.target(…), .target(…)]`), the proof
+    /// text alone does not type-check, and the whole edited manifest is checked before the
+    /// edit is refused (a new user's finding: a valid manifest was refused).
+    @Test func anEditWhoseProofTextLacksTheArraysTypeIsCheckedWhole() throws {
+        guard Self.hasSwift else { return }
+        let temp = try TemporaryDirectory()
+        let original = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let allTargets = [
+                Target.target(name: "Core", path: "Sources/Core"),
+                .target(name: "App", dependencies: ["Core"], path: "Sources/App", resources: [.process("Resources")]),
+                .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
+            ]
+
+            let package = Package(
+                name: "Demo",
+                defaultLocalization: "en",
+                platforms: [.iOS(.v17), .macOS(.v14)],
+                products: [
+                    .library(name: "App", targets: ["App"]),
+                ],
+                targets: allTargets
+            )
+
+            """
+        try temp.write("Package.swift", original)
+        let result = try ManifestEditor.registeringFeaturesWithProof([FeatureRegistration(name: "Weather")], in: original)
+        #expect(!result.proofText.contains("Target.target(name: \"Core\""), "the proof text leaves the typed element out")
+        let workspace = try PackageWorkspace.open(package: temp.path, from: temp.path, fileSystem: LocalFileSystem())
+        let edit = GenerationPlan.ManifestEdit(original: original, edited: result.text, proofText: result.proofText)
+        #expect(try workspace.verifyManifest(at: temp.path, edit: edit) == .typecheck)
+        let started = try #require(workspace.startManifestProof(edit))
+        #expect(try started.outcome())
+    }
+
     /// In a package with 300 features the type check sees only what the edit touched; a
     /// broken insertion there is still caught, located in the real manifest.
     @Test func largeManifestIsProvedThroughItsProofText() throws {

@@ -364,7 +364,9 @@ extension SyncTestPackage {
             let fs = template.copy()
             let result = scenario.run(CrashRecoveryTests.package(FaultyFileSystem(fs, failingOperationNumber: number)))
             #expect(result.status != 0)
-            #expect(result.stderr.contains("the package was left as it was"), "\(scenario.name) #\(number): \(result.stderr)")
+            #expect(
+                result.stderr.contains("the package was restored to its previous state"),
+                "\(scenario.name) #\(number): \(result.stderr)")
             let after = CrashRecoveryTests.Tree(fs)
             #expect(
                 after == clean.before,

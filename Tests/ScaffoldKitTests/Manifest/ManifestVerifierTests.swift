@@ -25,10 +25,8 @@ import Testing
         #expect {
             try verifier.verify(packageDirectory: "/pkg")
         } throws: { error in
-            (error as? ManifestVerificationError)?.message == """
-                the edited Package.swift does not evaluate ('swift package dump-package' exited with 1):
-                /pkg/Package.swift:7:9: error: extra argument 'bogus' in call
-                """
+            (error as? ManifestVerificationError)?.message
+                == "the edited Package.swift does not evaluate ('swift package dump-package' exited with 1): /pkg/Package.swift:7:9: error: extra argument 'bogus' in call"
         }
     }
 

@@ -30,6 +30,21 @@ import Testing
         #expect(problem.raised == Self.manifest("[.iOS(.v17), .macOS(.v14)]"))
     }
 
+    /// `Package`'s parameters are ordered: `platforms` goes after `defaultLocalization` when the
+    /// package has one (a new user's finding: it was put before it, and SwiftPM refused the
+    /// manifest).
+    @Test func platformsGoAfterTheDefaultLocalization() throws {
+        let localized = Self.manifest(nil).replacingOccurrences(
+            of: "    name: \"Plain\",\n", with: "    name: \"Plain\",\n    defaultLocalization: \"en\",\n")
+        let problem = try #require(ManifestEditor(source: localized).platformProblem())
+        #expect(problem.message.contains("after 'defaultLocalization:'"))
+        #expect(
+            problem.raised
+                == localized.replacingOccurrences(
+                    of: "    defaultLocalization: \"en\",\n",
+                    with: "    defaultLocalization: \"en\",\n    platforms: [.iOS(.v17), .macOS(.v14)],\n"))
+    }
+
     @Test(arguments: [
         ("[.iOS(.v16), .macOS(.v14)]", "[.iOS(.v17), .macOS(.v14)]", ".iOS(.v16) is below iOS 17", 6, 17),
         ("[.macOS(.v10_15)]", "[.macOS(.v14), .iOS(.v17)]", ".macOS(.v10_15) is below macOS 14; iOS is not listed", 6, 17),

@@ -316,6 +316,25 @@ import Testing
         let result = package.sync()
         #expect(result.status == ExitCode.dataError)
         #expect(result.stderr.contains("names the feature 'Climate', not 'Weather'"))
+        // Located at the spec's name (a new user's finding: it had no line and column).
+        let line = SyncTestPackage.weatherSpec.components(separatedBy: "\n").firstIndex { $0.contains("\"name\": \"Weather\"") }
+        #expect(line != nil)
+        #expect(result.stderr.contains("Features/Weather/Weather.feature.json:\((line ?? 0) + 1):"), "\(result.stderr)")
         #expect(try package.snapshot() == before)
+    }
+
+    /// Every saved spec that does not load is reported at once by `sync` and `check` (a new
+    /// user's finding: only the first, by name, was, hiding the others until it was fixed).
+    @Test func everyInvalidSavedSpecIsReportedAtOnce() throws {
+        let notes = try String(
+            contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json"), encoding: .utf8)
+        let package = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpec, notes])
+        try package.write("Features/Weather/Weather.feature.json", "{ \"name\": \"Weather\", \n")
+        try package.write("Features/Notes/Notes.feature.json", "{ \"name\": \"Notes\", \n")
+        for result in [package.sync(), package.check()] {
+            #expect(result.status == ExitCode.dataError)
+            #expect(result.stderr.contains("Features/Weather/Weather.feature.json:"), "\(result.stderr)")
+            #expect(result.stderr.contains("Features/Notes/Notes.feature.json:"), "\(result.stderr)")
+        }
     }
 }
