@@ -8,43 +8,28 @@ import Foundation
 public final class ManifestProofInProgress: @unchecked Sendable {
     /// The edit being proved.
     public let edit: GenerationPlan.ManifestEdit
-    private let finished = DispatchSemaphore(value: 0)
-    private let lock = NSLock()
-    private var result: Result<Bool, ManifestVerificationError>?
+    private let running = DispatchGroup()
+    /// Written once by the check, read after ``running`` is done.
+    private var result: Result<Bool, ManifestVerificationError> = .success(false)
 
     /// Starts `check` (`true`: type-checked; `false`: the toolchain cannot type-check manifests)
     /// for `edit` on a global queue.
     init(edit: GenerationPlan.ManifestEdit, check: @escaping @Sendable () throws(ManifestVerificationError) -> Bool) {
         self.edit = edit
-        DispatchQueue.global(qos: .userInitiated).async { [self] in
-            let outcome: Result<Bool, ManifestVerificationError>
+        DispatchQueue.global(qos: .userInitiated).async(group: running) { [self] in
             do throws(ManifestVerificationError) {
-                outcome = .success(try check())
+                result = .success(try check())
             } catch {
-                outcome = .failure(error)
+                result = .failure(error)
             }
-            lock.lock()
-            result = outcome
-            lock.unlock()
-            finished.signal()
         }
     }
 
-    /// Waits for the type check: `true` when the edit type-checked, `false` when the toolchain
-    /// could not type-check it (another proof must run).
+    /// Waits for the type check (any number of callers): `true` when the edit type-checked,
+    /// `false` when the toolchain could not type-check it (another proof must run).
     /// - Throws: ``ManifestVerificationError`` when the edited manifest does not type-check.
     public func outcome() throws(ManifestVerificationError) -> Bool {
-        lock.lock()
-        var known = result
-        lock.unlock()
-        if known == nil {
-            finished.wait()
-            lock.lock()
-            known = result
-            lock.unlock()
-            finished.signal()  // later callers do not wait
-        }
-        guard let known else { return false }
-        return try known.get()
+        running.wait()
+        return try result.get()
     }
 }
