@@ -117,6 +117,24 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 }
 
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+/// `protocol EnvironmentKey` (`associatedtype Value`, `static var defaultValue: Self.Value { get }`)
+public protocol EnvironmentKey {
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+    associatedtype Value
+    /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+    static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+    /// `subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }`
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+}
+
 /// https://developer.apple.com/documentation/swiftui/userinterfacesizeclass
 /// `enum UserInterfaceSizeClass` (`Hashable`, `Sendable`)
 public enum UserInterfaceSizeClass: Hashable, Sendable {

@@ -23,12 +23,16 @@ let package = Package(
             resources: [.process("Resources")]
         ),
         .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
-        .target(name: "Cart", path: "Features/Cart/Sources", resources: [.process("Resources")]),
-        .testTarget(name: "CartTests", dependencies: ["Cart"], path: "Features/Cart/Tests"),
-        .target(name: "Catalog", path: "Features/Catalog/Sources", resources: [.process("Resources")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog"], path: "Features/Catalog/Tests"),
-        .target(name: "Notes", path: "Features/Notes/Sources", resources: [.process("Resources")]),
-        .testTarget(name: "NotesTests", dependencies: ["Notes"], path: "Features/Notes/Tests"),
+        .target(name: "Cart", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Cart/Sources", resources: [.process("Resources")]),
+        .testTarget(name: "CartTests", dependencies: ["Cart", "FeatureCoreTesting"], path: "Features/Cart/Tests"),
+        .target(name: "Catalog", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Catalog/Sources", resources: [.process("Resources")]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "FeatureCoreTesting"], path: "Features/Catalog/Tests"),
+        .target(name: "FeatureCore", path: "Core/FeatureCore/Sources"),
+        .target(name: "FeatureCoreUI", dependencies: ["FeatureCore"], path: "Core/FeatureCoreUI/Sources", resources: [.process("Resources")]),
+        .target(name: "FeatureCoreTesting", dependencies: ["FeatureCore"], path: "Core/FeatureCoreTesting/Sources"),
+        .testTarget(name: "FeatureCoreTests", dependencies: ["FeatureCore", "FeatureCoreTesting"], path: "Core/FeatureCore/Tests"),
+        .target(name: "Notes", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Notes/Sources", resources: [.process("Resources")]),
+        .testTarget(name: "NotesTests", dependencies: ["Notes", "FeatureCoreTesting"], path: "Features/Notes/Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -349,9 +349,10 @@ public struct AppComposer: Sendable {
         return sources + [catalog, try renderScheme(templates: templates, testTargets: testTargetNames)]
     }
 
-    /// The test targets the scheme runs: `AppTests`, then each feature's, by name.
+    /// The test targets the scheme runs: `AppTests`, then each feature's and the shared
+    /// runtime's (`FeatureCoreTests`), by name.
     var testTargetNames: [String] {
-        ["AppTests"] + features.map { SwiftName($0.spec.name).testTargetName }.sorted()
+        ["AppTests"] + (features.map { SwiftName($0.spec.name).testTargetName } + [CoreModule.featureCoreTests.name]).sorted()
     }
 
     /// The scheme listing `testTargets` (none: the scheme `scaffold init` wrote before it listed

@@ -7,9 +7,8 @@ import Foundation
 /// and edits and a new rendering that change the same lines are a conflict.
 ///
 /// The record: `.scaffold/base/App/<path>` holds the text of each file's last rendering (the
-/// merge base; `App` is never a feature's name). There is no index: git merges the bases of two
-/// branches like the files themselves, and the merged base is the base of the next merge.
-public struct AppRootUpdate: Sendable {
+/// merge base; `App` is never a feature's name), with no index (``StoredBaseUpdate``).
+public struct AppRootUpdate: StoredBaseUpdate {
     /// One action per generated file of the `App` target, in the order of
     /// ``AppComposer/files``, then its String Catalog (``AppComposer/catalogPath``), then the
     /// Xcode scheme when the package has the project (``AppComposer/schemePath(appName:)``): `create`, `update`, `merge-clean`, `keep-edits`, `conflict`,
@@ -33,48 +32,13 @@ public struct AppRootUpdate: Sendable {
 
     /// Where the text of a file's last rendering is stored, relative to the package root.
     public static func basePath(for path: String) -> String {
-        OwnershipRecord.basePath(forFeature: "App", file: path)
-    }
-
-    /// The files scaffold has something new for: what `check` reports. A user's edit to a file
-    /// whose rendering has not changed is not drift (`check` passes, `sync` keeps it).
-    public var driftFiles: [SyncFileAction] { actions.filter(\.isDrift) }
-
-    /// The files whose edits and new rendering conflict (or that hold conflict markers).
-    public var conflicts: [SyncFileAction] { actions.filter { $0.kind == .conflict } }
-
-    /// The record files the update writes or deletes, sorted by path (what `--dry-run` lists).
-    public var recordChanges: [(path: String, deleted: Bool)] {
-        StoredRecord.changes(from: currentRecordFiles, to: recordFiles)
-    }
-
-    /// Whether applying the update changes the files or the record.
-    public var changesAnything: Bool { actions.contains(where: \.writes) || recordFiles != currentRecordFiles }
-
-    /// Adds the files and the record to `plan`: new contents guarded by the text they replace. A
-    /// conflicting file left alone (``SyncPlanner/ConflictStyle/leave``) is not added: it is
-    /// never overwritten, even with `--force`; the commands stop on it (``conflicts``) and their
-    /// dry runs name it.
-    /// - Throws: ``GenerationPlanError`` for a path the plan already holds.
-    public func add(to plan: inout GenerationPlan) throws(GenerationPlanError) {
-        for action in actions {
-            if let result = action.result, result != action.current {
-                if let current = action.current {
-                    try plan.add(action.path, text: result, replacing: current)
-                } else {
-                    try plan.add(action.path, text: result)
-                }
-            }
-        }
-        try StoredRecord.replace(currentRecordFiles, with: recordFiles, in: &plan)
+        StoredBases.basePath(owner: "App", for: path)
     }
 
     /// The record for `rendered` (relative path → text): each file's text as its next merge
     /// base. Nothing else: no index of hashes that two branches would both change.
     public static func recordFiles(for rendered: [(path: String, contents: String)]) -> [String: String] {
-        var files: [String: String] = [:]
-        for file in rendered { files[basePath(for: file.path)] = file.contents }
-        return files
+        StoredBases.recordFiles(owner: "App", for: rendered)
     }
 
     /// The hashes in an index of the earlier format (`{"files": {"<path>": "<hash>"}}`), path →
@@ -90,15 +54,13 @@ public struct AppRootUpdate: Sendable {
 
     /// The diagnostic for merge conflict markers in a record file: its first marker line, and
     /// what to do (`scaffold sync --rebuild-record App`; the files in `Sources/App` are kept).
-    static func conflictMarkersDiagnostic(in text: String, path: String) -> Diagnostic {
-        let lines = LineEndings.normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
-        let line = lines.firstIndex { ThreeWayMerge.containsConflictMarkers(String($0) + "\n") } ?? 0
+    static func conflictMarkersDiagnostic(path: String, line: Int) -> Diagnostic {
         let what =
             path == legacyRecordPath
             ? "the app's record has merge conflict markers (scaffold no longer needs this file: the bases in .scaffold/base/App are the record)"
             : "the app's record has merge conflict markers (two branches changed the same lines of what scaffold generated)"
         return Diagnostic(
-            at: SourceLocation(file: path, line: line + 1, column: 1),
+            at: SourceLocation(file: path, line: line, column: 1),
             "\(what); rebuild it from the features' specs with 'scaffold sync --rebuild-record App' (your files in Sources/App are kept: differences from the new rendering count as your edits)"
         )
     }
@@ -203,16 +165,13 @@ extension PackageWorkspace {
         } catch {
             throw CommandFailure("cannot render the app's composition root: \(error)")
         }
-        var currentRecordFiles: [String: String] = [:]
-        for relative in [AppRootUpdate.legacyRecordPath] + filesBelow(".scaffold/base/App") {
-            if let text = try? fileSystem.readText(path(relative)) { currentRecordFiles[relative] = text }
+        var currentRecordFiles = StoredBases.current(owner: "App", in: self)
+        if let text = try? fileSystem.readText(path(AppRootUpdate.legacyRecordPath)) {
+            currentRecordFiles[AppRootUpdate.legacyRecordPath] = text
         }
         // A record git could not merge: located, with the command that rebuilds it.
-        if !rebuildingRecord {
-            for (relative, text) in currentRecordFiles.sorted(by: { $0.key < $1.key })
-            where ThreeWayMerge.containsConflictMarkers(text) {
-                throw CommandFailure(DiagnosticList([AppRootUpdate.conflictMarkersDiagnostic(in: text, path: relative)]))
-            }
+        if !rebuildingRecord, let marked = StoredBases.firstConflictMarkers(in: currentRecordFiles) {
+            throw CommandFailure(DiagnosticList([AppRootUpdate.conflictMarkersDiagnostic(path: marked.path, line: marked.line)]))
         }
         let planner = SyncPlanner(fileSystem: fileSystem, root: root, conflictStyle: conflictStyle, restoreDeleted: true)
         let legacyHashes = AppRootUpdate.legacyHashes(in: currentRecordFiles[AppRootUpdate.legacyRecordPath])
@@ -225,36 +184,33 @@ extension PackageWorkspace {
         {
             legacyBases[legacy.path] = legacy.contents
         }
-        let actions = rendered.map { file in
-            // The base is the stored text of the last rendering (git merges it like the file:
-            // two branches' additions give the rendering of both); rebuilt, the new rendering.
-            // Without a stored base: a file that holds the new rendering is in step (sync only
-            // stores the base); for a record from before the bases were stored, the file itself
-            // when the old index's hash says it is the last rendering.
-            func baseOnDisk() -> String? {
-                guard let text = (try? fileSystem.readText(path(file.path))).map(LineEndings.normalized) else { return nil }
-                if text == file.contents { return text }
-                return legacyHashes[file.path] == ContentHash.of(text) ? text : nil
+        // The base is the stored text of the last rendering (git merges it like the file: two
+        // branches' additions give the rendering of both); rebuilt, the new rendering. Without a
+        // stored base: a file that holds the new rendering is in step (sync only stores the
+        // base); for a record from before the bases were stored, the file itself when the old
+        // index's hash says it is the last rendering; for a scheme an older `init` wrote, that.
+        // These files are always scaffold's: without a base, the last rendering is unknown (a
+        // conflict where the file differs from the new one, never a guess).
+        var actions = StoredBases.actions(
+            owner: "App", rendered: rendered, stored: currentRecordFiles, rebuilding: rebuildingRecord, planner: planner
+        ) { file in
+            if let text = (try? fileSystem.readText(path(file.path))).map(LineEndings.normalized),
+                text == file.contents || legacyHashes[file.path] == ContentHash.of(text)
+            {
+                return text
             }
-            let base =
-                rebuildingRecord
-                ? file.contents
-                : currentRecordFiles[AppRootUpdate.basePath(for: file.path)] ?? baseOnDisk() ?? legacyBases[file.path]
-            // These files are always scaffold's: without a base, the last rendering is unknown
-            // (a conflict where the file differs from the new one, never a guess).
-            let recorded = OwnershipRecord.File(
-                path: file.path, template: file.template, templateHash: file.templateHash,
-                baseHash: base.map { ContentHash.of($0) } ?? "unknown")
-            var action = planner.planFile(path: file.path, recorded: recorded, rendered: file) { _ in base }
-            switch action.kind {
-            case .restore: action.reason = "missing; written again (the app does not build without it)"
+            return legacyBases[file.path]
+        }
+        let templates = Dictionary(rendered.map { ($0.path, $0.template) }, uniquingKeysWith: { first, _ in first })
+        for index in actions.indices {
+            switch actions[index].kind {
+            case .restore: actions[index].reason = "missing; written again (the app does not build without it)"
             case .update, .create:
-                action.reason =
-                    file.template == AppComposer.schemeTemplate
+                actions[index].reason =
+                    templates[actions[index].path] == AppComposer.schemeTemplate
                     ? "the Xcode scheme tests every feature" : "the app's composition root follows the features' specs"
             default: break
             }
-            return action
         }
         return AppRootUpdate(
             actions: actions, recordFiles: AppRootUpdate.recordFiles(for: rendered.map { ($0.path, $0.contents) }),
@@ -318,18 +274,6 @@ extension PackageWorkspace {
     /// and `feature`, `sync` and `check` render it from them.
     /// - Throws: ``CommandFailure`` naming a copy that exists but cannot be read.
     func appTemplateOverrides() throws(CommandFailure) -> [String: String] {
-        var overrides: [String: String] = [:]
-        for file in AppComposer.files {
-            let relative = TemplateSet.overrideFolder + "/" + file.template
-            guard fileSystem.exists(path(relative)) else { continue }
-            let source: String
-            do {
-                source = try fileSystem.readText(path(relative))
-            } catch {
-                throw CommandFailure("cannot read the template override \(relative): \(error)")
-            }
-            if BuiltinTemplates.files[file.template] != source { overrides[file.template] = source }
-        }
-        return overrides
+        try templateOverrides(AppComposer.files.map(\.template))
     }
 }

@@ -16,7 +16,10 @@ enum CheckCommand: PackageCommand {
           - the current specs and templates generate something other than what the records say
             was generated (a sync would bring new generated content, or would conflict),
           - a generated file still holds conflict markers,
-          - Package.swift does not register a feature as its spec requires,
+          - the shared runtime the features import (Core) is missing, or differs from what the
+            templates generate (your edits aside),
+          - Package.swift does not register a feature as its spec requires, or the shared
+            runtime's targets (or a feature's dependency on them),
           - a record is unreadable (for example merge conflict markers: see
             'scaffold sync --rebuild-record').
         Your edits to generated files never fail it, nor do deletions; a deleted file that other
@@ -48,6 +51,11 @@ enum CheckCommand: PackageCommand {
                 DriftReport.Item.unwired(feature: $0.feature, $0.warning)
             }
             do throws(CommandFailure) {
+                found.core = .success(try workspace.coreUpdateIfNeeded())
+            } catch {
+                found.core = .failure(error)
+            }
+            do throws(CommandFailure) {
                 found.appRoot = .success(try workspace.appRootUpdate())
             } catch {
                 found.appRoot = .failure(error)
@@ -55,9 +63,12 @@ enum CheckCommand: PackageCommand {
         }
         let unwired = found.unwired
         report.warnings += unwired
-        // One verdict: the app's stale files are findings like the features' (summary included).
+        // One verdict: the runtime's and the app's stale files are findings like the features'
+        // (summary included).
+        let coreUpdate = try found.core.get()
         let appUpdate = try found.appRoot.get()
         workspace.keepCache(of: appUpdate)
+        report.addCore(coreUpdate?.driftFiles ?? [])
         report.addAppRoot(appUpdate?.driftFiles ?? [])
         if parsed.flags.contains("json") {
             context.stdout.write(report.json())
@@ -122,9 +133,12 @@ enum CheckCommand: PackageCommand {
             }
         }
         let started = stamping.now()
+        // With every feature unchanged, the manifest is still checked for the shared runtime.
         let plan =
             toCheck.isEmpty
-            ? SyncPlan(root: workspace.root, features: [])
+            ? SyncPlan(
+                root: workspace.root, features: [], manifest: try workspace.manifestText(),
+                manifestPath: workspace.manifestPath, core: workspace.coreRegistration)
             : try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true)
         var report = DriftReport(plan: plan)
         // What each checked feature's record tracked (read once, by the plan).
@@ -176,4 +190,5 @@ enum CheckCommand: PackageCommand {
 private final class AlongsideResults: @unchecked Sendable {
     var unwired: [DriftReport.Item] = []
     var appRoot: Result<AppRootUpdate?, CommandFailure> = .success(nil)
+    var core: Result<CoreUpdate?, CommandFailure> = .success(nil)
 }

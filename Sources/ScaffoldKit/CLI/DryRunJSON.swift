@@ -58,11 +58,12 @@ enum DryRunJSON {
                 manifestNote: manifestNote, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 
-    /// `scaffold sync --dry-run --json`: the features' files, then the app's composition root
-    /// (`"feature" : "App"`, a name no feature can have) when the package has one; for a run that
-    /// exits with `exitCode`.
+    /// `scaffold sync --dry-run --json`: the features' files, then the shared runtime's
+    /// (`"feature" : "Core"`) and the app's composition root (`"feature" : "App"`: names no
+    /// feature can have) when the package has them; for a run that exits with `exitCode`.
     static func sync(
-        _ plan: SyncPlan, app: AppRootUpdate? = nil, warnings: [DriftReport.Item] = [], exitCode: Int32 = ExitCode.success
+        _ plan: SyncPlan, app: AppRootUpdate? = nil, core: CoreUpdate? = nil, warnings: [DriftReport.Item] = [],
+        exitCode: Int32 = ExitCode.success
     ) -> String {
         var files: [File] = []
         for feature in plan.features {
@@ -89,23 +90,23 @@ enum DryRunJSON {
                 }
             }
         }
-        if let app {
-            for action in app.actions {
+        func add(_ update: (any StoredBaseUpdate)?, owner: String, record: String) {
+            guard let update else { return }
+            for action in update.actions {
                 files.append(
                     File(
-                        feature: "App", path: action.path, action: action.kind.rawValue, reason: action.reason, diff: action.diff)
+                        feature: owner, path: action.path, action: action.kind.rawValue, reason: action.reason, diff: action.diff)
                 )
             }
-            for change in app.recordChanges {
+            for change in update.recordChanges {
                 files.append(
                     File(
-                        feature: "App", path: change.path, action: change.deleted ? "delete" : "record",
-                        reason: change.deleted
-                            ? "scaffold no longer keeps this record file"
-                            : "scaffold's record of the app's composition root changes",
-                        diff: ""))
+                        feature: owner, path: change.path, action: change.deleted ? "delete" : "record",
+                        reason: change.deleted ? "scaffold no longer keeps this record file" : record, diff: ""))
             }
         }
+        add(core, owner: CoreModule.folder, record: "scaffold's record of the shared runtime changes")
+        add(app, owner: "App", record: "scaffold's record of the app's composition root changes")
         let manifest = plan.manifestEdit.map {
             Manifest(
                 path: $0.path, action: "update", reason: "registers the feature",
@@ -114,7 +115,8 @@ enum DryRunJSON {
         return JSONEnvelope.text(
             command: "sync", exitCode: exitCode,
             Form(
-                files: files, manifest: manifest, conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0),
+                files: files, manifest: manifest,
+                conflicts: plan.conflicts.count + (app?.conflicts.count ?? 0) + (core?.conflicts.count ?? 0),
                 manifestNote: plan.manifestProblem, warnings: warnings.map(DriftReport.WarningForm.init)))
     }
 }

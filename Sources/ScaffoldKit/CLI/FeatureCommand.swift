@@ -24,7 +24,9 @@ enum FeatureCommand: PackageCommand {
 
         Generates the feature module <Name> (sources and Swift Testing tests) into the package,
         registers its target, test target and library product in Package.swift, and saves the
-        spec as the feature's source of truth (Features/<Name>/<Name>.feature.json).
+        spec as the feature's source of truth (Features/<Name>/<Name>.feature.json). A package
+        without the shared runtime the features import (Core: FeatureCore, FeatureCoreUI,
+        FeatureCoreTesting) gets it, registered, in the same write.
 
         Without --spec: the feature's saved spec if it exists, otherwise a default spec (a
         searchable list of <Name>Item rows loaded by searchItems(matching:), each opening a
@@ -40,11 +42,12 @@ enum FeatureCommand: PackageCommand {
           --json          with --dry-run: print that as JSON (files[]: path, action, reason, diff;
                           manifest; conflicts), for editors and scripts
           --force         overwrite the feature's files that differ from what would be generated
-                          (never the App target's: those are merged, see --conflicts)
-          --conflicts markers  the App target's composition root (Sources/App) is merged three
-                          ways with your edits, as by 'scaffold sync'; where your edits and the new
-                          rendering change the same lines, write it with <<<<<<< ||||||| =======
-                          >>>>>>> markers instead of stopping
+                          (never the App target's or the shared runtime's: those are merged,
+                          see --conflicts)
+          --conflicts markers  the App target's composition root (Sources/App) and the shared
+                          runtime (Core) are merged three ways with your edits, as by 'scaffold
+                          sync'; where your edits and the new rendering change the same lines,
+                          write them with <<<<<<< ||||||| ======= >>>>>>> markers instead of stopping
           --no-register   leave Package.swift alone
           --dump-package  prove the edited manifest with 'swift package dump-package' (compile, link,
                           run) instead of type-checking it against the toolchain's PackageDescription
@@ -124,7 +127,8 @@ enum FeatureCommand: PackageCommand {
         if !parsed.flags.contains("no-register") {
             do {
                 let edited = try ManifestEditor.registeringFeaturesWithProof(
-                    [output.registration], in: registrationBase, path: workspace.manifestPath)
+                    [output.registration], in: registrationBase, path: workspace.manifestPath,
+                    core: CoreRegistration(layout: workspace.config.layout))
                 if edited.text != manifest {
                     manifestEdit = GenerationPlan.ManifestEdit(
                         path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
@@ -147,9 +151,13 @@ enum FeatureCommand: PackageCommand {
                 replacing: AppComposer.Feature(
                     spec: spec, specPath: parsed.options["spec"] ?? output.specPath, specText: specText),
                 conflictStyle: conflictStyle)
-        // The App target's files are merged, never overwritten: where the user's edits and the new
-        // rendering change the same lines, stop (even with --force) unless markers were asked for.
-        let appConflicts = conflictStyle == .leave ? appUpdate?.conflicts ?? [] : []
+        // The shared runtime the feature imports: created in a package that lacks it, brought up
+        // to date with the templates otherwise (registered with the feature, unless --no-register).
+        let coreUpdate = try workspace.coreUpdate(conflictStyle: conflictStyle)
+        // The App target's and the runtime's files are merged, never overwritten: where the user's
+        // edits and the new rendering change the same lines, stop (even with --force) unless
+        // markers were asked for.
+        let appConflicts = conflictStyle == .leave ? (appUpdate?.conflicts ?? []) + coreUpdate.conflicts : []
         if !appConflicts.isEmpty, !parsed.flags.contains("dry-run") {
             context.stdout.write(SyncCommand.conflictDetails(appConflicts))
             throw CommandFailure("nothing was written: " + Self.appConflictHint(appConflicts, feature: spec.name))
@@ -157,6 +165,7 @@ enum FeatureCommand: PackageCommand {
         var plan = GenerationPlan(root: workspace.root)
         do {
             for file in output.files { try plan.add(file.path, text: file.contents) }
+            try coreUpdate.add(to: &plan)
             try appUpdate?.add(to: &plan)
             // A package scaffold did not create gets its project config on first use.
             if !workspace.fileSystem.exists(workspace.path(ProjectConfig.relativePath)) {
@@ -212,7 +221,8 @@ enum FeatureCommand: PackageCommand {
         }
         if dryRun {
             try Self.finishAppConflicts(
-                appUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: true, done: "", context)
+                appUpdate, core: coreUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: true,
+                done: "", context)
             if report.hasConflicts {
                 throw CommandFailure(
                     "\(report.conflicts.count) file(s) differ from what would be generated; applying would write nothing. \(Self.conflictHint(spec.name, workspace: workspace, specArgument: parsed.options["spec"], specText: specText))"
@@ -237,7 +247,7 @@ enum FeatureCommand: PackageCommand {
         let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
         context.stdout.write("Generated feature '\(spec.name)' (\(report.summary)\(proofNote)).\n")
         try Self.finishAppConflicts(
-            appUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: false,
+            appUpdate, core: coreUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: false,
             done: "generated feature '\(spec.name)'", context)
 
         if parsed.flags.contains("verify") {
@@ -407,18 +417,19 @@ enum FeatureCommand: PackageCommand {
         throw CommandFailure("nothing was written: " + appConflictHint(conflicts, rerun: rerun))
     }
 
-    /// The end of `feature`, `remove` or `rename` for the App's composition root, written or
-    /// not: exit 1 (as `sync` does) when the run stops or stopped on conflicts, or wrote conflict
-    /// markers; nothing otherwise. A dry run predicts the real run's exit code and message.
+    /// The end of `feature`, `remove` or `rename` for the App's composition root (and, for
+    /// `feature`, the shared runtime `core`), written or not: exit 1 (as `sync` does) when the
+    /// run stops or stopped on conflicts, or wrote conflict markers; nothing otherwise. A dry run
+    /// predicts the real run's exit code and message.
     /// - Parameters:
     ///   - done: what the real run did, for the message after markers were written ("removed
     ///     feature 'Pantry'").
     /// - Throws: ``CommandFailure`` (exit 1) naming the files and what to do.
     static func finishAppConflicts(
-        _ update: AppRootUpdate?, style: SyncPlanner.ConflictStyle, rerun: String, dryRun: Bool, done: String,
-        _ context: CommandLineTool.Context
+        _ update: AppRootUpdate?, core: CoreUpdate? = nil, style: SyncPlanner.ConflictStyle, rerun: String, dryRun: Bool,
+        done: String, _ context: CommandLineTool.Context
     ) throws(CommandFailure) {
-        let conflicts = update?.conflicts ?? []
+        let conflicts = (update?.conflicts ?? []) + (core?.conflicts ?? [])
         guard !conflicts.isEmpty else { return }
         context.stdout.write(SyncCommand.conflictDetails(conflicts))
         let paths = conflicts.map(\.path).joined(separator: ", ")

@@ -10,9 +10,11 @@ enum InitCommand {
         Usage: scaffold init <Name> [--path DIR] [--dry-run]
 
         Creates a Swift package ready for feature modules: Package.swift (tools 6.0, iOS 17,
-        macOS 14, Swift 6 mode) with an App composition-root target and its tests, an Xcode
-        project (Xcode/<Name>.xcodeproj) whose app target runs it on iOS and macOS,
-        .scaffold/config.json, README.md and .gitignore.
+        macOS 14, Swift 6 mode) with an App composition-root target and its tests, the shared
+        runtime the features import (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting and
+        its tests, kept in sync by 'scaffold sync'), an Xcode project (Xcode/<Name>.xcodeproj)
+        whose app target runs it on iOS and macOS, .scaffold/config.json, README.md and
+        .gitignore.
 
         Options:
           --path DIR   where to create the package (default: ./<Name>); must not exist or be empty

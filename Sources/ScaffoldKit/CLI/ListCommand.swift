@@ -15,7 +15,8 @@ enum ListCommand: PackageCommand {
         Lists the features scaffold generated in the package (those with a record in
         .scaffold/features/): name, style, storage kind, and whether 'scaffold check' would pass
         for it ("in sync", "out of sync: N files", or the problem that stops checking it); then
-        the app's composition root (Sources/App), when the package has one, with the same verdict.
+        the shared runtime the features import (Core) and the app's composition root
+        (Sources/App), when the package has one, with the same verdict.
 
         Options:
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
@@ -77,6 +78,22 @@ enum ListCommand: PackageCommand {
                 row.name.padding(toLength: width, withPad: " ", startingAt: 0)
                 + row.style.padding(toLength: 9, withPad: " ", startingAt: 0)
                 + ("storage " + row.storage).padding(toLength: 19, withPad: " ", startingAt: 0) + state + "\n"
+        }
+        // The shared runtime: the same verdict as 'scaffold check' gives its files and targets.
+        if workspace.needsCore {
+            let state: String
+            do {
+                let drift = try workspace.coreUpdate().driftFiles.count + (workspace.coreRegistrationIsComplete ? 0 : 1)
+                state =
+                    drift == 0
+                    ? "in sync" : "out of sync (\(drift) change\(drift == 1 ? "" : "s"); see 'scaffold check')"
+            } catch {
+                state = "cannot check: " + (error.diagnostics.diagnostics.first.map(\.description) ?? "\(error)")
+            }
+            out +=
+                CoreModule.folder.padding(toLength: width, withPad: " ", startingAt: 0)
+                + "shared runtime (\(CoreModule.featureCore.name)…)".padding(toLength: 32, withPad: " ", startingAt: 0) + state
+                + "\n"
         }
         // The app's composition root: the same verdict as 'scaffold check' gives it.
         if workspace.hasAppTarget {

@@ -17,7 +17,9 @@ enum SyncCommand: PackageCommand {
                              [--dump-package] [--verify] [--verbose] [--format]
 
         Brings generated features in step with their specs (Features/<Name>/<Name>.feature.json)
-        and the current templates. Without names, syncs every feature scaffold generated.
+        and the current templates. Without names, syncs every feature scaffold generated. The
+        shared runtime the features import (Core) and the app's composition root (Sources/App)
+        are synced too, the same way; a package without the runtime gets it.
 
         Per file: untouched since scaffold wrote it -> updated; edited by you -> merged three ways
         (base: what scaffold last wrote, yours, the new rendering); no longer generated -> deleted
@@ -37,7 +39,8 @@ enum SyncCommand: PackageCommand {
                                .scaffold/base/<Name>/) from the saved spec and current templates,
                                e.g. after a git merge left conflict markers in one; files that
                                differ from the new rendering then count as your edits;
-                               'App' rebuilds the app's composition-root record (.scaffold/base/App/)
+                               'App' rebuilds the app's composition-root record (.scaffold/base/App/),
+                               'Core' the shared runtime's (.scaffold/base/Core/)
           --amend-schema VERSION
                                allow changing the models of a schema version scaffold already
                                generated, for a version that was never released (stores written
@@ -70,7 +73,7 @@ enum SyncCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
-        guard !parsed.positionals.isEmpty || !workspace.generatedFeatures().isEmpty else {
+        guard !parsed.positionals.isEmpty || workspace.needsCore else {
             throw CommandFailure("no features to sync: scaffold has not generated any in \(workspace.root)")
         }
         var planner = SyncPlanner(
@@ -82,10 +85,13 @@ enum SyncCommand: PackageCommand {
                 "--rebuild-record takes the features whose records to rebuild, e.g. 'scaffold sync --rebuild-record Weather'",
                 exitCode: ExitCode.usage)
         }
-        // `App` names the composition root's record (`.scaffold/base/App/`), not a feature.
+        // `App` names the composition root's record (`.scaffold/base/App/`), `Core` the shared
+        // runtime's (`.scaffold/base/Core/`): neither is a feature.
         let rebuildApp = rebuild && parsed.positionals.contains("App") && workspace.hasAppTarget
+        let rebuildCore = rebuild && parsed.positionals.contains(CoreModule.folder)
         var parsed = parsed
         if rebuildApp { parsed.positionals.removeAll { $0 == "App" } }
+        if rebuildCore { parsed.positionals.removeAll { $0 == CoreModule.folder } }
         let amendable = Set(parsed.options["amend-schema"].map { [$0] } ?? [])
         // The texts of untouched files are needed only with --format (to learn the formatting
         // and to format every generated file afterwards).
@@ -110,18 +116,20 @@ enum SyncCommand: PackageCommand {
             context.stderr.write(item.warning.description + "\n")
         }
         let appUpdate = try workspace.appRootUpdate(conflictStyle: conflictStyle, rebuildingRecord: rebuildApp)
+        let coreUpdate = try workspace.coreUpdateIfNeeded(conflictStyle: conflictStyle, rebuildingRecord: rebuildCore)
         let dryRun = parsed.flags.contains("dry-run")
         if json {
-            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0)
+            let conflicts = plan.conflicts.count + (appUpdate?.conflicts.count ?? 0) + (coreUpdate?.conflicts.count ?? 0)
             // Markers written are not a finished job either: the real run exits 1.
             let exitCode = conflicts == 0 ? ExitCode.success : ExitCode.failure
             context.stdout.write(
                 DryRunJSON.sync(
-                    plan, app: appUpdate, warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) },
+                    plan, app: appUpdate, core: coreUpdate,
+                    warnings: warnings.map { DriftReport.Item.unwired(feature: $0.feature, $0.warning) },
                     exitCode: exitCode))
             return exitCode
         }
-        let conflicts = plan.conflicts + (appUpdate?.conflicts ?? [])
+        let conflicts = plan.conflicts + (coreUpdate?.conflicts ?? []) + (appUpdate?.conflicts ?? [])
         let unresolved = conflicts.filter { $0.reason == SyncPlanner.unresolvedMarkers }
         if !dryRun, !unresolved.isEmpty || (!conflicts.isEmpty && conflictStyle == .leave) {
             // Nothing is written: say so first, then only the conflicts and how to resolve them.
@@ -141,6 +149,7 @@ enum SyncCommand: PackageCommand {
             )
         }
         context.stdout.write(Self.rendered(plan, includeDiffs: dryRun))
+        if let coreUpdate { context.stdout.write(Self.rendered(coreUpdate, includeDiffs: dryRun)) }
         if let appUpdate { context.stdout.write(Self.rendered(appUpdate, includeDiffs: dryRun)) }
         if let problem = plan.manifestProblem {
             context.stderr.write("error: \(workspace.manifestPath) was not changed: \(problem)")
@@ -163,6 +172,7 @@ enum SyncCommand: PackageCommand {
         var generationPlan: GenerationPlan
         do {
             generationPlan = try plan.generationPlan()
+            try coreUpdate?.add(to: &generationPlan)
             try appUpdate?.add(to: &generationPlan)
         } catch {
             throw CommandFailure("\(error)")
@@ -176,6 +186,9 @@ enum SyncCommand: PackageCommand {
         }.report
         workspace.keepCache(of: appUpdate)
         let names = plan.features.map(\.feature)
+        // What the messages name: the features, and the runtime when it changed (or is all).
+        var shown = names
+        if let coreUpdate, names.isEmpty || coreUpdate.changesAnything { shown.append(CoreModule.folder) }
         if !conflicts.isEmpty {
             // Markers were written (and everything else): the run is not finished until the
             // user resolves them, so it does not say "Synced" and exits 1.
@@ -185,16 +198,16 @@ enum SyncCommand: PackageCommand {
             return ExitCode.failure
         }
         if report.entries.allSatisfy({ $0.status == .unchanged }) {
-            context.stdout.write("Synced \(names.joined(separator: ", ")): already in sync, nothing written.\n")
+            context.stdout.write("Synced \(shown.joined(separator: ", ")): already in sync, nothing written.\n")
         } else {
             // Count by what happened to each generated file, not by the write (which only
             // carries the files that change), the app's composition root included.
-            let actions = plan.features.flatMap(\.actions) + (appUpdate?.actions ?? [])
+            let actions = plan.features.flatMap(\.actions) + (coreUpdate?.actions ?? []) + (appUpdate?.actions ?? [])
             func count(_ kinds: SyncFileAction.Kind...) -> Int { actions.filter { kinds.contains($0.kind) }.count }
             let summary =
                 "created \(count(.create, .restore)), updated \(count(.update)), merged \(count(.merge)), "
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
-            context.stdout.write("Synced \(names.joined(separator: ", ")) (\(summary)).\n")
+            context.stdout.write("Synced \(shown.joined(separator: ", ")) (\(summary)).\n")
         }
         if parsed.flags.contains("format") {
             let written = plan.features.flatMap(\.actions).filter { $0.result != nil }.map(\.path)
@@ -226,7 +239,8 @@ enum SyncCommand: PackageCommand {
                 }
             }
             return VerifyCommand.verify(
-                features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"), context: context)
+                features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
+                coreTests: parsed.positionals.isEmpty, context: context)
         }
         return ExitCode.success
     }
@@ -265,9 +279,9 @@ enum SyncCommand: PackageCommand {
         return out
     }
 
-    /// One line per file of the app's composition root that is not unchanged (as for a
-    /// feature's files), with diffs when asked.
-    static func rendered(_ update: AppRootUpdate, includeDiffs: Bool) -> String {
+    /// One line per file of the app's composition root or the shared runtime that is not
+    /// unchanged (as for a feature's files), with diffs when asked.
+    static func rendered(_ update: some StoredBaseUpdate, includeDiffs: Bool) -> String {
         var out = ""
         var diffs: [String] = []
         for action in update.actions where (action.kind != .unchanged && action.kind != .keepEdits) || action.isDrift {

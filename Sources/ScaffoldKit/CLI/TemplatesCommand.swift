@@ -17,9 +17,11 @@ enum TemplatesCommand: PackageCommand {
         list     every built-in template and partial of each style (or of --style S) with the file
                  it generates, marked 'overridden' where the package has its own copy under
                  .scaffold/templates/
-        export   copies the built-in templates of --style S (default: every style), plus shared/
-                 and app/ (the App target's composition root: AppComposition, AppRootView),
-                 into .scaffold/templates/ of the package, or into DIR, ready to edit. A copy in
+        export   copies the built-in templates of --style S (default: every style), plus shared/,
+                 app/ (the App target's composition root: AppComposition, AppRootView) and
+                 core/ (the shared runtime the features import: FeatureCore, FeatureCoreUI,
+                 FeatureCoreTesting and its tests), into .scaffold/templates/ of the package, or
+                 into DIR, ready to edit. A copy in
                  .scaffold/templates/ overrides the built-in template from then on; delete the
                  copies you do not change. Files that exist with other contents are never
                  overwritten without --force; everything is written or nothing is.
@@ -71,8 +73,9 @@ enum TemplatesCommand: PackageCommand {
         }
     }
 
-    /// Template path → source for `styles`, with `shared/` and the app's composition root
-    /// (`app/`, ``AppComposer/files``, whatever the style) (sorted by path).
+    /// Template path → source for `styles`, with `shared/`, the app's composition root (`app/`,
+    /// ``AppComposer/files``) and the shared runtime (`core/`, ``CoreRuntime/templates``),
+    /// whatever the style (sorted by path).
     static func builtinSources(styles: [String]) -> [(path: String, source: String)] {
         var sources: [String: String] = [:]
         for style in styles {
@@ -80,6 +83,7 @@ enum TemplatesCommand: PackageCommand {
             sources.merge(set.sources) { first, _ in first }
         }
         for file in AppComposer.files { sources[file.template] = BuiltinTemplates.files[file.template] }
+        for template in CoreRuntime.templates { sources[template] = BuiltinTemplates.files[template] }
         return sources.keys.sorted().map { ($0, sources[$0] ?? "") }
     }
 
@@ -110,17 +114,21 @@ enum TemplatesCommand: PackageCommand {
                 out += line + "\n"
             }
         }
-        // The app's composition root: the same for every style.
-        out += "app\n"
-        for file in AppComposer.files {
-            var line = "  \(file.template) -> \(file.path)"
-            let copy = TemplateSet.overrideFolder + "/" + file.template
-            if let workspace, let source = try? workspace.fileSystem.readText(workspace.path(copy)) {
-                line +=
-                    source == BuiltinTemplates.files[file.template]
-                    ? "  [exported, same as built-in: \(copy)]" : "  [overridden: \(copy)]"
+        // The shared runtime and the app's composition root: the same for every style.
+        let layout = workspace?.config.layout ?? .features
+        let outputs = [("core", CoreRuntime(layout: layout).files), ("app", AppComposer.files)]
+        for (section, files) in outputs {
+            out += section + "\n"
+            for file in files {
+                var line = "  \(file.template) -> \(file.path)"
+                let copy = TemplateSet.overrideFolder + "/" + file.template
+                if let workspace, let source = try? workspace.fileSystem.readText(workspace.path(copy)) {
+                    line +=
+                        source == BuiltinTemplates.files[file.template]
+                        ? "  [exported, same as built-in: \(copy)]" : "  [overridden: \(copy)]"
+                }
+                out += line + "\n"
             }
-            out += line + "\n"
         }
         out += "\nTemplate set version \(TemplateSetVersion.current). Copy them with 'scaffold templates export'.\n"
         context.stdout.write(out)

@@ -18,7 +18,10 @@ enum VerifyCommand {
              warnings as errors); the report says per file what was proved: "built",
              "type-checked against the SwiftUI stand-in", or "parsed only",
           4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app).
-        Errors in generated files also name the template line that produced them. Without
+        The shared runtime the features import (Core: FeatureCore, FeatureCoreUI,
+        FeatureCoreTesting), when Package.swift registers it, is built (and type-checked against
+        the stand-ins) before them, and its own tests (FeatureCoreTests) run when verifying
+        everything. Errors in generated files also name the template line that produced them. Without
         names, verifies every feature scaffold generated in the package and, in a package made
         by 'scaffold init', the App target too ('scaffold verify App' asks for it explicitly,
         with every feature, since App imports them all): swift build --target App, then its
@@ -99,7 +102,8 @@ enum VerifyCommand {
             }
             return verify(
                 features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
-                app: includesApp ? appTarget(in: workspace) : nil, context: context)
+                app: includesApp ? appTarget(in: workspace) : nil, coreTests: parsed.positionals.isEmpty || appNamed,
+                context: context)
         }
     }
 
@@ -147,11 +151,41 @@ enum VerifyCommand {
         environment[ManifestVerifier.pluginEnvironmentKey] == nil ? nil : FeatureVerifier.pluginScratchPath(packageRoot: root)
     }
 
-    /// Verifies rendered features in `workspace` and prints the report.
+    /// The shared runtime's modules as verify checks them, in dependency order, when the
+    /// manifest registers the runtime (else none: the features do not import it yet): each module
+    /// with its own tests (`FeatureCore` with `FeatureCoreTests`, run when `runsTests`) or built on
+    /// its own, emitted against the stand-ins before the features that import it.
+    /// - Throws: ``CommandFailure`` when the runtime's templates do not render.
+    static func coreSubjects(in workspace: PackageWorkspace, runsTests: Bool) throws(CommandFailure) -> [FeatureVerifier.Feature]
+    {
+        guard workspace.registersCore else { return [] }
+        let rendered = try workspace.renderedCore(lineMaps: true)
+        let layout = workspace.config.layout
+        return CoreModule.all.filter { !$0.isTestTarget }.map { module in
+            let tests = CoreModule.all.first { $0.isTestTarget && $0.dependencies.first == module.name }
+            let folders = ([module] + (tests.map { [$0] } ?? [])).map { $0.path(in: layout) + "/" }
+            let files = rendered.filter { file in folders.contains { file.path.hasPrefix($0) } }
+            return FeatureVerifier.Feature(
+                name: module.name, testTarget: tests?.name ?? module.name,
+                files: files.map {
+                    FeatureVerifier.GeneratedFile(path: $0.path, renderedContent: $0.contents, lineMap: $0.lineMap)
+                },
+                sourcesPath: module.path(in: layout), isImported: true, runsTests: runsTests && tests != nil)
+        }
+    }
+
+    /// Verifies rendered features in `workspace` and prints the report; the shared runtime first
+    /// (``coreSubjects(in:runsTests:)``, its tests with `coreTests`).
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
-        app: FeatureVerifier.AppTarget? = nil, context: CommandLineTool.Context
+        app: FeatureVerifier.AppTarget? = nil, coreTests: Bool = false, context: CommandLineTool.Context
     ) -> Int32 {
+        let core: [FeatureVerifier.Feature]
+        do {
+            core = try coreSubjects(in: workspace, runsTests: coreTests)
+        } catch {
+            return context.fail(error)
+        }
         guard let swift = ToolProcess.find("swift", environment: context.environment),
             let swiftc = ToolProcess.find("swiftc", environment: context.environment)
         else {
@@ -174,7 +208,7 @@ enum VerifyCommand {
         }
         let report: FeatureVerifier.Report
         do {
-            report = try verifier.verify(subjects)
+            report = try verifier.verify(core + subjects)
         } catch {
             return context.fail(CommandFailure("cannot run the toolchain: \(error)"))
         }
@@ -209,6 +243,11 @@ enum VerifyCommand {
                 ? "verify: the \(appTargetName) target builds without warnings"
                 : "verify: \(features.map(\.name).joined(separator: ", ")) build\(one ? "s" : "") without warnings and \(one ? "its" : "their") tests pass"
             if let app, !features.isEmpty { summary += "; the \(app.name) target builds without warnings" }
+            if !core.isEmpty {
+                summary +=
+                    "; the shared runtime (\(CoreModule.folder)) builds without warnings"
+                    + (core.contains(where: \.runsTests) ? " and its tests pass" : "")
+            }
             let typeChecked = report.typeCheckedAgainstStandIns.count, parsed = report.parsedOnly.count
             if typeChecked > 0 {
                 summary +=

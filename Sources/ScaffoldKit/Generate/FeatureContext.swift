@@ -17,25 +17,24 @@ import Foundation
 /// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes` (each with `opensFeature`: a cross-feature route), `hasFeatureRoutes`, `state`, `models`,
 /// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
 /// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
-/// `testableRoutes` and the booleans `hasRoutes`, `hasMultipleTestableRoutes`, `hasState`,
+/// `testableRoutes` and the booleans `hasRoutes`, `hasTestableRoutes`, `hasState`,
 /// `hasModels`, `hasClients`, `hasOperations`, `hasRootControls`, `hasRootTasks`, `hasRootLoads`,
 /// `hasUnreachableOperations`, `routesAreCodable` (every route parameter type is known to be
-/// `Codable`: see ``CodableTypes``), `hasTestSupport`, `hasLoadStates` (operations or storage);
-/// the storage keys are listed on ``StorageContext``.
+/// `Codable`: see ``CodableTypes``), `hasLoadStates` (operations or storage: the model keeps an
+/// `OperationRuns`); the storage keys are listed on ``StorageContext``.
 ///
 /// Each operation is a query or a command (``FeatureSpec/Method/Kind``; `isQuery`,
-/// `isCommand`). A query keeps `…Request` and `…Generation` (a later run cancels the earlier one;
-/// only the latest publishes); a command keeps `…InFlight` and `…Pending` (no run is cancelled;
-/// the state is loading until the last run finishes, which publishes the first failure of the
-/// overlapping runs, else the latest success). Both start from `.loading(previous:)` and restore
-/// the previous state when cancelled by their caller. The screen shows a command's success as
+/// `isCommand`), run by the runtime's `OperationRuns` (`Templates/core/FeatureCore`): a later
+/// query run cancels the earlier one and only the latest publishes; no command run is cancelled,
+/// and the last one to finish publishes the first failure of the overlapping runs, else the
+/// latest success. The screen shows a command's success as
 /// `successMessage`, and a query's value as rows, a display-safe property or "Loaded"
 /// (``DisplayRules``); an operation whose arguments the screen cannot supply gets no section.
 ///
 /// Each operation (one per client method, across all clients) has a feature-unique
 /// `operationName`: the method's base name, plus its argument labels when two methods share a
 /// base name, plus the client's name when that is still ambiguous. The feature model's members
-/// (`<operationName>State`, `…Request`, `…Generation`) and the test double's members
+/// (`<operationName>State`, or `<operationName>States` per destination) and the test double's members
 /// (`<operationName>Calls`, `…Handler`) are derived from it, so overloads never collide. The
 /// feature model's method (`featureMethodName`) reuses the client method's name unless two
 /// clients share that exact selector; then it is the operation name.
@@ -132,8 +131,6 @@ private struct FeatureContextBuilder {
             "featureName": .string(featureName),
             "displayName": .string(FeatureNaming.displayName(spec.name)),
             "featureDisplayName": .string(FeatureNaming.displayName(spec.name)),
-            // The mvi style (MVIContext) sets it: a section's retry sends an event.
-            "retrySendsEvent": false,
             // The root screen's title is the tab or sidebar title, so the two never disagree.
             "screenTitleLiteral": .string(AppComposer.stringLiteral(spec.app.title ?? FeatureNaming.displayName(spec.name))),
             "routeType": .string(featureName + "Route"),
@@ -141,15 +138,15 @@ private struct FeatureContextBuilder {
             // How shared templates (`Templates/shared/`) name the model the views and tests use.
             "modelVariable": "feature",
             "makeModel": "makeFeature",
-            "doubleErrorType": "ClientDoubleError",
+            "doubleErrorType": "DoubleError",
             "screenType": .string(featureName + "Screen"),
-            "loadStateType": .string(featureName + "LoadState"),
-            "notImplementedErrorType": .string(featureName + "NotImplementedError"),
+            "loadStateType": "LoadState",
+            "notImplementedErrorType": "NotImplementedError",
             "routes": .list(Self.marked(routes)),
             "hasRoutes": .bool(!routes.isEmpty),
             "hasFeatureRoutes": .bool(spec.routes.contains { $0.opens != nil }),
             "testableRoutes": .list(Self.marked(testableRoutes)),
-            "hasMultipleTestableRoutes": .bool(testableRoutes.count > 1),
+            "hasTestableRoutes": .bool(!testableRoutes.isEmpty),
             "parameterlessRoutes": .list(
                 Self.marked(
                     parameterlessRoutes.map { route in
@@ -198,7 +195,6 @@ private struct FeatureContextBuilder {
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
             "loadedModels": .list(Self.marked(loadedModelValues(operations: operations))),
-            "hasTestSupport": .bool(!operations.isEmpty),
             "hasKeyedOperations": .bool(operations.contains { $0.value["isKeyed"]?.isTruthy == true }),
             "keyedStateOwner": "",
         ]
@@ -334,7 +330,7 @@ private struct FeatureContextBuilder {
             "hasStoredFind": .bool(stored?.find != nil),
             "storedFind": .string(stored?.find ?? ""),
             "storedOwner": "feature.",
-            "storedRetry": .string(stored?.find.map { "Task { await feature.\($0) }" } ?? ""),
+            "storedRetry": .string(stored?.find.map { "await feature.\($0)" } ?? ""),
         ])
     }
 
@@ -672,9 +668,7 @@ private struct FeatureContextBuilder {
                 "findName": .string(loaded.findName),
                 "hasFinds": .bool(!finds.isEmpty),
                 "finds": .list(Self.marked(findValues)),
-                "findsLoading": .string(finds.map { "\($0.stateName).isLoading" }.joined(separator: " || ")),
-                "findsError": .string(finds.map { "\($0.stateName).error" }.joined(separator: " ?? ")),
-                "findsIdle": .string(finds.map { "\($0.stateName).isIdle" }.joined(separator: " || ")),
+                "findsProgress": .string(finds.map { "\($0.stateName).progress" }.joined(separator: ", ")),
                 "findTests": .list(Self.marked(findTests)),
                 "idType": .string("\(loaded.model).ID"),
                 "lookupStatements": .list(Self.marked(loaded.statements.map { .object(["statement": .string($0)]) })),
@@ -866,6 +860,8 @@ private struct FeatureContextBuilder {
         value["reloadStateSettings"] = .list(Self.marked(settings))
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
+        value["hasInvalidatedQueries"] = .bool(!queries.isEmpty)
+        value["followsUp"] = .bool(popsBack || !queries.isEmpty || value["navigates"]?.isTruthy == true)
         return Operation(
             clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value),
             methodName: operation.methodName)
@@ -979,11 +975,7 @@ private struct FeatureContextBuilder {
             "isQuery": .bool(!isCommand),
             "kind": .string(method.kind.rawValue),
             "successMessage": .string(DisplayRules.successMessage(displayName: FeatureNaming.displayName(method.name))),
-            "inFlightName": .string(operationName + "InFlight"),
-            "pendingName": .string(operationName + "Pending"),
             "stateName": .string(operationName + "State"),
-            "requestName": .string(operationName + "Request"),
-            "generationName": .string(operationName + "Generation"),
             "callsName": .string(operationName + "Calls"),
             "handlerName": .string(operationName + "Handler"),
             "callType": .string(callType),
@@ -1004,7 +996,7 @@ private struct FeatureContextBuilder {
         ) {
             _, new in new
         }
-        if case .destination(let routeName, _, _) = trigger, destinationFixtures(routeName) == nil {
+        if case .destination(let routeName, _, _) = trigger, destinationFixture(routeName) == nil {
             value["isTestable"] = .bool(false)
         }
         value.merge(navigationKeys(method, returnFixture: returnFixture)) { _, new in new }
@@ -1015,6 +1007,8 @@ private struct FeatureContextBuilder {
             : DisplayRules.isSensitive(method.name) ? Shown.loaded : shownResult(optionalWrapped ?? returnType)
         value["returnsOptional"] = .bool(optionalWrapped != nil)
         value["returnsEmptiable"] = .bool(collection != nil || optionalWrapped != nil)
+        value["emptyWhen"] = .string(
+            collection != nil ? #", emptyWhen: \.isEmpty"# : optionalWrapped != nil ? ", emptyWhen: { $0 == nil }" : "")
         if optionalWrapped != nil { value["emptyFixture"] = "nil" }
         value["isOptionalResult"] = .bool(optionalWrapped != nil && shown != .success && shown != .loaded)
         value["sectionTitle"] = .string(sectionTitle(method))
@@ -1069,68 +1063,36 @@ private struct FeatureContextBuilder {
 
     /// The keys that give a destination's operation one state per destination (keyed by the
     /// route value, so nothing run, shown or retried on one destination belongs to another):
-    /// `isKeyed`, the stored properties (`stateStorage`, `requestStorage`, `generationStorage`,
-    /// `inFlightStorage`, `pendingStorage`) with what follows each name in its declaration
-    /// (`stateDeclaration`, `requestDeclaration`, …: type and initial value; `stateStorageType` and
-    /// `stateInitial` apart), the
-    /// expressions the operation methods read and write (`stateSlot`, `requestSlot`,
-    /// `generationSlot`, `inFlightSlot`, `pendingSlot`), `destinationParameter` (appended to the
-    /// method's parameters), `destinationArgument` (appended to the screen's call, `route` being
-    /// the destination's route), `stateRead` (how the screen reads the state), and for the tests
-    /// `testDestinationArgument`, `testStateRead`, `otherTestStateRead`,
-    /// `otherTestDestinationArgument` and
-    /// `hasOtherDestination` (a second route value, different from the first, to prove
-    /// isolation). A root operation gets the plain names and empty fragments.
+    /// `isKeyed`, `stateStorage` and `stateDeclaration` (what follows the name: a `LoadState`, or
+    /// the `DestinationStates` of a destination's operation), `destinationParameter` (appended to
+    /// the method's parameters), `runDestination` (appended to the `OperationRuns` call),
+    /// `destinationArgument` (appended to the screen's call, `route` being the destination's
+    /// route), `stateRead` (how the screen reads the state), and for the tests `testDestination`,
+    /// `testDestinationArgument` and `testStateRead`. A root operation gets the plain names and
+    /// empty fragments.
     private func destinationKeys(operationName: String, resultType: String, trigger: Trigger) -> [String: TemplateValue] {
         let routeType = featureName + "Route"
-        let loadState = featureName + "LoadState<\(resultType)>"
         let state = operationName + "State"
         guard case .destination(let routeName, _, _) = trigger else {
             return [
-                "isKeyed": false, "stateStorage": .string(state), "stateDeclaration": .string(": \(loadState) = .idle"),
-                "stateStorageType": .string(loadState), "stateInitial": ".idle",
-                "stateSlot": .string(state),
-                "requestStorage": .string(operationName + "Request"),
-                "requestDeclaration": .string(": Task<\(resultType), any Error>?"),
-                "requestSlot": .string(operationName + "Request"),
-                "generationStorage": .string(operationName + "Generation"), "generationDeclaration": " = 0",
-                "generationSlot": .string(operationName + "Generation"),
-                "inFlightStorage": .string(operationName + "InFlight"), "inFlightDeclaration": " = 0",
-                "inFlightSlot": .string(operationName + "InFlight"),
-                "pendingStorage": .string(operationName + "Pending"),
-                "pendingDeclaration": .string(": Result<\(resultType), any Error>?"),
-                "pendingSlot": .string(operationName + "Pending"),
-                "destinationParameter": "", "destinationArgument": "", "stateRead": .string(state),
-                "testDestination": "", "testDestinationArgument": "", "testStateRead": .string(state), "otherTestStateRead": "",
-                "otherTestDestinationArgument": "",
-                "hasOtherDestination": false,
+                "isKeyed": false, "stateStorage": .string(state),
+                "stateDeclaration": .string(": LoadState<\(resultType)> = .idle"),
+                "stateStorageType": .string("LoadState<\(resultType)>"), "stateInitial": ".idle",
+                "destinationParameter": "", "destinationArgument": "", "runDestination": "", "stateRead": .string(state),
+                "testDestination": "", "testDestinationArgument": "", "testStateRead": .string(state),
             ]
         }
-        let (fixture, other) = destinationFixtures(routeName) ?? ("", nil)
+        let fixture = destinationFixture(routeName) ?? ""
+        let states = operationName + "States"
         return [
-            "isKeyed": true, "stateStorage": .string(operationName + "States"),
-            "stateDeclaration": .string(": [\(routeType): \(loadState)] = [:]"),
-            "stateStorageType": .string("[\(routeType): \(loadState)]"), "stateInitial": "[:]",
-            "stateSlot": .string("\(operationName)States[destination, default: .idle]"),
-            "requestStorage": .string(operationName + "Requests"),
-            "requestDeclaration": .string(": [\(routeType): Task<\(resultType), any Error>] = [:]"),
-            "requestSlot": .string(operationName + "Requests[destination]"),
-            "generationStorage": .string(operationName + "Generations"),
-            "generationDeclaration": .string(": [\(routeType): Int] = [:]"),
-            "generationSlot": .string(operationName + "Generations[destination, default: 0]"),
-            "inFlightStorage": .string(operationName + "InFlight"),
-            "inFlightDeclaration": .string(": [\(routeType): Int] = [:]"),
-            "inFlightSlot": .string(operationName + "InFlight[destination, default: 0]"),
-            "pendingStorage": .string(operationName + "Pending"),
-            "pendingDeclaration": .string(": [\(routeType): Result<\(resultType), any Error>] = [:]"),
-            "pendingSlot": .string(operationName + "Pending[destination]"),
+            "isKeyed": true, "stateStorage": .string(states),
+            "stateDeclaration": .string(" = DestinationStates<\(routeType), \(resultType)>()"),
+            "stateStorageType": .string("DestinationStates<\(routeType), \(resultType)>"), "stateInitial": "DestinationStates()",
             "destinationParameter": .string(", for destination: \(routeType)"), "destinationArgument": ", for: route",
-            "stateRead": .string("\(state)(for: route)"),
+            "runDestination": ", for: destination",
+            "stateRead": .string("\(states)[route]"),
             "testDestination": .string(fixture), "testDestinationArgument": .string(", for: \(fixture)"),
-            "testStateRead": .string("\(state)(for: \(fixture))"),
-            "otherTestStateRead": .string(other.map { "\(state)(for: \($0))" } ?? ""),
-            "otherTestDestinationArgument": .string(other.map { ", for: \($0)" } ?? ""),
-            "hasOtherDestination": .bool(other != nil),
+            "testStateRead": .string("\(states)[\(fixture)]"),
         ]
     }
 
@@ -1156,30 +1118,10 @@ private struct FeatureContextBuilder {
         ]
     }
 
-    /// The fixture of route `routeName` and, when there is one, a different route value for
-    /// isolation tests: the same route with another value of its first scalar (or scalar
-    /// identity) parameter, else another testable route; `nil` when the route has no fixture.
-    private func destinationFixtures(_ routeName: String) -> (String, String?)? {
-        let routeType = featureName + "Route"
-        func fixture(_ route: FeatureSpec.Route, varying varied: Int? = nil) -> String? {
-            guard isTestable(route) else { return nil }
-            let caseName = "\(routeType).\(FeatureNaming.escaped(route.name))"
-            if route.parameters.isEmpty { return caseName }
-            let arguments = route.parameters.enumerated().map { index, parameter in
-                let value =
-                    index == varied
-                    ? fixtures.otherFixture(for: parameter.type, nameHint: parameter.name) ?? ""
-                    : fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
-                return Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
-            }
-            return "\(caseName)(\(arguments.joined(separator: ", ")))"
-        }
-        guard let route = spec.routes.first(where: { $0.name == routeName }), let own = fixture(route) else { return nil }
-        if let varied = route.parameters.firstIndex(where: { fixtures.otherFixture(for: $0.type, nameHint: $0.name) != nil }) {
-            return (own, fixture(route, varying: varied))
-        }
-        let other = spec.routes.lazy.filter { $0.name != routeName }.compactMap { fixture($0) }.first
-        return (own, other)
+    /// The value of route `routeName` built from test fixtures; `nil` when a parameter has none.
+    private func destinationFixture(_ routeName: String) -> String? {
+        guard let route = spec.routes.first(where: { $0.name == routeName }), isTestable(route) else { return nil }
+        return routeValue(route, values: route.parameters.map { fixtures.fixture(for: $0.type, nameHint: $0.name) ?? "" })
     }
 
     /// How the generated screen starts an operation, as ``FeatureWiring`` decides: zero-argument

@@ -75,7 +75,7 @@ public struct FeatureGenerator: Sendable {
             files: files,
             specPath: Self.specPath(for: spec.name, layout: layout),
             record: record,
-            registration: FeatureRegistration(name: spec.name, layout: layout, dependencies: spec.dependencies),
+            registration: FeatureRegistration.generated(name: spec.name, layout: layout, dependencies: spec.dependencies),
             fileHashes: hashes
         )
     }

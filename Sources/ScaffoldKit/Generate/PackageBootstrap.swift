@@ -3,7 +3,11 @@
 /// Files (rendered from the built-in `Templates/init/` with `{{name}}`, `{{appTypeName}}`,
 /// `{{appFolder}}` and `{{bundleIdentifier}}`):
 /// - `Package.swift`: tools 6.0, iOS 17 / macOS 14, Swift 6 language mode, an `App` library
-///   target at `Sources/App` (the composition root) and an `AppTests` test target;
+///   target at `Sources/App` (the composition root), an `AppTests` test target, and the shared
+///   runtime's targets (``CoreRegistration``);
+/// - the shared runtime the features import (``CoreRuntime``: `Core/FeatureCore`,
+///   `Core/FeatureCoreUI`, `Core/FeatureCoreTesting` and its tests) and its record (the bases
+///   under `.scaffold/base/Core/`);
 /// - `Sources/App/App.swift` (the user's: never touched again), `Tests/AppTests/AppTests.swift`
 ///   (one Swift Testing test), and the composition root scaffold keeps current
 ///   (``AppComposer``: `AppComposition.swift`, `AppRootView.swift`, with no features yet) and
@@ -53,7 +57,8 @@ public enum PackageBootstrap {
 
     /// Checks a package name: an ASCII letter, then letters, digits, `_` or `-`, and not a name
     /// the Xcode app's module cannot take (`App`, `Foundation`, `SwiftUI`, a standard type:
-    /// ``ReservedNames/standardTypeNames``).
+    /// ``ReservedNames/standardTypeNames``; the shared runtime's modules:
+    /// ``ReservedNames/coreNames``).
     /// - Parameter name: the name given to `scaffold init`.
     /// - Returns: `nil` when valid, else a one-line explanation.
     public static func problem(withName name: String) -> String? {
@@ -69,6 +74,10 @@ public enum PackageBootstrap {
         // The Xcode app's module is named after the package: it imports the package's `App`
         // target and uses SwiftUI, so it must not be `App` or hide a module or type it uses.
         let moduleName = name.replacingOccurrences(of: "-", with: "_")
+        if ReservedNames.coreNames.contains(moduleName) {
+            return
+                "invalid package name '\(name)': the Xcode app's module would be named '\(moduleName)', which is a module of the shared runtime scaffold generates (Core); choose another name"
+        }
         if ReservedNames.standardTypeNames.contains(moduleName) {
             return
                 "invalid package name '\(name)': the Xcode app's module would be named '\(moduleName)', which \(moduleName == "App" ? "is the package's App target" : "would shadow the standard, Foundation or SwiftUI module or type '\(moduleName)'"); choose a more specific name"
@@ -82,7 +91,7 @@ public enum PackageBootstrap {
     ///   - root: the absolute path of the directory to create.
     /// - Returns: the plan; apply it with ``PlanWriter``.
     /// - Throws: ``PackageBootstrapError`` for an invalid name or a built-in template that fails
-    ///   to load or render.
+    ///   to load or render (or a manifest template the editor cannot register the runtime in).
     public static func plan(name: String, root: String) throws(PackageBootstrapError) -> GenerationPlan {
         if let problem = problem(withName: name) { throw .invalidName(problem) }
         let appTypeName = appTypeName(for: name)
@@ -92,16 +101,33 @@ public enum PackageBootstrap {
             "bundleIdentifier": .string(bundleIdentifier(for: name)),
         ])
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
+        let core = CoreRegistration(layout: .features)
         var plan = GenerationPlan(root: root)
         for file in files {
             guard let source = BuiltinTemplates.files[file.template] else { throw .missingTemplate(file.template) }
             do {
                 let template = try Template.parse(source, name: file.template)
                 let path = try renderer.render(try Template.parse(file.path, name: file.template), with: context)
-                try plan.add(path, text: try renderer.render(template, with: context))
+                var text = try renderer.render(template, with: context)
+                if path == "Package.swift" {
+                    // The runtime's targets, inserted as `feature` and `sync` insert them.
+                    text = try ManifestEditor(source: text).registering([], addingToApp: true, core: core).text
+                }
+                try plan.add(path, text: text)
             } catch {
                 throw .template(file.template, String(describing: error))
             }
+        }
+        do {
+            let runtime = try CoreRuntime(layout: core.layout).render()
+            for file in runtime { try plan.add(file.path, text: file.contents) }
+            for (path, text) in StoredBases.recordFiles(owner: CoreModule.folder, for: runtime.map { ($0.path, $0.contents) })
+                .sorted(by: { $0.key < $1.key })
+            {
+                try plan.add(path, text: text)
+            }
+        } catch {
+            throw .template("core/", String(describing: error))
         }
         do {
             let composed = try AppComposer(appName: name, features: [], order: [], hasXcodeProject: true).render()

@@ -21,7 +21,8 @@
 /// Added top-level keys: `previewOutcomeType`, `previewErrorType`, `previewStoreType`,
 /// `previewModelType` (what `preview(_:path:)` extends), `previewModelArguments` (its initializer's arguments there), `previewFoundationImport`,
 /// `hasFixtures`, `hasPreviewClients` (clients or storage: the outcome type exists),
-/// `hasPreviewStates` (the same: previews come in four outcomes) and `previewStates`
+/// `hasPreviewStates` (the same: previews come in four outcomes), `hasRootPreviewRuns` (a root
+/// button's operation runs in the root previews) and `previewStates`
 /// (`previewStateName`, `previewStateTitle`, `runsCommands`). Per client: `previewName`. Per
 /// operation: `previewContent`, `previewEmpty`, `hasPreviewValues` (the fixture is known),
 /// `previewRun` (the statement a preview awaits to run it) and `hasPreviewRun`.
@@ -47,8 +48,8 @@ struct PreviewContext {
         if case .list(let models)? = values["models"] {
             hasModelFixture = models.contains { $0["hasFixture"]?.isTruthy == true }
         }
-        values["previewOutcomeType"] = .string(name + "PreviewOutcome")
-        values["previewErrorType"] = .string(name + "PreviewError")
+        values["previewOutcomeType"] = "PreviewOutcome"
+        values["previewErrorType"] = "PreviewError"
         values["previewStoreType"] = .string(hasStorage ? "Preview" + StyleContextEditing.string(values, "storeProtocol") : "")
         values["previewModelType"] = .string(
             StyleContextEditing.string(
@@ -68,6 +69,11 @@ struct PreviewContext {
         values["hasFixtures"] = .bool(hasModelFixture || hasStorage)
         values["hasPreviewClients"] = .bool(hasClients || hasStorage)
         values["hasPreviewStates"] = .bool(hasClients || hasStorage)
+        var hasRootPreviewRuns = false
+        if case .list(let buttons)? = values["rootButtons"] {
+            hasRootPreviewRuns = buttons.contains { $0["hasPreviewRun"]?.isTruthy == true }
+        }
+        values["hasRootPreviewRuns"] = .bool(hasRootPreviewRuns)
         values["previewStates"] = .list(
             StyleContextEditing.marked(
                 [

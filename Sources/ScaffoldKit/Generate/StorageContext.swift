@@ -242,6 +242,7 @@ struct StorageContext {
             // The lists a write of this model can change besides its own: the targets of its
             // relationships (a delete cascades to or nullifies them; an insert or update can
             // change which of them point here), each reloaded only when it has been loaded.
+            "hasRelatedLists": .bool(model.relationships.contains { $0.target != model.name }),
             "relatedLists": .list(
                 Self.marked(
                     model.relationships.map(\.target).reduce(into: [String]()) { targets, target in

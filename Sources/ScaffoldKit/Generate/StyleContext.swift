@@ -5,10 +5,10 @@
 /// differently (the `mvvm` style calls clients repositories), so the shared builder stays the
 /// single place that derives names, fragments and fixtures.
 ///
-/// Every style runs operations the same way (see ``FeatureContext``): a query (`isQuery`) keeps
-/// `requestName`/`generationName` and the latest run wins; a command (`isCommand`) keeps
-/// `inFlightName`/`pendingName`, is never cancelled by a later run and never loses a failure;
-/// both load from `.loading(previous:)` and restore the previous state when cancelled. Every
+/// Every style runs operations the same way, through the runtime's `OperationRuns` (see
+/// ``FeatureContext``): the latest query run wins; a command (`isCommand`) is never cancelled by
+/// a later run and never loses a failure; both load from `.loading(previous:)` and restore the
+/// previous state when cancelled. Every
 /// style's view shows an operation's content through the shared display keys (`showsSuccess`
 /// with `successMessage`, `showsLoaded`, `hasValueTitle`, `hasRows`, `hasRowLinks`:
 /// ``DisplayRules``), never `String(describing:)`, and offers "Try again" after a failure.
@@ -142,7 +142,6 @@ struct MVVMContext {
         values["viewModelType"] = .string(name + "ViewModel")
         values["modelVariable"] = "viewModel"
         values["makeModel"] = "makeViewModel"
-        values["doubleErrorType"] = "RepositoryDoubleError"
         values["routeViewType"] = .string(name + "RouteView")
         values["destinationScreenType"] = .string(name + "DestinationScreen")
         values["hasControls"] = .bool(StyleContextEditing.hasControls(values))
@@ -161,7 +160,7 @@ struct MVVMContext {
 /// operation: `operationIdentifier` (the operation name, escaped where it is a keyword),
 /// `eventDeclaration` (`searchCities(matching: String)`), `eventPattern`
 /// (`.searchCities(let query)`), `eventValue` (built from the parameters), `testEvent` (from
-/// fixtures; `otherTestEvent` runs it for a second destination), `triggerEvent` (from the
+/// fixtures), `triggerEvent` (from the
 /// screen's trigger arguments; `screenTriggerEvent` reads them from `store.state` for the screen), `storeDestinationArgument` (`, for: destination` when the
 /// operation's state is per destination: its event carries the route). Per route: `appearPattern`, the route's pattern binding only the
 /// parameters its destination operations use.
@@ -236,7 +235,6 @@ struct MVIContext {
         }
         guard case .object(var values) = rewritten else { return rewritten }
         values["stateType"] = .string(name + "State")
-        values["retrySendsEvent"] = true  // the shared section view's retry sends an event
         values["keyedStateOwner"] = "state."  // the per-destination states live in the store's state
         values["eventType"] = .string(name + "Event")
         values["storeType"] = .string(name + "Store")
@@ -282,12 +280,6 @@ struct MVIContext {
                     operationName,
                     StyleContextEditing.string(operation, "testArguments")
                         + Self.eventDestination(StyleContextEditing.string(operation, "testDestinationArgument")),
-                    operation)),
-            "otherTestEvent": .string(
-                Self.eventValue(
-                    operationName,
-                    StyleContextEditing.string(operation, "testArguments")
-                        + Self.eventDestination(StyleContextEditing.string(operation, "otherTestDestinationArgument")),
                     operation)),
             "storeDestinationArgument": .string(isKeyed ? ", for: destination" : ""),
             "operationIdentifier": .string(operationName),

@@ -41,16 +41,12 @@ public enum TemplateNames {
             [
                 (
                     "generatedFrom",
-                    "the template being rendered, as the file header names it: `feature/Sources/Route.swift.mustache`, or `.scaffold/templates/…` for a project override"
+                    "the template being rendered, as the file header names it: `shared/Sources/Route.swift.mustache`, or `.scaffold/templates/…` for a project override"
                 ),
                 ("name", "the feature's type name (`Weather`); shadowed inside sections by the element's own `name`"),
                 ("featureName", "the feature's type name, never shadowed"),
                 ("displayName", "the feature's name for people (`Weather`, `Sign in`)"),
                 ("featureDisplayName", "`displayName`, never shadowed"),
-                (
-                    "retrySendsEvent",
-                    "true in the mvi style: the shared section view's \"Try again\" sends an event synchronously; else it runs the async operation in a `Task`"
-                ),
                 (
                     "screenTitleLiteral",
                     "the root screen's navigation title as a Swift string literal, quotes included: the spec's `app.title` (the tab and sidebar title) when written, else `featureDisplayName`"
@@ -58,11 +54,11 @@ public enum TemplateNames {
                 ("routeType", "`<Name>Route`, the route enum"),
                 ("featureType", "`<Name>Feature`, the feature model (style feature)"),
                 ("screenType", "`<Name>Screen`, the screen view"),
-                ("loadStateType", "`<Name>LoadState`, the load state enum"),
-                ("notImplementedErrorType", "`<Name>NotImplementedError`, thrown by live client skeletons"),
+                ("loadStateType", "`LoadState`, the runtime's load state enum (FeatureCore)"),
+                ("notImplementedErrorType", "`NotImplementedError` (FeatureCore), thrown by live client skeletons"),
                 ("modelVariable", "how shared templates refer to the model: `feature`, or `viewModel` (mvvm)"),
                 ("makeModel", "the test helper that builds the model: `makeFeature`, or `makeViewModel` (mvvm)"),
-                ("doubleErrorType", "the error test doubles throw: `ClientDoubleError` or `RepositoryDoubleError` (mvvm)"),
+                ("doubleErrorType", "`DoubleError` (FeatureCoreTesting), the error test doubles throw"),
                 (
                     "routeConformances",
                     "the route enum's conformances: `Hashable, Sendable`, plus `Codable` when every parameter type is"
@@ -75,7 +71,7 @@ public enum TemplateNames {
                     "true when a route opens another feature (`opens`), connected by the app's composition root"
                 ),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
-                ("hasMultipleTestableRoutes", "true when more than one route is testable"),
+                ("hasTestableRoutes", "true when at least one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters"),
                 (
                     "rootLinks",
@@ -127,18 +123,17 @@ public enum TemplateNames {
                 ),
                 (
                     "loadedModels",
-                    "each identifiable model a route identifies by `Model.ID` and something loads: `name`, `lookupName` (`loadedNote`, the model owner's lookup method), `idType`, `lookupStatements` (`statement`: one source each, every stored list and every query returning the model or a list of it) and `lookupSources` (the testable source queries, each with the operation's names plus `lookupName`, `elementFixture`, `loadedTestName`); `lookupStateName` (`loadedNoteState`: found, loading, failed, not loaded, not found), `findName` (`findNote`: loads the lists that can hold it), `hasFinds`, `finds` (the lists the model loads by itself: `sourceState`, `queryMethodName`, `queryIdentifier`, `queryReloadArguments`), `findsLoading`, `findsError`, `findsIdle` (their states joined), `findTests` (none or one: `findName`, `lookupStateName`, `elementFixture`, `unknownID`, `hasUnknownID`, `modelDisplayName`, `sourceStubs` and `firstSource`: the finds' operations)"
+                    "each identifiable model a route identifies by `Model.ID` and something loads: `name`, `lookupName` (`loadedNote`, the model owner's lookup method), `idType`, `lookupStatements` (`statement`: one source each, every stored list and every query returning the model or a list of it) and `lookupSources` (the testable source queries, each with the operation's names plus `lookupName`, `elementFixture`, `loadedTestName`); `lookupStateName` (`loadedNoteState`: found, loading, failed, not loaded, not found), `findName` (`findNote`: loads the lists that can hold it), `hasFinds`, `finds` (the lists the model loads by itself: `sourceState`, `queryMethodName`, `queryIdentifier`, `queryReloadArguments`), `findsProgress` (their states' `progress`, comma-separated: the sources of `LoadState.lookup`), `findTests` (none or one: `findName`, `lookupStateName`, `elementFixture`, `unknownID`, `hasUnknownID`, `modelDisplayName`, `sourceStubs` and `firstSource`: the finds' operations)"
                 ),
                 ("hasRootControls", "true when the root screen has controls (state fields, buttons or navigation links)"),
                 ("unreachableOperations", "operations the screens cannot call (arguments they cannot supply); tested only"),
                 ("hasUnreachableOperations", "true when `unreachableOperations` is not empty"),
-                ("hasTestSupport", "true when a test support file is generated (operations)"),
                 (
                     "hasKeyedOperations",
                     "true when an operation's state is per destination (`isKeyed`): the model forgets it when its destination leaves the path"
                 ),
                 ("keyedStateOwner", "where the per-destination states live, as a prefix: empty, or `state.` (mvi)"),
-                ("hasLoadStates", "true when the load state type is generated (operations or storage)"),
+                ("hasLoadStates", "true when the model runs operations (operations or storage) and keeps an `OperationRuns`"),
                 ("hasControls", "true when the screen has state controls (mvvm, mvi)"),
                 ("controlState", "the state items shown as controls (mvi)"),
                 ("viewModelType", "`<Name>ViewModel` (mvvm)"),
@@ -150,8 +145,11 @@ public enum TemplateNames {
                 ("viewType", "`<Name>View`, the pure view (mvi)"),
                 ("destinationViewType", "`<Name>DestinationView` (mvi)"),
                 ("hasDestinationOperations", "true when some route's destination screen runs operations (mvi)"),
-                ("previewOutcomeType", "`<Name>PreviewOutcome`, what preview clients answer: loading, content, empty, failure"),
-                ("previewErrorType", "`<Name>PreviewError`, thrown by preview clients in the failure preview"),
+                (
+                    "previewOutcomeType",
+                    "`PreviewOutcome` (FeatureCore), what preview clients answer: loading, content, empty, failure"
+                ),
+                ("previewErrorType", "`PreviewError` (FeatureCore), thrown by preview clients in the failure preview"),
                 ("previewStoreType", "`Preview<Name>Store`, the seeded in-memory store previews use (storage; empty otherwise)"),
                 ("previewModelType", "the type `preview(_:path:)` extends: the feature model, view model (mvvm) or store (mvi)"),
                 ("previewModelArguments", "the arguments `preview(_:path:)` passes to that type's initializer"),
@@ -162,6 +160,7 @@ public enum TemplateNames {
                 ("hasFixtures", "true when the fixtures file is generated (a model has a fixture, or storage)"),
                 ("hasPreviewClients", "true when the preview clients file is generated (clients or storage)"),
                 ("hasPreviewStates", "true when previews come in the four `previewStates` (clients or storage)"),
+                ("hasRootPreviewRuns", "true when a root button's operation runs in the root previews (else each root preview is one line)"),
                 ("previewStates", "the four preview states: `previewStateName`, `previewStateTitle`, `runsCommands`"),
                 ("hasStorage", "true when the spec's storage kind is not `none` (storage)"),
                 ("usesSwiftData", "true for storage kind `swiftdata` (storage)"),
@@ -332,37 +331,23 @@ public enum TemplateNames {
                 ("isTestable", "true when tests can build every argument and result"),
                 ("successMessage", "what a screen shows after a command succeeds"),
                 ("stateName", "`<operation>State`, the model's load state property"),
-                ("requestName", "`<operation>Request`, the query's task in flight"),
-                ("generationName", "`<operation>Generation`, which query run may publish"),
-                ("inFlightName", "`<operation>InFlight`, the command's running count"),
-                ("pendingName", "`<operation>Pending`, the outcome a command run keeps"),
                 ("isKeyed", "true when its state is per destination (keyed by the route value): a destination runs it"),
                 ("stateStorage", "the stored state property: `<operation>State`, or `<operation>States` when keyed"),
                 ("stateDeclaration", "what follows `stateStorage` in its declaration: type and initial value"),
-                ("stateStorageType", "the stored state's type: a load state, or `[Route: LoadState]` when keyed"),
-                ("stateInitial", "the stored state's initial value: `.idle`, or `[:]` when keyed"),
-                ("stateSlot", "the expression an operation method reads and writes its state through"),
-                ("stateRead", "how a screen reads the state: `stateName`, or `stateName(for: route)` when keyed"),
-                ("requestStorage", "the stored property of a query's task in flight (per destination when keyed)"),
-                ("requestDeclaration", "what follows `requestStorage` in its declaration"),
-                ("requestSlot", "the expression a query reads and writes its task in flight through"),
-                ("generationStorage", "the stored property of a query's generation (per destination when keyed)"),
-                ("generationDeclaration", "what follows `generationStorage` in its declaration"),
-                ("generationSlot", "the expression a query reads and writes its generation through"),
-                ("inFlightStorage", "the stored property of a command's running count (per destination when keyed)"),
-                ("inFlightDeclaration", "what follows `inFlightStorage` in its declaration"),
-                ("inFlightSlot", "the expression a command reads and writes its running count through"),
-                ("pendingStorage", "the stored property of a command's kept outcome (per destination when keyed)"),
-                ("pendingDeclaration", "what follows `pendingStorage` in its declaration"),
-                ("pendingSlot", "the expression a command reads and writes its kept outcome through"),
+                (
+                    "stateStorageType",
+                    "the stored state's type: `LoadState<Result>`, or `DestinationStates<Route, Result>` when keyed"
+                ),
+                ("stateInitial", "the stored state's initial value: `.idle`, or `DestinationStates()` when keyed"),
+                ("stateRead", "how a screen reads the state: `stateName`, or `<operation>States[route]` when keyed"),
                 ("destinationParameter", "`, for destination: Route` appended to a keyed operation's parameters, else empty"),
                 ("destinationArgument", "`, for: route` appended to a screen's call of a keyed operation, else empty"),
+                (
+                    "runDestination",
+                    "`, for: destination` appended to a keyed operation's `OperationRuns` call (`runs.query(\\.states, for: destination, on: self)`), else empty"
+                ),
                 ("testDestinationArgument", "the route fixture argument tests pass to a keyed operation, else empty"),
-                ("testStateRead", "how tests read the state: `stateName`, or `stateName(for: <route fixture>)`"),
-                ("hasOtherDestination", "true when a second route value exists to prove per-destination isolation"),
-                ("otherTestStateRead", "the state of that second route value"),
-                ("otherTestDestinationArgument", "the argument running a keyed operation for that second route value"),
-                ("otherTestEvent", "its event for that second route value (mvi)"),
+                ("testStateRead", "how tests read the state: `stateName`, or `<operation>States[<route fixture>]`"),
                 ("storeDestinationArgument", "`, for: destination` when the store passes the route on (mvi)"),
                 ("testDestination", "the route fixture a keyed operation's tests run it for, else empty"),
                 (
@@ -382,6 +367,11 @@ public enum TemplateNames {
                 ),
                 ("testNavigationRoute", "the same route value built from the result's fixture, for the generated tests"),
                 ("hasRefresh", "true when a command reloads queries or pops back"),
+                (
+                    "hasInvalidatedQueries",
+                    "true when a command reloads queries after it succeeds (`invalidatedQueries` is not empty)"
+                ),
+                ("followsUp", "true when a command does something after it succeeds: reloads queries, pops back or navigates"),
                 ("callsName", "`<operation>Calls`, the test double's recorded calls"),
                 ("handlerName", "`<operation>Handler`, the test double's stub"),
                 ("handlerParameterTypes", "the stub's parameter types: `(String)`"),
@@ -407,6 +397,10 @@ public enum TemplateNames {
                 ("textArguments", "the `Text` arguments: `value` or `value, format: .number`"),
                 ("returnsOptional", "true when the result type is optional (`nil` is published as `.empty`)"),
                 ("returnsEmptiable", "true when the result can be empty (a collection or an optional)"),
+                (
+                    "emptyWhen",
+                    "the `OperationRuns` argument that publishes an empty result as `.empty`: `, emptyWhen: \\.isEmpty` (a collection), `, emptyWhen: { $0 == nil }` (an optional), else empty"
+                ),
                 ("isOptionalResult", "true when the section unwraps an optional result before showing it"),
                 ("sectionTitle", "the section title in words: \"Cities\" for `searchCities`, \"Delete note\" for `deleteNote`"),
                 ("operationIdentifier", "the operation's name as an identifier in the event enum (mvi)"),

@@ -240,19 +240,16 @@ public struct TemplateSet: Sendable {
 
     private static let builtinEntries: [String: [Entry]] = [
         "feature": [
-            Entry(template: "feature/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
             Entry(
-                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
-                condition: "hasLoadStates"),
-            Entry(
-                template: "feature/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
+                template: "shared/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
                 condition: "hasClients"),
             Entry(
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),
             Entry(
-                template: "feature/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                template: "shared/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
             Entry(
                 template: "feature/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift",
@@ -270,11 +267,8 @@ public struct TemplateSet: Sendable {
             Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
-                template: "feature/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
+                template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
                 condition: "hasClients"),
-            Entry(
-                template: "feature/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
-                condition: "hasTestSupport"),
             Entry(
                 template: "feature/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift",
                 condition: "hasStorage"),
@@ -286,11 +280,8 @@ public struct TemplateSet: Sendable {
                 condition: "usesSwiftData"),
         ],
         "mvvm": [
-            Entry(template: "mvvm/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(template: "mvvm/Sources/ViewModel.swift.mustache", output: "{sources}/{name}ViewModel.swift"),
-            Entry(
-                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
-                condition: "hasOperations"),
             Entry(
                 template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
                 condition: "hasClients"),
@@ -298,7 +289,7 @@ public struct TemplateSet: Sendable {
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),
             Entry(
-                template: "mvvm/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                template: "shared/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
             Entry(template: "mvvm/Sources/RouteView.swift.mustache", output: "{sources}/{name}RouteView.swift"),
             Entry(template: "mvvm/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
@@ -311,28 +302,22 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
-                template: "mvvm/Tests/RepositoryDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
+                template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
                 condition: "hasClients"),
-            Entry(
-                template: "mvvm/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
-                condition: "hasTestSupport"),
         ],
         "mvi": [
-            Entry(template: "mvi/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(template: "mvi/Sources/State.swift.mustache", output: "{sources}/{name}State.swift"),
             Entry(template: "mvi/Sources/Event.swift.mustache", output: "{sources}/{name}Event.swift"),
             Entry(template: "mvi/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift"),
             Entry(
-                template: "shared/Sources/LoadState.swift.mustache", output: "{sources}/{name}LoadState.swift",
-                condition: "hasOperations"),
-            Entry(
-                template: "mvi/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
+                template: "shared/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
                 condition: "hasClients"),
             Entry(
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),
             Entry(
-                template: "mvi/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
+                template: "shared/Sources/Models.swift.mustache", output: "{sources}/{name}Models.swift",
                 condition: "hasModels"),
             Entry(template: "mvi/Sources/Screen.swift.mustache", output: "{sources}/{name}Screen.swift"),
             Entry(template: "mvi/Sources/View.swift.mustache", output: "{sources}/{name}View.swift"),
@@ -345,11 +330,8 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
             Entry(
-                template: "mvi/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
+                template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
                 condition: "hasClients"),
-            Entry(
-                template: "mvi/Tests/TestSupport.swift.mustache", output: "{tests}/{name}TestSupport.swift",
-                condition: "hasTestSupport"),
         ],
     ]
 }

@@ -188,8 +188,11 @@ extension PackageWorkspace {
             let removal = try ManifestEditor(source: manifest).removingFeature(
                 FeatureRegistration(name: old, layout: config.layout))
             try Self.refuseOtherDependents(removal.dependents, of: old)
-            var edited = try ManifestEditor(source: removal.text).registering(output.registration).text
-            for dependency in output.registration.dependencies {
+            // The shared runtime is never added here: a package without it keeps building (its
+            // features do not import it yet) until `sync` brings it.
+            let registration = registersCore ? output.registration : output.registration.withoutCoreDependencies
+            var edited = try ManifestEditor(source: removal.text).registering(registration).text
+            for dependency in registration.dependencies {
                 edited = try ManifestEditor(source: edited).addingDependency(dependency, toTarget: new).text
             }
             for dependent in removal.dependents {

@@ -15,18 +15,43 @@ public struct FeatureRegistration: Hashable, Sendable {
     public var name: String
     /// Where the feature's files live.
     public var layout: ProjectLayout
-    /// Library targets the feature's target depends on (the spec's `dependencies`).
+    /// Library targets the feature's target depends on (the shared runtime's
+    /// ``CoreModule/featureDependencies``, then the spec's `dependencies`).
     public var dependencies: [String]
+    /// Targets the feature's test target depends on besides the feature
+    /// (``CoreModule/featureTestDependencies``).
+    public var testDependencies: [String]
 
     /// Creates a registration.
     /// - Parameters:
     ///   - name: the module name; letters, digits and `_` only (checked by ``ManifestEditor``).
     ///   - layout: the project's layout.
     ///   - dependencies: the feature target's dependencies, in order.
-    public init(name: String, layout: ProjectLayout = .features, dependencies: [String] = []) {
+    ///   - testDependencies: the test target's dependencies besides the feature, in order.
+    public init(name: String, layout: ProjectLayout = .features, dependencies: [String] = [], testDependencies: [String] = []) {
         self.name = name
         self.layout = layout
         self.dependencies = dependencies
+        self.testDependencies = testDependencies
+    }
+
+    /// The registration of a generated feature: its target depends on the shared runtime
+    /// (``CoreModule/featureDependencies``) and then on `dependencies` (the spec's), its test
+    /// target on ``CoreModule/featureTestDependencies`` too.
+    public static func generated(name: String, layout: ProjectLayout, dependencies: [String]) -> FeatureRegistration {
+        var all = CoreModule.featureDependencies
+        for dependency in dependencies where !all.contains(dependency) { all.append(dependency) }
+        return FeatureRegistration(
+            name: name, layout: layout, dependencies: all, testDependencies: CoreModule.featureTestDependencies)
+    }
+
+    /// This registration without the shared runtime's dependencies, for a package whose manifest
+    /// does not register the runtime (a rename there keeps the feature's targets building).
+    public var withoutCoreDependencies: FeatureRegistration {
+        var copy = self
+        copy.dependencies.removeAll { CoreModule.featureDependencies.contains($0) }
+        copy.testDependencies.removeAll { CoreModule.featureTestDependencies.contains($0) }
+        return copy
     }
 
     /// The test target's name: `<Name>Tests`.
@@ -49,11 +74,13 @@ public struct FeatureRegistration: Hashable, Sendable {
 
     /// The `.testTarget(…)` entry for `targets:`.
     public var testTargetEntry: String {
+        let dependencyList = ([name] + testDependencies).map { "\"\($0)\"" }.joined(separator: ", ")
         switch layout {
         case .features:
-            ".testTarget(name: \"\(testTargetName)\", dependencies: [\"\(name)\"], path: \"\(layout.testsPath(for: name))\")"
+            return
+                ".testTarget(name: \"\(testTargetName)\", dependencies: [\(dependencyList)], path: \"\(layout.testsPath(for: name))\")"
         case .swiftpm:
-            ".testTarget(name: \"\(testTargetName)\", dependencies: [\"\(name)\"])"
+            return ".testTarget(name: \"\(testTargetName)\", dependencies: [\(dependencyList)])"
         }
     }
 

@@ -13,23 +13,27 @@ extension ManifestEditor {
     ///   - registrations: the features to register.
     ///   - manifest: the manifest's text.
     ///   - path: the manifest's path, for error locations.
+    ///   - core: the shared runtime to register with them (``CoreRegistration``), or `nil`.
     /// - Returns: the edited text (equal to `manifest` when nothing is missing).
     /// - Throws: ``ManifestEditError`` when the manifest cannot be edited safely and does not
-    ///   register every feature.
+    ///   register every feature (and the runtime's targets).
     public static func registeringFeatures(
-        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
+        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift",
+        core: CoreRegistration? = nil
     ) throws(ManifestEditError) -> String {
-        try registeringFeaturesWithProof(registrations, in: manifest, path: path).text
+        try registeringFeaturesWithProof(registrations, in: manifest, path: path, core: core).text
     }
 
     /// ``registeringFeatures(_:in:path:)`` with the text a type check needs to prove the edit
     /// (``ManifestEditResult/proofText``; the edited text itself when nothing changed).
     /// - Throws: ``ManifestEditError`` as ``registeringFeatures(_:in:path:)`` does.
     public static func registeringFeaturesWithProof(
-        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift"
+        _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift",
+        core: CoreRegistration? = nil
     ) throws(ManifestEditError) -> (text: String, proofText: String) {
         do {
-            let result = try ManifestEditor(source: manifest, path: path).registering(registrations, addingToApp: true)
+            let result = try ManifestEditor(source: manifest, path: path).registering(
+                registrations, addingToApp: true, core: core)
             return (result.text, result.proofText ?? result.text)
         } catch {
             let declared = ManifestSyntax.declaredNames(in: Array(manifest.utf8))
@@ -39,10 +43,11 @@ extension ManifestEditor {
                     || !declared.targets.contains(registration.testTargetName)
                     || !declared.products.contains(registration.name)
             }
-            if missing.isEmpty { return (manifest, manifest) }
+            let missingCore = manualEntries(for: core, except: declared?.targets ?? [])
+            if missing.isEmpty, missingCore.isEmpty { return (manifest, manifest) }
             var narrowed = error
             if !narrowed.manualEntries.isEmpty {
-                narrowed.manualEntries = manualEntries(for: missing, addingToApp: mentionsAppTarget(manifest))
+                narrowed.manualEntries = manualEntries(for: missing, addingToApp: mentionsAppTarget(manifest)) + missingCore
             }
             throw narrowed
         }

@@ -53,17 +53,22 @@ public struct ManifestEditor: Sendable {
     ///   - registrations: the features, in order (a repeated name counts once).
     ///   - addingToApp: whether new features become dependencies of the `App` target (which
     ///     also gets `resources: [.process("Resources")]` for its String Catalog when it lacks it).
+    ///   - core: the shared runtime's targets to register (``CoreRegistration``): the missing
+    ///     ones are inserted together, and a registered one gets the dependencies and resources
+    ///     it lacks; `nil` leaves them alone.
     /// - Returns: the edited text and which entries were inserted or already present.
     /// - Throws: ``ManifestEditError`` when a name is not a plain identifier or the manifest's
     ///   shape cannot be edited safely; the error carries every entry to add by hand.
-    public func registering(_ registrations: [FeatureRegistration], addingToApp: Bool) throws(ManifestEditError)
-        -> ManifestEditResult
-    {
+    public func registering(
+        _ registrations: [FeatureRegistration], addingToApp: Bool, core: CoreRegistration? = nil
+    ) throws(ManifestEditError) -> ManifestEditResult {
         if addingToApp, let migrated = appDependenciesOnePerLine() {
             // First the `App` target's dependencies one per line, then the edit on that text.
-            return try ManifestEditor(source: migrated, path: path).registering(registrations, addingToApp: true)
+            return try ManifestEditor(source: migrated, path: path).registering(registrations, addingToApp: true, core: core)
         }
-        let manual = Self.manualEntries(for: registrations, addingToApp: addingToApp && Self.mentionsAppTarget(source))
+        let manual =
+            Self.manualEntries(for: registrations, addingToApp: addingToApp && Self.mentionsAppTarget(source))
+            + Self.manualEntries(for: core)
         for registration in registrations {
             try checkName(registration.name, manual: manual)
             for dependency in registration.dependencies { try checkName(dependency, manual: manual) }
@@ -88,8 +93,26 @@ public struct ManifestEditor: Sendable {
         var resourceEdits: [(offset: Int, text: String)] = []
         var resourceLiterals: [ManifestSyntax.ArrayLiteral] = []
         var seen = Set<String>()
+        // The shared runtime's targets first: the features depend on them.
+        for (module, entry) in core?.entries ?? [] {
+            guard targetNames.contains(module.name) else {
+                newTargets.append((CoreRegistration.sortName, entry))
+                targetNames.insert(module.name)
+                continue
+            }
+            present.append(entry)
+            guard let call = targets.calls.first(where: { $0.name == module.name }) else { continue }
+            if module.hasResources {
+                let result = try resourcesEdits(to: call, in: syntax, manual: manual)
+                resourceEdits += result.edits
+                inserted += result.inserted
+                if let literal = result.literal { resourceLiterals.append(literal) }
+            }
+            if !module.dependencies.isEmpty { dependencyAdditions.append((call, module.dependencies)) }
+        }
         for registration in registrations where seen.insert(registration.name).inserted {
             let targetExisted = targetNames.contains(registration.name)
+            let testTargetExisted = targetNames.contains(registration.testTargetName)
             for (name, entry) in [
                 (registration.name, registration.targetEntry), (registration.testTargetName, registration.testTargetEntry),
             ] {
@@ -124,6 +147,12 @@ public struct ManifestEditor: Sendable {
                         manual: manual)
                 }
                 dependencyAdditions.append((call, registration.dependencies))
+            }
+            if testTargetExisted, !registration.testDependencies.isEmpty,
+                let call = targets.calls.first(where: { $0.name == registration.testTargetName })
+            {
+                // A test target registered before the runtime existed gets its testing module.
+                dependencyAdditions.append((call, registration.testDependencies))
             }
         }
         if addingToApp, let app = targets.calls.first(where: { $0.name == "App" }) {
@@ -218,8 +247,15 @@ public struct ManifestEditor: Sendable {
         return bytes
     }
 
+    /// The shared runtime's targets for a user to add by hand, but for those `declared`.
+    static func manualEntries(for core: CoreRegistration?, except declared: Set<String> = []) -> [ManifestEditError.ManualEntry] {
+        (core?.entries ?? []).filter { !declared.contains($0.module.name) }.map {
+            .init(destination: "targets:", code: $0.text)
+        }
+    }
+
     /// Every entry the registrations need, for a user to add by hand: products, targets, then
-    /// the `App` target's and the feature targets' dependencies.
+    /// the `App` target's dependencies.
     static func manualEntries(for registrations: [FeatureRegistration], addingToApp: Bool) -> [ManifestEditError.ManualEntry] {
         var entries: [ManifestEditError.ManualEntry] = []
         var seen = Set<String>()

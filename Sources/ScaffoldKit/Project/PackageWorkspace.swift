@@ -238,6 +238,25 @@ public struct PackageWorkspace: Sendable {
         }
     }
 
+    /// The project's copies of `templates` under `.scaffold/templates/` that differ from the
+    /// built-in ones (template path → source).
+    /// - Throws: ``CommandFailure`` naming a copy that exists but cannot be read.
+    func templateOverrides(_ templates: [String]) throws(CommandFailure) -> [String: String] {
+        var overrides: [String: String] = [:]
+        for template in templates {
+            let relative = TemplateSet.overrideFolder + "/" + template
+            guard fileSystem.exists(path(relative)) else { continue }
+            let source: String
+            do {
+                source = try fileSystem.readText(path(relative))
+            } catch {
+                throw CommandFailure("cannot read the template override \(relative): \(error)")
+            }
+            if BuiltinTemplates.files[template] != source { overrides[template] = source }
+        }
+        return overrides
+    }
+
     /// The record of feature `name`, or `nil` when scaffold has not generated it.
     /// - Throws: ``CommandFailure`` naming the record file when it is unreadable.
     public func record(for name: String) throws(CommandFailure) -> OwnershipRecord? {

@@ -70,6 +70,13 @@ struct SpecValidator {
             )
             return nil
         }
+        if ReservedNames.coreNames.contains(typeName) {
+            error(
+                name,
+                "'\(typeName)' is a name of the shared runtime scaffold generates for the features (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting, FeatureCoreTests); choose another feature name"
+            )
+            return nil
+        }
         let swiftName = SwiftName(typeName)
         for target in [swiftName.targetName, swiftName.testTargetName] where existingTargets.contains(target) {
             error(name, "the package already has a target named '\(target)'; choose another feature name")

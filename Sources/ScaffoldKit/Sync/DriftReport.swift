@@ -36,7 +36,8 @@ public struct DriftReport: Hashable, Sendable {
 
     /// One finding.
     public struct Item: Hashable, Sendable, Codable {
-        /// The feature (empty for the manifest).
+        /// The feature (empty for the manifest and the app's composition root, `Core` for the
+        /// shared runtime).
         public var feature: String
         /// The file, relative to the package root.
         public var path: String
@@ -118,7 +119,8 @@ public struct DriftReport: Hashable, Sendable {
             items.append(
                 Item(
                     feature: "", path: edit.path, state: .manifest,
-                    message: "does not register every feature as its spec requires (run 'scaffold sync')",
+                    message:
+                        "does not register every feature as its spec requires, or the shared runtime (Core) the features import (run 'scaffold sync')",
                     diff: UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)))
         }
         if let problem = plan.manifestProblem {
@@ -138,13 +140,24 @@ public struct DriftReport: Hashable, Sendable {
         self.manifestNote = plan.manifestProblem
     }
 
+    /// Adds the shared runtime's files that drifted (what `sync` would write or where it would
+    /// conflict), as findings of `Core` (a name no feature can take).
+    /// - Parameter actions: the runtime's drifting files (``CoreUpdate/driftFiles``).
+    public mutating func addCore(_ actions: [SyncFileAction]) {
+        add(actions, owner: CoreModule.folder, what: "the shared runtime (Core)")
+    }
+
     /// Adds the app's composition-root files that drifted (what `sync` would write or where it
     /// would conflict), so the findings, the summary and ``isInSync`` all count them.
     /// - Parameter actions: the composition root's drifting files (``AppRootUpdate/driftFiles``).
     public mutating func addAppRoot(_ actions: [SyncFileAction]) {
+        add(actions, owner: "", what: "the app's composition root")
+    }
+
+    private mutating func add(_ actions: [SyncFileAction], owner: String, what: String) {
         for action in actions {
-            var item = Self.item("", action)
-            item.message = "the app's composition root: " + item.message
+            var item = Self.item(owner, action)
+            item.message = what + ": " + item.message
             if item.diff.isEmpty {
                 item.diff = UnifiedDiff.render(old: action.current ?? "", new: action.rendered ?? "", path: action.path)
             }
@@ -215,8 +228,9 @@ public struct DriftReport: Hashable, Sendable {
             return
                 "check: in sync: \(features.count) \(featureWord)\(cachedFeatures > 0 ? " (\(cachedFeatures) unchanged since the last check)" : ""), \(fileCount) generated file\(fileCount == 1 ? "" : "s") match their specs and templates"
         }
-        let drifting = Set(items.map(\.feature).filter { !$0.isEmpty }).count
+        let drifting = Set(items.map(\.feature).filter { !$0.isEmpty && $0 != CoreModule.folder }).count
         var beyond: [String] = []
+        if items.contains(where: { $0.feature == CoreModule.folder }) { beyond.append("the shared runtime (Core)") }
         if items.contains(where: { $0.feature.isEmpty && $0.state != .manifest }) { beyond.append("the app's composition root") }
         if items.contains(where: { $0.state == .manifest }) { beyond.append("Package.swift") }
         return

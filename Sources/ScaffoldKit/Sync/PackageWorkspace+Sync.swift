@@ -17,7 +17,8 @@ extension PackageWorkspace {
     ///     edits other features' `opens` before anything is written).
     ///   - keepUntouchedContents: keep the texts of files the plan leaves as they are (`false`:
     ///     ``FeatureSyncPlan/droppingUntouchedContents()``, for a plan only written or shown).
-    /// - Returns: the plan, manifest edit included.
+    /// - Returns: the plan, manifest edit included (the features' registrations, and the shared
+    ///   runtime's when the package needs it: ``PackageWorkspace/coreRegistration``).
     /// - Throws: ``CommandFailure`` for an unknown feature (exit 64), an invalid spec or template,
     ///   a spec change that would rename a generated public name or rewrite a generated schema
     ///   version (exit 65), or an unreadable
@@ -98,7 +99,8 @@ extension PackageWorkspace {
         }
         var plans: [FeatureSyncPlan] = []
         for result in results { plans.append(try result.get()) }
-        return SyncPlan(root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath)
+        return SyncPlan(
+            root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath, core: coreRegistration)
     }
 
     /// One feature's record and saved spec, read and validated.

@@ -23,18 +23,22 @@ public struct SyncPlan: Hashable, Sendable {
         self.manifestProblem = manifestProblem
     }
 
-    /// Plans the manifest: registers every feature in `manifest`.
+    /// Plans the manifest: registers every feature in `manifest`, and the shared runtime.
     /// - Parameters:
     ///   - root: the package root.
     ///   - features: the feature plans.
     ///   - manifest: the manifest's text.
     ///   - manifestPath: the manifest's path relative to the root (a version-specific manifest
     ///     when that is the one the toolchain loads).
-    public init(root: String, features: [FeatureSyncPlan], manifest: String, manifestPath: String = "Package.swift") {
+    ///   - core: the shared runtime's targets (``CoreRegistration``), or `nil` to leave them alone.
+    public init(
+        root: String, features: [FeatureSyncPlan], manifest: String, manifestPath: String = "Package.swift",
+        core: CoreRegistration? = nil
+    ) {
         self.init(root: root, features: features)
         do {
             let edited = try ManifestEditor.registeringFeaturesWithProof(
-                features.map(\.registration), in: manifest, path: manifestPath)
+                features.map(\.registration), in: manifest, path: manifestPath, core: core)
             if edited.text != manifest {
                 manifestEdit = GenerationPlan.ManifestEdit(
                     path: manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)

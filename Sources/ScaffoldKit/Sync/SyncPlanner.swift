@@ -262,19 +262,19 @@ public struct SyncPlanner: Sendable {
     }
 
     /// The action for one generated file outside a feature's record (the app's composition
-    /// root): the same decisions as for a feature's files.
+    /// root, the shared runtime): the same decisions as for a feature's files.
     /// - Parameters:
     ///   - path: the file's path relative to the package root.
     ///   - recorded: what the record says scaffold last rendered there (`nil`: not recorded).
-    ///   - rendered: the new rendering.
+    ///   - rendered: the new rendering (`nil`: no longer generated).
     ///   - base: the text of the last rendering, when it is known (its hash is checked against
     ///     `recorded`'s by the caller).
     /// - Returns: the action.
     func planFile(
-        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile, base: (OwnershipRecord.File) -> String?
+        path: String, recorded: OwnershipRecord.File?, rendered: RenderedFile?, base: (OwnershipRecord.File) -> String?
     ) -> SyncFileAction {
         plan(
-            path: path, recorded: recorded, rendered: rendered, renderedHash: ContentHash.of(rendered.contents),
+            path: path, recorded: recorded, rendered: rendered, renderedHash: rendered.map { ContentHash.of($0.contents) },
             realRoot: RealRoot(fileSystem.resolvingSymbolicLinks(root)), base: base
         ).action
     }

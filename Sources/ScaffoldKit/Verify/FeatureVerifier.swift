@@ -15,6 +15,8 @@ import Foundation
 ///    When the stand-ins cannot be compiled here, the guarded files stay "parsed only". Each
 ///    module is checked under its target's Swift settings (``TargetSwiftSettings``, from
 ///    `swift package dump-package`); the progress line names those applied and those not.
+///    The shared runtime's modules (``Feature/isImported``, listed first) are emitted against the
+///    stand-ins before the features that import them.
 ///    With ``app`` set, `swift build --target App` joins step 2, and step 3 emits every feature's
 ///    module, then type-checks the `App` target (importing them) and the Xcode app's `@main`
 ///    source (importing `App`; "parsed only" on an Apple platform, where SwiftPM never builds it).
@@ -49,13 +51,24 @@ public struct FeatureVerifier: Sendable {
         /// The folder of its library target relative to the package root (every `.swift` file in
         /// it is type-checked against the stand-ins); `nil` uses the folder of its guarded files.
         public var sourcesPath: String?
+        /// Whether modules after it import it (the shared runtime's, which the features import):
+        /// where SwiftUI does not exist it is then emitted against the stand-ins, guarded files or
+        /// not, before them (`sourcesPath` must be set).
+        public var isImported: Bool
+        /// Whether its tests run in step 4 (`testTarget` is built either way).
+        public var runsTests: Bool
 
         /// Creates a feature description.
-        public init(name: String, testTarget: String, files: [GeneratedFile], sourcesPath: String? = nil) {
+        public init(
+            name: String, testTarget: String, files: [GeneratedFile], sourcesPath: String? = nil, isImported: Bool = false,
+            runsTests: Bool = true
+        ) {
             self.name = name
             self.testTarget = testTarget
             self.files = files
             self.sourcesPath = sourcesPath
+            self.isImported = isImported
+            self.runsTests = runsTests
         }
     }
 
@@ -271,11 +284,12 @@ public struct FeatureVerifier: Sendable {
         }
 
         // 4. Run the features' tests.
-        if features.isEmpty {
+        let tested = features.filter(\.runsTests)
+        if tested.isEmpty {
             recordProofs(files, into: &report)
             return report
         }
-        let filter = Self.testFilter(features.map(\.testTarget), includingApp: app != nil)
+        let filter = Self.testFilter(tested.map(\.testTarget), includingApp: app != nil)
         let arguments = testArguments(filter: filter)
         let result = try swift.run(arguments, in: packageRoot, onLine: verboseOutput)
         let summary = Self.testSummary(result.output)
@@ -341,8 +355,13 @@ public struct FeatureVerifier: Sendable {
         }
         for feature in features {
             let guardedPaths = feature.files.map(\.path).filter { report.parsedOnly.contains($0) }
-            guard let first = guardedPaths.first else { continue }
-            let folder = feature.sourcesPath ?? (first as NSString).deletingLastPathComponent
+            guard
+                let folder = feature.isImported
+                    ? feature.sourcesPath
+                    : guardedPaths.first.map({
+                        feature.sourcesPath ?? ($0 as NSString).deletingLastPathComponent
+                    })
+            else { continue }
             // Guarded test files (the SwiftData store's query cases and migration tests) are
             // checked as the test module, importing the feature module emitted just before.
             let inSources = guardedPaths.filter { $0.hasPrefix(folder + "/") }
@@ -356,7 +375,7 @@ public struct FeatureVerifier: Sendable {
                     feature,
                     .init(
                         name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
-                        emitsModule: !inTests.isEmpty || app != nil,
+                        emitsModule: feature.isImported || !inTests.isEmpty || app != nil,
                         hasResources: hasResources, extraFlags: flags(feature.name)
                     ),
                     inSources

@@ -42,6 +42,13 @@ import Testing
         for (path, text) in snapshot.sorted(by: { $0.key < $1.key }) {
             Golden.assertMatches(text, file: "Examples/Shop/expected/\(path)")
         }
+        if !Golden.isRecording {
+            let root = Golden.repositoryRoot.appendingPathComponent("Examples/Shop/expected").standardizedFileURL.path
+            let onDisk = (FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? [])
+                .filter { !$0.hasPrefix(".scaffold/cache/") && !LocalFileSystem().isDirectory(root + "/" + $0) }
+            #expect(
+                Set(onDisk).subtracting(snapshot.keys).sorted() == [], "expected/ holds files the commands no longer write")
+        }
         Golden.assertMatches(transcript.joined(separator: "\n"), file: "Examples/Shop/expected-output.txt")
         #expect(package.check().status == ExitCode.success)
         let root = try #require(snapshot[Self.rootView])
@@ -200,7 +207,7 @@ import Testing
     @Test func theXcodeSchemeTestsEveryFeatureAndFollowsThem() throws {
         let (package, _) = try Self.shop()
         func testables() throws -> [String] { try XcodeProjectTests.testables(in: try #require(try package.read(Self.scheme))) }
-        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "NotesTests"])
         #expect(try testables() == (try Self.declaredTestTargets(package)))
 
         // A user's edit (a launch argument) survives every regeneration.
@@ -209,14 +216,14 @@ import Testing
             Self.scheme, replacing: "      allowLocationSimulation = \"YES\">\n",
             with: "      allowLocationSimulation = \"YES\">\n" + argument)
         #expect(package.feature(["Weather"]).status == ExitCode.success)
-        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests", "WeatherTests"])
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "NotesTests", "WeatherTests"])
         #expect(try testables() == (try Self.declaredTestTargets(package)))
         let removed = package.remove(["Weather"])
         #expect(removed.status == ExitCode.success, "\(removed.stderr)")
-        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "NotesTests"])
         let renamed = package.rename(["Notes", "Journal"])
         #expect(renamed.status == ExitCode.success, "\(renamed.stderr)")
-        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "JournalTests"])
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "JournalTests"])
         #expect(try testables() == (try Self.declaredTestTargets(package)))
         #expect(try package.read(Self.scheme)?.contains(argument) == true, "the user's edit was lost")
         #expect(package.check().status == ExitCode.success)
@@ -227,7 +234,7 @@ import Testing
         #expect(missing.status == ExitCode.failure)
         #expect(missing.stdout.contains(Self.scheme), "\(missing.stdout)")
         #expect(package.sync().status == ExitCode.success)
-        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "JournalTests"])
+        #expect(try testables() == ["AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "JournalTests"])
 
         // A scheme from before scaffold kept it: no stored base, no test targets, a user's edit.
         let (old, _) = try Self.shop()
@@ -241,7 +248,10 @@ import Testing
         try old.fileSystem.removeItem(old.root + "/" + AppRootUpdate.basePath(for: Self.scheme))
         #expect(old.sync().status == ExitCode.success)
         let merged = try #require(try old.read(Self.scheme))
-        #expect(try XcodeProjectTests.testables(in: merged) == ["AppTests", "CartTests", "CatalogTests", "NotesTests"])
+        #expect(
+            try XcodeProjectTests.testables(in: merged) == [
+                "AppTests", "CartTests", "CatalogTests", "FeatureCoreTests", "NotesTests",
+            ])
         #expect(merged.contains(argument))
     }
 
@@ -626,15 +636,17 @@ import Testing
         // Each entry view takes the kept model: the style's initializer for a model built elsewhere.
         let sources = try package.snapshot()
         func source(_ path: String) throws -> String { try #require(sources["/Shop/" + path]) }
+        // (An autoclosure: the entry view's lifetime evaluates it once, so the kept model is the one shown.)
         #expect(
             try source("Features/Profile/Sources/ProfileRouteView.swift").contains(
-                "public init(viewModel: ProfileViewModel, ownsNavigationStack: Bool = true)"))
+                "public init(viewModel: @autoclosure @escaping @MainActor () -> ProfileViewModel, ownsNavigationStack: Bool = true)"
+            ))
         #expect(
             try source("Features/Counter/Sources/CounterScreen.swift").contains(
-                "public init(store: CounterStore, ownsNavigationStack: Bool = true)"))
+                "public init(store: @autoclosure @escaping @MainActor () -> CounterStore, ownsNavigationStack: Bool = true)"))
         #expect(
             try source("Features/Cart/Sources/CartScreen.swift").contains(
-                "public init(feature: CartFeature, ownsNavigationStack: Bool = true, showing route: CartRoute? = nil, openFeature:"
+                "    public init(\n        feature: @autoclosure @escaping @MainActor () -> CartFeature, ownsNavigationStack: Bool = true,\n        showing route: CartRoute? = nil, openFeature:"
             ))
 
         // Left out of the root: no kept model; a route still opens it over a fresh one.

@@ -5,7 +5,8 @@ import Testing
 
 /// The multi-feature example for real: `Examples/Shop/expected` (what `scaffold init Shop` and
 /// three `scaffold feature --spec` runs produce: a client feature, a SwiftData feature and one
-/// with a route into another) builds with warnings as errors, tests included, and its tests pass.
+/// with a route into another, over the shared runtime in `Core/`) builds with warnings as errors,
+/// tests included, and its tests pass, the runtime's included.
 @Suite struct ShopExampleEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
     func shopBuildsWithWarningsAsErrorsAndItsTestsPass() throws {
@@ -20,7 +21,8 @@ import Testing
         #expect(build.status == 0, "swift build failed:\n\(build.standardOutput)\n\(build.standardError)")
         let test = try ManifestVerifier.runProcess(swift, ["test"], root)
         #expect(test.status == 0, "swift test failed:\n\(test.standardOutput)\n\(test.standardError)")
-        for suite in ["CatalogFeatureTests", "CartStoreTests", "NotesFeatureTests", "AppCompositionTests"] {
+        // The shared runtime's own tests (FeatureCoreTests) run with the features'.
+        for suite in ["CatalogFeatureTests", "CartStoreTests", "NotesFeatureTests", "AppCompositionTests", "OperationRunsTests"] {
             #expect((test.standardOutput + test.standardError).contains(suite))
         }
         // The root's kept models (AppFeatureModels), tested in the app's own tests.

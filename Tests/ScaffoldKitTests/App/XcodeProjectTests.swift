@@ -113,12 +113,13 @@ import Testing
         #expect(project.contains("5CAF00000000000000000008 /* my-shop */ = {\n\t\t\tisa = PBXNativeTarget;"))
     }
 
-    /// The test action runs the package's test targets (a new package has `AppTests` only),
+    /// The test action runs the package's test targets (a new package has `AppTests` and the
+    /// shared runtime's `FeatureCoreTests`),
     /// each referenced in the local package the project sits in (`container:..`), as Xcode
     /// references a package's test target from a project.
     @Test func sharedSchemeTestsThePackagesTestTargets() throws {
         let scheme = try #require(try Self.files()["Xcode/my-shop.xcodeproj/xcshareddata/xcschemes/my-shop.xcscheme"])
-        #expect(try Self.testables(in: scheme) == ["AppTests"])
+        #expect(try Self.testables(in: scheme) == ["AppTests", "FeatureCoreTests"])
         let document = try XMLDocument(xmlString: scheme)
         let testable = try #require(
             try document.nodes(forXPath: "//TestAction/Testables/TestableReference").first as? XMLElement)

@@ -26,7 +26,8 @@ import Testing
         #expect(manifest["action"] as? String == "update")
         #expect(
             (manifest["diff"] as? String)?.contains(
-                "+        .target(name: \"Notes\", path: \"Features/Notes/Sources\", resources: [.process(\"Resources\")]),")
+                "+        .target(name: \"Notes\", dependencies: [\"FeatureCore\", \"FeatureCoreUI\"], path: \"Features/Notes/Sources\", resources: [.process(\"Resources\")]),"
+            )
                 == true)
     }
 

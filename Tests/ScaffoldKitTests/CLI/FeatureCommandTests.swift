@@ -40,9 +40,13 @@ import Testing
         #expect(files[".scaffold/features/Weather.record"] != nil)
         let manifest = try #require(files["Package.swift"])
         #expect(
-            manifest.contains(#".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#))
+            manifest.contains(
+                #".target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+            ))
         #expect(
-            manifest.contains(#".testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests")"#))
+            manifest.contains(
+                #".testTarget(name: "WeatherTests", dependencies: ["Weather", "FeatureCoreTesting"], path: "Features/Weather/Tests")"#
+            ))
         #expect(manifest.contains(#".library(name: "Weather", targets: ["Weather"])"#))
         #expect(manifest.contains("            dependencies: [\n                \"Weather\",\n            ],\n"), "\(manifest)")
         #expect(!files.keys.contains { $0.contains(".staging-") })
@@ -80,7 +84,8 @@ import Testing
         #expect(result.stdout.contains("update    Package.swift"))
         #expect(
             result.stdout.contains(
-                #"+        .target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")]),"#))
+                #"+        .target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Weather/Sources", resources: [.process("Resources")]),"#
+            ))
     }
 
     @Test func editedFilesAreNotOverwrittenWithoutForce() throws {
@@ -209,7 +214,9 @@ import Testing
                 """)
         )
         #expect(
-            edited.contains(#"    .testTarget(name: "WeatherTests", dependencies: ["Weather"], path: "Features/Weather/Tests"),"#)
+            edited.contains(
+                #"    .testTarget(name: "WeatherTests", dependencies: ["Weather", "FeatureCoreTesting"], path: "Features/Weather/Tests"),"#
+            )
         )
         #expect(edited.contains(#"products: ["#))
         #expect(runTool(["check"], in: package).status == 0)
@@ -247,8 +254,11 @@ import Testing
         #expect(try String(contentsOfFile: package + "/Package.swift", encoding: .utf8) == manifest)
         #expect(
             result.stderr.contains(
-                #".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#))
+                #".target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+            ))
         #expect(result.stderr.contains(#".library(name: "Weather", targets: ["Weather"])"#))
+        // The shared runtime's targets are among the entries to add.
+        for entry in CoreRegistration(layout: .features).entries { #expect(result.stderr.contains(entry.text)) }
         #expect(result.stderr.contains("  in dependencies: of target 'App'\n    \"Weather\","))
         #expect(result.stdout.contains("create    Features/Weather/Sources/WeatherFeature.swift"))
         #expect(result.stdout.contains("but it is not registered"))
@@ -266,8 +276,9 @@ import Testing
         ).replacingOccurrences(
             of: "        .target(name: \"App\", path: \"Sources/App\"),\n",
             with: "        .target(name: \"App\", dependencies: [\"Weather\"], path: \"Sources/App\"),\n"
-                + "        .target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),\n"
-                + "        .testTarget(name: \"WeatherTests\", dependencies: [\"Weather\"], path: \"Features/Weather/Tests\"),\n")
+                + "        .target(name: \"Weather\", dependencies: [\"FeatureCore\", \"FeatureCoreUI\"], path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),\n"
+                + "        .testTarget(name: \"WeatherTests\", dependencies: [\"Weather\", \"FeatureCoreTesting\"], path: \"Features/Weather/Tests\"),\n"
+                + CoreRegistration(layout: .features).entries.map { "        \($0.text),\n" }.joined())
         #expect(byHand.contains("dependencies: [\"Weather\"], path: \"Sources/App\""))
         try byHand.write(toFile: package + "/Package.swift", atomically: true, encoding: .utf8)
         let after = runTool(["check"], in: package)

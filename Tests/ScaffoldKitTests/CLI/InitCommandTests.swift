@@ -14,7 +14,15 @@ import Testing
         return (status, out.text, err.text)
     }
 
-    static let expectedFiles = [
+    /// Every file `init` writes: the package, the app's composition root and the shared
+    /// runtime (``CoreRuntime``), with the records of both.
+    static let expectedFiles: [String] =
+        (appAndPackageFiles
+        + ((try? CoreRuntime(layout: .features).render()) ?? []).flatMap {
+            ["/work/Demo/" + $0.path, "/work/Demo/" + CoreUpdate.basePath(for: $0.path)]
+        }).sorted()
+
+    static let appAndPackageFiles = [
         "/work/Demo/.gitignore",
         "/work/Demo/.scaffold/base/App/Sources/App/AppComposition.swift",
         "/work/Demo/.scaffold/base/App/Sources/App/AppRootView.swift",
@@ -37,7 +45,7 @@ import Testing
         #expect(result.stdout.contains("create    Package.swift\n"))
         #expect(
             result.stdout.hasSuffix(
-                "created 16, updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
+                "created \(Self.expectedFiles.count), updated 0, unchanged 0\nCreated package 'Demo' in Demo. Next: cd Demo && swift test; run the app with 'open Xcode/Demo.xcodeproj' (Xcode 16: scheme Demo, an iOS simulator or My Mac)\n"
             ))
         #expect(!fs.exists("/work/Demo/.scaffold/.staging-1"))
     }
@@ -110,7 +118,9 @@ import Testing
         #expect(fs.snapshot == ["/work/.keep": ""])
         #expect(fs.directories == ["/", "/work"])
         #expect(result.stdout.contains("--- /dev/null\n+++ b/Package.swift\n"))
-        #expect(result.stdout.hasSuffix("dry run: 16 to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "dry run: \(Self.expectedFiles.count) to create, 0 to update, 0 unchanged, 0 conflicts; nothing was written\n"))
     }
 
     @Test(arguments: [

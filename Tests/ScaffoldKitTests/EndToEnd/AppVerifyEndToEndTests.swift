@@ -36,6 +36,22 @@ import Testing
             #expect(all.stdout.contains("  Xcode/ShopApp/ShopApp.swift: parsed only\n"), "\(all.stdout)")
         }
         #expect(all.stdout.contains("the App target builds without warnings"), "\(all.stdout)")
+        // The shared runtime first: built, its SwiftUI layer type-checked before the features
+        // that import it, its own tests run with theirs.
+        #expect(all.stdout.contains("verify: swift build --target FeatureCoreTests -Xswiftc -warnings-as-errors ... ok"))
+        #expect(
+            all.stdout.contains("verify: swift test --filter '^(FeatureCoreTests|CatalogTests|AppTests)\\.'"), "\(all.stdout)")
+        #expect(all.stdout.contains("the shared runtime (Core) builds without warnings and its tests pass"), "\(all.stdout)")
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            let checks = all.stdout.split(separator: "\n").filter { $0.hasPrefix("verify: type-check ") }.map {
+                String($0.dropFirst("verify: type-check ".count).prefix { $0 != " " })
+            }
+            #expect(Array(checks.prefix(4)) == ["FeatureCore", "FeatureCoreUI", "FeatureCoreTesting", "Catalog"], "\(checks)")
+            #expect(
+                all.stdout.contains(
+                    "  Core/FeatureCoreUI/Sources/LoadStateSection.swift: type-checked against the SwiftUI stand-in\n"),
+                "\(all.stdout)")
+        }
 
         // A planted mistake in the guarded root view fails `verify App` with a located error.
         let view = root + "/Sources/App/AppRootView.swift"

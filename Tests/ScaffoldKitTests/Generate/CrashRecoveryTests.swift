@@ -44,13 +44,15 @@ import Testing
 
     static func package(_ fs: any FileSystem) -> SyncTestPackage { SyncTestPackage(fileSystem: fs, root: root) }
 
-    /// `scaffold feature --spec` on a freshly initialised package (new files, a new record,
-    /// the saved spec and the manifest edit).
+    /// `scaffold feature --spec` on a freshly initialised package as the release before the
+    /// shared runtime made it (new files, a new record, the saved spec, the runtime's files and
+    /// record, and the manifest edit registering both).
     static let feature = Scenario(
         name: "feature",
         start: {
             let fs = InMemoryFileSystem(files: [specFile: SyncTestPackage.weatherSpec])
             try PlanWriter(fileSystem: fs).write(try PackageBootstrap.plan(name: "Demo", root: root), mode: .apply)
+            try package(fs).removeCore()
             return fs
         },
         run: { $0.feature(["--spec", specFile]) })

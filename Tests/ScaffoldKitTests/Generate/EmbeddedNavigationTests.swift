@@ -6,9 +6,12 @@ import Testing
 /// A feature shown inside another feature's navigation stack (`ownsNavigationStack: false`)
 /// must neither create a second stack (SwiftUI does not support nested stacks) nor push one of
 /// its own route values onto the host's typed path (`[HostRoute]` cannot hold it, so SwiftUI
-/// would ignore the link). These checks read every generated SwiftUI source the repository keeps
+/// would ignore the link). Generated features host their pages with the runtime's
+/// `FeatureNavigation` and link with its `RouteLink` (`Templates/core/FeatureCoreUI`), which alone
+/// decide between the two. These checks read every generated SwiftUI source the repository keeps
 /// (the goldens of every style and every Example, which other tests keep equal to what the
-/// templates render) and follow each navigation call up through its enclosing blocks.
+/// templates render) and the runtime's, and follow each navigation call up through its enclosing
+/// blocks.
 @Suite struct EmbeddedNavigationTests {
     /// Every generated `.swift` file under the goldens and the Examples' expected output.
     static func generatedSources() throws -> [(path: String, text: String)] {
@@ -19,12 +22,20 @@ import Testing
             for case let relative as String in walker where relative.hasSuffix(".swift") {
                 let path = folder + "/" + relative
                 guard folder != "Examples" || relative.contains("/expected/") else { continue }
+                // The runtime (Core/, and its recorded base) is checked from its templates.
+                guard !relative.contains("/Core/") else { continue }
                 let text = try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
                 guard text.contains("canImport(SwiftUI)") else { continue }
                 sources.append((path, text))
             }
         }
         return sources.sorted { $0.0 < $1.0 }
+    }
+
+    /// The runtime's SwiftUI sources (`Templates/core/FeatureCoreUI`), by template path.
+    static func runtimeSources() -> [(path: String, text: String)] {
+        BuiltinTemplates.files.filter { $0.key.hasPrefix("core/FeatureCoreUI/") }.sorted { $0.key < $1.key }
+            .map { ($0.key, $0.value) }
     }
 
     /// Lines of `text` containing `needle` (outside doc comments), each with the opening lines of
@@ -95,11 +106,13 @@ import Testing
         #expect(sources.count > 40)
     }
 
-    /// A `NavigationStack` is created only in the branch of a view that owns its stack; the
-    /// app's root creates none (each tab or detail column is a feature that owns one).
+    /// A `NavigationStack` is created only in the branch of a view that owns its stack: the
+    /// runtime's `FeatureNavigation`, which every screen that has a path hosts its pages with.
+    /// No generated file creates one; the app's root neither (each tab or detail column is a
+    /// feature that owns one).
     @Test func onlyAViewThatOwnsItsStackCreatesOne() throws {
         var stacks = 0
-        for (path, text) in try Self.generatedSources() {
+        for (path, text) in Self.runtimeSources() {
             let created = Self.occurrences(of: "NavigationStack(", in: text) + Self.occurrences(of: "NavigationStack {", in: text)
             for (line, blocks) in created {
                 stacks += 1
@@ -107,22 +120,39 @@ import Testing
                     blocks.first == "if ownsNavigationStack {",
                     "\(path):\(line): a NavigationStack outside `if ownsNavigationStack` (enclosed by \(blocks.prefix(2)))")
             }
-            if path.hasSuffix("AppRootView.swift") {
+        }
+        #expect(stacks == 1, "FeatureNavigation's stack")
+        var hosts = 0
+        for (path, text) in try Self.generatedSources() {
+            let created = Self.occurrences(of: "NavigationStack(", in: text) + Self.occurrences(of: "NavigationStack {", in: text)
+            #expect(created.isEmpty, "\(path):\(created.map(\.line)) creates a stack")
+            hosts += ScreenContentTests.count("FeatureHost(hosting)", in: text)
+            if text.contains("FeatureHosting(") {
                 #expect(
-                    !text.contains("NavigationStack(") && !text.contains("NavigationStack {"),
-                    "\(path): the app's root nests the features' stacks")
+                    text.contains("ownsNavigationStack: ownsNavigationStack"),
+                    "\(path) hosts its pages without passing on who owns the stack")
             }
         }
-        #expect(stacks > 10, "the check saw the stacks of the generated screens")
+        #expect(hosts > 10, "the check saw the screens that host their pages")
     }
 
     /// Value-based navigation (which needs a path able to hold this feature's routes) happens
     /// only on the feature's own stack: `navigationDestination(for:)` inside the owning branch,
     /// `NavigationLink(value:)` only in `RouteLink`'s branch for a screen on its own stack. The
-    /// embedded branch presents the path with `EmbeddedDestinations` instead.
+    /// embedded branch presents the path with `EmbeddedDestinations` instead. Generated files link
+    /// only through `RouteLink`.
     @Test func valueNavigationHappensOnlyOnTheFeaturesOwnStack() throws {
-        var checked = 0
+        var links = 0
         for (path, text) in try Self.generatedSources() {
+            for call in [".navigationDestination(for:", "NavigationLink(value:", "EmbeddedDestinations("] {
+                let found = Self.occurrences(of: call, in: text)
+                #expect(found.isEmpty, "\(path):\(found.map(\.line)): \(call) outside the runtime")
+            }
+            links += ScreenContentTests.count("RouteLink(", in: text)
+        }
+        #expect(links > 20, "the check saw the generated links")
+        var checked = 0
+        for (path, text) in Self.runtimeSources() {
             for (line, blocks) in Self.occurrences(of: ".navigationDestination(for:", in: text) {
                 checked += 1
                 #expect(
@@ -131,8 +161,12 @@ import Testing
             }
             for (line, blocks) in Self.occurrences(of: "NavigationLink(value:", in: text) {
                 checked += 1
+                // A feature's own `RouteLink`, or the shared runtime's (Core/FeatureCoreUI).
                 #expect(
-                    blocks.prefix(3) == ["} else {", "var body: some View {", "private struct RouteLink<Label: View>: View {"],
+                    blocks.prefix(3) == [
+                        "} else {", "public var body: some View {",
+                        "public struct RouteLink<Route: Hashable, Label: View>: View {",
+                    ],
                     "\(path):\(line): a value link outside RouteLink's own-stack branch (enclosed by \(blocks.prefix(3)))")
             }
             for (line, blocks) in Self.occurrences(of: "EmbeddedDestinations(path:", in: text) {
@@ -140,7 +174,7 @@ import Testing
                 #expect(blocks.first == "} else {", "\(path):\(line): embedded destinations outside the embedded branch")
             }
         }
-        #expect(checked > 20)
+        #expect(checked == 3, "FeatureNavigation's destination and embedded pages, RouteLink's value link")
     }
 
     /// The Shop example embeds a feature's root with row links in another feature's stack, and
@@ -149,13 +183,19 @@ import Testing
     @Test func shopEmbedsAFeatureRootWithRowLinks() throws {
         let root = "Examples/Shop/expected/"
         let cart = try #require(Self.read(root + "Features/Cart/Sources/CartScreen.swift"))
-        #expect(cart.contains("RouteLink(route: CartRoute.catalog, push: embeddedPush)"))
+        #expect(cart.contains("RouteLink(CartRoute.catalog)"))
         let app = try #require(Self.read(root + "Sources/App/AppRootView.swift"))
         #expect(app.contains("case .catalog:\n            AnyView(catalogView(ownsNavigationStack: false))"))
         let catalog = try #require(Self.read(root + "Features/Catalog/Sources/CatalogScreen.swift"))
-        let rowLinks = catalog.components(
-            separatedBy: "RouteLink(route: CatalogRoute.product(productID: item.id), push: embeddedPush)")
-        #expect(rowLinks.count == 3, "the root list's rows and the product page's related rows link to a product")
-        #expect(catalog.contains("EmbeddedDestinations(path: $feature.path, level: shownRoute == nil ? 0 : 1, content: content)"))
+        #expect(
+            ScreenContentTests.count("RouteLink(CatalogRoute.product(productID: item.id))", in: catalog) == 2,
+            "the root list's rows and the product page's related rows link to a product")
+        #expect(catalog.contains("hosting = FeatureHosting(feature, ownsNavigationStack: ownsNavigationStack, showing: route)"))
+        #expect(catalog.contains("FeatureHost(hosting) { feature in"))
+        // Embedded at a route, the runtime presents the page it was opened at as level 0.
+        let navigation = try #require(BuiltinTemplates.files["core/FeatureCoreUI/Sources/FeatureNavigation.swift.mustache"])
+        #expect(
+            navigation.contains(
+                "EmbeddedDestinations(path: $path, level: shownRoute == nil ? 0 : 1, content: page, destination: destination)"))
     }
 }

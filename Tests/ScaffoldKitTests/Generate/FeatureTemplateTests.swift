@@ -61,7 +61,6 @@ import Testing
                 "Features/Recipes/Sources/RecipesClient.swift",
                 "Features/Recipes/Sources/RecipesFeature.swift",
                 "Features/Recipes/Sources/RecipesFixtures.swift",
-                "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
                 "Features/Recipes/Sources/RecipesPreviewClients.swift",
                 "Features/Recipes/Sources/RecipesPreviews.swift",
@@ -70,7 +69,6 @@ import Testing
                 "Features/Recipes/Sources/Resources/Localizable.xcstrings",
                 "Features/Recipes/Tests/RecipesClientDoubles.swift",
                 "Features/Recipes/Tests/RecipesFeatureTests.swift",
-                "Features/Recipes/Tests/RecipesTestSupport.swift",
             ])
         for file in files {
             // JSON has no comments: the String Catalog's record entry names where it came from.
@@ -100,13 +98,13 @@ import Testing
     @Test func projectOverrideWins() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tpl-override-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let override = root.appendingPathComponent(".scaffold/templates/feature/Sources/Route.swift.mustache")
+        let override = root.appendingPathComponent(".scaffold/templates/feature/Sources/Feature.swift.mustache")
         try FileManager.default.createDirectory(at: override.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "// custom {{routeType}}\n".write(to: override, atomically: true, encoding: .utf8)
+        try "// custom {{featureType}}\n".write(to: override, atomically: true, encoding: .utf8)
         let set = try Self.templateSet().overriding(fromPackageAt: root)
         let files = try set.render(FeatureContext(.defaultSpec(named: "Recipes")))
-        let route = try #require(files.first { $0.path.hasSuffix("RecipesRoute.swift") })
-        #expect(route.contents == "// custom RecipesRoute\n")
+        let feature = try #require(files.first { $0.path.hasSuffix("RecipesFeature.swift") })
+        #expect(feature.contents == "// custom RecipesFeature\n")
     }
 
     /// Two default features imported by one app must not declare the same type.
@@ -324,7 +322,6 @@ import Testing
         spec.storage = FeatureSpec.Storage(kind: .memory, enums: spec.storage.enums, models: spec.storage.models)
         let memory = try FeatureTemplateTests.templateSet().render(FeatureContext(spec)).map(\.path)
         #expect(memory.contains("Features/Journal/Sources/JournalStore.swift"))
-        #expect(memory.contains("Features/Journal/Sources/JournalLoadState.swift"))
         #expect(!memory.contains { $0.hasSuffix("+SwiftData.swift") })
     }
 

@@ -57,5 +57,7 @@ import Testing
         let test = try ManifestVerifier.runProcess(swift, ["test"], root)
         #expect(test.status == 0, "swift test failed:\n\(test.standardOutput)\n\(test.standardError)")
         #expect((test.standardOutput + test.standardError).contains("appNameIsThePackageName"))
+        // The shared runtime `init` writes builds, and its tests pass.
+        #expect((test.standardOutput + test.standardError).contains("Suite OperationRunsTests passed"))
     }
 }

@@ -35,7 +35,8 @@ import Testing
         for spec in try Self.specs(for: style) {
             let files = try Self.render(spec)
             let previews = try #require(Self.file(files, "\(spec.name)Previews.swift"), "\(style) \(spec.name)").contents
-            #expect(previews.contains("#if canImport(SwiftUI) && DEBUG\nimport SwiftUI\n"), "\(style) \(spec.name)")
+            #expect(previews.contains(".mustache.\n#if canImport(SwiftUI) && DEBUG\n"), "\(style) \(spec.name)")
+            #expect(previews.contains("\nimport SwiftUI\n"), "\(style) \(spec.name)")
             let context = FeatureContext(spec).value(forStyle: style)
             guard case .list(let routes)? = context["testableRoutes"] else {
                 Issue.record("no testableRoutes")
@@ -65,7 +66,11 @@ import Testing
                     }
                 }
                 for outcome in Self.outcomes {
-                    #expect(previews.contains("let \(Self.modelVariable(style)) = \(model).preview(.\(outcome.lowercased()))\n"))
+                    let variable = Self.modelVariable(style)
+                    let made = ".preview(.\(outcome.lowercased()))"
+                    #expect(
+                        previews.contains("(\(variable): \(made)) }") || previews.contains("let \(variable) = \(model)\(made)\n"),
+                        "\(style) \(spec.name) root \(outcome)")
                 }
                 for route in shown {
                     guard case .object(let object) = route else { continue }
@@ -127,11 +132,16 @@ import Testing
         #expect(
             clients.contains(
                 "try await outcome.answer(\"\(protocolName).searchCities(matching:)\", content: [City.fixture], empty: [])"))
-        #expect(clients.contains("let never = AsyncStream<Value> { _ in }"), "loading suspends until cancelled")
+        #expect(clients.contains("    public var outcome: PreviewOutcome\n"), "the runtime's outcome")
+        #expect(!files.contains { $0.contents.contains("enum PreviewOutcome") }, "a feature declares its own outcome")
+        let outcome = try ScreenContentTests.runtime("FeatureCore/Sources/PreviewOutcome.swift")
+        #expect(outcome.contains("let never = AsyncStream<Value> { _ in }"), "loading suspends until cancelled")
+        #expect(outcome.contains("case .failure:\n            throw PreviewError(requirement: requirement)"))
         for banned in ["URLSession", "Task.sleep", "Live\(protocolName)", "Date()", "UUID()"] {
             for file in files where file.path.contains("Preview") {
                 #expect(!file.contents.contains(banned), "\(banned) in \(style) \(file.path)")
             }
+            #expect(!outcome.contains(banned), "\(banned) in the runtime's PreviewOutcome")
         }
     }
 

@@ -42,9 +42,15 @@ import Testing
     }
 
     /// `LabeledContent` as the templates write it: the value shown verbatim, the label looked
-    /// up in the module's String Catalog; `text` is compared with its indentation removed.
+    /// up in the module's String Catalog.
     static func labeled(_ label: String, _ value: String, in text: String) -> Bool {
-        unindented(text).contains("LabeledContent {\nText(\(value))\n} label: {\nText(\"\(label)\", bundle: .module)\n}")
+        text.contains("LabeledContent { Text(\(value)) } label: { Text(\"\(label)\", bundle: .module) }")
+    }
+
+    /// The source of a runtime template (`Templates/core/`), such as
+    /// `FeatureCoreUI/Sources/LoadStateSection.swift`: what every feature's screens use.
+    static func runtime(_ path: String) throws -> String {
+        try #require(BuiltinTemplates.files["core/" + path + ".mustache"], "no runtime template \(path)")
     }
 
     /// A `Label` with a title from the module's String Catalog and an SF Symbol.
@@ -68,12 +74,11 @@ import Testing
     /// Pantry's rows were plain text, so its `.shelf` route was unreachable.
     @Test func storedRowsNavigateToTheirDetailRoute() throws {
         let screen = try Self.views(Self.example("Pantry"), style: "feature")
-        #expect(screen.contains("RouteLink(route: PantryRoute.shelf(shelfID: value.id), push: embeddedPush) {"))
-        #expect(screen.contains("ShelfRow(item: value)"))
+        #expect(screen.contains("RouteLink(PantryRoute.shelf(shelfID: value.id)) { ShelfRow(item: value) }"))
         #expect(!screen.contains("String(describing: value.id)"), "a row showed a UUID")
         // The shelf's page shows the loaded shelf's fields, not its identifier (found among
         // every loaded shelf: `loadedShelf(id:)`, see ``ScreenFlowTests``).
-        #expect(screen.contains("switch feature.loadedShelfState(id: shelfID) {"))
+        #expect(screen.contains("state: feature.loadedShelfState(id: shelfID), retry: { await feature.findShelf(id: shelfID) }"))
         #expect(screen.contains(".task { await feature.findShelf(id: shelfID) }"), "the shelf page does not load its list")
         #expect(screen.contains("ShelfFields(value: listed)"))
         #expect(Self.labeled("Name", #"value.name"#, in: screen))
@@ -83,9 +88,8 @@ import Testing
     @Test(arguments: styles)
     func rowsShowDisplaySafeFieldsAndLinkToTheDetail(style: String) throws {
         let screen = try Self.views(Self.example("Weather"), style: style)
-        #expect(screen.contains("RouteLink(route: WeatherRoute.forecast(city: item), push: embeddedPush) {"))
-        #expect(screen.contains("CityRow(item: item)"))
-        #expect(screen.contains("            Text(item.name)\n            Text(item.country)\n"))
+        #expect(screen.contains("RouteLink(WeatherRoute.forecast(city: item)) { CityRow(item: item) }"))
+        #expect(screen.contains("            Text(item.name)\n            Text(item.country).foregroundStyle(.secondary)\n"))
         #expect(!screen.contains("item.id"), "a row reads an identifier")
     }
 
@@ -143,50 +147,66 @@ import Testing
                 """#))
         let files = try Self.files(spec, style: style)
         let sources = files.filter { $0.key.contains("/Sources/") }.map(\.value).joined()
-        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
-        #expect(sources.contains("fetchProfileState = value == nil ? .empty : .content(value)"))
+        // The model tells the runtime that `nil` is nothing to show; the runtime publishes such
+        // a value as `.empty` (`aQueryPublishesContentEmptinessAndFailure` in FeatureCoreTests).
         #expect(
-            sources.contains("    if let value {\n        ProfileFields(value: value)\n    }")
-                || sources.contains("if let value {"))
-        #expect(tests.contains("func fetchProfileWithNoResultsIsEmpty()"))
-        #expect(tests.contains("Handler = { nil }"))
+            sources.contains(
+                "runs.query(\\.\(style == "mvi" ? "state." : "")fetchProfileState, on: self, emptyWhen: { $0 == nil })"))
+        #expect(
+            try Self.runtime("FeatureCore/Sources/OperationRuns.swift").contains(
+                "write(isEmpty?(value) == true ? .empty : .content(value))"))
+        #expect(sources.contains("if let value {\n                    ProfileFields(value: value)\n                }"))
     }
 
     // MARK: Load states
 
     /// Empty and failure states are `ContentUnavailableView`s with a retry; exactly one progress
     /// indicator, which is not shown while previous content or an empty state stays visible (a
-    /// pull to refresh shows its own).
+    /// pull to refresh shows its own). Every operation's section is the runtime's
+    /// `LoadStateSection`, which draws them; the screen draws no state of its own.
     @Test(arguments: styles)
     func emptyAndFailureStatesUseContentUnavailableViewAndOneProgressIndicator(style: String) throws {
         let screen = try Self.views(Self.example("Weather"), style: style)
-        #expect(Self.count("ProgressView()", in: screen) == 1)
-        #expect(Self.label("Nothing to show", systemImage: "tray", in: screen))
-        #expect(Self.label("Something went wrong", systemImage: "exclamationmark.triangle", in: screen))
-        #expect(screen.contains(#"Text("Try again", bundle: .module)"#))
-        #expect(!screen.contains(#"Text("Something went wrong.")"#))
-        #expect(!screen.contains(#"Text("Nothing to show yet.")"#))
-        #expect(screen.contains("case .content(let value): return .content(value)\n            case .empty: return .empty\n"))
+        #expect(Self.count("LoadStateSection(", in: screen) == 2, "the cities and the forecast")
+        #expect(!screen.contains("ProgressView("), "a screen draws a load state itself")
+        #expect(!screen.contains("ContentUnavailableView"), "a screen draws a load state itself")
+        let section = try Self.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
+        #expect(Self.count("ProgressView()", in: section) == 1)
+        #expect(Self.label("Nothing to show", systemImage: "tray", in: section))
+        #expect(Self.label("Something went wrong", systemImage: "exclamationmark.triangle", in: section))
+        #expect(section.contains(#"Text("Try again", bundle: .module)"#))
+        #expect(section.contains("Task { await retry() }"))
+        #expect(section.contains("ContentUnavailableView {"))
+        // While a run is in flight, settled content or emptiness stays shown instead of a spinner.
+        #expect(
+            section.contains(
+                "case .loading(let previous) where showsPreviousWhileLoading && previous.settled.progress.isLoaded: previous.settled"
+            ))
     }
 
-    /// `.refreshable` does nothing on macOS: a toolbar Refresh button runs the same loads.
+    /// `.refreshable` does nothing on macOS: a toolbar Refresh button runs the same loads. The
+    /// screen refreshes through the runtime's `.refreshing`, which adds the button on macOS.
     @Test(arguments: styles)
     func macOSHasARefreshButton(style: String) throws {
         let screen = try Self.views(Self.example("Notes"), style: style)
-        #expect(screen.contains(".refreshable { await refresh() }"))
-        #expect(screen.contains("#if os(macOS)"))
-        #expect(Self.label("Refresh", systemImage: "arrow.clockwise", in: screen))
-        #expect(screen.contains("Task { await refresh() }"))
+        let model = ["feature": "feature", "mvvm": "viewModel", "mvi": "store"][style] ?? ""
+        #expect(screen.contains(".refreshing { await refresh(\(model)) }"))
+        #expect(!screen.contains(".refreshable"), "pull to refresh without the macOS button")
+        let refreshing = try Self.runtime("FeatureCoreUI/Sources/Refreshing.swift")
+        #expect(refreshing.contains("refreshable(action: action)"))
+        #expect(refreshing.contains("#if os(macOS)\n            .toolbar {"))
+        #expect(Self.label("Refresh", systemImage: "arrow.clockwise", in: refreshing))
+        #expect(refreshing.contains("Task { await action() }"))
     }
 
     /// Section titles were method names ("Search cities", "Fetch notes").
     @Test(arguments: styles)
     func sectionTitlesAreWords(style: String) throws {
         let weather = try Self.views(Self.example("Weather"), style: style)
-        #expect(weather.contains(#"title: Text("Cities", bundle: .module)"#))
-        #expect(!weather.contains(#"title: Text("Search cities")"#))
+        #expect(weather.contains("LoadStateSection(\n                Text(\"Cities\", bundle: .module), state: "))
+        #expect(!weather.contains("Search cities"))
         let notes = try Self.views(Self.example("Notes"), style: style)
-        #expect(notes.contains(#"title: Text("Notes", bundle: .module)"#))
+        #expect(notes.contains("LoadStateSection(\n                Text(\"Notes\", bundle: .module), state: "))
         #expect(!notes.contains("Fetch notes"))
     }
 
@@ -197,7 +217,7 @@ import Testing
     @Test(arguments: styles)
     func theSearchItemIsSearchable(style: String) throws {
         let weather = try Self.views(Self.example("Weather"), style: style)
-        let binding = ["feature": "$feature.query", "mvvm": "$viewModel.query", "mvi": "$query"][style] ?? ""
+        let binding = ["feature": "Bindable(feature).query", "mvvm": "$viewModel.query", "mvi": "$query"][style] ?? ""
         #expect(weather.contains(".searchable(text: \(binding))"))
         #expect(!weather.contains("TextField("))
         #expect(!weather.contains(#"Text("Search cities", bundle: .module)"#), "a search query still runs from a button")
@@ -217,8 +237,7 @@ import Testing
         #expect(!screen.contains(#"Text("List")"#))
         #expect(!screen.contains("String(describing:"))
         #expect(!screen.contains("Nothing is shown here yet."))
-        #expect(screen.contains("RouteLink(route: WeatherRoute.detail(itemID: item.id), push: embeddedPush) {"))
-        #expect(screen.contains("WeatherItemRow(item: item)"))
+        #expect(screen.contains("RouteLink(WeatherRoute.detail(itemID: item.id)) { WeatherItemRow(item: item) }"))
         #expect(screen.contains("WeatherItemFields(value: value)"))
         #expect(Self.labeled("Summary", #"value.summary"#, in: screen))
         #expect(screen.contains(".searchable(text: "))
@@ -228,15 +247,28 @@ import Testing
     // MARK: Accessibility and localization
 
     /// Repeated "Try again" buttons and progress views could not be told apart by VoiceOver;
-    /// section titles were `String`s (SwiftUI's verbatim initializer: never localized).
+    /// section titles were `String`s (SwiftUI's verbatim initializer: never localized). Every
+    /// section and looked-up value gets its title as a localized `Text`, and the runtime's views
+    /// name their progress view and retry button with it.
     @Test(arguments: styles)
     func repeatedControlsNameTheirSectionAndTitlesAreLocalizable(style: String) throws {
-        let screen = try Self.views(Self.example("Notes"), style: style)
-        #expect(screen.contains(#".accessibilityLabel(Text("Loading \(title)", bundle: .module))"#))
-        #expect(screen.contains(#".accessibilityLabel(Text("Retry \(title)", bundle: .module))"#))
-        #expect(screen.contains("let title: Text"))
-        #expect(!screen.contains("let title: String"))
+        let screen = Self.unindented(try Self.views(Self.example("Notes"), style: style))
+        let sections = Self.count("LoadStateSection(\n", in: screen)
+        #expect(sections == 3, "fetchNotes, fetchPinnedNotes, delete")
+        #expect(Self.count("LoadStateSection(\nText(\"", in: screen) == sections, "a section without a localized title")
+        #expect(Self.count("LookedUpValue(Text(\"Note\", bundle: .module), ", in: screen) == 1)
         #expect(!screen.contains("title: \""), "a section title is passed as a String")
+        for view in ["LoadStateSection", "LookedUpValue"] {
+            let source = try Self.runtime("FeatureCoreUI/Sources/\(view).swift")
+            #expect(source.contains(#".accessibilityLabel(Text("Loading \(title)", bundle: .module))"#), "\(view)")
+            #expect(source.contains("private let title: Text"), "\(view)")
+            #expect(source.contains("_ title: Text,"), "\(view)")
+            #expect(!source.contains("title: String"), "\(view)")
+            #expect(source.contains("FailureView(title: title, retry: retry)"), "\(view)")
+        }
+        let section = try Self.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
+        #expect(section.contains(#".accessibilityLabel(Text("Retry \(title)", bundle: .module))"#))
+        #expect(section.contains("struct FailureView: View {\n    let title: Text"))
     }
 }
 
@@ -258,16 +290,27 @@ private typealias Support = SpecTestSupport
         let owner = try #require(
             files.first { $0.key.hasSuffix(style == "mvvm" ? "RouteView.swift" : "Screen.swift") }?.value)
         let model = "Recipes" + suffix
-        #expect(owner.contains("@State private var lifetime = RecipesModelLifetime<\(model)>()"))
-        // The feature style's screen also starts an embedded model's path at the shown route.
-        #expect(owner.contains("lifetime.model(\(make))") || owner.contains("lifetime.model {\n            let made = \(make)()"))
+        // The screen hands a closure over the dependencies to the runtime's host, which keeps a
+        // lifetime in `@State` and calls it once per screen identity.
+        #expect(owner.contains("private let hosting: FeatureHosting<\(model)>\n"))
+        #expect(owner.contains("@autoclosure @escaping @MainActor () -> \(model)"))
+        #expect(owner.contains("hosting = FeatureHosting("))
+        #expect(owner.contains("FeatureHost(hosting) {"))
+        let host = try ScreenContentTests.runtime("FeatureCoreUI/Sources/FeatureHost.swift")
+        #expect(host.contains("@State private var lifetime = ModelLifetime<Model>()"))
+        // The host also starts an embedded model's path at the shown route.
+        #expect(host.contains("lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)"))
         #expect(!owner.contains("State(initialValue:"), "the model is built on every init again")
-        #expect(owner.contains("never creates another"), "the doc comment does not say how")
-        let declaration = try #require(files.first { $0.key.hasSuffix("/\(model).swift") }?.value)
-        #expect(declaration.contains("public final class RecipesModelLifetime<Model: AnyObject> {"))
-        let tests = files.filter { $0.key.contains("/Tests/") }.map(\.value).joined()
-        #expect(tests.contains("@Test func theScreenModelIsCreatedOncePerScreenIdentity()"))
-        #expect(tests.contains("#expect(created == 1, \"a re-render created another model\")"))
+        #expect(owner.contains("one is kept for as long as the"), "the doc comment does not say how")
+        #expect(!files.values.contains { $0.contains("ModelLifetime<Model") }, "a feature declares its own lifetime")
+        // The runtime's lifetime makes the model on the first call and returns it afterwards,
+        // proven once by FeatureCoreTests.
+        let lifetime = try ScreenContentTests.runtime("FeatureCore/Sources/ModelLifetime.swift")
+        #expect(lifetime.contains("public final class ModelLifetime<Model: AnyObject> {"))
+        #expect(lifetime.contains("if let model { return model }"))
+        let tests = try ScreenContentTests.runtime("FeatureCore/Tests/OperationRunsTests.swift")
+        #expect(tests.contains("@Test func aLifetimeMakesItsModelOnce()"))
+        #expect(tests.contains("#expect(made == 1)"))
     }
 
     @Test func theLifetimeTypeIsAReservedName() {

@@ -4,7 +4,7 @@ import Testing
 
 /// A feature's root screen is titled like its tab and sidebar row (the spec's `app.title`, else
 /// the feature's name in words) in every style, so the two never disagree; and the section view
-/// every style shows an operation's outcome in is one shared partial.
+/// every style shows an operation's outcome in is one runtime view.
 @Suite struct ScreenTitleTemplateTests {
     static func rendered(style: String, app: String?) throws -> [RenderedFile] {
         let appMember = app.map { #", "app": \#($0)"# } ?? ""
@@ -41,23 +41,26 @@ import Testing
         #expect(catalog.contents.contains(#""My \"Books\" \\ more""#), "\(catalog.contents)")
     }
 
-    /// One `LoadStateSection` declaration among the templates: the shared partial, whose retry
-    /// sends an event in the mvi style and runs the operation in a `Task` in the others.
-    @Test func theSectionViewIsOneSharedPartial() throws {
-        let declaring = BuiltinTemplates.files.filter { $0.value.contains("private struct LoadStateSection") }.map(\.key)
-        #expect(declaring == ["shared/partials/load-state-section-view.mustache"])
+    /// One `LoadStateSection` declaration among the templates: the runtime's (FeatureCoreUI), which
+    /// every style's views use and no feature copies. Its retry is async; the mvi view's retry
+    /// sends an event, the other styles' run the operation; the section runs it in a `Task`.
+    @Test func theSectionViewIsOneRuntimeView() throws {
+        let declaring = BuiltinTemplates.files.filter { $0.value.contains("struct LoadStateSection") }.map(\.key)
+        #expect(declaring == ["core/FeatureCoreUI/Sources/LoadStateSection.swift.mustache"])
+        let section = try ScreenContentTests.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
+        #expect(section.contains("private let retry: @MainActor () async -> Void"))
+        #expect(section.contains("Task { await retry() }"))
         for style in TemplateSet.builtinStyles {
             let files = try Self.rendered(style: style, app: nil)
-            let screens = files.filter { $0.contents.contains("private struct LoadStateSection") }
-            #expect(screens.count == 1, "\(style): \(screens.map(\.path))")
-            let section = screens.first?.contents ?? ""
+            #expect(!files.contains { $0.contents.contains("struct LoadStateSection") }, "\(style) declares a section view")
+            let views = files.filter { $0.contents.contains("LoadStateSection(") }
+            #expect(views.count == 1, "\(style): \(views.map(\.path))")
+            let view = views.first?.contents ?? ""
+            #expect(view.contains("import FeatureCoreUI\n"), "\(style)")
             if style == "mvi" {
-                #expect(section.contains("let retry: @MainActor () -> Void"))
-                #expect(section.contains("Button(action: retry) {"))
-                #expect(!section.contains("Task { await retry() }"))
+                #expect(view.contains("retry: { onEvent(.books) }"), "\(view)")
             } else {
-                #expect(section.contains("let retry: @MainActor () async -> Void"))
-                #expect(section.contains("Task { await retry() }"))
+                #expect(view.contains("retry: { await \(style == "mvvm" ? "viewModel" : "feature").books() }"), "\(view)")
             }
         }
     }

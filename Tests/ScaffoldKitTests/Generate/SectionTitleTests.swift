@@ -22,7 +22,7 @@ import Testing
 
     /// Every `Text("…")` that heads a section: the controls' header and each result section's title.
     static func sectionTitles(_ text: String) -> [String] {
-        let pattern = /(?:header: \{\s*Text\("|title: Text\(")([^"]*)"/
+        let pattern = /(?:header: \{\s*Text\("|LoadStateSection\(\s*Text\(")([^"]*)"/
         return text.matches(of: pattern).map { String($0.output.1) }
     }
 

@@ -16,17 +16,18 @@ import Testing
     }
 
     /// A successful write reloads its list with the latest load's query, and the loaded lists of
-    /// related models; a failed one does not.
+    /// related models; a failed one does not (the runtime's command returns `nil` on failure).
+    /// Navigating ends the "saved" confirmation.
     @Test func aSuccessfulWriteReloadsTheListWithItsLatestQuery() throws {
         let feature = try #require(try Self.pantryFiles()["PantryFeature.swift"])
         #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
         #expect(
             feature.contains(
-                "if case .success = outcome {\n            shelfWriteReloading = true\n            await loadShelfList(shelfListQuery)  // reload what the write made stale\n            shelfWriteReloading = false\n"
+                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }\n        await loadShelfList(shelfListQuery)\n"
             ))
-        // The write's own reload keeps its "saved" confirmation; any other load ends it.
-        #expect(feature.contains("if !shelfWriteReloading, case .content = shelfWriteState { shelfWriteState = .idle }"))
-        #expect(feature.contains("didSet {\n            // Navigating ends a \"saved\" confirmation"), "navigating ends it too")
+        #expect(
+            feature.contains("didSet {\n            // Navigating ends a \"saved\" confirmation"), "navigating does not end it")
+        #expect(feature.contains("if case .content = shelfWriteState { shelfWriteState = .idle }"))
         #expect(feature.contains("await loadPantryItemList(pantryItemListQuery)"))
         // Deleting a shelf cascades to its items: their list reloads too when it was loaded.
         #expect(feature.contains("if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }"))
@@ -34,7 +35,7 @@ import Testing
         let tests = try #require(try Self.pantryFiles()["PantryFeatureTests.swift"])
         for name in [
             "shelfWritesReloadTheList", "shelfWriteReloadsTheListWithItsLatestQuery", "shelfFailedWriteLeavesTheListAlone",
-            "shelfSavedConfirmationEndsWithTheNextLoadOrNavigation",
+            "shelfSavedConfirmationEndsWithNavigation",
         ] {
             #expect(tests.contains("@Test func \(name)()"), "no generated test \(name)")
         }
@@ -52,8 +53,8 @@ import Testing
         #expect(screen.contains("switch feature.shelfWriteState {"))
         #expect(screen.contains(#".accessibilityLabel(Text("Saving pantry item changes", bundle: .module))"#))
         #expect(screen.contains(#"Text("Shelf changes could not be saved.", bundle: .module)"#))
-        #expect(screen.contains(#"title: Text("Shelves", bundle: .module)"#))
-        #expect(screen.contains(#"title: Text("Pantry items", bundle: .module)"#))
+        #expect(screen.contains(#"LoadStateSection(Text("Shelves", bundle: .module), state: feature.shelfListState, "#))
+        #expect(screen.contains(#"LoadStateSection(Text("Pantry items", bundle: .module), state: feature.pantryItemListState, "#))
         let catalog = try #require(try Self.pantryFiles()["Localizable.xcstrings"])
         for key in ["Shelves", "Shelf changes saved.", "Saving shelf changes", "Pantry item changes could not be saved."] {
             #expect(catalog.contains("\"\(key)\""), "the String Catalog lacks \(key)")
@@ -98,7 +99,8 @@ import Testing
         }
         #expect(!store.contains("nonisolated struct") && !store.contains("nonisolated enum"))
         let previews = try #require(files["PantryPreviewClients.swift"])
-        #expect(previews.contains("nonisolated func answer<Value: Sendable>"))
+        let outcome = try ScreenContentTests.runtime("FeatureCore/Sources/PreviewOutcome.swift")
+        #expect(outcome.contains("public nonisolated func answer<Value: Sendable>"))
         #expect(previews.contains("guard case .content = outcome else { return }"))
         #expect(previews.contains("self.store = InMemoryPantryStore()"))
         let storeTests = try #require(files["PantryStoreTests.swift"])

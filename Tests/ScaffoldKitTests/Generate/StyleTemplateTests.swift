@@ -74,7 +74,6 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "Features/Recipes/Sources/RecipesFixtures.swift",
-                "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
                 "Features/Recipes/Sources/RecipesPreviewRepositories.swift",
                 "Features/Recipes/Sources/RecipesPreviews.swift",
@@ -85,17 +84,17 @@ import Testing
                 "Features/Recipes/Sources/RecipesViewModel.swift",
                 "Features/Recipes/Sources/Resources/Localizable.xcstrings",
                 "Features/Recipes/Tests/RecipesRepositoryDoubles.swift",
-                "Features/Recipes/Tests/RecipesTestSupport.swift",
                 "Features/Recipes/Tests/RecipesViewModelTests.swift",
             ])
         let viewModel = try #require(files.first { $0.path.hasSuffix("RecipesViewModel.swift") }).contents
-        #expect(viewModel.contains("@MainActor\n@Observable\npublic final class RecipesViewModel {"))
+        #expect(viewModel.contains("@MainActor\n@Observable\npublic final class RecipesViewModel: NavigationPathOwner {"))
         #expect(viewModel.contains("private let recipesRepository: any RecipesRepository"))
         let repository = try #require(files.first { $0.path.hasSuffix("RecipesRepository.swift") }).contents
         #expect(repository.contains("public protocol RecipesRepository: Sendable {"))
         #expect(repository.contains("public actor LiveRecipesRepository: RecipesRepository {"))
         let route = try #require(files.first { $0.path.hasSuffix("RecipesRouteView.swift") }).contents
-        #expect(route.contains("@State private var lifetime = RecipesModelLifetime<RecipesViewModel>()"))
+        #expect(route.contains("private let hosting: FeatureHosting<RecipesViewModel>"), "the route does not keep its view model through the runtime's host")
+        #expect(route.contains("FeatureHost(hosting) { viewModel in"))
         let screen = try #require(files.first { $0.path.hasSuffix("RecipesScreen.swift") }).contents
         #expect(screen.contains("    let viewModel: RecipesViewModel\n"))
     }
@@ -107,7 +106,6 @@ import Testing
                 "Features/Recipes/Sources/RecipesClient.swift",
                 "Features/Recipes/Sources/RecipesEvent.swift",
                 "Features/Recipes/Sources/RecipesFixtures.swift",
-                "Features/Recipes/Sources/RecipesLoadState.swift",
                 "Features/Recipes/Sources/RecipesModels.swift",
                 "Features/Recipes/Sources/RecipesPreviewClients.swift",
                 "Features/Recipes/Sources/RecipesPreviews.swift",
@@ -119,7 +117,6 @@ import Testing
                 "Features/Recipes/Sources/Resources/Localizable.xcstrings",
                 "Features/Recipes/Tests/RecipesClientDoubles.swift",
                 "Features/Recipes/Tests/RecipesStoreTests.swift",
-                "Features/Recipes/Tests/RecipesTestSupport.swift",
             ])
         let store = try #require(files.first { $0.path.hasSuffix("RecipesStore.swift") }).contents
         #expect(store.contains("public func send(_ event: RecipesEvent) -> Task<Void, Never> {"))
@@ -139,34 +136,44 @@ import Testing
                 $0.contents.contains("import SwiftUI")
             }
             for file in views {
-                #expect(!file.contents.contains("String(describing: value)"), "\(style) \(file.path)")
-                #expect(!file.contents.contains("String(describing: item)"), "\(style) \(file.path)")
-                if file.contents.contains("LoadStateSection(") {
-                    #expect(file.contents.contains("Text(\"Try again\", bundle: .module)"), "\(style) \(file.path)")
-                }
+                #expect(!file.contents.contains("String(describing:"), "\(style) \(file.path)")
+                // A failure is drawn by the runtime's section, which offers "Try again", never by a view.
+                #expect(!file.contents.contains("Something went wrong"), "\(style) \(file.path)")
+                #expect(!file.contents.contains("Try again"), "\(style) \(file.path)")
             }
         }
+        let section = try ScreenContentTests.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
+        #expect(section.contains("case .failure:\n                    FailureView(title: title, retry: retry)"))
+        #expect(section.contains("Text(\"Try again\", bundle: .module)"))
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let views = try set.render(FeatureContext(Self.spec(notes, style: style))).map(\.contents).joined()
         #expect(views.contains("Text(\"Delete succeeded.\", bundle: .module)"))
     }
 
-    /// `delete` is a command and `fetchNotes` a query in every style: commands count the runs in
-    /// flight and keep a pending outcome; queries keep a request and a generation. `delete` runs
-    /// on the `detail` destination, so its bookkeeping is per destination (keyed by the route).
+    /// `delete` is a command and `fetchNotes` a query in every style: the model runs each
+    /// through the runtime's `OperationRuns` as what it is (a command is never cancelled by a
+    /// later run; a later query run cancels the earlier: FeatureCoreTests prove both) and keeps
+    /// no bookkeeping of its own. `delete` runs on the `detail` destination, so its state is per
+    /// destination (keyed by the route) and forgotten when the destination leaves the path.
     @Test(arguments: styles)
     func commandsAreNeverCancelledByALaterRun(_ style: String) throws {
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let files = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(Self.spec(notes, style: style)))
         let model = try #require(files.first { $0.path.hasSuffix(style == "mvvm" ? "ViewModel.swift" : "Store.swift") }).contents
-        let route = try #require(files.first { $0.path.hasSuffix("Route.swift") }).path
-        let routeType = String(route.split(separator: "/").last?.dropLast(".swift".count) ?? "")
-        #expect(model.contains("private var deleteInFlight: [\(routeType): Int] = [:]"))
-        #expect(model.contains("private var deletePending: [\(routeType): Result<Void, any Error>] = [:]"))
-        #expect(model.contains("deleteInFlight[destination, default: 0] += 1"))
-        #expect(!model.contains("deleteRequest"))
-        #expect(model.contains("fetchNotesRequest?.cancel()"))
-        #expect(model.contains(".loading(previous: "))
+        let owner = style == "mvi" ? "state." : ""
+        #expect(model.contains("await runs.command(\\.\(owner)deleteStates, for: destination, on: self, {"))
+        #expect(model.contains("await runs.query(\\.\(owner)fetchNotesState, on: self, emptyWhen: \\.isEmpty) {"))
+        #expect(model.contains("runs.forget(\\.\(owner)deleteStates, offThePathOf: self)"))
+        for bookkeeping in ["InFlight", "Pending", "Request", "Generation", ".cancel()", ".loading(previous: "] {
+            #expect(!model.contains(bookkeeping), "\(style): the model keeps \(bookkeeping) itself")
+        }
+        let state = try #require(files.first { $0.path.hasSuffix(style == "mvi" ? "State.swift" : "ViewModel.swift") }).contents
+        #expect(
+            state.contains("deleteStates: DestinationStates<\(notes.name)Route, Void>")
+                || state.contains("deleteStates = DestinationStates<\(notes.name)Route, Void>()"))
+        let runtime = try ScreenContentTests.runtime("FeatureCore/Tests/OperationRunsTests.swift")
+        #expect(runtime.contains("@Test func commandRunsAreNeverCancelledAndAFailureIsKept() async {"))
+        #expect(runtime.contains("@Test func theLatestQueryWinsAndTheStaleAnswerIsDropped() async {"))
     }
 
     @Test(arguments: styles)
@@ -185,21 +192,45 @@ import Testing
 }
 
 @Suite struct SharedTemplateTests {
-    @Test func everyStyleUsesTheSharedLoadStateAndAProjectCanOverrideIt() throws {
+    /// The route, client, models and test doubles are one template every style renders
+    /// (`Templates/shared/Sources/`), and a project's override of a shared template is what
+    /// every style renders.
+    @Test func everyStyleUsesTheSharedRouteAndAProjectCanOverrideIt() throws {
         let spec = try ExampleSpecLoader.load("Examples/Notes/Notes.feature.json")
         for style in TemplateSet.builtinStyles {
             var styled = spec
             styled.style = style
             let set = try #require(TemplateSet.builtin(style: style))
             let files = try set.render(FeatureContext(styled))
-            #expect(files.contains { $0.template == "shared/Sources/LoadState.swift.mustache" }, "\(style)")
-            let overridden = set.overriding(with: ["shared/Sources/LoadState.swift.mustache": "// {{featureName}} load state\n"])
+            for template in ["Route", "Models"] {
+                #expect(files.contains { $0.template == "shared/Sources/\(template).swift.mustache" }, "\(style) \(template)")
+            }
+            #expect(files.contains { $0.template == "shared/Tests/ClientDoubles.swift.mustache" }, "\(style)")
+            let overridden = set.overriding(with: ["shared/Sources/Route.swift.mustache": "// {{featureName}} route\n"])
             #expect(
-                overridden.displayPath(of: "shared/Sources/LoadState.swift.mustache")
-                    == ".scaffold/templates/shared/Sources/LoadState.swift.mustache")
-            let loadState = try #require(
-                try overridden.render(FeatureContext(styled)).first { $0.path.hasSuffix("LoadState.swift") })
-            #expect(loadState.contents == "// Notes load state\n")
+                overridden.displayPath(of: "shared/Sources/Route.swift.mustache")
+                    == ".scaffold/templates/shared/Sources/Route.swift.mustache")
+            let route = try #require(
+                try overridden.render(FeatureContext(styled)).first { $0.path.hasSuffix("NotesRoute.swift") })
+            #expect(route.contents == "// Notes route\n")
+        }
+    }
+
+    /// The load state and the runtime around it are no feature's: no style renders a copy.
+    @Test func noStyleRendersARuntimeCopy() throws {
+        let spec = try ExampleSpecLoader.load("Examples/Notes/Notes.feature.json")
+        for style in TemplateSet.builtinStyles {
+            var styled = spec
+            styled.style = style
+            let files = try #require(TemplateSet.builtin(style: style)).render(FeatureContext(styled))
+            for file in files {
+                for declaration in [
+                    "enum NotesLoadState", "enum LoadState", "class OperationRuns", "class TestGate", "ModelLifetime<Model",
+                    "struct RouteLink", "struct EmbeddedDestinations", "struct LoadStateSection", "enum PreviewOutcome",
+                ] {
+                    #expect(!file.contents.contains(declaration), "\(style) \(file.path) declares \(declaration)")
+                }
+            }
         }
     }
 }

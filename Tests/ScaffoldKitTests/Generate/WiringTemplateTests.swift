@@ -33,10 +33,10 @@ import Testing
         #expect(screen.contains("searchQuery"), "no search field")
         #expect(
             screen.contains("searchRecipes(matching: \(owner).searchQuery)"), "the search does not read searchQuery:\n\(screen)")
-        #expect(screen.contains("RouteLink(route: CookbookRoute.detail(id: item.id), push: embeddedPush) {"))
+        #expect(screen.contains("RouteLink(CookbookRoute.detail(id: item.id)) { RecipeRow(item: item) }"))
         #expect(
             screen.contains(
-                "RouteLink(route: CookbookRoute.favorites(sortedBy: \(owner).sortOrder), push: embeddedPush) { Text(\"Favorites\", bundle: .module) }"
+                "RouteLink(CookbookRoute.favorites(sortedBy: \(owner).sortOrder)) { Text(\"Favorites\", bundle: .module) }"
             ))
         #expect(!screen.contains("searchRecipes(matching: sortedBy"))
     }
@@ -96,7 +96,7 @@ import Testing
         #expect(wiring.links[1] == .rows(model: "Recipe", properties: ["productID"]))
         let screen = try Self.screen(spec, style: style)
         #expect(
-            screen.contains("RouteLink(route: LarderRoute.product(productID: item.productID), push: embeddedPush) {"),
+            screen.contains("RouteLink(LarderRoute.product(productID: item.productID)) { RecipeRow(item: item) }"),
             "the rows do not link to the explicitly wired route:\n\(screen)")
         #expect(!screen.contains("LarderRoute.detail(id: item.id)"), "the default name match won:\n\(screen)")
 

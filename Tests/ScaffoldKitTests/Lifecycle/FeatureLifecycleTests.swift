@@ -45,7 +45,7 @@ extension SyncTestPackage {
         #expect(result.status == 0)
         #expect(
             result.stdout
-                == "Notes    mvvm     storage none       in sync\nWeather  feature  storage none       in sync\nApp      composition root (Sources/App)  in sync\n"
+                == "Notes    mvvm     storage none       in sync\nWeather  feature  storage none       in sync\nCore     shared runtime (FeatureCore…)   in sync\nApp      composition root (Sources/App)  in sync\n"
         )
         // A spec that changed since the last sync is out of sync (edits alone are not).
         try package.setSpec(SyncTestPackage.weatherSpecWithRouteAndMethod)
@@ -144,7 +144,8 @@ extension SyncTestPackage {
         #expect(result.stdout.contains("delete    Features/Weather/Sources/WeatherRoute.swift"))
         #expect(
             result.stdout.contains(
-                "-        .target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),"))
+                "-        .target(name: \"Weather\", dependencies: [\"FeatureCore\", \"FeatureCoreUI\"], path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")]),"
+            ))
         #expect(try package.snapshot() == before)
     }
 
@@ -197,7 +198,8 @@ extension SyncTestPackage {
         #expect(!manifest.contains("Weather"))
         #expect(
             manifest.contains(
-                ".target(name: \"Climate\", path: \"Features/Climate/Sources\", resources: [.process(\"Resources\")])"))
+                ".target(name: \"Climate\", dependencies: [\"FeatureCore\", \"FeatureCoreUI\"], path: \"Features/Climate/Sources\", resources: [.process(\"Resources\")])"
+            ))
         #expect(manifest.contains(".library(name: \"Climate\", targets: [\"Climate\"])"))
         #expect(manifest.contains("dependencies: [\n                \"Notes\",\n                \"Climate\",\n"))
         #expect(package.check().status == 0, "\(package.check().stdout)")

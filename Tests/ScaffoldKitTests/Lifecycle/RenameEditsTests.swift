@@ -37,7 +37,7 @@ import Testing
         let dependency = style == "mvvm" ? "Repository" : "Client"
         let client = "Features/Things/Sources/Things\(dependency).swift"
         try Self.replaceLine(
-            in: package, client, containing: "throw ThingsNotImplementedError(requirement: \"Things\(dependency).searchItems",
+            in: package, client, containing: "throw NotImplementedError(\"Things\(dependency).searchItems",
             with: "        return []")
         // A comment of the user's in another generated file.
         let models = "Features/Things/Sources/ThingsModels.swift"
@@ -47,7 +47,7 @@ import Testing
         #expect(renamed.status == ExitCode.success, "\(renamed.stdout)\(renamed.stderr)")
         let newClient = try #require(try package.read("Features/Stuff/Sources/Stuff\(dependency).swift"))
         #expect(newClient.contains("        return []\n"))
-        #expect(newClient.contains("throw StuffNotImplementedError(requirement: \"Stuff\(dependency).fetchItem(id:)\")"))
+        #expect(newClient.contains("throw NotImplementedError(\"Stuff\(dependency).fetchItem(id:)\")"))
         #expect(!newClient.contains("Things"))
         #expect(
             try package.read("Features/Stuff/Sources/StuffModels.swift")?.contains(

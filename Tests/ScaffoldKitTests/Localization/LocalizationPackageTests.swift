@@ -87,9 +87,13 @@ import Testing
         let manifest = try #require(try package.read("Package.swift"))
         #expect(manifest.contains("    name: \"Demo\",\n    defaultLocalization: \"en\",\n"))
         #expect(
-            manifest.contains(#".target(name: "Weather", path: "Features/Weather/Sources", resources: [.process("Resources")])"#))
+            manifest.contains(
+                #".target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+            ))
         let catalog = try #require(try package.read("Features/Weather/Sources/Resources/Localizable.xcstrings"))
-        #expect(catalog.contains("    \"Try again\" : {\n\n    }"))
+        #expect(catalog.contains("    \"Cities\" : {\n\n    }"))
+        // The runtime's views ("Try again", "Nothing to show") look their strings up in FeatureCoreUI's catalog.
+        #expect(!catalog.contains("\"Try again\""))
         #expect(package.check().status == ExitCode.success)
     }
 
@@ -112,7 +116,7 @@ import Testing
                 }
             """
         }
-        try package.edit(path, replacing: "\"Try again\" : {\n\n    }", with: "\"Try again\" : " + german("Erneut versuchen"))
+        try package.edit(path, replacing: "\"Cities\" : {\n\n    }", with: "\"Cities\" : " + german("Orte"))
         try package.edit(path, replacing: "\"Weather\" : {\n\n    }", with: "\"Weather\" : " + german("Wetter"))
         let translated = try #require(try package.read(path))
         _ = try JSONDocument.parse(translated, file: path)
@@ -122,7 +126,7 @@ import Testing
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
         let merged = try #require(try package.read(path))
-        #expect(merged.contains("\"value\" : \"Erneut versuchen\""))
+        #expect(merged.contains("\"value\" : \"Orte\""))
         #expect(merged.contains("\"value\" : \"Wetter\""))
         #expect(merged.contains("\"Settings\" : {\n\n    }"), "\(merged)")
         let document = try JSONDocument.parse(merged, file: path)

@@ -119,7 +119,8 @@ import Testing
         #expect(ManifestEditor(source: manifest).defaultLocalizationProblem() == nil)
         #expect(
             manifest.contains(
-                ".target(name: \"Weather\", path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")])"))
+                ".target(name: \"Weather\", dependencies: [\"FeatureCore\", \"FeatureCoreUI\"], path: \"Features/Weather/Sources\", resources: [.process(\"Resources\")])"
+            ))
         // A package scaffold did not create gets its project config on first use.
         #expect(try package.read(ProjectConfig.relativePath) == ProjectConfig.defaults.json)
         #expect(ManifestEditor(source: manifest).platformProblem() == nil)

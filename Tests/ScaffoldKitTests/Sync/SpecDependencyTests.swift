@@ -37,7 +37,7 @@ import Testing
         let manifest = try #require(try package.read("Package.swift"))
         #expect(
             manifest.contains(
-                #".target(name: "Weather", dependencies: ["Networking"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
+                #".target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI", "Networking"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
             ))
         #expect(package.check().status == ExitCode.success)
         #expect(package.sync().stdout.contains("already in sync"))

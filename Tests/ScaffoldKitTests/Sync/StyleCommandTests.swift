@@ -40,7 +40,8 @@ import Testing
         let package = try SyncTestPackage.make(specs: [Self.weather(style)])
         #expect(package.check().status == ExitCode.success)
         let models = "Features/Weather/Sources/WeatherModels.swift"
-        try package.edit(models, replacing: "/// The `City` value", with: "/// A city we forecast (edited by hand)")
+        try package.edit(
+            models, replacing: "public struct City: ", with: "/// A city we forecast (edited by hand)\npublic struct City: ")
         try package.setSpec(Self.weather(style, changed: true))
         #expect(package.check().status == ExitCode.failure)
 

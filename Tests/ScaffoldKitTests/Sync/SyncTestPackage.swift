@@ -51,7 +51,8 @@ struct SyncTestPackage {
         for (path, text) in StoredRecord.files(record: output.record, specPath: output.specPath, specText: specText, bases: [:]) {
             try plan.add(path, text: text)
         }
-        let edited = try ManifestEditor.registeringFeatures([output.registration], in: manifest)
+        let edited = try ManifestEditor.registeringFeatures(
+            [output.registration], in: manifest, core: CoreRegistration(layout: .features))
         plan.manifestEdit = GenerationPlan.ManifestEdit(original: manifest, edited: edited)
         try PlanWriter(fileSystem: fileSystem).write(plan, mode: .apply)
         // … and the app's composition root, which follows the features.

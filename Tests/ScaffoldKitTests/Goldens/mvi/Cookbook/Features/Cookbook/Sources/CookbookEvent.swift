@@ -8,17 +8,12 @@ public enum CookbookEvent: Sendable {
     case navigate(to: CookbookRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([CookbookRoute])
-    /// Sets the `searchQuery` state.
     case setSearchQuery(String)
-    /// Sets the `sortOrder` state.
     case setSortOrder(String)
-    /// Runs `RecipesClient.searchRecipes(matching:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `CookbookState.searchRecipesState`.
+    /// Runs `RecipesClient.searchRecipes(matching:)`; the outcome goes to `CookbookState.searchRecipesState`.
     case searchRecipes(matching: String)
-    /// Runs `RecipesClient.recipe(id:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `CookbookState.recipeState`.
+    /// Runs `RecipesClient.recipe(id:)`; the outcome goes to `CookbookState.recipeStates`.
     case recipe(id: Recipe.ID, destination: CookbookRoute)
-    /// Runs `RecipesClient.favoriteRecipes(sortedBy:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `CookbookState.favoriteRecipesState`.
+    /// Runs `RecipesClient.favoriteRecipes(sortedBy:)`; the outcome goes to `CookbookState.favoriteRecipesStates`.
     case favoriteRecipes(sortedBy: String, destination: CookbookRoute)
 }

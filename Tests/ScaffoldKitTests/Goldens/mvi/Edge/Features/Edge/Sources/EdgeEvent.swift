@@ -8,30 +8,20 @@ public enum EdgeEvent: Sendable {
     case navigate(to: EdgeRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([EdgeRoute])
-    /// Sets the `counts` state.
     case setCounts([String: Int])
-    /// Sets the `isOn` state.
     case setIsOn(Bool)
-    /// Sets the `secretToken` state.
     case setSecretToken(String)
-    /// Sets the `limit` state.
     case setLimit(Int)
-    /// Runs `StoreClient.load()` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `EdgeState.loadState`.
+    /// Runs `StoreClient.load()`; the outcome goes to `EdgeState.loadState`.
     case load
-    /// Runs `StoreClient.load(limit:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `EdgeState.storeLoadLimitState`.
+    /// Runs `StoreClient.load(limit:)`; the outcome goes to `EdgeState.storeLoadLimitState`.
     case storeLoadLimit(limit: Int)
-    /// Runs `StoreClient.save(_:overwrite:)` (a command: a later one never cancels it); the
-    /// outcome goes to `EdgeState.saveState`.
+    /// Runs `StoreClient.save(_:overwrite:)`; the outcome goes to `EdgeState.saveState`.
     case save(Box, overwrite: Bool)
-    /// Runs `StoreClient.reset()` (a command: a later one never cancels it); the
-    /// outcome goes to `EdgeState.resetState`.
+    /// Runs `StoreClient.reset()`; the outcome goes to `EdgeState.resetState`.
     case reset
-    /// Runs `MirrorClient.load(limit:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `EdgeState.mirrorLoadLimitState`.
+    /// Runs `MirrorClient.load(limit:)`; the outcome goes to `EdgeState.mirrorLoadLimitState`.
     case mirrorLoadLimit(limit: Int)
-    /// Runs `MirrorClient.lookup(for:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `EdgeState.lookupState`.
+    /// Runs `MirrorClient.lookup(for:)`; the outcome goes to `EdgeState.lookupState`.
     case lookup(for: Tag.ID)
 }

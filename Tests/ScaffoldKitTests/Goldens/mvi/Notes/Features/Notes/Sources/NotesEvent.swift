@@ -8,19 +8,13 @@ public enum NotesEvent: Sendable {
     case navigate(to: NotesRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([NotesRoute])
-    /// Sets the `searchText` state.
     case setSearchText(String)
-    /// Runs `NotesClient.fetchNotes()` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `NotesState.fetchNotesState`.
+    /// Runs `NotesClient.fetchNotes()`; the outcome goes to `NotesState.fetchNotesState`.
     case fetchNotes
-    /// Runs `NotesClient.delete(id:)` (a command: a later one never cancels it); the
-    /// outcome goes to `NotesState.deleteState`.
+    /// Runs `NotesClient.delete(id:)`; the outcome goes to `NotesState.deleteStates`.
     case delete(id: Note.ID, destination: NotesRoute)
-    /// Runs `NotesClient.fetchPinnedNotes()` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `NotesState.fetchPinnedNotesState`.
+    /// Runs `NotesClient.fetchPinnedNotes()`; the outcome goes to `NotesState.fetchPinnedNotesState`.
     case fetchPinnedNotes
-    /// Loads the lists that can hold the `Note` whose identity is `id` and have not loaded
-    /// (or failed), in turn, until `NotesState.loadedNote(id:)` finds it: what a detail
-    /// page sends when it appears.
+    /// Loads the lists that can hold the `Note` whose identity is `id`, until one does.
     case findNote(id: Note.ID)
 }

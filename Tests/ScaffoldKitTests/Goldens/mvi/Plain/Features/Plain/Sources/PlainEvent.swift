@@ -8,6 +8,5 @@ public enum PlainEvent: Sendable {
     case navigate(to: PlainRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([PlainRoute])
-    /// Sets the `title` state.
     case setTitle(String)
 }

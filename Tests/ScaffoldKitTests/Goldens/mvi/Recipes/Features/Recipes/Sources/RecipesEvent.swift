@@ -8,12 +8,9 @@ public enum RecipesEvent: Sendable {
     case navigate(to: RecipesRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([RecipesRoute])
-    /// Sets the `searchText` state.
     case setSearchText(String)
-    /// Runs `RecipesClient.searchItems(matching:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `RecipesState.searchItemsState`.
+    /// Runs `RecipesClient.searchItems(matching:)`; the outcome goes to `RecipesState.searchItemsState`.
     case searchItems(matching: String)
-    /// Runs `RecipesClient.fetchItem(id:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `RecipesState.fetchItemState`.
+    /// Runs `RecipesClient.fetchItem(id:)`; the outcome goes to `RecipesState.fetchItemStates`.
     case fetchItem(id: RecipesItem.ID, destination: RecipesRoute)
 }

@@ -8,29 +8,19 @@ public enum StockroomEvent: Sendable {
     case navigate(to: StockroomRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([StockroomRoute])
-    /// Sets the `query` state.
     case setQuery(String)
-    /// Sets the `shelfLabel` state.
     case setShelfLabel(String)
-    /// Sets the `newTitle` state.
     case setNewTitle(String)
-    /// Runs `ItemsClient.fetchItems()` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `StockroomState.fetchItemsState`.
+    /// Runs `ItemsClient.fetchItems()`; the outcome goes to `StockroomState.fetchItemsState`.
     case fetchItems
-    /// Runs `ItemsClient.searchItems(matching:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `StockroomState.searchItemsState`.
+    /// Runs `ItemsClient.searchItems(matching:)`; the outcome goes to `StockroomState.searchItemsState`.
     case searchItems(matching: String)
-    /// Runs `ItemsClient.itemsOnShelf(label:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `StockroomState.itemsOnShelfState`.
+    /// Runs `ItemsClient.itemsOnShelf(label:)`; the outcome goes to `StockroomState.itemsOnShelfStates`.
     case itemsOnShelf(label: String, destination: StockroomRoute)
-    /// Runs `ItemsClient.featuredItem()` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `StockroomState.featuredItemState`.
+    /// Runs `ItemsClient.featuredItem()`; the outcome goes to `StockroomState.featuredItemState`.
     case featuredItem
-    /// Runs `ItemsClient.addItem(title:)` (a command: a later one never cancels it); the
-    /// outcome goes to `StockroomState.addItemState`.
+    /// Runs `ItemsClient.addItem(title:)`; the outcome goes to `StockroomState.addItemState`.
     case addItem(title: String)
-    /// Loads the lists that can hold the `Item` whose identity is `id` and have not loaded
-    /// (or failed), in turn, until `StockroomState.loadedItem(id:)` finds it: what a detail
-    /// page sends when it appears.
+    /// Loads the lists that can hold the `Item` whose identity is `id`, until one does.
     case findItem(id: Item.ID)
 }

@@ -8,12 +8,9 @@ public enum WeatherEvent: Sendable {
     case navigate(to: WeatherRoute)
     /// The navigation stack changed the path (back button, swipe, a link).
     case pathChanged([WeatherRoute])
-    /// Sets the `query` state.
     case setQuery(String)
-    /// Runs `ForecastClient.searchCities(matching:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `WeatherState.searchCitiesState`.
+    /// Runs `ForecastClient.searchCities(matching:)`; the outcome goes to `WeatherState.searchCitiesState`.
     case searchCities(matching: String)
-    /// Runs `ForecastClient.forecast(for:)` (a query: sending it again cancels a run still in
-    /// flight); the outcome goes to `WeatherState.forecastState`.
+    /// Runs `ForecastClient.forecast(for:)`; the outcome goes to `WeatherState.forecastStates`.
     case forecast(for: City, destination: WeatherRoute)
 }
