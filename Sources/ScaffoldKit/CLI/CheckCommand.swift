@@ -40,7 +40,8 @@ enum CheckCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
-        let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
+        var planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
+        planner.committedBases = CommittedBases.at(workspace.root, environment: context.environment)
         // The wiring warnings and the app's composition root only read the package: they are
         // found while the check's cache is stamped and written (results used in the same order).
         let found = AlongsideResults()

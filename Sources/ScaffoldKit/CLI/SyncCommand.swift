@@ -79,6 +79,7 @@ enum SyncCommand: PackageCommand {
         var planner = SyncPlanner(
             fileSystem: fileSystem, root: workspace.root, conflictStyle: conflictStyle,
             restoreDeleted: parsed.flags.contains("restore"))
+        planner.committedBases = CommittedBases.at(workspace.root, environment: context.environment)
         let rebuild = parsed.flags.contains("rebuild-record")
         if rebuild, parsed.positionals.isEmpty {
             throw CommandFailure(

@@ -38,6 +38,9 @@ public struct SyncPlanner: Sendable {
     /// never reads as a change. The record keeps the unformatted rendering as the merge base.
     /// `nil`: compare the renderings as they are.
     public var formatter: (@Sendable (_ path: String, _ text: String) -> String)? = nil
+    /// Where a merge base that was neither stored nor reproducible is looked for last: the
+    /// package's git history (``CommittedBases``); `nil` looks nowhere else.
+    public var committedBases: CommittedBases? = nil
 
     /// Creates a planner.
     /// - Parameters:
@@ -92,7 +95,7 @@ public struct SyncPlanner: Sendable {
             if let text = stored.storedBases[file.path], ContentHash.of(text) == file.baseHash { return text }
             if fallback == nil { fallback = .some(renderedBases()) }
             if let text = fallback??[file.path], ContentHash.of(text) == file.baseHash { return text }
-            return nil
+            return committedBases?.text(of: file.path, hash: file.baseHash)
         }
 
         var actions: [SyncFileAction] = []
@@ -429,7 +432,7 @@ public struct SyncPlanner: Sendable {
             return conflict(
                 path: path, base: "", current: current, rendered: new,
                 reason:
-                    "has your edits, and the version scaffold last generated is not known (neither stored under .scaffold/base nor reproducible with these templates)",
+                    "has your edits, and the version scaffold last generated is not known (not stored under .scaffold/base, not reproducible with these templates, not committed in git)",
                 keep: recorded, keepBase: nil, tracked: tracked)
         }
         let merged = ThreeWayMerge.merge(

@@ -170,181 +170,22 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("Test theRootMakesEachFeaturesModelOnceAndKeepsItAcrossSelectionChanges() passed"))
     }
 
-    @Test func generatedTestsFailWhenTheStaleResponseCheckIsDropped() throws {
-        let file = "Features/Weather/Sources/WeatherFeature.swift"
-        let test = try host.withEdit(
-            file, replacing: "guard generation == searchCitiesGeneration else { return }",
-            with: "_ = generation"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherTests"])
-        }
-        #expect(test.status != 0, "the generated tests passed with the stale-response check removed")
-        #expect(test.output.contains("✘"))
-    }
+    // The behaviour every feature shares (latest request wins, commands never cancelled,
+    // per-destination state, forgetting destinations off the path, late outcomes, cancellation)
+    // lives in the runtime; its own tests' mutation checks are `CoreRuntimeMutationEndToEndTests`.
+    // The checks below break what follows from one spec.
 
-    @Test func generatedMVVMTestsFailWhenTheStaleResponseCheckIsDropped() throws {
-        let test = try host.withEdit(
-            "Features/WeatherMVVM/Sources/WeatherMVVMViewModel.swift",
-            replacing: "guard generation == searchCitiesGeneration else { return }", with: "_ = generation"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "WeatherMVVMTests"])
-        }
-        #expect(test.status != 0, "the generated mvvm tests passed with the stale-response check removed")
-        #expect(test.output.contains("searchCitiesLatestRequestWins"), "\(test.output.suffix(2000))")
-    }
-
-    @Test func generatedMVITestsFailWhenTheStaleResponseCheckIsDropped() throws {
-        let test = try host.withEdit(
-            "Features/NotesMVI/Sources/NotesMVIStore.swift",
-            replacing: "guard generation == self.fetchNotesGeneration else { return }", with: "_ = generation"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
-        }
-        #expect(test.status != 0, "the generated mvi tests passed with the stale-response check removed")
-        #expect(test.output.contains("fetchNotesLatestRequestWins"), "\(test.output.suffix(2000))")
-    }
-
-    /// SignIn's `signIn` is a command: patched so that a later run cancels the earlier one (the
-    /// query behaviour), the generated command tests must fail.
-    @Test func generatedCommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
-        let file = "Features/SignIn/Sources/SignInFeature.swift"
-        let test = try host.withEdit(
-            file, replacing: "@ObservationIgnored private var signInInFlight = 0",
-            with:
-                "@ObservationIgnored private var signInInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Session, any Error>?"
-        ) {
-            try host.withEdit(
-                file,
-                replacing:
-                    "outcome = .success(try await authClient.signIn(email: email, password: password, rememberMe: rememberMe))",
-                with: """
-                    let run = Task { [authClient] in try await authClient.signIn(email: email, password: password, rememberMe: rememberMe) }
-                                latestRun?.cancel()
-                                latestRun = run
-                                outcome = .success(try await run.value)
-                    """
-            ) {
-                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "SignInTests"])
-            }
-        }
-        #expect(test.status != 0, "the generated tests passed with commands cancelling each other")
-        #expect(test.output.contains("signInRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
-        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
-    }
-
-    /// Edge's `reset` is a command in the `mvvm` style too: patched so that a later run cancels
-    /// the earlier one, the generated view model tests must fail.
-    @Test func generatedMVVMCommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
-        let file = "Features/EdgeMVVM/Sources/EdgeMVVMViewModel.swift"
-        let test = try host.withEdit(
-            file, replacing: "@ObservationIgnored private var resetInFlight = 0",
-            with:
-                "@ObservationIgnored private var resetInFlight = 0\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
-        ) {
-            try host.withEdit(
-                file, replacing: "outcome = .success(try await storeRepository.reset())",
-                with: """
-                    let run = Task { [storeRepository] in try await storeRepository.reset() }
-                                latestRun?.cancel()
-                                latestRun = run
-                                outcome = .success(try await run.value)
-                    """
-            ) {
-                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "EdgeMVVMTests"])
-            }
-        }
-        #expect(test.status != 0, "the generated mvvm tests passed with commands cancelling each other")
-        #expect(test.output.contains("resetRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
-        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
-    }
-
-    /// Notes' `delete` is a command in the `mvi` style too: patched so that a later event
-    /// cancels the earlier run, the generated store tests must fail.
-    @Test func generatedMVICommandTestsFailWhenALaterRunCancelsAnEarlierOne() throws {
-        let file = "Features/NotesMVI/Sources/NotesMVIStore.swift"
-        let test = try host.withEdit(
-            file, replacing: "@ObservationIgnored private var deleteInFlight: [NotesMVIRoute: Int] = [:]",
-            with:
-                "@ObservationIgnored private var deleteInFlight: [NotesMVIRoute: Int] = [:]\n    @ObservationIgnored private var latestRun: Task<Void, any Error>?"
-        ) {
-            try host.withEdit(
-                file, replacing: "outcome = .success(try await notesClient.delete(id: id))",
-                with: """
-                    let run = Task { [notesClient] in try await notesClient.delete(id: id) }
-                                    self?.latestRun?.cancel()
-                                    self?.latestRun = run
-                                    outcome = .success(try await run.value)
-                    """
-            ) {
-                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
-            }
-        }
-        #expect(test.status != 0, "the generated mvi tests passed with commands cancelling each other")
-        #expect(test.output.contains("deleteRunsAreNeverCancelledAndAFailureIsKept"), "\(test.output.suffix(2000))")
-        #expect(test.output.contains("the later run cancelled the first"), "\(test.output.suffix(2000))")
-    }
-
-    /// Notes' `delete` runs on the `detail` destination, so its state is per destination: patched
-    /// so that every destination shares one state again (every key replaced by one route), the
-    /// generated tests must fail.
-    @Test func generatedTestsFailWhenDestinationStateIsSharedAgain() throws {
-        let test = try host.withEdit(
-            "Features/Notes/Sources/NotesFeature.swift", replacing: "[destination",
-            with: "[NotesRoute.detail(noteID: Note.fixture.id)"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
-        }
-        #expect(test.status != 0, "the generated tests passed with one state shared by every destination")
-        #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
-    }
-
-    /// CookbookMVVM's `recipe(id:)` query runs on the `detail` destination: patched so that every
-    /// destination shares one state, request and generation again, the generated view model tests
-    /// must fail (another recipe's load cancels this one's). (WeatherMVVM's one route takes a
-    /// `City`, which has no second fixture, so its tests have no second destination to compare.)
-    @Test func generatedMVVMTestsFailWhenDestinationStateIsSharedAgain() throws {
-        let test = try host.withEdit(
-            "Features/CookbookMVVM/Sources/CookbookMVVMViewModel.swift", replacing: "[destination",
-            with: "[CookbookMVVMRoute.detail(id: Recipe.fixture.id)"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "CookbookMVVMTests"])
-        }
-        #expect(test.status != 0, "the generated mvvm tests passed with one state shared by every destination")
-        #expect(test.output.contains("recipeRunOnAnotherDestinationDoesNotCancelThisOne"), "\(test.output.suffix(2000))")
-    }
-
-    /// NotesMVI's `delete`: patched so that the store and its state share one state for every
-    /// destination again, the generated store tests must fail.
-    @Test func generatedMVITestsFailWhenDestinationStateIsSharedAgain() throws {
-        let test = try host.withEdit(
-            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "[destination",
-            with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
-        ) {
-            try host.withEdit(
-                "Features/NotesMVI/Sources/NotesMVIState.swift", replacing: "[destination",
-                with: "[NotesMVIRoute.detail(noteID: Note.fixture.id)"
-            ) {
-                try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
-            }
-        }
-        #expect(test.status != 0, "the generated mvi tests passed with one state shared by every destination")
-        #expect(test.output.contains("another destination shows this destination's failure"), "\(test.output.suffix(2000))")
-    }
-
-    /// Notes' `delete` command invalidates the list query (the default) and pops back: patched so
-    /// that it stops reloading `fetchNotes()`, or stops popping, the generated tests must fail.
+    /// Notes' `delete` reloads what its spec says it makes stale and pops its destination: with
+    /// either dropped, the generated tests must fail.
     @Test func generatedTestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
         let file = "Features/Notes/Sources/NotesFeature.swift"
-        let noReload = try host.withEdit(
-            file, replacing: "await fetchNotes()  // reload what the change made stale", with: "// reload dropped"
-        ) {
+        let pop = "        if path.last == destination { path.removeLast() }\n"
+        let noReload = try host.withEdit(file, replacing: pop + "        await fetchNotes()\n", with: pop) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
         }
         #expect(noReload.status != 0, "the generated tests passed with the command's reload dropped")
         #expect(noReload.output.contains("did not reload `fetchNotes()`"), "\(noReload.output.suffix(2000))")
-        let noPop = try host.withEdit(
-            file, replacing: "if path.last == destination { path.removeLast() }", with: "// pop dropped"
-        ) {
+        let noPop = try host.withEdit(file, replacing: pop, with: "") {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
         }
         #expect(noPop.status != 0, "the generated tests passed with the command's pop dropped")
@@ -355,7 +196,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedMVITestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
         let test = try host.withEdit(
             "Features/NotesMVI/Sources/NotesMVIStore.swift",
-            replacing: "await self.fetchNotes().value  // reload what the change made stale", with: "// reload dropped"
+            replacing: "            await fetchNotes().value\n            await fetchPinnedNotes().value\n",
+            with: "            await fetchPinnedNotes().value\n"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
         }
@@ -368,7 +210,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedTestsFailWhenAWriteStopsReloadingTheList() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryFeature.swift",
-            replacing: "await loadShelfList(shelfListQuery)  // reload what the write made stale", with: "// reload dropped"
+            replacing: "        await loadShelfList(shelfListQuery)\n", with: ""
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
         }
@@ -382,8 +224,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedTestsFailWhenAReloadIgnoresTheCurrentState() throws {
         let test = try host.withEdit(
             "Features/EdgeMVVM/Sources/EdgeMVVMViewModel.swift",
-            replacing: "(limit: self.limit)  // reload what the change made stale",
-            with: "(limit: 0)  // reload what the change made stale"
+            replacing: "await storeLoadLimit(limit: self.limit)", with: "await storeLoadLimit(limit: 0)"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "EdgeMVVMTests"])
         }
@@ -391,8 +232,6 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("with the current state"), "\(test.output.suffix(2000))")
     }
 
-    /// Notes (feature) and NotesMVI forget a destination's outcomes when it leaves the path:
-    /// patched so that they keep them, the generated tests must fail.
     /// Issue 10: another feature (Pinboard) opens Notes at `detail(noteID:)`, whose page looks
     /// its note up among what Notes loaded; opened with only the route, the page loads the lists
     /// a note can be in (`findNote(id:)`). The generated tests fail when that load is removed,
@@ -401,12 +240,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         let composition = try String(contentsOfFile: host.path("Sources/App/AppRootView.swift"), encoding: .utf8)
         #expect(composition.contains("notesView(ownsNavigationStack: false, route: .detail(noteID: noteID))"), "\(composition)")
         let body = """
-                    if loadedNote(id: id) == nil, fetchNotesState.isIdle || fetchNotesState.error != nil {
-                        await fetchNotes()
-                    }
-                    if loadedNote(id: id) == nil, fetchPinnedNotesState.isIdle || fetchPinnedNotesState.error != nil {
-                        await fetchPinnedNotes()
-                    }
+                    if loadedNote(id: id) == nil, fetchNotesState.progress.needsRun { await fetchNotes() }
+                    if loadedNote(id: id) == nil, fetchPinnedNotesState.progress.needsRun { await fetchPinnedNotes() }
 
             """
         let removed = try host.withEdit("Features/Notes/Sources/NotesFeature.swift", replacing: body, with: "") {
@@ -426,39 +261,6 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(
             removedMVI.output.contains("a page opened with only its route did not load its Note"),
             "\(removedMVI.output.suffix(2000))")
-    }
-
-    @Test func generatedTestsFailWhenDestinationStateOutlivesItsDestination() throws {
-        let kept = try host.withEdit(
-            "Features/Notes/Sources/NotesFeature.swift", replacing: "didSet { forgetDestinationsOffThePath() }",
-            with: "didSet {}"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
-        }
-        #expect(kept.status != 0, "the generated tests passed with per-destination state kept forever")
-        #expect(kept.output.contains("outlived its destination"), "\(kept.output.suffix(2000))")
-        let keptMVI = try host.withEdit(
-            "Features/NotesMVI/Sources/NotesMVIStore.swift", replacing: "let onPath = Set(state.path)",
-            with: "let onPath = Set(state.path + state.deleteStates.keys)"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
-        }
-        #expect(keptMVI.status != 0, "the generated mvi tests passed with per-destination state kept forever")
-        #expect(keptMVI.output.contains("outlived its destination"), "\(keptMVI.output.suffix(2000))")
-    }
-
-    /// A run that settles after its destination left the path must not write its outcome back:
-    /// the generated tests fail when the model keeps it.
-    @Test func generatedTestsFailWhenALateOutcomeOutlivesItsDestination() throws {
-        let kept = try host.withEdit(
-            "Features/Notes/Sources/NotesFeature.swift",
-            replacing: "if shownWhenStarted, !path.contains(destination) {",
-            with: "if shownWhenStarted, !path.contains(destination), path.contains(destination) {"
-        ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
-        }
-        #expect(kept.status != 0, "the generated tests passed with a late outcome kept")
-        #expect(kept.output.contains("settled on a destination that had left"), "\(kept.output.suffix(2000))")
     }
 
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {

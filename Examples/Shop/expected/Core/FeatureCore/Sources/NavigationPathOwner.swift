@@ -4,8 +4,9 @@
 /// destinations on it are the pages whose operations keep their state (``OperationRuns``).
 @MainActor
 public protocol NavigationPathOwner: AnyObject {
-    /// The routes of the feature.
-    associatedtype Route: Hashable & Sendable
+    /// The routes of the feature (`Hashable` where a type needs it, so that a route's
+    /// main-actor-isolated conformance, under main-actor default isolation, still qualifies).
+    associatedtype Route
     /// The routes pushed onto the navigation stack, first to last.
     var path: [Route] { get set }
 }

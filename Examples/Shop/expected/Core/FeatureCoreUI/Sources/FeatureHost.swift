@@ -6,7 +6,7 @@ public import SwiftUI
 
 /// How a feature's screen is hosted: how to make its model (once per screen identity), whether it
 /// owns a navigation stack, and the route it was opened at (see ``FeatureNavigation``).
-public struct FeatureHosting<Model: NavigationPathOwner & Observable> {
+public struct FeatureHosting<Model: NavigationPathOwner & Observable> where Model.Route: Hashable {
     let makeModel: @MainActor () -> Model
     let ownsNavigationStack: Bool
     let shownRoute: Model.Route?
@@ -27,7 +27,7 @@ public struct FeatureHosting<Model: NavigationPathOwner & Observable> {
 
 /// A feature's pages over one model that lasts as long as the screen's identity (the model is
 /// kept in `@State` through ``FeatureCore/ModelLifetime``), hosted by ``FeatureNavigation``.
-public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, Destination: View>: View {
+public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, Destination: View>: View where Model.Route: Hashable {
     @State private var lifetime = ModelLifetime<Model>()
     private let hosting: FeatureHosting<Model>
     private let root: (Model) -> Root

@@ -11,7 +11,7 @@ public import SwiftUI
 /// level. Opened at a route it shows that route's page, and dismisses itself from the host's
 /// stack when the path empties (a command popped back). The model drives navigation the same way
 /// in both (a pop after a delete, a link, a deep link).
-public struct FeatureNavigation<Route: Hashable & Sendable, Root: View, Destination: View>: View {
+public struct FeatureNavigation<Route: Hashable, Root: View, Destination: View>: View {
     @Binding private var path: [Route]
     private let ownsNavigationStack: Bool
     private let shownRoute: Route?
@@ -116,7 +116,7 @@ public struct RouteLink<Route: Hashable, Label: View>: View {
 /// presents `path[level + 1]` the same way, and so on. SwiftUI sets the item to `nil` when a
 /// level is popped (the back button, a swipe), which drops that route and the ones above it.
 /// Every level is item-based, so no value is ever pushed above one.
-struct EmbeddedDestinations<Route: Hashable & Sendable, Content: View, Destination: View>: View {
+struct EmbeddedDestinations<Route: Hashable, Content: View, Destination: View>: View {
     @Binding var path: [Route]
     let level: Int
     let content: Content

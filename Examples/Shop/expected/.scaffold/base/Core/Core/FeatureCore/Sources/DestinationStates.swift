@@ -4,7 +4,7 @@
 /// success or a run in flight on one page is, never shown on another's. A route that has not
 /// run the operation reads `.idle`. ``OperationRuns`` writes them and drops the states of
 /// destinations that leave the navigation path.
-public struct DestinationStates<Route: Hashable & Sendable, Value: Sendable>: Sendable {
+public struct DestinationStates<Route: Hashable, Value: Sendable> {
     private var states: [Route: LoadState<Value>] = [:]
 
     /// No destination has run the operation.
@@ -30,3 +30,7 @@ public struct DestinationStates<Route: Hashable & Sendable, Value: Sendable>: Se
         states[route] = nil
     }
 }
+
+// Sendable only where the routes are: a package built with main-actor default isolation gives
+// its routes main-actor `Hashable` conformances, which a `Sendable` type parameter cannot use.
+extension DestinationStates: Sendable where Route: Sendable {}
