@@ -73,7 +73,7 @@ public struct AppDependencies: Sendable {
     /// feature are never adjacent: git merges them without a conflict.
     private init(live: Void) async throws {
         // Notes
-        notesNotesClient = Notes.LiveNotesClient()  // the team: swap in the real service here
+        notesNotesClient = Notes.LiveNotesClient()
 
         // Pantry
         #if canImport(SwiftData)

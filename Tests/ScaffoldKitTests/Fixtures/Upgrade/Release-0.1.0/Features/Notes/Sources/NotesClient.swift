@@ -29,7 +29,7 @@ public struct LiveNotesClient: NotesClient {
 
     /// Not implemented yet: throws `NotesNotImplementedError`.
     public func fetchNotes() async throws -> [Note] {
-        return []  // the team: served from the notes API
+        throw NotesNotImplementedError(requirement: "NotesClient.fetchNotes()")
     }
 
     /// Not implemented yet: throws `NotesNotImplementedError`.

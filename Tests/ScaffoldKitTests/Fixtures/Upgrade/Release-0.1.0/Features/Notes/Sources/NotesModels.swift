@@ -10,9 +10,6 @@ public struct Note: Hashable, Sendable, Codable, Identifiable {
     /// The `body` property.
     public var body: String
 
-    /// Whether the note has no text yet (added by the team).
-    public var isBlank: Bool { title.isEmpty && body.isEmpty }
-
     /// Creates a `Note`.
     public init(id: UUID, title: String, body: String) {
         self.id = id
