@@ -20,6 +20,25 @@ final class StandInHarness: @unchecked Sendable {
         scratch = try TemporaryDirectory()
         typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
         prepared = try typeCheck.prepare()
+        try emitRuntime()
+    }
+
+    /// Type-checks and emits the shared runtime's library modules (`Core/`, rendered from the
+    /// built-in templates), dependencies first, so that every feature checked later imports
+    /// them as it does in a package.
+    /// - Throws: when a runtime module does not type-check against the stand-ins.
+    private func emitRuntime() throws {
+        let rendered = try CoreRuntime(layout: .features).render()
+        for module in CoreModule.all where !module.isTestTarget {
+            let folder = module.path(in: .features) + "/"
+            let files = rendered.filter { $0.path.hasPrefix(folder) && $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
+                .map { StandInTypeCheck.SourceFile(path: scratch.path + "/" + $0.path, contents: $0.contents) }
+            let result = try typeCheck.check(
+                .init(name: module.name, files: files, emitsModule: true, hasResources: module.hasResources), with: prepared)
+            guard result.succeeded else {
+                throw CommandFailure("the runtime module \(module.name) does not type-check against the stand-ins:\n\(result.output)")
+            }
+        }
     }
 
     /// The module a feature's `Sources` folder builds: `Features/<Name>/Sources` → `<Name>`,

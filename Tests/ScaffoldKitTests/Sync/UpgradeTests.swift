@@ -94,7 +94,7 @@ struct UpgradeFixture {
         // The client's filled-in body sits on the lines the runtime's template changes.
         let refused = runTool(["sync"], in: package.root)
         #expect(refused.status == ExitCode.failure)
-        let conflicts = refused.stderr.split(separator: "\n").filter { $0.hasPrefix("conflict: ") }
+        let conflicts = (refused.stdout + refused.stderr).split(separator: "\n").filter { $0.hasPrefix("conflict: ") }
         #expect(
             conflicts == [
                 "conflict: \(UpgradeFixture.client): your edits and the new rendering change the same lines (merged lines 17-23)"
@@ -102,7 +102,7 @@ struct UpgradeFixture {
         #expect(try package.snapshot() == before, "a refused sync wrote something")
 
         let marked = runTool(["sync", "--conflicts", "markers"], in: package.root)
-        #expect(marked.stderr.contains("written with conflict markers in \(UpgradeFixture.client)"), "\(marked.stderr)")
+        #expect(marked.stdout.contains("written with conflict markers in \(UpgradeFixture.client)"), "\(marked.stdout)")
         let client = try package.read(UpgradeFixture.client)
         #expect(client.contains("<<<<<<< yours\n" + UpgradeFixture.teamBody + "||||||| last generated\n"))
         #expect(client.contains("=======\n        throw NotImplementedError(\"NotesClient.fetchNotes()\")\n>>>>>>> generated now\n"))
@@ -137,9 +137,9 @@ struct UpgradeFixture {
         #expect(refused.status == ExitCode.failure)
         for file in [UpgradeFixture.client, UpgradeFixture.models] {
             #expect(
-                refused.stderr.contains(
+                refused.stdout.contains(
                     "conflict: \(file): has your edits, and the version scaffold last generated is not known (not stored under .scaffold/base, not reproducible with these templates, not committed in git)"
-                ), "\(refused.stderr)")
+                ), "\(refused.stdout)")
         }
         #expect(try package.snapshot() == before, "a refused sync wrote something")
     }

@@ -16,7 +16,7 @@ extension Array where Element: Hashable {
     /// feature's navigation stack presents its own path, one `navigationDestination(item:)` per
     /// level. Setting it replaces the routes from `level` on: `nil` pops that level and every
     /// level above it (the back button, a swipe); a route is pushed there.
-    public subscript(presentedAt level: Int) -> Element? {
+    public nonisolated subscript(presentedAt level: Int) -> Element? {
         get { indices.contains(level) ? self[level] : nil }
         set {
             guard level >= 0 else { return }

@@ -4,8 +4,7 @@ import Foundation
 public import Observation
 
 /// The Inbox feature model: its navigation path, its state and one method per client
-/// method, run by
-/// `OperationRuns` (queries: the latest run wins; commands: every run completes).
+/// method.
 @MainActor
 @Observable
 public final class InboxFeature: NavigationPathOwner {

@@ -4,8 +4,7 @@ public import Foundation
 public import Observation
 
 /// The Synced feature model: its navigation path, its state and one method per client
-/// method, plus a list load and writes per stored model through `SyncedStore`, run by
-/// `OperationRuns` (queries: the latest run wins; commands: every run completes).
+/// method (plus a list load and writes per stored model through `SyncedStore`).
 @MainActor
 @Observable
 public final class SyncedFeature: NavigationPathOwner {

@@ -132,9 +132,7 @@ struct EmbeddedDestinations<Route: Hashable, Content: View, Destination: View>: 
 
     /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
     private var presented: Binding<Route?> {
-        let path = $path
-        let level = level
-        return Binding(get: { path.wrappedValue[presentedAt: level] }, set: { path.wrappedValue[presentedAt: level] = $0 })
+        $path[presentedAt: level]
     }
 }
 #endif
