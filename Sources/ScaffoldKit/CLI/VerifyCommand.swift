@@ -5,10 +5,10 @@ import Foundation
 enum VerifyCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["package", "configuration"], ["verbose"])
+    static let optionNames: (values: [String], flags: [String]) = (["package", "configuration", "sdk"], ["verbose", "xcode"])
 
     static let help = """
-        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--configuration debug] [--verbose]
+        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--configuration debug] [--sdk PATH] [--xcode] [--verbose]
 
         Proves generated features compile and their tests pass, in the host package:
           1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code,
@@ -17,7 +17,12 @@ enum VerifyCommand {
              against the SwiftUI and SwiftData stand-ins built into scaffold (Swift 6 mode,
              warnings as errors); the report says per file what was proved: "built",
              "type-checked against the SwiftUI stand-in", or "parsed only",
-          4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app).
+             With an Apple SDK (--sdk, SCAFFOLD_IOS_SDK, or xcrun on a Mac) the guarded files are
+             type-checked against it instead, for arm64-apple-ios17.0 (and x86_64-apple-macos14.0
+             against a macOS SDK where os(macOS) code appears): "type-checked against
+             iPhoneOS17.0.sdk (arm64-apple-ios17.0)"; on a Mac they are also built for macOS,
+          4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app),
+          5. with --xcode: xcodebuild of Xcode/<Name>.xcodeproj for an iOS simulator and macOS.
         Errors in generated files also name the template line that produced them. Without
         names, verifies every feature scaffold generated in the package and, in a package made
         by 'scaffold init', the App target too ('scaffold verify App' asks for it explicitly,
@@ -33,6 +38,13 @@ enum VerifyCommand {
                           with DEBUG so a release app carries no sample data); 'release' is
                           refused with that reason (check a release build with
                           'swift build -c release')
+          --sdk PATH      an iOS SDK (iPhoneOS*.sdk) to type-check against; default: $SCAFFOLD_IOS_SDK,
+                          else 'xcrun --sdk iphoneos --show-sdk-path' where xcrun exists. A macOS SDK
+                          comes from $SCAFFOLD_MACOS_SDK or is the one beside the iOS SDK. Off a Mac
+                          the SDK is prepared once for the toolchain under .build/scaffold-sdk
+                          ($SCAFFOLD_SDK_CACHE); the first check builds SwiftUI from its interfaces
+                          (a few minutes), later ones take seconds
+          --xcode         also build the Xcode project with xcodebuild (a Mac with Xcode)
           --verbose       stream the compiler's and test runner's output
 
         Run from the SwiftPM command plugin ('swift package scaffold verify'), the builds use
@@ -97,9 +109,25 @@ enum VerifyCommand {
                     throw CommandFailure(DiagnosticList([Diagnostic(error)]))
                 }
             }
+            let sdk: SDKSelection?
+            do {
+                let xcrun = ToolProcess.find("xcrun", environment: context.environment)
+                sdk = try SDKSelection.locate(
+                    option: parsed.options["sdk"].map(context.absolutePath), environment: context.environment, xcrun: xcrun,
+                    directory: workspace.root)
+            } catch {
+                throw CommandFailure("cannot use the SDK: \(error)", exitCode: ExitCode.usage)
+            }
+            var xcodebuild: ToolProcess? = nil
+            if parsed.flags.contains("xcode") {
+                guard let found = ToolProcess.find("xcodebuild", environment: context.environment) else {
+                    throw CommandFailure("--xcode needs xcodebuild on PATH (Xcode, on a Mac)", exitCode: ExitCode.usage)
+                }
+                xcodebuild = found
+            }
             return verify(
                 features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
-                app: includesApp ? appTarget(in: workspace) : nil, context: context)
+                app: includesApp ? appTarget(in: workspace) : nil, sdk: sdk, xcodebuild: xcodebuild, context: context)
         }
     }
 
@@ -150,7 +178,8 @@ enum VerifyCommand {
     /// Verifies rendered features in `workspace` and prints the report.
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
-        app: FeatureVerifier.AppTarget? = nil, context: CommandLineTool.Context
+        app: FeatureVerifier.AppTarget? = nil, sdk: SDKSelection? = nil, xcodebuild: ToolProcess? = nil,
+        context: CommandLineTool.Context
     ) -> Int32 {
         guard let swift = ToolProcess.find("swift", environment: context.environment),
             let swiftc = ToolProcess.find("swiftc", environment: context.environment)
@@ -165,6 +194,12 @@ enum VerifyCommand {
             packageRoot: workspace.root, swift: swift, swiftc: swiftc, progress: progress, verboseOutput: stream)
         verifier.scratchPath = scratchPath(for: workspace.root, environment: context.environment)
         verifier.app = app
+        verifier.sdk = sdk
+        verifier.sdkCacheRoot = SDKPreparation.cacheRoot(packageRoot: workspace.root, environment: context.environment)
+        verifier.xcodebuild = xcodebuild
+        if let sdk {
+            progress("SDK: \(([sdk.iOS] + (sdk.macOS.map { [$0] } ?? [])).map(\.path).joined(separator: ", ")) (from \(sdk.source))\n")
+        }
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,
@@ -199,7 +234,7 @@ enum VerifyCommand {
             for path in report.parsedOnly { stdout.write("  \(path)\n") }
         }
         if report.succeeded {
-            if !report.typeCheckedAgainstStandIns.isEmpty {
+            if !report.typeCheckedAgainstStandIns.isEmpty || !report.typeCheckedAgainstSDKs.isEmpty || !report.builtWithXcode.isEmpty {
                 stdout.write("verify: what each file proves:\n")
                 for (path, proof) in report.proofs { stdout.write("  \(path): \(proof.description)\n") }
             }
@@ -210,6 +245,13 @@ enum VerifyCommand {
                 : "verify: \(features.map(\.name).joined(separator: ", ")) build\(one ? "s" : "") without warnings and \(one ? "its" : "their") tests pass"
             if let app, !features.isEmpty { summary += "; the \(app.name) target builds without warnings" }
             let typeChecked = report.typeCheckedAgainstStandIns.count, parsed = report.parsedOnly.count
+            let againstSDK = report.typeCheckedAgainstSDKs.count
+            if againstSDK > 0 {
+                summary += "; " + sdkSummary(report.typeCheckedAgainstSDKs.map(\.sdks))
+            }
+            if !report.builtWithXcode.isEmpty {
+                summary += "; the Xcode project builds for \(FeatureVerifier.xcodeDestinations.map(\.name).joined(separator: " and "))"
+            }
             if typeChecked > 0 {
                 summary +=
                     "; \(typeChecked) SwiftUI/SwiftData file\(typeChecked == 1 ? " is" : "s are") type-checked against the stand-ins, not built (no SwiftUI/SwiftData on this platform)"
@@ -222,5 +264,20 @@ enum VerifyCommand {
         }
         context.stderr.write("error: verification failed\n")
         return ExitCode.failure
+    }
+
+    /// "12 SwiftUI/SwiftData files are type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0),
+    /// 3 of them also against macOS14.0.sdk (x86_64-apple-macos14.0), not built" from each file's
+    /// SDK proof names (the first SDK is the one every file was checked against).
+    static func sdkSummary(_ perFile: [[String]]) -> String {
+        var counts: [String: Int] = [:]
+        for sdks in perFile { for sdk in sdks { counts[sdk, default: 0] += 1 } }
+        let first = perFile.first?.first ?? ""
+        let all = perFile.count
+        var text = "\(all) SwiftUI/SwiftData file\(all == 1 ? " is" : "s are") type-checked against \(first)"
+        for (sdk, count) in counts.sorted(by: { $0.key < $1.key }) where sdk != first {
+            text += count == all ? " and \(sdk)" : ", \(count) of them also against \(sdk)"
+        }
+        return text + (FeatureVerifier.platformCompilesGuardedCode ? " (and built for this Mac)" : ", not built")
     }
 }
