@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import ScaffoldKit
+
+/// Generated code against Apple's real iOS 17.0 SDK (and the macOS 14.0 SDK where `os(macOS)`
+/// code appears), through ``SDKTypeCheck``: the path `scaffold verify --sdk` takes on any machine
+/// and, with Xcode's SDK, on a Mac. Skipped, saying so, when `../shared/sdk` is absent.
+@Suite(.serialized, .enabled(if: SDKHarness.extractScript != nil, SDKHarness.skipReason))
+struct SDKEndToEndTests {
+    /// Every `Examples/*/expected` and style golden feature type-checks against the SDK.
+    @Test func everyExampleAndGoldenTypeChecksAgainstTheSDK() throws {
+        let harness = try SDKHarness.shared.get()
+        let folders = StandInHarness.repositorySourcesFolders()
+        #expect(folders.count >= 19)
+        var macOS = 0
+        for folder in folders {
+            let result = try harness.check(sourcesFolder: Golden.repositoryRoot.path + "/" + folder)
+            if result.sdks.count > 1 { macOS += 1 }
+            print("SDK type-check \(folder) against \(result.sdks.map(\.name)): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.1f", result.seconds)) s)")
+            if !result.succeeded { Issue.record("\(folder) does not type-check against the SDK:\n\(result.output)") }
+        }
+        #expect(macOS > 0, "no feature was checked against the macOS SDK")
+    }
+
+    /// Seeded random specs (`SCAFFOLD_SPEC_SEED`, default 2), rendered by `scaffold feature`,
+    /// type-check against the SDK.
+    @Test func generatedSpecsTypeCheckAgainstTheSDK() throws {
+        let harness = try SDKHarness.shared.get()
+        let seed = SeededGenerator.seed(from: "SCAFFOLD_SPEC_SEED", default: 2)
+        print("SDK type-check of generated specs: seed \(seed); reproduce with SCAFFOLD_SPEC_SEED=\(seed) swift test --filter SDKEndToEndTests")
+        var generator = RandomSpecGenerator(seed: seed)
+        let directory = try TemporaryDirectory()
+        let root = directory.path + "/Generated"
+        try #require(runTool(["init", "Generated", "--path", root], in: directory.path).status == 0)
+        for index in 0..<6 {
+            let name = "Gen\(index)"
+            let path = try directory.write("specs/\(name).feature.json", generator.spec(name: name, index: index).text() + "\n")
+            let rendered = runTool(["feature", "--spec", path], in: root)
+            try #require(rendered.status == 0, "\(rendered.stderr)")
+            let result = try harness.check(sourcesFolder: root + "/Features/\(name)/Sources")
+            if !result.succeeded {
+                Issue.record("spec \(name) (seed \(seed)) does not type-check against the SDK:\n\(result.output.suffix(3000))")
+            }
+        }
+    }
+
+    static let selfTests = Golden.repositoryRoot.appendingPathComponent("StandIns/SelfTests").path
+
+    /// What the stand-ins accept compiles against the real SDK.
+    @Test(arguments: ["AcceptedSwiftUI.swift", "AcceptedSwiftData.swift"])
+    func standInAcceptedSnippetsTypeCheckAgainstTheSDK(_ file: String) throws {
+        let result = try SDKHarness.shared.get().check(module: "SelfTest", paths: [Self.selfTests + "/" + file])
+        if !result.succeeded { Issue.record("\(file) is accepted by the stand-ins but not by the SDK:\n\(result.output)") }
+    }
+
+    /// What the stand-ins reject fails against the real SDK too, with the expected error.
+    @Test(arguments: StandInEndToEndTests.rejectedFiles)
+    func standInRejectedSnippetsFailAgainstTheSDK(_ file: String) throws {
+        let path = Self.selfTests + "/Rejected/" + file
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let result = try SDKHarness.shared.get().check(module: "Rejected", paths: [path])
+        #expect(!result.succeeded, "\(file) is rejected by the stand-ins but type-checks against the SDK: the self-test is wrong")
+        let expected = text.split(separator: "\n").compactMap { line in
+            line.hasPrefix("// expect-error: ") ? String(line.dropFirst("// expect-error: ".count)) : nil
+        }
+        for error in expected where !result.succeeded {
+            #expect(
+                result.messages.contains { $0.message.contains(error) },
+                "\(file): the SDK rejects it, but with no error containing \"\(error)\":\n\(result.output)")
+        }
+    }
+
+    /// Planted mistakes the stand-ins cannot see fail against the SDK, naming the file and line.
+    @Test(arguments: [
+        // An argument label SwiftUI has no initializer for (the stand-in rewriter-free check of
+        // Apple's overloads): `Toggle(_:isOn:)` is the real spelling.
+        ("WrongToggleLabel.swift", "import SwiftUI\n\nstruct V: View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", value: $on) }\n}\n", 5),
+        // iOS 18 API (`MeshGradient`) in an iOS 17 target without `#available`.
+        ("IOS18Only.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        MeshGradient(width: 2, height: 2, points: [], colors: [])\n    }\n}\n", 5),
+    ])
+    func plantedMistakeFailsWithItsLine(_ file: String, _ text: String, _ line: Int) throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(file, text)
+        let result = try SDKHarness.shared.get().check(module: "Planted", paths: [path])
+        #expect(!result.succeeded)
+        #expect(result.messages.contains { $0.severity == "error" && $0.path == path && $0.line == line }, "\(result.output)")
+    }
+}
