@@ -28,7 +28,7 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             "static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata)] }",
             """
             required init(backingData: any SwiftData.BackingData<\(raw: type)>) {
-                self.persistentBackingData = backingData
+                \(raw: stored.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
             }
             """,
             "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",

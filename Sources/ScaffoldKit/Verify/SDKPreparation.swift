@@ -51,7 +51,7 @@ public struct SDKPreparation: Sendable {
     }
 
     /// Changes whenever what preparation writes changes, so old caches are not reused.
-    static let formatVersion = "1"
+    static let formatVersion = "2"
 
     /// Runs `swiftc`.
     public var swiftc: ToolProcess
@@ -99,16 +99,29 @@ public struct SDKPreparation: Sendable {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let lock = try Self.lock((folder as NSString).appendingPathComponent(".lock"))
         defer { Self.unlock(lock) }
-        let layout = Layout(folder: folder, sdk: sdk)
+        // The plugins have a folder of their own, keyed by their sources: changing a macro
+        // stand-in rebuilds them, not the SDK's module cache.
+        let macroSources = StandInSources.files.filter { $0.key.hasPrefix("Macros/") }.sorted { $0.key < $1.key }
+        let pluginKey = Self.fnv1a(([swiftc.executable, version.output] + macroSources.map(\.value)).joined(separator: "\n"))
+        let plugins = (cacheRoot as NSString).appendingPathComponent("plugins-\(pluginKey)")
+        let layout = Layout(folder: folder, sdk: sdk, plugins: plugins)
         let host = Self.toolchainLibrary(swiftc: swiftc.executable)
         if !FileManager.default.fileExists(atPath: layout.complete) {
             progress("prepare \(sdk.name) for this toolchain (once, cached in \(folder))")
             try? FileManager.default.removeItem(atPath: layout.sdkCopy)
             try SDKInterfacePatches.mirror(sdk.path, into: layout.sdkCopy)
             try writeResourceFolder(layout, toolchainLibrary: host)
-            try buildPlugins(layout, toolchainLibrary: host)
             try buildShim(layout, moduleCache: moduleCache)
             try Data().write(to: URL(fileURLWithPath: layout.complete))
+        }
+        let pluginsComplete = (plugins as NSString).appendingPathComponent(".complete")
+        try FileManager.default.createDirectory(atPath: plugins, withIntermediateDirectories: true)
+        let pluginsLock = try Self.lock((plugins as NSString).appendingPathComponent(".lock"))
+        defer { Self.unlock(pluginsLock) }
+        if !FileManager.default.fileExists(atPath: pluginsComplete) {
+            progress("build the macro stand-ins (StandIns/Macros) as compiler plugins (once, cached in \(plugins))")
+            try buildPlugins(layout, toolchainLibrary: host)
+            try Data().write(to: URL(fileURLWithPath: pluginsComplete))
         }
         let hostFolder = (host as NSString).appendingPathComponent("host")
         let flags =
@@ -126,12 +139,17 @@ public struct SDKPreparation: Sendable {
     struct Layout {
         var folder: String
         var sdk: AppleSDK
+        var plugins: String
         func path(_ name: String) -> String { (folder as NSString).appendingPathComponent(name) }
         var complete: String { path(".complete") }
-        var sdkCopy: String { path(sdk.name) }
+        /// The copy's folder name: clang wants a macOS SDK's named `MacOSX*.sdk`.
+        var sdkCopy: String {
+            guard sdk.platform == .macOS, !sdk.name.hasPrefix("MacOSX") else { return path(sdk.name) }
+            return path("MacOSX" + sdk.name.drop { !$0.isNumber })
+        }
         var resources: String { path("resources") }
         var shim: String { path("shim") }
-        func plugin(_ module: String) -> String { path("plugins/lib\(module).so") }
+        func plugin(_ module: String) -> String { (plugins as NSString).appendingPathComponent("lib\(module).so") }
     }
 
     private func existingFolder(_ path: String) throws -> String {
@@ -159,9 +177,8 @@ public struct SDKPreparation: Sendable {
     }
 
     private func buildPlugins(_ layout: Layout, toolchainLibrary: String) throws {
-        let sources = layout.path("plugin-sources")
+        let sources = (layout.plugins as NSString).appendingPathComponent("sources")
         try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: layout.path("plugins"), withIntermediateDirectories: true)
         func write(_ name: String) throws -> String {
             guard let text = StandInSources.files["Macros/\(name).swift"] else {
                 throw PreparationError(description: "the macro stand-in Macros/\(name).swift is not compiled into scaffold")
