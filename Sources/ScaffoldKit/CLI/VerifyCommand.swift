@@ -198,7 +198,8 @@ enum VerifyCommand {
         verifier.sdkCacheRoot = SDKPreparation.cacheRoot(packageRoot: workspace.root, environment: context.environment)
         verifier.xcodebuild = xcodebuild
         if let sdk {
-            progress("SDK: \(([sdk.iOS] + (sdk.macOS.map { [$0] } ?? [])).map(\.path).joined(separator: ", ")) (from \(sdk.source))\n")
+            progress(
+                "SDK: \(([sdk.iOS] + (sdk.macOS.map { [$0] } ?? [])).map(\.path).joined(separator: ", ")) (from \(sdk.source))\n")
         }
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
@@ -234,7 +235,9 @@ enum VerifyCommand {
             for path in report.parsedOnly { stdout.write("  \(path)\n") }
         }
         if report.succeeded {
-            if !report.typeCheckedAgainstStandIns.isEmpty || !report.typeCheckedAgainstSDKs.isEmpty || !report.builtWithXcode.isEmpty {
+            if !report.typeCheckedAgainstStandIns.isEmpty || !report.typeCheckedAgainstSDKs.isEmpty
+                || !report.builtWithXcode.isEmpty
+            {
                 stdout.write("verify: what each file proves:\n")
                 for (path, proof) in report.proofs { stdout.write("  \(path): \(proof.description)\n") }
             }
@@ -250,7 +253,8 @@ enum VerifyCommand {
                 summary += "; " + sdkSummary(report.typeCheckedAgainstSDKs.map(\.sdks))
             }
             if !report.builtWithXcode.isEmpty {
-                summary += "; the Xcode project builds for \(FeatureVerifier.xcodeDestinations.map(\.name).joined(separator: " and "))"
+                summary +=
+                    "; the Xcode project builds for \(FeatureVerifier.xcodeDestinations.map(\.name).joined(separator: " and "))"
             }
             if typeChecked > 0 {
                 summary +=

@@ -68,7 +68,8 @@ public struct AppleSDK: Hashable, Sendable {
             throw LocationError(description: "no SDK at \(path): the folder does not exist")
         }
         guard let found = Self.platform(ofFolderNamed: (standardized as NSString).lastPathComponent) else {
-            throw LocationError(description: "\(path) is not an iOS or macOS SDK (expected a folder named iPhoneOS*.sdk or MacOSX*.sdk)")
+            throw LocationError(
+                description: "\(path) is not an iOS or macOS SDK (expected a folder named iPhoneOS*.sdk or MacOSX*.sdk)")
         }
         if let platform, platform != found {
             throw LocationError(description: "\(path) is a \(found.rawValue) SDK, not a \(platform.rawValue) one")

@@ -31,9 +31,10 @@ extension FeatureVerifier {
             // Test modules import the test framework and their feature: off a Mac they are checked
             // against the stand-ins with their features (emitted again there); on a Mac
             // `swift build` built them.
-            let testedFeatures = Set(modules.filter(\.isTests).compactMap { module in
-                features.first { $0.testTarget == module.module.name }?.name
-            })
+            let testedFeatures = Set(
+                modules.filter(\.isTests).compactMap { module in
+                    features.first { $0.testTarget == module.module.name }?.name
+                })
             standInModules =
                 Self.platformCompilesGuardedCode
                 ? [] : modules.filter { $0.isTests || testedFeatures.contains($0.module.name) }
@@ -52,7 +53,8 @@ extension FeatureVerifier {
 
     /// The modules step 3 checks: each feature with guarded files (and its test module when
     /// guarded test files exist), then the App target and the Xcode app target.
-    func guardedModules(_ features: [Feature], guarded: Set<String>, settings: [String: TargetSwiftSettings]?) -> [GuardedModule] {
+    func guardedModules(_ features: [Feature], guarded: Set<String>, settings: [String: TargetSwiftSettings]?) -> [GuardedModule]
+    {
         func flags(_ target: String) -> [String] { settings?[target]?.flags ?? [] }
         var modules: [GuardedModule] = []
         let buildModules = absolute(".build/debug/Modules")
@@ -104,7 +106,8 @@ extension FeatureVerifier {
                 modules.append(GuardedModule(module: module, guardedPaths: guardedPaths, isTests: false))
             }
             if let folder = app.entryPointPath, !entryPaths.isEmpty {
-                let module = StandInTypeCheck.Module(name: app.entryPointModule, files: swiftFiles(in: folder), searchPaths: searchPaths)
+                let module = StandInTypeCheck.Module(
+                    name: app.entryPointModule, files: swiftFiles(in: folder), searchPaths: searchPaths)
                 modules.append(GuardedModule(module: module, guardedPaths: entryPaths, isTests: false))
             }
         }
@@ -150,7 +153,9 @@ extension FeatureVerifier {
             } else {
                 failed = true
                 report.problems += map(result.messages, files: files)
-                if result.messages.isEmpty { report.failingTests += result.output.split(separator: "\n").suffix(30).map(String.init) }
+                if result.messages.isEmpty {
+                    report.failingTests += result.output.split(separator: "\n").suffix(30).map(String.init)
+                }
             }
         }
         return failed
@@ -191,7 +196,9 @@ extension FeatureVerifier {
             } else {
                 failed = true
                 report.problems += map(result.messages, files: files)
-                if result.messages.isEmpty { report.failingTests += result.output.split(separator: "\n").suffix(30).map(String.init) }
+                if result.messages.isEmpty {
+                    report.failingTests += result.output.split(separator: "\n").suffix(30).map(String.init)
+                }
             }
         }
         return failed

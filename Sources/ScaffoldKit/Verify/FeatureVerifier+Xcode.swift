@@ -38,7 +38,9 @@ extension FeatureVerifier {
             let arguments = xcodebuildArguments(project: project, scheme: scheme, destination: destination)
             let result = try xcodebuild.run(arguments, in: packageRoot, onLine: verboseOutput)
             let ok = result.status == 0
-            progress("xcodebuild -scheme \(scheme) -destination '\(destination)' ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n")
+            progress(
+                "xcodebuild -scheme \(scheme) -destination '\(destination)' ... \(ok ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
+            )
             guard ok else {
                 report.succeeded = false
                 let files = app.map { $0.files + $0.entryPointFiles } ?? []

@@ -19,7 +19,8 @@ enum SDKInterfacePatches {
                 try manager.createDirectory(atPath: target, withIntermediateDirectories: true)
             case .typeSymbolicLink?:
                 enumerator.skipDescendants()
-                try manager.createSymbolicLink(atPath: target, withDestinationPath: try manager.destinationOfSymbolicLink(atPath: source))
+                try manager.createSymbolicLink(
+                    atPath: target, withDestinationPath: try manager.destinationOfSymbolicLink(atPath: source))
             default:
                 if relative.hasSuffix(".swiftinterface"), let text = try? String(contentsOfFile: source, encoding: .utf8),
                     let patched = patch(text, file: relative)

@@ -173,7 +173,8 @@ public struct SDKPreparation: Sendable {
                 atPath: (layout.resources as NSString).appendingPathComponent(name),
                 withDestinationPath: (toolchainLibrary as NSString).appendingPathComponent(name))
         }
-        try SDKInterfacePatches.osAPINotes.write(toFile: layout.resources + "/apinotes/os.apinotes", atomically: true, encoding: .utf8)
+        try SDKInterfacePatches.osAPINotes.write(
+            toFile: layout.resources + "/apinotes/os.apinotes", atomically: true, encoding: .utf8)
     }
 
     private func buildPlugins(_ layout: Layout, toolchainLibrary: String) throws {
@@ -191,7 +192,10 @@ public struct SDKPreparation: Sendable {
         let host = (toolchainLibrary as NSString).appendingPathComponent("host")
         for module in Self.pluginModules {
             let arguments =
-                ["-emit-library", "-parse-as-library", "-module-name", module, "-o", layout.plugin(module), try write(module), shared]
+                [
+                    "-emit-library", "-parse-as-library", "-module-name", module, "-o", layout.plugin(module), try write(module),
+                    shared,
+                ]
                 + ["-I", host, "-L", host, "-lSwiftSyntax", "-lSwiftSyntaxMacros", "-lSwiftSyntaxBuilder"]
                 + ["-Xlinker", "-rpath", "-Xlinker", host]
             let result = try swiftc.run(arguments, in: sources)
@@ -212,7 +216,8 @@ public struct SDKPreparation: Sendable {
         ]
         let result = try swiftc.run(arguments, in: layout.shim)
         guard result.status == 0 else {
-            throw PreparationError(description: "Foundation does not load from \(layout.sdk.name) with this toolchain:\n\(result.output)")
+            throw PreparationError(
+                description: "Foundation does not load from \(layout.sdk.name) with this toolchain:\n\(result.output)")
         }
     }
 

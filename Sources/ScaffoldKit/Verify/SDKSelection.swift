@@ -51,7 +51,8 @@ public struct SDKSelection: Hashable, Sendable {
         let path = result.output.split(separator: "\n").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         guard result.status == 0, !path.isEmpty else {
             throw AppleSDK.LocationError(
-                description: "xcrun \(arguments.joined(separator: " ")) failed (exit \(result.status)): install Xcode's iOS platform, or pass --sdk PATH"
+                description:
+                    "xcrun \(arguments.joined(separator: " ")) failed (exit \(result.status)): install Xcode's iOS platform, or pass --sdk PATH"
             )
         }
         // On a Mac, `swift build` builds the macOS side; the macOS SDK is used only when named.

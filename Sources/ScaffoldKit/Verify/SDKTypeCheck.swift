@@ -49,7 +49,10 @@ public struct SDKTypeCheck: Sendable {
         let emitted = emittedFolder(prepared.sdk)
         let action =
             module.emitsModule
-            ? ["-emit-module", "-enable-testing", "-emit-module-path", (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule")]
+            ? [
+                "-emit-module", "-enable-testing", "-emit-module-path",
+                (emitted as NSString).appendingPathComponent("\(module.name).swiftmodule"),
+            ]
             : ["-typecheck"]
         let usesPredicate = module.files.contains { $0.contents.contains("#Predicate") }
         return action + ["-module-name", module.name, "-target", prepared.sdk.target, "-sdk", prepared.sdkPath]
@@ -88,6 +91,8 @@ public struct SDKTypeCheck: Sendable {
             for message in parsed where !messages.contains(message) { messages.append(message) }
             output += wanted.count > 1 ? "[\(sdk.sdk.name)]\n" + result.output : result.output
         }
-        return Result(module: module.name, sdks: wanted.map(\.sdk), succeeded: succeeded, messages: messages, output: output, seconds: seconds)
+        return Result(
+            module: module.name, sdks: wanted.map(\.sdk), succeeded: succeeded, messages: messages, output: output,
+            seconds: seconds)
     }
 }

@@ -27,7 +27,9 @@ final class SDKHarness: @unchecked Sendable {
 
     private init() throws {
         let environment = ProcessInfo.processInfo.environment
-        guard let swiftc = ToolProcess.find("swiftc", environment: environment) else { throw CommandFailure("swiftc is not on PATH") }
+        guard let swiftc = ToolProcess.find("swiftc", environment: environment) else {
+            throw CommandFailure("swiftc is not on PATH")
+        }
         guard let extract = Self.extractScript else { throw CommandFailure("../shared/sdk/extract is missing") }
         let build = Golden.repositoryRoot.appendingPathComponent(".build").path
         let extracted = try ToolProcess(executable: extract).run([build + "/scaffold-test-sdks"], in: build)
@@ -66,7 +68,9 @@ final class SDKHarness: @unchecked Sendable {
 
     /// Type-checks one module made of the files at `paths`.
     func check(module name: String, paths: [String]) throws -> SDKTypeCheck.Result {
-        let files = try paths.map { StandInTypeCheck.SourceFile(path: $0, contents: try String(contentsOfFile: $0, encoding: .utf8)) }
+        let files = try paths.map {
+            StandInTypeCheck.SourceFile(path: $0, contents: try String(contentsOfFile: $0, encoding: .utf8))
+        }
         return try check.check(.init(name: name, files: files))
     }
 }

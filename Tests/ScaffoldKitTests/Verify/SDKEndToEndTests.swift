@@ -17,7 +17,9 @@ struct SDKEndToEndTests {
         for folder in folders {
             let result = try harness.check(sourcesFolder: Golden.repositoryRoot.path + "/" + folder)
             if result.sdks.count > 1 { macOS += 1 }
-            print("SDK type-check \(folder) against \(result.sdks.map(\.name)): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.1f", result.seconds)) s)")
+            print(
+                "SDK type-check \(folder) against \(result.sdks.map(\.name)): \(result.succeeded ? "ok" : "FAILED") (\(String(format: "%.1f", result.seconds)) s)"
+            )
             if !result.succeeded { Issue.record("\(folder) does not type-check against the SDK:\n\(result.output)") }
         }
         #expect(macOS > 0, "no feature was checked against the macOS SDK")
@@ -28,7 +30,9 @@ struct SDKEndToEndTests {
     @Test func generatedSpecsTypeCheckAgainstTheSDK() throws {
         let harness = try SDKHarness.shared.get()
         let seed = SeededGenerator.seed(from: "SCAFFOLD_SPEC_SEED", default: 2)
-        print("SDK type-check of generated specs: seed \(seed); reproduce with SCAFFOLD_SPEC_SEED=\(seed) swift test --filter SDKEndToEndTests")
+        print(
+            "SDK type-check of generated specs: seed \(seed); reproduce with SCAFFOLD_SPEC_SEED=\(seed) swift test --filter SDKEndToEndTests"
+        )
         var generator = RandomSpecGenerator(seed: seed)
         let directory = try TemporaryDirectory()
         let root = directory.path + "/Generated"
@@ -75,9 +79,17 @@ struct SDKEndToEndTests {
     @Test(arguments: [
         // An argument label SwiftUI has no initializer for (the stand-in rewriter-free check of
         // Apple's overloads): `Toggle(_:isOn:)` is the real spelling.
-        ("WrongToggleLabel.swift", "import SwiftUI\n\nstruct V: View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", value: $on) }\n}\n", 5),
+        (
+            "WrongToggleLabel.swift",
+            "import SwiftUI\n\nstruct V: View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", value: $on) }\n}\n",
+            5
+        ),
         // iOS 18 API (`MeshGradient`) in an iOS 17 target without `#available`.
-        ("IOS18Only.swift", "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        MeshGradient(width: 2, height: 2, points: [], colors: [])\n    }\n}\n", 5),
+        (
+            "IOS18Only.swift",
+            "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        MeshGradient(width: 2, height: 2, points: [], colors: [])\n    }\n}\n",
+            5
+        ),
     ])
     func plantedMistakeFailsWithItsLine(_ file: String, _ text: String, _ line: Int) throws {
         let directory = try TemporaryDirectory()

@@ -13,10 +13,13 @@ import Testing
     }
 
     /// A fake tool that appends its arguments (one per line, then `--`) to `log` and prints `output`.
-    static func fakeTool(_ name: String, printing output: String, in directory: TemporaryDirectory) throws -> (ToolProcess, String) {
+    static func fakeTool(_ name: String, printing output: String, in directory: TemporaryDirectory) throws -> (
+        ToolProcess, String
+    ) {
         let log = directory.path + "/\(name).log"
         let script = try directory.write(
-            "bin/\(name)", "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\" >> '\(log)'; done\necho -- >> '\(log)'\nprintf '%s\\n' '\(output)'\n")
+            "bin/\(name)",
+            "#!/bin/sh\nfor a in \"$@\"; do echo \"$a\" >> '\(log)'; done\necho -- >> '\(log)'\nprintf '%s\\n' '\(output)'\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script)
         return (ToolProcess(executable: script), log)
     }
@@ -25,7 +28,8 @@ import Testing
         let directory = try TemporaryDirectory()
         let sdk = try Self.fakeSDK("iPhoneOS18.0.sdk", in: directory)
         let (xcrun, log) = try Self.fakeTool("xcrun", printing: sdk, in: directory)
-        let selection = try #require(try SDKSelection.locate(option: nil, environment: [:], xcrun: xcrun, directory: directory.path))
+        let selection = try #require(
+            try SDKSelection.locate(option: nil, environment: [:], xcrun: xcrun, directory: directory.path))
         #expect(try String(contentsOfFile: log, encoding: .utf8) == "--sdk\niphoneos\n--show-sdk-path\n--\n")
         #expect(selection.iOS.path == sdk && selection.iOS.platform == .iOS && selection.source == "xcrun")
         #expect(selection.iOS.proofName == "iPhoneOS18.0.sdk (arm64-apple-ios17.0)")
@@ -39,10 +43,12 @@ import Testing
         let macOS = try Self.fakeSDK("a/macOS14.0.sdk", in: directory)
         let (xcrun, log) = try Self.fakeTool("xcrun", printing: "/nowhere", in: directory)
         let environment = [AppleSDK.iOSEnvironmentKey: fromEnvironment]
-        let byOption = try #require(try SDKSelection.locate(option: named, environment: environment, xcrun: xcrun, directory: directory.path))
+        let byOption = try #require(
+            try SDKSelection.locate(option: named, environment: environment, xcrun: xcrun, directory: directory.path))
         #expect(byOption.iOS.path == named && byOption.source == "--sdk")
         #expect(byOption.macOS?.path == macOS, "the macOS SDK beside the iOS one")
-        let byEnvironment = try #require(try SDKSelection.locate(option: nil, environment: environment, xcrun: xcrun, directory: directory.path))
+        let byEnvironment = try #require(
+            try SDKSelection.locate(option: nil, environment: environment, xcrun: xcrun, directory: directory.path))
         #expect(byEnvironment.iOS.path == fromEnvironment && byEnvironment.source == "SCAFFOLD_IOS_SDK")
         #expect(!FileManager.default.fileExists(atPath: log), "xcrun was run although an SDK was named")
         #expect(try SDKSelection.locate(option: nil, environment: [:], xcrun: nil, directory: directory.path) == nil)
@@ -51,12 +57,16 @@ import Testing
     @Test func unusableSDKsAreOneLineErrors() throws {
         let directory = try TemporaryDirectory()
         let macOS = try Self.fakeSDK("MacOSX14.0.sdk", in: directory)
-        #expect(throws: AppleSDK.LocationError.self) { try SDKSelection.locate(option: macOS, environment: [:], xcrun: nil, directory: "/") }
+        #expect(throws: AppleSDK.LocationError.self) {
+            try SDKSelection.locate(option: macOS, environment: [:], xcrun: nil, directory: "/")
+        }
         #expect(throws: AppleSDK.LocationError.self) {
             try SDKSelection.locate(option: directory.path + "/none.sdk", environment: [:], xcrun: nil, directory: "/")
         }
         let (failing, _) = try Self.fakeTool("xcrun", printing: "", in: directory)
-        #expect(throws: AppleSDK.LocationError.self) { try SDKSelection.locate(option: nil, environment: [:], xcrun: failing, directory: "/") }
+        #expect(throws: AppleSDK.LocationError.self) {
+            try SDKSelection.locate(option: nil, environment: [:], xcrun: failing, directory: "/")
+        }
     }
 
     @Test func xcodebuildBuildsTheProjectForAnIOSSimulatorAndMacOS() throws {
@@ -75,20 +85,27 @@ import Testing
         try verifier.buildXcodeProject(into: &report)
         let derived = directory.path + "/.build/scaffold-xcode"
         let expected = ["generic/platform=iOS Simulator", "platform=macOS"].map { destination in
-            ["-project", "Xcode/Demo.xcodeproj", "-scheme", "Demo", "-destination", destination, "-derivedDataPath", derived,
-             "CODE_SIGNING_ALLOWED=NO", "build", "--"].joined(separator: "\n") + "\n"
+            [
+                "-project", "Xcode/Demo.xcodeproj", "-scheme", "Demo", "-destination", destination, "-derivedDataPath", derived,
+                "CODE_SIGNING_ALLOWED=NO", "build", "--",
+            ].joined(separator: "\n") + "\n"
         }.joined()
         #expect(try String(contentsOfFile: log, encoding: .utf8) == expected)
         #expect(report.succeeded && report.parsedOnly.isEmpty)
         #expect(report.builtWithXcode.map(\.path) == [entry.path])
-        #expect(FeatureVerifier.FileProof.builtWithXcode(["iOS Simulator", "macOS"]).description == "built by xcodebuild for iOS Simulator and macOS")
+        #expect(
+            FeatureVerifier.FileProof.builtWithXcode(["iOS Simulator", "macOS"]).description
+                == "built by xcodebuild for iOS Simulator and macOS")
     }
 
     @Test func proofLinesSayWhichSDK() {
         let sdk = AppleSDK(path: "/x/iPhoneOS17.0.sdk", platform: .iOS)
-        #expect(FeatureVerifier.FileProof.typeCheckedAgainstSDKs([sdk.proofName]).description == "type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0)")
+        #expect(
+            FeatureVerifier.FileProof.typeCheckedAgainstSDKs([sdk.proofName]).description
+                == "type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0)")
         #expect(
             VerifyCommand.sdkSummary([[sdk.proofName], [sdk.proofName, "macOS14.0.sdk (x86_64-apple-macos14.0)"]])
-                == "2 SwiftUI/SwiftData files are type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0), 1 of them also against macOS14.0.sdk (x86_64-apple-macos14.0), not built")
+                == "2 SwiftUI/SwiftData files are type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0), 1 of them also against macOS14.0.sdk (x86_64-apple-macos14.0), not built"
+        )
     }
 }
