@@ -23,6 +23,8 @@ final class SDKHarness: @unchecked Sendable {
 
     let scratch: TemporaryDirectory
     let selection: SDKSelection
+    /// The prepared-SDK cache every SDK test shares.
+    let cacheRoot: String
     let check: SDKTypeCheck
 
     private init() throws {
@@ -39,6 +41,7 @@ final class SDKHarness: @unchecked Sendable {
         let iOS = try AppleSDK.at(iOSPath, expecting: .iOS)
         selection = SDKSelection(iOS: iOS, macOS: AppleSDK.macOSSibling(of: iOS), source: "../shared/sdk")
         let cache = environment["SCAFFOLD_SDK_CACHE"] ?? build + "/scaffold-sdk-cache"
+        cacheRoot = cache
         let preparation = SDKPreparation(swiftc: swiftc, cacheRoot: cache)
         let prepared = try selection.sdks(usingPlatformConditions: true).map { try preparation.prepare($0) { print($0) } }
         scratch = try TemporaryDirectory()

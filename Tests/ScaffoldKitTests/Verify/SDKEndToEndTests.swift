@@ -98,4 +98,52 @@ struct SDKEndToEndTests {
         #expect(!result.succeeded)
         #expect(result.messages.contains { $0.severity == "error" && $0.path == path && $0.line == line }, "\(result.output)")
     }
+
+    /// Through ``FeatureVerifier`` (the `verify --sdk` path; `swift` is a fake that succeeds): a
+    /// wrong argument label and an iOS 18-only API in a generated screen fail, each error naming
+    /// the template line that produced it, and both files' errors are reported.
+    @Test func verifierMapsSDKErrorsToTemplateLines() throws {
+        let harness = try SDKHarness.shared.get()
+        let directory = try TemporaryDirectory()
+        let fake = try directory.write("bin/swift", "#!/bin/sh\nexit 0\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake)
+        let swiftc = try #require(ToolProcess.find("swiftc", environment: ProcessInfo.processInfo.environment))
+        let screens = [
+            "Features/Planted/Sources/PlantedScreen.swift":
+                "#if canImport(SwiftUI)\nimport SwiftUI\n\nstruct PlantedScreen: View {\n    @State private var on = false\n    var body: some View { Toggle(\"On\", value: $on) }\n}\n#endif\n",
+            "Features/Planted/Sources/PlantedBackground.swift":
+                "#if canImport(SwiftUI)\nimport SwiftUI\n\nstruct PlantedBackground: View {\n    var body: some View {\n        MeshGradient(width: 2, height: 2, points: [], colors: [])\n    }\n}\n#endif\n",
+        ]
+        var files: [FeatureVerifier.GeneratedFile] = []
+        for (path, text) in screens.sorted(by: { $0.key < $1.key }) {
+            _ = try directory.write(path, text)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let template = (path as NSString).lastPathComponent.replacingOccurrences(of: "Planted", with: "") + ".mustache"
+            files.append(
+                .init(
+                    path: path, renderedContent: text,
+                    lineMap: (1...lines).map { TemplateLocation(template: template, line: $0 + 100, column: 1) }))
+        }
+        var verifier = FeatureVerifier(
+            packageRoot: directory.path, swift: ToolProcess(executable: fake), swiftc: swiftc,
+            progress: { print($0, terminator: "") })
+        verifier.sdk = harness.selection
+        verifier.sdkCacheRoot = harness.cacheRoot
+        let report = try verifier.verify([
+            .init(name: "Planted", testTarget: "PlantedTests", files: files, sourcesPath: "Features/Planted/Sources")
+        ])
+        #expect(!report.succeeded)
+        let errors = report.problems.filter { $0.message.severity == "error" }
+        #expect(
+            errors.contains {
+                $0.message.path.hasSuffix("PlantedScreen.swift") && $0.message.line == 6
+                    && $0.template?.template == "Screen.swift.mustache"
+                    && $0.template?.line == 106
+            }, "\(errors)")
+        #expect(
+            errors.contains {
+                $0.message.path.hasSuffix("PlantedBackground.swift") && $0.message.line == 6
+                    && $0.template?.template == "Background.swift.mustache" && $0.template?.line == 106
+            }, "\(errors)")
+    }
 }
