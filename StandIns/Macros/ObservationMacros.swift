@@ -50,11 +50,13 @@ public struct ObservationTrackedMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let name = StandInSyntax.storedName(declaration) else { return [] }
+        guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+            return []
+        }
         return [
-            "@storageRestrictions(initializes: _\(raw: name)) init(initialValue) { _\(raw: name) = initialValue }",
-            "get { access(keyPath: \\.\(raw: name)); return _\(raw: name) }",
-            "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: name) = newValue } }",
+            "@storageRestrictions(initializes: _\(raw: storage)) init(initialValue) { _\(raw: storage) = initialValue }",
+            "get { access(keyPath: \\.\(raw: name)); return _\(raw: storage) }",
+            "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: storage) = newValue } }",
         ]
     }
 

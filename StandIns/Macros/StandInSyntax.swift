@@ -35,6 +35,12 @@ enum StandInSyntax {
         return true
     }
 
+    /// The name without backticks (`default` for `` `default` ``), for the `_name` storage peer.
+    static func storageName(_ declaration: some DeclSyntaxProtocol) -> String? {
+        storedName(declaration).map { $0.filter { $0 != "`" } }
+    }
+
+    /// The name as written (with backticks when it is a keyword), for member references.
     static func storedName(_ declaration: some DeclSyntaxProtocol) -> String? {
         declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
     }
@@ -42,7 +48,7 @@ enum StandInSyntax {
     /// `<attribute> private var _name: Type = initializer` for a stored property.
     static func storagePeer(_ declaration: some DeclSyntaxProtocol, attribute: String, type replacement: String? = nil) -> DeclSyntax? {
         guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-            let name = storedName(declaration)
+            let name = storageName(declaration)
         else { return nil }
         if let replacement { return "\(raw: attribute) private var _\(raw: name): \(raw: replacement)" }
         let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""

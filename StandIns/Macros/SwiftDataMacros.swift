@@ -13,10 +13,12 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
         let type = StandInSyntax.typeName(of: declaration)
         let stored = declaration.memberBlock.members.map(\.decl).filter {
             StandInSyntax.isStoredVariable($0, skipping: ["Transient", "_PersistedProperty"])
-        }.compactMap { StandInSyntax.storedName($0) }
-        let metadata = stored.map {
-            "SwiftData.Schema.PropertyMetadata(name: \"\($0)\", keypath: \\\(type).\($0), defaultValue: nil, metadata: nil)"
+        }
+        let metadata = stored.compactMap { member -> String? in
+            guard let name = StandInSyntax.storedName(member), let storage = StandInSyntax.storageName(member) else { return nil }
+            return "SwiftData.Schema.PropertyMetadata(name: \"\(storage)\", keypath: \\\(type).\(name), defaultValue: nil, metadata: nil)"
         }.joined(separator: ", ")
+        let storageNames = stored.compactMap { StandInSyntax.storageName($0) }
         return [
             "@Transient private var _$backingData: any SwiftData.BackingData<\(raw: type)> = \(raw: type).createBackingData()",
             """
@@ -28,7 +30,7 @@ public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, Extension
             "static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata)] }",
             """
             required init(backingData: any SwiftData.BackingData<\(raw: type)>) {
-                \(raw: stored.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
+                \(raw: storageNames.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
             }
             """,
             "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
@@ -65,9 +67,11 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let name = StandInSyntax.storedName(declaration) else { return [] }
+        guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+            return []
+        }
         return [
-            "@storageRestrictions(accesses: _$backingData, initializes: _\(raw: name)) init(initialValue) { _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue); _\(raw: name) = _SwiftDataNoType() }",
+            "@storageRestrictions(accesses: _$backingData, initializes: _\(raw: storage)) init(initialValue) { _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue); _\(raw: storage) = _SwiftDataNoType() }",
             "get { _$observationRegistrar.access(self, keyPath: \\.\(raw: name)); return self.getValue(forKey: \\.\(raw: name)) }",
             "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { self.setValue(forKey: \\.\(raw: name), to: newValue) } }",
         ]
@@ -151,14 +155,14 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
-        guard let name = StandInSyntax.storedName(declaration) else { return [] }
+        guard let name = StandInSyntax.storageName(declaration) else { return [] }
         return ["get { _\(raw: name).wrappedValue }"]
     }
 
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {
-        guard let variable = declaration.as(VariableDeclSyntax.self), let name = StandInSyntax.storedName(declaration) else {
+        guard let variable = declaration.as(VariableDeclSyntax.self), let name = StandInSyntax.storageName(declaration) else {
             return []
         }
         let arguments = node.arguments?.trimmedDescription ?? ""

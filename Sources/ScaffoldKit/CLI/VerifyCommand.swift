@@ -127,7 +127,8 @@ enum VerifyCommand {
             }
             return verify(
                 features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
-                app: includesApp ? appTarget(in: workspace) : nil, sdk: sdk, xcodebuild: xcodebuild, context: context)
+                app: includesApp ? appTarget(in: workspace) : nil, sdk: sdk, locatesSDK: false, xcodebuild: xcodebuild,
+                context: context)
         }
     }
 
@@ -178,9 +179,21 @@ enum VerifyCommand {
     /// Verifies rendered features in `workspace` and prints the report.
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
-        app: FeatureVerifier.AppTarget? = nil, sdk: SDKSelection? = nil, xcodebuild: ToolProcess? = nil,
-        context: CommandLineTool.Context
+        app: FeatureVerifier.AppTarget? = nil, sdk: SDKSelection? = nil, locatesSDK: Bool = true,
+        xcodebuild: ToolProcess? = nil, context: CommandLineTool.Context
     ) -> Int32 {
+        // `feature --verify` and `sync --verify` take the SDK from the environment or xcrun too.
+        var sdk = sdk
+        if sdk == nil, locatesSDK {
+            do {
+                sdk = try SDKSelection.locate(
+                    option: nil, environment: context.environment,
+                    xcrun: ToolProcess.find("xcrun", environment: context.environment),
+                    directory: workspace.root)
+            } catch {
+                return context.fail(CommandFailure("cannot use the SDK: \(error)"))
+            }
+        }
         guard let swift = ToolProcess.find("swift", environment: context.environment),
             let swiftc = ToolProcess.find("swiftc", environment: context.environment)
         else {

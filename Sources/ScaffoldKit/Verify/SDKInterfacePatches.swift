@@ -51,6 +51,11 @@ enum SDKInterfacePatches {
             result = result.replacingOccurrences(
                 of: "@SwiftUI.ViewBuilder body: @escaping () -> any SwiftUI.View) -> () = #externalMacro",
                 with: "@SwiftUI.ViewBuilder body: @escaping @MainActor () -> any SwiftUI.View) -> () = #externalMacro")
+            // `View` is `@MainActor @preconcurrency` in the iOS 18 SDK (Xcode 16); here only `body`
+            // is main-actor isolated, which rejects a view's main-actor stored-property default.
+            result = result.replacingOccurrences(
+                of: "\n@_typeEraser(AnyView) public protocol View {",
+                with: "\n@_typeEraser(AnyView) @_Concurrency.MainActor @preconcurrency public protocol View {")
             // `ViewBuilder.buildBlock` with a parameter pack (no ten-view limit), documented as
             // back-deployed to iOS 13, is missing from this beta-era interface.
             if !result.contains("buildBlock<each Content>") { result += viewBuilderPackBlock }

@@ -13,7 +13,8 @@ import Foundation
 ///    interfaces listed below): Swift 6.3 rejects interfaces whose module flags say
 ///    `-library-level api`, so the copies drop the flag; SwiftUI's copy drops one `os_log`
 ///    interpolation in an inlinable body that Swift 6 compilers reject, re-exports Observation
-///    (as later SDKs do), declares the `#Preview` body `@MainActor` (as the iOS 18 SDK and
+///    (as later SDKs do), declares `View` `@MainActor @preconcurrency` and the `#Preview` body
+///    `@MainActor` (as the iOS 18 SDK and
 ///    Apple's documentation do) and adds the parameter-pack `ViewBuilder.buildBlock` documented
 ///    as back-deployed to iOS 13; UIKit's and AppKit's view-controller `#Preview` macros are
 ///    left out (in the iOS 18 SDK they take a result builder; this SDK's plain closures make a
@@ -51,7 +52,7 @@ public struct SDKPreparation: Sendable {
     }
 
     /// Changes whenever what preparation writes changes, so old caches are not reused.
-    static let formatVersion = "2"
+    static let formatVersion = "3"
 
     /// Runs `swiftc`.
     public var swiftc: ToolProcess

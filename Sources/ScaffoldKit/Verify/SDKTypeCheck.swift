@@ -68,7 +68,9 @@ public struct SDKTypeCheck: Sendable {
     /// and are not used: they hold modules built for this machine, not for the SDK's platform).
     /// - Returns: the result; `succeeded` is false when the compiler reported any error or warning.
     /// - Throws: when the resource accessor cannot be written or `swiftc` cannot start.
-    public func check(_ module: StandInTypeCheck.Module) throws -> Result {
+    /// - Parameter everySDK: check against every prepared SDK even without platform conditions
+    ///   (the stand-ins' self-tests: an iOS-only call must fail against the macOS SDK).
+    public func check(_ module: StandInTypeCheck.Module, everySDK: Bool = false) throws -> Result {
         var files = module.files.map(\.path)
         if module.hasResources {
             let folder = (scratch as NSString).appendingPathComponent("accessor-\(module.name)")
@@ -77,7 +79,7 @@ public struct SDKTypeCheck: Sendable {
             try StandInTypeCheck.resourceBundleAccessor.write(toFile: accessor, atomically: true, encoding: .utf8)
             files.append(accessor)
         }
-        let wanted = module.usesPlatformConditions ? prepared : Array(prepared.prefix(1))
+        let wanted = module.usesPlatformConditions || everySDK ? prepared : Array(prepared.prefix(1))
         var messages: [CompilerMessage] = []
         var output = ""
         var seconds = 0.0

@@ -60,11 +60,13 @@ enum StandInSources {
             public static func expansion(
                 of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
             ) throws -> [AccessorDeclSyntax] {
-                guard let name = StandInSyntax.storedName(declaration) else { return [] }
+                guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+                    return []
+                }
                 return [
-                    "@storageRestrictions(initializes: _\(raw: name)) init(initialValue) { _\(raw: name) = initialValue }",
-                    "get { access(keyPath: \\.\(raw: name)); return _\(raw: name) }",
-                    "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: name) = newValue } }",
+                    "@storageRestrictions(initializes: _\(raw: storage)) init(initialValue) { _\(raw: storage) = initialValue }",
+                    "get { access(keyPath: \\.\(raw: name)); return _\(raw: storage) }",
+                    "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: storage) = newValue } }",
                 ]
             }
 
@@ -144,6 +146,12 @@ enum StandInSources {
                 return true
             }
 
+            /// The name without backticks (`default` for `` `default` ``), for the `_name` storage peer.
+            static func storageName(_ declaration: some DeclSyntaxProtocol) -> String? {
+                storedName(declaration).map { $0.filter { $0 != "`" } }
+            }
+
+            /// The name as written (with backticks when it is a keyword), for member references.
             static func storedName(_ declaration: some DeclSyntaxProtocol) -> String? {
                 declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
             }
@@ -151,7 +159,7 @@ enum StandInSources {
             /// `<attribute> private var _name: Type = initializer` for a stored property.
             static func storagePeer(_ declaration: some DeclSyntaxProtocol, attribute: String, type replacement: String? = nil) -> DeclSyntax? {
                 guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-                    let name = storedName(declaration)
+                    let name = storageName(declaration)
                 else { return nil }
                 if let replacement { return "\(raw: attribute) private var _\(raw: name): \(raw: replacement)" }
                 let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""
@@ -177,10 +185,12 @@ enum StandInSources {
                 let type = StandInSyntax.typeName(of: declaration)
                 let stored = declaration.memberBlock.members.map(\.decl).filter {
                     StandInSyntax.isStoredVariable($0, skipping: ["Transient", "_PersistedProperty"])
-                }.compactMap { StandInSyntax.storedName($0) }
-                let metadata = stored.map {
-                    "SwiftData.Schema.PropertyMetadata(name: \"\($0)\", keypath: \\\(type).\($0), defaultValue: nil, metadata: nil)"
+                }
+                let metadata = stored.compactMap { member -> String? in
+                    guard let name = StandInSyntax.storedName(member), let storage = StandInSyntax.storageName(member) else { return nil }
+                    return "SwiftData.Schema.PropertyMetadata(name: \"\(storage)\", keypath: \\\(type).\(name), defaultValue: nil, metadata: nil)"
                 }.joined(separator: ", ")
+                let storageNames = stored.compactMap { StandInSyntax.storageName($0) }
                 return [
                     "@Transient private var _$backingData: any SwiftData.BackingData<\(raw: type)> = \(raw: type).createBackingData()",
                     """
@@ -192,7 +202,7 @@ enum StandInSources {
                     "static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata)] }",
                     """
                     required init(backingData: any SwiftData.BackingData<\(raw: type)>) {
-                        \(raw: stored.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
+                        \(raw: storageNames.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
                     }
                     """,
                     "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
@@ -229,9 +239,11 @@ enum StandInSources {
             public static func expansion(
                 of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
             ) throws -> [AccessorDeclSyntax] {
-                guard let name = StandInSyntax.storedName(declaration) else { return [] }
+                guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+                    return []
+                }
                 return [
-                    "@storageRestrictions(accesses: _$backingData, initializes: _\(raw: name)) init(initialValue) { _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue); _\(raw: name) = _SwiftDataNoType() }",
+                    "@storageRestrictions(accesses: _$backingData, initializes: _\(raw: storage)) init(initialValue) { _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue); _\(raw: storage) = _SwiftDataNoType() }",
                     "get { _$observationRegistrar.access(self, keyPath: \\.\(raw: name)); return self.getValue(forKey: \\.\(raw: name)) }",
                     "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { self.setValue(forKey: \\.\(raw: name), to: newValue) } }",
                 ]
@@ -315,14 +327,14 @@ enum StandInSources {
             public static func expansion(
                 of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
             ) throws -> [AccessorDeclSyntax] {
-                guard let name = StandInSyntax.storedName(declaration) else { return [] }
+                guard let name = StandInSyntax.storageName(declaration) else { return [] }
                 return ["get { _\(raw: name).wrappedValue }"]
             }
 
             public static func expansion(
                 of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
             ) throws -> [DeclSyntax] {
-                guard let variable = declaration.as(VariableDeclSyntax.self), let name = StandInSyntax.storedName(declaration) else {
+                guard let variable = declaration.as(VariableDeclSyntax.self), let name = StandInSyntax.storageName(declaration) else {
                     return []
                 }
                 let arguments = node.arguments?.trimmedDescription ?? ""

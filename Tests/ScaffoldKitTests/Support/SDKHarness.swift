@@ -69,11 +69,12 @@ final class SDKHarness: @unchecked Sendable {
                 hasResources: hasResources, extraFlags: extraFlags))
     }
 
-    /// Type-checks one module made of the files at `paths`.
-    func check(module name: String, paths: [String]) throws -> SDKTypeCheck.Result {
+    /// Type-checks one module made of the files at `paths` (with `everySDK`, against the macOS
+    /// SDK too).
+    func check(module name: String, paths: [String], everySDK: Bool = false) throws -> SDKTypeCheck.Result {
         let files = try paths.map {
             StandInTypeCheck.SourceFile(path: $0, contents: try String(contentsOfFile: $0, encoding: .utf8))
         }
-        return try check.check(.init(name: name, files: files))
+        return try check.check(.init(name: name, files: files), everySDK: everySDK)
     }
 }
