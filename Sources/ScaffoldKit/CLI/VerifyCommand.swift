@@ -5,10 +5,10 @@ import Foundation
 enum VerifyCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["package", "configuration"], ["verbose"])
+    static let optionNames: (values: [String], flags: [String]) = (["package", "configuration", "sdk"], ["verbose", "xcode"])
 
     static let help = """
-        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--configuration debug] [--verbose]
+        Usage: scaffold verify [<Name> ...|App] [--package DIR] [--configuration debug] [--sdk PATH] [--xcode] [--verbose]
 
         Proves generated features compile and their tests pass, in the host package:
           1. swiftc -parse on files with #if canImport(SwiftUI/SwiftData) code,
@@ -17,11 +17,16 @@ enum VerifyCommand {
              against the SwiftUI and SwiftData stand-ins built into scaffold (Swift 6 mode,
              warnings as errors); the report says per file what was proved: "built",
              "type-checked against the SwiftUI stand-in", or "parsed only",
-          4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app).
+             With an Apple SDK (--sdk, SCAFFOLD_IOS_SDK, or xcrun on a Mac) the guarded files are
+             type-checked against it instead, for arm64-apple-ios17.0 (and x86_64-apple-macos14.0
+             against a macOS SDK where os(macOS) code appears): "type-checked against
+             iPhoneOS17.0.sdk (arm64-apple-ios17.0)"; on a Mac they are also built for macOS,
+          4. swift test --filter '^(<Name>Tests[|AppTests])\\.' -Xswiftc -warnings-as-errors (AppTests with the app),
+          5. with --xcode: xcodebuild of Xcode/<Name>.xcodeproj for an iOS simulator and macOS.
         The shared runtime the features import (Core: FeatureCore, FeatureCoreUI,
-        FeatureCoreTesting), when Package.swift registers it, is built (and type-checked against
-        the stand-ins) before them, and its own tests (FeatureCoreTests) run when verifying
-        everything. Errors in generated files also name the template line that produced them. Without
+        FeatureCoreTesting), when Package.swift registers it, is built (and type-checked) before
+        them, and its own tests (FeatureCoreTests) run when verifying everything.
+        Errors in generated files also name the template line that produced them. Without
         names, verifies every feature scaffold generated in the package and, in a package made
         by 'scaffold init', the App target too ('scaffold verify App' asks for it explicitly,
         with every feature, since App imports them all): swift build --target App, then its
@@ -36,6 +41,13 @@ enum VerifyCommand {
                           with DEBUG so a release app carries no sample data); 'release' is
                           refused with that reason (check a release build with
                           'swift build -c release')
+          --sdk PATH      an iOS SDK (iPhoneOS*.sdk) to type-check against; default: $SCAFFOLD_IOS_SDK,
+                          else 'xcrun --sdk iphoneos --show-sdk-path' where xcrun exists. A macOS SDK
+                          comes from $SCAFFOLD_MACOS_SDK or is the one beside the iOS SDK. Off a Mac
+                          the SDK is prepared once for the toolchain under .build/scaffold-sdk
+                          ($SCAFFOLD_SDK_CACHE); the first check builds SwiftUI from its interfaces
+                          (a few minutes), later ones take seconds
+          --xcode         also build the Xcode project with xcodebuild (a Mac with Xcode)
           --verbose       stream the compiler's and test runner's output
 
         Run from the SwiftPM command plugin ('swift package scaffold verify'), the builds use
@@ -100,9 +112,26 @@ enum VerifyCommand {
                     throw CommandFailure(DiagnosticList([Diagnostic(error)]))
                 }
             }
+            let sdk: SDKSelection?
+            do {
+                let xcrun = ToolProcess.find("xcrun", environment: context.environment)
+                sdk = try SDKSelection.locate(
+                    option: parsed.options["sdk"].map(context.absolutePath), environment: context.environment, xcrun: xcrun,
+                    directory: workspace.root)
+            } catch {
+                throw CommandFailure("cannot use the SDK: \(error)", exitCode: ExitCode.usage)
+            }
+            var xcodebuild: ToolProcess? = nil
+            if parsed.flags.contains("xcode") {
+                guard let found = ToolProcess.find("xcodebuild", environment: context.environment) else {
+                    throw CommandFailure("--xcode needs xcodebuild on PATH (Xcode, on a Mac)", exitCode: ExitCode.usage)
+                }
+                xcodebuild = found
+            }
             return verify(
                 features: features, workspace: workspace, verbose: parsed.flags.contains("verbose"),
-                app: includesApp ? appTarget(in: workspace) : nil, coreTests: parsed.positionals.isEmpty || appNamed,
+                app: includesApp ? appTarget(in: workspace) : nil, coreTests: parsed.positionals.isEmpty || appNamed, sdk: sdk,
+                locatesSDK: false, xcodebuild: xcodebuild,
                 context: context)
         }
     }
@@ -178,13 +207,26 @@ enum VerifyCommand {
     /// (``coreSubjects(in:runsTests:)``, its tests with `coreTests`).
     static func verify(
         features: [(name: String, output: FeatureGenerator.Output)], workspace: PackageWorkspace, verbose: Bool,
-        app: FeatureVerifier.AppTarget? = nil, coreTests: Bool = false, context: CommandLineTool.Context
+        app: FeatureVerifier.AppTarget? = nil, coreTests: Bool = false, sdk: SDKSelection? = nil, locatesSDK: Bool = true,
+        xcodebuild: ToolProcess? = nil, context: CommandLineTool.Context
     ) -> Int32 {
         let core: [FeatureVerifier.Feature]
         do {
             core = try coreSubjects(in: workspace, runsTests: coreTests)
         } catch {
             return context.fail(error)
+        }
+        // `feature --verify` and `sync --verify` take the SDK from the environment or xcrun too.
+        var sdk = sdk
+        if sdk == nil, locatesSDK {
+            do {
+                sdk = try SDKSelection.locate(
+                    option: nil, environment: context.environment,
+                    xcrun: ToolProcess.find("xcrun", environment: context.environment),
+                    directory: workspace.root)
+            } catch {
+                return context.fail(CommandFailure("cannot use the SDK: \(error)"))
+            }
         }
         guard let swift = ToolProcess.find("swift", environment: context.environment),
             let swiftc = ToolProcess.find("swiftc", environment: context.environment)
@@ -199,6 +241,13 @@ enum VerifyCommand {
             packageRoot: workspace.root, swift: swift, swiftc: swiftc, progress: progress, verboseOutput: stream)
         verifier.scratchPath = scratchPath(for: workspace.root, environment: context.environment)
         verifier.app = app
+        verifier.sdk = sdk
+        verifier.sdkCacheRoot = SDKPreparation.cacheRoot(packageRoot: workspace.root, environment: context.environment)
+        verifier.xcodebuild = xcodebuild
+        if let sdk {
+            progress(
+                "SDK: \(([sdk.iOS] + (sdk.macOS.map { [$0] } ?? [])).map(\.path).joined(separator: ", ")) (from \(sdk.source))\n")
+        }
         let subjects = features.map { (name: String, output: FeatureGenerator.Output) -> FeatureVerifier.Feature in
             FeatureVerifier.Feature(
                 name: name, testTarget: output.registration.testTargetName,
@@ -233,7 +282,9 @@ enum VerifyCommand {
             for path in report.parsedOnly { stdout.write("  \(path)\n") }
         }
         if report.succeeded {
-            if !report.typeCheckedAgainstStandIns.isEmpty {
+            if !report.typeCheckedAgainstStandIns.isEmpty || !report.typeCheckedAgainstSDKs.isEmpty
+                || !report.builtWithXcode.isEmpty
+            {
                 stdout.write("verify: what each file proves:\n")
                 for (path, proof) in report.proofs { stdout.write("  \(path): \(proof.description)\n") }
             }
@@ -249,6 +300,14 @@ enum VerifyCommand {
                     + (core.contains(where: \.runsTests) ? " and its tests pass" : "")
             }
             let typeChecked = report.typeCheckedAgainstStandIns.count, parsed = report.parsedOnly.count
+            let againstSDK = report.typeCheckedAgainstSDKs.count
+            if againstSDK > 0 {
+                summary += "; " + sdkSummary(report.typeCheckedAgainstSDKs.map(\.sdks))
+            }
+            if !report.builtWithXcode.isEmpty {
+                summary +=
+                    "; the Xcode project builds for \(FeatureVerifier.xcodeDestinations.map(\.name).joined(separator: " and "))"
+            }
             if typeChecked > 0 {
                 summary +=
                     "; \(typeChecked) SwiftUI/SwiftData file\(typeChecked == 1 ? " is" : "s are") type-checked against the stand-ins, not built (no SwiftUI/SwiftData on this platform)"
@@ -261,5 +320,20 @@ enum VerifyCommand {
         }
         context.stderr.write("error: verification failed\n")
         return ExitCode.failure
+    }
+
+    /// "12 SwiftUI/SwiftData files are type-checked against iPhoneOS17.0.sdk (arm64-apple-ios17.0),
+    /// 3 of them also against macOS14.0.sdk (x86_64-apple-macos14.0), not built" from each file's
+    /// SDK proof names (the first SDK is the one every file was checked against).
+    static func sdkSummary(_ perFile: [[String]]) -> String {
+        var counts: [String: Int] = [:]
+        for sdks in perFile { for sdk in sdks { counts[sdk, default: 0] += 1 } }
+        let first = perFile.first?.first ?? ""
+        let all = perFile.count
+        var text = "\(all) SwiftUI/SwiftData file\(all == 1 ? " is" : "s are") type-checked against \(first)"
+        for (sdk, count) in counts.sorted(by: { $0.key < $1.key }) where sdk != first {
+            text += count == all ? " and \(sdk)" : ", \(count) of them also against \(sdk)"
+        }
+        return text + (FeatureVerifier.platformCompilesGuardedCode ? " (and built for this Mac)" : ", not built")
     }
 }

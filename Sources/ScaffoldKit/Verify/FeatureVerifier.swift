@@ -112,6 +112,12 @@ public struct FeatureVerifier: Sendable {
         case built
         /// Type-checked against the named stand-ins (`SwiftUI`, `SwiftData`); not built.
         case typeCheckedAgainstStandIns([String])
+        /// Type-checked against real Apple SDKs (``AppleSDK/proofName``); not built.
+        case typeCheckedAgainstSDKs([String])
+        /// Built by `swift build` for this Mac and type-checked against the named SDKs (iOS).
+        case builtAndTypeCheckedAgainstSDKs([String])
+        /// Built by `xcodebuild` for the named destinations (the Xcode app target's sources).
+        case builtWithXcode([String])
         /// Only its syntax was checked.
         case parsedOnly
 
@@ -124,6 +130,12 @@ public struct FeatureVerifier: Sendable {
             case .typeCheckedAgainstStandIns(let modules):
                 let names = modules.joined(separator: " and ")
                 return "type-checked against the \(names) stand-in\(modules.count == 1 ? "" : "s")"
+            case .typeCheckedAgainstSDKs(let sdks):
+                return "type-checked against \(sdks.joined(separator: " and "))"
+            case .builtAndTypeCheckedAgainstSDKs(let sdks):
+                return "built, and type-checked against \(sdks.joined(separator: " and "))"
+            case .builtWithXcode(let destinations):
+                return "built by xcodebuild for \(destinations.joined(separator: " and "))"
             }
         }
     }
@@ -136,6 +148,11 @@ public struct FeatureVerifier: Sendable {
         public var parsedOnly: [String]
         /// Files whose platform-guarded code was type-checked against the stand-ins (not built).
         public var typeCheckedAgainstStandIns: [String] = []
+        /// Files type-checked against real Apple SDKs, in order, each with the SDKs' proof names
+        /// (`iPhoneOS17.0.sdk (arm64-apple-ios17.0)`).
+        public var typeCheckedAgainstSDKs: [(path: String, sdks: [String])] = []
+        /// Files `xcodebuild` built (the Xcode app target's), with the destinations.
+        public var builtWithXcode: [(path: String, destinations: [String])] = []
         /// What was proved about each generated file that exists, in order (filled as steps pass).
         public var proofs: [(path: String, proof: FileProof)] = []
         /// Compiler errors and warnings, each with the template position when known.
@@ -172,6 +189,15 @@ public struct FeatureVerifier: Sendable {
     /// The `App` target to verify with the features (it imports every feature, so the features
     /// passed to ``verify(_:)`` must include all of them), or `nil` for the features alone.
     public var app: AppTarget? = nil
+    /// The Apple SDKs to type-check platform-guarded code against (``SDKSelection``), or `nil`
+    /// for the stand-ins (where SwiftUI does not exist) or nothing more (on a Mac).
+    public var sdk: SDKSelection? = nil
+    /// Where prepared SDKs are cached (``SDKPreparation/cacheRoot(packageRoot:environment:)``);
+    /// `nil` uses the package's `.build/scaffold-sdk`.
+    public var sdkCacheRoot: String? = nil
+    /// `xcodebuild`, to build the Xcode project for an iOS simulator and macOS after the tests
+    /// (``XcodeBuild``), or `nil` not to.
+    public var xcodebuild: ToolProcess? = nil
 
     /// Where verify builds when run from the SwiftPM command plugin: `.build/scaffold-verify`
     /// in the package (SwiftPM locks each build directory separately, so the outer
@@ -198,7 +224,7 @@ public struct FeatureVerifier: Sendable {
         ["test", "--filter", filter] + scratchArguments + ["-Xswiftc", "-warnings-as-errors"]
     }
 
-    private var scratchArguments: [String] { scratchPath.map { ["--scratch-path", $0] } ?? [] }
+    var scratchArguments: [String] { scratchPath.map { ["--scratch-path", $0] } ?? [] }
 
     /// Creates a verifier.
     public init(
@@ -224,11 +250,11 @@ public struct FeatureVerifier: Sendable {
         #endif
     }
 
-    private func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         (packageRoot as NSString).appendingPathComponent(path)
     }
 
-    private static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+    static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 
     /// Runs every step for `features`.
     /// - Returns: the report; `succeeded` is true only when all steps passed.
@@ -278,14 +304,18 @@ public struct FeatureVerifier: Sendable {
             }
         }
 
-        // 3. Type-check the guarded files against the stand-ins where Apple's frameworks are missing.
-        if !Self.platformCompilesGuardedCode, !guarded.isEmpty {
-            if let failed = try typeCheckAgainstStandIns(features, report: &report) { return failed }
+        // 3. Type-check the guarded files against the SDK (when there is one) or the stand-ins
+        //    (where Apple's frameworks are missing).
+        if !Self.platformCompilesGuardedCode || sdk != nil, !guarded.isEmpty {
+            if let failed = try typeCheckGuardedCode(features, guarded: Set(guarded.map(\.path)), report: &report) {
+                return failed
+            }
         }
 
         // 4. Run the features' tests.
         let tested = features.filter(\.runsTests)
         if tested.isEmpty {
+            try buildXcodeProject(into: &report)
             recordProofs(files, into: &report)
             return report
         }
@@ -301,6 +331,7 @@ public struct FeatureVerifier: Sendable {
             report.failingTests = result.output.split(separator: "\n").filter { $0.contains("✘") || $0.contains("error:") }
                 .map(String.init)
         }
+        try buildXcodeProject(into: &report)
         recordProofs(files, into: &report)
         return report
     }
@@ -309,9 +340,17 @@ public struct FeatureVerifier: Sendable {
     private func recordProofs(_ files: [GeneratedFile], into report: inout Report) {
         if report.succeeded {
             let parsedOnly = Set(report.parsedOnly), typeChecked = Set(report.typeCheckedAgainstStandIns)
+            let againstSDKs = Dictionary(report.typeCheckedAgainstSDKs.map { ($0.path, $0.sdks) }, uniquingKeysWith: { $1 })
+            let xcode = Dictionary(report.builtWithXcode.map { ($0.path, $0.destinations) }, uniquingKeysWith: { $1 })
+            let entryPoints = Set(app?.entryPointFiles.map(\.path) ?? [])
             for file in files where file.path.hasSuffix(".swift") && FileManager.default.fileExists(atPath: absolute(file.path)) {
                 let proof: FileProof
-                if typeChecked.contains(file.path) {
+                if let destinations = xcode[file.path] {
+                    proof = .builtWithXcode(destinations)
+                } else if let sdks = againstSDKs[file.path] {
+                    let built = Self.platformCompilesGuardedCode && !entryPoints.contains(file.path)
+                    proof = built ? .builtAndTypeCheckedAgainstSDKs(sdks) : .typeCheckedAgainstSDKs(sdks)
+                } else if typeChecked.contains(file.path) {
                     proof = .typeCheckedAgainstStandIns(Self.standIns(importedBy: file.renderedContent))
                 } else if parsedOnly.contains(file.path) {
                     proof = .parsedOnly
@@ -331,128 +370,10 @@ public struct FeatureVerifier: Sendable {
         return imported.isEmpty ? ["SwiftUI", "SwiftData"].filter { text.contains("#if canImport(\($0))") } : imported
     }
 
-    /// Step 3: type-checks each feature with guarded files against the stand-ins.
-    /// - Returns: the failed report, or `nil` when every feature type-checked (the report then
-    ///   lists the guarded files as type-checked instead of parsed only).
-    private func typeCheckAgainstStandIns(_ features: [Feature], report: inout Report) throws -> Report? {
-        let scratch = (NSTemporaryDirectory() as NSString).appendingPathComponent("scaffold-standins-" + UUID().uuidString)
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        let check = StandInTypeCheck(swiftc: swiftc, scratch: scratch)
-        let settings = try targetSwiftSettings()
-        func flags(_ target: String) -> [String] { settings?[target]?.flags ?? [] }
-        var modules: [(Feature?, StandInTypeCheck.Module, [String])] = []
-        let buildModules = absolute(".build/debug/Modules")
-        func swiftFiles(in folder: String) -> [StandInTypeCheck.SourceFile] {
-            var sources: [StandInTypeCheck.SourceFile] = []
-            let enumerator = FileManager.default.enumerator(atPath: absolute(folder))
-            while let relative = enumerator?.nextObject() as? String {
-                guard relative.hasSuffix(".swift") else { continue }
-                let path = absolute((folder as NSString).appendingPathComponent(relative))
-                guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                sources.append(.init(path: path, contents: contents))
-            }
-            return sources.sorted { $0.path < $1.path }
-        }
-        for feature in features {
-            let guardedPaths = feature.files.map(\.path).filter { report.parsedOnly.contains($0) }
-            guard
-                let folder = feature.isImported
-                    ? feature.sourcesPath
-                    : guardedPaths.first.map({
-                        feature.sourcesPath ?? ($0 as NSString).deletingLastPathComponent
-                    })
-            else { continue }
-            // Guarded test files (the SwiftData store's query cases and migration tests) are
-            // checked as the test module, importing the feature module emitted just before.
-            let inSources = guardedPaths.filter { $0.hasPrefix(folder + "/") }
-            let inTests = guardedPaths.filter { !$0.hasPrefix(folder + "/") }
-            let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
-            // SwiftPM gives a target with resources (its String Catalog) `Bundle.module`.
-            let resources = absolute((folder as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
-            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
-            modules.append(
-                (
-                    feature,
-                    .init(
-                        name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
-                        emitsModule: feature.isImported || !inTests.isEmpty || app != nil,
-                        hasResources: hasResources, extraFlags: flags(feature.name)
-                    ),
-                    inSources
-                ))
-            if let test = inTests.first {
-                let testsFolder = (test as NSString).deletingLastPathComponent
-                modules.append(
-                    (
-                        feature,
-                        .init(
-                            name: feature.testTarget, files: swiftFiles(in: testsFolder), searchPaths: searchPaths,
-                            extraFlags: flags(feature.testTarget)),
-                        inTests
-                    ))
-            }
-        }
-        // The App target imports every feature (emitted above); the Xcode app target imports App.
-        if let app {
-            let guardedPaths = app.files.map(\.path).filter { report.parsedOnly.contains($0) }
-            let searchPaths = FileManager.default.fileExists(atPath: buildModules) ? [buildModules] : []
-            let resources = absolute((app.sourcesPath as NSString).appendingPathComponent(StringCatalog.resourcesFolder))
-            let hasResources = !((try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []).isEmpty
-            let entryPaths = app.entryPointFiles.map(\.path).filter { report.parsedOnly.contains($0) }
-            if !guardedPaths.isEmpty || !entryPaths.isEmpty {
-                modules.append(
-                    (
-                        nil,
-                        .init(
-                            name: app.name, files: swiftFiles(in: app.sourcesPath), searchPaths: searchPaths,
-                            emitsModule: !entryPaths.isEmpty, hasResources: hasResources, extraFlags: flags(app.name)),
-                        guardedPaths
-                    ))
-            }
-            if let folder = app.entryPointPath, !entryPaths.isEmpty {
-                modules.append(
-                    (nil, .init(name: app.entryPointModule, files: swiftFiles(in: folder), searchPaths: searchPaths), entryPaths))
-            }
-        }
-        guard !modules.isEmpty else { return nil }
-        let prepared: StandInTypeCheck.Prepared
-        do {
-            let platforms: [StandInRewriter.Platform] =
-                modules.contains { $0.1.usesPlatformConditions } ? StandInRewriter.Platform.allCases : [.macOS]
-            prepared = try check.prepare(for: platforms)
-        } catch let error as StandInTypeCheck.PreparationError {
-            progress("compile the SwiftUI and SwiftData stand-ins ... failed; guarded files stay parsed only\n")
-            verboseOutput?(error.output)
-            return nil
-        }
-        progress("compile the SwiftUI and SwiftData stand-ins ... ok (\(Self.seconds(prepared.seconds)))\n")
-        for (_, module, guardedPaths) in modules {
-            let result = try check.check(module, with: prepared)
-            verboseOutput?(result.output)
-            // The Xcode app target is no SwiftPM target: its settings live in the Xcode project.
-            let applied = settings.map { $0[module.name]?.summary.map { "; " + $0 } ?? "" } ?? ""
-            progress(
-                "type-check \(module.name) against the stand-ins (\(guardedPaths.count) guarded file\(guardedPaths.count == 1 ? "" : "s")\(applied)) ... \(result.succeeded ? "ok" : "failed") (\(Self.seconds(result.seconds)))\n"
-            )
-            if !result.succeeded {
-                report.succeeded = false
-                let appFiles = app.map { $0.files + $0.entryPointFiles } ?? []
-                report.problems += map(result.messages, files: features.flatMap(\.files) + appFiles)
-                let typeChecked = Set(report.typeCheckedAgainstStandIns)
-                report.parsedOnly.removeAll { typeChecked.contains($0) }
-                return report
-            }
-            report.typeCheckedAgainstStandIns += guardedPaths
-        }
-        let typeChecked = Set(report.typeCheckedAgainstStandIns)
-        report.parsedOnly.removeAll { typeChecked.contains($0) }
-        return nil
-    }
-
     /// Every target's Swift settings from `swift package dump-package` (``TargetSwiftSettings``),
     /// or `nil` (said in the progress) when the package description cannot be read: the check
     /// then runs without them.
-    private func targetSwiftSettings() throws -> [String: TargetSwiftSettings]? {
+    func targetSwiftSettings() throws -> [String: TargetSwiftSettings]? {
         let arguments = ["package"] + scratchArguments + ["dump-package"]
         let result = try swift.run(arguments, in: packageRoot)
         let settings = result.status == 0 ? TargetSwiftSettings.byTarget(dumpPackageOutput: result.output) : nil
@@ -477,7 +398,7 @@ public struct FeatureVerifier: Sendable {
         return nil
     }
 
-    private func map(_ messages: [CompilerMessage], files: [GeneratedFile]) -> [Problem] {
+    func map(_ messages: [CompilerMessage], files: [GeneratedFile]) -> [Problem] {
         messages.map { message in
             let file = files.first { message.path == absolute($0.path) || message.path.hasSuffix("/" + $0.path) }
             guard let file else { return Problem(message: message, template: nil, fileWasEdited: false) }

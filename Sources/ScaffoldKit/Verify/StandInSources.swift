@@ -7,6 +7,345 @@
 enum StandInSources {
     /// Path relative to `StandIns/` (for example `SwiftUI/View.swift`) → Swift source.
     static let files: [String: String] = [
+        "Macros/ObservationMacros.swift": #"""
+        // Stand-in for Observation's macros as Swift 5.9 expanded them (the iOS 17.0 / macOS 14.0
+        // declarations name exactly these members), built against the toolchain's swift-syntax.
+        import SwiftSyntax
+        import SwiftSyntaxMacros
+
+        /// `@Observable`: the registrar, `access` and `withMutation`, `@ObservationTracked` on stored
+        /// properties, and the `Observable` conformance.
+        public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                let type = StandInSyntax.typeName(of: declaration)
+                return [
+                    "@ObservationIgnored private let _$observationRegistrar = Observation.ObservationRegistrar()",
+                    """
+                    internal nonisolated func access<Member>(keyPath: KeyPath<\(raw: type), Member>) {
+                        _$observationRegistrar.access(self, keyPath: keyPath)
+                    }
+                    """,
+                    """
+                    internal nonisolated func withMutation<Member, MutationResult>(
+                        keyPath: KeyPath<\(raw: type), Member>, _ mutation: () throws -> MutationResult
+                    ) rethrows -> MutationResult {
+                        try _$observationRegistrar.withMutation(of: self, keyPath: keyPath, mutation)
+                    }
+                    """,
+                ]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AttributeSyntax] {
+                guard StandInSyntax.isStoredVariable(member, skipping: ["ObservationIgnored", "ObservationTracked"]) else { return [] }
+                return ["@ObservationTracked"]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [ExtensionDeclSyntax] {
+                guard !protocols.isEmpty else { return [] }
+                return [try ExtensionDeclSyntax("extension \(type.trimmed): Observation.Observable {}")]
+            }
+        }
+
+        /// `@ObservationTracked`: `init`/`get`/`set` through the registrar and a `_name` storage peer.
+        public struct ObservationTrackedMacro: AccessorMacro, PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AccessorDeclSyntax] {
+                guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+                    return []
+                }
+                return [
+                    "@storageRestrictions(initializes: _\(raw: storage)) init(initialValue) { _\(raw: storage) = initialValue }",
+                    "get { access(keyPath: \\.\(raw: name)); return _\(raw: storage) }",
+                    "set { withMutation(keyPath: \\.\(raw: name)) { _\(raw: storage) = newValue } }",
+                ]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                guard let peer = StandInSyntax.storagePeer(declaration, attribute: "@ObservationIgnored") else { return [] }
+                return [peer]
+            }
+        }
+
+        /// `@ObservationIgnored`: no accessors.
+        public struct ObservationIgnoredMacro: AccessorMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AccessorDeclSyntax] { [] }
+        }
+
+        """#,
+        "Macros/PreviewsMacros.swift": #"""
+        // Stand-in for Apple's closed-source preview macros: the compiler type-checks `#Preview`'s
+        // arguments against the macro's declaration (a `@MainActor` closure returning a view) before it
+        // expands it; the stand-in then expands to nothing (no preview registry).
+        import SwiftSyntax
+        import SwiftSyntaxMacros
+
+        /// `#Preview` with a SwiftUI view body.
+        public struct SwiftUIView: DeclarationMacro {
+            public static func expansion(
+                of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        /// `#Preview` with a UIKit, AppKit or widget body.
+        public struct Common: DeclarationMacro {
+            public static func expansion(
+                of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        """#,
+        "Macros/StandInSyntax.swift": #"""
+        // Syntax helpers shared by the macro stand-ins.
+        import SwiftSyntax
+
+        enum StandInSyntax {
+            static func typeName(of declaration: some DeclGroupSyntax) -> String {
+                if let c = declaration.as(ClassDeclSyntax.self) { return c.name.text }
+                if let s = declaration.as(StructDeclSyntax.self) { return s.name.text }
+                if let a = declaration.as(ActorDeclSyntax.self) { return a.name.text }
+                if let e = declaration.as(EnumDeclSyntax.self) { return e.name.text }
+                return "Self"
+            }
+
+            /// Whether `member` is an instance `var` with storage (no getter, no attribute in `skipping`).
+            static func isStoredVariable(_ member: some DeclSyntaxProtocol, skipping: Set<String>) -> Bool {
+                guard let variable = member.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                    variable.bindings.count == 1, let binding = variable.bindings.first,
+                    binding.pattern.is(IdentifierPatternSyntax.self)
+                else { return false }
+                if variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) }) { return false }
+                for attribute in variable.attributes {
+                    if case .attribute(let a) = attribute, let name = a.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                        skipping.contains(name)
+                    {
+                        return false
+                    }
+                }
+                if let accessors = binding.accessorBlock?.accessors {
+                    switch accessors {
+                    case .getter: return false
+                    case .accessors(let list):
+                        return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    @unknown default: return false
+                    }
+                }
+                return true
+            }
+
+            /// The name without backticks (`default` for `` `default` ``), for the `_name` storage peer.
+            static func storageName(_ declaration: some DeclSyntaxProtocol) -> String? {
+                storedName(declaration).map { $0.filter { $0 != "`" } }
+            }
+
+            /// The name as written (with backticks when it is a keyword), for member references.
+            static func storedName(_ declaration: some DeclSyntaxProtocol) -> String? {
+                declaration.as(VariableDeclSyntax.self)?.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
+            }
+
+            /// `<attribute> private var _name: Type = initializer` for a stored property.
+            static func storagePeer(_ declaration: some DeclSyntaxProtocol, attribute: String, type replacement: String? = nil) -> DeclSyntax? {
+                guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+                    let name = storageName(declaration)
+                else { return nil }
+                if let replacement { return "\(raw: attribute) private var _\(raw: name): \(raw: replacement)" }
+                let type = binding.typeAnnotation.map { ": " + $0.type.trimmedDescription } ?? ""
+                let value = binding.initializer.map { " = " + $0.value.trimmedDescription } ?? ""
+                return "\(raw: attribute) private var _\(raw: name)\(raw: type)\(raw: value)"
+            }
+        }
+
+        """#,
+        "Macros/SwiftDataMacros.swift": #"""
+        // Stand-in for Apple's closed-source SwiftData macros, expanding as Xcode 15's do in shape: a
+        // model's stored properties read and write through its backing data (so their types must be
+        // persistable), the `PersistentModel` and `Observable` conformances, a model actor's executor.
+        import SwiftSyntax
+        import SwiftSyntaxMacros
+
+        /// `@Model`.
+        public struct PersistentModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                let type = StandInSyntax.typeName(of: declaration)
+                let stored = declaration.memberBlock.members.map(\.decl).filter {
+                    StandInSyntax.isStoredVariable($0, skipping: ["Transient", "_PersistedProperty"])
+                }
+                let metadata = stored.compactMap { member -> String? in
+                    guard let name = StandInSyntax.storedName(member), let storage = StandInSyntax.storageName(member) else { return nil }
+                    return "SwiftData.Schema.PropertyMetadata(name: \"\(storage)\", keypath: \\\(type).\(name), defaultValue: nil, metadata: nil)"
+                }.joined(separator: ", ")
+                let storageNames = stored.compactMap { StandInSyntax.storageName($0) }
+                return [
+                    "@Transient private var _$backingData: any SwiftData.BackingData<\(raw: type)> = \(raw: type).createBackingData()",
+                    """
+                    public var persistentBackingData: any SwiftData.BackingData<\(raw: type)> {
+                        get { _$backingData }
+                        set { _$backingData = newValue }
+                    }
+                    """,
+                    "static var schemaMetadata: [SwiftData.Schema.PropertyMetadata] { [\(raw: metadata)] }",
+                    """
+                    required init(backingData: any SwiftData.BackingData<\(raw: type)>) {
+                        \(raw: storageNames.map { "_\($0) = _SwiftDataNoType()\n" }.joined())self.persistentBackingData = backingData
+                    }
+                    """,
+                    "@Transient private let _$observationRegistrar = Observation.ObservationRegistrar()",
+                    "struct _SwiftDataNoType {}",
+                ]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
+                providingAttributesFor member: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AttributeSyntax] {
+                guard StandInSyntax.isStoredVariable(member, skipping: ["Transient", "_PersistedProperty"]) else { return [] }
+                return ["@_PersistedProperty"]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [ExtensionDeclSyntax] {
+                let names = protocols.map(\.trimmedDescription)
+                var result: [ExtensionDeclSyntax] = []
+                if names.contains(where: { $0.hasSuffix("PersistentModel") }) {
+                    result.append(try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.PersistentModel {}"))
+                }
+                if names.contains(where: { $0.hasSuffix("Observable") }) {
+                    result.append(try ExtensionDeclSyntax("extension \(type.trimmed): Observation.Observable {}"))
+                }
+                return result
+            }
+        }
+
+        /// `@_PersistedProperty`: reads and writes through the backing data, observed.
+        public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AccessorDeclSyntax] {
+                guard let name = StandInSyntax.storedName(declaration), let storage = StandInSyntax.storageName(declaration) else {
+                    return []
+                }
+                return [
+                    "@storageRestrictions(accesses: _$backingData, initializes: _\(raw: storage)) init(initialValue) { _$backingData.setValue(forKey: \\.\(raw: name), to: initialValue); _\(raw: storage) = _SwiftDataNoType() }",
+                    "get { _$observationRegistrar.access(self, keyPath: \\.\(raw: name)); return self.getValue(forKey: \\.\(raw: name)) }",
+                    "set { _$observationRegistrar.withMutation(of: self, keyPath: \\.\(raw: name)) { self.setValue(forKey: \\.\(raw: name), to: newValue) } }",
+                ]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                guard let peer = StandInSyntax.storagePeer(declaration, attribute: "@Transient", type: "_SwiftDataNoType") else { return [] }
+                return [peer]
+            }
+        }
+
+        /// `@_TransformablePersistedProperty`: as `@_PersistedProperty`.
+        public struct TransformablePersistedPropertyMacro: AccessorMacro, PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AccessorDeclSyntax] {
+                try PersistedPropertyMacro.expansion(of: node, providingAccessorsOf: declaration, in: context)
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                try PersistedPropertyMacro.expansion(of: node, providingPeersOf: declaration, in: context)
+            }
+        }
+
+        /// `@Attribute`, `@Relationship`, `@Transient`: schema metadata only (arguments type-checked
+        /// against the declarations).
+        public struct AttributePropertyMacro: PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        /// `@Relationship`.
+        public struct RelationshipPropertyMacro: PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        /// `@Transient`.
+        public struct TransientPropertyMacro: PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] { [] }
+        }
+
+        /// `@ModelActor`: the executor and container, `init(modelContainer:)`, the `ModelActor` conformance.
+        public struct PersistentModelActorMacro: MemberMacro, ExtensionMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                [
+                    "public nonisolated let modelExecutor: any SwiftData.ModelExecutor",
+                    "public nonisolated let modelContainer: SwiftData.ModelContainer",
+                    """
+                    init(modelContainer: SwiftData.ModelContainer) {
+                        let modelContext = SwiftData.ModelContext(modelContainer)
+                        self.modelExecutor = SwiftData.DefaultSerialModelExecutor(modelContext: modelContext)
+                        self.modelContainer = modelContainer
+                    }
+                    """,
+                ]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax, providingExtensionsOf type: some TypeSyntaxProtocol,
+                conformingTo protocols: [TypeSyntax], in context: some MacroExpansionContext
+            ) throws -> [ExtensionDeclSyntax] {
+                guard !protocols.isEmpty else { return [] }
+                return [try ExtensionDeclSyntax("extension \(type.trimmed): SwiftData.ModelActor {}")]
+            }
+        }
+
+        /// `@Query`: a `SwiftData.Query` peer built from the same arguments, read through `wrappedValue`.
+        public struct QueryMacro: AccessorMacro, PeerMacro {
+            public static func expansion(
+                of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [AccessorDeclSyntax] {
+                guard let name = StandInSyntax.storageName(declaration) else { return [] }
+                return ["get { _\(raw: name).wrappedValue }"]
+            }
+
+            public static func expansion(
+                of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+            ) throws -> [DeclSyntax] {
+                guard let variable = declaration.as(VariableDeclSyntax.self), let name = StandInSyntax.storageName(declaration) else {
+                    return []
+                }
+                let arguments = node.arguments?.trimmedDescription ?? ""
+                if let type = variable.bindings.first?.typeAnnotation?.type, let element = type.as(ArrayTypeSyntax.self)?.element {
+                    return ["private var _\(raw: name): SwiftData.Query<\(element.trimmed), \(type.trimmed)> = SwiftData.Query(\(raw: arguments))"]
+                }
+                return ["private var _\(raw: name) = SwiftData.Query(\(raw: arguments))"]
+            }
+        }
+
+        """#,
         "SwiftData/SwiftData.swift": #"""
         // SwiftData stand-in: the SwiftData API generated storage code uses, transcribed from Apple's
         // documentation (page named above each declaration). Bodies are placeholders: this module exists

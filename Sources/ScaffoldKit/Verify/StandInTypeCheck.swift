@@ -7,7 +7,8 @@ import Foundation
 /// Steps: the stand-in sources are written to a scratch folder and compiled once per platform
 /// surface (`swiftc -emit-module`, Swift 6 mode, warnings as errors); then each module's files are
 /// rewritten by ``StandInRewriter`` (macros expanded, platform conditions made selectable) and
-/// checked with one `swiftc -typecheck -swift-version 6 -warnings-as-errors` per module (twice
+/// checked with one whole-module `swiftc -typecheck -swift-version 6 -warnings-as-errors` per
+/// module, so every file's errors are printed (twice
 /// when a file has `os(iOS)`/`os(macOS)` conditions: once per platform surface). Compiler
 /// messages name the original files.
 ///
@@ -210,7 +211,9 @@ public struct StandInTypeCheck: Sendable {
                 ]
                 : ["-typecheck"]
             let arguments =
-                action + ["-module-name", module.name] + Self.languageFlags + module.extraFlags
+                // Whole-module (one frontend job): without it the driver type-checks file by file
+                // and stops printing other files' errors once one job fails.
+                action + ["-module-name", module.name, "-wmo"] + Self.languageFlags + module.extraFlags
                 + ["-D", platform.condition, "-I", modules, "-I", emitted]
                 + module.searchPaths.flatMap { ["-I", $0] } + rewritten
             let result = try swiftc.run(arguments, in: folder)

@@ -98,6 +98,19 @@ import Testing
         }
     }
 
+    /// One module with an error in each of two files reports both (whole-module: one failing
+    /// file does not hide the other's errors).
+    @Test func everyFilesErrorsAreReported() throws {
+        let first = "import SwiftUI\n\nstruct A: View {\n    var body: some View { Text(1) }\n}\n"
+        let second = "import SwiftUI\n\nstruct B: View {\n    var body: some View { Image(systemName: 2) }\n}\n"
+        let result = try StandInHarness.shared.get().check(
+            module: "TwoErrors", sources: ["/tmp/A.swift": first, "/tmp/B.swift": second])
+        #expect(!result.succeeded)
+        #expect(
+            Set(result.messages.filter { $0.severity == "error" }.map(\.path)) == ["/tmp/A.swift", "/tmp/B.swift"],
+            "\(result.output)")
+    }
+
     /// Every planted mistake of the brief is covered.
     @Test func plantedMistakesCoverTheRequiredCases() {
         for required in [

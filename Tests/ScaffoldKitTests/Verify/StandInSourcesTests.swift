@@ -15,8 +15,9 @@ import Testing
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            // Only the modules; `StandIns/SelfTests/` holds their self-tests (StandInEndToEndTests).
-            guard relative.hasPrefix("SwiftUI/") || relative.hasPrefix("SwiftData/") else { continue }
+            // Only the modules and the macro stand-ins (`Macros/`, built as compiler plugins for the SDK
+            // type-check); `StandIns/SelfTests/` holds their self-tests (StandInEndToEndTests).
+            guard ["SwiftUI/", "SwiftData/", "Macros/"].contains(where: relative.hasPrefix) else { continue }
             files.append((relative, try String(contentsOf: url, encoding: .utf8)))
         }
         files.sort { $0.0 < $1.0 }
