@@ -192,7 +192,9 @@ public struct StandInTypeCheck: Sendable {
             try Self.resourceBundleAccessor.write(toFile: accessor, atomically: true, encoding: .utf8)
             rewritten.append(accessor)
         }
-        let wanted: [StandInRewriter.Platform] = module.usesPlatformConditions ? [.iOS, .macOS] : [.macOS]
+        // A module others import is emitted on every surface a dependent may be checked on.
+        let wanted: [StandInRewriter.Platform] =
+            module.usesPlatformConditions || module.emitsModule ? [.iOS, .macOS] : [.macOS]
         let platforms = wanted.filter { prepared.moduleFolders[$0] != nil }
         var messages: [CompilerMessage] = []
         var output = ""

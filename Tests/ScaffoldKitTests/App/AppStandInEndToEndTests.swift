@@ -30,6 +30,9 @@ import Testing
         let typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
         let prepared = try typeCheck.prepare()
         let modules = [
+            // The shared runtime first: every feature imports it.
+            try Self.module("FeatureCore", folder: "Core/FeatureCore/Sources", emits: true),
+            try Self.module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources", emits: true),
             try Self.module("Catalog", folder: "Features/Catalog/Sources", emits: true),
             try Self.module("Cart", folder: "Features/Cart/Sources", emits: true),
             try Self.module("Notes", folder: "Features/Notes/Sources", emits: true),
@@ -87,7 +90,8 @@ import Testing
         let typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
         let prepared = try typeCheck.prepare()
         let modules =
-            ["Catalog", "Cart", "Notes", "Profile", "Counter"].map { module($0, folder: "Features/\($0)/Sources") }
+            [module("FeatureCore", folder: "Core/FeatureCore/Sources"), module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources")]
+            + ["Catalog", "Cart", "Notes", "Profile", "Counter"].map { module($0, folder: "Features/\($0)/Sources") }
             + [module("App", folder: "Sources/App")]
         for module in modules {
             #expect(!module.files.isEmpty, "\(module.name) has no sources")
