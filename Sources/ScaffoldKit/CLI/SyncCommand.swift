@@ -214,7 +214,8 @@ enum SyncCommand: PackageCommand {
         if parsed.flags.contains("format") {
             let written = plan.features.flatMap(\.actions).filter { $0.result != nil }.map(\.path)
             do {
-                try SourceFormatting.format(written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
+                try SourceFormatting.format(
+                    written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
             } catch {
                 // After a complete write: said once, with its own exit code (below).
                 formatFailure = error
