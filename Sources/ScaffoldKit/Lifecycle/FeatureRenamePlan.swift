@@ -43,6 +43,11 @@ extension PackageWorkspace {
     ) throws(CommandFailure) -> FeatureRenamePlan {
         guard old != new else { throw CommandFailure("the feature is already named '\(new)'", exitCode: ExitCode.usage) }
         let record = try requireRecord(for: old)
+        if old.lowercased() == new.lowercased() {
+            throw CommandFailure(
+                "'\(new)' differs from '\(old)' only in case: on case-insensitive file systems (the default on macOS and Windows) the old and new files are the same files, so the rename would delete them; rename to another name first, then to '\(new)'",
+                exitCode: ExitCode.usage)
+        }
         if try self.record(for: new) != nil {
             throw CommandFailure("a feature named '\(new)' already exists", exitCode: ExitCode.usage)
         }
