@@ -30,7 +30,7 @@ import Testing
     @Test func editedFilesAreNotMistakenForAnotherRun() throws {
         let package = try SyncTestPackage.make(specs: [])
         try package.fileSystem.createDirectory(package.path("Features/Notes/Sources"), withIntermediates: true)
-        try package.write("Features/Notes/Sources/NotesView.swift", "// mine\n")
+        try package.write("Features/Notes/Sources/NotesFeature.swift", "// mine\n")
         let result = package.feature(["Notes"])
         #expect(result.status == ExitCode.failure, "\(result.stderr)")
         #expect(!result.stderr.contains("another scaffold run"))
