@@ -82,6 +82,7 @@ enum FeatureCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
+        workspace.warnAboutStaleTemplateOverrides(on: context.stderr)
         let manifest = try workspace.manifestText()
         // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
         // Both are reported at once when both are missing.
