@@ -40,6 +40,7 @@ enum CheckCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
+        workspace.warnAboutStaleTemplateOverrides(on: context.stderr)
         var planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)
         planner.committedBases = CommittedBases.at(workspace.root, environment: context.environment)
         // The wiring warnings and the app's composition root only read the package: they are

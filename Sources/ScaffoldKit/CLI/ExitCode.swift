@@ -9,7 +9,16 @@ public enum ExitCode {
     /// An input file (spec, template, data) was invalid (`EX_DATAERR`).
     public static let dataError: Int32 = 65
     /// The manifest cannot be edited safely and does not register every feature: the feature's
-    /// files were written (each listed), `Package.swift` was not changed, and the entries to add
-    /// by hand were printed on stderr (`EX_CANTCREAT`: an output could not be created).
+    /// files were written (each listed), `Package.swift` was not changed (or changed only by the
+    /// edits asked for, `--raise-platforms` and `--add-default-localization`, which the message
+    /// names), and the entries to add by hand were printed on stderr (`EX_CANTCREAT`: an output
+    /// could not be created).
     public static let manifestNotEdited: Int32 = 73
+    /// Another scaffold run changed files this run read, between its read and its write: nothing
+    /// was written; run again (`EX_TEMPFAIL`: a temporary failure, a retry works).
+    public static let concurrentRun: Int32 = 75
+    /// `--format`: every file was written and registered, then `swift format` failed (a
+    /// `.swift-format` that does not parse, a missing `swift`): the files are unformatted
+    /// (`EX_CONFIG`: a configuration error).
+    public static let formattingFailed: Int32 = 78
 }

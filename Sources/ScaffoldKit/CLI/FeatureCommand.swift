@@ -82,14 +82,22 @@ enum FeatureCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
+        workspace.warnAboutStaleTemplateOverrides(on: context.stderr)
         let manifest = try workspace.manifestText()
         // Generated features need iOS 17 / macOS 14: raise them with consent, else stop here.
         // Both are reported at once when both are missing.
         var registrationBase = manifest
         var manifestProblems: [Diagnostic] = []
+        // What the edits made with consent change, for the messages when registering fails.
+        var consentedEdits: [String] = []
+        // Older tools cannot even express the platforms (raising them would not compile).
+        if let problem = ManifestEditor(source: manifest, path: workspace.path("Package.swift")).toolsVersionProblem() {
+            throw CommandFailure(DiagnosticList([problem]))
+        }
         if let problem = ManifestEditor(source: manifest, path: workspace.path("Package.swift")).platformProblem() {
             if parsed.flags.contains("raise-platforms"), let raised = problem.raised {
                 registrationBase = raised
+                consentedEdits.append("raised platforms: to \(PlatformRequirement().entries)")
             } else {
                 manifestProblems.append(Diagnostic(at: problem.location, problem.message))
             }
@@ -100,12 +108,15 @@ enum FeatureCommand: PackageCommand {
         {
             if parsed.flags.contains("add-default-localization"), let added = problem.added {
                 registrationBase = added
+                consentedEdits.append("added defaultLocalization: \"\(DefaultLocalizationProblem.language)\"")
             } else {
                 manifestProblems.append(Diagnostic(at: problem.location, problem.message))
             }
         }
         if !manifestProblems.isEmpty { throw CommandFailure(DiagnosticList(manifestProblems)) }
-        let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
+        // Products too: a feature adds a library product of its name.
+        let registered = try? ManifestEditor(source: manifest).registeredNames()
+        let existingTargets = Set((registered?.targets ?? []) + (registered?.products ?? []))
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
 
@@ -211,8 +222,13 @@ enum FeatureCommand: PackageCommand {
             return exitCode
         }
         context.stdout.write(report.rendered(includeDiffs: dryRun))
+        // Exactly what happened to the manifest when the entries could not be added.
+        let manifestState =
+            consentedEdits.isEmpty || manifestEdit == nil
+            ? "\(workspace.manifestPath) was not changed"
+            : "\(workspace.manifestPath) was changed only as asked (\(consentedEdits.joined(separator: "; "))); the feature's entries were not added"
         if let manualEntries {
-            context.stderr.write("error: \(workspace.manifestPath) was not changed: \(manualEntries)")
+            context.stderr.write("error: \(manifestState): \(manualEntries)")
         }
         if plan.manifestEdit != nil, !workspace.otherManifests.isEmpty {
             context.stderr.write(
@@ -234,14 +250,23 @@ enum FeatureCommand: PackageCommand {
             return try verifyInThrowawayCopy(
                 plan, features: [(spec.name, output)], workspace: workspace, parsed: parsed, context: context)
         }
+        // A formatting failure comes after a complete write: the feature is reported as
+        // generated, then the failure, with its own exit code.
+        var formatFailure: CommandFailure?
         if parsed.flags.contains("format") {
-            try SourceFormatting.format(
-                output.files.map(\.path), features: [spec.name], workspace: workspace, context: context, fileSystem: fileSystem)
+            do {
+                try SourceFormatting.format(
+                    output.files.map(\.path), features: [spec.name], workspace: workspace, context: context,
+                    fileSystem: fileSystem)
+            } catch {
+                formatFailure = error
+            }
         }
         if let manualEntries, !manualEntries.isEmpty {
             context.stdout.write(
-                "Generated feature '\(spec.name)' (\(report.summary)), but it is not registered: \(workspace.manifestPath) was not changed; add the entries printed above by hand, then run 'scaffold check'.\n"
+                "Generated feature '\(spec.name)' (\(report.summary)), but it is not registered: \(manifestState); add the entries printed above by hand, then run 'scaffold check'.\n"
             )
+            if let formatFailure { _ = context.fail(formatFailure) }
             return ExitCode.manifestNotEdited
         }
         let proofNote = proof.map { "; \(workspace.manifestPath) \($0.rawValue)" } ?? ""
@@ -249,6 +274,7 @@ enum FeatureCommand: PackageCommand {
         try Self.finishAppConflicts(
             appUpdate, core: coreUpdate, style: conflictStyle, rerun: "scaffold feature \(spec.name)", dryRun: false,
             done: "generated feature '\(spec.name)'", context)
+        if let formatFailure { return context.fail(formatFailure) }
 
         if parsed.flags.contains("verify") {
             return VerifyCommand.verify(

@@ -110,7 +110,8 @@ enum RenameCommand: PackageCommand {
             )
         }
         for opener in rename.updatedSpecs {
-            context.stdout.write("updated      \(opener.specPath): its routes open '\(new)'\n")
+            context.stdout.write(
+                "updated      \(opener.specPath): it refers to '\(new)' (routes, dependencies, external types)\n")
         }
         let rerun = "scaffold rename \(old) \(new)"
         if dryRun {

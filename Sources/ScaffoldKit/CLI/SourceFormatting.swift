@@ -78,8 +78,7 @@ enum SourceFormatting {
             throw CommandFailure("cannot run 'swift format': \(error); nothing was written")
         }
         guard result.status == 0 else {
-            let output = (result.standardError + result.standardOutput).split(separator: "\n").prefix(5).joined(separator: "\n")
-            throw CommandFailure("'swift format' failed (exit \(result.status)): \(output); nothing was written")
+            throw CommandFailure(failureLine(result, configuration: configuration(for: root), then: "nothing was written"))
         }
         var formatted: [String: String] = [:]
         for (index, item) in swiftTexts.enumerated() {
@@ -91,30 +90,57 @@ enum SourceFormatting {
         return { path, text in table[path + "\u{0}" + text] ?? text }
     }
 
+    /// One line for a failed `swift format` run: its distinct messages once each (it repeats
+    /// one per file), naming the configuration file when the failure is about it, then `then`.
+    static func failureLine(_ result: ManifestVerifier.ProcessResult, configuration: String?, then: String) -> String {
+        var seen: Set<String> = []
+        var messages: [String] = []
+        for line in (result.standardError + "\n" + result.standardOutput).split(whereSeparator: \.isNewline) {
+            var message = line.trimmingCharacters(in: .whitespaces)
+            for prefix in ["<unknown>:", "error:"] where message.hasPrefix(prefix) {
+                message = String(message.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
+            }
+            if !message.isEmpty, seen.insert(message).inserted { messages.append(message) }
+        }
+        let shown = messages.prefix(2).joined(separator: "; ") + (messages.count > 2 ? "; …" : "")
+        let detail = shown.isEmpty ? "" : ": \(shown)"
+        if let configuration, messages.contains(where: { $0.localizedCaseInsensitiveContains("configuration") }) {
+            return "\(configuration): 'swift format' cannot use this configuration\(detail); \(then)"
+        }
+        return "'swift format' failed (exit \(result.status))\(detail); \(then)"
+    }
+
     /// Formats `paths` (relative to the workspace root; non-Swift and missing files are
     /// skipped) in place, then records the result for `features`.
-    /// - Throws: ``CommandFailure`` when `swift` is not on `PATH`, `swift format` fails, or the
-    ///   record cannot be written.
+    /// - Throws: ``CommandFailure`` when `swift` is not on `PATH` or `swift format` fails (exit
+    ///   ``ExitCode/formattingFailed``: the files stay written and registered, unformatted), or
+    ///   the record cannot be written.
     static func format(
         _ paths: [String], features: [String], workspace: PackageWorkspace, context: CommandLineTool.Context,
         fileSystem: any FileSystem
     ) throws(CommandFailure) {
         let files = paths.filter { $0.hasSuffix(".swift") && fileSystem.exists(workspace.path($0)) }
         guard !files.isEmpty, fileSystem is LocalFileSystem else { return }
+        let written = "the \(files.count) Swift file\(files.count == 1 ? " was" : "s were") written and registered unformatted"
         guard let swift = ManifestVerifier.findExecutable("swift", path: context.environment["PATH"]) else {
-            throw CommandFailure("--format needs 'swift' on PATH (for 'swift format'); the files were written unformatted")
+            throw CommandFailure(
+                "--format needs 'swift' on PATH (for 'swift format'); \(written)", exitCode: ExitCode.formattingFailed)
         }
         var arguments = ["format", "format", "--in-place", "--parallel"]
-        if let configuration = configuration(for: workspace.root) { arguments += ["--configuration", configuration] }
+        let configuration = configuration(for: workspace.root)
+        if let configuration { arguments += ["--configuration", configuration] }
         let result: ManifestVerifier.ProcessResult
         do {
             result = try ManifestVerifier.runProcess(swift, arguments + files.map { workspace.path($0) }, workspace.root)
         } catch {
-            throw CommandFailure("cannot run 'swift format': \(error); the files were written unformatted")
+            throw CommandFailure("cannot run 'swift format': \(error); \(written)", exitCode: ExitCode.formattingFailed)
         }
         guard result.status == 0 else {
-            let output = (result.standardError + result.standardOutput).split(separator: "\n").prefix(5).joined(separator: "\n")
-            throw CommandFailure("'swift format' failed (exit \(result.status)): \(output)")
+            throw CommandFailure(
+                failureLine(
+                    result, configuration: configuration,
+                    then: "\(written); fix it, then run 'scaffold sync --format'"),
+                exitCode: ExitCode.formattingFailed)
         }
         // Record the formatted files as the state scaffold left (sync's keep-edits).
         let planner = SyncPlanner(fileSystem: fileSystem, root: workspace.root)

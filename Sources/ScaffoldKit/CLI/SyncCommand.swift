@@ -210,9 +210,16 @@ enum SyncCommand: PackageCommand {
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
             context.stdout.write("Synced \(shown.joined(separator: ", ")) (\(summary)).\n")
         }
+        var formatFailure: CommandFailure?
         if parsed.flags.contains("format") {
             let written = plan.features.flatMap(\.actions).filter { $0.result != nil }.map(\.path)
-            try SourceFormatting.format(written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
+            do {
+                try SourceFormatting.format(
+                    written, features: names, workspace: workspace, context: context, fileSystem: fileSystem)
+            } catch {
+                // After a complete write: said once, with its own exit code (below).
+                formatFailure = error
+            }
         }
         let orphans = plan.features.flatMap(\.actions).filter { $0.kind == .keepOrphan }.map(\.path)
         if !orphans.isEmpty, !parsed.flags.contains("verify") {
@@ -225,8 +232,10 @@ enum SyncCommand: PackageCommand {
             context.stderr.write(
                 "error: \(workspace.manifestPath) was not changed, so not every feature is registered; add the entries printed above by hand, then run 'scaffold check'\n"
             )
+            if let formatFailure { _ = context.fail(formatFailure) }
             return ExitCode.manifestNotEdited
         }
+        if let formatFailure { return context.fail(formatFailure) }
         if parsed.flags.contains("verify") {
             var features: [(String, FeatureGenerator.Output)] = []
             for name in names {

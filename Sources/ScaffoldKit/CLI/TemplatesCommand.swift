@@ -95,6 +95,7 @@ enum TemplatesCommand: PackageCommand {
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         var out = ""
+        let stale = Set(workspace?.staleTemplateOverrides().map(\.template) ?? [])
         for style in styles {
             guard let builtin = TemplateSet.builtin(style: style) else { continue }
             let set = (try? workspace?.templateSet(style: style)) ?? builtin
@@ -107,7 +108,10 @@ enum TemplatesCommand: PackageCommand {
                 } else if path.contains("/partials/") {
                     line += " (partial)"
                 }
-                if set.overridden.contains(path) { line += "  [overridden: \(TemplateSet.overrideFolder)/\(path)]" }
+                if set.overridden.contains(path) || stale.contains(path) {
+                    line += "  [overridden: \(TemplateSet.overrideFolder)/\(path)]"
+                }
+                if stale.contains(path) { line += "  [older than the built-in template: exported from an earlier version]" }
                 if set.unchangedOverrides.contains(path) {
                     line += "  [exported, same as built-in: \(TemplateSet.overrideFolder)/\(path)]"
                 }
@@ -126,6 +130,9 @@ enum TemplatesCommand: PackageCommand {
                     line +=
                         source == BuiltinTemplates.files[file.template]
                         ? "  [exported, same as built-in: \(copy)]" : "  [overridden: \(copy)]"
+                    if stale.contains(file.template) {
+                        line += "  [older than the built-in template: exported from an earlier version]"
+                    }
                 }
                 out += line + "\n"
             }
@@ -153,7 +160,21 @@ enum TemplatesCommand: PackageCommand {
         }
         var plan = GenerationPlan(root: root)
         do {
-            for (path, source) in builtinSources(styles: styles) { try plan.add(prefix + path, text: source) }
+            let sources = builtinSources(styles: styles)
+            for (path, source) in sources { try plan.add(prefix + path, text: source) }
+            // Into the package: which built-in version each copy was made from, so a newer
+            // scaffold can tell the team an override is older than the template it shadows.
+            if !prefix.isEmpty {
+                let recordPath = PathComponents.join(root, TemplateExportRecord.path)
+                let existing = try? fileSystem.readText(recordPath)
+                var record = existing.map(TemplateExportRecord.init(parsing:)) ?? TemplateExportRecord()
+                for (path, source) in sources { record.hashes[path] = ContentHash.of(source) }
+                if let existing {
+                    try plan.add(TemplateExportRecord.path, text: record.encoded, replacing: existing)
+                } else {
+                    try plan.add(TemplateExportRecord.path, text: record.encoded)
+                }
+            }
         } catch {
             throw CommandFailure("\(error)")
         }
@@ -174,7 +195,8 @@ enum TemplatesCommand: PackageCommand {
         }
         context.stdout.write(report.summary + "\n")
         let location = PathComponents.join(root, prefix.isEmpty ? "" : String(prefix.dropLast()))
-        context.stdout.write("Exported \(plan.paths.count) templates to \(location).\n")
+        let exported = plan.paths.filter { $0 != TemplateExportRecord.path }.count
+        context.stdout.write("Exported \(exported) templates to \(location).\n")
         if !prefix.isEmpty {
             context.stdout.write(
                 "They now override the built-in ones: edit them, delete those you keep as they are, then run 'scaffold sync'.\n")

@@ -78,6 +78,7 @@ enum VerifyCommand {
             let workspace = try PackageWorkspace.open(
                 package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory,
                 fileSystem: LocalFileSystem(), notices: context.stderr)
+            workspace.warnAboutStaleTemplateOverrides(on: context.stderr)
             // The App target (the composition root) imports every feature, so verifying it
             // verifies them all: with no names, or when `App` is named.
             let appNamed = parsed.positionals.contains(appTargetName)

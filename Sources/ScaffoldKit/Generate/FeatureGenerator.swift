@@ -66,7 +66,8 @@ public struct FeatureGenerator: Sendable {
         let record = OwnershipRecord(
             feature: spec.name,
             style: templates.style,
-            specHash: ContentHash.of(specText),
+            // Line endings aside: a CRLF checkout of the spec is the same spec.
+            specHash: ContentHash.of(LineEndings.normalized(specText)),
             files: zip(files, hashes).map { file, hash in
                 OwnershipRecord.File(path: file.path, template: file.template, templateHash: file.templateHash, baseHash: hash)
             }

@@ -218,7 +218,8 @@ public struct PlanWriter: Sendable {
             return Evaluated(
                 entry: .init(
                     path: path, status: .conflict,
-                    reason: "was removed or replaced since the plan was made; run the command again"), bytes: bytes)
+                    reason: "was removed or replaced since the plan was made; run the command again",
+                    changedSincePlanned: true), bytes: bytes)
         }
         if existing == bytes {
             return Evaluated(entry: .init(path: path, status: .unchanged), bytes: bytes)
@@ -232,7 +233,8 @@ public struct PlanWriter: Sendable {
         guard existing == original else {
             return Evaluated(
                 entry: .init(
-                    path: path, status: .conflict, reason: "changed since the plan was made; run the command again", diff: diff),
+                    path: path, status: .conflict, reason: "changed since the plan was made; run the command again", diff: diff,
+                    changedSincePlanned: true),
                 bytes: bytes)
         }
         return Evaluated(entry: .init(path: path, status: .update, diff: diff), bytes: bytes)
@@ -246,7 +248,9 @@ public struct PlanWriter: Sendable {
         }
         guard !fileSystem.isDirectory(absolute), let existing = try? fileSystem.readBytes(absolute), existing == original else {
             return Evaluated(
-                entry: .init(path: path, status: .conflict, reason: "changed since the plan was made; not deleted"), bytes: [])
+                entry: .init(
+                    path: path, status: .conflict, reason: "changed since the plan was made; not deleted",
+                    changedSincePlanned: true), bytes: [])
         }
         let diff =
             (diffs ? String(validating: existing, as: UTF8.self) : nil).map {
@@ -276,9 +280,11 @@ public struct PlanWriter: Sendable {
         try checkBoundary([target], root: root)
         let absolute = PathComponents.join(root, target)
         let bytes = Array(edit.edited.utf8)
-        func conflict(_ reason: String, diff: String = "") -> Evaluated {
+        func conflict(_ reason: String, diff: String = "", changedSincePlanned: Bool = false) -> Evaluated {
             Evaluated(
-                entry: .init(path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff), bytes: bytes,
+                entry: .init(
+                    path: edit.path, status: .conflict, isManifest: true, reason: reason, diff: diff,
+                    changedSincePlanned: changedSincePlanned), bytes: bytes,
                 target: target)
         }
         let current: String
@@ -292,7 +298,7 @@ public struct PlanWriter: Sendable {
         }
         let diff = diffs ? UnifiedDiff.render(old: current, new: edit.edited, path: edit.path) : ""
         if current != edit.original {
-            return conflict("changed since the edit was planned; run the command again", diff: diff)
+            return conflict("changed since the edit was planned; run the command again", diff: diff, changedSincePlanned: true)
         }
         return Evaluated(
             entry: .init(path: edit.path, status: .update, isManifest: true, diff: diff), bytes: bytes, target: target)

@@ -29,14 +29,21 @@ public struct WriteReport: Hashable, Sendable {
         /// A unified diff from the disk to the plan for `create`, `update`, `delete` and `conflict`
         /// (empty when unchanged or when either side is not UTF-8 text).
         public var diff: String
+        /// For conflicts: the file had the bytes the plan was made from when it was read, and
+        /// has others now (another run changed it between this run's read and its write).
+        public var changedSincePlanned: Bool
 
         /// Creates an entry.
-        public init(path: String, status: Status, isManifest: Bool = false, reason: String? = nil, diff: String = "") {
+        public init(
+            path: String, status: Status, isManifest: Bool = false, reason: String? = nil, diff: String = "",
+            changedSincePlanned: Bool = false
+        ) {
             self.path = path
             self.status = status
             self.isManifest = isManifest
             self.reason = reason
             self.diff = diff
+            self.changedSincePlanned = changedSincePlanned
         }
     }
 
@@ -62,6 +69,10 @@ public struct WriteReport: Hashable, Sendable {
 
     /// Whether any entry is a conflict.
     public var hasConflicts: Bool { entries.contains { $0.status == .conflict } }
+
+    /// Whether every conflict is a file changed since the plan was made (another run wrote it
+    /// meanwhile), so running again works.
+    public var isChangedMeanwhile: Bool { hasConflicts && conflicts.allSatisfy(\.changedSincePlanned) }
 
     /// Whether the disk already matches the plan exactly (every entry unchanged); `check`
     /// reports drift when this is false.

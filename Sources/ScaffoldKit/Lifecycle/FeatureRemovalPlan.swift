@@ -106,7 +106,7 @@ extension PackageWorkspace {
             guard let text = current[file.path] else { continue }
             // Any difference from the last rendering is the user's work, merged by sync or
             // not; only the package's formatting (`--format`) is scaffold's.
-            if ContentHash.of(text) == file.baseHash || formatted.contains(file.path) {
+            if ContentHash.of(LineEndings.normalized(text)) == file.baseHash || formatted.contains(file.path) {
                 try delete(file.path, text)
             } else {
                 edited.append(file.path)
@@ -115,7 +115,7 @@ extension PackageWorkspace {
         }
         let specPath = FeatureGenerator.specPath(for: name, layout: config.layout)
         if let text = try read(specPath) {
-            if ContentHash.of(text) != record.specHash {
+            if ContentHash.of(LineEndings.normalized(text)) != record.specHash {
                 edited.append(specPath)
                 if force { try delete(specPath, text) } else { planned.insert(specPath) }
             } else {

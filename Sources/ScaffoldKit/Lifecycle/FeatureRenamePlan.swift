@@ -43,6 +43,11 @@ extension PackageWorkspace {
     ) throws(CommandFailure) -> FeatureRenamePlan {
         guard old != new else { throw CommandFailure("the feature is already named '\(new)'", exitCode: ExitCode.usage) }
         let record = try requireRecord(for: old)
+        if old.lowercased() == new.lowercased() {
+            throw CommandFailure(
+                "'\(new)' differs from '\(old)' only in case: on case-insensitive file systems (the default on macOS and Windows) the old and new files are the same files, so the rename would delete them; rename to another name first, then to '\(new)'",
+                exitCode: ExitCode.usage)
+        }
         if try self.record(for: new) != nil {
             throw CommandFailure("a feature named '\(new)' already exists", exitCode: ExitCode.usage)
         }
@@ -178,16 +183,19 @@ extension PackageWorkspace {
             throw CommandFailure("\(error)")
         }
 
-        // Other features' routes that open this one follow it: their specs' `opens` are
-        // renamed and those features synced, in the same plan.
+        // Other features that open this one or depend on it follow it: their specs' `opens`,
+        // `dependencies` and `externalTypes` are renamed and those features synced, in the
+        // same plan.
         let updatedSpecs = try planOpenersFollowing(old, to: new, into: &plan)
+        let followers = Set(updatedSpecs.map(\.spec.name))
 
         // Package.swift: the old entries out, the new ones in, dependents kept.
         let manifest = try manifestText()
         do {
             let removal = try ManifestEditor(source: manifest).removingFeature(
                 FeatureRegistration(name: old, layout: config.layout))
-            try Self.refuseOtherDependents(removal.dependents, of: old)
+            // Features whose specs follow the rename depend on the new name (below).
+            try Self.refuseOtherDependents(removal.dependents.filter { !followers.contains($0) }, of: old)
             // The shared runtime is never added here: a package without it keeps building (its
             // features do not import it yet) until `sync` brings it.
             let registration = registersCore ? output.registration : output.registration.withoutCoreDependencies
@@ -223,18 +231,21 @@ extension PackageWorkspace {
     private func planOpenersFollowing(_ old: String, to new: String, into plan: inout GenerationPlan) throws(CommandFailure)
         -> [AppComposer.Feature]
     {
-        let openers = specsOpening(old)
+        let openers = specsReferring(to: old)
         guard !openers.isEmpty else { return [] }
         var texts: [String: String] = [:]
         var updated: [AppComposer.Feature] = []
         for opener in openers {
             do {
-                texts[opener.feature] = try FeatureRenaming.renamingOpens(opener.text, from: old, to: new, file: opener.path)
+                texts[opener.feature] = try FeatureRenaming.renamingReferences(opener.text, from: old, to: new, file: opener.path)
             } catch {
                 throw CommandFailure(DiagnosticList([error]))
             }
         }
-        let synced = try syncPlan(
+        // Their specs are validated as after the rename: the new name is the library target.
+        var following = self
+        following.dependableTargets = dependableTargets.map { $0.subtracting([old]).union([new]) }
+        let synced = try following.syncPlan(
             features: openers.map(\.feature), planner: SyncPlanner(fileSystem: fileSystem, root: root), specTexts: texts)
         if !synced.conflicts.isEmpty {
             throw CommandFailure(
@@ -258,7 +269,7 @@ extension PackageWorkspace {
             for opener in openers {
                 let text = texts[opener.feature] ?? opener.text
                 try plan.add(opener.path, text: text, replacing: opener.text)
-                let loaded = try loadSpec(text, for: opener.feature)
+                let loaded = try following.loadSpec(text, for: opener.feature)
                 updated.append(AppComposer.Feature(spec: loaded.spec, specPath: loaded.path, specText: text))
             }
         } catch let error as CommandFailure {
@@ -267,6 +278,22 @@ extension PackageWorkspace {
             throw CommandFailure("\(error)")
         }
         return updated
+    }
+
+    /// The other features' saved specs that name `name`: routes opening it, `dependencies`
+    /// or `externalTypes` modules (``FeatureRenaming/references(to:in:)``), sorted by feature.
+    /// Specs that cannot be read or parsed are skipped (sync reports them).
+    func specsReferring(to name: String) -> [(feature: String, path: String, text: String)] {
+        var result: [(feature: String, path: String, text: String)] = []
+        for feature in generatedFeatures().sorted() where feature != name {
+            let relative = FeatureGenerator.specPath(for: feature, layout: config.layout)
+            guard let text = try? fileSystem.readText(path(relative)),
+                let document = try? JSONDocument.parse(text, file: relative),
+                !FeatureRenaming.references(to: name, in: document).isEmpty
+            else { continue }
+            result.append((feature, relative, text))
+        }
+        return result
     }
 
     /// Swift files of the package outside `excluded` (and `.build`, `.scaffold`) that contain

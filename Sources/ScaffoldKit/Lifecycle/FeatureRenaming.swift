@@ -164,6 +164,33 @@ public enum FeatureRenaming {
         return offsets.isEmpty ? specText : replacingStringLiterals(at: offsets, in: bytes, with: new)
     }
 
+    /// The spec text with every reference to feature `old` renamed to `new` (routes'
+    /// `opens.feature`, `dependencies` entries and `externalTypes[].module`), every other byte
+    /// kept: another feature's spec, when `old` is renamed.
+    /// - Returns: the edited text (the same text when nothing names `old`).
+    /// - Throws: ``Diagnostic`` when the text is not JSON.
+    public static func renamingReferences(_ specText: String, from old: String, to new: String, file: String)
+        throws(Diagnostic) -> String
+    {
+        let bytes = Array(specText.utf8)
+        let document = try JSONDocument.parse(bytes: bytes, file: file)
+        let offsets = references(to: old, in: document).map(\.node.offset)
+        return offsets.isEmpty ? specText : replacingStringLiterals(at: offsets, in: bytes, with: new)
+    }
+
+    /// Where `document` names feature `feature`: its routes' `opens.feature`, its
+    /// `dependencies` entries and its `externalTypes[].module`, with their JSON paths.
+    static func references(to feature: String, in document: JSONDocument) -> [(node: JSONNode, path: String)] {
+        var result = openings(of: feature, in: document)
+        for (index, node) in (document.root["dependencies"]?.arrayValue ?? []).enumerated() where node.stringValue == feature {
+            result.append((node, "dependencies[\(index)]"))
+        }
+        for (index, type) in (document.root["externalTypes"]?.arrayValue ?? []).enumerated() {
+            if let node = type["module"], node.stringValue == feature { result.append((node, "externalTypes[\(index)].module")) }
+        }
+        return result
+    }
+
     /// The `opens.feature` values of `document`'s routes that name `feature`, with their JSON
     /// paths (`routes[2].opens.feature`).
     static func openings(of feature: String, in document: JSONDocument) -> [(node: JSONNode, path: String)] {

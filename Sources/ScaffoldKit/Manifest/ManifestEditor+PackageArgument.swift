@@ -32,7 +32,20 @@ extension ManifestEditor {
         let multiLine = syntax.hasNewline(from: syntax.tokens[syntax.packageOpen].end, to: syntax.tokens[name.firstToken].start)
         let insertion = multiLine ? syntax.lineEnding + indentation + argument + "," : " " + argument + ","
         var bytes = Array(source.utf8)
-        bytes.insert(contentsOf: Array(insertion.utf8), at: comma.end)
+        bytes.insert(
+            contentsOf: Array(insertion.utf8), at: multiLine ? Self.endOfTrailingComment(after: comma.end, in: bytes) : comma.end)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Where a new line goes after `offset`: past a `// comment` that ends the line there (the
+    /// user's comment stays on its line), else `offset`.
+    static func endOfTrailingComment(after offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "/") else {
+            return offset
+        }
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        return index
     }
 }

@@ -12,8 +12,10 @@ extension PackageWorkspace {
     ///   - conflicts: the command's own failure for files in the way or changed meanwhile
     ///     (it may print the report first).
     /// - Returns: the write report, and which proof of the manifest ran (`nil`: none).
-    /// - Throws: the failure `conflicts` makes, or ``CommandFailure`` for any other write or
-    ///   proof failure (the package is left as it was).
+    /// - Throws: ``CommandFailure`` with ``ExitCode/concurrentRun`` when every conflict is a
+    ///   file another run changed after this one read it ("run again"), else the failure
+    ///   `conflicts` makes, or ``CommandFailure`` for any other write or proof failure (the
+    ///   package is left as it was).
     public func write(
         _ plan: GenerationPlan, mode: PlanWriter.Mode, allowOverwrite: Bool = false, fullManifestProof: Bool = false,
         manifestProof: ManifestProofInProgress? = nil, conflicts: (WriteReport) -> CommandFailure
@@ -28,6 +30,13 @@ extension PackageWorkspace {
             return (report, proof)
         } catch {
             switch error {
+            case .conflicts(let report) where report.isChangedMeanwhile && mode == .apply:
+                // Not the user's edits: another run wrote these files after this one read them.
+                throw CommandFailure(
+                    "another scaffold run changed these files; run again: "
+                        + report.conflicts.map(\.path).joined(separator: ", ")
+                        + " changed between this run's read and its write; nothing was written",
+                    exitCode: ExitCode.concurrentRun)
             case .conflicts(let report): throw conflicts(report)
             // These say whether the package was restored (or how it will be).
             case .writeFailed, .verificationFailed: throw CommandFailure("\(error)")

@@ -82,6 +82,17 @@ struct SpecValidator {
             error(name, "the package already has a target named '\(target)'; choose another feature name")
             return nil
         }
+        // Case-insensitive file systems (macOS's and Windows' defaults) put 'Notes' and 'NOTES'
+        // in one folder, and the App target's enum would get the same case twice.
+        for target in [swiftName.targetName, swiftName.testTargetName] {
+            if let existing = existingTargets.sorted().first(where: { $0.lowercased() == target.lowercased() }) {
+                error(
+                    name,
+                    "the package already has a target named '\(existing)', which differs from '\(target)' only in case: on case-insensitive file systems (the default on macOS and Windows) their folders and files would be the same, and the App target would declare the same feature twice; choose another feature name"
+                )
+                return nil
+            }
+        }
         return typeName
     }
 

@@ -63,7 +63,7 @@ public struct FeatureSyncPlan: Hashable, Sendable {
 
     /// Whether the record on disk differs from the new one (sync rewrites it; `check` does not
     /// fail for that alone).
-    public var recordChanges: Bool { currentRecordFiles != recordFiles }
+    public var recordChanges: Bool { !StoredRecord.changes(from: currentRecordFiles, to: recordFiles).isEmpty }
 
     /// The record files a sync writes or deletes (index, spec copy, stored bases), sorted by
     /// path: what `--dry-run` lists.

@@ -28,7 +28,9 @@ extension StoredBaseUpdate {
     }
 
     /// Whether applying the update changes the files or the record.
-    public var changesAnything: Bool { actions.contains(where: \.writes) || recordFiles != currentRecordFiles }
+    public var changesAnything: Bool {
+        actions.contains(where: \.writes) || !StoredRecord.changes(from: currentRecordFiles, to: recordFiles).isEmpty
+    }
 
     /// Adds the files and the record to `plan`: new contents guarded by the text they replace,
     /// deletions by the text they must still have. A conflicting file left alone
@@ -98,7 +100,10 @@ enum StoredBases {
         unknownBase: Bool = true, fallback: (RenderedFile) -> String? = { _ in nil }
     ) -> [SyncFileAction] {
         var actions = rendered.map { file -> SyncFileAction in
-            let base = rebuilding ? file.contents : stored[basePath(owner: owner, for: file.path)] ?? fallback(file)
+            // Merged with LF (the stored base of a CRLF checkout is CRLF too).
+            let base =
+                rebuilding
+                ? file.contents : (stored[basePath(owner: owner, for: file.path)] ?? fallback(file)).map(LineEndings.normalized)
             let recorded = OwnershipRecord.File(
                 path: file.path, template: file.template, templateHash: file.templateHash,
                 baseHash: base.map { ContentHash.of($0) } ?? "unknown")
@@ -109,7 +114,8 @@ enum StoredBases {
         guard !rebuilding else { return actions }
         let prefix = basePath(owner: owner, for: "")
         let renderedPaths = Set(rendered.map(\.path))
-        for (recordPath, base) in stored.sorted(by: { $0.key < $1.key }) where recordPath.hasPrefix(prefix) {
+        for (recordPath, stored) in stored.sorted(by: { $0.key < $1.key }) where recordPath.hasPrefix(prefix) {
+            let base = LineEndings.normalized(stored)
             let path = String(recordPath.dropFirst(prefix.count))
             guard !renderedPaths.contains(path) else { continue }
             let recorded = OwnershipRecord.File(path: path, template: "", templateHash: "", baseHash: ContentHash.of(base))

@@ -46,20 +46,28 @@ public struct StoredRecord: Hashable, Sendable {
     /// The record files ``replace(_:with:in:)`` writes or deletes, sorted by path: what a dry
     /// run lists.
     public static func changes(from current: [String: String], to new: [String: String]) -> [(path: String, deleted: Bool)] {
-        let written = new.filter { current[$0.key] != $0.value }.map { (path: $0.key, deleted: false) }
+        let written = new.filter { !sameText(current[$0.key], $0.value) }.map { (path: $0.key, deleted: false) }
         let deleted = current.keys.filter { new[$0] == nil }.map { (path: $0, deleted: true) }
         return (written + deleted).sorted { $0.path < $1.path }
     }
 
-    /// Adds to `plan` what turns the record files `current` into `new`: writes guarded by the
+    /// Whether a record file on disk (`current`, `nil` when missing) already holds `new`, line
+    /// endings aside: a checkout with `core.autocrlf=true` turns the stored bases CRLF.
+    static func sameText(_ current: String?, _ new: String) -> Bool {
+        guard let current else { return false }
+        return current == new || LineEndings.normalized(current) == LineEndings.normalized(new)
+    }
+
+    /// Adds to `plan` what turns the record files `current` into `new` (line endings aside): writes guarded by the
     /// text they replace, and deletions of record files no longer needed.
     /// - Throws: ``GenerationPlanError`` for a path that is not a clean relative path.
     public static func replace(_ current: [String: String], with new: [String: String], in plan: inout GenerationPlan)
         throws(GenerationPlanError)
     {
-        for (path, text) in new.sorted(by: { $0.key < $1.key }) where current[path] != text {
+        for (path, text) in new.sorted(by: { $0.key < $1.key }) where !sameText(current[path], text) {
             if let old = current[path] {
-                try plan.add(path, text: text, replacing: old)
+                // Written back in the line ending the file has (a CRLF checkout stays CRLF).
+                try plan.add(path, text: LineEndings.of(old).applied(to: LineEndings.normalized(text)), replacing: old)
             } else {
                 try plan.add(path, text: text)
             }
@@ -100,7 +108,8 @@ extension PackageWorkspace {
                     let basePath = OwnershipRecord.basePath(forFeature: name, file: file.path)
                     if let text = try read(basePath) {
                         files[basePath] = text
-                        bases[file.path] = text
+                        // Merged with LF (a CRLF checkout's bases are CRLF too).
+                        bases[file.path] = LineEndings.normalized(text)
                     }
                 }
                 let copyPath = OwnershipRecord.basePath(forFeature: name, file: specPath)

@@ -63,6 +63,34 @@ import Testing
         #expect(runTool(["check"], in: root).status == 0)
     }
 
+    /// A `.swift-format` that does not parse: everything is written and registered, the exit
+    /// code says formatting failed, and the one line names the configuration file once.
+    @Test func malformedConfigurationIsOneLineAfterACompleteWrite() throws {
+        guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
+        let scratch = try TemporaryDirectory()
+        let root = scratch.path + "/Demo"
+        #expect(runTool(["init", "Demo"], in: scratch.path).status == 0)
+        try #"{ "version": 1, "lineLength": "#.write(toFile: root + "/.swift-format", atomically: true, encoding: .utf8)
+        let generated = runTool(["feature", "Notes", "--format"], in: root)
+        #expect(generated.status == ExitCode.formattingFailed, "\(generated.stdout)\(generated.stderr)")
+        #expect(generated.stdout.contains("Generated feature 'Notes'"), "\(generated.stdout)")
+        let lines = generated.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(generated.stderr)")
+        let line = String(lines.first ?? "")
+        #expect(line.contains("/.swift-format: 'swift format' cannot use this configuration"), "\(line)")
+        #expect(line.contains("written and registered unformatted"), "\(line)")
+        #expect(line.count < 400, "\(line)")
+        #expect(line.components(separatedBy: "Unable to read configuration").count <= 2, "\(line)")
+        #expect(FileManager.default.fileExists(atPath: root + "/Features/Notes/Sources/NotesFeature.swift"))
+        #expect(try String(contentsOfFile: root + "/Package.swift", encoding: .utf8).contains("\"Notes\""))
+        let check = runTool(["check"], in: root)
+        #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+
+        let synced = runTool(["sync", "--format"], in: root)
+        #expect(synced.status != 0)
+        #expect(synced.stderr.split(separator: "\n").count == 1, "\(synced.stderr)")
+    }
+
     /// Every file under `root` but `.build`, with its bytes.
     static func snapshot(_ root: String) throws -> [String: Data] {
         var result: [String: Data] = [:]

@@ -93,7 +93,7 @@ import Testing
 
         let result = package.rename(["Weather", "Climate"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("updated      Features/Home/Home.feature.json: its routes open 'Climate'"))
+        #expect(result.stdout.contains("updated      Features/Home/Home.feature.json: it refers to 'Climate'"))
         #expect(!result.stderr.contains("import 'Weather'"), "the app's composition root is regenerated, not the user's to fix")
         #expect(
             try package.read("Features/Home/Home.feature.json")
