@@ -79,7 +79,8 @@ public struct SDKTypeCheck: Sendable {
             try StandInTypeCheck.resourceBundleAccessor.write(toFile: accessor, atomically: true, encoding: .utf8)
             files.append(accessor)
         }
-        let wanted = module.usesPlatformConditions || everySDK ? prepared : Array(prepared.prefix(1))
+        // A module others import is emitted for every SDK a dependent may be checked against.
+        let wanted = module.usesPlatformConditions || everySDK || module.emitsModule ? prepared : Array(prepared.prefix(1))
         var messages: [CompilerMessage] = []
         var output = ""
         var seconds = 0.0

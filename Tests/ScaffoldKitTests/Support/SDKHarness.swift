@@ -46,6 +46,30 @@ final class SDKHarness: @unchecked Sendable {
         let prepared = try selection.sdks(usingPlatformConditions: true).map { try preparation.prepare($0) { print($0) } }
         scratch = try TemporaryDirectory()
         check = SDKTypeCheck(swiftc: swiftc, prepared: prepared, scratch: scratch.path)
+        try emitRuntime()
+    }
+
+    /// Type-checks and emits the shared runtime's library modules (`Core/`, rendered from the
+    /// built-in templates) against the SDKs, dependencies first, so that every feature checked
+    /// later imports them as it does in a package.
+    /// - Throws: when a runtime module does not type-check against an SDK.
+    private func emitRuntime() throws {
+        let rendered = try CoreRuntime(layout: .features).render()
+        for module in CoreModule.all where !module.isTestTarget {
+            let folder = module.path(in: .features) + "/"
+            let files = rendered.filter { $0.path.hasPrefix(folder) && $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
+                .map { StandInTypeCheck.SourceFile(path: scratch.path + "/" + $0.path, contents: $0.contents) }
+            for file in files {
+                try FileManager.default.createDirectory(
+                    atPath: (file.path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try file.contents.write(toFile: file.path, atomically: true, encoding: .utf8)
+            }
+            let result = try check.check(
+                .init(name: module.name, files: files, emitsModule: true, hasResources: module.hasResources))
+            guard result.succeeded else {
+                throw CommandFailure("the runtime module \(module.name) does not type-check against the SDK:\n\(result.output)")
+            }
+        }
     }
 
     /// Type-checks every `.swift` file under `folder` as one module (SwiftPM's `Bundle.module`
