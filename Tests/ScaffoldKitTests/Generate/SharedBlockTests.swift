@@ -16,14 +16,15 @@ import Testing
     /// of Swift itself (an initializer's assignments, a `switch` over a load state's cases).
     static let longestSharedRun = 9
 
-    /// Pairs of example specs rendered in one style: every style's client-backed examples, and
-    /// the `feature` style's storage example against a second storage spec.
+    /// Pairs of example specs rendered in one style (a name, or a path under `Examples/` for a
+    /// spec of a multi-feature example): every style's client-backed examples, and the `feature`
+    /// style's storage examples against a client-backed one and against each other.
     static let pairs: [(style: String, first: String, second: String)] = {
         var pairs: [(String, String, String)] = []
         for style in TemplateSet.builtinStyles {
             pairs += [(style, "Notes", "Weather"), (style, "Notes", "SignIn"), (style, "Weather", "SignIn")]
         }
-        return pairs + [("feature", "Pantry", "Notes")]
+        return pairs + [("feature", "Pantry", "Notes"), ("feature", "Pantry", "Shop/specs/Cart.feature.json")]
     }()
 
     @Test(arguments: 0..<pairs.count)
@@ -31,7 +32,8 @@ import Testing
         let (style, first, second) = Self.pairs[index]
         let set = try FeatureTemplateTests.templateSet(style: style)
         func render(_ name: String) throws -> (FeatureSpec, [RenderedFile]) {
-            var spec = try ExampleSpecLoader.load("Examples/\(name)/\(name).feature.json")
+            let path = name.hasSuffix(".json") ? "Examples/\(name)" : "Examples/\(name)/\(name).feature.json"
+            var spec = try ExampleSpecLoader.load(path)
             spec.style = style
             return (spec, try set.render(FeatureContext(spec)))
         }

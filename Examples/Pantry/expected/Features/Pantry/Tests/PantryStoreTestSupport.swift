@@ -3,124 +3,42 @@ import FeatureCoreTesting
 import Foundation
 import Pantry
 
-/// A `ShelfQuery` that every `PantryStore` must answer alike, over `Shelf.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct ShelfQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: ShelfQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias ShelfQueryCase = StoreQueryCase<ShelfFilter, ShelfSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Shelf]) -> Bool {
-        let expectedValues = expected.map { Shelf.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == ShelfFilter {
+    /// Each filter and sort key of `Shelf`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", ShelfQuery(filter: ShelfFilter(id: Shelf.fixture(2).id)), expected: [1, 2, 3].map { Shelf.fixture($0) }.filter { $0.id == Shelf.fixture(2).id }),
+            Self("name equal to fixture 2's", ShelfQuery(filter: ShelfFilter(name: Shelf.fixture(2).name)), expected: [1, 2, 3].map { Shelf.fixture($0) }.filter { $0.name == Shelf.fixture(2).name }),
+            Self("position equal to fixture 2's", ShelfQuery(filter: ShelfFilter(position: Shelf.fixture(2).position)), expected: [1, 2, 3].map { Shelf.fixture($0) }.filter { $0.position == Shelf.fixture(2).position }),
+            Self("position from fixture 2's through fixture 3's", ShelfQuery(filter: ShelfFilter(positionRange: Shelf.fixture(2).position...Shelf.fixture(3).position)), expected: [2, 3].map { Shelf.fixture($0) }),
+            Self("sorted by name, descending", ShelfQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1].map { Shelf.fixture($0) }, isOrdered: true),
+            Self("sorted by position, descending", ShelfQuery(sortBy: [.descending(.position)]), expected: [3, 2, 1].map { Shelf.fixture($0) }, isOrdered: true),
+            Self("position from fixture 1's through fixture 2's, the last by name", ShelfQuery(filter: ShelfFilter(positionRange: Shelf.fixture(1).position...Shelf.fixture(2).position), sortBy: [.descending(.name)], limit: 1), expected: [Shelf.fixture(2)], isOrdered: true),
+            Self("a limit of 0", ShelfQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: ShelfQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: ShelfQuery(filter: ShelfFilter(id: Shelf.fixture(2).id)), expected: [1, 2, 3].filter { Shelf.fixture($0).id == Shelf.fixture(2).id }, isOrdered: false),
-        Self(description: "name equal to fixture 2's", query: ShelfQuery(filter: ShelfFilter(name: Shelf.fixture(2).name)), expected: [1, 2, 3].filter { Shelf.fixture($0).name == Shelf.fixture(2).name }, isOrdered: false),
-        Self(description: "position equal to fixture 2's", query: ShelfQuery(filter: ShelfFilter(position: Shelf.fixture(2).position)), expected: [1, 2, 3].filter { Shelf.fixture($0).position == Shelf.fixture(2).position }, isOrdered: false),
-        Self(description: "position from fixture 2's through fixture 3's", query: ShelfQuery(filter: ShelfFilter(positionRange: Shelf.fixture(2).position...Shelf.fixture(3).position)), expected: [2, 3], isOrdered: false),
-        Self(description: "sorted by name, ascending", query: ShelfQuery(sortBy: [.ascending(.name)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by name, descending", query: ShelfQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by position, ascending", query: ShelfQuery(sortBy: [.ascending(.position)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by position, descending", query: ShelfQuery(sortBy: [.descending(.position)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by name", query: ShelfQuery(sortBy: [.ascending(.name)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "position from fixture 1's through fixture 2's, the last by name", query: ShelfQuery(filter: ShelfFilter(positionRange: Shelf.fixture(1).position...Shelf.fixture(2).position), sortBy: [.descending(.name)], limit: 1), expected: [2], isOrdered: true),
-        Self(description: "a limit of 0", query: ShelfQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: ShelfQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `PantryItemQuery` that every `PantryStore` must answer alike, over `PantryItem.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct PantryItemQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: PantryItemQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias PantryItemQueryCase = StoreQueryCase<PantryItemFilter, PantryItemSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [PantryItem]) -> Bool {
-        let expectedValues = expected.map { PantryItem.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
-    }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: PantryItemQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: PantryItemQuery(filter: PantryItemFilter(id: PantryItem.fixture(2).id)), expected: [1, 2, 3].filter { PantryItem.fixture($0).id == PantryItem.fixture(2).id }, isOrdered: false),
-        Self(description: "name equal to fixture 2's", query: PantryItemQuery(filter: PantryItemFilter(name: PantryItem.fixture(2).name)), expected: [1, 2, 3].filter { PantryItem.fixture($0).name == PantryItem.fixture(2).name }, isOrdered: false),
-        Self(description: "quantity equal to fixture 2's", query: PantryItemQuery(filter: PantryItemFilter(quantity: PantryItem.fixture(2).quantity)), expected: [1, 2, 3].filter { PantryItem.fixture($0).quantity == PantryItem.fixture(2).quantity }, isOrdered: false),
-        Self(description: "category equal to fixture 2's", query: PantryItemQuery(filter: PantryItemFilter(category: PantryItem.fixture(2).category)), expected: [1, 2, 3].filter { PantryItem.fixture($0).category == PantryItem.fixture(2).category }, isOrdered: false),
-        Self(description: "addedAt equal to fixture 2's", query: PantryItemQuery(filter: PantryItemFilter(addedAt: PantryItem.fixture(2).addedAt)), expected: [1, 2, 3].filter { PantryItem.fixture($0).addedAt == PantryItem.fixture(2).addedAt }, isOrdered: false),
-        Self(description: "quantity from fixture 2's through fixture 3's", query: PantryItemQuery(filter: PantryItemFilter(quantityRange: PantryItem.fixture(2).quantity...PantryItem.fixture(3).quantity)), expected: [2, 3], isOrdered: false),
-        Self(description: "addedAt from fixture 2's through fixture 3's", query: PantryItemQuery(filter: PantryItemFilter(addedAtRange: PantryItem.fixture(2).addedAt...PantryItem.fixture(3).addedAt)), expected: [2, 3], isOrdered: false),
-        Self(description: "sorted by name, ascending", query: PantryItemQuery(sortBy: [.ascending(.name)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by name, descending", query: PantryItemQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by quantity, ascending", query: PantryItemQuery(sortBy: [.ascending(.quantity)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by quantity, descending", query: PantryItemQuery(sortBy: [.descending(.quantity)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by addedAt, ascending", query: PantryItemQuery(sortBy: [.ascending(.addedAt)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by addedAt, descending", query: PantryItemQuery(sortBy: [.descending(.addedAt)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by name", query: PantryItemQuery(sortBy: [.ascending(.name)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "quantity from fixture 1's through fixture 2's, the last by name", query: PantryItemQuery(filter: PantryItemFilter(quantityRange: PantryItem.fixture(1).quantity...PantryItem.fixture(2).quantity), sortBy: [.descending(.name)], limit: 1), expected: [2], isOrdered: true),
-        Self(description: "a limit of 0", query: PantryItemQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: PantryItemQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
-}
-
-/// A `PantryStore` whose every requirement fails, to drive the feature model's error paths.
-struct FailingPantryStore: PantryStore {
-    func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
-        throw DoubleError("fetch(ShelfQuery)")
-    }
-
-    func insert(_ shelf: Shelf) async throws {
-        throw DoubleError("insert(Shelf)")
-    }
-
-    func update(_ shelf: Shelf) async throws {
-        throw DoubleError("update(Shelf)")
-    }
-
-    func deleteShelf(id: Shelf.ID) async throws {
-        throw DoubleError("deleteShelf(id:)")
-    }
-
-    func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
-        throw DoubleError("fetch(PantryItemQuery)")
-    }
-
-    func insert(_ pantryItem: PantryItem) async throws {
-        throw DoubleError("insert(PantryItem)")
-    }
-
-    func update(_ pantryItem: PantryItem) async throws {
-        throw DoubleError("update(PantryItem)")
-    }
-
-    func deletePantryItem(id: PantryItem.ID) async throws {
-        throw DoubleError("deletePantryItem(id:)")
+extension StoreQueryCase where Filter == PantryItemFilter {
+    /// Each filter and sort key of `PantryItem`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", PantryItemQuery(filter: PantryItemFilter(id: PantryItem.fixture(2).id)), expected: [1, 2, 3].map { PantryItem.fixture($0) }.filter { $0.id == PantryItem.fixture(2).id }),
+            Self("name equal to fixture 2's", PantryItemQuery(filter: PantryItemFilter(name: PantryItem.fixture(2).name)), expected: [1, 2, 3].map { PantryItem.fixture($0) }.filter { $0.name == PantryItem.fixture(2).name }),
+            Self("quantity equal to fixture 2's", PantryItemQuery(filter: PantryItemFilter(quantity: PantryItem.fixture(2).quantity)), expected: [1, 2, 3].map { PantryItem.fixture($0) }.filter { $0.quantity == PantryItem.fixture(2).quantity }),
+            Self("category equal to fixture 2's", PantryItemQuery(filter: PantryItemFilter(category: PantryItem.fixture(2).category)), expected: [1, 2, 3].map { PantryItem.fixture($0) }.filter { $0.category == PantryItem.fixture(2).category }),
+            Self("addedAt equal to fixture 2's", PantryItemQuery(filter: PantryItemFilter(addedAt: PantryItem.fixture(2).addedAt)), expected: [1, 2, 3].map { PantryItem.fixture($0) }.filter { $0.addedAt == PantryItem.fixture(2).addedAt }),
+            Self("quantity from fixture 2's through fixture 3's", PantryItemQuery(filter: PantryItemFilter(quantityRange: PantryItem.fixture(2).quantity...PantryItem.fixture(3).quantity)), expected: [2, 3].map { PantryItem.fixture($0) }),
+            Self("addedAt from fixture 2's through fixture 3's", PantryItemQuery(filter: PantryItemFilter(addedAtRange: PantryItem.fixture(2).addedAt...PantryItem.fixture(3).addedAt)), expected: [2, 3].map { PantryItem.fixture($0) }),
+            Self("sorted by name, descending", PantryItemQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1].map { PantryItem.fixture($0) }, isOrdered: true),
+            Self("sorted by quantity, descending", PantryItemQuery(sortBy: [.descending(.quantity)]), expected: [3, 2, 1].map { PantryItem.fixture($0) }, isOrdered: true),
+            Self("sorted by addedAt, descending", PantryItemQuery(sortBy: [.descending(.addedAt)]), expected: [3, 2, 1].map { PantryItem.fixture($0) }, isOrdered: true),
+            Self("quantity from fixture 1's through fixture 2's, the last by name", PantryItemQuery(filter: PantryItemFilter(quantityRange: PantryItem.fixture(1).quantity...PantryItem.fixture(2).quantity), sortBy: [.descending(.name)], limit: 1), expected: [PantryItem.fixture(2)], isOrdered: true),
+            Self("a limit of 0", PantryItemQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
 }

@@ -3,69 +3,25 @@ import FeatureCoreTesting
 import Foundation
 import Cart
 
-/// A `CartItemQuery` that every `CartStore` must answer alike, over `CartItem.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct CartItemQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: CartItemQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias CartItemQueryCase = StoreQueryCase<CartItemFilter, CartItemSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [CartItem]) -> Bool {
-        let expectedValues = expected.map { CartItem.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
-    }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: CartItemQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: CartItemQuery(filter: CartItemFilter(id: CartItem.fixture(2).id)), expected: [1, 2, 3].filter { CartItem.fixture($0).id == CartItem.fixture(2).id }, isOrdered: false),
-        Self(description: "productID equal to fixture 2's", query: CartItemQuery(filter: CartItemFilter(productID: CartItem.fixture(2).productID)), expected: [1, 2, 3].filter { CartItem.fixture($0).productID == CartItem.fixture(2).productID }, isOrdered: false),
-        Self(description: "title equal to fixture 2's", query: CartItemQuery(filter: CartItemFilter(title: CartItem.fixture(2).title)), expected: [1, 2, 3].filter { CartItem.fixture($0).title == CartItem.fixture(2).title }, isOrdered: false),
-        Self(description: "quantity equal to fixture 2's", query: CartItemQuery(filter: CartItemFilter(quantity: CartItem.fixture(2).quantity)), expected: [1, 2, 3].filter { CartItem.fixture($0).quantity == CartItem.fixture(2).quantity }, isOrdered: false),
-        Self(description: "addedAt equal to fixture 2's", query: CartItemQuery(filter: CartItemFilter(addedAt: CartItem.fixture(2).addedAt)), expected: [1, 2, 3].filter { CartItem.fixture($0).addedAt == CartItem.fixture(2).addedAt }, isOrdered: false),
-        Self(description: "quantity from fixture 2's through fixture 3's", query: CartItemQuery(filter: CartItemFilter(quantityRange: CartItem.fixture(2).quantity...CartItem.fixture(3).quantity)), expected: [2, 3], isOrdered: false),
-        Self(description: "addedAt from fixture 2's through fixture 3's", query: CartItemQuery(filter: CartItemFilter(addedAtRange: CartItem.fixture(2).addedAt...CartItem.fixture(3).addedAt)), expected: [2, 3], isOrdered: false),
-        Self(description: "sorted by productID, ascending", query: CartItemQuery(sortBy: [.ascending(.productID)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by productID, descending", query: CartItemQuery(sortBy: [.descending(.productID)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by title, ascending", query: CartItemQuery(sortBy: [.ascending(.title)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by title, descending", query: CartItemQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by quantity, ascending", query: CartItemQuery(sortBy: [.ascending(.quantity)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by quantity, descending", query: CartItemQuery(sortBy: [.descending(.quantity)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by addedAt, ascending", query: CartItemQuery(sortBy: [.ascending(.addedAt)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by addedAt, descending", query: CartItemQuery(sortBy: [.descending(.addedAt)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by productID", query: CartItemQuery(sortBy: [.ascending(.productID)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "quantity from fixture 1's through fixture 2's, the last by productID", query: CartItemQuery(filter: CartItemFilter(quantityRange: CartItem.fixture(1).quantity...CartItem.fixture(2).quantity), sortBy: [.descending(.productID)], limit: 1), expected: [2], isOrdered: true),
-        Self(description: "a limit of 0", query: CartItemQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: CartItemQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
-}
-
-/// A `CartStore` whose every requirement fails, to drive the feature model's error paths.
-struct FailingCartStore: CartStore {
-    func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
-        throw DoubleError("fetch(CartItemQuery)")
-    }
-
-    func insert(_ cartItem: CartItem) async throws {
-        throw DoubleError("insert(CartItem)")
-    }
-
-    func update(_ cartItem: CartItem) async throws {
-        throw DoubleError("update(CartItem)")
-    }
-
-    func deleteCartItem(id: CartItem.ID) async throws {
-        throw DoubleError("deleteCartItem(id:)")
+extension StoreQueryCase where Filter == CartItemFilter {
+    /// Each filter and sort key of `CartItem`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", CartItemQuery(filter: CartItemFilter(id: CartItem.fixture(2).id)), expected: [1, 2, 3].map { CartItem.fixture($0) }.filter { $0.id == CartItem.fixture(2).id }),
+            Self("productID equal to fixture 2's", CartItemQuery(filter: CartItemFilter(productID: CartItem.fixture(2).productID)), expected: [1, 2, 3].map { CartItem.fixture($0) }.filter { $0.productID == CartItem.fixture(2).productID }),
+            Self("title equal to fixture 2's", CartItemQuery(filter: CartItemFilter(title: CartItem.fixture(2).title)), expected: [1, 2, 3].map { CartItem.fixture($0) }.filter { $0.title == CartItem.fixture(2).title }),
+            Self("quantity equal to fixture 2's", CartItemQuery(filter: CartItemFilter(quantity: CartItem.fixture(2).quantity)), expected: [1, 2, 3].map { CartItem.fixture($0) }.filter { $0.quantity == CartItem.fixture(2).quantity }),
+            Self("addedAt equal to fixture 2's", CartItemQuery(filter: CartItemFilter(addedAt: CartItem.fixture(2).addedAt)), expected: [1, 2, 3].map { CartItem.fixture($0) }.filter { $0.addedAt == CartItem.fixture(2).addedAt }),
+            Self("quantity from fixture 2's through fixture 3's", CartItemQuery(filter: CartItemFilter(quantityRange: CartItem.fixture(2).quantity...CartItem.fixture(3).quantity)), expected: [2, 3].map { CartItem.fixture($0) }),
+            Self("addedAt from fixture 2's through fixture 3's", CartItemQuery(filter: CartItemFilter(addedAtRange: CartItem.fixture(2).addedAt...CartItem.fixture(3).addedAt)), expected: [2, 3].map { CartItem.fixture($0) }),
+            Self("sorted by productID, descending", CartItemQuery(sortBy: [.descending(.productID)]), expected: [3, 2, 1].map { CartItem.fixture($0) }, isOrdered: true),
+            Self("sorted by title, descending", CartItemQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1].map { CartItem.fixture($0) }, isOrdered: true),
+            Self("sorted by quantity, descending", CartItemQuery(sortBy: [.descending(.quantity)]), expected: [3, 2, 1].map { CartItem.fixture($0) }, isOrdered: true),
+            Self("sorted by addedAt, descending", CartItemQuery(sortBy: [.descending(.addedAt)]), expected: [3, 2, 1].map { CartItem.fixture($0) }, isOrdered: true),
+            Self("quantity from fixture 1's through fixture 2's, the last by productID", CartItemQuery(filter: CartItemFilter(quantityRange: CartItem.fixture(1).quantity...CartItem.fixture(2).quantity), sortBy: [.descending(.productID)], limit: 1), expected: [CartItem.fixture(2)], isOrdered: true),
+            Self("a limit of 0", CartItemQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
 }

@@ -14,7 +14,7 @@ import SwiftData
 /// `SwiftDataCartStore` answers the shared query cases exactly as `InMemoryCartStore` does
 /// (`CartStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataCartStoreTests {
-    @Test(arguments: 0..<20)
+    @Test(arguments: 0..<13)
     func cartItemQueryCase(_ index: Int) async throws {
         let queryCase = CartItemQueryCase.all[index]
         let container = try CartPersistence.makeContainer(isStoredInMemoryOnly: true)

@@ -3,63 +3,21 @@ import FeatureCoreTesting
 import Foundation
 import Journal
 
-/// A `EntryQuery` that every `JournalStore` must answer alike, over `Entry.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct EntryQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: EntryQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias EntryQueryCase = StoreQueryCase<EntryFilter, EntrySortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Entry]) -> Bool {
-        let expectedValues = expected.map { Entry.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
-    }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: EntryQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: EntryQuery(filter: EntryFilter(id: Entry.fixture(2).id)), expected: [1, 2, 3].filter { Entry.fixture($0).id == Entry.fixture(2).id }, isOrdered: false),
-        Self(description: "text equal to fixture 2's", query: EntryQuery(filter: EntryFilter(text: Entry.fixture(2).text)), expected: [1, 2, 3].filter { Entry.fixture($0).text == Entry.fixture(2).text }, isOrdered: false),
-        Self(description: "mood equal to fixture 2's", query: EntryQuery(filter: EntryFilter(mood: Entry.fixture(2).mood)), expected: [1, 2, 3].filter { Entry.fixture($0).mood == Entry.fixture(2).mood }, isOrdered: false),
-        Self(description: "words equal to fixture 2's", query: EntryQuery(filter: EntryFilter(words: Entry.fixture(2).words)), expected: [1, 2, 3].filter { Entry.fixture($0).words == Entry.fixture(2).words }, isOrdered: false),
-        Self(description: "words from fixture 2's through fixture 3's", query: EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(2).words...Entry.fixture(3).words)), expected: [2, 3], isOrdered: false),
-        Self(description: "sorted by text, ascending", query: EntryQuery(sortBy: [.ascending(.text)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by text, descending", query: EntryQuery(sortBy: [.descending(.text)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by words, ascending", query: EntryQuery(sortBy: [.ascending(.words)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by words, descending", query: EntryQuery(sortBy: [.descending(.words)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by text", query: EntryQuery(sortBy: [.ascending(.text)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "words from fixture 1's through fixture 2's, the last by text", query: EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(1).words...Entry.fixture(2).words), sortBy: [.descending(.text)], limit: 1), expected: [2], isOrdered: true),
-        Self(description: "a limit of 0", query: EntryQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: EntryQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
-}
-
-/// A `JournalStore` whose every requirement fails, to drive the feature model's error paths.
-struct FailingJournalStore: JournalStore {
-    func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        throw DoubleError("fetch(EntryQuery)")
-    }
-
-    func insert(_ entry: Entry) async throws {
-        throw DoubleError("insert(Entry)")
-    }
-
-    func update(_ entry: Entry) async throws {
-        throw DoubleError("update(Entry)")
-    }
-
-    func deleteEntry(id: Entry.ID) async throws {
-        throw DoubleError("deleteEntry(id:)")
+extension StoreQueryCase where Filter == EntryFilter {
+    /// Each filter and sort key of `Entry`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", EntryQuery(filter: EntryFilter(id: Entry.fixture(2).id)), expected: [1, 2, 3].map { Entry.fixture($0) }.filter { $0.id == Entry.fixture(2).id }),
+            Self("text equal to fixture 2's", EntryQuery(filter: EntryFilter(text: Entry.fixture(2).text)), expected: [1, 2, 3].map { Entry.fixture($0) }.filter { $0.text == Entry.fixture(2).text }),
+            Self("mood equal to fixture 2's", EntryQuery(filter: EntryFilter(mood: Entry.fixture(2).mood)), expected: [1, 2, 3].map { Entry.fixture($0) }.filter { $0.mood == Entry.fixture(2).mood }),
+            Self("words equal to fixture 2's", EntryQuery(filter: EntryFilter(words: Entry.fixture(2).words)), expected: [1, 2, 3].map { Entry.fixture($0) }.filter { $0.words == Entry.fixture(2).words }),
+            Self("words from fixture 2's through fixture 3's", EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(2).words...Entry.fixture(3).words)), expected: [2, 3].map { Entry.fixture($0) }),
+            Self("sorted by text, descending", EntryQuery(sortBy: [.descending(.text)]), expected: [3, 2, 1].map { Entry.fixture($0) }, isOrdered: true),
+            Self("sorted by words, descending", EntryQuery(sortBy: [.descending(.words)]), expected: [3, 2, 1].map { Entry.fixture($0) }, isOrdered: true),
+            Self("words from fixture 1's through fixture 2's, the last by text", EntryQuery(filter: EntryFilter(wordsRange: Entry.fixture(1).words...Entry.fixture(2).words), sortBy: [.descending(.text)], limit: 1), expected: [Entry.fixture(2)], isOrdered: true),
+            Self("a limit of 0", EntryQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
 }

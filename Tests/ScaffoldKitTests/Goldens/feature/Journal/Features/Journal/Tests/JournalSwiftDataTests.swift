@@ -27,7 +27,7 @@ import SwiftData
 /// `SwiftDataJournalStore` answers the shared query cases exactly as `InMemoryJournalStore` does
 /// (`JournalStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataJournalStoreTests {
-    @Test(arguments: 0..<14)
+    @Test(arguments: 0..<9)
     func entryQueryCase(_ index: Int) async throws {
         let queryCase = EntryQueryCase.all[index]
         let container = try JournalPersistence.makeContainer(isStoredInMemoryOnly: true)

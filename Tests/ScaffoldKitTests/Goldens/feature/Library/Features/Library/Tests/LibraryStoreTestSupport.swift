@@ -3,269 +3,77 @@ import FeatureCoreTesting
 import Foundation
 import Library
 
-/// A `AuthorQuery` that every `LibraryStore` must answer alike, over `Author.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct AuthorQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: AuthorQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias AuthorQueryCase = StoreQueryCase<AuthorFilter, AuthorSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Author]) -> Bool {
-        let expectedValues = expected.map { Author.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == AuthorFilter {
+    /// Each filter and sort key of `Author`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", AuthorQuery(filter: AuthorFilter(id: Author.fixture(2).id)), expected: [1, 2, 3].map { Author.fixture($0) }.filter { $0.id == Author.fixture(2).id }),
+            Self("name equal to fixture 2's", AuthorQuery(filter: AuthorFilter(name: Author.fixture(2).name)), expected: [1, 2, 3].map { Author.fixture($0) }.filter { $0.name == Author.fixture(2).name }),
+            Self("sorted by id, descending", AuthorQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1].map { Author.fixture($0) }, isOrdered: true),
+            Self("sorted by name, descending", AuthorQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1].map { Author.fixture($0) }, isOrdered: true),
+            Self("a limit of 0", AuthorQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: AuthorQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: AuthorQuery(filter: AuthorFilter(id: Author.fixture(2).id)), expected: [1, 2, 3].filter { Author.fixture($0).id == Author.fixture(2).id }, isOrdered: false),
-        Self(description: "name equal to fixture 2's", query: AuthorQuery(filter: AuthorFilter(name: Author.fixture(2).name)), expected: [1, 2, 3].filter { Author.fixture($0).name == Author.fixture(2).name }, isOrdered: false),
-        Self(description: "sorted by id, ascending", query: AuthorQuery(sortBy: [.ascending(.id)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by id, descending", query: AuthorQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by name, ascending", query: AuthorQuery(sortBy: [.ascending(.name)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by name, descending", query: AuthorQuery(sortBy: [.descending(.name)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by name", query: AuthorQuery(sortBy: [.ascending(.name)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "a limit of 0", query: AuthorQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: AuthorQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `BookQuery` that every `LibraryStore` must answer alike, over `Book.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct BookQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: BookQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias BookQueryCase = StoreQueryCase<BookFilter, BookSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Book]) -> Bool {
-        let expectedValues = expected.map { Book.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == BookFilter {
+    /// Each filter and sort key of `Book`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", BookQuery(filter: BookFilter(id: Book.fixture(2).id)), expected: [1, 2, 3].map { Book.fixture($0) }.filter { $0.id == Book.fixture(2).id }),
+            Self("title equal to fixture 2's", BookQuery(filter: BookFilter(title: Book.fixture(2).title)), expected: [1, 2, 3].map { Book.fixture($0) }.filter { $0.title == Book.fixture(2).title }),
+            Self("isRead equal to fixture 2's", BookQuery(filter: BookFilter(isRead: Book.fixture(2).isRead)), expected: [1, 2, 3].map { Book.fixture($0) }.filter { $0.isRead == Book.fixture(2).isRead }),
+            Self("default equal to fixture 2's", BookQuery(filter: BookFilter(default: Book.fixture(2).`default`)), expected: [1, 2, 3].map { Book.fixture($0) }.filter { $0.`default` == Book.fixture(2).`default` }),
+            Self("id from fixture 2's through fixture 3's", BookQuery(filter: BookFilter(idRange: Book.fixture(2).id...Book.fixture(3).id)), expected: [2, 3].map { Book.fixture($0) }),
+            Self("rating from fixture 2's through fixture 3's", BookQuery(filter: BookFilter(ratingRange: Book.fixture(2).rating...Book.fixture(3).rating)), expected: [2, 3].map { Book.fixture($0) }),
+            Self("sorted by id, descending", BookQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1].map { Book.fixture($0) }, isOrdered: true),
+            Self("sorted by title, descending", BookQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1].map { Book.fixture($0) }, isOrdered: true),
+            Self("sorted by rating, descending", BookQuery(sortBy: [.descending(.rating)]), expected: [3, 2, 1].map { Book.fixture($0) }, isOrdered: true),
+            Self("id from fixture 1's through fixture 2's, the last by title", BookQuery(filter: BookFilter(idRange: Book.fixture(1).id...Book.fixture(2).id), sortBy: [.descending(.title)], limit: 1), expected: [Book.fixture(2)], isOrdered: true),
+            Self("a limit of 0", BookQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: BookQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: BookQuery(filter: BookFilter(id: Book.fixture(2).id)), expected: [1, 2, 3].filter { Book.fixture($0).id == Book.fixture(2).id }, isOrdered: false),
-        Self(description: "title equal to fixture 2's", query: BookQuery(filter: BookFilter(title: Book.fixture(2).title)), expected: [1, 2, 3].filter { Book.fixture($0).title == Book.fixture(2).title }, isOrdered: false),
-        Self(description: "isRead equal to fixture 2's", query: BookQuery(filter: BookFilter(isRead: Book.fixture(2).isRead)), expected: [1, 2, 3].filter { Book.fixture($0).isRead == Book.fixture(2).isRead }, isOrdered: false),
-        Self(description: "default equal to fixture 2's", query: BookQuery(filter: BookFilter(default: Book.fixture(2).`default`)), expected: [1, 2, 3].filter { Book.fixture($0).`default` == Book.fixture(2).`default` }, isOrdered: false),
-        Self(description: "id from fixture 2's through fixture 3's", query: BookQuery(filter: BookFilter(idRange: Book.fixture(2).id...Book.fixture(3).id)), expected: [2, 3], isOrdered: false),
-        Self(description: "rating from fixture 2's through fixture 3's", query: BookQuery(filter: BookFilter(ratingRange: Book.fixture(2).rating...Book.fixture(3).rating)), expected: [2, 3], isOrdered: false),
-        Self(description: "sorted by id, ascending", query: BookQuery(sortBy: [.ascending(.id)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by id, descending", query: BookQuery(sortBy: [.descending(.id)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by title, ascending", query: BookQuery(sortBy: [.ascending(.title)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by title, descending", query: BookQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "sorted by rating, ascending", query: BookQuery(sortBy: [.ascending(.rating)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by rating, descending", query: BookQuery(sortBy: [.descending(.rating)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by title", query: BookQuery(sortBy: [.ascending(.title)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "id from fixture 1's through fixture 2's, the last by title", query: BookQuery(filter: BookFilter(idRange: Book.fixture(1).id...Book.fixture(2).id), sortBy: [.descending(.title)], limit: 1), expected: [2], isOrdered: true),
-        Self(description: "a limit of 0", query: BookQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: BookQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `FolderQuery` that every `LibraryStore` must answer alike, over `Folder.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct FolderQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: FolderQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias FolderQueryCase = StoreQueryCase<FolderFilter, FolderSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Folder]) -> Bool {
-        let expectedValues = expected.map { Folder.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == FolderFilter {
+    /// Each filter and sort key of `Folder`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", FolderQuery(filter: FolderFilter(id: Folder.fixture(2).id)), expected: [1, 2, 3].map { Folder.fixture($0) }.filter { $0.id == Folder.fixture(2).id }),
+            Self("label equal to fixture 2's", FolderQuery(filter: FolderFilter(label: Folder.fixture(2).label)), expected: [1, 2, 3].map { Folder.fixture($0) }.filter { $0.label == Folder.fixture(2).label }),
+            Self("sorted by label, descending", FolderQuery(sortBy: [.descending(.label)]), expected: [3, 2, 1].map { Folder.fixture($0) }, isOrdered: true),
+            Self("a limit of 0", FolderQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: FolderQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: FolderQuery(filter: FolderFilter(id: Folder.fixture(2).id)), expected: [1, 2, 3].filter { Folder.fixture($0).id == Folder.fixture(2).id }, isOrdered: false),
-        Self(description: "label equal to fixture 2's", query: FolderQuery(filter: FolderFilter(label: Folder.fixture(2).label)), expected: [1, 2, 3].filter { Folder.fixture($0).label == Folder.fixture(2).label }, isOrdered: false),
-        Self(description: "sorted by label, ascending", query: FolderQuery(sortBy: [.ascending(.label)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by label, descending", query: FolderQuery(sortBy: [.descending(.label)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by label", query: FolderQuery(sortBy: [.ascending(.label)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "a limit of 0", query: FolderQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: FolderQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `TagQuery` that every `LibraryStore` must answer alike, over `Tag.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct TagQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: TagQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias TagQueryCase = StoreQueryCase<TagFilter, TagSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Tag]) -> Bool {
-        let expectedValues = expected.map { Tag.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == TagFilter {
+    /// Each filter and sort key of `Tag`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", TagQuery(filter: TagFilter(id: Tag.fixture(2).id)), expected: [1, 2, 3].map { Tag.fixture($0) }.filter { $0.id == Tag.fixture(2).id }),
+            Self("a limit of 0", TagQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: TagQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: TagQuery(filter: TagFilter(id: Tag.fixture(2).id)), expected: [1, 2, 3].filter { Tag.fixture($0).id == Tag.fixture(2).id }, isOrdered: false),
-        Self(description: "a limit of 0", query: TagQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: TagQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `MarkQuery` that every `LibraryStore` must answer alike, over `Mark.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct MarkQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: MarkQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias MarkQueryCase = StoreQueryCase<MarkFilter, MarkSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Mark]) -> Bool {
-        let expectedValues = expected.map { Mark.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
-    }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: MarkQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: MarkQuery(filter: MarkFilter(id: Mark.fixture(2).id)), expected: [1, 2, 3].filter { Mark.fixture($0).id == Mark.fixture(2).id }, isOrdered: false),
-        Self(description: "isOn equal to fixture 2's", query: MarkQuery(filter: MarkFilter(isOn: Mark.fixture(2).isOn)), expected: [1, 2, 3].filter { Mark.fixture($0).isOn == Mark.fixture(2).isOn }, isOrdered: false),
-        Self(description: "a limit of 0", query: MarkQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: MarkQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
-}
-
-/// A `LibraryStore` whose every requirement fails, to drive the feature model's error paths.
-struct FailingLibraryStore: LibraryStore {
-    func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        throw DoubleError("fetch(AuthorQuery)")
-    }
-
-    func insert(_ author: Author) async throws {
-        throw DoubleError("insert(Author)")
-    }
-
-    func update(_ author: Author) async throws {
-        throw DoubleError("update(Author)")
-    }
-
-    func deleteAuthor(id: Author.ID) async throws {
-        throw DoubleError("deleteAuthor(id:)")
-    }
-
-    func fetch(_ query: BookQuery) async throws -> [Book] {
-        throw DoubleError("fetch(BookQuery)")
-    }
-
-    func insert(_ book: Book) async throws {
-        throw DoubleError("insert(Book)")
-    }
-
-    func update(_ book: Book) async throws {
-        throw DoubleError("update(Book)")
-    }
-
-    func deleteBook(id: Book.ID) async throws {
-        throw DoubleError("deleteBook(id:)")
-    }
-
-    func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        throw DoubleError("fetch(FolderQuery)")
-    }
-
-    func insert(_ folder: Folder) async throws {
-        throw DoubleError("insert(Folder)")
-    }
-
-    func update(_ folder: Folder) async throws {
-        throw DoubleError("update(Folder)")
-    }
-
-    func deleteFolder(id: Folder.ID) async throws {
-        throw DoubleError("deleteFolder(id:)")
-    }
-
-    func fetch(_ query: TagQuery) async throws -> [Tag] {
-        throw DoubleError("fetch(TagQuery)")
-    }
-
-    func insert(_ tag: Tag) async throws {
-        throw DoubleError("insert(Tag)")
-    }
-
-    func update(_ tag: Tag) async throws {
-        throw DoubleError("update(Tag)")
-    }
-
-    func deleteTag(id: Tag.ID) async throws {
-        throw DoubleError("deleteTag(id:)")
-    }
-
-    func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        throw DoubleError("fetch(MarkQuery)")
-    }
-
-    func insert(_ mark: Mark) async throws {
-        throw DoubleError("insert(Mark)")
-    }
-
-    func update(_ mark: Mark) async throws {
-        throw DoubleError("update(Mark)")
-    }
-
-    func deleteMark(id: Mark.ID) async throws {
-        throw DoubleError("deleteMark(id:)")
+extension StoreQueryCase where Filter == MarkFilter {
+    /// Each filter and sort key of `Mark`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", MarkQuery(filter: MarkFilter(id: Mark.fixture(2).id)), expected: [1, 2, 3].map { Mark.fixture($0) }.filter { $0.id == Mark.fixture(2).id }),
+            Self("isOn equal to fixture 2's", MarkQuery(filter: MarkFilter(isOn: Mark.fixture(2).isOn)), expected: [1, 2, 3].map { Mark.fixture($0) }.filter { $0.isOn == Mark.fixture(2).isOn }),
+            Self("a limit of 0", MarkQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
 }

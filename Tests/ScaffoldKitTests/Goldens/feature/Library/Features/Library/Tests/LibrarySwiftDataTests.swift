@@ -14,7 +14,7 @@ import SwiftData
 /// `SwiftDataLibraryStore` answers the shared query cases exactly as `InMemoryLibraryStore` does
 /// (`LibraryStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataLibraryStoreTests {
-    @Test(arguments: 0..<10)
+    @Test(arguments: 0..<5)
     func authorQueryCase(_ index: Int) async throws {
         let queryCase = AuthorQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
@@ -24,7 +24,7 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: 0..<17)
+    @Test(arguments: 0..<11)
     func bookQueryCase(_ index: Int) async throws {
         let queryCase = BookQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
@@ -34,7 +34,7 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<4)
     func folderQueryCase(_ index: Int) async throws {
         let queryCase = FolderQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
@@ -44,7 +44,7 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: 0..<2)
     func tagQueryCase(_ index: Int) async throws {
         let queryCase = TagQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)
@@ -54,7 +54,7 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<3)
     func markQueryCase(_ index: Int) async throws {
         let queryCase = MarkQueryCase.all[index]
         let container = try LibraryPersistence.makeContainer(isStoredInMemoryOnly: true)

@@ -3,106 +3,29 @@ import FeatureCoreTesting
 import Foundation
 import Synced
 
-/// A `FolderQuery` that every `SyncedStore` must answer alike, over `Folder.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct FolderQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: FolderQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias FolderQueryCase = StoreQueryCase<FolderFilter, FolderSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Folder]) -> Bool {
-        let expectedValues = expected.map { Folder.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
+extension StoreQueryCase where Filter == FolderFilter {
+    /// Each filter and sort key of `Folder`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", FolderQuery(filter: FolderFilter(id: Folder.fixture(2).id)), expected: [1, 2, 3].map { Folder.fixture($0) }.filter { $0.id == Folder.fixture(2).id }),
+            Self("title equal to fixture 2's", FolderQuery(filter: FolderFilter(title: Folder.fixture(2).title)), expected: [1, 2, 3].map { Folder.fixture($0) }.filter { $0.title == Folder.fixture(2).title }),
+            Self("sorted by title, descending", FolderQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1].map { Folder.fixture($0) }, isOrdered: true),
+            Self("a limit of 0", FolderQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: FolderQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: FolderQuery(filter: FolderFilter(id: Folder.fixture(2).id)), expected: [1, 2, 3].filter { Folder.fixture($0).id == Folder.fixture(2).id }, isOrdered: false),
-        Self(description: "title equal to fixture 2's", query: FolderQuery(filter: FolderFilter(title: Folder.fixture(2).title)), expected: [1, 2, 3].filter { Folder.fixture($0).title == Folder.fixture(2).title }, isOrdered: false),
-        Self(description: "sorted by title, ascending", query: FolderQuery(sortBy: [.ascending(.title)]), expected: [1, 2, 3], isOrdered: true),
-        Self(description: "sorted by title, descending", query: FolderQuery(sortBy: [.descending(.title)]), expected: [3, 2, 1], isOrdered: true),
-        Self(description: "the first 2 by title", query: FolderQuery(sortBy: [.ascending(.title)], limit: 2), expected: [1, 2], isOrdered: true),
-        Self(description: "a limit of 0", query: FolderQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: FolderQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
 }
 
-/// A `NoteQuery` that every `SyncedStore` must answer alike, over `Note.fixture(1)`,
-/// `fixture(2)` and `fixture(3)`: the in-memory store's tests run each case on Linux and
-/// everywhere, the SwiftData store's tests run the same list where SwiftData exists.
-///
-/// (This file does not import Testing: its `Tag` type would hide a storage model named `Tag`.)
-struct NoteQueryCase: Sendable, CustomStringConvertible {
-    /// What the case checks.
-    var description: String
-    /// The query.
-    var query: NoteQuery
-    /// The fixture indices of the values the query returns.
-    var expected: [Int]
-    /// Whether the order of `expected` is promised (the query sorts by keys whose fixtures differ).
-    var isOrdered: Bool
+typealias NoteQueryCase = StoreQueryCase<NoteFilter, NoteSortKey>
 
-    /// Whether `values` is the answer to `query`: the expected fixtures, in their order when
-    /// `isOrdered`.
-    func isAnswered(by values: [Note]) -> Bool {
-        let expectedValues = expected.map { Note.fixture($0) }
-        if isOrdered { return values == expectedValues }
-        return values.count == expectedValues.count && Set(values) == Set(expectedValues)
-    }
-
-    /// Every case: no conditions, each filter, each sort key both ways, limits.
-    static let all: [Self] = [
-        Self(description: "no conditions", query: NoteQuery(), expected: [1, 2, 3], isOrdered: false),
-        Self(description: "id equal to fixture 2's", query: NoteQuery(filter: NoteFilter(id: Note.fixture(2).id)), expected: [1, 2, 3].filter { Note.fixture($0).id == Note.fixture(2).id }, isOrdered: false),
-        Self(description: "pinned equal to fixture 2's", query: NoteQuery(filter: NoteFilter(pinned: Note.fixture(2).pinned)), expected: [1, 2, 3].filter { Note.fixture($0).pinned == Note.fixture(2).pinned }, isOrdered: false),
-        Self(description: "a limit of 0", query: NoteQuery(limit: 0), expected: [], isOrdered: true),
-        Self(description: "a limit above the count", query: NoteQuery(limit: 5), expected: [1, 2, 3], isOrdered: false)
-    ]
-}
-
-/// A `SyncedStore` whose every requirement fails, to drive the feature model's error paths.
-struct FailingSyncedStore: SyncedStore {
-    func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        throw DoubleError("fetch(FolderQuery)")
-    }
-
-    func insert(_ folder: Folder) async throws {
-        throw DoubleError("insert(Folder)")
-    }
-
-    func update(_ folder: Folder) async throws {
-        throw DoubleError("update(Folder)")
-    }
-
-    func deleteFolder(id: Folder.ID) async throws {
-        throw DoubleError("deleteFolder(id:)")
-    }
-
-    func fetch(_ query: NoteQuery) async throws -> [Note] {
-        throw DoubleError("fetch(NoteQuery)")
-    }
-
-    func insert(_ note: Note) async throws {
-        throw DoubleError("insert(Note)")
-    }
-
-    func update(_ note: Note) async throws {
-        throw DoubleError("update(Note)")
-    }
-
-    func deleteNote(id: Note.ID) async throws {
-        throw DoubleError("deleteNote(id:)")
+extension StoreQueryCase where Filter == NoteFilter {
+    /// Each filter and sort key of `Note`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
+    static var all: [Self] {
+        [
+            Self("id equal to fixture 2's", NoteQuery(filter: NoteFilter(id: Note.fixture(2).id)), expected: [1, 2, 3].map { Note.fixture($0) }.filter { $0.id == Note.fixture(2).id }),
+            Self("pinned equal to fixture 2's", NoteQuery(filter: NoteFilter(pinned: Note.fixture(2).pinned)), expected: [1, 2, 3].map { Note.fixture($0) }.filter { $0.pinned == Note.fixture(2).pinned }),
+            Self("a limit of 0", NoteQuery(limit: 0), expected: [], isOrdered: true)
+        ]
     }
 }

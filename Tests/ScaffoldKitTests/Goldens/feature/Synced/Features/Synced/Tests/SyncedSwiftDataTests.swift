@@ -14,7 +14,7 @@ import SwiftData
 /// `SwiftDataSyncedStore` answers the shared query cases exactly as `InMemorySyncedStore` does
 /// (`SyncedStoreTests` runs the same lists on the in-memory store).
 @Suite struct SwiftDataSyncedStoreTests {
-    @Test(arguments: 0..<8)
+    @Test(arguments: 0..<4)
     func folderQueryCase(_ index: Int) async throws {
         let queryCase = FolderQueryCase.all[index]
         let container = try SyncedPersistence.makeContainer(isStoredInMemoryOnly: true)
@@ -24,7 +24,7 @@ import SwiftData
         #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
     }
 
-    @Test(arguments: 0..<5)
+    @Test(arguments: 0..<3)
     func noteQueryCase(_ index: Int) async throws {
         let queryCase = NoteQueryCase.all[index]
         let container = try SyncedPersistence.makeContainer(isStoredInMemoryOnly: true)
