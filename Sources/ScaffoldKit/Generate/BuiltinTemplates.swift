@@ -685,7 +685,7 @@ enum BuiltinTemplates {
             /// `FetchDescriptor`: no row outside the result is read). A `limit` of zero or less returns
             /// nothing without fetching, since a `fetchLimit` of 0 means "no limit" to SwiftData.
             /// - Throws: SwiftData's fetch error, or what `value` throws.
-            public func fetch<Record: PersistentModel, Value>(
+            public nonisolated func fetch<Record: PersistentModel, Value>(
                 _ predicate: Predicate<Record>, sortBy: [SortDescriptor<Record>], limit: Int?, as value: (Record) throws -> Value
             ) throws -> [Value] {
                 if let limit, limit <= 0 { return [] }
@@ -695,20 +695,20 @@ enum BuiltinTemplates {
             }
 
             /// The first record `predicate` selects (a lookup by identity), if any.
-            public func first<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Record? {
+            public nonisolated func first<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Record? {
                 var descriptor = FetchDescriptor(predicate: predicate)
                 descriptor.fetchLimit = 1
                 return try fetch(descriptor).first
             }
 
             /// Whether any record matches `predicate` (a unique value taken by another record).
-            public func contains<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Bool {
+            public nonisolated func contains<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Bool {
                 try fetchCount(FetchDescriptor(predicate: predicate)) > 0
             }
 
             /// Runs `changes` and saves; when anything throws, rolls the context back so a refused
             /// write leaves nothing pending for a later save.
-            public func commit(_ changes: () throws -> Void) throws {
+            public nonisolated func commit(_ changes: () throws -> Void) throws {
                 do {
                     try changes()
                     try save()
@@ -1175,9 +1175,9 @@ enum BuiltinTemplates {
             /// The stored value type.
             associatedtype Value
             /// A filter that places no condition.
-            init()
+            nonisolated init()
             /// Whether `value` meets every condition (what the SwiftData predicate computes).
-            func matches(_ value: Value) -> Bool
+            nonisolated func matches(_ value: Value) -> Bool
         }
 
         /// A property a store can sort `Value`s by. Strings and enums (by raw value) compare with
@@ -1186,7 +1186,7 @@ enum BuiltinTemplates {
             /// The stored value type.
             associatedtype Value
             /// How `lhs` and `rhs` compare by this property, ascending.
-            func compare(_ lhs: Value, _ rhs: Value) -> ComparisonResult
+            nonisolated func compare(_ lhs: Value, _ rhs: Value) -> ComparisonResult
         }
 
         /// One sort key of a ``StoreQuery``: a property and a direction.
@@ -1273,74 +1273,86 @@ enum BuiltinTemplates {
         /// identity and unique values. Relationships are the feature store's part: it checks that
         /// related identities exist before writing and applies its delete rules through ``remove(id:)``
         /// and ``modifyAll(where:_:)``.
-        public struct StoreTable<Value: Identifiable & Sendable>: Sendable {
+        public struct StoreTable<Value: Sendable, ID: Hashable & Sendable>: Sendable {
             /// A property whose value no two stored values share.
             public struct Unique: Sendable {
                 let property: String
                 let isShared: @Sendable (Value, Value) -> Bool
                 let text: @Sendable (Value) -> String
 
-                /// The property `property` at `keyPath`.
-                public nonisolated init<Field: Equatable>(_ property: String, _ keyPath: KeyPath<Value, Field> & Sendable) {
+                /// The property named `property`, which `field` reads.
+                public nonisolated init<Field: Equatable & Sendable>(_ property: String, _ field: @escaping @Sendable (Value) -> Field) {
                     self.property = property
-                    self.isShared = { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-                    self.text = { "\($0[keyPath: keyPath])" }
+                    self.isShared = { field($0) == field($1) }
+                    self.text = { "\(field($0))" }
+                }
+
+                /// The property named `property`, which `field` reads.
+                public nonisolated static func property<Field: Equatable & Sendable>(
+                    _ property: String, _ field: @escaping @Sendable (Value) -> Field
+                ) -> Self {
+                    Self(property, field)
                 }
             }
 
             /// The stored values, in insertion order.
             public private(set) var rows: [Value] = []
             private let model: String
+            private let id: @Sendable (Value) -> ID
             private let unique: [Unique]
 
-            /// An empty table of `model` values (the name errors report) with its unique properties.
-            public nonisolated init(model: String, unique: [Unique] = []) {
+            /// An empty table of `model` values (the name errors report), whose identity `id` reads, with
+            /// its unique properties.
+            public nonisolated init(model: String, id: @escaping @Sendable (Value) -> ID, unique: [Unique] = []) {
                 self.model = model
+                self.id = id
                 self.unique = unique
             }
 
             /// What `query` selects.
-            public func fetch<Filter, Key>(_ query: StoreQuery<Filter, Key>) -> [Value] where Filter.Value == Value {
+            public nonisolated func fetch<Filter, Key>(_ query: StoreQuery<Filter, Key>) -> [Value] where Filter.Value == Value {
                 query.select(from: rows)
             }
 
             /// Whether a value with identity `id` is stored.
-            public func contains(id: Value.ID) -> Bool { rows.contains { $0.id == id } }
+            public nonisolated func contains(id: ID) -> Bool { rows.contains { self.id($0) == id } }
 
             /// Stores a new value; throws `.duplicate` when its identity or a unique value is taken.
-            public mutating func insert(_ value: Value) throws {
-                try StoreError.requireNew(rows.first { $0.id == value.id }, model: model, id: value.id)
+            public nonisolated mutating func insert(_ value: Value) throws {
+                try StoreError.requireNew(index(of: id(value)), model: model, id: id(value))
                 try checkUnique(value)
                 rows.append(value)
             }
 
             /// Replaces the value with the same identity; throws `.notFound` when there is none and
             /// `.duplicate` when a unique value is taken by another.
-            public mutating func update(_ value: Value) throws {
-                let index = try StoreError.requireStored(rows.firstIndex { $0.id == value.id }, model: model, id: value.id)
+            public nonisolated mutating func update(_ value: Value) throws {
+                let position = try StoreError.requireStored(index(of: id(value)), model: model, id: id(value))
                 try checkUnique(value)
-                rows[index] = value
+                rows[position] = value
             }
 
             /// Throws `.notFound` unless a value with identity `id` is stored.
-            public func requireStored(id: Value.ID) throws {
-                _ = try StoreError.requireStored(rows.first { $0.id == id }, model: model, id: id)
+            public nonisolated func requireStored(id: ID) throws {
+                _ = try StoreError.requireStored(index(of: id), model: model, id: id)
             }
 
             /// Removes the value with identity `id`; `nil` when none is stored (a cascade reached it twice).
             @discardableResult
-            public mutating func remove(id: Value.ID) -> Value? {
-                guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
-                return rows.remove(at: index)
+            public nonisolated mutating func remove(id: ID) -> Value? {
+                guard let position = index(of: id) else { return nil }
+                return rows.remove(at: position)
             }
 
             /// Applies `change` to every stored value that `isChanged` selects (a nullify rule).
-            public mutating func modifyAll(where isChanged: (Value) -> Bool, _ change: (inout Value) -> Void) {
+            public nonisolated mutating func modifyAll(where isChanged: (Value) -> Bool, _ change: (inout Value) -> Void) {
                 for index in rows.indices where isChanged(rows[index]) { change(&rows[index]) }
             }
 
-            private func checkUnique(_ value: Value) throws {
-                for property in unique where rows.contains(where: { $0.id != value.id && property.isShared($0, value) }) {
+            private nonisolated func index(of id: ID) -> Int? { rows.firstIndex { self.id($0) == id } }
+
+            private nonisolated func checkUnique(_ value: Value) throws {
+                for property in unique where rows.contains(where: { id($0) != id(value) && property.isShared($0, value) }) {
                     throw StoreError.duplicate(model: model, property: property.property, value: property.text(value))
                 }
             }
@@ -1709,6 +1721,8 @@ enum BuiltinTemplates {
             var size: Int?
             var sizeRange: ClosedRange<Int>?
 
+            init() {}
+
             init(size: Int? = nil, sizeRange: ClosedRange<Int>? = nil) {
                 self.size = size
                 self.sizeRange = sizeRange
@@ -1784,8 +1798,8 @@ enum BuiltinTemplates {
         }
 
         @Suite struct StoreTableTests {
-            func table(_ values: [Item] = items) throws -> StoreTable<Item> {
-                var table = StoreTable<Item>(model: "Item", unique: [StoreTable.Unique("name", \.name)])
+            private func table(_ values: [Item] = items) throws -> StoreTable<Item, Int> {
+                var table = StoreTable(model: "Item", id: { (item: Item) in item.id }, unique: [.property("name") { $0.name }])
                 for value in values { try table.insert(value) }
                 return table
             }
@@ -1881,8 +1895,8 @@ enum BuiltinTemplates {
 
         /// A query that every store of a feature must answer alike: a feature's in-memory store tests
         /// run each case everywhere, its SwiftData store tests run the same cases where SwiftData exists.
-        public struct StoreQueryCase<Filter: StoreFilter, Key: StoreSortKey>: Sendable, CustomStringConvertible
-        where Key.Value == Filter.Value, Filter.Value: Hashable & Sendable {
+        public struct StoreQueryCase<Filter: StoreFilter, Key: StoreSortKey>: CustomStringConvertible
+        where Key.Value == Filter.Value {
             /// What the case checks.
             public var description: String
             /// The query.
@@ -1893,7 +1907,7 @@ enum BuiltinTemplates {
             public var isOrdered: Bool
 
             /// A case named `description`.
-            public nonisolated init(
+            public init(
                 _ description: String, _ query: StoreQuery<Filter, Key>, expected: [Filter.Value], isOrdered: Bool = false
             ) {
                 self.description = description
@@ -1902,10 +1916,12 @@ enum BuiltinTemplates {
                 self.isOrdered = isOrdered
             }
 
-            /// Whether `values` is the answer: `expected`, in its order when `isOrdered`.
-            public nonisolated func isAnswered(by values: [Filter.Value]) -> Bool {
-                if isOrdered { return values == expected }
-                return values.count == expected.count && Set(values) == Set(expected)
+            /// Whether `values` is the answer: `expected`, in its order when `isOrdered`, values compared
+            /// with `equal` (the value type's `==`, which may be isolated to the caller's actor).
+            public func isAnswered(by values: [Filter.Value], _ equal: (Filter.Value, Filter.Value) -> Bool) -> Bool {
+                guard values.count == expected.count else { return false }
+                if isOrdered { return zip(values, expected).allSatisfy(equal) }
+                return expected.allSatisfy { value in values.contains { equal($0, value) } }
             }
         }
 
@@ -3000,6 +3016,10 @@ enum BuiltinTemplates {
             public var {{member}}: ClosedRange<{{type}}>?
         {{/rangeKeys}}
 
+        {{#hasFilterConditions}}
+            public nonisolated init() {}
+
+        {{/hasFilterConditions}}
             public nonisolated init({{filterInitParameters}}) {
         {{#filterKeys}}
                 self.{{name}} = {{name}}
@@ -3050,7 +3070,7 @@ enum BuiltinTemplates {
         public actor {{inMemoryStore}}: {{storeProtocol}} {
             private struct Tables {
         {{#storageModels}}
-                var {{table}} = StoreTable<{{name}}>(model: "{{name}}"{{tableUnique}})
+                var {{table}} = StoreTable(model: "{{name}}", id: { (value: {{name}}) in value.id }{{tableUnique}})
         {{/storageModels}}
             }
 
@@ -3292,6 +3312,7 @@ enum BuiltinTemplates {
         """#,
         "feature/Tests/StoreTestSupport.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
+        import FeatureCore
         import FeatureCoreTesting
         import Foundation
         import {{featureName}}
@@ -3299,7 +3320,7 @@ enum BuiltinTemplates {
 
         typealias {{queryCaseType}} = StoreQueryCase<{{filterType}}, {{sortType}}>
 
-        extension StoreQueryCase where Filter == {{filterType}} {
+        extension StoreQueryCase where Filter == {{filterType}}, Key == {{sortType}} {
             /// Each filter and sort key of `{{name}}`, over `fixture(1)`, `fixture(2)` and `fixture(3)`.
             static var all: [Self] {
                 [
@@ -3315,6 +3336,7 @@ enum BuiltinTemplates {
         "feature/Tests/StoreTests.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
         import FeatureCore
+        import FeatureCoreTesting
         import Foundation
         import Testing
         import {{featureName}}
@@ -3333,7 +3355,7 @@ enum BuiltinTemplates {
                 let queryCase = {{queryCaseType}}.all[index]
                 for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
                 let values = try await store.fetch(queryCase.query)
-                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
+                #expect(queryCase.isAnswered(by: values, ==), "\(queryCase): got \(values.map(\.id))")
             }
         {{#hasUniqueTest}}
 
@@ -3400,6 +3422,8 @@ enum BuiltinTemplates {
         """#,
         "feature/Tests/SwiftDataTests.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
+        import FeatureCore
+        import FeatureCoreTesting
         import Foundation
         import Testing
         #if canImport(SwiftData)
@@ -3451,7 +3475,7 @@ enum BuiltinTemplates {
                 let store = await {{persistence}}.makeStore(container: container)
                 for index in 1...3 { try await store.insert({{name}}.fixture(index)) }
                 let values = try await store.fetch(queryCase.query)
-                #expect(queryCase.isAnswered(by: values), "\(queryCase): got \(values.map(\.id))")
+                #expect(queryCase.isAnswered(by: values, ==), "\(queryCase): got \(values.map(\.id))")
             }
         {{^isLast}}
 

@@ -311,7 +311,7 @@ struct StorageContext {
                 unique.isEmpty
                     ? ""
                     : ", unique: ["
-                        + unique.map { "StoreTable.Unique(\"\($0.name)\", \\.\(FeatureNaming.escaped($0.name)))" }
+                        + unique.map { ".property(\"\($0.name)\") { $0.\(FeatureNaming.escaped($0.name)) }" }
                         .joined(separator: ", ") + "]"),
         ]) { first, _ in first }
         let firstToOne = model.relationships.first { !$0.isToMany }
@@ -419,7 +419,9 @@ struct StorageContext {
 
     private func makeSortKey(_ property: FeatureSpec.Storage.Property, model: FeatureSpec.Storage.Model) -> TemplateValue {
         let name = FeatureNaming.escaped(property.name)
-        let compare = "StoreOrder.compare(lhs.\(name), rhs.\(name))"
+        // Enums compare by raw value, read here: the enum's own conformances may be isolated.
+        let rawValue = StorageType(property.type, enums: enumNames)?.enumName != nil ? ".rawValue" : ""
+        let compare = "StoreOrder.compare(lhs.\(name)\(rawValue), rhs.\(name)\(rawValue))"
         return .object([
             "name": .string(name),
             "rawName": .string(property.name),
@@ -469,7 +471,9 @@ struct StorageContext {
         for property in sortable {
             let key = FeatureNaming.escaped(property.name)
             cases.append(
-                make("sorted by \(property.name), descending", "sortBy: [.descending(.\(key))]", fixtures("[3, 2, 1]"), ordered: true))
+                make(
+                    "sorted by \(property.name), descending", "sortBy: [.descending(.\(key))]", fixtures("[3, 2, 1]"),
+                    ordered: true))
         }
         if let sortKey, let range = ranges.first {
             let key = FeatureNaming.escaped(sortKey.name)

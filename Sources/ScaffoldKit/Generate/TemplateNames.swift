@@ -160,7 +160,10 @@ public enum TemplateNames {
                 ("hasFixtures", "true when the fixtures file is generated (a model has a fixture, or storage)"),
                 ("hasPreviewClients", "true when the preview clients file is generated (clients or storage)"),
                 ("hasPreviewStates", "true when previews come in the four `previewStates` (clients or storage)"),
-                ("hasRootPreviewRuns", "true when a root button's operation runs in the root previews (else each root preview is one line)"),
+                (
+                    "hasRootPreviewRuns",
+                    "true when a root button's operation runs in the root previews (else each root preview is one line)"
+                ),
                 ("previewStates", "the four preview states: `previewStateName`, `previewStateTitle`, `runsCommands`"),
                 ("hasStorage", "true when the spec's storage kind is not `none` (storage)"),
                 ("usesSwiftData", "true for storage kind `swiftdata` (storage)"),

@@ -156,8 +156,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.status == 0, "\(test.output.suffix(3000))")
         for suite in [
             "WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests",
-            "StoreQueryTests", "StoreTableTests", "LibraryStoreTests", "JournalStoreTests", "SyncedStoreTests", "JournalMigrationValuesTests",
-            "PantryMigrationValuesTests", "CatalogFeatureTests",
+            "StoreQueryTests", "StoreTableTests", "LibraryStoreTests", "JournalStoreTests", "SyncedStoreTests",
+            "JournalMigrationValuesTests", "PantryMigrationValuesTests", "CatalogFeatureTests",
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
@@ -501,8 +501,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
             unstable.output.contains("Test laterKeysBreakTiesAndEqualValuesKeepTheirOrder() failed"),
             "\(unstable.output.suffix(2000))")
         let selfClash = try host.withEdit(
-            "Core/FeatureCore/Sources/StoreTable.swift", replacing: "$0.id != value.id && property.isShared($0, value)",
-            with: "property.isShared($0, value)"
+            "Core/FeatureCore/Sources/StoreTable.swift",
+            replacing: "id($0) != id(value) && property.isShared", with: "property.isShared"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FeatureCoreTests"])
         }

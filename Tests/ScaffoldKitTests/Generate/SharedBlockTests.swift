@@ -43,7 +43,9 @@ import Testing
         let shared = Self.sharedRuns(
             firstFiles.filter { $0.path.hasSuffix(".swift") }, secondFiles.filter { $0.path.hasSuffix(".swift") },
             replacing: names, longerThan: Self.longestSharedRun)
-        #expect(shared.isEmpty, "\(style): \(first) and \(second) share \(shared.count) block(s):\n\(shared.prefix(3).joined(separator: "\n---\n"))")
+        #expect(
+            shared.isEmpty,
+            "\(style): \(first) and \(second) share \(shared.count) block(s):\n\(shared.prefix(3).joined(separator: "\n---\n"))")
     }
 
     /// The checker finds what it is for: the same file rendered for two features shares every
@@ -53,7 +55,8 @@ import Testing
         let notes = RenderedFile(path: "a.swift", contents: copied, template: "t")
         let weather = RenderedFile(
             path: "b.swift", contents: copied.replacingOccurrences(of: "Notes", with: "Weather"), template: "t")
-        let other = RenderedFile(path: "c.swift", contents: (0..<12).map { "print(\($0))" }.joined(separator: "\n"), template: "t")
+        let other = RenderedFile(
+            path: "c.swift", contents: (0..<12).map { "print(\($0))" }.joined(separator: "\n"), template: "t")
         #expect(!Self.sharedRuns([notes], [weather], replacing: ["Notes", "Weather"], longerThan: 9).isEmpty)
         #expect(Self.sharedRuns([notes], [other], replacing: ["Notes"], longerThan: 9).isEmpty)
         #expect(Self.sharedRuns([notes], [weather], replacing: [], longerThan: 9).isEmpty, "names are not set aside unless given")

@@ -33,6 +33,8 @@ public struct ShelfFilter: StoreFilter {
     public var position: Int?
     public var positionRange: ClosedRange<Int>?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, name: String? = nil, position: Int? = nil, positionRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.name = name
@@ -95,6 +97,8 @@ public struct PantryItemFilter: StoreFilter {
     public var quantityRange: ClosedRange<Int>?
     public var addedAtRange: ClosedRange<Date>?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.name = name
@@ -127,7 +131,7 @@ public enum PantryItemSortKey: StoreSortKey {
         switch self {
         case .name: StoreOrder.compare(lhs.name, rhs.name)
         case .quantity: StoreOrder.compare(lhs.quantity, rhs.quantity)
-        case .category: StoreOrder.compare(lhs.category, rhs.category)
+        case .category: StoreOrder.compare(lhs.category.rawValue, rhs.category.rawValue)
         case .addedAt: StoreOrder.compare(lhs.addedAt, rhs.addedAt)
         }
     }
@@ -150,8 +154,8 @@ public protocol PantryStore: Sendable {
 /// A `PantryStore` in memory, for tests and previews.
 public actor InMemoryPantryStore: PantryStore {
     private struct Tables {
-        var shelfRows = StoreTable<Shelf>(model: "Shelf", unique: [StoreTable.Unique("name", \.name)])
-        var pantryItemRows = StoreTable<PantryItem>(model: "PantryItem")
+        var shelfRows = StoreTable(model: "Shelf", id: { (value: Shelf) in value.id }, unique: [.property("name") { $0.name }])
+        var pantryItemRows = StoreTable(model: "PantryItem", id: { (value: PantryItem) in value.id })
     }
 
     private var tables = Tables()

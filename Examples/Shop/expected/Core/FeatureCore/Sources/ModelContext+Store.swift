@@ -8,7 +8,7 @@ extension ModelContext {
     /// `FetchDescriptor`: no row outside the result is read). A `limit` of zero or less returns
     /// nothing without fetching, since a `fetchLimit` of 0 means "no limit" to SwiftData.
     /// - Throws: SwiftData's fetch error, or what `value` throws.
-    public func fetch<Record: PersistentModel, Value>(
+    public nonisolated func fetch<Record: PersistentModel, Value>(
         _ predicate: Predicate<Record>, sortBy: [SortDescriptor<Record>], limit: Int?, as value: (Record) throws -> Value
     ) throws -> [Value] {
         if let limit, limit <= 0 { return [] }
@@ -18,20 +18,20 @@ extension ModelContext {
     }
 
     /// The first record `predicate` selects (a lookup by identity), if any.
-    public func first<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Record? {
+    public nonisolated func first<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Record? {
         var descriptor = FetchDescriptor(predicate: predicate)
         descriptor.fetchLimit = 1
         return try fetch(descriptor).first
     }
 
     /// Whether any record matches `predicate` (a unique value taken by another record).
-    public func contains<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Bool {
+    public nonisolated func contains<Record: PersistentModel>(_ predicate: Predicate<Record>) throws -> Bool {
         try fetchCount(FetchDescriptor(predicate: predicate)) > 0
     }
 
     /// Runs `changes` and saves; when anything throws, rolls the context back so a refused
     /// write leaves nothing pending for a later save.
-    public func commit(_ changes: () throws -> Void) throws {
+    public nonisolated func commit(_ changes: () throws -> Void) throws {
         do {
             try changes()
             try save()

@@ -4,74 +4,86 @@
 /// identity and unique values. Relationships are the feature store's part: it checks that
 /// related identities exist before writing and applies its delete rules through ``remove(id:)``
 /// and ``modifyAll(where:_:)``.
-public struct StoreTable<Value: Identifiable & Sendable>: Sendable {
+public struct StoreTable<Value: Sendable, ID: Hashable & Sendable>: Sendable {
     /// A property whose value no two stored values share.
     public struct Unique: Sendable {
         let property: String
         let isShared: @Sendable (Value, Value) -> Bool
         let text: @Sendable (Value) -> String
 
-        /// The property `property` at `keyPath`.
-        public nonisolated init<Field: Equatable>(_ property: String, _ keyPath: KeyPath<Value, Field> & Sendable) {
+        /// The property named `property`, which `field` reads.
+        public nonisolated init<Field: Equatable & Sendable>(_ property: String, _ field: @escaping @Sendable (Value) -> Field) {
             self.property = property
-            self.isShared = { $0[keyPath: keyPath] == $1[keyPath: keyPath] }
-            self.text = { "\($0[keyPath: keyPath])" }
+            self.isShared = { field($0) == field($1) }
+            self.text = { "\(field($0))" }
+        }
+
+        /// The property named `property`, which `field` reads.
+        public nonisolated static func property<Field: Equatable & Sendable>(
+            _ property: String, _ field: @escaping @Sendable (Value) -> Field
+        ) -> Self {
+            Self(property, field)
         }
     }
 
     /// The stored values, in insertion order.
     public private(set) var rows: [Value] = []
     private let model: String
+    private let id: @Sendable (Value) -> ID
     private let unique: [Unique]
 
-    /// An empty table of `model` values (the name errors report) with its unique properties.
-    public nonisolated init(model: String, unique: [Unique] = []) {
+    /// An empty table of `model` values (the name errors report), whose identity `id` reads, with
+    /// its unique properties.
+    public nonisolated init(model: String, id: @escaping @Sendable (Value) -> ID, unique: [Unique] = []) {
         self.model = model
+        self.id = id
         self.unique = unique
     }
 
     /// What `query` selects.
-    public func fetch<Filter, Key>(_ query: StoreQuery<Filter, Key>) -> [Value] where Filter.Value == Value {
+    public nonisolated func fetch<Filter, Key>(_ query: StoreQuery<Filter, Key>) -> [Value] where Filter.Value == Value {
         query.select(from: rows)
     }
 
     /// Whether a value with identity `id` is stored.
-    public func contains(id: Value.ID) -> Bool { rows.contains { $0.id == id } }
+    public nonisolated func contains(id: ID) -> Bool { rows.contains { self.id($0) == id } }
 
     /// Stores a new value; throws `.duplicate` when its identity or a unique value is taken.
-    public mutating func insert(_ value: Value) throws {
-        try StoreError.requireNew(rows.first { $0.id == value.id }, model: model, id: value.id)
+    public nonisolated mutating func insert(_ value: Value) throws {
+        try StoreError.requireNew(index(of: id(value)), model: model, id: id(value))
         try checkUnique(value)
         rows.append(value)
     }
 
     /// Replaces the value with the same identity; throws `.notFound` when there is none and
     /// `.duplicate` when a unique value is taken by another.
-    public mutating func update(_ value: Value) throws {
-        let index = try StoreError.requireStored(rows.firstIndex { $0.id == value.id }, model: model, id: value.id)
+    public nonisolated mutating func update(_ value: Value) throws {
+        let position = try StoreError.requireStored(index(of: id(value)), model: model, id: id(value))
         try checkUnique(value)
-        rows[index] = value
+        rows[position] = value
     }
 
     /// Throws `.notFound` unless a value with identity `id` is stored.
-    public func requireStored(id: Value.ID) throws {
-        _ = try StoreError.requireStored(rows.first { $0.id == id }, model: model, id: id)
+    public nonisolated func requireStored(id: ID) throws {
+        _ = try StoreError.requireStored(index(of: id), model: model, id: id)
     }
 
     /// Removes the value with identity `id`; `nil` when none is stored (a cascade reached it twice).
     @discardableResult
-    public mutating func remove(id: Value.ID) -> Value? {
-        guard let index = rows.firstIndex(where: { $0.id == id }) else { return nil }
-        return rows.remove(at: index)
+    public nonisolated mutating func remove(id: ID) -> Value? {
+        guard let position = index(of: id) else { return nil }
+        return rows.remove(at: position)
     }
 
     /// Applies `change` to every stored value that `isChanged` selects (a nullify rule).
-    public mutating func modifyAll(where isChanged: (Value) -> Bool, _ change: (inout Value) -> Void) {
+    public nonisolated mutating func modifyAll(where isChanged: (Value) -> Bool, _ change: (inout Value) -> Void) {
         for index in rows.indices where isChanged(rows[index]) { change(&rows[index]) }
     }
 
-    private func checkUnique(_ value: Value) throws {
-        for property in unique where rows.contains(where: { $0.id != value.id && property.isShared($0, value) }) {
+    private nonisolated func index(of id: ID) -> Int? { rows.firstIndex { self.id($0) == id } }
+
+    private nonisolated func checkUnique(_ value: Value) throws {
+        for property in unique where rows.contains(where: { id($0) != id(value) && property.isShared($0, value) }) {
             throw StoreError.duplicate(model: model, property: property.property, value: property.text(value))
         }
     }

@@ -31,6 +31,8 @@ public struct CartItemFilter: StoreFilter {
     public var quantityRange: ClosedRange<Int>?
     public var addedAtRange: ClosedRange<Date>?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, productID: String? = nil, title: String? = nil, quantity: Int? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.productID = productID
@@ -81,7 +83,7 @@ public protocol CartStore: Sendable {
 /// A `CartStore` in memory, for tests and previews.
 public actor InMemoryCartStore: CartStore {
     private struct Tables {
-        var cartItemRows = StoreTable<CartItem>(model: "CartItem")
+        var cartItemRows = StoreTable(model: "CartItem", id: { (value: CartItem) in value.id })
     }
 
     private var tables = Tables()

@@ -35,6 +35,8 @@ public struct EntryFilter: StoreFilter {
     public var words: Int?
     public var wordsRange: ClosedRange<Int>?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, text: String? = nil, mood: Mood? = nil, words: Int? = nil, wordsRange: ClosedRange<Int>? = nil) {
         self.id = id
         self.text = text
@@ -61,7 +63,7 @@ public enum EntrySortKey: StoreSortKey {
     public nonisolated func compare(_ lhs: Entry, _ rhs: Entry) -> ComparisonResult {
         switch self {
         case .text: StoreOrder.compare(lhs.text, rhs.text)
-        case .mood: StoreOrder.compare(lhs.mood, rhs.mood)
+        case .mood: StoreOrder.compare(lhs.mood.rawValue, rhs.mood.rawValue)
         case .words: StoreOrder.compare(lhs.words, rhs.words)
         }
     }
@@ -79,7 +81,7 @@ public protocol JournalStore: Sendable {
 /// A `JournalStore` in memory, for tests and previews.
 public actor InMemoryJournalStore: JournalStore {
     private struct Tables {
-        var entryRows = StoreTable<Entry>(model: "Entry")
+        var entryRows = StoreTable(model: "Entry", id: { (value: Entry) in value.id })
     }
 
     private var tables = Tables()

@@ -30,6 +30,8 @@ public struct AuthorFilter: StoreFilter {
     public var id: String?
     public var name: String?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: String? = nil, name: String? = nil) {
         self.id = id
         self.name = name
@@ -91,6 +93,8 @@ public struct BookFilter: StoreFilter {
     public var idRange: ClosedRange<Int>?
     public var ratingRange: ClosedRange<Double>?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
         self.id = id
         self.title = title
@@ -122,7 +126,7 @@ public enum BookSortKey: StoreSortKey {
         case .id: StoreOrder.compare(lhs.id, rhs.id)
         case .title: StoreOrder.compare(lhs.title, rhs.title)
         case .rating: StoreOrder.compare(lhs.rating, rhs.rating)
-        case .`default`: StoreOrder.compare(lhs.`default`, rhs.`default`)
+        case .`default`: StoreOrder.compare(lhs.`default`.rawValue, rhs.`default`.rawValue)
         }
     }
 }
@@ -147,6 +151,8 @@ public typealias FolderQuery = StoreQuery<FolderFilter, FolderSortKey>
 public struct FolderFilter: StoreFilter {
     public var id: UUID?
     public var label: String?
+
+    public nonisolated init() {}
 
     public nonisolated init(id: UUID? = nil, label: String? = nil) {
         self.id = id
@@ -184,6 +190,8 @@ public typealias TagQuery = StoreQuery<TagFilter, TagSortKey>
 /// Equality and range conditions on `Tag` values (`StoreFilter`).
 public struct TagFilter: StoreFilter {
     public var id: UUID?
+
+    public nonisolated init() {}
 
     public nonisolated init(id: UUID? = nil) {
         self.id = id
@@ -223,6 +231,8 @@ public typealias MarkQuery = StoreQuery<MarkFilter, MarkSortKey>
 public struct MarkFilter: StoreFilter {
     public var id: UUID?
     public var isOn: Bool?
+
+    public nonisolated init() {}
 
     public nonisolated init(id: UUID? = nil, isOn: Bool? = nil) {
         self.id = id
@@ -276,11 +286,11 @@ public protocol LibraryStore: Sendable {
 /// A `LibraryStore` in memory, for tests and previews.
 public actor InMemoryLibraryStore: LibraryStore {
     private struct Tables {
-        var authorRows = StoreTable<Author>(model: "Author", unique: [StoreTable.Unique("name", \.name)])
-        var bookRows = StoreTable<Book>(model: "Book")
-        var folderRows = StoreTable<Folder>(model: "Folder")
-        var tagRows = StoreTable<Tag>(model: "Tag")
-        var markRows = StoreTable<Mark>(model: "Mark")
+        var authorRows = StoreTable(model: "Author", id: { (value: Author) in value.id }, unique: [.property("name") { $0.name }])
+        var bookRows = StoreTable(model: "Book", id: { (value: Book) in value.id })
+        var folderRows = StoreTable(model: "Folder", id: { (value: Folder) in value.id })
+        var tagRows = StoreTable(model: "Tag", id: { (value: Tag) in value.id })
+        var markRows = StoreTable(model: "Mark", id: { (value: Mark) in value.id })
     }
 
     private var tables = Tables()

@@ -20,6 +20,8 @@ public struct FolderFilter: StoreFilter {
     public var id: UUID?
     public var title: String?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, title: String? = nil) {
         self.id = id
         self.title = title
@@ -65,6 +67,8 @@ public struct NoteFilter: StoreFilter {
     public var id: UUID?
     public var pinned: Bool?
 
+    public nonisolated init() {}
+
     public nonisolated init(id: UUID? = nil, pinned: Bool? = nil) {
         self.id = id
         self.pinned = pinned
@@ -102,8 +106,8 @@ public protocol SyncedStore: Sendable {
 /// A `SyncedStore` in memory, for tests and previews.
 public actor InMemorySyncedStore: SyncedStore {
     private struct Tables {
-        var folderRows = StoreTable<Folder>(model: "Folder")
-        var noteRows = StoreTable<Note>(model: "Note")
+        var folderRows = StoreTable(model: "Folder", id: { (value: Folder) in value.id })
+        var noteRows = StoreTable(model: "Note", id: { (value: Note) in value.id })
     }
 
     private var tables = Tables()

@@ -10,9 +10,9 @@ public protocol StoreFilter: Hashable, Sendable {
     /// The stored value type.
     associatedtype Value
     /// A filter that places no condition.
-    init()
+    nonisolated init()
     /// Whether `value` meets every condition (what the SwiftData predicate computes).
-    func matches(_ value: Value) -> Bool
+    nonisolated func matches(_ value: Value) -> Bool
 }
 
 /// A property a store can sort `Value`s by. Strings and enums (by raw value) compare with
@@ -21,7 +21,7 @@ public protocol StoreSortKey: Hashable, Sendable {
     /// The stored value type.
     associatedtype Value
     /// How `lhs` and `rhs` compare by this property, ascending.
-    func compare(_ lhs: Value, _ rhs: Value) -> ComparisonResult
+    nonisolated func compare(_ lhs: Value, _ rhs: Value) -> ComparisonResult
 }
 
 /// One sort key of a ``StoreQuery``: a property and a direction.

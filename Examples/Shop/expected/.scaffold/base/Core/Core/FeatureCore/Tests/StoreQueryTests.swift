@@ -19,6 +19,8 @@ private struct ItemFilter: StoreFilter {
     var size: Int?
     var sizeRange: ClosedRange<Int>?
 
+    init() {}
+
     init(size: Int? = nil, sizeRange: ClosedRange<Int>? = nil) {
         self.size = size
         self.sizeRange = sizeRange
@@ -94,8 +96,8 @@ private func ids(_ values: [Item]) -> [Int] { values.map(\.id) }
 }
 
 @Suite struct StoreTableTests {
-    func table(_ values: [Item] = items) throws -> StoreTable<Item> {
-        var table = StoreTable<Item>(model: "Item", unique: [StoreTable.Unique("name", \.name)])
+    private func table(_ values: [Item] = items) throws -> StoreTable<Item, Int> {
+        var table = StoreTable(model: "Item", id: { (item: Item) in item.id }, unique: [.property("name") { $0.name }])
         for value in values { try table.insert(value) }
         return table
     }
