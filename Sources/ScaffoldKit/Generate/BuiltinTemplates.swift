@@ -2815,25 +2815,6 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Creates the {{featureName}} feature's SwiftData container and store.
-        public enum {{persistence}} {
-            /// A container for the current schema, in its own store file named `"{{storeName}}"`, opened
-            /// through `{{migrationPlan}}`; CloudKit {{#cloudKit}}on (the spec's `"cloudKit": true`){{/cloudKit}}{{^cloudKit}}off (CloudKit rejects `@Attribute(.unique)`){{/cloudKit}}.
-            /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-            public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-                let schema = Schema(versionedSchema: {{latestSchema}}.self)
-                let configuration = ModelConfiguration(
-                    "{{storeName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-                    groupContainer: .automatic, cloudKitDatabase: {{cloudKitDatabase}})
-                return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
-            }
-
-            /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-            public static func makeStore(container: ModelContainer) async -> {{swiftDataStore}} {
-                await Task.detached { {{swiftDataStore}}(modelContainer: container) }.value
-            }
-        }
-
         /// The `{{storeProtocol}}` backed by SwiftData: it checks what `{{inMemoryStore}}` checks with
         /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
         /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -2850,15 +2831,9 @@ enum BuiltinTemplates {
             }
 
             private func predicate(_ filter: {{filterType}}) -> Predicate<{{recordType}}> {
-        {{#filterKeys}}
-                let {{isSetLocal}} = filter.{{name}} != nil
-                let {{valueLocal}} = {{recordValue}}
-        {{/filterKeys}}
-        {{#rangeKeys}}
-                let {{isSetLocal}} = filter.{{member}} != nil
-                let {{lowerLocal}} = filter.{{member}}?.lowerBound ?? {{empty}}
-                let {{upperLocal}} = filter.{{member}}?.upperBound ?? {{empty}}
-        {{/rangeKeys}}
+        {{#predicateLocals}}
+                {{text}}
+        {{/predicateLocals}}
         {{#hasFilterConditions}}
                 return #Predicate<{{recordType}}> { record in
                     {{predicateBody}}
@@ -2945,10 +2920,6 @@ enum BuiltinTemplates {
         {{/toOneRelationships}}
             }
         {{/hasToOneRelationships}}
-
-            private func value(of record: {{recordType}}) throws -> {{name}} {
-                {{name}}({{valueArguments}})
-            }
         {{#hasSortKeys}}
 
             private func sortDescriptor(_ sort: StoreSort<{{sortType}}>) -> SortDescriptor<{{recordType}}> {
@@ -2960,7 +2931,30 @@ enum BuiltinTemplates {
                 }
             }
         {{/hasSortKeys}}
+
+            private func value(of record: {{recordType}}) throws -> {{name}} {
+                {{name}}({{valueArguments}})
+            }
         {{/storageModels}}
+        }
+
+        /// Creates the {{featureName}} feature's SwiftData container and store.
+        public enum {{persistence}} {
+            /// A container for the current schema, in its own store file named `"{{storeName}}"`, opened
+            /// through `{{migrationPlan}}`; CloudKit {{#cloudKit}}on (the spec's `"cloudKit": true`){{/cloudKit}}{{^cloudKit}}off (CloudKit rejects `@Attribute(.unique)`){{/cloudKit}}.
+            /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+            public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+                let schema = Schema(versionedSchema: {{latestSchema}}.self)
+                let configuration = ModelConfiguration(
+                    "{{storeName}}", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+                    groupContainer: .automatic, cloudKitDatabase: {{cloudKitDatabase}})
+                return try ModelContainer(for: schema, migrationPlan: {{migrationPlan}}.self, configurations: configuration)
+            }
+
+            /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+            public static func makeStore(container: ModelContainer) async -> {{swiftDataStore}} {
+                await Task.detached { {{swiftDataStore}}(modelContainer: container) }.value
+            }
         }
         #endif
 
@@ -5181,14 +5175,14 @@ enum BuiltinTemplates {
             }
         {{#storageModels}}
 
-            public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
-                try await prepare("fetch({{queryType}})")
-                return try await store.fetch(query)
-            }
-
             public func insert(_ {{valueName}}: {{name}}) async throws {
                 try await prepare("insert({{name}})")
                 try await store.insert({{valueName}})
+            }
+
+            public func fetch(_ query: {{queryType}}) async throws -> [{{name}}] {
+                try await prepare("fetch({{queryType}})")
+                return try await store.fetch(query)
             }
 
             public func update(_ {{valueName}}: {{name}}) async throws {

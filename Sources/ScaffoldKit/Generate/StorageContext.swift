@@ -190,6 +190,23 @@ struct StorageContext {
                 let access = "record.\(FeatureNaming.escaped(property.name))"
                 return "(!\(local)IsSet || (\(access) >= \(local)Lower && \(access) <= \(local)Upper))"
             }
+        // The predicate's locals, grouped by property (its equality, then its range).
+        var predicateLocals: [String] = []
+        for property in model.properties {
+            let local = FeatureNaming.memberName(property.name)
+            let name = FeatureNaming.escaped(property.name)
+            if let (_, empty, _, isEnum) = filterable.first(where: { $0.0.name == property.name }) {
+                predicateLocals.append("let \(local)IsSet = filter.\(name) != nil")
+                predicateLocals.append(
+                    "let \(local)Value = " + (isEnum ? "filter.\(name)?.rawValue ?? \(empty)" : "filter.\(name) ?? \(empty)"))
+            }
+            if let (_, empty, _) = rangeable.first(where: { $0.0.name == property.name }) {
+                let range = local + "Range"
+                predicateLocals.append("let \(range)IsSet = filter.\(range) != nil")
+                predicateLocals.append("let \(range)Lower = filter.\(range)?.lowerBound ?? \(empty)")
+                predicateLocals.append("let \(range)Upper = filter.\(range)?.upperBound ?? \(empty)")
+            }
+        }
         let filterInitParameters =
             filterable.map { property, _, type, _ in "\(FeatureNaming.escaped(property.name)): \(type)? = nil" }
             + rangeable.map { property, _, type in "\(FeatureNaming.memberName(property.name))Range: ClosedRange<\(type)>? = nil"
@@ -294,6 +311,7 @@ struct StorageContext {
             "queryCaseCount": .string(String(cases.count)),
             "hasFilterConditions": .bool(!conditions.isEmpty),
             "predicateBody": .string(conditions.joined(separator: "\n                && ")),
+            "predicateLocals": .list(Self.marked(predicateLocals.map { .object(["text": .string($0)]) })),
             "filterInitParameters": .string(filterInitParameters.joined(separator: ", ")),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),

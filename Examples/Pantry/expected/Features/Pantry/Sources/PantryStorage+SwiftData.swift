@@ -112,25 +112,6 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
     }
 }
 
-/// Creates the Pantry feature's SwiftData container and store.
-public enum PantryPersistence {
-    /// A container for the current schema, in its own store file named `"Pantry"`, opened
-    /// through `PantryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: PantrySchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
-        return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
-    }
-
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-    public static func makeStore(container: ModelContainer) async -> SwiftDataPantryStore {
-        await Task.detached { SwiftDataPantryStore(modelContainer: container) }.value
-    }
-}
-
 /// The `PantryStore` backed by SwiftData: it checks what `InMemoryPantryStore` checks with
 /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
 /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -199,16 +180,16 @@ public actor SwiftDataPantryStore: PantryStore {
         }
     }
 
-    private func value(of record: ShelfRecord) throws -> Shelf {
-        Shelf(id: record.id, name: record.name, position: record.position)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<ShelfSortKey>) -> SortDescriptor<ShelfRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
         case .name: return SortDescriptor(\ShelfRecord.name, order: order)
         case .position: return SortDescriptor(\ShelfRecord.position, order: order)
         }
+    }
+
+    private func value(of record: ShelfRecord) throws -> Shelf {
+        Shelf(id: record.id, name: record.name, position: record.position)
     }
 
     // MARK: PantryItem
@@ -226,13 +207,13 @@ public actor SwiftDataPantryStore: PantryStore {
         let nameValue = filter.name ?? ""
         let quantityIsSet = filter.quantity != nil
         let quantityValue = filter.quantity ?? 0
+        let quantityRangeIsSet = filter.quantityRange != nil
+        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
+        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
         let categoryIsSet = filter.category != nil
         let categoryValue = filter.category?.rawValue ?? ""
         let addedAtIsSet = filter.addedAt != nil
         let addedAtValue = filter.addedAt ?? .distantPast
-        let quantityRangeIsSet = filter.quantityRange != nil
-        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
-        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
         let addedAtRangeIsSet = filter.addedAtRange != nil
         let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
         let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
@@ -283,10 +264,6 @@ public actor SwiftDataPantryStore: PantryStore {
         }
     }
 
-    private func value(of record: PantryItemRecord) throws -> PantryItem {
-        PantryItem(id: record.id, name: record.name, quantity: record.quantity, category: try StoreError.decoded(record.category, as: ItemCategory.self, at: "PantryItem.category"), expiresOn: record.expiresOn, addedAt: record.addedAt, shelfID: record.shelf?.id)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<PantryItemSortKey>) -> SortDescriptor<PantryItemRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
@@ -295,6 +272,29 @@ public actor SwiftDataPantryStore: PantryStore {
         case .category: return SortDescriptor(\PantryItemRecord.category, order: order)
         case .addedAt: return SortDescriptor(\PantryItemRecord.addedAt, order: order)
         }
+    }
+
+    private func value(of record: PantryItemRecord) throws -> PantryItem {
+        PantryItem(id: record.id, name: record.name, quantity: record.quantity, category: try StoreError.decoded(record.category, as: ItemCategory.self, at: "PantryItem.category"), expiresOn: record.expiresOn, addedAt: record.addedAt, shelfID: record.shelf?.id)
+    }
+}
+
+/// Creates the Pantry feature's SwiftData container and store.
+public enum PantryPersistence {
+    /// A container for the current schema, in its own store file named `"Pantry"`, opened
+    /// through `PantryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+        let schema = Schema(versionedSchema: PantrySchemaV2.self)
+        let configuration = ModelConfiguration(
+            "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
+        return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
+    }
+
+    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataPantryStore {
+        await Task.detached { SwiftDataPantryStore(modelContainer: container) }.value
     }
 }
 #endif

@@ -40,25 +40,6 @@ enum CartMigrationPlan: SchemaMigrationPlan {
     }
 }
 
-/// Creates the Cart feature's SwiftData container and store.
-public enum CartPersistence {
-    /// A container for the current schema, in its own store file named `"Cart"`, opened
-    /// through `CartMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: CartSchemaV1.self)
-        let configuration = ModelConfiguration(
-            "Cart", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
-        return try ModelContainer(for: schema, migrationPlan: CartMigrationPlan.self, configurations: configuration)
-    }
-
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-    public static func makeStore(container: ModelContainer) async -> SwiftDataCartStore {
-        await Task.detached { SwiftDataCartStore(modelContainer: container) }.value
-    }
-}
-
 /// The `CartStore` backed by SwiftData: it checks what `InMemoryCartStore` checks with
 /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
 /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -82,11 +63,11 @@ public actor SwiftDataCartStore: CartStore {
         let titleValue = filter.title ?? ""
         let quantityIsSet = filter.quantity != nil
         let quantityValue = filter.quantity ?? 0
-        let addedAtIsSet = filter.addedAt != nil
-        let addedAtValue = filter.addedAt ?? .distantPast
         let quantityRangeIsSet = filter.quantityRange != nil
         let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
         let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
+        let addedAtIsSet = filter.addedAt != nil
+        let addedAtValue = filter.addedAt ?? .distantPast
         let addedAtRangeIsSet = filter.addedAtRange != nil
         let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
         let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
@@ -128,10 +109,6 @@ public actor SwiftDataCartStore: CartStore {
         try modelContext.first(#Predicate<CartItemRecord> { $0.id == id })
     }
 
-    private func value(of record: CartItemRecord) throws -> CartItem {
-        CartItem(id: record.id, productID: record.productID, title: record.title, quantity: record.quantity, addedAt: record.addedAt)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<CartItemSortKey>) -> SortDescriptor<CartItemRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
@@ -140,6 +117,29 @@ public actor SwiftDataCartStore: CartStore {
         case .quantity: return SortDescriptor(\CartItemRecord.quantity, order: order)
         case .addedAt: return SortDescriptor(\CartItemRecord.addedAt, order: order)
         }
+    }
+
+    private func value(of record: CartItemRecord) throws -> CartItem {
+        CartItem(id: record.id, productID: record.productID, title: record.title, quantity: record.quantity, addedAt: record.addedAt)
+    }
+}
+
+/// Creates the Cart feature's SwiftData container and store.
+public enum CartPersistence {
+    /// A container for the current schema, in its own store file named `"Cart"`, opened
+    /// through `CartMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+        let schema = Schema(versionedSchema: CartSchemaV1.self)
+        let configuration = ModelConfiguration(
+            "Cart", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
+        return try ModelContainer(for: schema, migrationPlan: CartMigrationPlan.self, configurations: configuration)
+    }
+
+    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataCartStore {
+        await Task.detached { SwiftDataCartStore(modelContainer: container) }.value
     }
 }
 #endif

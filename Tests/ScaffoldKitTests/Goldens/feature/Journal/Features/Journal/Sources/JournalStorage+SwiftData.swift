@@ -104,25 +104,6 @@ enum JournalMigrationPlan: SchemaMigrationPlan {
     }
 }
 
-/// Creates the Journal feature's SwiftData container and store.
-public enum JournalPersistence {
-    /// A container for the current schema, in its own store file named `"Journal"`, opened
-    /// through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: JournalSchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
-        return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
-    }
-
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-    public static func makeStore(container: ModelContainer) async -> SwiftDataJournalStore {
-        await Task.detached { SwiftDataJournalStore(modelContainer: container) }.value
-    }
-}
-
 /// The `JournalStore` backed by SwiftData: it checks what `InMemoryJournalStore` checks with
 /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
 /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -185,10 +166,6 @@ public actor SwiftDataJournalStore: JournalStore {
         try modelContext.first(#Predicate<EntryRecord> { $0.id == id })
     }
 
-    private func value(of record: EntryRecord) throws -> Entry {
-        Entry(id: record.id, text: record.text, mood: try StoreError.decoded(record.mood, as: Mood.self, at: "Entry.mood"), pinned: record.pinned, words: record.words)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<EntrySortKey>) -> SortDescriptor<EntryRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
@@ -196,6 +173,29 @@ public actor SwiftDataJournalStore: JournalStore {
         case .mood: return SortDescriptor(\EntryRecord.mood, order: order)
         case .words: return SortDescriptor(\EntryRecord.words, order: order)
         }
+    }
+
+    private func value(of record: EntryRecord) throws -> Entry {
+        Entry(id: record.id, text: record.text, mood: try StoreError.decoded(record.mood, as: Mood.self, at: "Entry.mood"), pinned: record.pinned, words: record.words)
+    }
+}
+
+/// Creates the Journal feature's SwiftData container and store.
+public enum JournalPersistence {
+    /// A container for the current schema, in its own store file named `"Journal"`, opened
+    /// through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+        let schema = Schema(versionedSchema: JournalSchemaV2.self)
+        let configuration = ModelConfiguration(
+            "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
+        return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
+    }
+
+    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataJournalStore {
+        await Task.detached { SwiftDataJournalStore(modelContainer: container) }.value
     }
 }
 #endif

@@ -112,25 +112,6 @@ enum LibraryMigrationPlan: SchemaMigrationPlan {
     }
 }
 
-/// Creates the Library feature's SwiftData container and store.
-public enum LibraryPersistence {
-    /// A container for the current schema, in its own store file named `"Library"`, opened
-    /// through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: LibrarySchemaV1.self)
-        let configuration = ModelConfiguration(
-            "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
-        return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
-    }
-
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-    public static func makeStore(container: ModelContainer) async -> SwiftDataLibraryStore {
-        await Task.detached { SwiftDataLibraryStore(modelContainer: container) }.value
-    }
-}
-
 /// The `LibraryStore` backed by SwiftData: it checks what `InMemoryLibraryStore` checks with
 /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
 /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -195,16 +176,16 @@ public actor SwiftDataLibraryStore: LibraryStore {
         }
     }
 
-    private func value(of record: AuthorRecord) throws -> Author {
-        Author(id: record.id, name: record.name, born: record.born)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<AuthorSortKey>) -> SortDescriptor<AuthorRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
         case .id: return SortDescriptor(\AuthorRecord.id, order: order)
         case .name: return SortDescriptor(\AuthorRecord.name, order: order)
         }
+    }
+
+    private func value(of record: AuthorRecord) throws -> Author {
+        Author(id: record.id, name: record.name, born: record.born)
     }
 
     // MARK: Book
@@ -218,18 +199,18 @@ public actor SwiftDataLibraryStore: LibraryStore {
     private func predicate(_ filter: BookFilter) -> Predicate<BookRecord> {
         let idIsSet = filter.id != nil
         let idValue = filter.id ?? 0
+        let idRangeIsSet = filter.idRange != nil
+        let idRangeLower = filter.idRange?.lowerBound ?? 0
+        let idRangeUpper = filter.idRange?.upperBound ?? 0
         let titleIsSet = filter.title != nil
         let titleValue = filter.title ?? ""
+        let ratingRangeIsSet = filter.ratingRange != nil
+        let ratingRangeLower = filter.ratingRange?.lowerBound ?? 0
+        let ratingRangeUpper = filter.ratingRange?.upperBound ?? 0
         let isReadIsSet = filter.isRead != nil
         let isReadValue = filter.isRead ?? false
         let defaultIsSet = filter.`default` != nil
         let defaultValue = filter.`default`?.rawValue ?? ""
-        let idRangeIsSet = filter.idRange != nil
-        let idRangeLower = filter.idRange?.lowerBound ?? 0
-        let idRangeUpper = filter.idRange?.upperBound ?? 0
-        let ratingRangeIsSet = filter.ratingRange != nil
-        let ratingRangeLower = filter.ratingRange?.lowerBound ?? 0
-        let ratingRangeUpper = filter.ratingRange?.upperBound ?? 0
         return #Predicate<BookRecord> { record in
             (!idIsSet || record.id == idValue)
                 && (!titleIsSet || record.title == titleValue)
@@ -278,10 +259,6 @@ public actor SwiftDataLibraryStore: LibraryStore {
         }
     }
 
-    private func value(of record: BookRecord) throws -> Book {
-        Book(id: record.id, title: record.title, genre: try record.genre.map { try StoreError.decoded($0, as: Genre.self, at: "Book.genre") }, rating: record.rating, isRead: record.isRead, cover: record.cover, link: record.link, default: try StoreError.decoded(record.`default`, as: Genre.self, at: "Book.default"), authorID: record.author?.id)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<BookSortKey>) -> SortDescriptor<BookRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
@@ -290,6 +267,10 @@ public actor SwiftDataLibraryStore: LibraryStore {
         case .rating: return SortDescriptor(\BookRecord.rating, order: order)
         case .`default`: return SortDescriptor(\BookRecord.`default`, order: order)
         }
+    }
+
+    private func value(of record: BookRecord) throws -> Book {
+        Book(id: record.id, title: record.title, genre: try record.genre.map { try StoreError.decoded($0, as: Genre.self, at: "Book.genre") }, rating: record.rating, isRead: record.isRead, cover: record.cover, link: record.link, default: try StoreError.decoded(record.`default`, as: Genre.self, at: "Book.default"), authorID: record.author?.id)
     }
 
     // MARK: Folder
@@ -343,15 +324,15 @@ public actor SwiftDataLibraryStore: LibraryStore {
         }
     }
 
-    private func value(of record: FolderRecord) throws -> Folder {
-        Folder(id: record.id, label: record.label, parentID: record.parent?.id)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<FolderSortKey>) -> SortDescriptor<FolderRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
         case .label: return SortDescriptor(\FolderRecord.label, order: order)
         }
+    }
+
+    private func value(of record: FolderRecord) throws -> Folder {
+        Folder(id: record.id, label: record.label, parentID: record.parent?.id)
     }
 
     // MARK: Tag
@@ -450,6 +431,25 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     private func value(of record: MarkRecord) throws -> Mark {
         Mark(id: record.id, isOn: record.isOn, tagID: record.tag?.id)
+    }
+}
+
+/// Creates the Library feature's SwiftData container and store.
+public enum LibraryPersistence {
+    /// A container for the current schema, in its own store file named `"Library"`, opened
+    /// through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+        let schema = Schema(versionedSchema: LibrarySchemaV1.self)
+        let configuration = ModelConfiguration(
+            "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
+        return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
+    }
+
+    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataLibraryStore {
+        await Task.detached { SwiftDataLibraryStore(modelContainer: container) }.value
     }
 }
 #endif

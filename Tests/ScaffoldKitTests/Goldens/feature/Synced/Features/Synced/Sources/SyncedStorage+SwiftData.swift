@@ -89,25 +89,6 @@ enum SyncedMigrationPlan: SchemaMigrationPlan {
     }
 }
 
-/// Creates the Synced feature's SwiftData container and store.
-public enum SyncedPersistence {
-    /// A container for the current schema, in its own store file named `"Synced"`, opened
-    /// through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
-    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
-        let schema = Schema(versionedSchema: SyncedSchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Synced", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .automatic)
-        return try ModelContainer(for: schema, migrationPlan: SyncedMigrationPlan.self, configurations: configuration)
-    }
-
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
-    public static func makeStore(container: ModelContainer) async -> SwiftDataSyncedStore {
-        await Task.detached { SwiftDataSyncedStore(modelContainer: container) }.value
-    }
-}
-
 /// The `SyncedStore` backed by SwiftData: it checks what `InMemorySyncedStore` checks with
 /// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
 /// sorts and limits in the store. Its work runs on the model actor, off the main actor.
@@ -157,15 +138,15 @@ public actor SwiftDataSyncedStore: SyncedStore {
         try modelContext.first(#Predicate<FolderRecord> { $0.id == id })
     }
 
-    private func value(of record: FolderRecord) throws -> Folder {
-        Folder(id: record.id, title: record.title)
-    }
-
     private func sortDescriptor(_ sort: StoreSort<FolderSortKey>) -> SortDescriptor<FolderRecord> {
         let order: SortOrder = sort.isAscending ? .forward : .reverse
         switch sort.key {
         case .title: return SortDescriptor(\FolderRecord.title, order: order)
         }
+    }
+
+    private func value(of record: FolderRecord) throws -> Folder {
+        Folder(id: record.id, title: record.title)
     }
 
     // MARK: Note
@@ -222,6 +203,25 @@ public actor SwiftDataSyncedStore: SyncedStore {
 
     private func value(of record: NoteRecord) throws -> Note {
         Note(id: record.id, text: record.text, pinned: record.pinned, folderID: record.folder?.id)
+    }
+}
+
+/// Creates the Synced feature's SwiftData container and store.
+public enum SyncedPersistence {
+    /// A container for the current schema, in its own store file named `"Synced"`, opened
+    /// through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
+        let schema = Schema(versionedSchema: SyncedSchemaV2.self)
+        let configuration = ModelConfiguration(
+            "Synced", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .automatic)
+        return try ModelContainer(for: schema, migrationPlan: SyncedMigrationPlan.self, configurations: configuration)
+    }
+
+    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    public static func makeStore(container: ModelContainer) async -> SwiftDataSyncedStore {
+        await Task.detached { SwiftDataSyncedStore(modelContainer: container) }.value
     }
 }
 #endif
