@@ -57,7 +57,7 @@ struct StorageContext {
             "storeProtocol": .string(featureName + "Store"),
             "inMemoryStore": .string("InMemory\(featureName)Store"),
             "swiftDataStore": .string("SwiftData\(featureName)Store"),
-            "storeError": .string(featureName + "StoreError"),
+            "storeError": .string("StoreError"),
             "failingStore": .string("Failing\(featureName)Store"),
             "migrationPlan": .string(featureName + "MigrationPlan"),
             "persistence": .string(featureName + "Persistence"),
@@ -190,6 +190,23 @@ struct StorageContext {
                 let access = "record.\(FeatureNaming.escaped(property.name))"
                 return "(!\(local)IsSet || (\(access) >= \(local)Lower && \(access) <= \(local)Upper))"
             }
+        // The predicate's locals, grouped by property (its equality, then its range).
+        var predicateLocals: [String] = []
+        for property in model.properties {
+            let local = FeatureNaming.memberName(property.name)
+            let name = FeatureNaming.escaped(property.name)
+            if let (_, empty, _, isEnum) = filterable.first(where: { $0.0.name == property.name }) {
+                predicateLocals.append("let \(local)IsSet = filter.\(name) != nil")
+                predicateLocals.append(
+                    "let \(local)Value = " + (isEnum ? "filter.\(name)?.rawValue ?? \(empty)" : "filter.\(name) ?? \(empty)"))
+            }
+            if let (_, empty, _) = rangeable.first(where: { $0.0.name == property.name }) {
+                let range = local + "Range"
+                predicateLocals.append("let \(range)IsSet = filter.\(range) != nil")
+                predicateLocals.append("let \(range)Lower = filter.\(range)?.lowerBound ?? \(empty)")
+                predicateLocals.append("let \(range)Upper = filter.\(range)?.upperBound ?? \(empty)")
+            }
+        }
         let filterInitParameters =
             filterable.map { property, _, type, _ in "\(FeatureNaming.escaped(property.name)): \(type)? = nil" }
             + rangeable.map { property, _, type in "\(FeatureNaming.memberName(property.name))Range: ClosedRange<\(type)>? = nil"
@@ -228,7 +245,7 @@ struct StorageContext {
             "lowercasedDisplayName": .string(FeatureNaming.displayName(model.name).lowercased()),
             "valueName": .string(FeatureNaming.escaped(member)),
             "queryType": .string(typeName + "Query"),
-            "sortType": .string(typeName + "Sort"),
+            "sortType": .string(typeName + "SortKey"),
             "recordType": .string(recordName(typeName)),
             "table": .string(tableName(typeName)),
             "removeMethod": .string("remove" + typeName),
@@ -294,6 +311,7 @@ struct StorageContext {
             "queryCaseCount": .string(String(cases.count)),
             "hasFilterConditions": .bool(!conditions.isEmpty),
             "predicateBody": .string(conditions.joined(separator: "\n                && ")),
+            "predicateLocals": .list(Self.marked(predicateLocals.map { .object(["text": .string($0)]) })),
             "filterInitParameters": .string(filterInitParameters.joined(separator: ", ")),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),
@@ -307,6 +325,12 @@ struct StorageContext {
                         ])
                     })),
             "hasUniqueProperties": .bool(!unique.isEmpty),
+            "tableUnique": .string(
+                unique.isEmpty
+                    ? ""
+                    : ", unique: ["
+                        + unique.map { ".property(\"\($0.name)\") { $0.\(FeatureNaming.escaped($0.name)) }" }
+                        .joined(separator: ", ") + "]"),
         ]) { first, _ in first }
         let firstToOne = model.relationships.first { !$0.isToMany }
         let firstUnique = unique.first
@@ -412,16 +436,10 @@ struct StorageContext {
     }
 
     private func makeSortKey(_ property: FeatureSpec.Storage.Property, model: FeatureSpec.Storage.Model) -> TemplateValue {
-        let type = StorageType(property.type, enums: enumNames)
         let name = FeatureNaming.escaped(property.name)
-        let compare: String
-        if type?.enumName != nil {
-            compare = "lhs.\(name).rawValue.localizedStandardCompare(rhs.\(name).rawValue)"
-        } else if type?.sortsAsString == true {
-            compare = "lhs.\(name).localizedStandardCompare(rhs.\(name))"
-        } else {
-            compare = "Self.order(lhs.\(name), rhs.\(name))"
-        }
+        // Enums compare by raw value, read here: the enum's own conformances may be isolated.
+        let rawValue = StorageType(property.type, enums: enumNames)?.enumName != nil ? ".rawValue" : ""
+        let compare = "StoreOrder.compare(lhs.\(name)\(rawValue), rhs.\(name)\(rawValue))"
         return .object([
             "name": .string(name),
             "rawName": .string(property.name),
@@ -441,17 +459,18 @@ struct StorageContext {
         let query = model.name + "Query"
         let filter = model.name + "Filter"
         func fixture(_ index: String) -> String { "\(model.name).fixture(\(index))" }
+        func fixtures(_ indices: String) -> String { "\(indices).map { \(fixture("$0")) }" }
         func make(_ description: String, _ arguments: String, _ expected: String, ordered: Bool) -> String {
-            "Self(description: \"\(description)\", query: \(query)(\(arguments)), expected: \(expected), isOrdered: \(ordered))"
+            "Self(\"\(description)\", \(query)(\(arguments)), expected: \(expected)\(ordered ? ", isOrdered: true" : ""))"
         }
-        var cases = [make("no conditions", "", "[1, 2, 3]", ordered: false)]
+        var cases: [String] = []
         for property in equality {
             let name = FeatureNaming.escaped(property.name)
             cases.append(
                 make(
                     "\(property.name) equal to fixture 2's",
                     "filter: \(filter)(\(Self.label(property.name)): \(fixture("2")).\(name))",
-                    "[1, 2, 3].filter { \(fixture("$0")).\(name) == \(fixture("2")).\(name) }", ordered: false))
+                    "\(fixtures("[1, 2, 3]")).filter { $0.\(name) == \(fixture("2")).\(name) }", ordered: false))
         }
         for property in ranges {
             let name = FeatureNaming.escaped(property.name)
@@ -459,8 +478,10 @@ struct StorageContext {
             cases.append(
                 make(
                     "\(property.name) from fixture 2's through fixture 3's",
-                    "filter: \(filter)(\(member): \(fixture("2")).\(name)...\(fixture("3")).\(name))", "[2, 3]", ordered: false))
+                    "filter: \(filter)(\(member): \(fixture("2")).\(name)...\(fixture("3")).\(name))", fixtures("[2, 3]"),
+                    ordered: false))
         }
+        // Descending: an ascending order would also be the insertion order.
         let sortable = model.properties.filter {
             guard let type = StorageType($0.type, enums: enumNames) else { return false }
             return type.isSortable && type.enumName == nil
@@ -468,26 +489,22 @@ struct StorageContext {
         for property in sortable {
             let key = FeatureNaming.escaped(property.name)
             cases.append(
-                make("sorted by \(property.name), ascending", "sortBy: [.ascending(.\(key))]", "[1, 2, 3]", ordered: true))
-            cases.append(
-                make("sorted by \(property.name), descending", "sortBy: [.descending(.\(key))]", "[3, 2, 1]", ordered: true))
+                make(
+                    "sorted by \(property.name), descending", "sortBy: [.descending(.\(key))]", fixtures("[3, 2, 1]"),
+                    ordered: true))
         }
-        if let sortKey {
+        if let sortKey, let range = ranges.first {
             let key = FeatureNaming.escaped(sortKey.name)
+            let name = FeatureNaming.escaped(range.name)
+            let member = FeatureNaming.memberName(range.name) + "Range"
             cases.append(
-                make("the first 2 by \(sortKey.name)", "sortBy: [.ascending(.\(key))], limit: 2", "[1, 2]", ordered: true))
-            if let range = ranges.first {
-                let name = FeatureNaming.escaped(range.name)
-                let member = FeatureNaming.memberName(range.name) + "Range"
-                cases.append(
-                    make(
-                        "\(range.name) from fixture 1's through fixture 2's, the last by \(sortKey.name)",
-                        "filter: \(filter)(\(member): \(fixture("1")).\(name)...\(fixture("2")).\(name)), sortBy: [.descending(.\(key))], limit: 1",
-                        "[2]", ordered: true))
-            }
+                make(
+                    "\(range.name) from fixture 1's through fixture 2's, the last by \(sortKey.name)",
+                    "filter: \(filter)(\(member): \(fixture("1")).\(name)...\(fixture("2")).\(name)), sortBy: [.descending(.\(key))], limit: 1",
+                    "[\(fixture("2"))]", ordered: true))
         }
+        // The SwiftData store answers a limit of 0 without fetching (`fetchLimit` 0 is no limit).
         cases.append(make("a limit of 0", "limit: 0", "[]", ordered: true))
-        cases.append(make("a limit above the count", "limit: 5", "[1, 2, 3]", ordered: false))
         return cases
     }
 
@@ -520,9 +537,9 @@ struct StorageContext {
         guard let enumName = type?.enumName else { return access }
         let label = "\"\(model.name).\(property.name)\""
         if type?.isOptional == true {
-            return "try \(access).map { try decoded($0, as: \(enumName).self, at: \(label)) }"
+            return "try \(access).map { try StoreError.decoded($0, as: \(enumName).self, at: \(label)) }"
         }
-        return "try decoded(\(access), as: \(enumName).self, at: \(label))"
+        return "try StoreError.decoded(\(access), as: \(enumName).self, at: \(label))"
     }
 
     /// The record's declared type: enums are stored as `String` (optional stays optional).

@@ -74,8 +74,16 @@ public enum ReservedNames {
         ]
     }
 
-    /// Suffixes of the types generated per storage model `M`: `MQuery`, `MSort`, `MRecord`.
-    static let storageModelSuffixes = ["Query", "Sort", "Record", "Filter", "QueryCase"]
+    /// Suffixes of the types generated per storage model `M`: `MQuery`, `MFilter`, `MSortKey`,
+    /// `MRecord`, `MQueryCase` (and `MSort`, generated before the shared runtime's `StoreSort`).
+    static let storageModelSuffixes = ["Query", "Sort", "SortKey", "Record", "Filter", "QueryCase"]
+
+    /// The shared runtime's storage types (FeatureCore, FeatureCoreTesting), which every feature
+    /// with storage sees unqualified: a model or storage type of a spec must not take them.
+    public static let runtimeStorageTypeNames: Set<String> = [
+        "StoreFilter", "StoreSortKey", "StoreSort", "StoreQuery", "StoreOrder", "StoreError", "StoreTable",
+        "StoreQueryCase",
+    ]
 
     /// Members the feature model declares for storage model `model` (UpperCamelCase), each with
     /// what it is: the list load (`loadMList`, `mListState`, …) and the writes (`insertM`,
@@ -214,6 +222,7 @@ public enum ReservedNames {
             break
         }
         if spec.storage.kind != .none {
+            names.formUnion(runtimeStorageTypeNames)
             names.formUnion(storageTypeNames(feature: name))
             for model in spec.storage.models {
                 names.insert(model.name)
@@ -354,13 +363,13 @@ extension ReservedNames {
             for (index, model) in spec.storage.models.enumerated() {
                 let key = PublicType.Key.storedModel(index)
                 add(model.name, .storedModel, key)
-                for suffix in ["Query", "Filter", "Sort"] {
+                for suffix in ["Query", "Filter", "SortKey"] {
                     add(model.name + suffix, .storedModelType(model.name), key)
                 }
             }
             let names = [
-                feature + "Store", feature + "StoreError", "InMemory" + feature + "Store", "SwiftData" + feature + "Store",
-                feature + "Persistence", "Preview" + feature + "Store",
+                feature + "Store", "InMemory" + feature + "Store", "SwiftData" + feature + "Store", feature + "Persistence",
+                "Preview" + feature + "Store",
             ]
             for name in names { add(name, .storageType(feature: spec.name), .name) }
         }

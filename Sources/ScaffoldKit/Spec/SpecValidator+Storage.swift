@@ -165,6 +165,7 @@ extension SpecValidator {
             for suffix in ReservedNames.generatedTypeSuffixes { names[feature + suffix] = "a type the templates generate" }
             for name in ReservedNames.storageTypeNames(feature: feature) { names[name] = "a type the storage templates generate" }
         }
+        for name in ReservedNames.runtimeStorageTypeNames { names[name] = "a storage type of the shared runtime (Core)" }
         for model in spec.models { names[model.name] = "the model '\(model.name)' in \"models\"" }
         for client in spec.clients {
             names[ReservedNames.clientTypeName(client.name)] = "the protocol generated for the client '\(client.name)'"

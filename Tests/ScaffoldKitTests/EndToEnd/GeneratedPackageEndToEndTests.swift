@@ -156,8 +156,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.status == 0, "\(test.output.suffix(3000))")
         for suite in [
             "WeatherFeatureTests", "SignInFeatureTests", "NotesFeatureTests", "PantryFeatureTests", "PantryStoreTests",
-            "LibraryStoreTests", "JournalStoreTests", "SyncedStoreTests", "JournalMigrationValuesTests",
-            "PantryMigrationValuesTests", "CatalogFeatureTests",
+            "StoreQueryTests", "StoreTableTests", "LibraryStoreTests", "JournalStoreTests", "SyncedStoreTests",
+            "JournalMigrationValuesTests", "PantryMigrationValuesTests", "CatalogFeatureTests",
             "WeatherMVVMViewModelTests", "EdgeMVVMViewModelTests", "CatalogMVVMViewModelTests",
             "NotesMVIStoreTests", "EdgeMVIStoreTests", "PlainMVIStoreTests", "CatalogMVIStoreTests",
             "ShapesFeatureTests", "ShapesMVVMViewModelTests", "ShapesMVIStoreTests",
@@ -210,12 +210,13 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedTestsFailWhenAWriteStopsReloadingTheList() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryFeature.swift",
-            replacing: "        await loadShelfList(shelfListQuery)\n", with: ""
+            replacing: "return }\n        await loadShelfList(shelfListQuery)\n", with: "return }\n"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
         }
         #expect(test.status != 0, "the generated tests passed with the write's reload dropped")
-        #expect(test.output.contains("Test shelfWritesReloadTheList() failed"), "\(test.output.suffix(2000))")
+        #expect(
+            test.output.contains("Test shelfWritesReachTheStoreAndReloadTheList() failed"), "\(test.output.suffix(2000))")
     }
 
     /// EdgeMVVM's commands reload `load(limit:)`, whose argument comes from the `limit` state:
@@ -265,7 +266,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
 
     @Test func generatedStoreTestsFailWhenACascadeIsDropped() throws {
         let test = try host.withEdit(
-            "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id)",
+            "Features/Pantry/Sources/PantryStore.swift", replacing: "try removePantryItem(id: child.id, in: &tables)",
             with: "_ = child"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
@@ -274,17 +275,43 @@ final class GeneratedHostPackage: @unchecked Sendable {
         #expect(test.output.contains("deletingShelfCascadeItems"), "\(test.output.suffix(2000))")
     }
 
-    /// The shared query cases catch an in-memory store that ignores the limit (the SwiftData
-    /// store runs the same cases where SwiftData exists).
-    @Test func generatedQueryCasesFailWhenTheLimitIsIgnored() throws {
+    /// The runtime's store tests (`FeatureCoreTests`) catch a query that ignores a limit of 0,
+    /// and so do the feature's query cases (the SwiftData store runs them where SwiftData exists).
+    @Test func runtimeAndQueryCaseTestsFailWhenTheLimitIsIgnored() throws {
         let test = try host.withEdit(
-            "Features/Pantry/Sources/PantryStore.swift", replacing: "return Array(sorted.prefix(max(0, limit)))",
+            "Core/FeatureCore/Sources/StoreQuery.swift", replacing: "return Array(sorted.prefix(max(0, limit)))",
             with: "return limit < 0 ? [] : sorted"
         ) {
-            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FeatureCoreTests|PantryTests"])
         }
-        #expect(test.status != 0, "the generated query cases passed with the limit ignored")
+        #expect(test.status != 0, "the store tests passed with the limit ignored")
+        #expect(test.output.contains("Test aLimitOfZeroOrLessSelectsNothing() failed"), "\(test.output.suffix(2000))")
         #expect(test.output.contains("a limit of 0"), "\(test.output.suffix(2000))")
+    }
+
+    /// The runtime's store tests catch a sort that is not stable and a unique check that counts
+    /// the value being updated as a clash.
+    @Test func runtimeStoreTestsFailWhenSortingOrUniquenessBreaks() throws {
+        let unstable = try host.withEdit(
+            "Core/FeatureCore/Sources/StoreQuery.swift", replacing: "return lhs.offset < rhs.offset",
+            with: "return lhs.offset > rhs.offset"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FeatureCoreTests"])
+        }
+        #expect(unstable.status != 0, "the store tests passed with an unstable sort")
+        #expect(
+            unstable.output.contains("Test laterKeysBreakTiesAndEqualValuesKeepTheirOrder() failed"),
+            "\(unstable.output.suffix(2000))")
+        let selfClash = try host.withEdit(
+            "Core/FeatureCore/Sources/StoreTable.swift",
+            replacing: "id($0) != id(value) && property.isShared", with: "property.isShared"
+        ) {
+            try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "FeatureCoreTests"])
+        }
+        #expect(selfClash.status != 0, "the store tests passed with an update clashing with itself")
+        #expect(
+            selfClash.output.contains("Test anUpdateReplacesTheValueAndMayKeepItsOwnUniqueValue() failed"),
+            "\(selfClash.output.suffix(2000))")
     }
 
     /// The migration values' tests catch a custom stage that overwrites values it must keep.

@@ -16,14 +16,15 @@ import Testing
     /// of Swift itself (an initializer's assignments, a `switch` over a load state's cases).
     static let longestSharedRun = 9
 
-    /// Pairs of example specs rendered in one style: every style's client-backed examples, and
-    /// the `feature` style's storage example against a second storage spec.
+    /// Pairs of example specs rendered in one style (a name, or a path under `Examples/` for a
+    /// spec of a multi-feature example): every style's client-backed examples, and the `feature`
+    /// style's storage examples against a client-backed one and against each other.
     static let pairs: [(style: String, first: String, second: String)] = {
         var pairs: [(String, String, String)] = []
         for style in TemplateSet.builtinStyles {
             pairs += [(style, "Notes", "Weather"), (style, "Notes", "SignIn"), (style, "Weather", "SignIn")]
         }
-        return pairs + [("feature", "Pantry", "Notes")]
+        return pairs + [("feature", "Pantry", "Notes"), ("feature", "Pantry", "Shop/specs/Cart.feature.json")]
     }()
 
     @Test(arguments: 0..<pairs.count)
@@ -31,7 +32,8 @@ import Testing
         let (style, first, second) = Self.pairs[index]
         let set = try FeatureTemplateTests.templateSet(style: style)
         func render(_ name: String) throws -> (FeatureSpec, [RenderedFile]) {
-            var spec = try ExampleSpecLoader.load("Examples/\(name)/\(name).feature.json")
+            let path = name.hasSuffix(".json") ? "Examples/\(name)" : "Examples/\(name)/\(name).feature.json"
+            var spec = try ExampleSpecLoader.load(path)
             spec.style = style
             return (spec, try set.render(FeatureContext(spec)))
         }
@@ -41,7 +43,9 @@ import Testing
         let shared = Self.sharedRuns(
             firstFiles.filter { $0.path.hasSuffix(".swift") }, secondFiles.filter { $0.path.hasSuffix(".swift") },
             replacing: names, longerThan: Self.longestSharedRun)
-        #expect(shared.isEmpty, "\(style): \(first) and \(second) share \(shared.count) block(s):\n\(shared.prefix(3).joined(separator: "\n---\n"))")
+        #expect(
+            shared.isEmpty,
+            "\(style): \(first) and \(second) share \(shared.count) block(s):\n\(shared.prefix(3).joined(separator: "\n---\n"))")
     }
 
     /// The checker finds what it is for: the same file rendered for two features shares every
@@ -51,7 +55,8 @@ import Testing
         let notes = RenderedFile(path: "a.swift", contents: copied, template: "t")
         let weather = RenderedFile(
             path: "b.swift", contents: copied.replacingOccurrences(of: "Notes", with: "Weather"), template: "t")
-        let other = RenderedFile(path: "c.swift", contents: (0..<12).map { "print(\($0))" }.joined(separator: "\n"), template: "t")
+        let other = RenderedFile(
+            path: "c.swift", contents: (0..<12).map { "print(\($0))" }.joined(separator: "\n"), template: "t")
         #expect(!Self.sharedRuns([notes], [weather], replacing: ["Notes", "Weather"], longerThan: 9).isEmpty)
         #expect(Self.sharedRuns([notes], [other], replacing: ["Notes"], longerThan: 9).isEmpty)
         #expect(Self.sharedRuns([notes], [weather], replacing: [], longerThan: 9).isEmpty, "names are not set aside unless given")

@@ -163,6 +163,28 @@ import Testing
             "\(diagnostics)")
     }
 
+    /// The shared runtime's storage types (`StoreQuery`, `StoreError`, …) are what every feature
+    /// with storage refers to unqualified: a storage enum, storage model or model of that name is
+    /// a located error, not generated code that does not compile.
+    @Test func runtimeStorageTypeNamesAreReserved() {
+        let reserved = ReservedNames.runtimeStorageTypeNames
+        #expect(reserved.isSuperset(of: ["StoreQuery", "StoreError", "StoreTable", "StoreSort"]))
+        for name in reserved.sorted() {
+            let json = Self.storage(#""enums": [{"name": "\#(name)", "cases": ["a"]}], "# + Self.models)
+            expectSingleError(
+                json, at: "\"\(name)\"",
+                contains: "'\(name)' clashes with '\(name)', a storage type of the shared runtime (Core)")
+        }
+        let storedModel = Self.storage(
+            Self.models.replacingOccurrences(of: #"{"name": "Shelf""#, with: #"{"name": "StoreFilter""#))
+        let diagnostics = Support.diagnostics(storedModel)
+        let clash = "'StoreFilter' clashes with 'StoreFilter', a storage type of the shared runtime"
+        #expect(diagnostics.contains { $0.message.contains(clash) }, "\(diagnostics)")
+        let model = Support.spec(
+            #""models": [{"name": "StoreQuery", "properties": []}], "storage": {"kind": "memory", "# + Self.models + "}")
+        expectSingleError(model, at: "\"StoreQuery\"", contains: "'StoreQuery' clashes with the type 'StoreQuery'")
+    }
+
     @Test func stateItemsMustNotClashWithStorageMembers() {
         let json = Support.spec(
             #""state": [{"name": "shelfListState", "type": "Int"}], "storage": {"kind": "memory", "# + Self.models + "}")

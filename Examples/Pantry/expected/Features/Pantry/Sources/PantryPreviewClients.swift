@@ -15,14 +15,14 @@ public actor PreviewPantryStore: PantryStore {
         self.store = InMemoryPantryStore()
     }
 
-    public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
-        try await prepare("fetch(ShelfQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ shelf: Shelf) async throws {
         try await prepare("insert(Shelf)")
         try await store.insert(shelf)
+    }
+
+    public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
+        try await prepare("fetch(ShelfQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ shelf: Shelf) async throws {
@@ -35,14 +35,14 @@ public actor PreviewPantryStore: PantryStore {
         try await store.deleteShelf(id: id)
     }
 
-    public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
-        try await prepare("fetch(PantryItemQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ pantryItem: PantryItem) async throws {
         try await prepare("insert(PantryItem)")
         try await store.insert(pantryItem)
+    }
+
+    public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
+        try await prepare("fetch(PantryItemQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ pantryItem: PantryItem) async throws {

@@ -6,7 +6,7 @@ import Testing
 import Pantry
 
 /// What follows from the Pantry spec: routes, state, each method's wiring, what a command
-/// reloads and where it goes, the store's round trips. How operations run is tested once, in
+/// reloads and where it goes, the store's wiring. How operations run is tested once, in
 /// `FeatureCoreTests`. The tests use the fixtures, so they need a debug build.
 @MainActor
 @Suite struct PantryFeatureTests {
@@ -40,53 +40,30 @@ import Pantry
 
     // MARK: Storage: Shelf
 
-    @Test func loadShelfListPublishesStoredValues() async throws {
-        try await store.insert(Shelf.fixture(1))
+    @Test func loadShelfListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadShelfList()
+        #expect(feature.shelfListState.isEmpty)
+        try await store.insert(Shelf.fixture(1))
         await feature.loadShelfList()
         #expect(feature.shelfListState.value == [Shelf.fixture(1)])
     }
 
-    @Test func loadShelfListWithNothingStoredIsEmpty() async {
+    @Test func shelfWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadShelfList()
-        #expect(feature.shelfListState.isEmpty)
-    }
-
-    @Test func shelfWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertShelf(Shelf.fixture(1))
-        #expect(feature.shelfWriteState.value != nil)
+        #expect(feature.shelfListState.value == [Shelf.fixture(1)], "an insert reloads the list")
         var changed = Shelf.fixture(2)
         changed.id = Shelf.fixture(1).id
         await feature.updateShelf(changed)
-        #expect(feature.shelfWriteState.value != nil)
         #expect(try await store.fetch(ShelfQuery()) == [changed])
+        #expect(feature.shelfListState.value == [changed], "an update reloads the list")
         await feature.deleteShelf(id: changed.id)
-        #expect(feature.shelfWriteState.value != nil)
-        #expect(try await store.fetch(ShelfQuery()).isEmpty)
-    }
-
-    @Test func shelfSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertShelf(Shelf.fixture(1))
+        #expect(feature.shelfListState.isEmpty, "a delete reloads the list")
         #expect(feature.shelfWriteState.value != nil)
         feature.path = []
-        #expect(feature.shelfWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func shelfWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadShelfList()
-        #expect(feature.shelfListState.isEmpty)
-        await feature.insertShelf(Shelf.fixture(1))
-        #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a successful insert reloads the list")
-        var changed = Shelf.fixture(2)
-        changed.id = Shelf.fixture(1).id
-        await feature.updateShelf(changed)
-        #expect(feature.shelfListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteShelf(id: changed.id)
-        #expect(feature.shelfListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.shelfWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func shelfWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -107,78 +84,40 @@ import Pantry
         #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func shelfWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertShelf(Shelf.fixture(1))
-        await feature.insertShelf(Shelf.fixture(1))
-        #expect(feature.shelfWriteState.error as? PantryStoreError == .duplicate(model: "Shelf", property: "id", value: "\(Shelf.fixture(1).id)"))
-    }
-
-    @Test func loadShelfListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingPantryStore())
+    @Test func shelfStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewPantryStore(.failure))
         await feature.loadShelfList()
-        #expect(feature.shelfListState.error is DoubleError)
-    }
-
-    @Test func shelfWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingPantryStore())
-        await feature.insertShelf(Shelf.fixture(1))
-        #expect(feature.shelfWriteState.error is DoubleError)
-        await feature.updateShelf(Shelf.fixture(1))
-        #expect(feature.shelfWriteState.error is DoubleError)
+        #expect(feature.shelfListState.error is PreviewError)
         await feature.deleteShelf(id: Shelf.fixture(1).id)
-        #expect(feature.shelfWriteState.error is DoubleError)
+        #expect(feature.shelfWriteState.error is PreviewError)
     }
 
     // MARK: Storage: PantryItem
 
-    @Test func loadPantryItemListPublishesStoredValues() async throws {
-        try await store.insert(PantryItem.fixture(1))
+    @Test func loadPantryItemListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadPantryItemList()
+        #expect(feature.pantryItemListState.isEmpty)
+        try await store.insert(PantryItem.fixture(1))
         await feature.loadPantryItemList()
         #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)])
     }
 
-    @Test func loadPantryItemListWithNothingStoredIsEmpty() async {
+    @Test func pantryItemWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadPantryItemList()
-        #expect(feature.pantryItemListState.isEmpty)
-    }
-
-    @Test func pantryItemWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertPantryItem(PantryItem.fixture(1))
-        #expect(feature.pantryItemWriteState.value != nil)
+        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "an insert reloads the list")
         var changed = PantryItem.fixture(2)
         changed.id = PantryItem.fixture(1).id
         await feature.updatePantryItem(changed)
-        #expect(feature.pantryItemWriteState.value != nil)
         #expect(try await store.fetch(PantryItemQuery()) == [changed])
+        #expect(feature.pantryItemListState.value == [changed], "an update reloads the list")
         await feature.deletePantryItem(id: changed.id)
-        #expect(feature.pantryItemWriteState.value != nil)
-        #expect(try await store.fetch(PantryItemQuery()).isEmpty)
-    }
-
-    @Test func pantryItemSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertPantryItem(PantryItem.fixture(1))
+        #expect(feature.pantryItemListState.isEmpty, "a delete reloads the list")
         #expect(feature.pantryItemWriteState.value != nil)
         feature.path = []
-        #expect(feature.pantryItemWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func pantryItemWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadPantryItemList()
-        #expect(feature.pantryItemListState.isEmpty)
-        await feature.insertPantryItem(PantryItem.fixture(1))
-        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a successful insert reloads the list")
-        var changed = PantryItem.fixture(2)
-        changed.id = PantryItem.fixture(1).id
-        await feature.updatePantryItem(changed)
-        #expect(feature.pantryItemListState.value == [changed], "a successful update reloads the list")
-        await feature.deletePantryItem(id: changed.id)
-        #expect(feature.pantryItemListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.pantryItemWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func pantryItemWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -199,26 +138,11 @@ import Pantry
         #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func pantryItemWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertPantryItem(PantryItem.fixture(1))
-        await feature.insertPantryItem(PantryItem.fixture(1))
-        #expect(feature.pantryItemWriteState.error as? PantryStoreError == .duplicate(model: "PantryItem", property: "id", value: "\(PantryItem.fixture(1).id)"))
-    }
-
-    @Test func loadPantryItemListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingPantryStore())
+    @Test func pantryItemStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewPantryStore(.failure))
         await feature.loadPantryItemList()
-        #expect(feature.pantryItemListState.error is DoubleError)
-    }
-
-    @Test func pantryItemWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingPantryStore())
-        await feature.insertPantryItem(PantryItem.fixture(1))
-        #expect(feature.pantryItemWriteState.error is DoubleError)
-        await feature.updatePantryItem(PantryItem.fixture(1))
-        #expect(feature.pantryItemWriteState.error is DoubleError)
+        #expect(feature.pantryItemListState.error is PreviewError)
         await feature.deletePantryItem(id: PantryItem.fixture(1).id)
-        #expect(feature.pantryItemWriteState.error is DoubleError)
+        #expect(feature.pantryItemWriteState.error is PreviewError)
     }
 }

@@ -15,14 +15,14 @@ public actor PreviewCartStore: CartStore {
         self.store = InMemoryCartStore()
     }
 
-    public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
-        try await prepare("fetch(CartItemQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ cartItem: CartItem) async throws {
         try await prepare("insert(CartItem)")
         try await store.insert(cartItem)
+    }
+
+    public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
+        try await prepare("fetch(CartItemQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ cartItem: CartItem) async throws {

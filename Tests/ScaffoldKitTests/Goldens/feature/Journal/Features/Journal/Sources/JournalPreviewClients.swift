@@ -15,14 +15,14 @@ public actor PreviewJournalStore: JournalStore {
         self.store = InMemoryJournalStore()
     }
 
-    public func fetch(_ query: EntryQuery) async throws -> [Entry] {
-        try await prepare("fetch(EntryQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ entry: Entry) async throws {
         try await prepare("insert(Entry)")
         try await store.insert(entry)
+    }
+
+    public func fetch(_ query: EntryQuery) async throws -> [Entry] {
+        try await prepare("fetch(EntryQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ entry: Entry) async throws {

@@ -28,14 +28,14 @@ public actor PreviewLibraryStore: LibraryStore {
         self.store = InMemoryLibraryStore()
     }
 
-    public func fetch(_ query: AuthorQuery) async throws -> [Author] {
-        try await prepare("fetch(AuthorQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ author: Author) async throws {
         try await prepare("insert(Author)")
         try await store.insert(author)
+    }
+
+    public func fetch(_ query: AuthorQuery) async throws -> [Author] {
+        try await prepare("fetch(AuthorQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ author: Author) async throws {
@@ -48,14 +48,14 @@ public actor PreviewLibraryStore: LibraryStore {
         try await store.deleteAuthor(id: id)
     }
 
-    public func fetch(_ query: BookQuery) async throws -> [Book] {
-        try await prepare("fetch(BookQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ book: Book) async throws {
         try await prepare("insert(Book)")
         try await store.insert(book)
+    }
+
+    public func fetch(_ query: BookQuery) async throws -> [Book] {
+        try await prepare("fetch(BookQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ book: Book) async throws {
@@ -68,14 +68,14 @@ public actor PreviewLibraryStore: LibraryStore {
         try await store.deleteBook(id: id)
     }
 
-    public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        try await prepare("fetch(FolderQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ folder: Folder) async throws {
         try await prepare("insert(Folder)")
         try await store.insert(folder)
+    }
+
+    public func fetch(_ query: FolderQuery) async throws -> [Folder] {
+        try await prepare("fetch(FolderQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ folder: Folder) async throws {
@@ -88,14 +88,14 @@ public actor PreviewLibraryStore: LibraryStore {
         try await store.deleteFolder(id: id)
     }
 
-    public func fetch(_ query: TagQuery) async throws -> [Tag] {
-        try await prepare("fetch(TagQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ tag: Tag) async throws {
         try await prepare("insert(Tag)")
         try await store.insert(tag)
+    }
+
+    public func fetch(_ query: TagQuery) async throws -> [Tag] {
+        try await prepare("fetch(TagQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ tag: Tag) async throws {
@@ -108,14 +108,14 @@ public actor PreviewLibraryStore: LibraryStore {
         try await store.deleteTag(id: id)
     }
 
-    public func fetch(_ query: MarkQuery) async throws -> [Mark] {
-        try await prepare("fetch(MarkQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ mark: Mark) async throws {
         try await prepare("insert(Mark)")
         try await store.insert(mark)
+    }
+
+    public func fetch(_ query: MarkQuery) async throws -> [Mark] {
+        try await prepare("fetch(MarkQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ mark: Mark) async throws {

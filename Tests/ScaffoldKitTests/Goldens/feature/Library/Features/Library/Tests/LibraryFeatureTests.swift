@@ -6,7 +6,7 @@ import Testing
 import Library
 
 /// What follows from the Library spec: routes, state, each method's wiring, what a command
-/// reloads and where it goes, the store's round trips. How operations run is tested once, in
+/// reloads and where it goes, the store's wiring. How operations run is tested once, in
 /// `FeatureCoreTests`. The tests use the fixtures, so they need a debug build.
 @MainActor
 @Suite struct LibraryFeatureTests {
@@ -58,53 +58,30 @@ import Library
 
     // MARK: Storage: Author
 
-    @Test func loadAuthorListPublishesStoredValues() async throws {
-        try await store.insert(Author.fixture(1))
+    @Test func loadAuthorListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadAuthorList()
+        #expect(feature.authorListState.isEmpty)
+        try await store.insert(Author.fixture(1))
         await feature.loadAuthorList()
         #expect(feature.authorListState.value == [Author.fixture(1)])
     }
 
-    @Test func loadAuthorListWithNothingStoredIsEmpty() async {
+    @Test func authorWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadAuthorList()
-        #expect(feature.authorListState.isEmpty)
-    }
-
-    @Test func authorWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertAuthor(Author.fixture(1))
-        #expect(feature.authorWriteState.value != nil)
+        #expect(feature.authorListState.value == [Author.fixture(1)], "an insert reloads the list")
         var changed = Author.fixture(2)
         changed.id = Author.fixture(1).id
         await feature.updateAuthor(changed)
-        #expect(feature.authorWriteState.value != nil)
         #expect(try await store.fetch(AuthorQuery()) == [changed])
+        #expect(feature.authorListState.value == [changed], "an update reloads the list")
         await feature.deleteAuthor(id: changed.id)
-        #expect(feature.authorWriteState.value != nil)
-        #expect(try await store.fetch(AuthorQuery()).isEmpty)
-    }
-
-    @Test func authorSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertAuthor(Author.fixture(1))
+        #expect(feature.authorListState.isEmpty, "a delete reloads the list")
         #expect(feature.authorWriteState.value != nil)
         feature.path = []
-        #expect(feature.authorWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func authorWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadAuthorList()
-        #expect(feature.authorListState.isEmpty)
-        await feature.insertAuthor(Author.fixture(1))
-        #expect(feature.authorListState.value == [Author.fixture(1)], "a successful insert reloads the list")
-        var changed = Author.fixture(2)
-        changed.id = Author.fixture(1).id
-        await feature.updateAuthor(changed)
-        #expect(feature.authorListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteAuthor(id: changed.id)
-        #expect(feature.authorListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.authorWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func authorWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -125,78 +102,40 @@ import Library
         #expect(feature.authorListState.value == [Author.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func authorWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertAuthor(Author.fixture(1))
-        await feature.insertAuthor(Author.fixture(1))
-        #expect(feature.authorWriteState.error as? LibraryStoreError == .duplicate(model: "Author", property: "id", value: "\(Author.fixture(1).id)"))
-    }
-
-    @Test func loadAuthorListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
+    @Test func authorStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadAuthorList()
-        #expect(feature.authorListState.error is DoubleError)
-    }
-
-    @Test func authorWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
-        await feature.insertAuthor(Author.fixture(1))
-        #expect(feature.authorWriteState.error is DoubleError)
-        await feature.updateAuthor(Author.fixture(1))
-        #expect(feature.authorWriteState.error is DoubleError)
+        #expect(feature.authorListState.error is PreviewError)
         await feature.deleteAuthor(id: Author.fixture(1).id)
-        #expect(feature.authorWriteState.error is DoubleError)
+        #expect(feature.authorWriteState.error is PreviewError)
     }
 
     // MARK: Storage: Book
 
-    @Test func loadBookListPublishesStoredValues() async throws {
-        try await store.insert(Book.fixture(1))
+    @Test func loadBookListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadBookList()
+        #expect(feature.bookListState.isEmpty)
+        try await store.insert(Book.fixture(1))
         await feature.loadBookList()
         #expect(feature.bookListState.value == [Book.fixture(1)])
     }
 
-    @Test func loadBookListWithNothingStoredIsEmpty() async {
+    @Test func bookWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadBookList()
-        #expect(feature.bookListState.isEmpty)
-    }
-
-    @Test func bookWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertBook(Book.fixture(1))
-        #expect(feature.bookWriteState.value != nil)
+        #expect(feature.bookListState.value == [Book.fixture(1)], "an insert reloads the list")
         var changed = Book.fixture(2)
         changed.id = Book.fixture(1).id
         await feature.updateBook(changed)
-        #expect(feature.bookWriteState.value != nil)
         #expect(try await store.fetch(BookQuery()) == [changed])
+        #expect(feature.bookListState.value == [changed], "an update reloads the list")
         await feature.deleteBook(id: changed.id)
-        #expect(feature.bookWriteState.value != nil)
-        #expect(try await store.fetch(BookQuery()).isEmpty)
-    }
-
-    @Test func bookSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertBook(Book.fixture(1))
+        #expect(feature.bookListState.isEmpty, "a delete reloads the list")
         #expect(feature.bookWriteState.value != nil)
         feature.path = []
-        #expect(feature.bookWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func bookWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadBookList()
-        #expect(feature.bookListState.isEmpty)
-        await feature.insertBook(Book.fixture(1))
-        #expect(feature.bookListState.value == [Book.fixture(1)], "a successful insert reloads the list")
-        var changed = Book.fixture(2)
-        changed.id = Book.fixture(1).id
-        await feature.updateBook(changed)
-        #expect(feature.bookListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteBook(id: changed.id)
-        #expect(feature.bookListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.bookWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func bookWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -217,78 +156,40 @@ import Library
         #expect(feature.bookListState.value == [Book.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func bookWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertBook(Book.fixture(1))
-        await feature.insertBook(Book.fixture(1))
-        #expect(feature.bookWriteState.error as? LibraryStoreError == .duplicate(model: "Book", property: "id", value: "\(Book.fixture(1).id)"))
-    }
-
-    @Test func loadBookListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
+    @Test func bookStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadBookList()
-        #expect(feature.bookListState.error is DoubleError)
-    }
-
-    @Test func bookWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
-        await feature.insertBook(Book.fixture(1))
-        #expect(feature.bookWriteState.error is DoubleError)
-        await feature.updateBook(Book.fixture(1))
-        #expect(feature.bookWriteState.error is DoubleError)
+        #expect(feature.bookListState.error is PreviewError)
         await feature.deleteBook(id: Book.fixture(1).id)
-        #expect(feature.bookWriteState.error is DoubleError)
+        #expect(feature.bookWriteState.error is PreviewError)
     }
 
     // MARK: Storage: Folder
 
-    @Test func loadFolderListPublishesStoredValues() async throws {
-        try await store.insert(Folder.fixture(1))
+    @Test func loadFolderListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadFolderList()
+        #expect(feature.folderListState.isEmpty)
+        try await store.insert(Folder.fixture(1))
         await feature.loadFolderList()
         #expect(feature.folderListState.value == [Folder.fixture(1)])
     }
 
-    @Test func loadFolderListWithNothingStoredIsEmpty() async {
+    @Test func folderWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadFolderList()
-        #expect(feature.folderListState.isEmpty)
-    }
-
-    @Test func folderWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.value != nil)
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "an insert reloads the list")
         var changed = Folder.fixture(2)
         changed.id = Folder.fixture(1).id
         await feature.updateFolder(changed)
-        #expect(feature.folderWriteState.value != nil)
         #expect(try await store.fetch(FolderQuery()) == [changed])
+        #expect(feature.folderListState.value == [changed], "an update reloads the list")
         await feature.deleteFolder(id: changed.id)
-        #expect(feature.folderWriteState.value != nil)
-        #expect(try await store.fetch(FolderQuery()).isEmpty)
-    }
-
-    @Test func folderSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderListState.isEmpty, "a delete reloads the list")
         #expect(feature.folderWriteState.value != nil)
         feature.path = []
-        #expect(feature.folderWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func folderWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadFolderList()
-        #expect(feature.folderListState.isEmpty)
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderListState.value == [Folder.fixture(1)], "a successful insert reloads the list")
-        var changed = Folder.fixture(2)
-        changed.id = Folder.fixture(1).id
-        await feature.updateFolder(changed)
-        #expect(feature.folderListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteFolder(id: changed.id)
-        #expect(feature.folderListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.folderWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func folderWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -309,78 +210,40 @@ import Library
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func folderWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertFolder(Folder.fixture(1))
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error as? LibraryStoreError == .duplicate(model: "Folder", property: "id", value: "\(Folder.fixture(1).id)"))
-    }
-
-    @Test func loadFolderListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
+    @Test func folderStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadFolderList()
-        #expect(feature.folderListState.error is DoubleError)
-    }
-
-    @Test func folderWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error is DoubleError)
-        await feature.updateFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error is DoubleError)
+        #expect(feature.folderListState.error is PreviewError)
         await feature.deleteFolder(id: Folder.fixture(1).id)
-        #expect(feature.folderWriteState.error is DoubleError)
+        #expect(feature.folderWriteState.error is PreviewError)
     }
 
     // MARK: Storage: Tag
 
-    @Test func loadTagListPublishesStoredValues() async throws {
-        try await store.insert(Tag.fixture(1))
+    @Test func loadTagListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadTagList()
+        #expect(feature.tagListState.isEmpty)
+        try await store.insert(Tag.fixture(1))
         await feature.loadTagList()
         #expect(feature.tagListState.value == [Tag.fixture(1)])
     }
 
-    @Test func loadTagListWithNothingStoredIsEmpty() async {
+    @Test func tagWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadTagList()
-        #expect(feature.tagListState.isEmpty)
-    }
-
-    @Test func tagWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertTag(Tag.fixture(1))
-        #expect(feature.tagWriteState.value != nil)
+        #expect(feature.tagListState.value == [Tag.fixture(1)], "an insert reloads the list")
         var changed = Tag.fixture(2)
         changed.id = Tag.fixture(1).id
         await feature.updateTag(changed)
-        #expect(feature.tagWriteState.value != nil)
         #expect(try await store.fetch(TagQuery()) == [changed])
+        #expect(feature.tagListState.value == [changed], "an update reloads the list")
         await feature.deleteTag(id: changed.id)
-        #expect(feature.tagWriteState.value != nil)
-        #expect(try await store.fetch(TagQuery()).isEmpty)
-    }
-
-    @Test func tagSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertTag(Tag.fixture(1))
+        #expect(feature.tagListState.isEmpty, "a delete reloads the list")
         #expect(feature.tagWriteState.value != nil)
         feature.path = []
-        #expect(feature.tagWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func tagWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadTagList()
-        #expect(feature.tagListState.isEmpty)
-        await feature.insertTag(Tag.fixture(1))
-        #expect(feature.tagListState.value == [Tag.fixture(1)], "a successful insert reloads the list")
-        var changed = Tag.fixture(2)
-        changed.id = Tag.fixture(1).id
-        await feature.updateTag(changed)
-        #expect(feature.tagListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteTag(id: changed.id)
-        #expect(feature.tagListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.tagWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func tagWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -401,78 +264,40 @@ import Library
         #expect(feature.tagListState.value == [Tag.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func tagWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertTag(Tag.fixture(1))
-        await feature.insertTag(Tag.fixture(1))
-        #expect(feature.tagWriteState.error as? LibraryStoreError == .duplicate(model: "Tag", property: "id", value: "\(Tag.fixture(1).id)"))
-    }
-
-    @Test func loadTagListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
+    @Test func tagStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadTagList()
-        #expect(feature.tagListState.error is DoubleError)
-    }
-
-    @Test func tagWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
-        await feature.insertTag(Tag.fixture(1))
-        #expect(feature.tagWriteState.error is DoubleError)
-        await feature.updateTag(Tag.fixture(1))
-        #expect(feature.tagWriteState.error is DoubleError)
+        #expect(feature.tagListState.error is PreviewError)
         await feature.deleteTag(id: Tag.fixture(1).id)
-        #expect(feature.tagWriteState.error is DoubleError)
+        #expect(feature.tagWriteState.error is PreviewError)
     }
 
     // MARK: Storage: Mark
 
-    @Test func loadMarkListPublishesStoredValues() async throws {
-        try await store.insert(Mark.fixture(1))
+    @Test func loadMarkListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadMarkList()
+        #expect(feature.markListState.isEmpty)
+        try await store.insert(Mark.fixture(1))
         await feature.loadMarkList()
         #expect(feature.markListState.value == [Mark.fixture(1)])
     }
 
-    @Test func loadMarkListWithNothingStoredIsEmpty() async {
+    @Test func markWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadMarkList()
-        #expect(feature.markListState.isEmpty)
-    }
-
-    @Test func markWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertMark(Mark.fixture(1))
-        #expect(feature.markWriteState.value != nil)
+        #expect(feature.markListState.value == [Mark.fixture(1)], "an insert reloads the list")
         var changed = Mark.fixture(2)
         changed.id = Mark.fixture(1).id
         await feature.updateMark(changed)
-        #expect(feature.markWriteState.value != nil)
         #expect(try await store.fetch(MarkQuery()) == [changed])
+        #expect(feature.markListState.value == [changed], "an update reloads the list")
         await feature.deleteMark(id: changed.id)
-        #expect(feature.markWriteState.value != nil)
-        #expect(try await store.fetch(MarkQuery()).isEmpty)
-    }
-
-    @Test func markSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertMark(Mark.fixture(1))
+        #expect(feature.markListState.isEmpty, "a delete reloads the list")
         #expect(feature.markWriteState.value != nil)
         feature.path = []
-        #expect(feature.markWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func markWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadMarkList()
-        #expect(feature.markListState.isEmpty)
-        await feature.insertMark(Mark.fixture(1))
-        #expect(feature.markListState.value == [Mark.fixture(1)], "a successful insert reloads the list")
-        var changed = Mark.fixture(2)
-        changed.id = Mark.fixture(1).id
-        await feature.updateMark(changed)
-        #expect(feature.markListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteMark(id: changed.id)
-        #expect(feature.markListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.markWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func markWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -493,26 +318,11 @@ import Library
         #expect(feature.markListState.value == [Mark.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func markWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertMark(Mark.fixture(1))
-        await feature.insertMark(Mark.fixture(1))
-        #expect(feature.markWriteState.error as? LibraryStoreError == .duplicate(model: "Mark", property: "id", value: "\(Mark.fixture(1).id)"))
-    }
-
-    @Test func loadMarkListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
+    @Test func markStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadMarkList()
-        #expect(feature.markListState.error is DoubleError)
-    }
-
-    @Test func markWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingLibraryStore())
-        await feature.insertMark(Mark.fixture(1))
-        #expect(feature.markWriteState.error is DoubleError)
-        await feature.updateMark(Mark.fixture(1))
-        #expect(feature.markWriteState.error is DoubleError)
+        #expect(feature.markListState.error is PreviewError)
         await feature.deleteMark(id: Mark.fixture(1).id)
-        #expect(feature.markWriteState.error is DoubleError)
+        #expect(feature.markWriteState.error is PreviewError)
     }
 }

@@ -15,14 +15,14 @@ public actor PreviewSyncedStore: SyncedStore {
         self.store = InMemorySyncedStore()
     }
 
-    public func fetch(_ query: FolderQuery) async throws -> [Folder] {
-        try await prepare("fetch(FolderQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ folder: Folder) async throws {
         try await prepare("insert(Folder)")
         try await store.insert(folder)
+    }
+
+    public func fetch(_ query: FolderQuery) async throws -> [Folder] {
+        try await prepare("fetch(FolderQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ folder: Folder) async throws {
@@ -35,14 +35,14 @@ public actor PreviewSyncedStore: SyncedStore {
         try await store.deleteFolder(id: id)
     }
 
-    public func fetch(_ query: NoteQuery) async throws -> [Note] {
-        try await prepare("fetch(NoteQuery)")
-        return try await store.fetch(query)
-    }
-
     public func insert(_ note: Note) async throws {
         try await prepare("insert(Note)")
         try await store.insert(note)
+    }
+
+    public func fetch(_ query: NoteQuery) async throws -> [Note] {
+        try await prepare("fetch(NoteQuery)")
+        return try await store.fetch(query)
     }
 
     public func update(_ note: Note) async throws {

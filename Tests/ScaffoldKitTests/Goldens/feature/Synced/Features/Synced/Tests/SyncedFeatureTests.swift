@@ -6,7 +6,7 @@ import Testing
 import Synced
 
 /// What follows from the Synced spec: routes, state, each method's wiring, what a command
-/// reloads and where it goes, the store's round trips. How operations run is tested once, in
+/// reloads and where it goes, the store's wiring. How operations run is tested once, in
 /// `FeatureCoreTests`. The tests use the fixtures, so they need a debug build.
 @MainActor
 @Suite struct SyncedFeatureTests {
@@ -31,53 +31,30 @@ import Synced
 
     // MARK: Storage: Folder
 
-    @Test func loadFolderListPublishesStoredValues() async throws {
-        try await store.insert(Folder.fixture(1))
+    @Test func loadFolderListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadFolderList()
+        #expect(feature.folderListState.isEmpty)
+        try await store.insert(Folder.fixture(1))
         await feature.loadFolderList()
         #expect(feature.folderListState.value == [Folder.fixture(1)])
     }
 
-    @Test func loadFolderListWithNothingStoredIsEmpty() async {
+    @Test func folderWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadFolderList()
-        #expect(feature.folderListState.isEmpty)
-    }
-
-    @Test func folderWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.value != nil)
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "an insert reloads the list")
         var changed = Folder.fixture(2)
         changed.id = Folder.fixture(1).id
         await feature.updateFolder(changed)
-        #expect(feature.folderWriteState.value != nil)
         #expect(try await store.fetch(FolderQuery()) == [changed])
+        #expect(feature.folderListState.value == [changed], "an update reloads the list")
         await feature.deleteFolder(id: changed.id)
-        #expect(feature.folderWriteState.value != nil)
-        #expect(try await store.fetch(FolderQuery()).isEmpty)
-    }
-
-    @Test func folderSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertFolder(Folder.fixture(1))
+        #expect(feature.folderListState.isEmpty, "a delete reloads the list")
         #expect(feature.folderWriteState.value != nil)
         feature.path = []
-        #expect(feature.folderWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func folderWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadFolderList()
-        #expect(feature.folderListState.isEmpty)
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderListState.value == [Folder.fixture(1)], "a successful insert reloads the list")
-        var changed = Folder.fixture(2)
-        changed.id = Folder.fixture(1).id
-        await feature.updateFolder(changed)
-        #expect(feature.folderListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteFolder(id: changed.id)
-        #expect(feature.folderListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.folderWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func folderWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -98,78 +75,40 @@ import Synced
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func folderWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertFolder(Folder.fixture(1))
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error as? SyncedStoreError == .duplicate(model: "Folder", property: "id", value: "\(Folder.fixture(1).id)"))
-    }
-
-    @Test func loadFolderListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingSyncedStore())
+    @Test func folderStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewSyncedStore(.failure))
         await feature.loadFolderList()
-        #expect(feature.folderListState.error is DoubleError)
-    }
-
-    @Test func folderWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingSyncedStore())
-        await feature.insertFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error is DoubleError)
-        await feature.updateFolder(Folder.fixture(1))
-        #expect(feature.folderWriteState.error is DoubleError)
+        #expect(feature.folderListState.error is PreviewError)
         await feature.deleteFolder(id: Folder.fixture(1).id)
-        #expect(feature.folderWriteState.error is DoubleError)
+        #expect(feature.folderWriteState.error is PreviewError)
     }
 
     // MARK: Storage: Note
 
-    @Test func loadNoteListPublishesStoredValues() async throws {
-        try await store.insert(Note.fixture(1))
+    @Test func loadNoteListPublishesWhatIsStored() async throws {
         let feature = makeFeature()
+        await feature.loadNoteList()
+        #expect(feature.noteListState.isEmpty)
+        try await store.insert(Note.fixture(1))
         await feature.loadNoteList()
         #expect(feature.noteListState.value == [Note.fixture(1)])
     }
 
-    @Test func loadNoteListWithNothingStoredIsEmpty() async {
+    @Test func noteWritesReachTheStoreAndReloadTheList() async throws {
         let feature = makeFeature()
         await feature.loadNoteList()
-        #expect(feature.noteListState.isEmpty)
-    }
-
-    @Test func noteWritesRoundTripThroughTheStore() async throws {
-        let feature = makeFeature()
         await feature.insertNote(Note.fixture(1))
-        #expect(feature.noteWriteState.value != nil)
+        #expect(feature.noteListState.value == [Note.fixture(1)], "an insert reloads the list")
         var changed = Note.fixture(2)
         changed.id = Note.fixture(1).id
         await feature.updateNote(changed)
-        #expect(feature.noteWriteState.value != nil)
         #expect(try await store.fetch(NoteQuery()) == [changed])
+        #expect(feature.noteListState.value == [changed], "an update reloads the list")
         await feature.deleteNote(id: changed.id)
-        #expect(feature.noteWriteState.value != nil)
-        #expect(try await store.fetch(NoteQuery()).isEmpty)
-    }
-
-    @Test func noteSavedConfirmationEndsWithNavigation() async throws {
-        let feature = makeFeature()
-        await feature.insertNote(Note.fixture(1))
+        #expect(feature.noteListState.isEmpty, "a delete reloads the list")
         #expect(feature.noteWriteState.value != nil)
         feature.path = []
-        #expect(feature.noteWriteState.isIdle, "navigating (the path changes) ends it")
-    }
-
-    @Test func noteWritesReloadTheList() async throws {
-        let feature = makeFeature()
-        await feature.loadNoteList()
-        #expect(feature.noteListState.isEmpty)
-        await feature.insertNote(Note.fixture(1))
-        #expect(feature.noteListState.value == [Note.fixture(1)], "a successful insert reloads the list")
-        var changed = Note.fixture(2)
-        changed.id = Note.fixture(1).id
-        await feature.updateNote(changed)
-        #expect(feature.noteListState.value == [changed], "a successful update reloads the list")
-        await feature.deleteNote(id: changed.id)
-        #expect(feature.noteListState.isEmpty, "a successful delete reloads the list")
+        #expect(feature.noteWriteState.isIdle, "navigating ends the saved confirmation")
     }
 
     @Test func noteWriteReloadsTheListWithItsLatestQuery() async throws {
@@ -190,26 +129,11 @@ import Synced
         #expect(feature.noteListState.value == [Note.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
-    @Test func noteWriteRejectedByTheStoreIsAFailure() async {
-        let feature = makeFeature()
-        await feature.insertNote(Note.fixture(1))
-        await feature.insertNote(Note.fixture(1))
-        #expect(feature.noteWriteState.error as? SyncedStoreError == .duplicate(model: "Note", property: "id", value: "\(Note.fixture(1).id)"))
-    }
-
-    @Test func loadNoteListPublishesStoreFailure() async {
-        let feature = makeFeature(store: FailingSyncedStore())
+    @Test func noteStoreFailuresAreShown() async {
+        let feature = makeFeature(store: PreviewSyncedStore(.failure))
         await feature.loadNoteList()
-        #expect(feature.noteListState.error is DoubleError)
-    }
-
-    @Test func noteWritesPublishStoreFailure() async {
-        let feature = makeFeature(store: FailingSyncedStore())
-        await feature.insertNote(Note.fixture(1))
-        #expect(feature.noteWriteState.error is DoubleError)
-        await feature.updateNote(Note.fixture(1))
-        #expect(feature.noteWriteState.error is DoubleError)
+        #expect(feature.noteListState.error is PreviewError)
         await feature.deleteNote(id: Note.fixture(1).id)
-        #expect(feature.noteWriteState.error is DoubleError)
+        #expect(feature.noteWriteState.error is PreviewError)
     }
 }
