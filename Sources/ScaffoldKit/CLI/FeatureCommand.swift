@@ -119,6 +119,9 @@ enum FeatureCommand: PackageCommand {
         let existingTargets = Set((registered?.targets ?? []) + (registered?.products ?? []))
 
         let (spec, specText) = try resolveSpec(parsed, workspace: workspace, existingTargets: existingTargets, context: context)
+        if try workspace.record(for: spec.name) == nil {
+            try checkDependencyTargets(of: spec, manifest: manifest, workspace: workspace, context: context)
+        }
 
         // Render everything before touching the disk.
         let generator = FeatureGenerator(templates: try workspace.templateSet(style: spec.style), layout: workspace.config.layout)
@@ -365,6 +368,27 @@ enum FeatureCommand: PackageCommand {
 
     /// Rejects a feature name given on the command line with the spec validator's reason, as one
     /// line about the name (not about a spec file the user never wrote).
+    /// Refuses a new feature whose target or test target a dependency package declares (or one
+    /// differing only in case): SwiftPM refuses the package graph then. Dependencies not resolved
+    /// yet get a warning that their names were not checked.
+    /// - Throws: ``CommandFailure`` naming the dependency and the target.
+    static func checkDependencyTargets(
+        of spec: FeatureSpec, manifest: String, workspace: PackageWorkspace, context: CommandLineTool.Context
+    ) throws(CommandFailure) {
+        let dependencies = DependencyTargets.read(manifest: manifest, root: workspace.root, fileSystem: workspace.fileSystem)
+        for target in [spec.name, spec.name + "Tests"] {
+            guard let (declared, dependency) = dependencies.declarer(of: target) else { continue }
+            throw CommandFailure(
+                "feature '\(spec.name)': the dependency '\(dependency)' declares a target named '\(declared)'; SwiftPM refuses two targets of one name (or of names differing only in case, on case-insensitive disks) in a package graph; choose another feature name"
+            )
+        }
+        if !dependencies.unresolved.isEmpty {
+            context.stderr.write(
+                "warning: \(dependencies.unresolved.joined(separator: ", ")): their manifests could not be read (a path that does not exist, or a URL not resolved yet: no checkout under .build/checkouts), so the feature's target names were not checked against theirs; run 'swift package resolve' first to check them\n"
+            )
+        }
+    }
+
     static func checkFeatureName(_ name: String, existingTargets: Set<String>) throws(CommandFailure) {
         let minimal = "{\"name\": " + JSONStringLiteral.quoted(name) + "}"
         do {

@@ -46,6 +46,15 @@ enum RenameCommand: PackageCommand {
         context.keepUntilExit?(workspace)  // a package of many features: not freed piece by piece
         let manifest = try workspace.manifestText()
         let existingTargets = Set((try? ManifestEditor(source: manifest).registeredNames().targets) ?? [])
+        // SwiftPM refuses a target name a dependency package declares too.
+        let dependencies = DependencyTargets.read(manifest: manifest, root: workspace.root, fileSystem: fileSystem)
+        for target in [new, new + "Tests"] {
+            if let (declared, dependency) = dependencies.declarer(of: target) {
+                throw CommandFailure(
+                    "rename to '\(new)': the dependency '\(dependency)' declares a target named '\(declared)'; SwiftPM refuses two targets of one name (or of names differing only in case, on case-insensitive disks) in a package graph; choose another name"
+                )
+            }
+        }
         let rename = try workspace.renamePlan(
             from: old, to: new, existingTargets: existingTargets,
             formatting: SourceFormatting.recognizer(workspace: workspace, context: context))

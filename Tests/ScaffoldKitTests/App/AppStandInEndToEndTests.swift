@@ -90,7 +90,10 @@ import Testing
         let typeCheck = StandInTypeCheck(swiftc: swiftc, scratch: scratch.path)
         let prepared = try typeCheck.prepare()
         let modules =
-            [module("FeatureCore", folder: "Core/FeatureCore/Sources"), module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources")]
+            [
+                module("FeatureCore", folder: "Core/FeatureCore/Sources"),
+                module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources"),
+            ]
             + ["Catalog", "Cart", "Notes", "Profile", "Counter"].map { module($0, folder: "Features/\($0)/Sources") }
             + [module("App", folder: "Sources/App")]
         for module in modules {

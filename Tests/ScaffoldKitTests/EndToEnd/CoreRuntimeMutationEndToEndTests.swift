@@ -30,7 +30,8 @@ import Testing
             caughtBy: "aNewerQueryCancelsTheEarlierRequest"),
         Mutation(
             behaviour: "a later success hides an earlier command failure",
-            original: "            runs.success = value\n", replacement: "            runs.success = value\n            runs.failure = nil\n",
+            original: "            runs.success = value\n",
+            replacement: "            runs.success = value\n            runs.failure = nil\n",
             caughtBy: "aFailureIsNotLostToASuccessThatFinishesLater"),
         Mutation(
             behaviour: "destinations share one state",
@@ -43,13 +44,15 @@ import Testing
             caughtBy: "leavingThePathForgetsTheDestinationAndCancelsItsQuery"),
         Mutation(
             behaviour: "a run that settles after its destination left publishes there",
-            original: "if shownAtStart, !target.isShown() {", replacement: "if shownAtStart, !target.isShown(), target.isShown() {",
+            original: "if shownAtStart, !target.isShown() {",
+            replacement: "if shownAtStart, !target.isShown(), target.isShown() {",
             caughtBy: "aCommandWhoseDestinationLeftPublishesNothingWhenItFinishes"),
         Mutation(
             behaviour: "a cancelled query forgets what was shown before it",
             original:
                 "            case .failure(let error) where error is CancellationError || Task.isCancelled:\n                write(read()?.settled ?? .idle)",
-            replacement: "            case .failure(let error) where error is CancellationError || Task.isCancelled:\n                write(.idle)",
+            replacement:
+                "            case .failure(let error) where error is CancellationError || Task.isCancelled:\n                write(.idle)",
             caughtBy: "cancellingAQueryRestoresThePreviousState"),
     ]
 

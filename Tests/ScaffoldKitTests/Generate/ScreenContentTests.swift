@@ -299,7 +299,9 @@ private typealias Support = SpecTestSupport
         let host = try ScreenContentTests.runtime("FeatureCoreUI/Sources/FeatureHost.swift")
         #expect(host.contains("@State private var lifetime = ModelLifetime<Model>()"))
         // The host also starts an embedded model's path at the shown route.
-        #expect(host.contains("lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)"))
+        #expect(
+            host.contains("lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)")
+        )
         #expect(!owner.contains("State(initialValue:"), "the model is built on every init again")
         #expect(owner.contains("one is kept for as long as the"), "the doc comment does not say how")
         #expect(!files.values.contains { $0.contains("ModelLifetime<Model") }, "a feature declares its own lifetime")

@@ -93,7 +93,9 @@ import Testing
         #expect(repository.contains("public protocol RecipesRepository: Sendable {"))
         #expect(repository.contains("public actor LiveRecipesRepository: RecipesRepository {"))
         let route = try #require(files.first { $0.path.hasSuffix("RecipesRouteView.swift") }).contents
-        #expect(route.contains("private let hosting: FeatureHosting<RecipesViewModel>"), "the route does not keep its view model through the runtime's host")
+        #expect(
+            route.contains("private let hosting: FeatureHosting<RecipesViewModel>"),
+            "the route does not keep its view model through the runtime's host")
         #expect(route.contains("FeatureHost(hosting) { viewModel in"))
         let screen = try #require(files.first { $0.path.hasSuffix("RecipesScreen.swift") }).contents
         #expect(screen.contains("    let viewModel: RecipesViewModel\n"))

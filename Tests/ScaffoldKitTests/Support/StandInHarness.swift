@@ -36,7 +36,8 @@ final class StandInHarness: @unchecked Sendable {
             let result = try typeCheck.check(
                 .init(name: module.name, files: files, emitsModule: true, hasResources: module.hasResources), with: prepared)
             guard result.succeeded else {
-                throw CommandFailure("the runtime module \(module.name) does not type-check against the stand-ins:\n\(result.output)")
+                throw CommandFailure(
+                    "the runtime module \(module.name) does not type-check against the stand-ins:\n\(result.output)")
             }
         }
     }

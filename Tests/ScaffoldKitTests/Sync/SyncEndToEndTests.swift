@@ -49,7 +49,9 @@ import Testing
         let test = try ManifestVerifier.runProcess(swift, ["test"], root)
         let output = test.standardOutput + test.standardError
         #expect(test.status == 0, "swift test failed:\n\(output)")
-        for name in ["everyRouteIsADistinctValueThatRoundTripsThroughCodable", "alertsPublishesTheClientsAnswer", "doubleRecordsCalls"] {
+        for name in [
+            "everyRouteIsADistinctValueThatRoundTripsThroughCodable", "alertsPublishesTheClientsAnswer", "doubleRecordsCalls",
+        ] {
             #expect(output.contains(name), "test \(name) did not run")
         }
     }

@@ -32,7 +32,8 @@ struct UpgradeFixture {
         let walker = FileManager.default.enumerator(atPath: edits)
         while let relative = walker?.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: edits + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue
+            guard FileManager.default.fileExists(atPath: edits + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
             else { continue }
             try? FileManager.default.removeItem(atPath: root + "/" + relative)
             try FileManager.default.copyItem(atPath: edits + "/" + relative, toPath: root + "/" + relative)
@@ -105,7 +106,8 @@ struct UpgradeFixture {
         #expect(marked.stdout.contains("written with conflict markers in \(UpgradeFixture.client)"), "\(marked.stdout)")
         let client = try package.read(UpgradeFixture.client)
         #expect(client.contains("<<<<<<< yours\n" + UpgradeFixture.teamBody + "||||||| last generated\n"))
-        #expect(client.contains("=======\n        throw NotImplementedError(\"NotesClient.fetchNotes()\")\n>>>>>>> generated now\n"))
+        #expect(
+            client.contains("=======\n        throw NotImplementedError(\"NotesClient.fetchNotes()\")\n>>>>>>> generated now\n"))
         #expect(!client.contains("struct NotesNotImplementedError"), "the merged file keeps what the runtime replaced")
 
         // Every other edit carried over; the runtime replaced what each feature copied.
@@ -159,7 +161,9 @@ struct UpgradeFixture {
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let test = try swift.run(["test", "--skip-build"], in: package.root)
         #expect(test.status == 0, "\(test.output.suffix(3000))")
-        for suite in ["OperationRunsTests", "NotesFeatureTests", "WeatherViewModelTests", "SignInStoreTests", "PantryFeatureTests"] {
+        for suite in [
+            "OperationRunsTests", "NotesFeatureTests", "WeatherViewModelTests", "SignInStoreTests", "PantryFeatureTests",
+        ] {
             #expect(test.output.contains("Suite \(suite) passed"), "no passing suite \(suite)")
         }
     }
