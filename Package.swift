@@ -13,8 +13,8 @@ let package = Package(
         .target(
             name: "ScaffoldKit",
             exclude: [
-                "App/README.md", "CLI/README.md", "Diagnostics/README.md", "FileSystem/README.md", "Generate/README.md",
-                "JSON/README.md", "Lifecycle/README.md", "Localization/README.md", "Manifest/README.md",
+                "App/README.md", "CLI/README.md", "Core/README.md", "Diagnostics/README.md", "FileSystem/README.md",
+                "Generate/README.md", "JSON/README.md", "Lifecycle/README.md", "Localization/README.md", "Manifest/README.md",
                 "Naming/README.md", "Project/README.md",
                 "Spec/README.md", "Sync/README.md",
                 "Template/README.md", "Verify/README.md",

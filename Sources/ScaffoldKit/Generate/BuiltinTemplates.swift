@@ -1301,7 +1301,7 @@ enum BuiltinTemplates {
             }
 
             /// The stored values, in insertion order.
-            public private(set) var rows: [Value] = []
+            public nonisolated private(set) var rows: [Value] = []
             private let model: String
             private let id: @Sendable (Value) -> ID
             private let unique: [Unique]

@@ -27,7 +27,7 @@ public struct StoreTable<Value: Sendable, ID: Hashable & Sendable>: Sendable {
     }
 
     /// The stored values, in insertion order.
-    public private(set) var rows: [Value] = []
+    public nonisolated private(set) var rows: [Value] = []
     private let model: String
     private let id: @Sendable (Value) -> ID
     private let unique: [Unique]
