@@ -2869,10 +2869,16 @@ enum BuiltinTemplates {
             }
 
             public func update(_ {{valueName}}: {{name}}) async throws {
+        {{#updatesRecord}}
                 let record = try StoreError.requireStored({{recordLookup}}(id: {{valueName}}.id), model: "{{name}}", id: {{valueName}}.id)
+        {{/updatesRecord}}
+        {{^updatesRecord}}
+                _ = try StoreError.requireStored({{recordLookup}}(id: {{valueName}}.id), model: "{{name}}", id: {{valueName}}.id)
+        {{/updatesRecord}}
         {{#hasUniqueProperties}}
                 try checkUnique({{valueName}})
         {{/hasUniqueProperties}}
+        {{#updatesRecord}}
                 try modelContext.commit {
         {{#properties}}
         {{^isIdentity}}
@@ -2883,6 +2889,7 @@ enum BuiltinTemplates {
                     try relate(record, to: {{valueName}})
         {{/hasToOneRelationships}}
                 }
+        {{/updatesRecord}}
             }
 
             public func {{deleteMethod}}(id: {{name}}.ID) async throws {

@@ -287,6 +287,9 @@ struct StorageContext {
             "properties": .list(Self.marked(properties)),
             "toOneRelationships": .list(Self.marked(toOne)),
             "hasToOneRelationships": .bool(!toOne.isEmpty),
+            // An update writes something besides the identity (a model of only `id` and to-many
+            // relationships has nothing to write).
+            "updatesRecord": .bool(model.properties.contains { $0.name != "id" } || !toOne.isEmpty),
             "toManyRelationships": .list(Self.marked(toMany)),
             "filterType": .string(typeName + "Filter"),
             "filterKeys": .list(

@@ -360,9 +360,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     public func update(_ tag: Tag) async throws {
-        let record = try StoreError.requireStored(tagRecord(id: tag.id), model: "Tag", id: tag.id)
-        try modelContext.commit {
-        }
+        _ = try StoreError.requireStored(tagRecord(id: tag.id), model: "Tag", id: tag.id)
     }
 
     public func deleteTag(id: Tag.ID) async throws {
