@@ -2020,6 +2020,12 @@ enum BuiltinTemplates {
                 self.destination = destination
             }
 
+            /// Creates the host of a feature without routes: its root only (the pages of routes it
+            /// cannot have are the runtime's, so no generated closure is one that can never run).
+            public init(_ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root) where Destination == EmptyView {
+                self.init(hosting, root: root, destination: { _, _ in EmptyView() })
+            }
+
             public var body: some View {
                 let model = lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)
                 @Bindable var bindable = model
@@ -2563,10 +2569,9 @@ enum BuiltinTemplates {
             public var body: some View {
                 FeatureHost(hosting) { feature in
                     rootList(feature)
-                } destination: { {{#hasRoutes}}feature, route in
-                    destination(feature, for: route){{/hasRoutes}}{{^hasRoutes}}_, _ in
-                    EmptyView(){{/hasRoutes}}
-                }
+                }{{#hasRoutes}} destination: { feature, route in
+                    destination(feature, for: route)
+                }{{/hasRoutes}}
             }
 
             private func rootList(_ feature: {{featureType}}) -> some View {
@@ -4102,15 +4107,12 @@ enum BuiltinTemplates {
         {{#searchLoads}}
                         .task(id: store.state.{{searchName}}) { await store.send({{screenTriggerEvent}}).cancellingValue() }
         {{/searchLoads}}
-                } destination: { {{#hasRoutes}}store, route in
+                }{{#hasRoutes}} destination: { store, route in
                     {{destinationViewType}}(route: route, state: store.state, onEvent: { _ = store.send($0) })
         {{#hasDestinationOperations}}
                         .task { await appear(route, in: store) }
         {{/hasDestinationOperations}}
-        {{/hasRoutes}}{{^hasRoutes}}_, _ in
-                    EmptyView()
-        {{/hasRoutes}}
-                }
+                }{{/hasRoutes}}
             }
         {{#hasDestinationOperations}}
 
@@ -4819,10 +4821,9 @@ enum BuiltinTemplates {
         {{#searchLoads}}
                         .task(id: viewModel.{{searchName}}) { await viewModel.{{featureMethodName}}({{triggerArguments}}) }
         {{/searchLoads}}
-                } destination: { {{#hasRoutes}}viewModel, route in
-                    {{destinationScreenType}}(viewModel: viewModel, route: route){{/hasRoutes}}{{^hasRoutes}}_, _ in
-                    EmptyView(){{/hasRoutes}}
-                }
+                }{{#hasRoutes}} destination: { viewModel, route in
+                    {{destinationScreenType}}(viewModel: viewModel, route: route)
+                }{{/hasRoutes}}
             }
         {{#hasRefreshLoads}}
 

@@ -130,7 +130,8 @@ import Testing
         let path = "\(style)/Sources/Previews.swift.mustache"
         let previews = try #require(templates.sources[path], "\(style) Previews template")
         let variable = style == "mvvm" ? "viewModel" : style == "mvi" ? "store" : "feature"
-        let anchor = ".preview(.{{previewStateName}})\n"
+        // A destination's preview (Weather's root previews are one-liners).
+        let anchor = ".preview(.{{previewStateName}}, path: [{{fixture}}])\n"
         #expect(previews.contains(anchor))
         let planted = previews.replacingOccurrences(of: anchor, with: anchor + "    let _: Int = \(variable).path\n")
         var spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
@@ -153,10 +154,10 @@ import Testing
         let templates = try FeatureTemplateTests.templateSet()
         let screen = try #require(
             templates.sources["feature/Sources/Screen.swift.mustache"], "feature Screen template")
-        let anchor = "    public var body: some View {\n        @Bindable var feature = feature\n"
+        let anchor = "    public var body: some View {\n        FeatureHost(hosting) { feature in\n"
         #expect(screen.contains(anchor))
         let planted = screen.replacingOccurrences(
-            of: anchor, with: anchor + "        let _: @Sendable () -> Int = { feature.path.count }\n")
+            of: anchor, with: anchor + "            let _: @Sendable () -> Int = { feature.path.count }\n")
         let spec = try ExampleSpecLoader.load("Examples/Weather/Weather.feature.json")
         let files = try templates.overriding(with: ["feature/Sources/Screen.swift.mustache": planted]).render(
             FeatureContext(spec))

@@ -28,8 +28,6 @@ public struct InboxScreen: View {
     public var body: some View {
         FeatureHost(hosting) { feature in
             rootList(feature)
-        } destination: { _, _ in
-            EmptyView()
         }
     }
 

@@ -29,8 +29,6 @@ public struct SyncedScreen: View {
     public var body: some View {
         FeatureHost(hosting) { feature in
             rootList(feature)
-        } destination: { _, _ in
-            EmptyView()
         }
     }
 

@@ -26,8 +26,6 @@ public struct InboxScreen: View {
     public var body: some View {
         FeatureHost(hosting) { store in
             InboxView(state: store.state, onEvent: { _ = store.send($0) })
-        } destination: { _, _ in
-            EmptyView()
         }
     }
 }

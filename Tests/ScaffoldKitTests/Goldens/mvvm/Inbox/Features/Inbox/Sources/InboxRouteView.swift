@@ -25,8 +25,6 @@ public struct InboxRouteView: View {
     public var body: some View {
         FeatureHost(hosting) { viewModel in
             InboxScreen(viewModel: viewModel)
-        } destination: { _, _ in
-            EmptyView()
         }
     }
 }

@@ -47,6 +47,12 @@ public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, D
         self.destination = destination
     }
 
+    /// Creates the host of a feature without routes: its root only (the pages of routes it
+    /// cannot have are the runtime's, so no generated closure is one that can never run).
+    public init(_ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root) where Destination == EmptyView {
+        self.init(hosting, root: root, destination: { _, _ in EmptyView() })
+    }
+
     public var body: some View {
         let model = lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)
         @Bindable var bindable = model
