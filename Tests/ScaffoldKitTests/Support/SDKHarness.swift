@@ -53,6 +53,9 @@ final class SDKHarness: @unchecked Sendable {
     /// built-in templates) against the SDKs, dependencies first, so that every feature checked
     /// later imports them as it does in a package.
     /// - Throws: when a runtime module does not type-check against an SDK.
+    /// The SDKs the runtime's modules were checked against (its `os(macOS)` code: the macOS SDK).
+    private(set) var runtimeSDKs: Set<String> = []
+
     private func emitRuntime() throws {
         let rendered = try CoreRuntime(layout: .features).render()
         for module in CoreModule.all where !module.isTestTarget {
@@ -69,6 +72,7 @@ final class SDKHarness: @unchecked Sendable {
             guard result.succeeded else {
                 throw CommandFailure("the runtime module \(module.name) does not type-check against the SDK:\n\(result.output)")
             }
+            runtimeSDKs.formUnion(result.sdks.map(\.name))
         }
     }
 
