@@ -31,7 +31,6 @@ struct PreviewContext {
     let style: String
 
     func adding(to base: TemplateValue) -> TemplateValue {
-        let name = FeatureNaming.typeName(spec.name)
         let modelVariable = style == "mvi" ? "store" : style == "mvvm" ? "viewModel" : "feature"
         let rewritten = StyleContextEditing.rewritingObjects(base) { object in
             if object["liveName"] != nil, object["protocolName"] != nil {  // a client (or repository)

@@ -61,7 +61,9 @@ import Testing
         let before = try package.snapshot()
         let result = package.rename(["Weather", "Networking"])
         #expect(result.status == ExitCode.failure)
-        #expect(result.stderr.contains("rename to 'Networking': the dependency '../Networking' declares a target named 'Networking'"))
+        #expect(
+            result.stderr.contains(
+                "rename to 'Networking': the dependency '../Networking' declares a target named 'Networking'"))
         #expect(try package.snapshot() == before)
     }
 
