@@ -18,6 +18,7 @@ let package = Package(
                 "Cart",
                 "Catalog",
                 "Notes",
+                "Shared",
             ],
             path: "Sources/App",
             resources: [.process("Resources")]
@@ -25,14 +26,16 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App"], path: "Tests/AppTests"),
         .target(name: "Cart", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Cart/Sources", resources: [.process("Resources")]),
         .testTarget(name: "CartTests", dependencies: ["Cart", "FeatureCoreTesting"], path: "Features/Cart/Tests"),
-        .target(name: "Catalog", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Catalog/Sources", resources: [.process("Resources")]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "FeatureCoreTesting"], path: "Features/Catalog/Tests"),
+        .target(name: "Catalog", dependencies: ["FeatureCore", "FeatureCoreUI", "Shared"], path: "Features/Catalog/Sources", resources: [.process("Resources")]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "FeatureCoreTesting", "SharedTesting"], path: "Features/Catalog/Tests"),
         .target(name: "FeatureCore", path: "Core/FeatureCore/Sources"),
+        .target(name: "Notes", dependencies: ["FeatureCore", "FeatureCoreUI", "Shared"], path: "Features/Notes/Sources", resources: [.process("Resources")]),
+        .testTarget(name: "NotesTests", dependencies: ["Notes", "FeatureCoreTesting", "SharedTesting"], path: "Features/Notes/Tests"),
+        .target(name: "Shared", dependencies: ["FeatureCore"], path: "Core/Shared/Sources"),
+        .target(name: "SharedTesting", dependencies: ["Shared", "FeatureCoreTesting"], path: "Core/SharedTesting/Sources"),
         .target(name: "FeatureCoreUI", dependencies: ["FeatureCore"], path: "Core/FeatureCoreUI/Sources", resources: [.process("Resources")]),
         .target(name: "FeatureCoreTesting", dependencies: ["FeatureCore"], path: "Core/FeatureCoreTesting/Sources"),
         .testTarget(name: "FeatureCoreTests", dependencies: ["FeatureCore", "FeatureCoreTesting"], path: "Core/FeatureCore/Tests"),
-        .target(name: "Notes", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Notes/Sources", resources: [.process("Resources")]),
-        .testTarget(name: "NotesTests", dependencies: ["Notes", "FeatureCoreTesting"], path: "Features/Notes/Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -50,6 +50,8 @@ extension AppComposer {
         var routes: [Route]
         var models: [Model]
         var clients: [String]
+        /// The shared ones of ``clients`` (``SharedSpec``).
+        var sharedClients: [String]
         var externalTypes: [ExternalType]
         /// ``FeatureSpec/Storage/Kind``'s raw value.
         var storageKind: String
@@ -78,6 +80,7 @@ extension AppComposer {
                 Model(name: model.name, idType: model.properties.first { $0.name == "id" }?.type)
             }
             clients = spec.clients.map(\.name)
+            sharedClients = spec.clients.filter(\.isShared).map(\.name)
             externalTypes = spec.externalTypes.map { ExternalType(name: $0.name, module: $0.module) }
             storageKind = spec.storage.kind.rawValue
             storageEnums = spec.storage.enums.map(\.name)
@@ -109,7 +112,11 @@ extension AppComposer {
                         opens: route.opensFeature.map { FeatureSpec.Opening(feature: $0, route: route.opensRoute) })
                 },
                 models: models.map { FeatureSpec.Model(name: $0.name, properties: properties($0)) },
-                clients: clients.map { FeatureSpec.Client(name: $0, methods: []) },
+                clients: clients.map { name in
+                    var client = FeatureSpec.Client(name: name, methods: [])
+                    client.isShared = sharedClients.contains(name)
+                    return client
+                },
                 storage: FeatureSpec.Storage(
                     kind: kind, enums: storageEnums.map { FeatureSpec.Storage.Enumeration(name: $0, cases: []) },
                     models: storedModels.map { model in

@@ -398,8 +398,21 @@ public struct AppComposer: Sendable {
                     ]))
             }
         }
+        let sharedClients = Set(features.flatMap { $0.spec.clients.filter(\.isShared).map(\.name) }).sorted().map {
+            name -> TemplateValue in
+            let protocolName = FeatureNaming.typeName(name) + "Client"
+            return .object([
+                "protocolName": .string(protocolName),
+                "property": .string(Self.sharedClientProperty(name)),
+                "live": .string("\(SharedSpec.moduleName).Live\(protocolName)()"),
+                "preview": .string("\(SharedSpec.moduleName).Preview\(protocolName)()"),
+            ])
+        }
         let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
         return .object([
+            "sharedClients": .list(sharedClients),
+            "hasSharedClients": .bool(!sharedClients.isEmpty),
+            "sharedArguments": .list(sharedClients),
             "appName": .string(appName),
             "appPossessive": .string(DiagnosticText.possessive(appName)),
             "features": .list(values),
@@ -409,14 +422,25 @@ public struct AppComposer: Sendable {
         ])
     }
 
+    /// The `AppDependencies` property of shared client `name`: `sharedSessionClient`.
+    static func sharedClientProperty(_ name: String) -> String { "shared" + FeatureNaming.typeName(name) + "Client" }
+
     private func featureValue(_ spec: FeatureSpec, byName: [String: FeatureSpec]) -> TemplateValue {
         let typeName = FeatureNaming.typeName(spec.name)
         let caseName = FeatureNaming.memberName(spec.name)
         let module = SwiftName(spec.name).targetName
         let isMVVM = spec.style == "mvvm"
-        let clients: [TemplateValue] = spec.clients.map { client in
+        let suffix = isMVVM ? "Repository" : "Client"
+        // What the entry view and the model are made with: each client's own property, or the
+        // one shared client's.
+        let clientArguments: [TemplateValue] = spec.clients.map { client in
+            let label = FeatureNaming.memberName(client.name) + suffix
+            let property =
+                client.isShared ? Self.sharedClientProperty(client.name) : caseName + FeatureNaming.typeName(client.name) + suffix
+            return .object(["label": .string(label), "property": .string(property)])
+        }
+        let clients: [TemplateValue] = spec.clients.filter { !$0.isShared }.map { client in
             let clientType = FeatureNaming.typeName(client.name)
-            let suffix = isMVVM ? "Repository" : "Client"
             return .object([
                 "featureName": .string(typeName),
                 "protocolName": .string(clientType + suffix),
@@ -435,10 +459,11 @@ public struct AppComposer: Sendable {
             case "mvi": (typeName + "Store", "store")
             default: (typeName + "Feature", "feature")
             }
-        var modelArguments = spec.clients.map { client in
-            let clientType = FeatureNaming.typeName(client.name)
-            let suffix = isMVVM ? "Repository" : "Client"
-            return "\(FeatureNaming.memberName(client.name) + suffix): dependencies.\(caseName + clientType + suffix)"
+        var modelArguments = clientArguments.compactMap { argument -> String? in
+            guard case .string(let label)? = argument["label"], case .string(let property)? = argument["property"] else {
+                return nil
+            }
+            return "\(label): dependencies.\(property)"
         }
         if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
@@ -459,8 +484,9 @@ public struct AppComposer: Sendable {
             "routeType": .string(typeName + "Route"),
             "isFeatureStyle": .bool(spec.style == "feature"),
             "clients": .list(clients),
+            "clientArguments": .list(clientArguments),
             "hasStorage": .bool(spec.storage.kind != .none),
-            "hasDependencies": .bool(!spec.clients.isEmpty || spec.storage.kind != .none),
+            "hasDependencies": .bool(!clients.isEmpty || spec.storage.kind != .none),
             "isSwiftData": .bool(spec.storage.kind == .swiftdata),
             "storeProperty": .string(caseName + "Store"),
             "storeProtocol": .string(typeName + "Store"),

@@ -243,7 +243,8 @@ extension PackageWorkspace {
         {
             return (feature, known.entry)
         }
-        let hash = ContentHash.of(saved.text)
+        // A spec that names shared declarations is validated against the shared spec too.
+        let hash = shared.map { ContentHash.of(saved.text + "\n" + $0.textHash) } ?? ContentHash.of(saved.text)
         if let entry = cache?.entries[name], entry.specHash == hash,
             let parts = entry.decoded(dependableTargets: dependableTargets),
             let feature = AppComposer.Feature(parts: parts, specPath: saved.path, specText: saved.text)

@@ -142,7 +142,7 @@ enum FeatureCommand: PackageCommand {
             do {
                 let edited = try ManifestEditor.registeringFeaturesWithProof(
                     [output.registration], in: registrationBase, path: workspace.manifestPath,
-                    core: CoreRegistration(layout: workspace.config.layout))
+                    core: workspace.registrationOfCore)
                 if edited.text != manifest {
                     manifestEdit = GenerationPlan.ManifestEdit(
                         path: workspace.manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
@@ -212,7 +212,8 @@ enum FeatureCommand: PackageCommand {
         let openings = appUpdate?.openings ?? workspace.openings()
         let warnings = FeatureSpecLoader.wiringWarnings(
             bytes: Array(specText.utf8), file: warningFile, openedRoutes: openings.routes[spec.name] ?? [],
-            isOpenedByAnotherFeature: workspace.hasAppTarget ? openings.features.contains(spec.name) : nil)
+            isOpenedByAnotherFeature: workspace.hasAppTarget ? openings.features.contains(spec.name) : nil,
+            shared: workspace.shared)
         for warning in warnings {
             context.stderr.write(warning.description + "\n")
         }
@@ -310,7 +311,7 @@ enum FeatureCommand: PackageCommand {
             do {
                 spec = try FeatureSpecLoader.load(
                     bytes: bytes, file: specArgument, existingTargets: isRegenerating ? [] : existingTargets,
-                    dependableTargets: workspace.dependableTargets)
+                    dependableTargets: workspace.dependableTargets, shared: workspace.shared)
             } catch {
                 throw CommandFailure(error)
             }
@@ -425,7 +426,8 @@ enum FeatureCommand: PackageCommand {
             throw CommandFailure("cannot apply the plan to the throwaway copy: \(error)")
         }
         context.stdout.write("verify: in a throwaway copy of the package (deleted afterwards); your package is untouched\n")
-        let copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
+        var copy = PackageWorkspace(root: copyRoot, config: workspace.config, fileSystem: LocalFileSystem())
+        copy.shared = workspace.shared
         return VerifyCommand.verify(
             features: features, workspace: copy, verbose: parsed.flags.contains("verbose"), context: context)
     }

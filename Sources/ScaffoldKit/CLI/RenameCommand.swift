@@ -67,7 +67,7 @@ enum RenameCommand: PackageCommand {
         if let bytes = plan.files[newSpecPath], workspace.hasAppTarget {
             let renamed: FeatureSpec
             do {
-                renamed = try FeatureSpecLoader.load(bytes: bytes, file: newSpecPath)
+                renamed = try FeatureSpecLoader.load(bytes: bytes, file: newSpecPath, shared: workspace.shared)
             } catch {
                 throw CommandFailure(error)
             }

@@ -120,7 +120,7 @@ enum TemplatesCommand: PackageCommand {
         }
         // The shared runtime and the app's composition root: the same for every style.
         let layout = workspace?.config.layout ?? .features
-        let outputs = [("core", CoreRuntime(layout: layout).files), ("app", AppComposer.files)]
+        let outputs = [("core", CoreRuntime(layout: layout, shared: workspace?.shared).files), ("app", AppComposer.files)]
         for (section, files) in outputs {
             out += section + "\n"
             for file in files {

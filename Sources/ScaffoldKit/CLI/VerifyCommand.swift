@@ -191,8 +191,9 @@ enum VerifyCommand {
         guard workspace.registersCore else { return [] }
         let rendered = try workspace.renderedCore(lineMaps: true)
         let layout = workspace.config.layout
-        return CoreModule.all.filter { !$0.isTestTarget }.map { module in
-            let tests = CoreModule.all.first { $0.isTestTarget && $0.dependencies.first == module.name }
+        let modules = CoreModule.modules(for: workspace.shared)
+        return modules.filter { !$0.isTestTarget }.map { module in
+            let tests = modules.first { $0.isTestTarget && $0.dependencies.first == module.name }
             let folders = ([module] + (tests.map { [$0] } ?? [])).map { $0.path(in: layout) + "/" }
             let files = rendered.filter { file in folders.contains { file.path.hasPrefix($0) } }
             return FeatureVerifier.Feature(

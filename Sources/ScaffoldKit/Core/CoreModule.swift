@@ -14,6 +14,15 @@ public struct CoreModule: Hashable, Sendable {
     /// Whether it ships a String Catalog (`Resources/Localizable.xcstrings`, extracted from its
     /// sources as a feature's is), so its target processes `Resources`.
     public var hasResources: Bool
+    /// For a module rendered from the package's shared spec (``SharedSpec``): its templates
+    /// (the features' own, under ``templateFolder``) with the context key that decides whether
+    /// each renders; `nil` for the runtime's modules, which render every template in their folder.
+    public var sharedTemplates: [(template: String, condition: String)]? = nil
+
+    /// Two modules are the same module when they have the same target name.
+    public static func == (lhs: CoreModule, rhs: CoreModule) -> Bool { lhs.name == rhs.name }
+    /// Hashes the target name (see ``==(_:_:)``).
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
     /// The UI-free runtime: load states, operation runs, per-destination states, the model's
     /// lifetime, preview outcomes.
@@ -33,8 +42,31 @@ public struct CoreModule: Hashable, Sendable {
         name: "FeatureCoreTests", templateFolder: "core/FeatureCore/Tests", isTestTarget: true,
         dependencies: ["FeatureCore", "FeatureCoreTesting"], hasResources: false)
 
-    /// Every module, in dependency order.
+    /// The package's shared models and clients (``SharedSpec``), when it declares any.
+    public static let shared = CoreModule(
+        name: SharedSpec.moduleName, templateFolder: "shared/Sources", isTestTarget: false, dependencies: ["FeatureCore"],
+        hasResources: false,
+        sharedTemplates: [
+            ("shared/Sources/Models.swift.mustache", "hasModels"),
+            ("shared/Sources/Fixtures.swift.mustache", "hasFixtures"),
+            ("shared/Sources/Client.swift.mustache", "hasDeclaredClients"),
+            ("shared/Sources/PreviewClients.swift.mustache", "hasClients"),
+        ])
+    /// The shared clients' test doubles, for the test targets of the features that use them.
+    public static let sharedTesting = CoreModule(
+        name: SharedSpec.testingModuleName, templateFolder: "shared/Tests", isTestTarget: false,
+        dependencies: [SharedSpec.moduleName, "FeatureCoreTesting"], hasResources: false,
+        sharedTemplates: [("shared/Tests/ClientDoubles.swift.mustache", "hasClients")])
+
+    /// The runtime's modules, in dependency order (the shared spec's come in ``modules(for:)``).
     public static let all: [CoreModule] = [featureCore, featureCoreUI, featureCoreTesting, featureCoreTests]
+
+    /// Every module of a package with `shared` (its shared spec, if any), in dependency order:
+    /// ``all``, then ``shared`` and, when it declares clients, ``sharedTesting``.
+    public static func modules(for shared: SharedSpec?) -> [CoreModule] {
+        guard let shared else { return all }
+        return all + [Self.shared] + (shared.spec.clients.isEmpty ? [] : [sharedTesting])
+    }
 
     /// What every feature's target depends on.
     public static let featureDependencies = [featureCore.name, featureCoreUI.name]
@@ -51,6 +83,7 @@ public struct CoreModule: Hashable, Sendable {
     /// (`Sources/<Module>`, `Tests/<Module>`) in the `swiftpm` layout.
     public func path(in layout: ProjectLayout) -> String {
         switch layout {
+        case .features where sharedTemplates != nil: Self.folder + "/" + name + "/Sources"
         case .features:
             // `core/FeatureCore/Tests` → `Core/FeatureCore/Tests`.
             Self.folder + templateFolder.dropFirst("core".count)

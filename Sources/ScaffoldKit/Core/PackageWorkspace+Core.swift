@@ -31,7 +31,12 @@ extension PackageWorkspace {
 
     /// The shared runtime's registration when the package needs it (``needsCore``), else `nil`.
     public var coreRegistration: CoreRegistration? {
-        needsCore ? CoreRegistration(layout: config.layout) : nil
+        needsCore ? registrationOfCore : nil
+    }
+
+    /// The registration of the runtime and of the shared spec's modules, if any.
+    var registrationOfCore: CoreRegistration {
+        CoreRegistration(layout: config.layout, modules: CoreModule.modules(for: shared))
     }
 
     /// Whether the manifest registers the runtime's first module (`FeatureCore`): features may
@@ -48,7 +53,7 @@ extension PackageWorkspace {
     public var coreRegistrationIsComplete: Bool {
         guard let manifest = try? manifestText(),
             let edited = try? ManifestEditor(source: manifest, path: manifestPath).registering(
-                [], addingToApp: false, core: CoreRegistration(layout: config.layout))
+                [], addingToApp: false, core: registrationOfCore)
         else { return false }
         return edited.text == manifest
     }
@@ -60,7 +65,7 @@ extension PackageWorkspace {
     public func renderedCore(lineMaps: Bool = false) throws(CommandFailure) -> [RenderedFile] {
         let overrides = try coreTemplateOverrides()
         do {
-            return try CoreRuntime(layout: config.layout).render(
+            return try CoreRuntime(layout: config.layout, shared: shared).render(
                 templates: BuiltinTemplates.files.merging(overrides) { _, override in override },
                 overridden: Set(overrides.keys), lineMaps: lineMaps)
         } catch {
@@ -130,6 +135,12 @@ extension PackageWorkspace {
     /// as `scaffold templates export` writes them: a team customizes the runtime there.
     /// - Throws: ``CommandFailure`` naming a copy that exists but cannot be read.
     func coreTemplateOverrides() throws(CommandFailure) -> [String: String] {
-        try templateOverrides(CoreRuntime.templates)
+        try templateOverrides(
+            CoreRuntime.templates
+                + (shared == nil
+                    ? []
+                    : CoreModule.modules(for: shared).flatMap { module in
+                        (module.sharedTemplates ?? []).map(\.template)
+                    }))
     }
 }

@@ -14,6 +14,9 @@ enum BuiltinTemplates {
         {{#features}}
         import {{module}}
         {{/features}}
+        {{#hasSharedClients}}
+        import Shared
+        {{/hasSharedClients}}
 
         /// The features {{appPossessive}} root shows, in order: `features` in `.scaffold/config.json`, then
         /// the others by name. A feature whose spec says `"app": { "root": false }` is left out (it stays
@@ -61,6 +64,10 @@ enum BuiltinTemplates {
         /// {{appPossessive}} composition root: every feature's dependencies, built in one place. Each
         /// feature receives only its own; features never import each other.
         public struct AppDependencies: Sendable {
+        {{#sharedClients}}
+            /// The shared `{{protocolName}}`: one, for every feature that uses it.
+            var {{property}}: any Shared.{{protocolName}}
+        {{/sharedClients}}
         {{^features}}
             // No features yet: `scaffold feature <Name>` adds each one's dependencies here.
         {{/features}}
@@ -90,6 +97,15 @@ enum BuiltinTemplates {
             /// that a line you edit (a real client in place of the live one) and another branch's new
             /// feature are never adjacent: git merges them without a conflict.
             private init(live: Void) async throws {
+        {{#hasSharedClients}}
+                // Shared
+        {{/hasSharedClients}}
+        {{#sharedClients}}
+                {{property}} = {{live}}
+        {{/sharedClients}}
+        {{#hasSharedClients}}
+
+        {{/hasSharedClients}}
         {{#features}}
         {{#hasDependencies}}
                 // {{featureName}}
@@ -127,6 +143,9 @@ enum BuiltinTemplates {
 
                 /// Builds ``preview()``'s dependencies, one statement each.
                 private init(preview: Void) {
+        {{#sharedArguments}}
+                    {{property}} = {{preview}}
+        {{/sharedArguments}}
         {{#arguments}}
                     {{property}} = {{preview}}
         {{/arguments}}
@@ -382,7 +401,7 @@ enum BuiltinTemplates {
             /// The {{featureName}} feature's root view{{#isFeatureStyle}} (or `route`'s destination){{/isFeatureStyle}} over a new
             /// `{{modelType}}` made from the dependencies: what another feature's route embeds.
             func {{caseName}}View(ownsNavigationStack: Bool{{#isFeatureStyle}}, route: {{module}}.{{routeType}}? = nil{{/isFeatureStyle}}) -> some View {
-                {{module}}.{{entryType}}({{#clients}}{{label}}: dependencies.{{property}}, {{/clients}}{{#hasStorage}}store: dependencies.{{storeProperty}}, {{/hasStorage}}ownsNavigationStack: ownsNavigationStack{{#isFeatureStyle}}, showing: route{{/isFeatureStyle}}{{#hasOpenings}}, openFeature: { route in {{caseName}}Opens(route) }{{/hasOpenings}})
+                {{module}}.{{entryType}}({{#clientArguments}}{{label}}: dependencies.{{property}}, {{/clientArguments}}{{#hasStorage}}store: dependencies.{{storeProperty}}, {{/hasStorage}}ownsNavigationStack: ownsNavigationStack{{#isFeatureStyle}}, showing: route{{/isFeatureStyle}}{{#hasOpenings}}, openFeature: { route in {{caseName}}Opens(route) }{{/hasOpenings}})
             }
         {{#hasOpenings}}
 
@@ -4761,6 +4780,7 @@ enum BuiltinTemplates {
         import FeatureCore
         {{clientFoundationImport}}
         {{#clients}}
+        {{^isShared}}
 
         /// The `{{name}}` data boundary of the {{featureName}} feature: what `{{viewModelType}}` reads
         /// and writes, without knowing where the data lives.
@@ -4781,6 +4801,7 @@ enum BuiltinTemplates {
             }
         {{/methods}}
         }
+        {{/isShared}}
         {{/clients}}
 
         """#,
@@ -5066,8 +5087,9 @@ enum BuiltinTemplates {
         import FeatureCore
         {{clientFoundationImport}}
         {{#clients}}
+        {{^isShared}}
 
-        /// The `{{name}}` side effects of the {{featureName}} feature.
+        /// The `{{name}}` side effects {{clientsOwner}}.
         public protocol {{protocolName}}: Sendable {
         {{#methods}}
             func {{name}}({{parameterDeclarations}}) async throws{{returnClause}}
@@ -5084,6 +5106,7 @@ enum BuiltinTemplates {
             }
         {{/methods}}
         }
+        {{/isShared}}
         {{/clients}}
 
         """#,
@@ -5092,12 +5115,38 @@ enum BuiltinTemplates {
         {{#externalModules}}
         public import {{module}}
         {{/externalModules}}
+        {{#usesShared}}
+        public import Shared
+        {{/usesShared}}
         {{#externalTypes}}
 
         /// `{{name}}` from the `{{module}}` module (the spec's `externalTypes`), so every file of the
         /// {{featureName}} feature and its tests can name it without importing `{{module}}`.
         public typealias {{name}} = {{module}}.{{name}}
         {{/externalTypes}}
+        {{#sharedModels}}
+
+        /// The package's shared `{{name}}` (Core/Shared).
+        public typealias {{name}} = Shared.{{name}}
+        {{/sharedModels}}
+        {{#clients}}
+        {{#isShared}}
+
+        /// The package's shared `{{name}}` client (Core/Shared), built once by the composition root.
+        public typealias {{protocolName}} = Shared.{{sharedProtocolName}}
+        {{/isShared}}
+        {{/clients}}
+        {{#usesSharedClients}}
+
+        #if DEBUG
+        {{#clients}}
+        {{#isShared}}
+        /// The shared `{{name}}` client for previews.
+        public typealias {{previewName}} = Shared.{{sharedPreviewName}}
+        {{/isShared}}
+        {{/clients}}
+        #endif
+        {{/usesSharedClients}}
 
         """#,
         "shared/Sources/Fixtures.swift.mustache": #"""
@@ -5155,6 +5204,7 @@ enum BuiltinTemplates {
         public import FeatureCore
         {{previewFoundationImport}}
         {{#clients}}
+        {{^isShared}}
 
         /// A `{{protocolName}}` for previews: every requirement answers as `outcome` says, with the fixtures.
         public struct {{previewName}}: {{protocolName}} {
@@ -5179,7 +5229,9 @@ enum BuiltinTemplates {
         {{/hasPreviewValues}}
         {{/methods}}
         }
+        {{/isShared}}
         {{/clients}}
+        {{^isSharedModule}}
         {{#hasStorage}}
 
         /// A `{{storeProtocol}}` for previews: an `{{inMemoryStore}}` holding one fixture of every stored
@@ -5238,6 +5290,7 @@ enum BuiltinTemplates {
                 {{previewModelType}}({{previewModelArguments}})
             }
         }
+        {{/isSharedModule}}
         #endif
 
         """#,
@@ -5259,25 +5312,39 @@ enum BuiltinTemplates {
         import FeatureCoreTesting
         import Foundation
         import {{featureName}}
+        {{#usesSharedClients}}
+        import SharedTesting
+        {{/usesSharedClients}}
         {{#clients}}
+        {{^isShared}}
 
         /// A scripted `{{protocolName}}`: each requirement records its arguments, then runs its handler
         /// (which throws `DoubleError` until a test sets it).
         @MainActor
-        final class {{doubleName}}: {{protocolName}} {
+        {{doubleAccess}}final class {{doubleName}}: {{protocolName}} {
+        {{#isSharedModule}}
+            public init() {}
+
+        {{/isSharedModule}}
         {{#methods}}
-            var {{callsName}}: [{{callType}}] = []
-            var {{handlerName}}: @MainActor {{handlerParameterTypes}} async throws -> {{resultType}} = {{handlerOpening}} throw DoubleError("{{clientProtocol}}.{{selector}}") }
+            {{doubleAccess}}var {{callsName}}: [{{callType}}] = []
+            {{doubleAccess}}var {{handlerName}}: @MainActor {{handlerParameterTypes}} async throws -> {{resultType}} = {{handlerOpening}} throw DoubleError("{{clientProtocol}}.{{selector}}") }
         {{/methods}}
         {{#methods}}
 
         {{! Explicitly @MainActor: under NonisolatedNonsendingByDefault a witness of a nonisolated async requirement is otherwise inferred nonisolated(nonsending) and cannot touch the recorded calls. }}
-            @MainActor func {{name}}({{parameterDeclarations}}) async throws{{returnClause}} {
+            @MainActor {{doubleAccess}}func {{name}}({{parameterDeclarations}}) async throws{{returnClause}} {
                 {{callsName}}.append({{callValue}})
                 {{^returnsVoid}}return {{/returnsVoid}}try await {{handlerName}}({{handlerArguments}})
             }
         {{/methods}}
         }
+        {{/isShared}}
+        {{#isShared}}
+
+        /// The shared `{{sharedDoubleName}}` (SharedTesting).
+        typealias {{doubleName}} = SharedTesting.{{sharedDoubleName}}
+        {{/isShared}}
         {{/clients}}
 
         """#,

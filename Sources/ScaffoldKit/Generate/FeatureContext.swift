@@ -84,6 +84,9 @@ private struct FeatureContextBuilder {
                 })
     }
 
+    /// The models the feature declares itself (not the shared ones it names).
+    private var declaredModels: [FeatureSpec.Model] { spec.models.filter { !$0.isShared } }
+
     /// What ``build()`` keeps under `routes`.
     func routes() -> [TemplateValue] {
         let operations = makeOperations()
@@ -155,9 +158,16 @@ private struct FeatureContextBuilder {
             "rootLinks": .list(Self.marked(rootLinks)),
             "state": .list(Self.marked(state)),
             "hasState": .bool(!state.isEmpty),
-            "models": .list(Self.marked(spec.models.map(makeModel))),
-            "hasModels": .bool(!spec.models.isEmpty),
-            "hasExternalTypes": .bool(!spec.externalTypes.isEmpty),
+            "models": .list(Self.marked(declaredModels.map(makeModel))),
+            "hasModels": .bool(!declaredModels.isEmpty),
+            "hasExternalTypes": .bool(!spec.externalTypes.isEmpty || spec.usesShared),
+            "usesShared": .bool(spec.usesShared),
+            "usesSharedClients": .bool(spec.usesSharedClients),
+            "sharedModels": .list(spec.models.filter(\.isShared).map { .object(["name": .string($0.name)]) }),
+            "hasDeclaredClients": .bool(spec.clients.contains { !$0.isShared }),
+            "isSharedModule": false,
+            "doubleAccess": "",
+            "clientsOwner": .string("of the \(featureName) feature"),
             "externalModules": .list(
                 Array(Set(spec.externalTypes.map(\.module))).sorted().map { .object(["module": .string($0)]) }),
             "externalTypes": .list(
@@ -790,6 +800,10 @@ private struct FeatureContextBuilder {
             "protocolName": .string(typeName + "Client"),
             "liveName": .string("Live" + typeName + "Client"),
             "doubleName": .string(typeName + "ClientDouble"),
+            "isShared": .bool(client.isShared),
+            "sharedProtocolName": .string(typeName + "Client"),
+            "sharedPreviewName": .string("Preview" + typeName + "Client"),
+            "sharedDoubleName": .string(typeName + "ClientDouble"),
             "propertyName": .string(FeatureNaming.memberName(client.name) + "Client"),
             "methods": .list(Self.marked(operations.map(\.value))),
             "isLast": .bool(isLast),

@@ -76,7 +76,9 @@ public struct FeatureGenerator: Sendable {
             files: files,
             specPath: Self.specPath(for: spec.name, layout: layout),
             record: record,
-            registration: FeatureRegistration.generated(name: spec.name, layout: layout, dependencies: spec.dependencies),
+            registration: FeatureRegistration.generated(
+                name: spec.name, layout: layout, dependencies: spec.dependencies, usesShared: spec.usesShared,
+                usesSharedClients: spec.usesSharedClients),
             fileHashes: hashes
         )
     }

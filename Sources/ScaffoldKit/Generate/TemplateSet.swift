@@ -244,7 +244,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
             Entry(
                 template: "shared/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
-                condition: "hasClients"),
+                condition: "hasDeclaredClients"),
             Entry(
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),
@@ -284,7 +284,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvvm/Sources/ViewModel.swift.mustache", output: "{sources}/{name}ViewModel.swift"),
             Entry(
                 template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
-                condition: "hasClients"),
+                condition: "hasDeclaredClients"),
             Entry(
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),
@@ -312,7 +312,7 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvi/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift"),
             Entry(
                 template: "shared/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
-                condition: "hasClients"),
+                condition: "hasDeclaredClients"),
             Entry(
                 template: "shared/Sources/ExternalTypes.swift.mustache", output: "{sources}/{name}ExternalTypes.swift",
                 condition: "hasExternalTypes"),

@@ -62,7 +62,7 @@ extension PackageWorkspace {
             // Errors point at the saved spec, the file that exists (only its name will change).
             spec = try FeatureSpecLoader.load(
                 bytes: Array(newSpecText.utf8), file: saved.path, existingTargets: existingTargets.subtracting(oldTargets),
-                dependableTargets: dependableTargets?.subtracting(oldTargets))
+                dependableTargets: dependableTargets?.subtracting(oldTargets), shared: shared)
         } catch let error as Diagnostic {
             throw CommandFailure(DiagnosticList([error]))
         } catch let error as DiagnosticList {

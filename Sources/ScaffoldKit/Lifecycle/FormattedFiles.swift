@@ -26,7 +26,7 @@ extension PackageWorkspace {
             for text in [stored?.specCopy, savedText].compactMap({ $0 }) {
                 guard
                     let spec = try? FeatureSpecLoader.load(
-                        bytes: Array(text.utf8), file: specPath, dependableTargets: dependableTargets),
+                        bytes: Array(text.utf8), file: specPath, dependableTargets: dependableTargets, shared: shared),
                     let templates = try? templateSet(style: spec.style),
                     let output = try? FeatureGenerator(templates: templates, layout: config.layout).generate(spec, specText: text)
                 else { continue }

@@ -14,16 +14,27 @@
 public struct CoreRegistration: Hashable, Sendable {
     /// Where the modules live.
     public var layout: ProjectLayout
+    /// The modules registered: ``CoreModule/all``, and the shared spec's
+    /// (``CoreModule/modules(for:)``), which the `App` target depends on too (it builds the
+    /// shared clients).
+    public var modules: [CoreModule]
 
     /// Creates the registration for `layout`.
-    public init(layout: ProjectLayout) {
+    /// - Parameters:
+    ///   - layout: where the modules live.
+    ///   - modules: the modules to register, in dependency order.
+    public init(layout: ProjectLayout, modules: [CoreModule] = CoreModule.all) {
         self.layout = layout
+        self.modules = modules
     }
 
     /// Each module's name and `targets:` entry, in dependency order.
     public var entries: [(module: CoreModule, text: String)] {
-        CoreModule.all.map { ($0, $0.targetEntry(layout: layout)) }
+        modules.map { ($0, $0.targetEntry(layout: layout)) }
     }
+
+    /// What the `App` target depends on besides the features: the `Shared` module, when registered.
+    var appDependencies: [String] { modules.contains(.shared) ? [SharedSpec.moduleName] : [] }
 
     /// The name the entries sort by when inserted in name order: they stay together, in
     /// dependency order.

@@ -36,13 +36,18 @@ public struct FeatureRegistration: Hashable, Sendable {
     }
 
     /// The registration of a generated feature: its target depends on the shared runtime
-    /// (``CoreModule/featureDependencies``) and then on `dependencies` (the spec's), its test
-    /// target on ``CoreModule/featureTestDependencies`` too.
-    public static func generated(name: String, layout: ProjectLayout, dependencies: [String]) -> FeatureRegistration {
-        var all = CoreModule.featureDependencies
+    /// (``CoreModule/featureDependencies``), on `Shared` when it uses a shared model or client,
+    /// and then on `dependencies` (the spec's); its test target on
+    /// ``CoreModule/featureTestDependencies`` and, with a shared client, `SharedTesting`.
+    public static func generated(
+        name: String, layout: ProjectLayout, dependencies: [String], usesShared: Bool = false,
+        usesSharedClients: Bool = false
+    ) -> FeatureRegistration {
+        var all = CoreModule.featureDependencies + (usesShared ? [SharedSpec.moduleName] : [])
         for dependency in dependencies where !all.contains(dependency) { all.append(dependency) }
         return FeatureRegistration(
-            name: name, layout: layout, dependencies: all, testDependencies: CoreModule.featureTestDependencies)
+            name: name, layout: layout, dependencies: all,
+            testDependencies: CoreModule.featureTestDependencies + (usesSharedClients ? [SharedSpec.testingModuleName] : []))
     }
 
     /// This registration without the shared runtime's dependencies, for a package whose manifest

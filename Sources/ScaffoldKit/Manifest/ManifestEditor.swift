@@ -163,6 +163,9 @@ public struct ManifestEditor: Sendable {
             inserted += result.inserted
             if let literal = result.literal { resourceLiterals.append(literal) }
         }
+        if addingToApp, let core, !core.appDependencies.isEmpty {
+            appDependencies += core.appDependencies
+        }
         if addingToApp, !appDependencies.isEmpty {
             if let app = targets.calls.first(where: { $0.name == "App" }) {
                 dependencyAdditions.append((app, appDependencies))

@@ -13,6 +13,10 @@ public struct PackageWorkspace: Sendable {
     /// non-executable target except the `App` composition root, which depends on the features);
     /// `nil` when the manifest's shape could not be read, and then the check is skipped.
     public var dependableTargets: Set<String>? = nil
+    /// The package's shared models and clients (``SharedSpec``, at
+    /// ``SharedSpec/path(in:)``), which feature specs name with `"shared": true`; `nil` when
+    /// the package has no shared spec.
+    public var shared: SharedSpec? = nil
     /// `Package.swift` as read when the workspace was opened (the writer still checks that it
     /// has not changed before replacing it).
     private(set) var manifest: String? = nil
@@ -33,7 +37,7 @@ public struct PackageWorkspace: Sendable {
     /// `directory` itself). First finishes off a write an earlier command left interrupted
     /// (``WriteRecovery``), saying so in one line on `notices`.
     /// - Throws: ``CommandFailure`` when there is no package (suggesting `scaffold init`), an
-    ///   interrupted write cannot be undone, or the config is invalid.
+    ///   interrupted write cannot be undone, or the config or the shared spec is invalid.
     public static func open(
         package: String?, from directory: String, fileSystem: any FileSystem, notices: (any CommandOutput)? = nil
     ) throws(CommandFailure) -> PackageWorkspace {
@@ -62,6 +66,13 @@ public struct PackageWorkspace: Sendable {
         } catch {
             throw CommandFailure("\(error)")
         }
+        var workspace = try opened(root: root, fileSystem: fileSystem)
+        try workspace.loadSharedSpec()
+        return workspace
+    }
+
+    /// The workspace at `root`: its config and manifest.
+    private static func opened(root: String, fileSystem: any FileSystem) throws(CommandFailure) -> PackageWorkspace {
         do {
             let config = try ProjectConfig.load(packageRoot: root, fileSystem: fileSystem)
             var workspace = PackageWorkspace(root: root, config: config, fileSystem: fileSystem)
@@ -73,6 +84,21 @@ public struct PackageWorkspace: Sendable {
             return workspace
         } catch {
             throw CommandFailure(error)
+        }
+    }
+
+    /// Reads the shared spec, when the package has one.
+    /// - Throws: ``CommandFailure`` with its located diagnostics when it is invalid or unreadable.
+    private mutating func loadSharedSpec() throws(CommandFailure) {
+        let relative = SharedSpec.path(in: config.layout)
+        guard fileSystem.exists(path(relative)) else { return }
+        do {
+            let text = try fileSystem.readText(path(relative))
+            shared = try SharedSpec.load(bytes: Array(text.utf8), file: relative)
+        } catch let error as DiagnosticList {
+            throw CommandFailure(error)
+        } catch let error {
+            throw CommandFailure("cannot read \(relative): \(error)")
         }
     }
 
@@ -299,7 +325,8 @@ public struct PackageWorkspace: Sendable {
             let relative = FeatureGenerator.specPath(for: name, layout: workspace.config.layout)
             guard let bytes = try? workspace.fileSystem.readBytes(workspace.path(relative)) else { return [] }
             return FeatureSpecLoader.wiringWarnings(
-                bytes: bytes, file: relative, openedRoutes: openings.routes[name] ?? [], isOpenedByAnotherFeature: isOpened)
+                bytes: bytes, file: relative, openedRoutes: openings.routes[name] ?? [], isOpenedByAnotherFeature: isOpened,
+                shared: workspace.shared)
         }
         return zip(features, warnings).flatMap { name, warnings in warnings.map { (feature: name, warning: $0) } }
     }
@@ -371,7 +398,8 @@ public struct PackageWorkspace: Sendable {
         }
         do {
             let loaded = try FeatureSpecLoader.loadWithDraft(
-                bytes: Array(text.utf8), file: relative, existingTargets: [], dependableTargets: dependableTargets)
+                bytes: Array(text.utf8), file: relative, existingTargets: [], dependableTargets: dependableTargets,
+                shared: shared)
             let entry = ValidatedSpecs.Entry(
                 path: relative, text: text, dependableTargets: dependableTargets, spec: loaded.spec, draft: loaded.draft)
             validatedSpecs.remember(entry, at: specPath)

@@ -35,6 +35,11 @@ public struct FeatureSpec: Hashable, Sendable {
     /// How the app's root navigation shows the feature (`app` in the spec).
     public var app = AppEntry()
 
+    /// Whether the feature uses a shared model or client (its target depends on `Shared`).
+    public var usesShared: Bool { models.contains(where: \.isShared) || clients.contains(where: \.isShared) }
+    /// Whether the feature uses a shared client (its test target depends on `SharedTesting`).
+    public var usesSharedClients: Bool { clients.contains(where: \.isShared) }
+
     /// How the app's root navigation shows a feature.
     public struct AppEntry: Hashable, Sendable {
         /// The tab or sidebar title; `nil` means the feature's display name (`"Weather"`).
@@ -196,6 +201,9 @@ public struct FeatureSpec: Hashable, Sendable {
         public var name: String
         /// Stored properties, in order.
         public var properties: [Property]
+        /// Whether the model is the package's shared one (``SharedSpec``): declared in the
+        /// `Shared` module, which the feature names through a `typealias`.
+        public var isShared = false
 
         /// Creates a model.
         public init(name: String, properties: [Property]) {
@@ -227,6 +235,9 @@ public struct FeatureSpec: Hashable, Sendable {
         public var name: String
         /// The protocol's requirements, in order.
         public var methods: [Method]
+        /// Whether the client is the package's shared one (``SharedSpec``): declared in the
+        /// `Shared` module and built once by the composition root for every feature using it.
+        public var isShared = false
 
         /// Creates a client.
         public init(name: String, methods: [Method]) {

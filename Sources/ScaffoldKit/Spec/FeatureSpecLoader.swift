@@ -46,10 +46,13 @@ public enum FeatureSpecLoader {
     ///   - existingTargets: targets already in the host package.
     ///   - dependableTargets: when given, the targets the spec's `dependencies` may name (the
     ///     package's library targets other than the composition root); `nil` skips that check.
+    ///   - shared: the package's shared spec, which elements marked `"shared": true` name
+    ///     (``SharedSpec``); `nil` when the package has none.
     /// - Returns: the validated spec.
     /// - Throws: a ``DiagnosticList`` with every problem, sorted by location.
     public static func load(
-        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil,
+        shared: SharedSpec? = nil
     ) throws(DiagnosticList)
         -> FeatureSpec
     {
@@ -66,28 +69,49 @@ public enum FeatureSpecLoader {
         } catch {
             throw DiagnosticList([error])
         }
-        return try load(document: document, existingTargets: existingTargets, dependableTargets: dependableTargets)
+        return try load(
+            document: document, existingTargets: existingTargets, dependableTargets: dependableTargets, shared: shared)
     }
 
     /// Decodes and validates a parsed spec document.
     /// - Parameters:
     ///   - document: the parsed spec.
     ///   - existingTargets: targets already in the host package.
+    ///   - dependableTargets: the targets `dependencies` may name; `nil` skips that check.
+    ///   - shared: the package's shared spec (``SharedSpec``); `nil` when it has none.
     /// - Returns: the validated spec.
     /// - Throws: a ``DiagnosticList`` with every decoding and validation problem, sorted by
     ///   location.
     public static func load(
-        document: JSONDocument, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+        document: JSONDocument, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil,
+        shared: SharedSpec? = nil
     ) throws(DiagnosticList)
         -> FeatureSpec
     {
+        let result = validated(
+            document: document, existingTargets: existingTargets, dependableTargets: dependableTargets, shared: shared)
+        guard result.diagnostics.isEmpty else { throw DiagnosticList(result.diagnostics) }
+        return result.spec
+    }
+
+    /// Decodes a document, resolves its shared models and clients (``SharedSpec``) and
+    /// validates it.
+    /// - Returns: the spec (meaningful only without diagnostics), the resolved draft and every
+    ///   problem.
+    static func validated(
+        document: JSONDocument, existingTargets: Set<String>, dependableTargets: Set<String>?, shared: SharedSpec?
+    ) -> (spec: FeatureSpec, draft: SpecDraft, diagnostics: [Diagnostic]) {
         var decoder = SpecDecoder(document: document)
-        let draft = decoder.decode()
+        let resolved = SharedSpec.resolve(decoder.decode(), with: shared)
         var validator = SpecValidator(existingTargets: existingTargets, dependableTargets: dependableTargets)
-        let spec = validator.validate(draft)
-        let diagnostics = decoder.diagnostics + validator.diagnostics
-        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        return spec
+        var spec = validator.validate(resolved.draft)
+        for index in spec.models.indices where resolved.models.contains(spec.models[index].name) {
+            spec.models[index].isShared = true
+        }
+        for index in spec.clients.indices where resolved.clients.contains(spec.clients[index].name) {
+            spec.clients[index].isShared = true
+        }
+        return (spec, resolved.draft, decoder.diagnostics + resolved.diagnostics + validator.diagnostics)
     }
 }
 
@@ -113,18 +137,16 @@ extension FeatureSpecLoader {
     /// - Returns: the warnings in spec order; none when the spec does not load (its errors are
     ///   reported where it is loaded).
     public static func wiringWarnings(
-        bytes: [UInt8], file: String, openedRoutes: Set<String> = [], isOpenedByAnotherFeature: Bool? = nil
+        bytes: [UInt8], file: String, openedRoutes: Set<String> = [], isOpenedByAnotherFeature: Bool? = nil,
+        shared: SharedSpec? = nil
     ) -> [Diagnostic] {
         guard let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth) else {
             return []
         }
-        var decoder = SpecDecoder(document: document)
-        let draft = decoder.decode()
-        var validator = SpecValidator(existingTargets: [])
-        let spec = validator.validate(draft)
-        guard decoder.diagnostics.isEmpty, validator.diagnostics.isEmpty else { return [] }
+        let result = validated(document: document, existingTargets: [], dependableTargets: nil, shared: shared)
+        guard result.diagnostics.isEmpty else { return [] }
         return WiringWarnings(
-            spec: spec, draft: draft, openedRoutes: openedRoutes, isOpenedByAnotherFeature: isOpenedByAnotherFeature
+            spec: result.spec, draft: result.draft, openedRoutes: openedRoutes, isOpenedByAnotherFeature: isOpenedByAnotherFeature
         ).diagnostics
     }
 }
@@ -134,21 +156,20 @@ extension FeatureSpecLoader {
     /// draft, from which ``WiringWarnings`` are found without decoding and validating again.
     /// - Throws: the same ``DiagnosticList`` as ``load(bytes:file:existingTargets:dependableTargets:)``.
     static func loadWithDraft(
-        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil
+        bytes: [UInt8], file: String, existingTargets: Set<String> = [], dependableTargets: Set<String>? = nil,
+        shared: SharedSpec? = nil
     ) throws(DiagnosticList) -> (spec: FeatureSpec, draft: SpecDraft) {
         guard bytes.count <= maximumSpecBytes,
             let document = try? JSONDocument.parse(bytes: bytes, file: file, maximumDepth: maximumSpecDepth)
         else {
             // Too large or not JSON: `load` reports exactly why (and always throws here).
-            _ = try load(bytes: bytes, file: file, existingTargets: existingTargets, dependableTargets: dependableTargets)
+            _ = try load(
+                bytes: bytes, file: file, existingTargets: existingTargets, dependableTargets: dependableTargets, shared: shared)
             throw DiagnosticList([Diagnostic(at: SourceLocation(file: file, line: 1, column: 1), "spec: cannot be read")])
         }
-        var decoder = SpecDecoder(document: document)
-        let draft = decoder.decode()
-        var validator = SpecValidator(existingTargets: existingTargets, dependableTargets: dependableTargets)
-        let spec = validator.validate(draft)
-        let diagnostics = decoder.diagnostics + validator.diagnostics
-        guard diagnostics.isEmpty else { throw DiagnosticList(diagnostics) }
-        return (spec, draft)
+        let result = validated(
+            document: document, existingTargets: existingTargets, dependableTargets: dependableTargets, shared: shared)
+        guard result.diagnostics.isEmpty else { throw DiagnosticList(result.diagnostics) }
+        return (result.spec, result.draft)
     }
 }

@@ -112,6 +112,7 @@ public enum FeatureSpecSchema {
                 "required": ["name"],
                 "properties": {
                   "name": { "$ref": "#/$defs/identifier" },
+                  "shared": { "description": "true: the model is the package's shared one (models in Core/Shared/Shared.spec.json, or .scaffold/shared.spec.json in the swiftpm layout), declared once in the Shared module; write no properties here. Default: false.", "type": "boolean" },
                   "properties": {
                     "type": "array",
                     "items": {
@@ -136,6 +137,7 @@ public enum FeatureSpecSchema {
                 "required": ["name"],
                 "properties": {
                   "name": { "$ref": "#/$defs/identifier" },
+                  "shared": { "description": "true: the client is the package's shared one (clients in Core/Shared/Shared.spec.json, or .scaffold/shared.spec.json in the swiftpm layout), declared once in the Shared module and built once by the composition root for every feature that uses it. Its 'methods', when written, name the shared methods this feature runs (each with only this feature's wiring: invalidates, popsBack, navigatesTo, intentionallyUnwired); without them the feature runs every one. Default: false.", "type": "boolean" },
                   "methods": {
                     "type": "array",
                     "items": {

@@ -7,3 +7,5 @@ struct Located<Value> {
     /// The JSON path, such as `routes[1].parameters[0].name`.
     var path: String
 }
+
+extension Located: Sendable where Value: Sendable {}

@@ -107,9 +107,12 @@ public enum ReservedNames {
         ]
     }
 
-    /// The shared runtime's module and target names (``CoreModule/all``) and its folder (`Core`,
-    /// also the name of its record, `.scaffold/base/Core/`): no feature can take them.
-    public static let coreNames: Set<String> = Set(CoreModule.all.map(\.name)).union([CoreModule.folder])
+    /// The shared runtime's module and target names (``CoreModule/all``, and the shared spec's
+    /// `Shared` and `SharedTesting`) and its folder (`Core`, also the name of its record,
+    /// `.scaffold/base/Core/`): no feature can take them.
+    public static let coreNames: Set<String> = Set(
+        (CoreModule.all + [CoreModule.shared, CoreModule.sharedTesting]).map(\.name)
+    ).union([CoreModule.folder])
 
     /// Standard library, Foundation, Observation and SwiftUI types that a feature or model name
     /// must not shadow: generated code (and code using the module) refers to them unqualified.

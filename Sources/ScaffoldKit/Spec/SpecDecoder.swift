@@ -11,19 +11,27 @@ struct SpecDecoder {
     /// is not an array, or an element is not an object (see ``SpecDraft/unreadable``).
     private var unreadable: Set<String> = []
 
+    /// Whether the document is the package's shared spec (``SharedSpec``): top-level
+    /// `models` and `clients` only, no `name`.
+    private let isSharedSpec: Bool
+
     /// Creates a decoder for a parsed spec.
-    init(document: JSONDocument) {
+    /// - Parameter isSharedSpec: whether the document is the package's shared spec.
+    init(document: JSONDocument, isSharedSpec: Bool = false) {
         self.document = document
+        self.isSharedSpec = isSharedSpec
     }
 
     /// Decodes the document; problems are collected in ``diagnostics``.
     mutating func decode() -> SpecDraft {
         let root = document.root
         var draft = SpecDraft(location: document.location(of: root))
-        guard let members = object(root, path: "", accepted: SpecKeys.feature, what: "the spec") else {
+        let accepted = isSharedSpec ? SpecKeys.sharedSpec : SpecKeys.feature
+        guard let members = object(root, path: "", accepted: accepted, what: isSharedSpec ? "the shared spec" : "the spec")
+        else {
             return draft
         }
-        draft.name = string(members, "name", in: "", at: root, required: true)
+        draft.name = string(members, "name", in: "", at: root, required: !isSharedSpec)
         draft.style = string(members, "style", in: "", at: root)
         draft.dependencies = elements(members, "dependencies", in: "") { decoder, node, path in
             guard let value = node.stringValue else {
@@ -127,6 +135,7 @@ struct SpecDecoder {
         guard let members = object(node, path: path, accepted: SpecKeys.model, what: "a model") else { return nil }
         var model = SpecDraft.Model(path: path, location: document.location(of: node))
         model.name = string(members, "name", in: path, at: node, required: true)
+        model.shared = bool(members, "shared", in: path)
         model.properties = elements(members, "properties", in: path) { decoder, node, path in
             decoder.property(node, path: path)
         }
@@ -147,6 +156,7 @@ struct SpecDecoder {
         guard let members = object(node, path: path, accepted: SpecKeys.client, what: "a client") else { return nil }
         var client = SpecDraft.Client(path: path, location: document.location(of: node))
         client.name = string(members, "name", in: path, at: node, required: true)
+        client.shared = bool(members, "shared", in: path)
         client.methods = elements(members, "methods", in: path) { decoder, node, path in
             decoder.method(node, path: path)
         }

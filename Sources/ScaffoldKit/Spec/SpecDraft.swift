@@ -88,6 +88,8 @@ struct SpecDraft {
         var path: String
         var location: SourceLocation
         var name: Located<String>?
+        /// `shared`: the model is the package's shared one (``SharedSpec``).
+        var shared: Located<Bool>?
         var properties: [Property] = []
     }
 
@@ -104,6 +106,11 @@ struct SpecDraft {
         var path: String
         var location: SourceLocation
         var name: Located<String>?
+        /// `shared`: the client is the package's shared one (``SharedSpec``).
+        var shared: Located<Bool>?
+        /// For a shared client: whether the feature named the methods it runs (otherwise it runs
+        /// them all, and one it leaves unwired is no warning).
+        var selectsSharedMethods = false
         var methods: [Method] = []
     }
 
@@ -223,3 +230,11 @@ struct SpecDraft {
         var value: Located<JSONNode>?
     }
 }
+
+// What a ``SharedSpec`` keeps of its draft crosses concurrency domains with it.
+extension SpecDraft.Model: Sendable {}
+extension SpecDraft.Property: Sendable {}
+extension SpecDraft.Client: Sendable {}
+extension SpecDraft.Method: Sendable {}
+extension SpecDraft.Parameter: Sendable {}
+extension SpecDraft.Navigation: Sendable {}

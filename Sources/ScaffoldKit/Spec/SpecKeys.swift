@@ -10,6 +10,8 @@ enum SpecKeys {
     static let feature = [
         "$schema", "name", "style", "dependencies", "externalTypes", "routes", "app", "state", "models", "clients", "storage",
     ]
+    /// The top-level object of the package's shared spec (``SharedSpec``).
+    static let sharedSpec = ["$schema", "models", "clients"]
     /// An element of `externalTypes`.
     static let externalType = ["name", "module"]
     /// An element of `routes`.
@@ -23,11 +25,11 @@ enum SpecKeys {
     /// An element of `state`.
     static let stateItem = ["name", "type", "default", "search", "intentionallyUnwired"]
     /// An element of `models`.
-    static let model = ["name", "properties"]
+    static let model = ["name", "shared", "properties"]
     /// An element of `models[i].properties`.
     static let property = ["name", "type"]
     /// An element of `clients`.
-    static let client = ["name", "methods"]
+    static let client = ["name", "shared", "methods"]
     /// An element of `clients[i].methods`.
     static let method = [
         "name", "parameters", "returns", "kind", "invalidates", "popsBack", "navigatesTo", "intentionallyUnwired",

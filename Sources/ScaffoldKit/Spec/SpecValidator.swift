@@ -73,7 +73,7 @@ struct SpecValidator {
         if ReservedNames.coreNames.contains(typeName) {
             error(
                 name,
-                "'\(typeName)' is a name of the shared runtime scaffold generates for the features (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting, FeatureCoreTests); choose another feature name"
+                "'\(typeName)' is a name of the shared runtime scaffold generates for the features (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting, FeatureCoreTests, Shared, SharedTesting); choose another feature name"
             )
             return nil
         }

@@ -50,7 +50,9 @@ struct WiringWarnings {
                     "\(draft.routes[index].path): nothing in this feature navigates to route '\(spec.routes[index].name)': \(routeReason(index, wiring: wiring, types: types))"
                 )
             case .operation(let client, let method):
+                // A feature may use part of a shared client: its other methods are no warning here.
                 guard client < draft.clients.count, method < draft.clients[client].methods.count,
+                    draft.clients[client].shared?.value != true || draft.clients[client].selectsSharedMethods,
                     draft.clients[client].methods[method].intentionallyUnwired?.value != true
                 else { return nil }
                 let located = draft.clients[client].methods[method]

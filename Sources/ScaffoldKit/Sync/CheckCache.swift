@@ -10,7 +10,7 @@ import Foundation
 /// What is trusted: a feature is skipped only when every file its verdict depends on — its spec,
 /// record index, legacy record, spec copy, stored bases and generated files (a missing file counts
 /// as "missing", so a deletion or a new file is a change), plus the project's config,
-/// `Package.swift` and every template override — has the same size, modification time (ns),
+/// `Package.swift`, the shared spec and every template override — has the same size, modification time (ns),
 /// status-change time (ns) and inode as when it was found clean, the scaffold binary is the same
 /// (``binaryIdentity``: version, template-set version, and the executable's own stamp), and none
 /// of those stamps is within ``racyWindow`` of the start of the check that wrote the cache (a file
@@ -125,14 +125,15 @@ public struct CheckCache: Sendable {
         return ContentHash.of(text)
     }
 
-    /// What every feature's verdict depends on besides the binary: the config, `Package.swift`
-    /// and every template override (paths and stamps); `nil` when any stamp is at or after
+    /// What every feature's verdict depends on besides the binary: the config, `Package.swift`,
+    /// the shared spec (``SharedSpec``) and every template override (paths and stamps); `nil` when any stamp is at or after
     /// `notAfter` (ns), too recent to trust.
     public static func globalStamps(
         workspace: PackageWorkspace, stamping: any FileStamping, notAfter: Int64 = Int64.max
     ) -> String? {
         var parts: [String] = []
-        for path in [ProjectConfig.relativePath, "Package.swift"] + workspace.filesBelow(".scaffold/templates") {
+        let shared = SharedSpec.path(in: workspace.config.layout)
+        for path in [ProjectConfig.relativePath, "Package.swift", shared] + workspace.filesBelow(".scaffold/templates") {
             guard let stamp = stamping.stamp(workspace.path(path)) else {
                 parts.append(path + " -")
                 continue

@@ -134,10 +134,11 @@ extension PackageWorkspace {
         let record = job.stored ?? rebuiltRecord(name: job.name, output: output, specText: job.specText)
         if let copy = record.specCopy, copy != job.specText {
             do {
-                try StableNames.check(previousSpecText: copy, spec: job.spec, specText: job.specText, path: job.specPath)
+                try StableNames.check(
+                    previousSpecText: copy, spec: job.spec, specText: job.specText, path: job.specPath, shared: shared)
                 try SchemaHistory.check(
                     previousSpecText: copy, spec: job.spec, specText: job.specText, path: job.specPath,
-                    amendable: amendableSchemas)
+                    amendable: amendableSchemas, shared: shared)
             } catch {
                 return .failure(error)
             }
@@ -145,13 +146,14 @@ extension PackageWorkspace {
         let specCopy = record.specCopy
         let layout = config.layout
         let dependable = dependableTargets
+        let shared = self.shared
         let specPath = job.specPath
         var plan =
             planner.plan(output, stored: record, specText: job.specText) {
                 // The spec as last generated, rendered again: recovers bases not stored.
                 guard let specCopy,
                     let spec = try? FeatureSpecLoader.load(
-                        bytes: Array(specCopy.utf8), file: specPath, dependableTargets: dependable),
+                        bytes: Array(specCopy.utf8), file: specPath, dependableTargets: dependable, shared: shared),
                     let templates = try? self.templateSet(style: spec.style),
                     let rendered = try? FeatureGenerator(templates: templates, layout: layout).generate(spec, specText: specCopy)
                 else { return nil }

@@ -9,12 +9,14 @@ public enum SchemaHistory {
     /// - Parameters:
     ///   - previousSpecText: the spec copy saved with the record.
     ///   - amendable: versions the user declared unreleased (`--amend-schema`).
+    ///   - shared: the package's shared spec, which the specs may name parts of.
     /// - Throws: ``CommandFailure`` (exit 65) with one located diagnostic per changed or removed
     ///   version.
     public static func check(
-        previousSpecText: String, spec: FeatureSpec, specText: String, path: String, amendable: Set<String> = []
+        previousSpecText: String, spec: FeatureSpec, specText: String, path: String, amendable: Set<String> = [],
+        shared: SharedSpec? = nil
     ) throws(CommandFailure) {
-        guard let previous = try? FeatureSpecLoader.load(bytes: Array(previousSpecText.utf8), file: path),
+        guard let previous = try? FeatureSpecLoader.load(bytes: Array(previousSpecText.utf8), file: path, shared: shared),
             previous.storage.kind != .none, spec.storage.kind != .none
         else { return }
         let document = try? JSONDocument.parse(specText, file: path)

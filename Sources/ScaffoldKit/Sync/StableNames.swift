@@ -6,14 +6,15 @@
 /// located spec error on the method that causes it, unless the spec itself renames the method.
 public enum StableNames {
     /// Checks `spec` (the saved spec, text `specText` at `path`) against the spec scaffold last
-    /// generated from.
+    /// generated from; `shared` is the package's shared spec, which both name parts of.
     /// - Throws: ``CommandFailure`` (exit 65) with one located diagnostic per renamed method,
     ///   naming the old and new names and the fix.
-    public static func check(previousSpecText: String, spec: FeatureSpec, specText: String, path: String)
-        throws(CommandFailure)
-    {
+    public static func check(
+        previousSpecText: String, spec: FeatureSpec, specText: String, path: String, shared: SharedSpec? = nil
+    ) throws(CommandFailure) {
         // An old spec that no longer validates is not this check's business.
-        guard let previous = try? FeatureSpecLoader.load(bytes: Array(previousSpecText.utf8), file: path) else { return }
+        guard let previous = try? FeatureSpecLoader.load(bytes: Array(previousSpecText.utf8), file: path, shared: shared)
+        else { return }
         var old: [String: Names] = [:]
         for (key, value) in names(previous) { old[key.key] = value }
         let new = names(spec)

@@ -23,6 +23,9 @@ import Testing
         try PlanWriter(fileSystem: fileSystem).write(try PackageBootstrap.plan(name: "Shop", root: "/Shop"), mode: .apply)
         let package = SyncTestPackage(fileSystem: fileSystem, root: "/Shop")
         try package.write(ProjectConfig.relativePath, try exampleText("config.json"))
+        // The models and clients the features share (`Core/Shared/Shared.spec.json`), written first.
+        try fileSystem.createDirectory("/Shop/Core/Shared", withIntermediates: true)
+        try package.write(SharedSpec.path(in: .features), try exampleText("specs/Shared.spec.json"))
         var transcript: [String] = []
         try fileSystem.createDirectory("/specs", withIntermediates: true)
         for name in names {
@@ -61,7 +64,7 @@ import Testing
         #expect(root.contains("        case .catalog:\n            AnyView(catalogView(ownsNavigationStack: false))\n"))
         #expect(
             root.contains(
-                "Catalog.CatalogScreen(productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)"
+                "Catalog.CatalogScreen(sessionClient: dependencies.sharedSessionClient, productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)"
             ))
         #expect(
             root.contains(
@@ -582,10 +585,12 @@ import Testing
             guard parts.count == 2 else { return nil }
             return (String(parts[0]), String(parts[1].prefix { $0 != "(" }))
         }
-        #expect(Set(named.map(\.module)) == ["Catalog", "Cart", "Notes", "Profile", "Counter"])
+        // The shared Session: one preview client, from the Shared module (Core/Shared).
+        #expect(Set(named.map(\.module)) == ["Catalog", "Cart", "Notes", "Profile", "Counter", "Shared"])
         for (module, type) in named {
             #expect(type.hasPrefix("Preview"))
-            let sources = try package.snapshot().filter { $0.key.hasPrefix("/Shop/Features/\(module)/Sources/") }.values
+            let folder = module == SharedSpec.moduleName ? "/Shop/Core/Shared/Sources/" : "/Shop/Features/\(module)/Sources/"
+            let sources = try package.snapshot().filter { $0.key.hasPrefix(folder) }.values
             #expect(
                 sources.contains { $0.contains("public struct \(type):") || $0.contains("public actor \(type):") },
                 "\(module) declares no \(type)")
@@ -612,7 +617,8 @@ import Testing
         let root = try #require(try package.read(Self.rootView))
         for (feature, type, made, label, entry) in [
             (
-                "catalog", "Catalog.CatalogFeature", "Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)",
+                "catalog", "Catalog.CatalogFeature",
+                "Catalog.CatalogFeature(sessionClient: dependencies.sharedSessionClient, productsClient: dependencies.catalogProductsClient)",
                 "feature", "Catalog.CatalogScreen"
             ),
             ("cart", "Cart.CartFeature", "Cart.CartFeature(store: dependencies.cartStore)", "feature", "Cart.CartScreen"),

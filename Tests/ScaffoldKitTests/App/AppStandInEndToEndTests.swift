@@ -33,6 +33,7 @@ import Testing
             // The shared runtime first: every feature imports it.
             try Self.module("FeatureCore", folder: "Core/FeatureCore/Sources", emits: true),
             try Self.module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources", emits: true),
+            try Self.module("Shared", folder: "Core/Shared/Sources", emits: true),
             try Self.module("Catalog", folder: "Features/Catalog/Sources", emits: true),
             try Self.module("Cart", folder: "Features/Cart/Sources", emits: true),
             try Self.module("Notes", folder: "Features/Notes/Sources", emits: true),
@@ -93,6 +94,7 @@ import Testing
             [
                 module("FeatureCore", folder: "Core/FeatureCore/Sources"),
                 module("FeatureCoreUI", folder: "Core/FeatureCoreUI/Sources"),
+                module("Shared", folder: "Core/Shared/Sources"),
             ]
             + ["Catalog", "Cart", "Notes", "Profile", "Counter"].map { module($0, folder: "Features/\($0)/Sources") }
             + [module("App", folder: "Sources/App")]

@@ -377,7 +377,9 @@ extension SyncTestPackage {
         #expect(package.check().status == ExitCode.success)
     }
 
-    @Test(arguments: ["FeatureCore", "FeatureCoreUI", "FeatureCoreTesting", "FeatureCoreTests", "Core"])
+    @Test(arguments: [
+        "FeatureCore", "FeatureCoreUI", "FeatureCoreTesting", "FeatureCoreTests", "Shared", "SharedTesting", "Core",
+    ])
     func theRuntimesNamesAreReserved(name: String) throws {
         let text = "{\n  \"name\": \"\(name)\"\n}\n"
         let error = try #require(throws: DiagnosticList.self) {
@@ -385,7 +387,7 @@ extension SyncTestPackage {
         }
         #expect(
             error.diagnostics.map(\.description) == [
-                "spec.json:2:11: error: name: '\(name)' is a name of the shared runtime scaffold generates for the features (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting, FeatureCoreTests); choose another feature name"
+                "spec.json:2:11: error: name: '\(name)' is a name of the shared runtime scaffold generates for the features (Core: FeatureCore, FeatureCoreUI, FeatureCoreTesting, FeatureCoreTests, Shared, SharedTesting); choose another feature name"
             ])
         #expect(PackageBootstrap.problem(withName: name) != nil || name == "Core")
     }

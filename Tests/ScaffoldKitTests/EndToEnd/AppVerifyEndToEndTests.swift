@@ -13,6 +13,11 @@ import Testing
         let root = directory.path + "/Shop"
         let initialized = runTool(["init", "Shop", "--path", root], in: directory.path)
         try #require(initialized.status == 0, "\(initialized.stderr)")
+        // Catalog names the example's shared Product and Session (Core/Shared/Shared.spec.json).
+        try FileManager.default.createDirectory(atPath: root + "/Core/Shared", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Golden.repositoryRoot.appendingPathComponent("Examples/Shop/specs/Shared.spec.json").path,
+            toPath: root + "/" + SharedSpec.path(in: .features))
         let spec = Golden.repositoryRoot.appendingPathComponent("Examples/Shop/specs/Catalog.feature.json").path
         let generated = runTool(["feature", "--spec", spec], in: root)
         try #require(generated.status == 0, "\(generated.stderr)")
@@ -46,7 +51,11 @@ import Testing
             let checks = all.stdout.split(separator: "\n").filter { $0.hasPrefix("verify: type-check ") }.map {
                 String($0.dropFirst("verify: type-check ".count).prefix { $0 != " " })
             }
-            #expect(Array(checks.prefix(4)) == ["FeatureCore", "FeatureCoreUI", "FeatureCoreTesting", "Catalog"], "\(checks)")
+            #expect(
+                Array(checks.prefix(6)) == [
+                    "FeatureCore", "FeatureCoreUI", "FeatureCoreTesting", "Shared", "SharedTesting", "Catalog",
+                ],
+                "\(checks)")
             #expect(
                 all.stdout.contains(
                     "  Core/FeatureCoreUI/Sources/LoadStateSection.swift: type-checked against the SwiftUI stand-in\n"),

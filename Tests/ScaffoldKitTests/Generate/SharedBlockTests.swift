@@ -23,6 +23,8 @@ import Testing
         var pairs: [(String, String, String)] = []
         for style in TemplateSet.builtinStyles {
             pairs += [(style, "Notes", "Weather"), (style, "Notes", "SignIn"), (style, "Weather", "SignIn")]
+            // Two features using the same shared model and client (Shop's Product and Session).
+            pairs.append((style, "Shop/specs/Catalog.feature.json", "Shop/specs/Notes.feature.json"))
         }
         return pairs + [("feature", "Pantry", "Notes"), ("feature", "Pantry", "Shop/specs/Cart.feature.json")]
     }()

@@ -28,8 +28,11 @@ final class StandInHarness: @unchecked Sendable {
     /// them as it does in a package.
     /// - Throws: when a runtime module does not type-check against the stand-ins.
     private func emitRuntime() throws {
-        let rendered = try CoreRuntime(layout: .features).render()
-        for module in CoreModule.all where !module.isTestTarget {
+        // The shared modules are the Shop example's (Examples/Shop/specs/Shared.spec.json), the
+        // one Example with a shared spec.
+        let shared = try ExampleSpecLoader.shopShared()
+        let rendered = try CoreRuntime(layout: .features, shared: shared).render()
+        for module in CoreModule.modules(for: shared) where !module.isTestTarget {
             let folder = module.path(in: .features) + "/"
             let files = rendered.filter { $0.path.hasPrefix(folder) && $0.path.hasSuffix(".swift") }.sorted { $0.path < $1.path }
                 .map { StandInTypeCheck.SourceFile(path: scratch.path + "/" + $0.path, contents: $0.contents) }

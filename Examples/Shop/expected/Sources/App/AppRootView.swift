@@ -164,7 +164,7 @@ struct AppFeatureViews {
     /// The Catalog feature's root view (or `route`'s destination) over a new
     /// `CatalogFeature` made from the dependencies: what another feature's route embeds.
     func catalogView(ownsNavigationStack: Bool, route: Catalog.CatalogRoute? = nil) -> some View {
-        Catalog.CatalogScreen(productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)
+        Catalog.CatalogScreen(sessionClient: dependencies.sharedSessionClient, productsClient: dependencies.catalogProductsClient, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
     /// The Cart feature's root view (or `route`'s destination) over a new
@@ -187,7 +187,7 @@ struct AppFeatureViews {
     /// The Notes feature's root view (or `route`'s destination) over a new
     /// `NotesFeature` made from the dependencies: what another feature's route embeds.
     func notesView(ownsNavigationStack: Bool, route: Notes.NotesRoute? = nil) -> some View {
-        Notes.NotesScreen(notesClient: dependencies.notesNotesClient, ownsNavigationStack: ownsNavigationStack, showing: route)
+        Notes.NotesScreen(sessionClient: dependencies.sharedSessionClient, notesClient: dependencies.notesNotesClient, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 }
 

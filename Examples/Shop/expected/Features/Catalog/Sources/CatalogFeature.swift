@@ -15,19 +15,28 @@ public final class CatalogFeature: NavigationPathOwner {
         }
     }
 
+    public private(set) var accountState: LoadState<Account> = .idle
     public private(set) var productsState: LoadState<[Product]> = .idle
     /// The `product(id:)` runs, per destination.
     public private(set) var productStates = DestinationStates<CatalogRoute, Product>()
     /// The `related(to:)` runs, per destination.
     public private(set) var relatedStates = DestinationStates<CatalogRoute, [Product]>()
 
+    private let sessionClient: any SessionClient
     private let productsClient: any ProductsClient
     @ObservationIgnored private let runs = OperationRuns()
 
     /// Creates the model; `path` opens it at a destination (a deep link, a restored stack).
-    public init(path: [CatalogRoute] = [], productsClient: any ProductsClient) {
+    public init(path: [CatalogRoute] = [], sessionClient: any SessionClient, productsClient: any ProductsClient) {
         self.path = path
+        self.sessionClient = sessionClient
         self.productsClient = productsClient
+    }
+
+    public func account() async {
+        await runs.query(\.accountState, on: self) { [sessionClient] in
+            try await sessionClient.account()
+        }
     }
 
     public func products() async {

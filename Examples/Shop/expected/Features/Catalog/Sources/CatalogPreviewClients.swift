@@ -27,7 +27,7 @@ public struct PreviewProductsClient: ProductsClient {
 extension CatalogFeature {
     /// A model for previews (the app's too) whose dependencies answer as `outcome` says, opened at `path`.
     public static func preview(_ outcome: PreviewOutcome = .content, path: [CatalogRoute] = []) -> CatalogFeature {
-        CatalogFeature(path: path, productsClient: PreviewProductsClient(outcome))
+        CatalogFeature(path: path, sessionClient: PreviewSessionClient(outcome), productsClient: PreviewProductsClient(outcome))
     }
 }
 #endif

@@ -20,8 +20,8 @@ public struct CatalogScreen: View {
     }
 
     /// Creates the screen with the dependencies its feature model uses.
-    public init(productsClient: any ProductsClient, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
-        let feature = CatalogFeature(productsClient: productsClient)
+    public init(sessionClient: any SessionClient, productsClient: any ProductsClient, ownsNavigationStack: Bool = true, showing route: CatalogRoute? = nil) {
+        let feature = CatalogFeature(sessionClient: sessionClient, productsClient: productsClient)
         self.init(feature: feature, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
@@ -36,6 +36,12 @@ public struct CatalogScreen: View {
     private func rootList(_ feature: CatalogFeature) -> some View {
         List {
             LoadStateSection(
+                Text("Account", bundle: .module), state: feature.accountState,
+                retry: { await feature.account() }
+            ) { value in
+                AccountFields(value: value)
+            }
+            LoadStateSection(
                 Text("Products", bundle: .module), state: feature.productsState,
                 retry: { await feature.products() }
             ) { value in
@@ -46,10 +52,12 @@ public struct CatalogScreen: View {
         }
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Shop", bundle: .module))
+        .task { if feature.accountState.isIdle { await feature.account() } }
         .task { if feature.productsState.isIdle { await feature.products() } }
     }
 
     private func refresh(_ feature: CatalogFeature) async {
+        await feature.account()
         await feature.products()
     }
 
@@ -99,6 +107,15 @@ private struct ProductFields: View {
     var body: some View {
         LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
         LabeledContent { Text(value.price, format: .number) } label: { Text("Price", bundle: .module) }
+    }
+}
+
+/// A `Account`'s display-safe fields (an optional one only when it has a value).
+private struct AccountFields: View {
+    let value: Account
+
+    var body: some View {
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
     }
 }
 #endif

@@ -2,6 +2,10 @@
 import FeatureCoreTesting
 import Foundation
 import Catalog
+import SharedTesting
+
+/// The shared `SessionClientDouble` (SharedTesting).
+typealias SessionClientDouble = SharedTesting.SessionClientDouble
 
 /// A scripted `ProductsClient`: each requirement records its arguments, then runs its handler
 /// (which throws `DoubleError` until a test sets it).

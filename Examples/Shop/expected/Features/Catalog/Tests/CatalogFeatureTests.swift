@@ -10,10 +10,11 @@ import Catalog
 /// `FeatureCoreTests`. The tests use the fixtures, so they need a debug build.
 @MainActor
 @Suite struct CatalogFeatureTests {
+    let sessionClient = SessionClientDouble()
     let productsClient = ProductsClientDouble()
 
     func makeFeature() -> CatalogFeature {
-        CatalogFeature(productsClient: productsClient)
+        CatalogFeature(sessionClient: sessionClient, productsClient: productsClient)
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
@@ -27,9 +28,20 @@ import Catalog
     @Test func stateStartsAtItsDefaults() {
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
+        #expect(feature.accountState.isIdle)
         #expect(feature.productsState.isIdle)
         #expect(feature.productStates.isEmpty)
         #expect(feature.relatedStates.isEmpty)
+    }
+
+    @Test func accountPublishesTheClientsAnswer() async {
+        let feature = makeFeature()
+        sessionClient.accountHandler = { Account.fixture }
+        await feature.account()
+        #expect(feature.accountState.value == Account.fixture)
+        sessionClient.accountHandler = { throw DoubleError("SessionClient.account()") }
+        await feature.account()
+        #expect(feature.accountState.error is DoubleError)
     }
 
     @Test func productsPublishesTheClientsAnswer() async {

@@ -11,14 +11,17 @@ public final class NotesFeature: NavigationPathOwner {
     public var path: [NotesRoute]
     public var searchText: String = ""
 
+    public private(set) var signOutState: LoadState<Void> = .idle
     public private(set) var notesState: LoadState<[Note]> = .idle
 
+    private let sessionClient: any SessionClient
     private let notesClient: any NotesClient
     @ObservationIgnored private let runs = OperationRuns()
 
     /// Creates the model; `path` opens it at a destination (a deep link, a restored stack).
-    public init(path: [NotesRoute] = [], notesClient: any NotesClient) {
+    public init(path: [NotesRoute] = [], sessionClient: any SessionClient, notesClient: any NotesClient) {
         self.path = path
+        self.sessionClient = sessionClient
         self.notesClient = notesClient
     }
 
@@ -37,6 +40,14 @@ public final class NotesFeature: NavigationPathOwner {
     /// until one holds it: a page opened on its own (a deep link, another feature) loads what it shows.
     public func findNote(id: Note.ID) async {
         if loadedNote(id: id) == nil, notesState.progress.needsRun { await notes() }
+    }
+
+    /// On success reloads what it made stale.
+    public func signOut() async {
+        guard await runs.command(\.signOutState, on: self, { [sessionClient] in
+            try await sessionClient.signOut()
+        }) != nil else { return }
+        await notes()
     }
 
     public func notes() async {

@@ -19,7 +19,7 @@ public struct PreviewNotesClient: NotesClient {
 extension NotesFeature {
     /// A model for previews (the app's too) whose dependencies answer as `outcome` says, opened at `path`.
     public static func preview(_ outcome: PreviewOutcome = .content, path: [NotesRoute] = []) -> NotesFeature {
-        NotesFeature(path: path, notesClient: PreviewNotesClient(outcome))
+        NotesFeature(path: path, sessionClient: PreviewSessionClient(outcome), notesClient: PreviewNotesClient(outcome))
     }
 }
 #endif

@@ -6,10 +6,27 @@ import SwiftUI
 // `NotesScreen`'s root and each destination in every `PreviewOutcome`; a preview also runs
 // the root's query buttons and, when loading or failing, the commands.
 
-#Preview("Notes: Loading") { NotesScreen(feature: .preview(.loading)) }
-#Preview("Notes: Content") { NotesScreen(feature: .preview(.content)) }
-#Preview("Notes: Empty") { NotesScreen(feature: .preview(.empty)) }
-#Preview("Notes: Failure") { NotesScreen(feature: .preview(.failure)) }
+#Preview("Notes: Loading") {
+    let feature = NotesFeature.preview(.loading)
+    NotesScreen(feature: feature)
+        .task { await feature.signOut() }
+}
+
+#Preview("Notes: Content") {
+    let feature = NotesFeature.preview(.content)
+    NotesScreen(feature: feature)
+}
+
+#Preview("Notes: Empty") {
+    let feature = NotesFeature.preview(.empty)
+    NotesScreen(feature: feature)
+}
+
+#Preview("Notes: Failure") {
+    let feature = NotesFeature.preview(.failure)
+    NotesScreen(feature: feature)
+        .task { await feature.signOut() }
+}
 
 #Preview("Note: Loading") {
     let feature = NotesFeature.preview(.loading, path: [NotesRoute.note(noteID: Note.fixture.id)])

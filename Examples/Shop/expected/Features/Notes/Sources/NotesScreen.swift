@@ -20,8 +20,8 @@ public struct NotesScreen: View {
     }
 
     /// Creates the screen with the dependencies its feature model uses.
-    public init(notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
-        let feature = NotesFeature(notesClient: notesClient)
+    public init(sessionClient: any SessionClient, notesClient: any NotesClient, ownsNavigationStack: Bool = true, showing route: NotesRoute? = nil) {
+        let feature = NotesFeature(sessionClient: sessionClient, notesClient: notesClient)
         self.init(feature: feature, ownsNavigationStack: ownsNavigationStack, showing: route)
     }
 
@@ -35,6 +35,22 @@ public struct NotesScreen: View {
 
     private func rootList(_ feature: NotesFeature) -> some View {
         List {
+            Section {
+                Button {
+                    Task { await feature.signOut() }
+                } label: {
+                    Text("Sign out", bundle: .module)
+                }
+                .disabled(feature.signOutState.isLoading)
+            } header: {
+                Text("Notes", bundle: .module)
+            }
+            LoadStateSection(
+                Text("Sign out", bundle: .module), state: feature.signOutState,
+                retry: { await feature.signOut() }
+            ) { _ in
+                Text("Sign out succeeded.", bundle: .module)
+            }
             LoadStateSection(
                 Text("Notes", bundle: .module), state: feature.notesState,
                 retry: { await feature.notes() }

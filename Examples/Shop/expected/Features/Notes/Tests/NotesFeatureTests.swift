@@ -10,10 +10,11 @@ import Notes
 /// `FeatureCoreTests`. The tests use the fixtures, so they need a debug build.
 @MainActor
 @Suite struct NotesFeatureTests {
+    let sessionClient = SessionClientDouble()
     let notesClient = NotesClientDouble()
 
     func makeFeature() -> NotesFeature {
-        NotesFeature(notesClient: notesClient)
+        NotesFeature(sessionClient: sessionClient, notesClient: notesClient)
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
@@ -28,7 +29,32 @@ import Notes
         let feature = makeFeature()
         #expect(feature.path.isEmpty)
         #expect(feature.searchText == "")
+        #expect(feature.signOutState.isIdle)
         #expect(feature.notesState.isIdle)
+    }
+
+    @Test func signOutPublishesTheClientsAnswer() async {
+        let feature = makeFeature()
+        sessionClient.signOutHandler = { }
+        await feature.signOut()
+        #expect(feature.signOutState.value != nil)
+        sessionClient.signOutHandler = { throw DoubleError("SessionClient.signOut()") }
+        await feature.signOut()
+        #expect(feature.signOutState.error is DoubleError)
+    }
+
+    @Test func signOutRefreshesWhatItChanges() async {
+        let feature = makeFeature()
+        sessionClient.signOutHandler = { }
+        await feature.signOut()
+        #expect(notesClient.notesCalls.count == 1, "`signOut()` did not reload `notes()`")
+    }
+
+    @Test func signOutFailureRefreshesNothing() async {
+        let feature = makeFeature()
+        sessionClient.signOutHandler = { throw DoubleError("SessionClient.signOut()") }
+        await feature.signOut()
+        #expect(notesClient.notesCalls.isEmpty, "`signOut()` reloaded `notes()` after a failure")
     }
 
     @Test func notesPublishesTheClientsAnswer() async {

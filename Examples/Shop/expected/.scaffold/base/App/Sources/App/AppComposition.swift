@@ -4,6 +4,7 @@
 import Catalog
 import Cart
 import Notes
+import Shared
 
 /// The features Shop's root shows, in order: `features` in `.scaffold/config.json`, then
 /// the others by name. A feature whose spec says `"app": { "root": false }` is left out (it stays
@@ -43,6 +44,8 @@ public enum AppFeature: CaseIterable, Hashable, Identifiable, Sendable {
 /// Shop's composition root: every feature's dependencies, built in one place. Each
 /// feature receives only its own; features never import each other.
 public struct AppDependencies: Sendable {
+    /// The shared `SessionClient`: one, for every feature that uses it.
+    var sharedSessionClient: any Shared.SessionClient
     /// The Catalog feature's `ProductsClient`.
     var catalogProductsClient: any Catalog.ProductsClient
     /// The Cart feature's store.
@@ -65,6 +68,9 @@ public struct AppDependencies: Sendable {
     /// that a line you edit (a real client in place of the live one) and another branch's new
     /// feature are never adjacent: git merges them without a conflict.
     private init(live: Void) async throws {
+        // Shared
+        sharedSessionClient = Shared.LiveSessionClient()
+
         // Catalog
         catalogProductsClient = Catalog.LiveProductsClient()
 
@@ -92,6 +98,7 @@ public struct AppDependencies: Sendable {
 
         /// Builds ``preview()``'s dependencies, one statement each.
         private init(preview: Void) {
+            sharedSessionClient = Shared.PreviewSessionClient()
             catalogProductsClient = Catalog.PreviewProductsClient()
             cartStore = Cart.PreviewCartStore()
             notesNotesClient = Notes.PreviewNotesClient()
@@ -129,7 +136,7 @@ public final class AppFeatureModels {
     /// modules without `public`, so its public API never names a feature's type.
     var catalogModel: Catalog.CatalogFeature {
         if let madeCatalog { return madeCatalog }
-        let made = Catalog.CatalogFeature(productsClient: dependencies.catalogProductsClient)
+        let made = Catalog.CatalogFeature(sessionClient: dependencies.sharedSessionClient, productsClient: dependencies.catalogProductsClient)
         madeCatalog = made
         return made
     }
@@ -149,7 +156,7 @@ public final class AppFeatureModels {
     /// modules without `public`, so its public API never names a feature's type.
     var notesModel: Notes.NotesFeature {
         if let madeNotes { return madeNotes }
-        let made = Notes.NotesFeature(notesClient: dependencies.notesNotesClient)
+        let made = Notes.NotesFeature(sessionClient: dependencies.sharedSessionClient, notesClient: dependencies.notesNotesClient)
         madeNotes = made
         return made
     }

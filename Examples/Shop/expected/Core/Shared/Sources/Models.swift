@@ -12,3 +12,13 @@ public struct Product: Hashable, Sendable, Codable, Identifiable {
         self.price = price
     }
 }
+
+public struct Account: Hashable, Sendable, Codable, Identifiable {
+    public var id: String
+    public var name: String
+
+    public init(id: String, name: String) {
+        self.id = id
+        self.name = name
+    }
+}

@@ -11,4 +11,12 @@ extension Product {
         price: 1
     )
 }
+
+extension Account {
+    /// A deterministic sample for previews and tests; no personal data.
+    public static let fixture = Account(
+        id: "sample id",
+        name: "sample name"
+    )
+}
 #endif
