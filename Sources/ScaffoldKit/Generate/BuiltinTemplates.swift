@@ -3500,8 +3500,9 @@ enum BuiltinTemplates {
         // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
         /// `{{swiftDataStore}}` answers the shared query cases exactly as `{{inMemoryStore}}` does
-        /// (`{{storeProtocol}}Tests` runs the same lists on the in-memory store).
-        @Suite struct {{swiftDataStore}}Tests {
+        /// (`{{storeProtocol}}Tests` runs the same lists on the in-memory store). Serialized: in-memory
+        /// containers of one schema made in parallel are not reliably apart.
+        @Suite(.serialized) struct {{swiftDataStore}}Tests {
         {{#storageModels}}
             @Test(arguments: 0..<{{queryCaseCount}})
             func {{memberName}}QueryCase(_ index: Int) async throws {

@@ -114,6 +114,15 @@ public enum ReservedNames {
         (CoreModule.all + [CoreModule.shared, CoreModule.sharedTesting]).map(\.name)
     ).union([CoreModule.folder])
 
+    /// Members every SwiftData model has (`PersistentModel`'s `modelContext`, `persistentModelID`,
+    /// `hasChanges`, `isDeleted`, `persistentBackingData`, `schemaMetadata`, and `description`):
+    /// a stored property or relationship of that name would redeclare one in the generated
+    /// `@Model` class.
+    public static let persistentModelMembers: Set<String> = [
+        "description", "isDeleted", "hasChanges", "modelContext", "persistentModelID", "persistentBackingData",
+        "schemaMetadata",
+    ]
+
     /// Standard library, Foundation, Observation and SwiftUI types that a feature or model name
     /// must not shadow: generated code (and code using the module) refers to them unqualified.
     static let standardTypeNames: Set<String> = [

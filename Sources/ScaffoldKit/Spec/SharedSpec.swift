@@ -207,7 +207,7 @@ public struct SharedSpec: Sendable {
             let declaredNames = Set(draft.models.compactMap { $0.name?.value })
             var reportedOwn: Set<String> = []
             while let type = pending.popLast() {
-                for name in identifiers(in: type) where !models.contains(name) {
+                for name in TypeSyntax.identifiers(in: type) where !models.contains(name) {
                     guard let model = shared.draftModels.first(where: { $0.name?.value == name }) else { continue }
                     if declaredNames.contains(name) {
                         // The feature's own model of that name is not the one the shared types use.
@@ -229,21 +229,5 @@ public struct SharedSpec: Sendable {
             }
         }
         return (draft, models, clients, diagnostics)
-    }
-
-    /// The identifiers a type expression names (`[String: Account]?` → `String`, `Account`).
-    static func identifiers(in type: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for character in type {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else {
-                if !current.isEmpty { result.append(current) }
-                current = ""
-            }
-        }
-        if !current.isEmpty { result.append(current) }
-        return result
     }
 }

@@ -258,6 +258,18 @@ extension SpecValidator {
         return result
     }
 
+    /// Reports a stored member named like a member of every SwiftData model
+    /// (``ReservedNames/persistentModelMembers``).
+    /// - Returns: whether it was reported.
+    private mutating func reportIfPersistentModelMember(_ name: String, _ located: Located<String>) -> Bool {
+        guard ReservedNames.persistentModelMembers.contains(name) else { return false }
+        error(
+            located,
+            "'\(name)' is a member of every SwiftData model (PersistentModel), so the generated @Model class cannot store it; choose another name, such as '\(name == "description" ? "summary" : name + "Value")'"
+        )
+        return true
+    }
+
     /// Properties and relationships of one model; members that failed are reported and left
     /// out (the model is kept, so later checks do not cascade from one mistake).
     private mutating func validateStorageMembers(_ draft: SpecDraft.StorageModel, enums: [String: [String]])
@@ -279,6 +291,7 @@ extension SpecValidator {
             guard let name, let located = property.name, let type, let storageType else {
                 continue
             }
+            if reportIfPersistentModelMember(name, located) { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "property") {
                 continue
             }
@@ -327,6 +340,7 @@ extension SpecValidator {
             let name = relationship.name.flatMap { checkName($0, role: .member) }
             let target = relationship.to.flatMap { checkName($0, role: .type) }
             let inverse = relationship.inverse.flatMap { checkName($0, role: .member) }
+            if let name, let located = relationship.name, reportIfPersistentModelMember(name, located) { continue }
             var rule: FeatureSpec.Storage.DeleteRule?
             if let written = relationship.deleteRule {
                 rule = FeatureSpec.Storage.DeleteRule(rawValue: written.value)

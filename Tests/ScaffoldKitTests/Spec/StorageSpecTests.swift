@@ -33,6 +33,23 @@ import Testing
                 + (migrations.isEmpty ? "" : ", " + migrations))
     }
 
+    /// Issue 25: a stored member named like a member of every SwiftData model would redeclare
+    /// it in the generated `@Model` class; it is a located error naming another name.
+    @Test(arguments: ReservedNames.persistentModelMembers.sorted())
+    func aStoredMemberNamedLikeAPersistentModelMemberIsRejected(name: String) {
+        let property = Self.storage(
+            #""models": [{"name": "Item", "properties": [{"name": "id", "type": "UUID"}, {"name": "\#(name)", "type": "Bool"}]}]"#)
+        let relationship = Self.storage(
+            #""models": [{"name": "Item", "properties": [{"name": "id", "type": "UUID"}], "relationships": [{"name": "\#(name)", "to": "Item"}]}]"#
+        )
+        for json in [property, relationship] {
+            let messages = Support.diagnostics(json).map(\.message)
+            #expect(
+                messages.contains { $0.contains("'\(name)' is a member of every SwiftData model (PersistentModel)") },
+                "\(messages)")
+        }
+    }
+
     // MARK: Decoding and writing back
 
     @Test func pantryExampleDecodesEveryPart() throws {

@@ -23,8 +23,9 @@ import SwiftData
 // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
 /// `SwiftDataPantryStore` answers the shared query cases exactly as `InMemoryPantryStore` does
-/// (`PantryStoreTests` runs the same lists on the in-memory store).
-@Suite struct SwiftDataPantryStoreTests {
+/// (`PantryStoreTests` runs the same lists on the in-memory store). Serialized: in-memory
+/// containers of one schema made in parallel are not reliably apart.
+@Suite(.serialized) struct SwiftDataPantryStoreTests {
     @Test(arguments: 0..<8)
     func shelfQueryCase(_ index: Int) async throws {
         let queryCase = ShelfQueryCase.all[index]

@@ -14,8 +14,9 @@ import SwiftData
 // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
 /// `SwiftDataCartStore` answers the shared query cases exactly as `InMemoryCartStore` does
-/// (`CartStoreTests` runs the same lists on the in-memory store).
-@Suite struct SwiftDataCartStoreTests {
+/// (`CartStoreTests` runs the same lists on the in-memory store). Serialized: in-memory
+/// containers of one schema made in parallel are not reliably apart.
+@Suite(.serialized) struct SwiftDataCartStoreTests {
     @Test(arguments: 0..<13)
     func cartItemQueryCase(_ index: Int) async throws {
         let queryCase = CartItemQueryCase.all[index]

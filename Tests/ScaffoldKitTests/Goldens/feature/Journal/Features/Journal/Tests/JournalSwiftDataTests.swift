@@ -27,8 +27,9 @@ import SwiftData
 // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
 /// `SwiftDataJournalStore` answers the shared query cases exactly as `InMemoryJournalStore` does
-/// (`JournalStoreTests` runs the same lists on the in-memory store).
-@Suite struct SwiftDataJournalStoreTests {
+/// (`JournalStoreTests` runs the same lists on the in-memory store). Serialized: in-memory
+/// containers of one schema made in parallel are not reliably apart.
+@Suite(.serialized) struct SwiftDataJournalStoreTests {
     @Test(arguments: 0..<9)
     func entryQueryCase(_ index: Int) async throws {
         let queryCase = EntryQueryCase.all[index]

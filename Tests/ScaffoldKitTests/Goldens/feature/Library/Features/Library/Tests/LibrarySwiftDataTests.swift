@@ -14,8 +14,9 @@ import SwiftData
 // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
 /// `SwiftDataLibraryStore` answers the shared query cases exactly as `InMemoryLibraryStore` does
-/// (`LibraryStoreTests` runs the same lists on the in-memory store).
-@Suite struct SwiftDataLibraryStoreTests {
+/// (`LibraryStoreTests` runs the same lists on the in-memory store). Serialized: in-memory
+/// containers of one schema made in parallel are not reliably apart.
+@Suite(.serialized) struct SwiftDataLibraryStoreTests {
     @Test(arguments: 0..<5)
     func authorQueryCase(_ index: Int) async throws {
         let queryCase = AuthorQueryCase.all[index]

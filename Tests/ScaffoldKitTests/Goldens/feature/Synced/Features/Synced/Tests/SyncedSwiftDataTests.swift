@@ -14,8 +14,9 @@ import SwiftData
 // type-check it there against scaffold's SwiftData stand-in (not against SwiftData itself).
 
 /// `SwiftDataSyncedStore` answers the shared query cases exactly as `InMemorySyncedStore` does
-/// (`SyncedStoreTests` runs the same lists on the in-memory store).
-@Suite struct SwiftDataSyncedStoreTests {
+/// (`SyncedStoreTests` runs the same lists on the in-memory store). Serialized: in-memory
+/// containers of one schema made in parallel are not reliably apart.
+@Suite(.serialized) struct SwiftDataSyncedStoreTests {
     @Test(arguments: 0..<4)
     func folderQueryCase(_ index: Int) async throws {
         let queryCase = FolderQueryCase.all[index]
