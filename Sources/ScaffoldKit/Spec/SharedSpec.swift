@@ -88,8 +88,11 @@ public struct SharedSpec: Sendable {
             guard let located else { return }
             result.append(Diagnostic(at: located.location, "\(located.path): \(why)"))
         }
-        let wiring = "is how a feature wires the method; a shared client's method declares only its name, parameters, returns and kind"
-        for model in draft.models { report(model.shared, "a shared spec's models are the shared ones; write 'shared' in a feature's spec") }
+        let wiring =
+            "is how a feature wires the method; a shared client's method declares only its name, parameters, returns and kind"
+        for model in draft.models {
+            report(model.shared, "a shared spec's models are the shared ones; write 'shared' in a feature's spec")
+        }
         for client in draft.clients {
             report(client.shared, "a shared spec's clients are the shared ones; write 'shared' in a feature's spec")
             for method in client.methods {
@@ -141,7 +144,9 @@ public struct SharedSpec: Sendable {
                 let suggestion = NearestName.find(name.value, among: known).map { "; did you mean '\($0)'?" } ?? ""
                 let list = known.isEmpty ? "it declares none" : "it declares " + known.joined(separator: ", ")
                 diagnostics.append(
-                    Diagnostic(at: name.location, "\(name.path): '\(name.value)' is not a shared \(what) of \(shared.file)\(suggestion) (\(list))"))
+                    Diagnostic(
+                        at: name.location,
+                        "\(name.path): '\(name.value)' is not a shared \(what) of \(shared.file)\(suggestion) (\(list))"))
                 return false
             }
             return true
@@ -152,7 +157,8 @@ public struct SharedSpec: Sendable {
                 diagnostics.append(
                     Diagnostic(
                         at: model.properties[0].location,
-                        "\(model.path).properties: a shared model's properties are declared in the shared spec; remove them here"))
+                        "\(model.path).properties: a shared model's properties are declared in the shared spec; remove them here")
+                )
             }
             guard lookUp(model.name, what: "model", known: shared?.modelNames ?? []), let shared, let name = model.name?.value,
                 let declared = shared.draftModels.first(where: { $0.name?.value == name })
@@ -184,7 +190,9 @@ public struct SharedSpec: Sendable {
                         ))
                     return nil
                 }
-                if let declaredHere = written.parameters.first.map(\.location) ?? written.returns?.location ?? written.kind?.location {
+                if let declaredHere = written.parameters.first.map(\.location) ?? written.returns?.location
+                    ?? written.kind?.location
+                {
                     diagnostics.append(
                         Diagnostic(
                             at: declaredHere,
@@ -203,7 +211,8 @@ public struct SharedSpec: Sendable {
             var pending = draft.clients.filter { clients.contains($0.name?.value ?? "") }.flatMap(\.methods).flatMap { method in
                 method.parameters.compactMap(\.type?.value) + [method.returns?.value].compactMap { $0 }
             }
-            pending += draft.models.filter { models.contains($0.name?.value ?? "") }.flatMap(\.properties).compactMap(\.type?.value)
+            pending += draft.models.filter { models.contains($0.name?.value ?? "") }.flatMap(\.properties).compactMap(
+                \.type?.value)
             let declaredNames = Set(draft.models.compactMap { $0.name?.value })
             var reportedOwn: Set<String> = []
             while let type = pending.popLast() {

@@ -36,7 +36,10 @@ import Testing
         try package.write(SharedSpec.path(in: .features), shared)
         try package.fileSystem.createDirectory("/specs", withIntermediates: true)
         for (name, spec) in [
-            ("Profile", #"{"name": "Profile", "clients": [{"name": "Session", "shared": true, "methods": [{"name": "account"}]}]}"#),
+            (
+                "Profile",
+                #"{"name": "Profile", "clients": [{"name": "Session", "shared": true, "methods": [{"name": "account"}]}]}"#
+            ),
             (
                 "Settings",
                 #"{"name": "Settings", "style": "mvvm", "clients": [{"name": "Session", "shared": true, "methods": [{"name": "signOut"}]}]}"#
@@ -112,7 +115,10 @@ import Testing
         #expect(aliases.contains("public import Shared\n"))
         #expect(aliases.contains("public typealias Account = Shared.Account\n"))
         #expect(aliases.contains("public typealias SessionClient = Shared.SessionClient\n"))
-        #expect(aliases.contains("#if DEBUG\n/// The shared `Session` client for previews.\npublic typealias PreviewSessionClient = Shared.PreviewSessionClient\n#endif\n"))
+        #expect(
+            aliases.contains(
+                "#if DEBUG\n/// The shared `Session` client for previews.\npublic typealias PreviewSessionClient = Shared.PreviewSessionClient\n#endif\n"
+            ))
         let doubles = try #require(output.files.first { $0.path.hasSuffix("ProfileClientDoubles.swift") }?.contents)
         #expect(doubles.contains("typealias SessionClientDouble = SharedTesting.SessionClientDouble\n"))
         #expect(!doubles.contains("final class"))
@@ -126,17 +132,21 @@ import Testing
         #expect(files["/pkg/Core/Shared/Sources/Models.swift"]?.contains("public struct Account: ") == true)
         #expect(files["/pkg/Core/Shared/Sources/Client.swift"]?.contains("public protocol SessionClient: Sendable {") == true)
         #expect(files["/pkg/Core/Shared/Sources/PreviewClients.swift"]?.contains("public struct PreviewSessionClient:") == true)
-        #expect(files["/pkg/Core/SharedTesting/Sources/ClientDoubles.swift"]?.contains("public final class SessionClientDouble:") == true)
+        #expect(
+            files["/pkg/Core/SharedTesting/Sources/ClientDoubles.swift"]?.contains("public final class SessionClientDouble:")
+                == true)
         // Declared nowhere else.
         let declarations = files.filter {
-            !$0.key.hasPrefix("/pkg/.scaffold/") && ($0.value.contains("public protocol SessionClient") || $0.value.contains("struct Account:"))
+            !$0.key.hasPrefix("/pkg/.scaffold/")
+                && ($0.value.contains("public protocol SessionClient") || $0.value.contains("struct Account:"))
         }
         #expect(declarations.keys.sorted() == ["/pkg/Core/Shared/Sources/Client.swift", "/pkg/Core/Shared/Sources/Models.swift"])
         let manifest = try #require(files["/pkg/Package.swift"])
         #expect(manifest.contains(#".target(name: "Shared", dependencies: ["FeatureCore"], path: "Core/Shared/Sources"),"#))
         #expect(
             manifest.contains(
-                #".target(name: "SharedTesting", dependencies: ["Shared", "FeatureCoreTesting"], path: "Core/SharedTesting/Sources"),"#))
+                #".target(name: "SharedTesting", dependencies: ["Shared", "FeatureCoreTesting"], path: "Core/SharedTesting/Sources"),"#
+            ))
         #expect(manifest.contains(#"                "Shared","#), "the App target builds the shared clients")
         #expect(package.check().status == ExitCode.success)
     }

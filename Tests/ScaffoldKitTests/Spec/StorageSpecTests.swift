@@ -38,7 +38,8 @@ import Testing
     @Test(arguments: ReservedNames.persistentModelMembers.sorted())
     func aStoredMemberNamedLikeAPersistentModelMemberIsRejected(name: String) {
         let property = Self.storage(
-            #""models": [{"name": "Item", "properties": [{"name": "id", "type": "UUID"}, {"name": "\#(name)", "type": "Bool"}]}]"#)
+            #""models": [{"name": "Item", "properties": [{"name": "id", "type": "UUID"}, {"name": "\#(name)", "type": "Bool"}]}]"#
+        )
         let relationship = Self.storage(
             #""models": [{"name": "Item", "properties": [{"name": "id", "type": "UUID"}], "relationships": [{"name": "\#(name)", "to": "Item"}]}]"#
         )
