@@ -209,7 +209,8 @@ enum FeatureCommand: PackageCommand {
         if !dryRun { workspace.keepCache(of: appUpdate) }
         // What the spec leaves unwired: warnings located in the spec (the saved one without --spec).
         let warningFile = parsed.options["spec"] ?? output.specPath
-        let openings = appUpdate?.openings ?? workspace.openings()
+        // Without a composition root to render (--no-register), the cache is still kept.
+        let openings = appUpdate?.openings ?? (dryRun ? workspace.openings() : workspace.openingsKeepingCache())
         let warnings = FeatureSpecLoader.wiringWarnings(
             bytes: Array(specText.utf8), file: warningFile, openedRoutes: openings.routes[spec.name] ?? [],
             isOpenedByAnotherFeature: workspace.hasAppTarget ? openings.features.contains(spec.name) : nil,

@@ -352,6 +352,25 @@ public struct PackageWorkspace: Sendable {
         return AppComposer.openings(of: loaded.compactMap { $0 })
     }
 
+    /// ``openings()``, writing the composition root's cache (``CompositionRootCache``) brought up
+    /// to date with the saved specs it read, as `feature --no-register` does: it renders no
+    /// composition root, yet the next command validates only the saved specs that changed.
+    func openingsKeepingCache() -> (routes: [String: Set<String>], features: Set<String>) {
+        let workspace = self
+        let cache = compositionRootCache()
+        let names = generatedFeatures()
+        let loaded = ParallelMap.map(names) { name in try? workspace.compositionRootFeature(name, cache: cache) }
+        var updated = CompositionRootCache(binary: CheckCache.binaryIdentity)
+        for (name, result) in zip(names, loaded) {
+            if let entry = result?.entry { updated.entries[name] = entry }
+        }
+        if updated != cache {
+            writeCache(updated.encoded(), at: CompositionRootCache.path)
+            validatedSpecs.remember(cache: updated)
+        }
+        return AppComposer.openings(of: loaded.compactMap { $0?.feature })
+    }
+
     /// Loads and validates the spec of feature `name` from its saved spec file.
     /// - Throws: ``CommandFailure`` with the spec's diagnostics.
     public func loadSavedSpec(for name: String) throws(CommandFailure) -> (spec: FeatureSpec, text: String, path: String) {

@@ -153,4 +153,19 @@ import Testing
         #expect(try Self.renderedRoot(package).contains("Weather"))
         #expect(try Self.cache(package).entries["Weather"] != nil)
     }
+
+    /// Issue 28: `feature --no-register` renders no composition root, yet keeps the cache, so a
+    /// run of such calls validates each saved spec once, not every spec on every call.
+    @Test func featureWithoutRegistrationKeepsTheCache() throws {
+        let package = try SyncTestPackage.make(specs: [])
+        for name in ["Alpha", "Beta"] {
+            let result = package.feature([name, "--no-register"])
+            #expect(result.status == ExitCode.success, "\(result.stderr)")
+        }
+        #expect(try Self.cache(package).entries.keys.sorted() == ["Alpha", "Beta"])
+        // A dry run writes nothing, the cache included.
+        try package.delete(CompositionRootCache.path)
+        #expect(package.feature(["Gamma", "--no-register", "--dry-run"]).status == ExitCode.success)
+        #expect(try package.read(CompositionRootCache.path) == nil)
+    }
 }
