@@ -245,6 +245,7 @@ enum VerifyCommand {
         verifier.app = app
         verifier.sdk = sdk
         verifier.sdkCacheRoot = SDKPreparation.cacheRoot(packageRoot: workspace.root, environment: context.environment)
+        verifier.standInCacheRoot = (workspace.root as NSString).appendingPathComponent(".build/scaffold-standins")
         verifier.xcodebuild = xcodebuild
         if let sdk {
             progress(

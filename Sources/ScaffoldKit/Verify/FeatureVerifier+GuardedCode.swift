@@ -177,13 +177,16 @@ extension FeatureVerifier {
         do {
             let platforms: [StandInRewriter.Platform] =
                 modules.contains { $0.module.usesPlatformConditions } ? StandInRewriter.Platform.allCases : [.macOS]
-            prepared = try check.prepare(for: platforms)
+            prepared = try check.prepare(for: platforms, cache: standInCacheRoot)
         } catch let error as StandInTypeCheck.PreparationError {
             progress("compile the SwiftUI and SwiftData stand-ins ... failed; guarded files stay parsed only\n")
             verboseOutput?(error.output)
             return false
         }
-        progress("compile the SwiftUI and SwiftData stand-ins ... ok (\(Self.seconds(prepared.seconds)))\n")
+        progress(
+            prepared.isCached
+                ? "compile the SwiftUI and SwiftData stand-ins ... ok (compiled earlier by this toolchain, cached)\n"
+                : "compile the SwiftUI and SwiftData stand-ins ... ok (\(Self.seconds(prepared.seconds)))\n")
         let sdkChecked = Set(report.typeCheckedAgainstSDKs.map(\.path))
         var failed = false
         for guarded in modules {

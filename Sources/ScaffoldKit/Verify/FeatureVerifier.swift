@@ -195,6 +195,9 @@ public struct FeatureVerifier: Sendable {
     /// Where prepared SDKs are cached (``SDKPreparation/cacheRoot(packageRoot:environment:)``);
     /// `nil` uses the package's `.build/scaffold-sdk`.
     public var sdkCacheRoot: String? = nil
+    /// Where the compiled stand-ins are kept between runs (``StandInTypeCheck/prepare(for:cache:)``;
+    /// `scaffold verify`: `.build/scaffold-standins` in the package); `nil` compiles them every run.
+    public var standInCacheRoot: String? = nil
     /// `xcodebuild`, to build the Xcode project for an iOS simulator and macOS after the tests
     /// (``XcodeBuild``), or `nil` not to.
     public var xcodebuild: ToolProcess? = nil

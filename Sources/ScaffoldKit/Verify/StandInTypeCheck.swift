@@ -104,8 +104,10 @@ public struct StandInTypeCheck: Sendable {
     public struct Prepared: Sendable {
         /// For each platform surface, the folder holding `SwiftUI.swiftmodule` and `SwiftData.swiftmodule`.
         public var moduleFolders: [StandInRewriter.Platform: String]
-        /// Wall time spent compiling the stand-ins, in seconds.
+        /// Wall time spent compiling the stand-ins, in seconds (0 when every surface was cached).
         public var seconds: Double
+        /// Whether every surface came from the cache (``prepare(for:cache:)``), compiled earlier.
+        public var isCached = false
     }
 
     /// Why the stand-ins could not be prepared.
@@ -139,12 +141,35 @@ public struct StandInTypeCheck: Sendable {
     /// - Returns: the module folders to import from.
     /// - Throws: ``PreparationError`` when a stand-in does not compile; a file-system or process
     ///   error when the scratch folder cannot be written or `swiftc` cannot start.
-    /// - Parameter platforms: The platform surfaces to compile (modules whose files use
-    ///   `os(iOS)`/`os(macOS)` need both).
-    public func prepare(for platforms: [StandInRewriter.Platform] = StandInRewriter.Platform.allCases) throws -> Prepared {
+    /// - Parameters:
+    ///   - platforms: The platform surfaces to compile (modules whose files use
+    ///     `os(iOS)`/`os(macOS)` need both).
+    ///   - cache: a folder that keeps the compiled modules between runs, keyed by the `swiftc`
+    ///     executable, its `--version`, the flags and the stand-ins' sources (another toolchain or
+    ///     scaffold version compiles afresh); `nil` compiles every time.
+    public func prepare(for platforms: [StandInRewriter.Platform] = StandInRewriter.Platform.allCases, cache: String? = nil)
+        throws -> Prepared
+    {
         var folders: [StandInRewriter.Platform: String] = [:]
         var seconds = 0.0
+        var allCached = true
+        // The compiled modules of one toolchain and one version of the stand-ins, kept between runs.
+        let cached = try cache.map { cache in
+            let version = try swiftc.run(["--version"], in: NSTemporaryDirectory())
+            let key = SDKPreparation.fnv1a(
+                ([swiftc.executable, version.output] + Self.languageFlags + StandInSources.files.sorted { $0.key < $1.key }.map(\.value))
+                    .joined(separator: "\n"))
+            return (cache as NSString).appendingPathComponent("standins-\(key)")
+        }
         for platform in platforms {
+            if let cached {
+                let folder = (cached as NSString).appendingPathComponent("modules-\(platform.rawValue)")
+                if FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".complete")) {
+                    folders[platform] = folder
+                    continue
+                }
+            }
+            allCached = false
             let folder = path("modules-\(platform.rawValue)")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for module in ["SwiftData", "SwiftUI"] {
@@ -168,8 +193,26 @@ public struct StandInTypeCheck: Sendable {
                 if result.status != 0 { throw PreparationError(output: result.output) }
             }
             folders[platform] = folder
+            if let cached { Self.keep(folder, as: (cached as NSString).appendingPathComponent("modules-\(platform.rawValue)")) }
         }
-        return Prepared(moduleFolders: folders, seconds: seconds)
+        return Prepared(moduleFolders: folders, seconds: seconds, isCached: allCached)
+    }
+
+    /// Copies a compiled surface into the cache: into a folder of its own, marked complete, then
+    /// renamed into place, so a run that stops half-way (or a parallel one) never leaves a partial
+    /// module there. A cache that cannot be written is no cache (the next run compiles again).
+    private static func keep(_ folder: String, as destination: String) {
+        let manager = FileManager.default
+        let parent = (destination as NSString).deletingLastPathComponent
+        let staging = destination + ".partial-" + UUID().uuidString
+        do {
+            try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            try manager.copyItem(atPath: folder, toPath: staging)
+            try Data().write(to: URL(fileURLWithPath: (staging as NSString).appendingPathComponent(".complete")))
+            try manager.moveItem(atPath: staging, toPath: destination)
+        } catch {
+            try? manager.removeItem(atPath: staging)
+        }
     }
 
     /// Type-checks `module` against the prepared stand-ins.

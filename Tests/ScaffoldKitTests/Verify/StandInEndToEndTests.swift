@@ -7,6 +7,31 @@ import Testing
 /// type-check, planted mistakes that must not) and every example and style golden, type-checked
 /// with `swiftc -typecheck -swift-version 6 -warnings-as-errors`.
 @Suite(.serialized) struct StandInEndToEndTests {
+    /// Issue 28: the compiled stand-ins are kept (keyed by toolchain and stand-in sources), so
+    /// a second preparation compiles nothing and imports the same modules.
+    @Test func theCompiledStandInsAreCachedBetweenRuns() throws {
+        guard let swiftc = ToolProcess.find("swiftc", environment: ProcessInfo.processInfo.environment) else { return }
+        let cache = try TemporaryDirectory()
+        func prepare() throws -> StandInTypeCheck.Prepared {
+            let scratch = try TemporaryDirectory()
+            return try StandInTypeCheck(swiftc: swiftc, scratch: scratch.path).prepare(for: [.macOS], cache: cache.path)
+        }
+        let first = try prepare()
+        #expect(!first.isCached && first.seconds > 0)
+        let second = try prepare()
+        #expect(second.isCached && second.seconds == 0)
+        let folder = try #require(second.moduleFolders[.macOS])
+        #expect(folder.hasPrefix(cache.path) && FileManager.default.fileExists(atPath: folder + "/SwiftUI.swiftmodule"))
+        // The cached modules are the ones a check imports.
+        let scratch = try TemporaryDirectory()
+        let result = try StandInTypeCheck(swiftc: swiftc, scratch: scratch.path).check(
+            .init(
+                name: "Cached",
+                files: [.init(path: scratch.path + "/V.swift", contents: "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"x\") }\n}\n")]),
+            with: second)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
     /// Every `Examples/*/expected` and style golden feature type-checks against the stand-ins,
     /// UI and storage included. Prints the seconds each feature took.
     @Test func everyExampleAndGoldenTypeChecks() throws {
