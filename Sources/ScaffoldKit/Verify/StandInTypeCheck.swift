@@ -157,7 +157,8 @@ public struct StandInTypeCheck: Sendable {
         let cached = try cache.map { cache in
             let version = try swiftc.run(["--version"], in: NSTemporaryDirectory())
             let key = SDKPreparation.fnv1a(
-                ([swiftc.executable, version.output] + Self.languageFlags + StandInSources.files.sorted { $0.key < $1.key }.map(\.value))
+                ([swiftc.executable, version.output] + Self.languageFlags
+                    + StandInSources.files.sorted { $0.key < $1.key }.map(\.value))
                     .joined(separator: "\n"))
             return (cache as NSString).appendingPathComponent("standins-\(key)")
         }

@@ -27,7 +27,11 @@ import Testing
         let result = try StandInTypeCheck(swiftc: swiftc, scratch: scratch.path).check(
             .init(
                 name: "Cached",
-                files: [.init(path: scratch.path + "/V.swift", contents: "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"x\") }\n}\n")]),
+                files: [
+                    .init(
+                        path: scratch.path + "/V.swift",
+                        contents: "import SwiftUI\n\nstruct V: View {\n    var body: some View { Text(\"x\") }\n}\n")
+                ]),
             with: second)
         #expect(result.succeeded, "\(result.output)")
     }
