@@ -116,7 +116,8 @@ public struct SharedSpec: Sendable {
     /// `draft` (a feature's) with each element marked `"shared": true` given the shared one's
     /// properties or methods (a client's `methods`, when written, name the shared methods the
     /// feature runs, each with the feature's own wiring keys), and every shared model those name
-    /// (directly or through another shared model) added as shared.
+    /// (directly or through another shared model), or that the feature's own types name, added
+    /// as shared.
     /// - Parameters:
     ///   - draft: a feature's decoded spec.
     ///   - shared: the package's shared spec; `nil` when the package has none.
@@ -206,19 +207,30 @@ public struct SharedSpec: Sendable {
                 return method
             }
         }
-        // The shared models the used ones name, until none is missing.
+        // The shared models the feature's types name (its own and the shared ones it uses), until
+        // none is missing: a type the feature does not declare itself is the shared one.
         if let shared {
-            var pending = draft.clients.filter { clients.contains($0.name?.value ?? "") }.flatMap(\.methods).flatMap { method in
-                method.parameters.compactMap(\.type?.value) + [method.returns?.value].compactMap { $0 }
+            // Each type with whether a shared declaration names it.
+            var pending: [(type: String, isShared: Bool)] = draft.clients.flatMap { client in
+                client.methods.flatMap { method in
+                    (method.parameters.compactMap(\.type?.value) + [method.returns?.value].compactMap { $0 }).map {
+                        ($0, clients.contains(client.name?.value ?? ""))
+                    }
+                }
             }
-            pending += draft.models.filter { models.contains($0.name?.value ?? "") }.flatMap(\.properties).compactMap(
-                \.type?.value)
+            pending += draft.models.flatMap { model in
+                model.properties.compactMap(\.type?.value).map { ($0, models.contains(model.name?.value ?? "")) }
+            }
+            pending += (draft.routes.flatMap(\.parameters).compactMap(\.type?.value) + draft.state.compactMap(\.type?.value))
+                .map { ($0, false) }
             let declaredNames = Set(draft.models.compactMap { $0.name?.value })
             var reportedOwn: Set<String> = []
-            while let type = pending.popLast() {
+            while let (type, isShared) = pending.popLast() {
                 for name in TypeSyntax.identifiers(in: type) where !models.contains(name) {
                     guard let model = shared.draftModels.first(where: { $0.name?.value == name }) else { continue }
                     if declaredNames.contains(name) {
+                        // The feature's own types name its own model of that name.
+                        guard isShared else { continue }
                         // The feature's own model of that name is not the one the shared types use.
                         if reportedOwn.insert(name).inserted,
                             let own = draft.models.first(where: { $0.name?.value == name })?.name
@@ -233,7 +245,7 @@ public struct SharedSpec: Sendable {
                     }
                     models.insert(name)
                     draft.models.append(model)
-                    pending += model.properties.compactMap(\.type?.value)
+                    pending += model.properties.compactMap(\.type?.value).map { ($0, true) }
                 }
             }
         }

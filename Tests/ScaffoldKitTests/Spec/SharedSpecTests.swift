@@ -98,6 +98,23 @@ import Testing
                 ])
     }
 
+    /// A type the feature names but does not declare is the shared one; the feature's own model
+    /// of a shared model's name stays its own while no shared declaration it uses names it.
+    @Test func theFeaturesOwnTypesPullInTheSharedModelsTheyName() throws {
+        let shared = try Self.sharedSpec()
+        let orders = try FeatureSpecLoader.load(
+            bytes: Array(
+                #"{"name": "Orders", "models": [{"name": "Order", "properties": [{"name": "id", "type": "String"}, {"name": "buyer", "type": "Account?"}]}]}"#
+                    .utf8), file: "spec.json", shared: shared)
+        #expect(orders.models.map(\.name) == ["Order", "Account"])
+        #expect(orders.models.map(\.isShared) == [false, true])
+        let own = try FeatureSpecLoader.load(
+            bytes: Array(
+                #"{"name": "Mine", "models": [{"name": "Account", "properties": [{"name": "id", "type": "Int"}]}, {"name": "Box", "properties": [{"name": "owner", "type": "Account"}]}]}"#
+                    .utf8), file: "spec.json", shared: shared)
+        #expect(own.models.map(\.name) == ["Account", "Box"] && !own.usesShared)
+    }
+
     @Test func aFeatureNamesTheSharedDeclarationsAndDeclaresNoneOfThem() throws {
         let spec = try FeatureSpecLoader.load(
             bytes: Array(#"{"name": "Profile", "clients": [{"name": "Session", "shared": true}]}"#.utf8), file: "spec.json",
