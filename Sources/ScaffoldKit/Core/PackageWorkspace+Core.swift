@@ -112,7 +112,12 @@ extension PackageWorkspace {
             switch actions[index].kind {
             case .restore: actions[index].reason = "missing; written again (the features do not build without it)"
             case .create: actions[index].reason = "the shared runtime the features import"
-            case .update: actions[index].reason = "the shared runtime follows the templates"
+            case .update:
+                let sharedFolders = [CoreModule.shared, CoreModule.sharedTesting].map { $0.path(in: config.layout) + "/" }
+                actions[index].reason =
+                    sharedFolders.contains { actions[index].path.hasPrefix($0) }
+                    ? "the shared models and clients follow the shared spec and the templates"
+                    : "the shared runtime follows the templates"
             default: break
             }
         }

@@ -97,7 +97,10 @@ public struct SharedSpec: Sendable {
             report(client.shared, "a shared spec's clients are the shared ones; write 'shared' in a feature's spec")
             for method in client.methods {
                 for parameter in method.parameters { report(parameter.from, "'from' " + wiring) }
-                report(method.invalidates?.first, "'invalidates' " + wiring)
+                if method.invalidates != nil {
+                    // `[]` too: in a feature it means "reload nothing", a choice only a feature makes.
+                    result.append(Diagnostic(at: method.location, "\(method.path).invalidates: 'invalidates' " + wiring))
+                }
                 report(method.popsBack, "'popsBack' " + wiring)
                 if let navigation = method.navigatesTo {
                     result.append(Diagnostic(at: navigation.location, "\(navigation.path): 'navigatesTo' " + wiring))
@@ -191,14 +194,35 @@ public struct SharedSpec: Sendable {
                         ))
                     return nil
                 }
-                if let declaredHere = written.parameters.first.map(\.location) ?? written.returns?.location
-                    ?? written.kind?.location
-                {
+                if let declaredHere = written.returns?.location ?? written.kind?.location {
                     diagnostics.append(
                         Diagnostic(
                             at: declaredHere,
-                            "\(written.path): a shared method's parameters, returns and kind are declared in the shared spec; name the method and write only how this feature wires it (invalidates, popsBack, navigatesTo)"
+                            "\(written.path): a shared method's parameters, returns and kind are declared in the shared spec; name the method and write only how this feature wires it (a parameter's from, invalidates, popsBack, navigatesTo, intentionallyUnwired)"
                         ))
+                }
+                // A parameter written here names a shared one and says only where its value comes from.
+                for parameter in written.parameters {
+                    guard let parameterName = parameter.name else { continue }
+                    let names = method.parameters.compactMap { $0.name?.value }
+                    guard let index = method.parameters.firstIndex(where: { $0.name?.value == parameterName.value }) else {
+                        let suggestion =
+                            NearestName.find(parameterName.value, among: names).map { "; did you mean '\($0)'?" } ?? ""
+                        diagnostics.append(
+                            Diagnostic(
+                                at: parameterName.location,
+                                "\(parameterName.path): '\(parameterName.value)' is not a parameter of the shared method '\(name).\(methodName.value)'\(suggestion) (\(names.isEmpty ? "it has none" : "it has " + names.joined(separator: ", ")))"
+                            ))
+                        continue
+                    }
+                    if let declaredHere = parameter.type?.location ?? parameter.label?.location {
+                        diagnostics.append(
+                            Diagnostic(
+                                at: declaredHere,
+                                "\(parameter.path): a shared parameter's type and label are declared in the shared spec; write only its name and 'from'"
+                            ))
+                    }
+                    method.parameters[index].from = parameter.from
                 }
                 method.invalidates = written.invalidates
                 method.popsBack = written.popsBack

@@ -103,13 +103,13 @@ struct SpecDecoder {
         return route
     }
 
-    private mutating func parameter(_ node: JSONNode, path: String) -> SpecDraft.Parameter? {
+    private mutating func parameter(_ node: JSONNode, path: String, typeRequired: Bool = true) -> SpecDraft.Parameter? {
         guard let members = object(node, path: path, accepted: SpecKeys.parameter, what: "a parameter") else {
             return nil
         }
         var parameter = SpecDraft.Parameter(path: path, location: document.location(of: node))
         parameter.name = string(members, "name", in: path, at: node, required: true)
-        parameter.type = string(members, "type", in: path, at: node, required: true)
+        parameter.type = string(members, "type", in: path, at: node, required: typeRequired)
         parameter.label = string(members, "label", in: path, at: node)
         parameter.from = string(members, "from", in: path, at: node)
         return parameter
@@ -157,18 +157,20 @@ struct SpecDecoder {
         var client = SpecDraft.Client(path: path, location: document.location(of: node))
         client.name = string(members, "name", in: path, at: node, required: true)
         client.shared = bool(members, "shared", in: path)
+        // A shared client's methods name the shared ones: a parameter there needs no type.
+        let isShared = client.shared?.value == true
         client.methods = elements(members, "methods", in: path) { decoder, node, path in
-            decoder.method(node, path: path)
+            decoder.method(node, path: path, inSharedClient: isShared)
         }
         return client
     }
 
-    private mutating func method(_ node: JSONNode, path: String) -> SpecDraft.Method? {
+    private mutating func method(_ node: JSONNode, path: String, inSharedClient: Bool = false) -> SpecDraft.Method? {
         guard let members = object(node, path: path, accepted: SpecKeys.method, what: "a method") else { return nil }
         var method = SpecDraft.Method(path: path, location: document.location(of: node))
         method.name = string(members, "name", in: path, at: node, required: true)
         method.parameters = elements(members, "parameters", in: path) { decoder, node, path in
-            decoder.parameter(node, path: path)
+            decoder.parameter(node, path: path, typeRequired: !inSharedClient)
         }
         method.returns = string(members, "returns", in: path, at: node)
         method.kind = string(members, "kind", in: path, at: node)

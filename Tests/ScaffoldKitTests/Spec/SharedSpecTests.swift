@@ -83,7 +83,7 @@ import Testing
                 "spec.json:2:100: error: models[1].properties: a shared model's properties are declared in the shared spec; remove them here",
                 "spec.json:3:23: error: clients[0].name: 'Sesion' is not a shared client of Shared.spec.json; did you mean 'Session'? (it declares Session)",
                 "spec.json:3:107: error: clients[1].methods[0].name: 'signOff' is not a method of the shared client 'Session'; did you mean 'signOut'? (it declares account, signOut)",
-                "spec.json:3:150: error: clients[1].methods[1]: a shared method's parameters, returns and kind are declared in the shared spec; name the method and write only how this feature wires it (invalidates, popsBack, navigatesTo)",
+                "spec.json:3:150: error: clients[1].methods[1]: a shared method's parameters, returns and kind are declared in the shared spec; name the method and write only how this feature wires it (a parameter's from, invalidates, popsBack, navigatesTo, intentionallyUnwired)",
             ])
         #expect(
             Self.problems(#"{"name": "Lonely", "clients": [{"name": "Session", "shared": true}]}"#, shared: nil) == [
@@ -113,6 +113,32 @@ import Testing
                 #"{"name": "Mine", "models": [{"name": "Account", "properties": [{"name": "id", "type": "Int"}]}, {"name": "Box", "properties": [{"name": "owner", "type": "Account"}]}]}"#
                     .utf8), file: "spec.json", shared: shared)
         #expect(own.models.map(\.name) == ["Account", "Box"] && !own.usesShared)
+    }
+
+    /// A feature wires a shared method's argument by naming the parameter with its `from`; an
+    /// empty `invalidates` (a feature's "reload nothing") is no key of the shared spec either.
+    @Test func aFeatureWiresASharedMethodsParameters() throws {
+        let shared = try Self.sharedSpec(
+            Self.shared.replacingOccurrences(
+                of: #"{ "name": "signOut" }"#,
+                with:
+                    #"{ "name": "signOut" }, { "name": "rename", "parameters": [{ "label": "to", "name": "newName", "type": "String" }] }"#
+            ))
+        let spec = try FeatureSpecLoader.load(
+            bytes: Array(
+                #"{"name": "Me", "state": [{"name": "draftName", "type": "String", "default": "\"\""}], "clients": [{"name": "Session", "shared": true, "methods": [{"name": "rename", "parameters": [{"name": "newName", "from": "state.draftName"}]}]}]}"#
+                    .utf8), file: "spec.json", shared: shared)
+        let parameter = try #require(spec.clients.first?.methods.first?.parameters.first)
+        #expect(parameter.label == "to" && parameter.type == "String")
+        #expect(FeatureContext(spec).value["operations"].map { "\($0)" }?.contains("feature.draftName") == true)
+        #expect(
+            Self.problems(
+                #"{"name": "Me", "clients": [{"name": "Session", "shared": true, "methods": [{"name": "rename", "parameters": [{"name": "nme", "type": "Int"}]}]}]}"#,
+                shared: shared) == [
+                    "spec.json:1:119: error: clients[0].methods[0].parameters[0].name: 'nme' is not a parameter of the shared method 'Session.rename' (it has newName)"
+                ])
+        let empty = #"{"clients": [{"name": "Session", "methods": [{"name": "signOut", "invalidates": []}]}]}"#
+        #expect(throws: DiagnosticList.self) { try Self.sharedSpec(empty) }
     }
 
     @Test func aFeatureNamesTheSharedDeclarationsAndDeclaresNoneOfThem() throws {
