@@ -25,7 +25,8 @@ import Testing
                     column: 151, message: "could not expand macro"),
                 CompilerMessage(
                     severity: "error", path: "/pkg/Features/Pantry/Sources/PantryStorage+SwiftData.swift", line: 106,
-                    column: 151, message: "in #Predicate's expansion: type 'PredicateExpressions' has no member 'build_NilLiteral'"),
+                    column: 151,
+                    message: "in #Predicate's expansion: type 'PredicateExpressions' has no member 'build_NilLiteral'"),
                 CompilerMessage(
                     severity: "warning", path: "/pkg/Features/Pantry/Sources/PantryStore.swift", line: 3, column: 1,
                     message: "unused variable"),
