@@ -11,9 +11,9 @@
 /// rule), `migrationValuesType`, `migrationValues`, `hasMigrationValues`, `migrationTests` and
 /// `hasMigrationTests`. Per storage model, besides the names below: `filterType`
 /// (`<Model>Filter`), `filterKeys` (its equality conditions: `name`, `rawName`, `label` (as an
-/// argument label), `type`, and `isSetLocal`, `valueLocal`, `recordValue` for the predicate),
-/// `rangeKeys` (its closed-range conditions: `name`, `rawName`, `member`, `type`, `empty` and the
-/// predicate's locals), `predicateBody`, `hasFilterConditions`, `filterInitParameters`,
+/// argument label) and `type`), `rangeKeys` (its closed-range conditions: `name`, `rawName`,
+/// `member`, `type`, `empty`), `predicateStatements` (the SwiftData predicate's body, one
+/// condition per statement), `hasFilterConditions`, `filterInitParameters`,
 /// `queryCaseType` and `queryCases`.
 ///
 /// Design of the generated store: the protocol is the feature boundary and promises exactly
@@ -22,7 +22,9 @@
 /// closed ranges on the non-optional integers, `Double`, `Float` and dates), sort keys (one per
 /// sortable property, ascending or descending; strings and enums compare with
 /// `localizedStandard` in both stores) and an optional limit. The SwiftData store puts all three
-/// in one `FetchDescriptor` (`#Predicate`, `SortDescriptor`, `fetchLimit`; a limit of 0 or less
+/// in one `FetchDescriptor` (a `Predicate` built from `StoreCondition`s, one statement per
+/// condition so that it type-checks in time linear in their number; `SortDescriptor`;
+/// `fetchLimit`; a limit of 0 or less
 /// returns nothing without fetching, since `fetchLimit` 0 means "no limit"), so nothing is
 /// filtered, sorted or limited in Swift. A query holds no Swift closure (it could not become a
 /// `#Predicate`), and conditions `#Predicate` cannot build on Linux and Apple alike
@@ -137,7 +139,7 @@ struct StorageContext {
         let toOne = model.relationships.filter { !$0.isToMany }.map { makeToOne($0, model: model) }
         let toMany = model.relationships.filter(\.isToMany).map { makeToMany($0, model: model) }
         let sortable = model.properties.filter { StorageType($0.type, enums: enumNames)?.isSortable == true }
-        // Equality filters the SwiftData store compiles into its `#Predicate`: non-optional
+        // Equality filters the SwiftData store compiles into its predicate: non-optional
         // strings, integers, Booleans, identifiers, dates and enums (by raw value).
         let filterable: [(FeatureSpec.Storage.Property, String, String, Bool)] = model.properties.compactMap { property in
             guard let type = StorageType(property.type, enums: enumNames) else { return nil }
@@ -175,38 +177,29 @@ struct StorageContext {
                 "member": .string(local),
                 "type": .string(type),
                 "empty": .string(empty),
-                "isSetLocal": .string(local + "IsSet"),
-                "lowerLocal": .string(local + "Lower"),
-                "upperLocal": .string(local + "Upper"),
             ])
         }
-        let conditions =
-            filterable.map { property, _, _, _ in
-                let local = FeatureNaming.memberName(property.name)
-                return "(!\(local)IsSet || record.\(FeatureNaming.escaped(property.name)) == \(local)Value)"
-            }
-            + rangeable.map { property, _, _ in
-                let local = FeatureNaming.memberName(property.name) + "Range"
-                let access = "record.\(FeatureNaming.escaped(property.name))"
-                return "(!\(local)IsSet || (\(access) >= \(local)Lower && \(access) <= \(local)Upper))"
-            }
-        // The predicate's locals, grouped by property (its equality, then its range).
-        var predicateLocals: [String] = []
+        // The predicate: one `StoreCondition` per condition, in property order (a property's
+        // equality, then its range), each its own statement so that type-checking stays linear
+        // in their number, then combined pairwise (see `StoreCondition`).
+        var conditions: [(local: String, expression: String)] = []
         for property in model.properties {
             let local = FeatureNaming.memberName(property.name)
             let name = FeatureNaming.escaped(property.name)
             if let (_, empty, _, isEnum) = filterable.first(where: { $0.0.name == property.name }) {
-                predicateLocals.append("let \(local)IsSet = filter.\(name) != nil")
-                predicateLocals.append(
-                    "let \(local)Value = " + (isEnum ? "filter.\(name)?.rawValue ?? \(empty)" : "filter.\(name) ?? \(empty)"))
+                let value = isEnum ? "filter.\(name)?.rawValue" : "filter.\(name)"
+                conditions.append(
+                    (local + "Condition", "StoreCondition.equal(record, \\.\(name), \(value), absent: \(empty))"))
             }
             if let (_, empty, _) = rangeable.first(where: { $0.0.name == property.name }) {
-                let range = local + "Range"
-                predicateLocals.append("let \(range)IsSet = filter.\(range) != nil")
-                predicateLocals.append("let \(range)Lower = filter.\(range)?.lowerBound ?? \(empty)")
-                predicateLocals.append("let \(range)Upper = filter.\(range)?.upperBound ?? \(empty)")
+                conditions.append(
+                    (
+                        local + "RangeCondition",
+                        "StoreCondition.within(record, \\.\(name), filter.\(local)Range, absent: \(empty))"
+                    ))
             }
         }
+        let predicateStatements = Self.predicateStatements(conditions)
         let filterInitParameters =
             filterable.map { property, _, type, _ in "\(FeatureNaming.escaped(property.name)): \(type)? = nil" }
             + rangeable.map { property, _, type in "\(FeatureNaming.memberName(property.name))Range: ClosedRange<\(type)>? = nil"
@@ -294,18 +287,12 @@ struct StorageContext {
             "filterType": .string(typeName + "Filter"),
             "filterKeys": .list(
                 Self.marked(
-                    filterable.map { property, empty, type, isEnum in
-                        let local = FeatureNaming.memberName(property.name)
-                        let filterValue = "filter.\(FeatureNaming.escaped(property.name))"
-                        return .object([
+                    filterable.map { property, _, type, _ in
+                        .object([
                             "name": .string(FeatureNaming.escaped(property.name)),
                             "rawName": .string(property.name),
                             "label": .string(Self.label(property.name)),
                             "type": .string(type),
-                            "isSetLocal": .string(local + "IsSet"),
-                            "valueLocal": .string(local + "Value"),
-                            "recordValue": .string(
-                                isEnum ? "\(filterValue)?.rawValue ?? \(empty)" : "\(filterValue) ?? \(empty)"),
                         ])
                     })),
             "rangeKeys": .list(Self.marked(rangeKeys)),
@@ -313,8 +300,7 @@ struct StorageContext {
             "queryCases": .list(Self.marked(cases.map { .object(["text": .string($0)]) })),
             "queryCaseCount": .string(String(cases.count)),
             "hasFilterConditions": .bool(!conditions.isEmpty),
-            "predicateBody": .string(conditions.joined(separator: "\n                && ")),
-            "predicateLocals": .list(Self.marked(predicateLocals.map { .object(["text": .string($0)]) })),
+            "predicateStatements": .list(Self.marked(predicateStatements.map { .object(["text": .string($0)]) })),
             "filterInitParameters": .string(filterInitParameters.joined(separator: ", ")),
             "sortKeys": .list(Self.marked(sortable.map { makeSortKey($0, model: model) })),
             "hasSortKeys": .bool(!sortable.isEmpty),
@@ -894,6 +880,25 @@ struct StorageContext {
                 ])
             }
         }
+    }
+
+    /// A SwiftData predicate's body from its conditions (a local's name and its expression, at
+    /// least one): each condition bound to its local, then the running conjunction
+    /// (`matches2`, `matches3`, …), one `StoreCondition.and` per statement, returned.
+    static func predicateStatements(_ conditions: [(local: String, expression: String)]) -> [String] {
+        guard conditions.count > 1 else { return conditions.map { "return " + $0.expression } }
+        var statements = conditions.map { "let \($0.local) = \($0.expression)" }
+        var combined = conditions[0].local
+        for (index, condition) in conditions.enumerated().dropFirst() {
+            let conjunction = "StoreCondition.and(\(combined), \(condition.local))"
+            if index == conditions.count - 1 {
+                statements.append("return " + conjunction)
+            } else {
+                combined = "matches\(index + 1)"
+                statements.append("let \(combined) = \(conjunction)")
+            }
+        }
+        return statements
     }
 
     /// Adds `isFirst` and `isLast` to each object of a list.

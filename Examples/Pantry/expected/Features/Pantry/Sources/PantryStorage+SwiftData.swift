@@ -100,8 +100,8 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
                 fromVersion: PantrySchemaV1.self,
                 toVersion: PantrySchemaV2.self,
                 willMigrate: { context in
-                    // `PantryItem.quantity` becomes required: fill the rows that have no value.
-                    for record in try context.fetch(FetchDescriptor<PantrySchemaV1.PantryItemRecord>()) where record.quantity == nil {
+                    // `PantryItem.quantity` becomes required: fill the rows that have no value (only those are read).
+                    for record in try context.fetch(FetchDescriptor(predicate: Predicate<PantrySchemaV1.PantryItemRecord> { StoreCondition.isNil($0, \.quantity) })) {
                         record.quantity = PantryMigrationValues.pantryItemQuantityV2(from: record.quantity)
                     }
                     try context.save()
@@ -113,8 +113,9 @@ enum PantryMigrationPlan: SchemaMigrationPlan {
 }
 
 /// The `PantryStore` backed by SwiftData: it checks what `InMemoryPantryStore` checks with
-/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
-/// sorts and limits in the store. Its work runs on the model actor, off the main actor.
+/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters (a
+/// `Predicate` of `StoreCondition`s), sorts and limits in the store. Its work runs on the model
+/// actor, off the main actor.
 @ModelActor
 public actor SwiftDataPantryStore: PantryStore {
 
@@ -127,20 +128,14 @@ public actor SwiftDataPantryStore: PantryStore {
     }
 
     private func predicate(_ filter: ShelfFilter) -> Predicate<ShelfRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let nameIsSet = filter.name != nil
-        let nameValue = filter.name ?? ""
-        let positionIsSet = filter.position != nil
-        let positionValue = filter.position ?? 0
-        let positionRangeIsSet = filter.positionRange != nil
-        let positionRangeLower = filter.positionRange?.lowerBound ?? 0
-        let positionRangeUpper = filter.positionRange?.upperBound ?? 0
-        return #Predicate<ShelfRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!nameIsSet || record.name == nameValue)
-                && (!positionIsSet || record.position == positionValue)
-                && (!positionRangeIsSet || (record.position >= positionRangeLower && record.position <= positionRangeUpper))
+        Predicate<ShelfRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let nameCondition = StoreCondition.equal(record, \.name, filter.name, absent: "")
+            let positionCondition = StoreCondition.equal(record, \.position, filter.position, absent: 0)
+            let positionRangeCondition = StoreCondition.within(record, \.position, filter.positionRange, absent: 0)
+            let matches2 = StoreCondition.and(idCondition, nameCondition)
+            let matches3 = StoreCondition.and(matches2, positionCondition)
+            return StoreCondition.and(matches3, positionRangeCondition)
         }
     }
 
@@ -201,30 +196,20 @@ public actor SwiftDataPantryStore: PantryStore {
     }
 
     private func predicate(_ filter: PantryItemFilter) -> Predicate<PantryItemRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let nameIsSet = filter.name != nil
-        let nameValue = filter.name ?? ""
-        let quantityIsSet = filter.quantity != nil
-        let quantityValue = filter.quantity ?? 0
-        let quantityRangeIsSet = filter.quantityRange != nil
-        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
-        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
-        let categoryIsSet = filter.category != nil
-        let categoryValue = filter.category?.rawValue ?? ""
-        let addedAtIsSet = filter.addedAt != nil
-        let addedAtValue = filter.addedAt ?? .distantPast
-        let addedAtRangeIsSet = filter.addedAtRange != nil
-        let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
-        let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
-        return #Predicate<PantryItemRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!nameIsSet || record.name == nameValue)
-                && (!quantityIsSet || record.quantity == quantityValue)
-                && (!categoryIsSet || record.category == categoryValue)
-                && (!addedAtIsSet || record.addedAt == addedAtValue)
-                && (!quantityRangeIsSet || (record.quantity >= quantityRangeLower && record.quantity <= quantityRangeUpper))
-                && (!addedAtRangeIsSet || (record.addedAt >= addedAtRangeLower && record.addedAt <= addedAtRangeUpper))
+        Predicate<PantryItemRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let nameCondition = StoreCondition.equal(record, \.name, filter.name, absent: "")
+            let quantityCondition = StoreCondition.equal(record, \.quantity, filter.quantity, absent: 0)
+            let quantityRangeCondition = StoreCondition.within(record, \.quantity, filter.quantityRange, absent: 0)
+            let categoryCondition = StoreCondition.equal(record, \.category, filter.category?.rawValue, absent: "")
+            let addedAtCondition = StoreCondition.equal(record, \.addedAt, filter.addedAt, absent: .distantPast)
+            let addedAtRangeCondition = StoreCondition.within(record, \.addedAt, filter.addedAtRange, absent: .distantPast)
+            let matches2 = StoreCondition.and(idCondition, nameCondition)
+            let matches3 = StoreCondition.and(matches2, quantityCondition)
+            let matches4 = StoreCondition.and(matches3, quantityRangeCondition)
+            let matches5 = StoreCondition.and(matches4, categoryCondition)
+            let matches6 = StoreCondition.and(matches5, addedAtCondition)
+            return StoreCondition.and(matches6, addedAtRangeCondition)
         }
     }
 

@@ -41,8 +41,9 @@ enum CartMigrationPlan: SchemaMigrationPlan {
 }
 
 /// The `CartStore` backed by SwiftData: it checks what `InMemoryCartStore` checks with
-/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
-/// sorts and limits in the store. Its work runs on the model actor, off the main actor.
+/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters (a
+/// `Predicate` of `StoreCondition`s), sorts and limits in the store. Its work runs on the model
+/// actor, off the main actor.
 @ModelActor
 public actor SwiftDataCartStore: CartStore {
 
@@ -55,30 +56,20 @@ public actor SwiftDataCartStore: CartStore {
     }
 
     private func predicate(_ filter: CartItemFilter) -> Predicate<CartItemRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let productIDIsSet = filter.productID != nil
-        let productIDValue = filter.productID ?? ""
-        let titleIsSet = filter.title != nil
-        let titleValue = filter.title ?? ""
-        let quantityIsSet = filter.quantity != nil
-        let quantityValue = filter.quantity ?? 0
-        let quantityRangeIsSet = filter.quantityRange != nil
-        let quantityRangeLower = filter.quantityRange?.lowerBound ?? 0
-        let quantityRangeUpper = filter.quantityRange?.upperBound ?? 0
-        let addedAtIsSet = filter.addedAt != nil
-        let addedAtValue = filter.addedAt ?? .distantPast
-        let addedAtRangeIsSet = filter.addedAtRange != nil
-        let addedAtRangeLower = filter.addedAtRange?.lowerBound ?? .distantPast
-        let addedAtRangeUpper = filter.addedAtRange?.upperBound ?? .distantPast
-        return #Predicate<CartItemRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!productIDIsSet || record.productID == productIDValue)
-                && (!titleIsSet || record.title == titleValue)
-                && (!quantityIsSet || record.quantity == quantityValue)
-                && (!addedAtIsSet || record.addedAt == addedAtValue)
-                && (!quantityRangeIsSet || (record.quantity >= quantityRangeLower && record.quantity <= quantityRangeUpper))
-                && (!addedAtRangeIsSet || (record.addedAt >= addedAtRangeLower && record.addedAt <= addedAtRangeUpper))
+        Predicate<CartItemRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let productIDCondition = StoreCondition.equal(record, \.productID, filter.productID, absent: "")
+            let titleCondition = StoreCondition.equal(record, \.title, filter.title, absent: "")
+            let quantityCondition = StoreCondition.equal(record, \.quantity, filter.quantity, absent: 0)
+            let quantityRangeCondition = StoreCondition.within(record, \.quantity, filter.quantityRange, absent: 0)
+            let addedAtCondition = StoreCondition.equal(record, \.addedAt, filter.addedAt, absent: .distantPast)
+            let addedAtRangeCondition = StoreCondition.within(record, \.addedAt, filter.addedAtRange, absent: .distantPast)
+            let matches2 = StoreCondition.and(idCondition, productIDCondition)
+            let matches3 = StoreCondition.and(matches2, titleCondition)
+            let matches4 = StoreCondition.and(matches3, quantityCondition)
+            let matches5 = StoreCondition.and(matches4, quantityRangeCondition)
+            let matches6 = StoreCondition.and(matches5, addedAtCondition)
+            return StoreCondition.and(matches6, addedAtRangeCondition)
         }
     }
 

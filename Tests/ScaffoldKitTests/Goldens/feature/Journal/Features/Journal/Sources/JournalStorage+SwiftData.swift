@@ -86,8 +86,8 @@ enum JournalMigrationPlan: SchemaMigrationPlan {
                 fromVersion: JournalSchemaV1_1.self,
                 toVersion: JournalSchemaV2.self,
                 willMigrate: { context in
-                    // `Entry.mood` becomes required: fill the rows that have no value.
-                    for record in try context.fetch(FetchDescriptor<JournalSchemaV1_1.EntryRecord>()) where record.mood == nil {
+                    // `Entry.mood` becomes required: fill the rows that have no value (only those are read).
+                    for record in try context.fetch(FetchDescriptor(predicate: Predicate<JournalSchemaV1_1.EntryRecord> { StoreCondition.isNil($0, \.mood) })) {
                         record.mood = JournalMigrationValues.entryMoodV2(from: record.mood)
                     }
                     try context.save()
@@ -105,8 +105,9 @@ enum JournalMigrationPlan: SchemaMigrationPlan {
 }
 
 /// The `JournalStore` backed by SwiftData: it checks what `InMemoryJournalStore` checks with
-/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
-/// sorts and limits in the store. Its work runs on the model actor, off the main actor.
+/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters (a
+/// `Predicate` of `StoreCondition`s), sorts and limits in the store. Its work runs on the model
+/// actor, off the main actor.
 @ModelActor
 public actor SwiftDataJournalStore: JournalStore {
 
@@ -119,23 +120,16 @@ public actor SwiftDataJournalStore: JournalStore {
     }
 
     private func predicate(_ filter: EntryFilter) -> Predicate<EntryRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let textIsSet = filter.text != nil
-        let textValue = filter.text ?? ""
-        let moodIsSet = filter.mood != nil
-        let moodValue = filter.mood?.rawValue ?? ""
-        let wordsIsSet = filter.words != nil
-        let wordsValue = filter.words ?? 0
-        let wordsRangeIsSet = filter.wordsRange != nil
-        let wordsRangeLower = filter.wordsRange?.lowerBound ?? 0
-        let wordsRangeUpper = filter.wordsRange?.upperBound ?? 0
-        return #Predicate<EntryRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!textIsSet || record.text == textValue)
-                && (!moodIsSet || record.mood == moodValue)
-                && (!wordsIsSet || record.words == wordsValue)
-                && (!wordsRangeIsSet || (record.words >= wordsRangeLower && record.words <= wordsRangeUpper))
+        Predicate<EntryRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let textCondition = StoreCondition.equal(record, \.text, filter.text, absent: "")
+            let moodCondition = StoreCondition.equal(record, \.mood, filter.mood?.rawValue, absent: "")
+            let wordsCondition = StoreCondition.equal(record, \.words, filter.words, absent: 0)
+            let wordsRangeCondition = StoreCondition.within(record, \.words, filter.wordsRange, absent: 0)
+            let matches2 = StoreCondition.and(idCondition, textCondition)
+            let matches3 = StoreCondition.and(matches2, moodCondition)
+            let matches4 = StoreCondition.and(matches3, wordsCondition)
+            return StoreCondition.and(matches4, wordsRangeCondition)
         }
     }
 

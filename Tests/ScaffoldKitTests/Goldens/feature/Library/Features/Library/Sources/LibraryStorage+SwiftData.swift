@@ -113,8 +113,9 @@ enum LibraryMigrationPlan: SchemaMigrationPlan {
 }
 
 /// The `LibraryStore` backed by SwiftData: it checks what `InMemoryLibraryStore` checks with
-/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
-/// sorts and limits in the store. Its work runs on the model actor, off the main actor.
+/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters (a
+/// `Predicate` of `StoreCondition`s), sorts and limits in the store. Its work runs on the model
+/// actor, off the main actor.
 @ModelActor
 public actor SwiftDataLibraryStore: LibraryStore {
 
@@ -127,13 +128,10 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     private func predicate(_ filter: AuthorFilter) -> Predicate<AuthorRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? ""
-        let nameIsSet = filter.name != nil
-        let nameValue = filter.name ?? ""
-        return #Predicate<AuthorRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!nameIsSet || record.name == nameValue)
+        Predicate<AuthorRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: "")
+            let nameCondition = StoreCondition.equal(record, \.name, filter.name, absent: "")
+            return StoreCondition.and(idCondition, nameCondition)
         }
     }
 
@@ -197,27 +195,18 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     private func predicate(_ filter: BookFilter) -> Predicate<BookRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? 0
-        let idRangeIsSet = filter.idRange != nil
-        let idRangeLower = filter.idRange?.lowerBound ?? 0
-        let idRangeUpper = filter.idRange?.upperBound ?? 0
-        let titleIsSet = filter.title != nil
-        let titleValue = filter.title ?? ""
-        let ratingRangeIsSet = filter.ratingRange != nil
-        let ratingRangeLower = filter.ratingRange?.lowerBound ?? 0
-        let ratingRangeUpper = filter.ratingRange?.upperBound ?? 0
-        let isReadIsSet = filter.isRead != nil
-        let isReadValue = filter.isRead ?? false
-        let defaultIsSet = filter.`default` != nil
-        let defaultValue = filter.`default`?.rawValue ?? ""
-        return #Predicate<BookRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!titleIsSet || record.title == titleValue)
-                && (!isReadIsSet || record.isRead == isReadValue)
-                && (!defaultIsSet || record.`default` == defaultValue)
-                && (!idRangeIsSet || (record.id >= idRangeLower && record.id <= idRangeUpper))
-                && (!ratingRangeIsSet || (record.rating >= ratingRangeLower && record.rating <= ratingRangeUpper))
+        Predicate<BookRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: 0)
+            let idRangeCondition = StoreCondition.within(record, \.id, filter.idRange, absent: 0)
+            let titleCondition = StoreCondition.equal(record, \.title, filter.title, absent: "")
+            let ratingRangeCondition = StoreCondition.within(record, \.rating, filter.ratingRange, absent: 0)
+            let isReadCondition = StoreCondition.equal(record, \.isRead, filter.isRead, absent: false)
+            let defaultCondition = StoreCondition.equal(record, \.`default`, filter.`default`?.rawValue, absent: "")
+            let matches2 = StoreCondition.and(idCondition, idRangeCondition)
+            let matches3 = StoreCondition.and(matches2, titleCondition)
+            let matches4 = StoreCondition.and(matches3, ratingRangeCondition)
+            let matches5 = StoreCondition.and(matches4, isReadCondition)
+            return StoreCondition.and(matches5, defaultCondition)
         }
     }
 
@@ -282,13 +271,10 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     private func predicate(_ filter: FolderFilter) -> Predicate<FolderRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let labelIsSet = filter.label != nil
-        let labelValue = filter.label ?? ""
-        return #Predicate<FolderRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!labelIsSet || record.label == labelValue)
+        Predicate<FolderRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let labelCondition = StoreCondition.equal(record, \.label, filter.label, absent: "")
+            return StoreCondition.and(idCondition, labelCondition)
         }
     }
 
@@ -344,10 +330,8 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     private func predicate(_ filter: TagFilter) -> Predicate<TagRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        return #Predicate<TagRecord> { record in
-            (!idIsSet || record.id == idValue)
+        Predicate<TagRecord> { record in
+            return StoreCondition.equal(record, \.id, filter.id, absent: UUID())
         }
     }
 
@@ -385,13 +369,10 @@ public actor SwiftDataLibraryStore: LibraryStore {
     }
 
     private func predicate(_ filter: MarkFilter) -> Predicate<MarkRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let isOnIsSet = filter.isOn != nil
-        let isOnValue = filter.isOn ?? false
-        return #Predicate<MarkRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!isOnIsSet || record.isOn == isOnValue)
+        Predicate<MarkRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let isOnCondition = StoreCondition.equal(record, \.isOn, filter.isOn, absent: false)
+            return StoreCondition.and(idCondition, isOnCondition)
         }
     }
 

@@ -90,8 +90,9 @@ enum SyncedMigrationPlan: SchemaMigrationPlan {
 }
 
 /// The `SyncedStore` backed by SwiftData: it checks what `InMemorySyncedStore` checks with
-/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters,
-/// sorts and limits in the store. Its work runs on the model actor, off the main actor.
+/// `#Predicate` lookups before writing (SwiftData alone would silently upsert), and filters (a
+/// `Predicate` of `StoreCondition`s), sorts and limits in the store. Its work runs on the model
+/// actor, off the main actor.
 @ModelActor
 public actor SwiftDataSyncedStore: SyncedStore {
 
@@ -104,13 +105,10 @@ public actor SwiftDataSyncedStore: SyncedStore {
     }
 
     private func predicate(_ filter: FolderFilter) -> Predicate<FolderRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let titleIsSet = filter.title != nil
-        let titleValue = filter.title ?? ""
-        return #Predicate<FolderRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!titleIsSet || record.title == titleValue)
+        Predicate<FolderRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let titleCondition = StoreCondition.equal(record, \.title, filter.title, absent: "")
+            return StoreCondition.and(idCondition, titleCondition)
         }
     }
 
@@ -158,13 +156,10 @@ public actor SwiftDataSyncedStore: SyncedStore {
     }
 
     private func predicate(_ filter: NoteFilter) -> Predicate<NoteRecord> {
-        let idIsSet = filter.id != nil
-        let idValue = filter.id ?? UUID()
-        let pinnedIsSet = filter.pinned != nil
-        let pinnedValue = filter.pinned ?? false
-        return #Predicate<NoteRecord> { record in
-            (!idIsSet || record.id == idValue)
-                && (!pinnedIsSet || record.pinned == pinnedValue)
+        Predicate<NoteRecord> { record in
+            let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
+            let pinnedCondition = StoreCondition.equal(record, \.pinned, filter.pinned, absent: false)
+            return StoreCondition.and(idCondition, pinnedCondition)
         }
     }
 

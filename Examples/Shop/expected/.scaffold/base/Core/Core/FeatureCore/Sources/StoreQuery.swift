@@ -2,10 +2,10 @@
 public import Foundation
 
 /// Conditions on stored `Value`s that a store evaluates itself: the SwiftData store compiles a
-/// filter into its fetch descriptor's `#Predicate` (so only matching rows are read), the
-/// in-memory store calls ``matches(_:)``. Each condition is an equality or a closed range on one
-/// property, and `nil` places none. A filter holds no Swift closure: a closure cannot become a
-/// `#Predicate` and would make the store read every row.
+/// filter into its fetch descriptor's `Predicate` (of ``StoreCondition``s, so only matching rows
+/// are read), the in-memory store calls ``matches(_:)``. Each condition is an equality or a
+/// closed range on one property, and `nil` places none. A filter holds no Swift closure: a
+/// closure cannot become a `Predicate` and would make the store read every row.
 public protocol StoreFilter: Hashable, Sendable {
     /// The stored value type.
     associatedtype Value
@@ -49,7 +49,7 @@ public struct StoreSort<Key: StoreSortKey>: Hashable, Sendable {
 /// The result holds the values that match `filter` (all of them for an empty filter), ordered by
 /// `sortBy` (earlier keys first; values equal in every key keep no promised order), and at most
 /// `limit` of them (none when `limit` is zero or less). The SwiftData store does all three in the
-/// store: `filter` becomes the fetch descriptor's `#Predicate`, `sortBy` its `SortDescriptor`s
+/// store: `filter` becomes the fetch descriptor's `Predicate`, `sortBy` its `SortDescriptor`s
 /// and `limit` its `fetchLimit`; the in-memory store calls ``select(from:)``.
 public struct StoreQuery<Filter: StoreFilter, Key: StoreSortKey>: Hashable, Sendable where Key.Value == Filter.Value {
     /// Conditions evaluated by the store.

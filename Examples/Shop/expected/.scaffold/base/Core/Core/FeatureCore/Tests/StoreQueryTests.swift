@@ -95,6 +95,45 @@ private func ids(_ values: [Item]) -> [Int] { values.map(\.id) }
     }
 }
 
+/// `ItemFilter` as a SwiftData store builds its predicate, one condition per statement.
+private func predicate(_ filter: ItemFilter) -> Predicate<Item> {
+    Predicate<Item> { item in
+        let sizeCondition = StoreCondition.equal(item, \.size, filter.size, absent: 0)
+        let sizeRangeCondition = StoreCondition.within(item, \.size, filter.sizeRange, absent: 0)
+        return StoreCondition.and(sizeCondition, sizeRangeCondition)
+    }
+}
+
+@Suite struct StoreConditionTests {
+    @Test func aPredicateOfConditionsSelectsWhatTheFilterMatches() throws {
+        let filters = [
+            ItemFilter(), ItemFilter(size: 5), ItemFilter(size: 2), ItemFilter(sizeRange: 1...4),
+            ItemFilter(sizeRange: 5...5), ItemFilter(sizeRange: 6...9), ItemFilter(size: 5, sizeRange: 1...4),
+            ItemFilter(size: 1, sizeRange: 0...1),
+        ]
+        for (index, filter) in filters.enumerated() {
+            let predicate = predicate(filter)
+            for item in items {
+                #expect(try predicate.evaluate(item) == filter.matches(item), "filter \(index), item \(item.id)")
+            }
+        }
+    }
+
+    @Test func anAbsentValueIsNeverCompared() throws {
+        let item = Item(id: 9, name: "", size: 0)
+        // `absent` equals the item's size, yet a `nil` condition stays true and a set one false.
+        #expect(try Predicate<Item> { StoreCondition.equal($0, \.size, nil, absent: 0) }.evaluate(items[1]))
+        #expect(try !Predicate<Item> { StoreCondition.equal($0, \.size, 5, absent: 0) }.evaluate(item))
+        #expect(try !Predicate<Item> { StoreCondition.within($0, \.size, 1...2, absent: 0) }.evaluate(item))
+    }
+
+    @Test func isNilSelectsTheValuesWithoutOne() throws {
+        let isOrphan = Predicate<Item> { StoreCondition.isNil($0, \.parentID) }
+        #expect(try isOrphan.evaluate(items[0]))
+        #expect(try !isOrphan.evaluate(Item(id: 4, name: "child", size: 1, parentID: 1)))
+    }
+}
+
 @Suite struct StoreTableTests {
     private func table(_ values: [Item] = items) throws -> StoreTable<Item, Int> {
         var table = StoreTable(model: "Item", id: { (item: Item) in item.id }, unique: [.property("name") { $0.name }])
