@@ -78,6 +78,9 @@ public enum CommandLineTool {
         Subcommand(name: "remove", summary: "Delete a generated feature and its Package.swift entries", run: RemoveCommand.run),
         Subcommand(name: "rename", summary: "Rename a generated feature, keeping your edits", run: RenameCommand.run),
         Subcommand(
+            name: "freeze", summary: "Keep a feature's released SwiftData models as a schema version in its spec",
+            run: FreezeCommand.run),
+        Subcommand(
             name: "templates", summary: "List, export or describe the built-in templates (list, export, names)",
             run: TemplatesCommand.run),
         Subcommand(name: "completions", summary: "Print a bash, zsh or fish completion script", run: CompletionsCommand.run),

@@ -23,7 +23,8 @@ enum CompletionsCommand {
     static let options: [String: (values: [String], flags: [String])] = [
         "init": InitCommand.optionNames, "feature": FeatureCommand.optionNames, "sync": SyncCommand.optionNames,
         "check": CheckCommand.optionNames, "verify": VerifyCommand.optionNames, "list": ListCommand.optionNames,
-        "remove": RemoveCommand.optionNames, "rename": RenameCommand.optionNames, "templates": TemplatesCommand.optionNames,
+        "remove": RemoveCommand.optionNames, "rename": RenameCommand.optionNames, "freeze": FreezeCommand.optionNames,
+        "templates": TemplatesCommand.optionNames,
         "completions": CompletionsCommand.optionNames, "render": RenderCommand.optionNames, "schema": SchemaCommand.optionNames,
     ]
 
