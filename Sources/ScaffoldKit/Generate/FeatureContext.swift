@@ -209,9 +209,11 @@ private struct FeatureContextBuilder {
             "keyedStateOwner": "",
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        let related = relatedLists()
         if case .list(let models)? = values["storageModels"] {
-            values["storageModels"] = .list(models.map(addingStoredRow))
+            values["storageModels"] = .list(models.map { addingChildLists(addingStoredRow($0), related) })
         }
+        values["relationshipPages"] = .list(Self.marked(related.map(\.value)))
         values.merge(
             PublicImports(spec: spec).values(lookedUp: loadedModels(operations: operations).map { "\($0.model).ID" })
         ) { first, _ in first }
@@ -333,6 +335,7 @@ private struct FeatureContextBuilder {
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
             "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
             "hasStoredValue": .bool(showsStored),
+            "relatedSections": .list(Self.marked(relatedLists().filter { $0.route.name == route.name }.map(\.value))),
             "storedLookup": .string(stored?.lookup ?? ""),
             "storedFieldsType": .string(stored.map { $0.model + "Fields" } ?? ""),
             "storedLookupState": .string(stored?.lookupState ?? ""),
@@ -699,6 +702,69 @@ private struct FeatureContextBuilder {
         else { return "" }
         let text = "feature.\(FeatureNaming.escaped(search.name))"
         return ".filter { \(text).isEmpty || $0.\(FeatureNaming.escaped(title.name)).localizedStandardContains(\(text)) }"
+    }
+
+    /// A to-many relationship shown on its parent's page: the page's route (the one route taking
+    /// just the parent's `Model.ID`, preferring the one its rows link to) lists the related
+    /// values the store selects by the inverse's identity (`PantryItemFilter(shelfID:)`).
+    struct RelatedList {
+        let route: FeatureSpec.Route
+        let parent: String
+        let child: String
+        let value: TemplateValue
+    }
+
+    /// Every ``RelatedList`` of the stored models, in model and relationship order: `stateName`
+    /// (`shelfItemsStates`, per page), `loadMethod` (`loadShelfItems(on:)`), `routeCase`,
+    /// `routeFixture` (the page of the parent's fixture 1), `parent`, `child`, `childQuery`,
+    /// `childFilter`, `childIDName`, `childInsert`, `relationship`, `displayName`, `rowView`,
+    /// `hasRowLink` and `rowRoute`.
+    private func relatedLists() -> [RelatedList] {
+        guard spec.storage.kind != .none else { return [] }
+        let storage = StorageContext(spec: spec)
+        let routeType = featureName + "Route"
+        return spec.storage.models.flatMap { model -> [RelatedList] in
+            let pages = spec.routes.filter { route in
+                route.opens == nil && route.parameters.count == 1
+                    && TypeSyntax.identifiedModel(route.parameters[0].type.trimmingHorizontalWhitespace()) == model.name
+            }
+            guard let page = pages.first(where: { $0.name == wiring.rowRoutes[model.name] }) ?? pages.first else { return [] }
+            return model.relationships.filter(\.isToMany).compactMap { relationship -> RelatedList? in
+                guard let inverse = storage.inverseToOne(of: relationship, model: model),
+                    let child = allModels.first(where: { $0.name == relationship.target })
+                else { return nil }
+                let parentType = FeatureNaming.typeName(model.name)
+                let relationshipType = FeatureNaming.typeName(relationship.name)
+                let link = rowLink(model: child, element: "value")
+                let label = Self.routeLabel(page.parameters[0]).map { "\($0): " } ?? ""
+                let value = TemplateValue.object([
+                    "stateName": .string(FeatureNaming.memberName(model.name) + relationshipType + "States"),
+                    "loadMethod": .string("load" + parentType + relationshipType),
+                    "routeCase": .string(FeatureNaming.escaped(page.name)),
+                    "routeFixture": .string(
+                        "\(routeType).\(FeatureNaming.escaped(page.name))(\(label)\(model.name).fixture(1).id)"),
+                    "parent": .string(model.name),
+                    "child": .string(child.name),
+                    "childQuery": .string(child.name + "Query"),
+                    "childFilter": .string(child.name + "Filter"),
+                    "childIDName": .string(FeatureNaming.memberName(inverse.name) + "ID"),
+                    "childInsert": .string("insert" + FeatureNaming.typeName(child.name)),
+                    "relationship": .string(relationship.name),
+                    "displayName": .string(FeatureNaming.displayName(relationship.name)),
+                    "rowView": .string("\(child.name)Row(item: value)"),
+                    "hasRowLink": .bool(link != nil),
+                    "rowRoute": .string(link ?? ""),
+                ])
+                return RelatedList(route: page, parent: model.name, child: child.name, value: value)
+            }
+        }
+    }
+
+    /// A stored model with `childLists`: the related lists it appears in, which its writes reload.
+    private func addingChildLists(_ value: TemplateValue, _ related: [RelatedList]) -> TemplateValue {
+        guard case .object(var object) = value, case .string(let name)? = object["name"] else { return value }
+        object["childLists"] = .list(Self.marked(related.filter { $0.child == name }.map(\.value)))
+        return .object(object)
     }
 
     /// A stored model's list row: `rowView` (its `<Model>Row`), `hasRowLink` and `rowRoute` (the

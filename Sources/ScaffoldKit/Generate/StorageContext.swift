@@ -8,18 +8,18 @@
 /// `migrationPlan`, `persistence`, `latestSchema`, `storageEnums`, `storageModels`,
 /// `hasStorageEnums`, `schemaVersions`, `migrationStages`, `hasMigrationStages`, `storageTables`
 /// (the in-memory actor's tables), `storageDeleteTests` (one per to-many relationship, by delete
-/// rule), `migrationValuesType`, `migrationValues`, `hasMigrationValues`, `migrationTests` and
+/// rule, with its `filterTestName`), `migrationValuesType`, `migrationValues`, `hasMigrationValues`, `migrationTests` and
 /// `hasMigrationTests`. Per storage model, besides the names below: `filterType`
-/// (`<Model>Filter`), `filterKeys` (its equality conditions: `name`, `rawName`, `label` (as an
-/// argument label) and `type`), `rangeKeys` (its closed-range conditions: `name`, `rawName`,
+/// (`<Model>Filter`), `filterKeys` (its equality conditions, on properties and on each to-one
+/// relationship's identity: `name`, `rawName`, `label` (as an argument label) and `type`), `rangeKeys` (its closed-range conditions: `name`, `rawName`,
 /// `member`, `type`, `empty`), `predicateStatements` (the SwiftData predicate's body, one
 /// condition per statement), `hasFilterConditions`, `filterInitParameters`,
 /// `queryCaseType` and `queryCases`.
 ///
 /// Design of the generated store: the protocol is the feature boundary and promises exactly
 /// what both implementations do. A fetch takes a `<Model>Query`: a `<Model>Filter` (equality
-/// conditions on the non-optional strings, integers, Booleans, identifiers, dates and enums;
-/// closed ranges on the non-optional integers, `Double`, `Float` and dates), sort keys (one per
+/// conditions on the non-optional strings, integers, Booleans, identifiers, dates and enums, and
+/// on each to-one relationship's identity (`shelfID`: a shelf's items); closed ranges on the non-optional integers, `Double`, `Float` and dates), sort keys (one per
 /// sortable property, ascending or descending; strings and enums compare with
 /// `localizedStandard` in both stores) and an optional limit. The SwiftData store puts all three
 /// in one `FetchDescriptor` (a `Predicate` built from `StoreCondition`s, one statement per
@@ -67,6 +67,8 @@ struct StorageContext {
             "schemaList": .string(schemaNames.map { $0 + ".self" }.joined(separator: ", ")),
             "hasStorageEnums": .bool(!storage.enums.isEmpty),
             "cloudKit": .bool(storage.cloudKit),
+            "isPaged": .bool(storage.pageSize != nil),
+            "allModelNames": .string(storage.models.map { "\"\($0.name)\"" }.joined(separator: ", ")),
             "cloudKitDatabase": .string(storage.cloudKit ? ".automatic" : ".none"),
             "storeName": .string(storage.storeName ?? featureName),
             "storageEnums": .list(Self.marked(storage.enums.map(makeEnum))),
@@ -199,9 +201,20 @@ struct StorageContext {
                     ))
             }
         }
+        // Then one per to-one relationship: the related model's identity (`shelfID`).
+        let relatedKeys = model.relationships.filter { !$0.isToMany }
+        for relationship in relatedKeys {
+            let idName = relationshipIDName(relationship)
+            conditions.append(
+                (
+                    idName + "Condition",
+                    "StoreCondition.related(record, \\.\(FeatureNaming.escaped(relationship.name)), \\.id, filter.\(idName))"
+                ))
+        }
         let predicateStatements = Self.predicateStatements(conditions)
         let filterInitParameters =
             filterable.map { property, _, type, _ in "\(FeatureNaming.escaped(property.name)): \(type)? = nil" }
+            + relatedKeys.map { "\(relationshipIDName($0)): \($0.target).ID? = nil" }
             + rangeable.map { property, _, type in "\(FeatureNaming.memberName(property.name))Range: ClosedRange<\(type)>? = nil"
             }
         let cases = queryCases(
@@ -252,6 +265,13 @@ struct StorageContext {
             // The lists a write of this model can change besides its own: the targets of its
             // relationships (a delete cascades to or nullifies them; an insert or update can
             // change which of them point here), each reloaded only when it has been loaded.
+            // The change a write of this model announces: the model and its relationships'
+            // targets (a delete cascades to or nullifies them).
+            "writeChange": .string(
+                "StoreChange(models: ["
+                    + ([model.name] + model.relationships.map(\.target)).reduce(into: [String]()) { names, name in
+                        if !names.contains(name) { names.append(name) }
+                    }.map { "\"\($0)\"" }.joined(separator: ", ") + "])"),
             "hasRelatedLists": .bool(model.relationships.contains { $0.target != model.name }),
             "relatedLists": .list(
                 Self.marked(
@@ -264,8 +284,22 @@ struct StorageContext {
                             "loadMethod": .string("load\(targetType)List"),
                             "listState": .string(targetMember + "ListState"),
                             "listQuery": .string(targetMember + "ListQuery"),
+                            "reloadQuery": .string(reloadQuery(member: targetMember)),
                         ])
                     })),
+            // Paging (`storage.pageSize`): the root loads a page sorted by the first sortable
+            // property, the list's end loads the next, and reloads cover every page shown.
+            "isPaged": .bool(storage.pageSize != nil),
+            "pageSize": .string(storage.pageSize.map(String.init) ?? ""),
+            "defaultListQuery": .string(
+                storage.pageSize.map { size in
+                    let order = sortable.first.map { "sortBy: [.ascending(.\(FeatureNaming.escaped($0.name)))], " } ?? ""
+                    return "\(typeName)Query(\(order)limit: \(size))"
+                } ?? "\(typeName)Query()"),
+            "reloadQuery": .string(reloadQuery(member: member)),
+            "listHasMore": .string(member + "ListHasMore"),
+            "moreState": .string(member + "MoreState"),
+            "loadMoreMethod": .string("loadMore\(typeName)List"),
             "insertMethod": .string("insert" + typeName),
             "updateMethod": .string("update" + typeName),
             "deleteMethod": .string("delete" + typeName),
@@ -294,7 +328,15 @@ struct StorageContext {
                             "label": .string(Self.label(property.name)),
                             "type": .string(type),
                         ])
-                    })),
+                    }
+                        + relatedKeys.map { relationship in
+                            .object([
+                                "name": .string(relationshipIDName(relationship)),
+                                "rawName": .string(relationshipIDName(relationship)),
+                                "label": .string(relationshipIDName(relationship)),
+                                "type": .string(relationship.target + ".ID"),
+                            ])
+                        })),
             "rangeKeys": .list(Self.marked(rangeKeys)),
             "queryCaseType": .string(typeName + "QueryCase"),
             "queryCases": .list(Self.marked(cases.map { .object(["text": .string($0)]) })),
@@ -393,7 +435,7 @@ struct StorageContext {
 
     /// The inverse side of a to-many relationship is the target's to-one relationship whose
     /// pair is this one (validated: exactly one exists).
-    private func inverseToOne(of relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> FeatureSpec
+    func inverseToOne(of relationship: FeatureSpec.Storage.Relationship, model: FeatureSpec.Storage.Model) -> FeatureSpec
         .Storage.Relationship?
     {
         guard let target = storage.models.first(where: { $0.name == relationship.target }) else { return nil }
@@ -868,6 +910,8 @@ struct StorageContext {
                     "child": .string(relationship.target),
                     "childQuery": .string(relationship.target + "Query"),
                     "childIDName": .string(relationshipIDName(inverse)),
+                    "filterTestName": .string(
+                        "filtering\(relationship.target)By\(model.name)SelectsItsOwn\(FeatureNaming.typeName(relationship.name))"),
                     "deleteMethod": .string("delete" + model.name),
                     "relationship": .string(relationship.name),
                     "testName": .string(
@@ -880,6 +924,13 @@ struct StorageContext {
                 ])
             }
         }
+    }
+
+    /// The query a reload of `member`'s list runs: its latest one, covering every page shown
+    /// when the lists are paged.
+    private func reloadQuery(member: String) -> String {
+        storage.pageSize == nil
+            ? member + "ListQuery" : "\(member)ListQuery.covering(\(member)ListState.value?.count ?? 0)"
     }
 
     /// A SwiftData predicate's body from its conditions (a local's name and its expression, at

@@ -184,9 +184,18 @@ public enum TemplateNames {
                 ("latestSchema", "the newest `VersionedSchema` type's name (storage)"),
                 ("schemaList", "every schema as `SchemaV1.self, …` (storage)"),
                 ("storageModels", "the stored models (storage; keys on `StorageContext`)"),
+                (
+                    "relationshipPages",
+                    "the to-many relationships shown on their parent's page: `stateName` (`shelfItemsStates`, per page), `loadMethod` (`loadShelfItems(on:)`), `routeCase`, `routeFixture`, `parent`, `child`, `childQuery`, `childFilter`, `childIDName`, `childInsert`, `relationship`, `displayName`, `rowView`, `hasRowLink`, `rowRoute` (storage; each stored model's `childLists` are the ones it appears in)"
+                ),
                 ("storageEnums", "the stored enums (storage)"),
                 ("hasStorageEnums", "true when the storage has enums (storage)"),
                 ("cloudKit", "true when the spec turns CloudKit sync on (storage)"),
+                ("isPaged", "true when the spec sets `storage.pageSize`: the root lists load a page at a time (storage)"),
+                (
+                    "allModelNames",
+                    "every stored model's name as a string literal, comma-separated: `\"Shelf\", \"PantryItem\"` (storage)"
+                ),
                 ("cloudKitDatabase", "`.automatic` with CloudKit on, else `.none` (storage)"),
                 ("storeName", "the SwiftData store's name: the spec's `storage.storeName`, else the feature's name (storage)"),
                 ("storageTables", "the in-memory store's tables: `name`, `type` (storage)"),
@@ -235,6 +244,7 @@ public enum TemplateNames {
                 ("storedDisplayName", "the looked-up model's name for people"),
                 ("hasStoredFind", "true when the page loads the lists that can hold its value when it appears (`storedFind`)"),
                 ("storedFind", "that call: `findNote(id: noteID)`"),
+                ("relatedSections", "the `relationshipPages` entries this page shows, each a list of the related values"),
                 ("storedOwner", "where the looked-up value is read: `feature.`, `viewModel.` or `state.` (mvi)"),
                 ("storedRetry", "the statement \"Try again\" runs: the find again (an event in mvi)"),
                 ("hasAppearWork", "true when the destination starts work when it appears (mvi)"),

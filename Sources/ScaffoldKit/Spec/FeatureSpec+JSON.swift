@@ -99,13 +99,14 @@ extension FeatureSpec {
         let kind = "\"kind\": \(JSONStringLiteral.quoted(storage.kind.rawValue))"
         guard
             !storage.enums.isEmpty || !storage.models.isEmpty || !storage.versions.isEmpty || storage.cloudKit
-                || storage.storeName != nil
+                || storage.storeName != nil || storage.pageSize != nil
         else {
             return "{ \(kind) }"
         }
         var members = ["    " + kind]
         if storage.cloudKit { members.append("    \"cloudKit\": true") }
         if let storeName = storage.storeName { members.append("    \"storeName\": \(JSONStringLiteral.quoted(storeName))") }
+        if let pageSize = storage.pageSize { members.append("    \"pageSize\": \(pageSize)") }
         if !storage.enums.isEmpty {
             members.append(
                 "    \"enums\": "

@@ -30,6 +30,9 @@ extension FeatureSpec {
         /// sets `storeName`; `nil` names it after the feature. `scaffold rename` records the old
         /// name here so a renamed feature keeps opening its users' existing store.
         public var storeName: String? = nil
+        /// How many values the root lists load at a time (`pageSize`), loading more at the end;
+        /// `nil` loads each list whole.
+        public var pageSize: Int? = nil
         /// String-backed enums that model properties may use as their type.
         public var enums: [Enumeration]
         /// The stored models in their current shape, in spec order.
@@ -40,6 +43,9 @@ extension FeatureSpec {
         /// Migrations between consecutive versions, as written; a pair without one migrates
         /// lightweight.
         public var migrations: [Migration]
+
+        /// The largest `pageSize` the spec accepts.
+        public static let largestPageSize = 1000
 
         /// Creates a storage description.
         public init(

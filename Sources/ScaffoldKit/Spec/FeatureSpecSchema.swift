@@ -197,6 +197,12 @@ public enum FeatureSpecSchema {
                   "type": "string",
                   "pattern": "^[A-Za-z][A-Za-z0-9_-]*$"
                 },
+                "pageSize": {
+                  "description": "memory and swiftdata: the root lists load this many values at a time (sorted by each model's first sortable property, so pages follow one order) and load the next page when their end appears; default: each list loads whole.",
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000
+                },
                 "enums": {
                   "description": "String-backed enums that stored properties may use; stored as their raw values (each case's name).",
                   "type": "array",

@@ -88,10 +88,19 @@ public enum ReservedNames {
     /// Members the feature model declares for storage model `model` (UpperCamelCase), each with
     /// what it is: the list load (`loadMList`, `mListState`, …) and the writes (`insertM`,
     /// `updateM`, `deleteM`, `mWriteState`, …).
-    static func storageFeatureMembers(model: String) -> [String: String] {
+    static func storageFeatureMembers(model: String, toMany: [String] = []) -> [String: String] {
         let type = SwiftName(model).typeName
         let member = SwiftName(model).memberName
-        return [
+        var pages: [String: String] = [
+            "observeStoreChanges": "the loop reloading lists on store changes",
+            "reloadLists": "the reload of the lists a store change reaches",
+        ]
+        for relationship in toMany {
+            let name = SwiftName(relationship).typeName
+            pages["load\(type)\(name)"] = "the load of the '\(relationship)' of a '\(type)' page"
+            pages[member + name + "States"] = "the per-page states of the '\(relationship)' of '\(type)'"
+        }
+        return pages.merging([
             "load\(type)List": "the list load of '\(type)'",
             member + "ListState": "the list state of '\(type)'",
             member + "ListRequest": "the in-flight list load of '\(type)'",
@@ -104,7 +113,10 @@ public enum ReservedNames {
             member + "WriteInFlight": "the count of writes in flight of '\(type)'",
             member + "WritePending": "the pending write outcome of '\(type)'",
             member + "WriteReloading": "whether a write of '\(type)' is reloading its list",
-        ]
+            member + "ListHasMore": "whether the paged list of '\(type)' may have more",
+            member + "MoreState": "the state of the next page of '\(type)'",
+            "loadMore\(type)List": "the next page load of '\(type)'",
+        ]) { first, _ in first }
     }
 
     /// The shared runtime's module and target names (``CoreModule/all``, and the shared spec's
@@ -174,7 +186,9 @@ public enum ReservedNames {
         if spec.storage.kind != .none {
             members["store"] = "the injected \(FeatureNaming.typeName(spec.name))Store"
             for model in spec.storage.models {
-                members.merge(storageFeatureMembers(model: model.name)) { first, _ in first }
+                members.merge(
+                    storageFeatureMembers(model: model.name, toMany: model.relationships.filter(\.isToMany).map(\.name))
+                ) { first, _ in first }
             }
         }
         let methods = spec.clients.flatMap { client in client.methods.map { (client.name, $0) } }

@@ -205,6 +205,7 @@ struct SpecDecoder {
         storage.kind = string(members, "kind", in: path, at: node, required: true)
         storage.cloudKit = bool(members, "cloudKit", in: path)
         storage.storeName = string(members, "storeName", in: path, at: node)
+        storage.pageSize = integer(members, "pageSize", in: path)
         storage.enumsKey = key(members, "enums", in: path)
         storage.enums = elements(members, "enums", in: path) { decoder, node, path in
             decoder.storageEnum(node, path: path)
@@ -400,6 +401,16 @@ struct SpecDecoder {
         guard let member = members[key] else { return nil }
         guard case .bool(let value) = member.value.value else {
             report(member.value, join(path, key), "expected true or false, found \(member.value.kindDescription)")
+            return nil
+        }
+        return Located(value: value, location: document.location(of: member.value), path: join(path, key))
+    }
+
+    /// Reads an optional whole-number member; reports a wrong type.
+    private mutating func integer(_ members: [String: JSONMember], _ key: String, in path: String) -> Located<Int>? {
+        guard let member = members[key] else { return nil }
+        guard case .number(let number) = member.value.value, let value = number.intValue else {
+            report(member.value, join(path, key), "expected a whole number, found \(member.value.kindDescription)")
             return nil
         }
         return Located(value: value, location: document.location(of: member.value), path: join(path, key))

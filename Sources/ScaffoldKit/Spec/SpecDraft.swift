@@ -148,6 +148,8 @@ struct SpecDraft {
         var cloudKit: Located<Bool>?
         /// `storeName`, when written.
         var storeName: Located<String>?
+        /// `pageSize`, when written.
+        var pageSize: Located<Int>?
         var enums: [StorageEnum] = []
         var models: [StorageModel] = []
         /// Where the `models` key is written, when it is.

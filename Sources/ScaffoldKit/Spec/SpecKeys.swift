@@ -37,7 +37,7 @@ enum SpecKeys {
     /// A method's `navigatesTo` object.
     static let navigation = ["route", "value"]
     /// The `storage` object.
-    static let storage = ["kind", "cloudKit", "storeName", "enums", "models", "versions", "migrations"]
+    static let storage = ["kind", "cloudKit", "storeName", "pageSize", "enums", "models", "versions", "migrations"]
     /// An element of `storage.enums`.
     static let storageEnum = ["name", "cases"]
     /// An element of `storage.models` or `storage.versions[i].models`.

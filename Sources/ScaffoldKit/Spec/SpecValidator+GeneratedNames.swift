@@ -14,7 +14,10 @@ extension SpecValidator {
         if spec.storage.kind != .none {
             storageMembers.insert("store")
             for model in spec.storage.models {
-                storageMembers.formUnion(ReservedNames.storageFeatureMembers(model: model.name).keys)
+                storageMembers.formUnion(
+                    ReservedNames.storageFeatureMembers(
+                        model: model.name, toMany: model.relationships.filter(\.isToMany).map(\.name)
+                    ).keys)
             }
         }
         for (item, located) in zip(spec.state, draft.state) where !storageMembers.contains(item.name) {

@@ -43,6 +43,12 @@ extension SpecValidator {
                     "storage kind 'none' stores nothing, so 'storeName' has no effect; set \"kind\" to \"swiftdata\", or remove 'storeName'"
                 )
             }
+            if let pageSize = storage.pageSize {
+                error(
+                    at: pageSize.location, pageSize.path,
+                    "storage kind 'none' stores nothing, so 'pageSize' has no effect; set \"kind\" to \"memory\" or \"swiftdata\", or remove 'pageSize'"
+                )
+            }
             for key in [storage.enumsKey, storage.modelsKey, storage.versionsKey, storage.migrationsKey].compactMap({ $0 }) {
                 error(
                     key,
@@ -100,6 +106,16 @@ extension SpecValidator {
         checkFeatureMembers(current.map(\.model), spec: spec, draft: draft)
 
         var result = FeatureSpec.Storage(kind: kind, enums: enums, models: current.map(\.model))
+        if let pageSize = storage.pageSize {
+            if (1...FeatureSpec.Storage.largestPageSize).contains(pageSize.value) {
+                result.pageSize = pageSize.value
+            } else {
+                error(
+                    at: pageSize.location, pageSize.path,
+                    "a page holds 1 to \(FeatureSpec.Storage.largestPageSize) values, not \(pageSize.value); write a whole number in that range, such as 50"
+                )
+            }
+        }
         guard kind == .swiftdata else { return result }
         result.storeName = storage.storeName.map(\.value)
         if storage.cloudKit?.value == true {
@@ -502,7 +518,9 @@ extension SpecValidator {
     private mutating func checkFeatureMembers(_ models: [FeatureSpec.Storage.Model], spec: FeatureSpec, draft: SpecDraft) {
         var members: [String: String] = ["store": "the injected store"]
         for model in models {
-            for (member, what) in ReservedNames.storageFeatureMembers(model: model.name) { members[member] = what }
+            for (member, what) in ReservedNames.storageFeatureMembers(
+                model: model.name, toMany: model.relationships.filter(\.isToMany).map(\.name))
+            { members[member] = what }
         }
         for item in draft.state {
             guard let located = item.name, let what = members[SwiftName(located.value).memberName] else { continue }

@@ -37,7 +37,7 @@ public enum SchemaHistory {
             let next = nextIdentifier(after: current.last?.identifier ?? old.identifier)
             let fix =
                 isLatest
-                ? "keep \"storage.models\" as version '\(old.identifier)' had them by adding {\"version\": \"\(old.identifier)\", \"models\": …the old models…} to \"storage.versions\" and {\"version\": \"\(next)\"} after it for the new shape"
+                ? "run 'scaffold freeze \(spec.name) --next \(next)' to keep version '\(old.identifier)' as scaffold generated it (in \"storage.versions\") and make these models version '\(next)'"
                 : "put version '\(old.identifier)' back as it was and describe the new shape in a new version such as '\(next)'"
             diagnostics.append(
                 Diagnostic(

@@ -23,15 +23,23 @@ import Testing
         #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
         #expect(
             feature.contains(
-                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }\n        await loadShelfList(shelfListQuery)\n"
+                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }\n        await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0))\n"
             ))
         #expect(
-            feature.contains("didSet {\n            // Navigating ends a \"saved\" confirmation"), "navigating does not end it")
+            feature.contains(
+                "didSet {\n            runs.forget(\\.shelfItemsStates, offThePathOf: self)\n            // Navigating ends a \"saved\" confirmation"
+            ), "navigating does not end it")
         #expect(feature.contains("if case .content = shelfWriteState { shelfWriteState = .idle }"))
-        #expect(feature.contains("await loadPantryItemList(pantryItemListQuery)"))
+        // Pantry pages its lists (`storage.pageSize`): a reload covers every page shown.
+        #expect(feature.contains("await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0))"))
         // Deleting a shelf cascades to its items: their list reloads too when it was loaded.
-        #expect(feature.contains("if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }"))
-        #expect(feature.contains("if !shelfListState.isIdle { await loadShelfList(shelfListQuery) }"))
+        #expect(
+            feature.contains(
+                "if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }"
+            ))
+        #expect(
+            feature.contains(
+                "if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }"))
         let tests = try #require(try Self.pantryFiles()["PantryFeatureTests.swift"])
         for name in [
             "shelfWritesReachTheStoreAndReloadTheList", "shelfWriteReloadsTheListWithItsLatestQuery",

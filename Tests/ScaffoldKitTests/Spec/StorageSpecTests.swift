@@ -138,6 +138,24 @@ import Testing
             contains: "storage.models[0].name: storage model 'Note' has no identity; add {\"name\": \"id\", \"type\": \"UUID\"}")
     }
 
+    @Test func aPageSizeIsAWholeNumberFromOneToTheLargest() throws {
+        let models = #""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}]}]"#
+        #expect(try Support.load(Self.storage(#""pageSize": 25, "# + models)).get().storage.pageSize == 25)
+        #expect(try Support.load(Self.storage(models)).get().storage.pageSize == nil)
+        expectSingleError(
+            Self.storage(#""pageSize": 0, "# + models), at: "0",
+            contains: "storage.pageSize: a page holds 1 to 1000 values, not 0")
+        expectSingleError(
+            Self.storage(#""pageSize": 1001, "# + models, kind: "memory"), at: "1001",
+            contains: "storage.pageSize: a page holds 1 to 1000 values, not 1001")
+        expectSingleError(
+            Self.storage(#""pageSize": "50", "# + models), at: "\"50\"",
+            contains: "storage.pageSize: expected a whole number, found a string")
+        expectSingleError(
+            Support.spec(#""storage": {"kind": "none", "pageSize": 50}"#), at: "50",
+            contains: "storage kind 'none' stores nothing, so 'pageSize' has no effect")
+    }
+
     @Test func unsupportedTypesAreRejected() {
         let json = Self.storage(
             #""models": [{"name": "Note", "properties": [{"name": "id", "type": "UUID"}, {"name": "tags", "type": "[String]"}]}]"#

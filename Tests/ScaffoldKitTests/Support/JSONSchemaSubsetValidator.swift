@@ -11,7 +11,7 @@ struct JSONSchemaSubsetValidator {
 
     static let knownKeywords: Set<String> = [
         "$schema", "$id", "$defs", "title", "description", "default", "examples", "type", "properties", "required",
-        "additionalProperties", "items", "enum", "pattern", "minLength", "maxLength", "$ref",
+        "additionalProperties", "items", "enum", "pattern", "minLength", "maxLength", "minimum", "maximum", "$ref",
     ]
 
     /// Problems found, as `path: reason` lines; empty when `instance` is valid.
@@ -55,6 +55,14 @@ struct JSONSchemaSubsetValidator {
         }
         if let options = schema["enum"]?.arrayValue, !options.contains(where: { $0.value == instance.value }) {
             problems.append("\(path): not one of the allowed values")
+        }
+        if case .number(let value) = instance.value {
+            if let minimum = schema["minimum"], case .number(let bound) = minimum.value, value.doubleValue < bound.doubleValue {
+                problems.append("\(path): less than \(bound.raw)")
+            }
+            if let maximum = schema["maximum"], case .number(let bound) = maximum.value, value.doubleValue > bound.doubleValue {
+                problems.append("\(path): more than \(bound.raw)")
+            }
         }
         if let string = instance.stringValue {
             if let minimum = schema["minLength"], case .number(let number) = minimum.value, let count = number.intValue,

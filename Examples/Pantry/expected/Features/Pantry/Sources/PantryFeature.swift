@@ -10,6 +10,7 @@ public import Observation
 public final class PantryFeature: NavigationPathOwner {
     public var path: [PantryRoute] {
         didSet {
+            runs.forget(\.shelfItemsStates, offThePathOf: self)
             // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
             if case .content = shelfWriteState { shelfWriteState = .idle }
             if case .content = pantryItemWriteState { pantryItemWriteState = .idle }
@@ -20,9 +21,19 @@ public final class PantryFeature: NavigationPathOwner {
     public private(set) var shelfListState: LoadState<[Shelf]> = .idle
     /// The outcome of the `Shelf` writes (insert, update or delete).
     public private(set) var shelfWriteState: LoadState<Void> = .idle
+    /// Whether the list's last page was full, so the store may hold more (`loadMoreShelfList()`).
+    public private(set) var shelfListHasMore = false
+    /// The page the latest `loadMoreShelfList()` fetched (a failure keeps the values shown).
+    public private(set) var shelfMoreState: LoadState<[Shelf]> = .idle
     public private(set) var pantryItemListState: LoadState<[PantryItem]> = .idle
     /// The outcome of the `PantryItem` writes (insert, update or delete).
     public private(set) var pantryItemWriteState: LoadState<Void> = .idle
+    /// Whether the list's last page was full, so the store may hold more (`loadMorePantryItemList()`).
+    public private(set) var pantryItemListHasMore = false
+    /// The page the latest `loadMorePantryItemList()` fetched (a failure keeps the values shown).
+    public private(set) var pantryItemMoreState: LoadState<[PantryItem]> = .idle
+    /// Per `shelf` page: its `Shelf`'s `items`.
+    public private(set) var shelfItemsStates = DestinationStates<PantryRoute, [PantryItem]>()
 
     private let store: any PantryStore
     /// The query of the latest `loadShelfList(_:)`, which a write's reload repeats.
@@ -54,10 +65,26 @@ public final class PantryFeature: NavigationPathOwner {
         if loadedShelf(id: id) == nil, shelfListState.progress.needsRun { await loadShelfList(self.shelfListQuery) }
     }
 
-    /// Fetches the `Shelf` values `query` selects.
-    public func loadShelfList(_ query: ShelfQuery = ShelfQuery()) async {
+    /// Fetches the `Shelf` values `query` selects (by default the first page).
+    public func loadShelfList(_ query: ShelfQuery = ShelfQuery(sortBy: [.ascending(.name)], limit: 50)) async {
         shelfListQuery = query
+        shelfMoreState = .idle
         await runs.query(\.shelfListState, on: self, emptyWhen: \.isEmpty) { [store] in try await store.fetch(query) }
+        shelfListHasMore = query.limit.map { limit in (shelfListState.value?.count ?? 0) >= limit } ?? false
+    }
+
+    /// Appends the next page of the list (up to 50 values after the ones shown, by the
+    /// latest query) when the last page was full; a failure shows in `shelfMoreState` and keeps them.
+    public func loadMoreShelfList() async {
+        guard shelfListHasMore, let shown = shelfListState.value else { return }
+        let query = shelfListQuery
+        var next = query.page(after: shown.count)
+        next.limit = 50
+        guard let page = await runs.command(\.shelfMoreState, on: self, { [store, next] in try await store.fetch(next) }) else { return }
+        // A load that finished meanwhile shows newer values: this page follows none of them.
+        guard shelfListQuery == query, shelfListState.value == shown else { return }
+        shelfListHasMore = page.count >= 50
+        if !page.isEmpty { shelfListState = .content(shown + page) }
     }
 
     public func insertShelf(_ shelf: Shelf) async {
@@ -76,14 +103,30 @@ public final class PantryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeShelf(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadShelfList(shelfListQuery)
-        if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery) }
+        await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0))
+        if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }
     }
 
-    /// Fetches the `PantryItem` values `query` selects.
-    public func loadPantryItemList(_ query: PantryItemQuery = PantryItemQuery()) async {
+    /// Fetches the `PantryItem` values `query` selects (by default the first page).
+    public func loadPantryItemList(_ query: PantryItemQuery = PantryItemQuery(sortBy: [.ascending(.name)], limit: 50)) async {
         pantryItemListQuery = query
+        pantryItemMoreState = .idle
         await runs.query(\.pantryItemListState, on: self, emptyWhen: \.isEmpty) { [store] in try await store.fetch(query) }
+        pantryItemListHasMore = query.limit.map { limit in (pantryItemListState.value?.count ?? 0) >= limit } ?? false
+    }
+
+    /// Appends the next page of the list (up to 50 values after the ones shown, by the
+    /// latest query) when the last page was full; a failure shows in `pantryItemMoreState` and keeps them.
+    public func loadMorePantryItemList() async {
+        guard pantryItemListHasMore, let shown = pantryItemListState.value else { return }
+        let query = pantryItemListQuery
+        var next = query.page(after: shown.count)
+        next.limit = 50
+        guard let page = await runs.command(\.pantryItemMoreState, on: self, { [store, next] in try await store.fetch(next) }) else { return }
+        // A load that finished meanwhile shows newer values: this page follows none of them.
+        guard pantryItemListQuery == query, pantryItemListState.value == shown else { return }
+        pantryItemListHasMore = page.count >= 50
+        if !page.isEmpty { pantryItemListState = .content(shown + page) }
     }
 
     public func insertPantryItem(_ pantryItem: PantryItem) async {
@@ -102,7 +145,35 @@ public final class PantryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writePantryItem(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadPantryItemList(pantryItemListQuery)
-        if !shelfListState.isIdle { await loadShelfList(shelfListQuery) }
+        await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0))
+        if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }
+        for route in shelfItemsStates.routes { await loadShelfItems(on: route) }
+    }
+
+    /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
+    /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
+    public func reloadLists(after change: StoreChange) async {
+        if change.affects("Shelf") {
+            if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }
+        }
+        if change.affects("PantryItem") {
+            if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }
+            for route in shelfItemsStates.routes { await loadShelfItems(on: route) }
+        }
+    }
+
+    /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
+    /// the screen's `.task`, so while the screen is shown.
+    public func observeStoreChanges() async {
+        for await change in await store.changes() { await reloadLists(after: change) }
+    }
+
+    /// Fetches, for the `shelf` page `route`, its `Shelf`'s `items`: the
+    /// `PantryItem` values whose `shelfID` is the page's.
+    public func loadShelfItems(on route: PantryRoute) async {
+        guard case .shelf(let id) = route else { return }
+        await runs.query(\.shelfItemsStates, for: route, on: self, emptyWhen: \.isEmpty) { [store] in
+            try await store.fetch(PantryItemQuery(filter: PantryItemFilter(shelfID: id)))
+        }
     }
 }

@@ -15,6 +15,9 @@ public actor PreviewPantryStore: PantryStore {
         self.store = InMemoryPantryStore()
     }
 
+    /// The in-memory store's changes (a preview's own writes).
+    public func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
     public func insert(_ shelf: Shelf) async throws {
         try await prepare("insert(Shelf)")
         try await store.insert(shelf)

@@ -47,6 +47,9 @@ public struct PantryScreen: View {
                         for id in ids { await feature.deleteShelf(id: id) }
                     }
                 }
+                if feature.shelfListHasMore {
+                    LoadMoreRow(state: feature.shelfMoreState) { await feature.loadMoreShelfList() }
+                }
             }
             if !feature.shelfWriteState.isIdle {
                 Section {
@@ -75,6 +78,9 @@ public struct PantryScreen: View {
                         for id in ids { await feature.deletePantryItem(id: id) }
                     }
                 }
+                if feature.pantryItemListHasMore {
+                    LoadMoreRow(state: feature.pantryItemMoreState) { await feature.loadMorePantryItemList() }
+                }
             }
             if !feature.pantryItemWriteState.isIdle {
                 Section {
@@ -98,6 +104,7 @@ public struct PantryScreen: View {
         .navigationTitle(Text("Pantry", bundle: .module))
         .task { if feature.shelfListState.isIdle { await feature.loadShelfList() } }
         .task { if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() } }
+        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: PantryFeature) async {
@@ -113,9 +120,15 @@ public struct PantryScreen: View {
                 LookedUpValue(Text("Shelf", bundle: .module), state: feature.loadedShelfState(id: shelfID), retry: { await feature.findShelf(id: shelfID) }) { listed in
                     ShelfFields(value: listed)
                 }
+                LoadStateSection(Text("Items", bundle: .module), state: feature.shelfItemsStates[route], retry: { await feature.loadShelfItems(on: route) }) { values in
+                    ForEach(values) { value in
+                        PantryItemRow(item: value)
+                    }
+                }
             }
             .navigationTitle(Text("Shelf", bundle: .module))
             .task { await feature.findShelf(id: shelfID) }
+            .task { await feature.loadShelfItems(on: route) }
         }
     }
 }

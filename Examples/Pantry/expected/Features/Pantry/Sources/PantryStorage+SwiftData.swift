@@ -123,7 +123,7 @@ public actor SwiftDataPantryStore: PantryStore {
 
     public func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -146,6 +146,7 @@ public actor SwiftDataPantryStore: PantryStore {
             let record = ShelfRecord(id: shelf.id, name: shelf.name, position: shelf.position)
             modelContext.insert(record)
         }
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     public func update(_ shelf: Shelf) async throws {
@@ -155,11 +156,13 @@ public actor SwiftDataPantryStore: PantryStore {
             record.name = shelf.name
             record.position = shelf.position
         }
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     public func deleteShelf(id: Shelf.ID) async throws {
         let record = try StoreError.requireStored(shelfRecord(id: id), model: "Shelf", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     private func shelfRecord(id: Shelf.ID) throws -> ShelfRecord? {
@@ -191,7 +194,7 @@ public actor SwiftDataPantryStore: PantryStore {
 
     public func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -204,12 +207,14 @@ public actor SwiftDataPantryStore: PantryStore {
             let categoryCondition = StoreCondition.equal(record, \.category, filter.category?.rawValue, absent: "")
             let addedAtCondition = StoreCondition.equal(record, \.addedAt, filter.addedAt, absent: .distantPast)
             let addedAtRangeCondition = StoreCondition.within(record, \.addedAt, filter.addedAtRange, absent: .distantPast)
+            let shelfIDCondition = StoreCondition.related(record, \.shelf, \.id, filter.shelfID)
             let matches2 = StoreCondition.and(idCondition, nameCondition)
             let matches3 = StoreCondition.and(matches2, quantityCondition)
             let matches4 = StoreCondition.and(matches3, quantityRangeCondition)
             let matches5 = StoreCondition.and(matches4, categoryCondition)
             let matches6 = StoreCondition.and(matches5, addedAtCondition)
-            return StoreCondition.and(matches6, addedAtRangeCondition)
+            let matches7 = StoreCondition.and(matches6, addedAtRangeCondition)
+            return StoreCondition.and(matches7, shelfIDCondition)
         }
     }
 
@@ -220,6 +225,7 @@ public actor SwiftDataPantryStore: PantryStore {
             modelContext.insert(record)
             try relate(record, to: pantryItem)
         }
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     public func update(_ pantryItem: PantryItem) async throws {
@@ -232,11 +238,13 @@ public actor SwiftDataPantryStore: PantryStore {
             record.addedAt = pantryItem.addedAt
             try relate(record, to: pantryItem)
         }
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     public func deletePantryItem(id: PantryItem.ID) async throws {
         let record = try StoreError.requireStored(pantryItemRecord(id: id), model: "PantryItem", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     private func pantryItemRecord(id: PantryItem.ID) throws -> PantryItemRecord? {
@@ -262,6 +270,13 @@ public actor SwiftDataPantryStore: PantryStore {
     private func value(of record: PantryItemRecord) throws -> PantryItem {
         PantryItem(id: record.id, name: record.name, quantity: record.quantity, category: try StoreError.decoded(record.category, as: ItemCategory.self, at: "PantryItem.category"), expiresOn: record.expiresOn, addedAt: record.addedAt, shelfID: record.shelf?.id)
     }
+
+    // MARK: Changes
+
+    private let broadcast = StoreChangeBroadcast()
+
+    /// This store's saves.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 }
 
 /// Creates the Pantry feature's SwiftData container and store.
@@ -277,7 +292,8 @@ public enum PantryPersistence {
         return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
     }
 
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    /// The store over `container`, made on a detached task so its model actor never runs on the
+    /// main actor.
     public static func makeStore(container: ModelContainer) async -> SwiftDataPantryStore {
         await Task.detached { SwiftDataPantryStore(modelContainer: container) }.value
     }

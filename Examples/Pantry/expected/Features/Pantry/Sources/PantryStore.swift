@@ -94,17 +94,19 @@ public struct PantryItemFilter: StoreFilter {
     public var quantity: Int?
     public var category: ItemCategory?
     public var addedAt: Date?
+    public var shelfID: Shelf.ID?
     public var quantityRange: ClosedRange<Int>?
     public var addedAtRange: ClosedRange<Date>?
 
     public nonisolated init() {}
 
-    public nonisolated init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
+    public nonisolated init(id: UUID? = nil, name: String? = nil, quantity: Int? = nil, category: ItemCategory? = nil, addedAt: Date? = nil, shelfID: Shelf.ID? = nil, quantityRange: ClosedRange<Int>? = nil, addedAtRange: ClosedRange<Date>? = nil) {
         self.id = id
         self.name = name
         self.quantity = quantity
         self.category = category
         self.addedAt = addedAt
+        self.shelfID = shelfID
         self.quantityRange = quantityRange
         self.addedAtRange = addedAtRange
     }
@@ -115,6 +117,7 @@ public struct PantryItemFilter: StoreFilter {
         if let quantity, value.quantity != quantity { return false }
         if let category, value.category != category { return false }
         if let addedAt, value.addedAt != addedAt { return false }
+        if let shelfID, value.shelfID != shelfID { return false }
         if let quantityRange, !quantityRange.contains(value.quantity) { return false }
         if let addedAtRange, !addedAtRange.contains(value.addedAt) { return false }
         return true
@@ -139,6 +142,9 @@ public enum PantryItemSortKey: StoreSortKey {
 
 /// The Pantry feature's storage boundary; writes throw `StoreError`.
 public protocol PantryStore: Sendable {
+    /// The changes of stored values from now on (`StoreChange`): this store's own writes and,
+    /// where the platform reports them, writes made elsewhere.
+    func changes() async -> AsyncStream<StoreChange>
     func fetch(_ query: ShelfQuery) async throws -> [Shelf]
     func insert(_ shelf: Shelf) async throws
     func update(_ shelf: Shelf) async throws
@@ -159,8 +165,12 @@ public actor InMemoryPantryStore: PantryStore {
     }
 
     private var tables = Tables()
+    private let broadcast = StoreChangeBroadcast()
 
     public init() {}
+
+    /// Every write that succeeds, with the models it reaches.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 
     // MARK: Shelf
 
@@ -168,10 +178,12 @@ public actor InMemoryPantryStore: PantryStore {
 
     public func insert(_ shelf: Shelf) async throws {
         try tables.shelfRows.insert(shelf)
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     public func update(_ shelf: Shelf) async throws {
         try tables.shelfRows.update(shelf)
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     public func deleteShelf(id: Shelf.ID) async throws {
@@ -179,6 +191,7 @@ public actor InMemoryPantryStore: PantryStore {
         var changed = tables
         try removeShelf(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Shelf", "PantryItem"]))
     }
 
     /// Removes one `Shelf` and applies its delete rules; one already gone is skipped.
@@ -197,11 +210,13 @@ public actor InMemoryPantryStore: PantryStore {
     public func insert(_ pantryItem: PantryItem) async throws {
         try checkRelated(pantryItem)
         try tables.pantryItemRows.insert(pantryItem)
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     public func update(_ pantryItem: PantryItem) async throws {
         try checkRelated(pantryItem)
         try tables.pantryItemRows.update(pantryItem)
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     public func deletePantryItem(id: PantryItem.ID) async throws {
@@ -209,6 +224,7 @@ public actor InMemoryPantryStore: PantryStore {
         var changed = tables
         try removePantryItem(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["PantryItem", "Shelf"]))
     }
 
     private func checkRelated(_ pantryItem: PantryItem) throws {

@@ -84,6 +84,62 @@ import Pantry
         #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func shelfChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Shelf.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Shelf"))
+        await feature.reloadLists(after: change)
+        #expect(feature.shelfListState.isIdle, "a list not loaded stays so")
+        await feature.loadShelfList()
+        try await store.insert(Shelf.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.shelfListState.value == [Shelf.fixture(1), Shelf.fixture(2)])
+    }
+
+    @Test func shelfListLoadsMoreAtTheEndUntilTheLastPage() async throws {
+        for index in 1...(50 + 1) { try await store.insert(Shelf.fixture(index)) }
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        #expect(feature.shelfListState.value?.count == 50, "the first page")
+        #expect(feature.shelfListHasMore, "a full page: the store may hold more")
+        await feature.loadMoreShelfList()
+        #expect(feature.shelfListState.value?.count == 50 + 1, "the next page is appended")
+        #expect(!feature.shelfListHasMore, "a short page is the last")
+        await feature.loadMoreShelfList()
+        #expect(feature.shelfListState.value?.count == 50 + 1, "after the last page nothing loads")
+        await feature.insertShelf(Shelf.fixture(50 + 2))
+        #expect(feature.shelfListState.value?.count == 50 + 1, "a write's reload keeps every page shown")
+        #expect(feature.shelfListHasMore, "a full reload: the store may hold more (the value just added)")
+    }
+
+    @Test func shelfListEndsAtAnEmptyPage() async throws {
+        for index in 1...50 { try await store.insert(Shelf.fixture(index)) }
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        #expect(feature.shelfListHasMore, "a full page")
+        await feature.loadMoreShelfList()
+        #expect(feature.shelfListState.value?.count == 50, "an empty page appends nothing")
+        #expect(!feature.shelfListHasMore)
+        #expect(feature.shelfMoreState.value != nil)
+    }
+
+    @Test func shelfFailureWhileLoadingMoreKeepsTheValuesShown() async throws {
+        let flaky = FlakyPantryStore(store)
+        for index in 1...(50 + 1) { try await store.insert(Shelf.fixture(index)) }
+        let feature = makeFeature(store: flaky)
+        await feature.loadShelfList()
+        await flaky.failFetches(true)
+        await feature.loadMoreShelfList()
+        #expect(feature.shelfMoreState.error is DoubleError)
+        #expect(feature.shelfListState.value?.count == 50, "the values shown stay")
+        #expect(feature.shelfListHasMore, "the next page can be tried again")
+        await flaky.failFetches(false)
+        await feature.loadMoreShelfList()
+        #expect(feature.shelfListState.value?.count == 50 + 1)
+    }
+
     @Test func shelfStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewPantryStore(.failure))
         await feature.loadShelfList()
@@ -138,11 +194,86 @@ import Pantry
         #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func pantryItemChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(PantryItem.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("PantryItem"))
+        await feature.reloadLists(after: change)
+        #expect(feature.pantryItemListState.isIdle, "a list not loaded stays so")
+        await feature.loadPantryItemList()
+        try await store.insert(PantryItem.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1), PantryItem.fixture(2)])
+    }
+
+    @Test func pantryItemListLoadsMoreAtTheEndUntilTheLastPage() async throws {
+        for index in 1...(50 + 1) { try await store.insert(PantryItem.fixture(index)) }
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        #expect(feature.pantryItemListState.value?.count == 50, "the first page")
+        #expect(feature.pantryItemListHasMore, "a full page: the store may hold more")
+        await feature.loadMorePantryItemList()
+        #expect(feature.pantryItemListState.value?.count == 50 + 1, "the next page is appended")
+        #expect(!feature.pantryItemListHasMore, "a short page is the last")
+        await feature.loadMorePantryItemList()
+        #expect(feature.pantryItemListState.value?.count == 50 + 1, "after the last page nothing loads")
+        await feature.insertPantryItem(PantryItem.fixture(50 + 2))
+        #expect(feature.pantryItemListState.value?.count == 50 + 1, "a write's reload keeps every page shown")
+        #expect(feature.pantryItemListHasMore, "a full reload: the store may hold more (the value just added)")
+    }
+
+    @Test func pantryItemListEndsAtAnEmptyPage() async throws {
+        for index in 1...50 { try await store.insert(PantryItem.fixture(index)) }
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        #expect(feature.pantryItemListHasMore, "a full page")
+        await feature.loadMorePantryItemList()
+        #expect(feature.pantryItemListState.value?.count == 50, "an empty page appends nothing")
+        #expect(!feature.pantryItemListHasMore)
+        #expect(feature.pantryItemMoreState.value != nil)
+    }
+
+    @Test func pantryItemFailureWhileLoadingMoreKeepsTheValuesShown() async throws {
+        let flaky = FlakyPantryStore(store)
+        for index in 1...(50 + 1) { try await store.insert(PantryItem.fixture(index)) }
+        let feature = makeFeature(store: flaky)
+        await feature.loadPantryItemList()
+        await flaky.failFetches(true)
+        await feature.loadMorePantryItemList()
+        #expect(feature.pantryItemMoreState.error is DoubleError)
+        #expect(feature.pantryItemListState.value?.count == 50, "the values shown stay")
+        #expect(feature.pantryItemListHasMore, "the next page can be tried again")
+        await flaky.failFetches(false)
+        await feature.loadMorePantryItemList()
+        #expect(feature.pantryItemListState.value?.count == 50 + 1)
+    }
+
     @Test func pantryItemStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewPantryStore(.failure))
         await feature.loadPantryItemList()
         #expect(feature.pantryItemListState.error is PreviewError)
         await feature.deletePantryItem(id: PantryItem.fixture(1).id)
         #expect(feature.pantryItemWriteState.error is PreviewError)
+    }
+
+    @Test func loadShelfItemsShowsTheShelfsOwnAndAWriteReloadsThem() async throws {
+        try await store.insert(Shelf.fixture(1))
+        var own = PantryItem.fixture(2)
+        own.shelfID = Shelf.fixture(1).id
+        try await store.insert(own)
+        try await store.insert(PantryItem.fixture(3))
+        let route = PantryRoute.shelf(shelfID: Shelf.fixture(1).id)
+        let feature = makeFeature()
+        feature.path = [route]
+        await feature.loadShelfItems(on: route)
+        #expect(feature.shelfItemsStates[route].value == [own], "only the items of the page's Shelf")
+        var added = PantryItem.fixture(4)
+        added.shelfID = Shelf.fixture(1).id
+        await feature.insertPantryItem(added)
+        #expect(feature.shelfItemsStates[route].value == [own, added], "a write reloads the page's list (the in-memory store keeps insertion order)")
+        feature.path = []
+        #expect(feature.shelfItemsStates[route].isIdle, "leaving the page drops its list")
     }
 }

@@ -43,3 +43,40 @@ extension StoreQueryCase where Filter == PantryItemFilter, Key == PantryItemSort
         ]
     }
 }
+
+/// An in-memory store whose fetches fail while `failsFetches` is set: a page that fails after
+/// others loaded.
+actor FlakyPantryStore: PantryStore {
+    let store: InMemoryPantryStore
+    private var failsFetches = false
+
+    init(_ store: InMemoryPantryStore) {
+        self.store = store
+    }
+
+    func failFetches(_ fails: Bool) { failsFetches = fails }
+
+    func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
+    func fetch(_ query: ShelfQuery) async throws -> [Shelf] {
+        if failsFetches { throw DoubleError("PantryStore.fetch(_:)") }
+        return try await store.fetch(query)
+    }
+
+    func insert(_ shelf: Shelf) async throws { try await store.insert(shelf) }
+
+    func update(_ shelf: Shelf) async throws { try await store.update(shelf) }
+
+    func deleteShelf(id: Shelf.ID) async throws { try await store.deleteShelf(id: id) }
+
+    func fetch(_ query: PantryItemQuery) async throws -> [PantryItem] {
+        if failsFetches { throw DoubleError("PantryStore.fetch(_:)") }
+        return try await store.fetch(query)
+    }
+
+    func insert(_ pantryItem: PantryItem) async throws { try await store.insert(pantryItem) }
+
+    func update(_ pantryItem: PantryItem) async throws { try await store.update(pantryItem) }
+
+    func deletePantryItem(id: PantryItem.ID) async throws { try await store.deletePantryItem(id: id) }
+}

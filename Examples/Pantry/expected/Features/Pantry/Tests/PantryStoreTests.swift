@@ -63,4 +63,13 @@ import Pantry
         #expect(try await store.fetch(PantryItemQuery()).contains(child) == false)
         #expect(try await store.fetch(PantryItemQuery()).contains(unrelated))
     }
+
+    @Test func filteringPantryItemByShelfSelectsItsOwnItems() async throws {
+        try await store.insert(Shelf.fixture(1))
+        var child = PantryItem.fixture(2)
+        child.shelfID = Shelf.fixture(1).id
+        try await store.insert(child)
+        try await store.insert(PantryItem.fixture(3))
+        #expect(try await store.fetch(PantryItemQuery(filter: PantryItemFilter(shelfID: Shelf.fixture(1).id))) == [child])
+    }
 }

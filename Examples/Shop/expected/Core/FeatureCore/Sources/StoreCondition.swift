@@ -14,7 +14,7 @@ public enum StoreCondition {
     /// True when `value` is `nil` (no condition), else whether the property at `keyPath` equals
     /// it; `absent` stands in for a `nil` `value` (any value of the type: it is never compared).
     public nonisolated static func equal<Root: StandardPredicateExpression, Value: Equatable & Codable & Sendable>(
-        _ root: Root, _ keyPath: KeyPath<Root.Output, Value> & Sendable, _ value: Value?, absent: Value
+        _ root: Root, _ keyPath: any KeyPath<Root.Output, Value> & Sendable, _ value: Value?, absent: Value
     ) -> some StandardPredicateExpression<Bool> {
         PredicateExpressions.build_Disjunction(
             lhs: PredicateExpressions.build_Arg(value == nil),
@@ -26,7 +26,7 @@ public enum StoreCondition {
     /// True when `range` is `nil` (no condition), else whether the property at `keyPath` lies in
     /// it, both bounds included; `absent` stands in for the bounds of a `nil` `range`.
     public nonisolated static func within<Root: StandardPredicateExpression, Value: Comparable & Codable & Sendable>(
-        _ root: Root, _ keyPath: KeyPath<Root.Output, Value> & Sendable, _ range: ClosedRange<Value>?, absent: Value
+        _ root: Root, _ keyPath: any KeyPath<Root.Output, Value> & Sendable, _ range: ClosedRange<Value>?, absent: Value
     ) -> some StandardPredicateExpression<Bool> {
         PredicateExpressions.build_Disjunction(
             lhs: PredicateExpressions.build_Arg(range == nil),
@@ -39,9 +39,28 @@ public enum StoreCondition {
                     rhs: PredicateExpressions.build_Arg(range?.upperBound ?? absent), op: .lessThanOrEqual)))
     }
 
+    /// True when `id` is `nil` (no condition), else whether the to-one relationship at
+    /// `relationship` holds a related value whose `identity` is `id` (`record.shelf?.id == id`).
+    public nonisolated static func related<
+        Root: StandardPredicateExpression, Related, ID: Equatable & Codable & Sendable
+    >(
+        _ root: Root, _ relationship: any KeyPath<Root.Output, Related?> & Sendable, _ identity: any KeyPath<Related, ID> & Sendable,
+        _ id: ID?
+    ) -> some StandardPredicateExpression<Bool> {
+        PredicateExpressions.build_Disjunction(
+            lhs: PredicateExpressions.build_Arg(id == nil),
+            rhs: PredicateExpressions.build_Equal(
+                lhs: PredicateExpressions.build_flatMap(
+                    PredicateExpressions.build_KeyPath(root: root, keyPath: relationship)
+                ) { related in
+                    PredicateExpressions.build_KeyPath(root: related, keyPath: identity)
+                },
+                rhs: PredicateExpressions.build_Arg(id)))
+    }
+
     /// Whether the optional property at `keyPath` holds no value (the rows a migration backfills).
     public nonisolated static func isNil<Root: StandardPredicateExpression, Wrapped: Equatable & Codable & Sendable>(
-        _ root: Root, _ keyPath: KeyPath<Root.Output, Wrapped?> & Sendable
+        _ root: Root, _ keyPath: any KeyPath<Root.Output, Wrapped?> & Sendable
     ) -> some StandardPredicateExpression<Bool> {
         PredicateExpressions.build_Equal(
             lhs: PredicateExpressions.build_KeyPath(root: root, keyPath: keyPath),

@@ -53,4 +53,18 @@ public final class CartFeature: NavigationPathOwner {
         guard await runs.command(\.cartItemWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
         await loadCartItemList(cartItemListQuery)
     }
+
+    /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
+    /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
+    public func reloadLists(after change: StoreChange) async {
+        if change.affects("CartItem") {
+            if !cartItemListState.isIdle { await loadCartItemList(cartItemListQuery) }
+        }
+    }
+
+    /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
+    /// the screen's `.task`, so while the screen is shown.
+    public func observeStoreChanges() async {
+        for await change in await store.changes() { await reloadLists(after: change) }
+    }
 }

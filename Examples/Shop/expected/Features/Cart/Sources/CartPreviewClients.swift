@@ -15,6 +15,9 @@ public actor PreviewCartStore: CartStore {
         self.store = InMemoryCartStore()
     }
 
+    /// The in-memory store's changes (a preview's own writes).
+    public func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
     public func insert(_ cartItem: CartItem) async throws {
         try await prepare("insert(CartItem)")
         try await store.insert(cartItem)

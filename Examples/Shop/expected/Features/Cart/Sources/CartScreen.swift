@@ -75,6 +75,7 @@ public struct CartScreen: View {
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Cart", bundle: .module))
         .task { if feature.cartItemListState.isIdle { await feature.loadCartItemList() } }
+        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: CartFeature) async {

@@ -51,7 +51,7 @@ public actor SwiftDataCartStore: CartStore {
 
     public func fetch(_ query: CartItemQuery) async throws -> [CartItem] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -79,6 +79,7 @@ public actor SwiftDataCartStore: CartStore {
             let record = CartItemRecord(id: cartItem.id, productID: cartItem.productID, title: cartItem.title, quantity: cartItem.quantity, addedAt: cartItem.addedAt)
             modelContext.insert(record)
         }
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     public func update(_ cartItem: CartItem) async throws {
@@ -89,11 +90,13 @@ public actor SwiftDataCartStore: CartStore {
             record.quantity = cartItem.quantity
             record.addedAt = cartItem.addedAt
         }
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     public func deleteCartItem(id: CartItem.ID) async throws {
         let record = try StoreError.requireStored(cartItemRecord(id: id), model: "CartItem", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     private func cartItemRecord(id: CartItem.ID) throws -> CartItemRecord? {
@@ -113,6 +116,13 @@ public actor SwiftDataCartStore: CartStore {
     private func value(of record: CartItemRecord) throws -> CartItem {
         CartItem(id: record.id, productID: record.productID, title: record.title, quantity: record.quantity, addedAt: record.addedAt)
     }
+
+    // MARK: Changes
+
+    private let broadcast = StoreChangeBroadcast()
+
+    /// This store's saves.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 }
 
 /// Creates the Cart feature's SwiftData container and store.
@@ -128,7 +138,8 @@ public enum CartPersistence {
         return try ModelContainer(for: schema, migrationPlan: CartMigrationPlan.self, configurations: configuration)
     }
 
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    /// The store over `container`, made on a detached task so its model actor never runs on the
+    /// main actor.
     public static func makeStore(container: ModelContainer) async -> SwiftDataCartStore {
         await Task.detached { SwiftDataCartStore(modelContainer: container) }.value
     }

@@ -73,6 +73,9 @@ public enum CartItemSortKey: StoreSortKey {
 
 /// The Cart feature's storage boundary; writes throw `StoreError`.
 public protocol CartStore: Sendable {
+    /// The changes of stored values from now on (`StoreChange`): this store's own writes and,
+    /// where the platform reports them, writes made elsewhere.
+    func changes() async -> AsyncStream<StoreChange>
     func fetch(_ query: CartItemQuery) async throws -> [CartItem]
     func insert(_ cartItem: CartItem) async throws
     func update(_ cartItem: CartItem) async throws
@@ -87,8 +90,12 @@ public actor InMemoryCartStore: CartStore {
     }
 
     private var tables = Tables()
+    private let broadcast = StoreChangeBroadcast()
 
     public init() {}
+
+    /// Every write that succeeds, with the models it reaches.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 
     // MARK: CartItem
 
@@ -96,10 +103,12 @@ public actor InMemoryCartStore: CartStore {
 
     public func insert(_ cartItem: CartItem) async throws {
         try tables.cartItemRows.insert(cartItem)
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     public func update(_ cartItem: CartItem) async throws {
         try tables.cartItemRows.update(cartItem)
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     public func deleteCartItem(id: CartItem.ID) async throws {
@@ -107,6 +116,7 @@ public actor InMemoryCartStore: CartStore {
         var changed = tables
         try removeCartItem(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["CartItem"]))
     }
 
     /// Removes one `CartItem` and applies its delete rules; one already gone is skipped.

@@ -81,6 +81,20 @@ import Cart
         #expect(feature.cartItemListState.value == [CartItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func cartItemChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(CartItem.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("CartItem"))
+        await feature.reloadLists(after: change)
+        #expect(feature.cartItemListState.isIdle, "a list not loaded stays so")
+        await feature.loadCartItemList()
+        try await store.insert(CartItem.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.cartItemListState.value == [CartItem.fixture(1), CartItem.fixture(2)])
+    }
+
     @Test func cartItemStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewCartStore(.failure))
         await feature.loadCartItemList()

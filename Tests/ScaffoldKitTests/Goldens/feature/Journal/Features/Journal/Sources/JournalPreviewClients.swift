@@ -15,6 +15,9 @@ public actor PreviewJournalStore: JournalStore {
         self.store = InMemoryJournalStore()
     }
 
+    /// The in-memory store's changes (a preview's own writes).
+    public func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
     public func insert(_ entry: Entry) async throws {
         try await prepare("insert(Entry)")
         try await store.insert(entry)

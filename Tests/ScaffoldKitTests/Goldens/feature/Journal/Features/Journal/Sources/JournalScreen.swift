@@ -66,6 +66,7 @@ public struct JournalScreen: View {
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Journal", bundle: .module))
         .task { if feature.entryListState.isIdle { await feature.loadEntryList() } }
+        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: JournalFeature) async {

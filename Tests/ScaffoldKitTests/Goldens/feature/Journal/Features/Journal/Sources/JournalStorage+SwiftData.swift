@@ -115,7 +115,7 @@ public actor SwiftDataJournalStore: JournalStore {
 
     public func fetch(_ query: EntryQuery) async throws -> [Entry] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -139,6 +139,7 @@ public actor SwiftDataJournalStore: JournalStore {
             let record = EntryRecord(id: entry.id, text: entry.text, mood: entry.mood.rawValue, pinned: entry.pinned, words: entry.words)
             modelContext.insert(record)
         }
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     public func update(_ entry: Entry) async throws {
@@ -149,11 +150,13 @@ public actor SwiftDataJournalStore: JournalStore {
             record.pinned = entry.pinned
             record.words = entry.words
         }
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     public func deleteEntry(id: Entry.ID) async throws {
         let record = try StoreError.requireStored(entryRecord(id: id), model: "Entry", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     private func entryRecord(id: Entry.ID) throws -> EntryRecord? {
@@ -172,6 +175,13 @@ public actor SwiftDataJournalStore: JournalStore {
     private func value(of record: EntryRecord) throws -> Entry {
         Entry(id: record.id, text: record.text, mood: try StoreError.decoded(record.mood, as: Mood.self, at: "Entry.mood"), pinned: record.pinned, words: record.words)
     }
+
+    // MARK: Changes
+
+    private let broadcast = StoreChangeBroadcast()
+
+    /// This store's saves.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 }
 
 /// Creates the Journal feature's SwiftData container and store.
@@ -187,7 +197,8 @@ public enum JournalPersistence {
         return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
     }
 
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    /// The store over `container`, made on a detached task so its model actor never runs on the
+    /// main actor.
     public static func makeStore(container: ModelContainer) async -> SwiftDataJournalStore {
         await Task.detached { SwiftDataJournalStore(modelContainer: container) }.value
     }

@@ -71,6 +71,9 @@ public enum EntrySortKey: StoreSortKey {
 
 /// The Journal feature's storage boundary; writes throw `StoreError`.
 public protocol JournalStore: Sendable {
+    /// The changes of stored values from now on (`StoreChange`): this store's own writes and,
+    /// where the platform reports them, writes made elsewhere.
+    func changes() async -> AsyncStream<StoreChange>
     func fetch(_ query: EntryQuery) async throws -> [Entry]
     func insert(_ entry: Entry) async throws
     func update(_ entry: Entry) async throws
@@ -85,8 +88,12 @@ public actor InMemoryJournalStore: JournalStore {
     }
 
     private var tables = Tables()
+    private let broadcast = StoreChangeBroadcast()
 
     public init() {}
+
+    /// Every write that succeeds, with the models it reaches.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 
     // MARK: Entry
 
@@ -94,10 +101,12 @@ public actor InMemoryJournalStore: JournalStore {
 
     public func insert(_ entry: Entry) async throws {
         try tables.entryRows.insert(entry)
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     public func update(_ entry: Entry) async throws {
         try tables.entryRows.update(entry)
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     public func deleteEntry(id: Entry.ID) async throws {
@@ -105,6 +114,7 @@ public actor InMemoryJournalStore: JournalStore {
         var changed = tables
         try removeEntry(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Entry"]))
     }
 
     /// Removes one `Entry` and applies its delete rules; one already gone is skipped.

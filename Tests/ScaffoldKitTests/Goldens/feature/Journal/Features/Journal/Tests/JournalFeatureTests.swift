@@ -73,6 +73,20 @@ import Journal
         #expect(feature.entryListState.value == [Entry.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func entryChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Entry.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Entry"))
+        await feature.reloadLists(after: change)
+        #expect(feature.entryListState.isIdle, "a list not loaded stays so")
+        await feature.loadEntryList()
+        try await store.insert(Entry.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.entryListState.value == [Entry.fixture(1), Entry.fixture(2)])
+    }
+
     @Test func entryStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewJournalStore(.failure))
         await feature.loadEntryList()

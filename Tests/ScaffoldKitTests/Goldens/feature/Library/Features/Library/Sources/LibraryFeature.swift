@@ -192,4 +192,30 @@ public final class LibraryFeature: NavigationPathOwner {
         await loadMarkList(markListQuery)
         if !tagListState.isIdle { await loadTagList(tagListQuery) }
     }
+
+    /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
+    /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
+    public func reloadLists(after change: StoreChange) async {
+        if change.affects("Author") {
+            if !authorListState.isIdle { await loadAuthorList(authorListQuery) }
+        }
+        if change.affects("Book") {
+            if !bookListState.isIdle { await loadBookList(bookListQuery) }
+        }
+        if change.affects("Folder") {
+            if !folderListState.isIdle { await loadFolderList(folderListQuery) }
+        }
+        if change.affects("Tag") {
+            if !tagListState.isIdle { await loadTagList(tagListQuery) }
+        }
+        if change.affects("Mark") {
+            if !markListState.isIdle { await loadMarkList(markListQuery) }
+        }
+    }
+
+    /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
+    /// the screen's `.task`, so while the screen is shown.
+    public func observeStoreChanges() async {
+        for await change in await store.changes() { await reloadLists(after: change) }
+    }
 }

@@ -28,6 +28,9 @@ public actor PreviewLibraryStore: LibraryStore {
         self.store = InMemoryLibraryStore()
     }
 
+    /// The in-memory store's changes (a preview's own writes).
+    public func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
     public func insert(_ author: Author) async throws {
         try await prepare("insert(Author)")
         try await store.insert(author)

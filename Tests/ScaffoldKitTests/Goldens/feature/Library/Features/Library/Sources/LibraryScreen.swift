@@ -200,6 +200,7 @@ public struct LibraryScreen: View {
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
         .task { if feature.tagListState.isIdle { await feature.loadTagList() } }
         .task { if feature.markListState.isIdle { await feature.loadMarkList() } }
+        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: LibraryFeature) async {

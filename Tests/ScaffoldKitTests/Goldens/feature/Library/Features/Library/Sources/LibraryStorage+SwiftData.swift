@@ -123,7 +123,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     public func fetch(_ query: AuthorQuery) async throws -> [Author] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -142,6 +142,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             let record = AuthorRecord(id: author.id, name: author.name, born: author.born)
             modelContext.insert(record)
         }
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     public func update(_ author: Author) async throws {
@@ -151,6 +152,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             record.name = author.name
             record.born = author.born
         }
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     public func deleteAuthor(id: Author.ID) async throws {
@@ -159,6 +161,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             throw StoreError.deleteDenied(model: "Author", relationship: "books")
         }
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     private func authorRecord(id: Author.ID) throws -> AuthorRecord? {
@@ -190,7 +193,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     public func fetch(_ query: BookQuery) async throws -> [Book] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -202,11 +205,13 @@ public actor SwiftDataLibraryStore: LibraryStore {
             let ratingRangeCondition = StoreCondition.within(record, \.rating, filter.ratingRange, absent: 0)
             let isReadCondition = StoreCondition.equal(record, \.isRead, filter.isRead, absent: false)
             let defaultCondition = StoreCondition.equal(record, \.`default`, filter.`default`?.rawValue, absent: "")
+            let authorIDCondition = StoreCondition.related(record, \.author, \.id, filter.authorID)
             let matches2 = StoreCondition.and(idCondition, idRangeCondition)
             let matches3 = StoreCondition.and(matches2, titleCondition)
             let matches4 = StoreCondition.and(matches3, ratingRangeCondition)
             let matches5 = StoreCondition.and(matches4, isReadCondition)
-            return StoreCondition.and(matches5, defaultCondition)
+            let matches6 = StoreCondition.and(matches5, defaultCondition)
+            return StoreCondition.and(matches6, authorIDCondition)
         }
     }
 
@@ -217,6 +222,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             modelContext.insert(record)
             try relate(record, to: book)
         }
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     public func update(_ book: Book) async throws {
@@ -231,11 +237,13 @@ public actor SwiftDataLibraryStore: LibraryStore {
             record.`default` = book.`default`.rawValue
             try relate(record, to: book)
         }
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     public func deleteBook(id: Book.ID) async throws {
         let record = try StoreError.requireStored(bookRecord(id: id), model: "Book", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     private func bookRecord(id: Book.ID) throws -> BookRecord? {
@@ -266,7 +274,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     public func fetch(_ query: FolderQuery) async throws -> [Folder] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit,
+            predicate(query.filter), sortBy: query.sortBy.map { sort in sortDescriptor(sort) }, limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -274,7 +282,9 @@ public actor SwiftDataLibraryStore: LibraryStore {
         Predicate<FolderRecord> { record in
             let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
             let labelCondition = StoreCondition.equal(record, \.label, filter.label, absent: "")
-            return StoreCondition.and(idCondition, labelCondition)
+            let parentIDCondition = StoreCondition.related(record, \.parent, \.id, filter.parentID)
+            let matches2 = StoreCondition.and(idCondition, labelCondition)
+            return StoreCondition.and(matches2, parentIDCondition)
         }
     }
 
@@ -285,6 +295,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             modelContext.insert(record)
             try relate(record, to: folder)
         }
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     public func update(_ folder: Folder) async throws {
@@ -293,11 +304,13 @@ public actor SwiftDataLibraryStore: LibraryStore {
             record.label = folder.label
             try relate(record, to: folder)
         }
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     public func deleteFolder(id: Folder.ID) async throws {
         let record = try StoreError.requireStored(folderRecord(id: id), model: "Folder", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     private func folderRecord(id: Folder.ID) throws -> FolderRecord? {
@@ -325,7 +338,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     public func fetch(_ query: TagQuery) async throws -> [Tag] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: [], limit: query.limit,
+            predicate(query.filter), sortBy: [], limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -341,6 +354,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             let record = TagRecord(id: tag.id)
             modelContext.insert(record)
         }
+        broadcast.send(StoreChange(models: ["Tag", "Mark"]))
     }
 
     public func update(_ tag: Tag) async throws {
@@ -350,6 +364,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
     public func deleteTag(id: Tag.ID) async throws {
         let record = try StoreError.requireStored(tagRecord(id: id), model: "Tag", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Tag", "Mark"]))
     }
 
     private func tagRecord(id: Tag.ID) throws -> TagRecord? {
@@ -364,7 +379,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
     public func fetch(_ query: MarkQuery) async throws -> [Mark] {
         try modelContext.fetch(
-            predicate(query.filter), sortBy: [], limit: query.limit,
+            predicate(query.filter), sortBy: [], limit: query.limit, offset: query.offset,
             as: { record in try value(of: record) })
     }
 
@@ -372,7 +387,9 @@ public actor SwiftDataLibraryStore: LibraryStore {
         Predicate<MarkRecord> { record in
             let idCondition = StoreCondition.equal(record, \.id, filter.id, absent: UUID())
             let isOnCondition = StoreCondition.equal(record, \.isOn, filter.isOn, absent: false)
-            return StoreCondition.and(idCondition, isOnCondition)
+            let tagIDCondition = StoreCondition.related(record, \.tag, \.id, filter.tagID)
+            let matches2 = StoreCondition.and(idCondition, isOnCondition)
+            return StoreCondition.and(matches2, tagIDCondition)
         }
     }
 
@@ -383,6 +400,7 @@ public actor SwiftDataLibraryStore: LibraryStore {
             modelContext.insert(record)
             try relate(record, to: mark)
         }
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     public func update(_ mark: Mark) async throws {
@@ -391,11 +409,13 @@ public actor SwiftDataLibraryStore: LibraryStore {
             record.isOn = mark.isOn
             try relate(record, to: mark)
         }
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     public func deleteMark(id: Mark.ID) async throws {
         let record = try StoreError.requireStored(markRecord(id: id), model: "Mark", id: id)
         try modelContext.commit { modelContext.delete(record) }
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     private func markRecord(id: Mark.ID) throws -> MarkRecord? {
@@ -411,6 +431,13 @@ public actor SwiftDataLibraryStore: LibraryStore {
     private func value(of record: MarkRecord) throws -> Mark {
         Mark(id: record.id, isOn: record.isOn, tagID: record.tag?.id)
     }
+
+    // MARK: Changes
+
+    private let broadcast = StoreChangeBroadcast()
+
+    /// This store's saves.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 }
 
 /// Creates the Library feature's SwiftData container and store.
@@ -426,7 +453,8 @@ public enum LibraryPersistence {
         return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
     }
 
-    /// The store over `container`, made on a detached task so its model actor never runs on the main actor.
+    /// The store over `container`, made on a detached task so its model actor never runs on the
+    /// main actor.
     public static func makeStore(container: ModelContainer) async -> SwiftDataLibraryStore {
         await Task.detached { SwiftDataLibraryStore(modelContainer: container) }.value
     }

@@ -90,16 +90,18 @@ public struct BookFilter: StoreFilter {
     public var title: String?
     public var isRead: Bool?
     public var `default`: Genre?
+    public var authorID: Author.ID?
     public var idRange: ClosedRange<Int>?
     public var ratingRange: ClosedRange<Double>?
 
     public nonisolated init() {}
 
-    public nonisolated init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
+    public nonisolated init(id: Int? = nil, title: String? = nil, isRead: Bool? = nil, `default`: Genre? = nil, authorID: Author.ID? = nil, idRange: ClosedRange<Int>? = nil, ratingRange: ClosedRange<Double>? = nil) {
         self.id = id
         self.title = title
         self.isRead = isRead
         self.`default` = `default`
+        self.authorID = authorID
         self.idRange = idRange
         self.ratingRange = ratingRange
     }
@@ -109,6 +111,7 @@ public struct BookFilter: StoreFilter {
         if let title, value.title != title { return false }
         if let isRead, value.isRead != isRead { return false }
         if let `default`, value.`default` != `default` { return false }
+        if let authorID, value.authorID != authorID { return false }
         if let idRange, !idRange.contains(value.id) { return false }
         if let ratingRange, !ratingRange.contains(value.rating) { return false }
         return true
@@ -151,17 +154,20 @@ public typealias FolderQuery = StoreQuery<FolderFilter, FolderSortKey>
 public struct FolderFilter: StoreFilter {
     public var id: UUID?
     public var label: String?
+    public var parentID: Folder.ID?
 
     public nonisolated init() {}
 
-    public nonisolated init(id: UUID? = nil, label: String? = nil) {
+    public nonisolated init(id: UUID? = nil, label: String? = nil, parentID: Folder.ID? = nil) {
         self.id = id
         self.label = label
+        self.parentID = parentID
     }
 
     public nonisolated func matches(_ value: Folder) -> Bool {
         if let id, value.id != id { return false }
         if let label, value.label != label { return false }
+        if let parentID, value.parentID != parentID { return false }
         return true
     }
 }
@@ -231,17 +237,20 @@ public typealias MarkQuery = StoreQuery<MarkFilter, MarkSortKey>
 public struct MarkFilter: StoreFilter {
     public var id: UUID?
     public var isOn: Bool?
+    public var tagID: Tag.ID?
 
     public nonisolated init() {}
 
-    public nonisolated init(id: UUID? = nil, isOn: Bool? = nil) {
+    public nonisolated init(id: UUID? = nil, isOn: Bool? = nil, tagID: Tag.ID? = nil) {
         self.id = id
         self.isOn = isOn
+        self.tagID = tagID
     }
 
     public nonisolated func matches(_ value: Mark) -> Bool {
         if let id, value.id != id { return false }
         if let isOn, value.isOn != isOn { return false }
+        if let tagID, value.tagID != tagID { return false }
         return true
     }
 }
@@ -256,6 +265,9 @@ public enum MarkSortKey: StoreSortKey {
 
 /// The Library feature's storage boundary; writes throw `StoreError`.
 public protocol LibraryStore: Sendable {
+    /// The changes of stored values from now on (`StoreChange`): this store's own writes and,
+    /// where the platform reports them, writes made elsewhere.
+    func changes() async -> AsyncStream<StoreChange>
     func fetch(_ query: AuthorQuery) async throws -> [Author]
     func insert(_ author: Author) async throws
     func update(_ author: Author) async throws
@@ -294,8 +306,12 @@ public actor InMemoryLibraryStore: LibraryStore {
     }
 
     private var tables = Tables()
+    private let broadcast = StoreChangeBroadcast()
 
     public init() {}
+
+    /// Every write that succeeds, with the models it reaches.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 
     // MARK: Author
 
@@ -303,10 +319,12 @@ public actor InMemoryLibraryStore: LibraryStore {
 
     public func insert(_ author: Author) async throws {
         try tables.authorRows.insert(author)
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     public func update(_ author: Author) async throws {
         try tables.authorRows.update(author)
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     public func deleteAuthor(id: Author.ID) async throws {
@@ -314,6 +332,7 @@ public actor InMemoryLibraryStore: LibraryStore {
         var changed = tables
         try removeAuthor(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Author", "Book"]))
     }
 
     /// Removes one `Author` and applies its delete rules; one already gone is skipped.
@@ -332,11 +351,13 @@ public actor InMemoryLibraryStore: LibraryStore {
     public func insert(_ book: Book) async throws {
         try checkRelated(book)
         try tables.bookRows.insert(book)
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     public func update(_ book: Book) async throws {
         try checkRelated(book)
         try tables.bookRows.update(book)
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     public func deleteBook(id: Book.ID) async throws {
@@ -344,6 +365,7 @@ public actor InMemoryLibraryStore: LibraryStore {
         var changed = tables
         try removeBook(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Book", "Author"]))
     }
 
     private func checkRelated(_ book: Book) throws {
@@ -365,11 +387,13 @@ public actor InMemoryLibraryStore: LibraryStore {
     public func insert(_ folder: Folder) async throws {
         try checkRelated(folder)
         try tables.folderRows.insert(folder)
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     public func update(_ folder: Folder) async throws {
         try checkRelated(folder)
         try tables.folderRows.update(folder)
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     public func deleteFolder(id: Folder.ID) async throws {
@@ -377,6 +401,7 @@ public actor InMemoryLibraryStore: LibraryStore {
         var changed = tables
         try removeFolder(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Folder"]))
     }
 
     private func checkRelated(_ folder: Folder) throws {
@@ -400,10 +425,12 @@ public actor InMemoryLibraryStore: LibraryStore {
 
     public func insert(_ tag: Tag) async throws {
         try tables.tagRows.insert(tag)
+        broadcast.send(StoreChange(models: ["Tag", "Mark"]))
     }
 
     public func update(_ tag: Tag) async throws {
         try tables.tagRows.update(tag)
+        broadcast.send(StoreChange(models: ["Tag", "Mark"]))
     }
 
     public func deleteTag(id: Tag.ID) async throws {
@@ -411,6 +438,7 @@ public actor InMemoryLibraryStore: LibraryStore {
         var changed = tables
         try removeTag(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Tag", "Mark"]))
     }
 
     /// Removes one `Tag` and applies its delete rules; one already gone is skipped.
@@ -427,11 +455,13 @@ public actor InMemoryLibraryStore: LibraryStore {
     public func insert(_ mark: Mark) async throws {
         try checkRelated(mark)
         try tables.markRows.insert(mark)
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     public func update(_ mark: Mark) async throws {
         try checkRelated(mark)
         try tables.markRows.update(mark)
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     public func deleteMark(id: Mark.ID) async throws {
@@ -439,6 +469,7 @@ public actor InMemoryLibraryStore: LibraryStore {
         var changed = tables
         try removeMark(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Mark", "Tag"]))
     }
 
     private func checkRelated(_ mark: Mark) throws {

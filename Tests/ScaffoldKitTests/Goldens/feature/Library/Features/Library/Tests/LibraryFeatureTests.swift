@@ -102,6 +102,20 @@ import Library
         #expect(feature.authorListState.value == [Author.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func authorChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Author.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Author"))
+        await feature.reloadLists(after: change)
+        #expect(feature.authorListState.isIdle, "a list not loaded stays so")
+        await feature.loadAuthorList()
+        try await store.insert(Author.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.authorListState.value == [Author.fixture(1), Author.fixture(2)])
+    }
+
     @Test func authorStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadAuthorList()
@@ -154,6 +168,20 @@ import Library
         await feature.insertBook(Book.fixture(1))
         #expect(feature.bookWriteState.error != nil)
         #expect(feature.bookListState.value == [Book.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func bookChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Book.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Book"))
+        await feature.reloadLists(after: change)
+        #expect(feature.bookListState.isIdle, "a list not loaded stays so")
+        await feature.loadBookList()
+        try await store.insert(Book.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.bookListState.value == [Book.fixture(1), Book.fixture(2)])
     }
 
     @Test func bookStoreFailuresAreShown() async {
@@ -210,6 +238,20 @@ import Library
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func folderChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Folder.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Folder"))
+        await feature.reloadLists(after: change)
+        #expect(feature.folderListState.isIdle, "a list not loaded stays so")
+        await feature.loadFolderList()
+        try await store.insert(Folder.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.folderListState.value == [Folder.fixture(1), Folder.fixture(2)])
+    }
+
     @Test func folderStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadFolderList()
@@ -264,6 +306,20 @@ import Library
         #expect(feature.tagListState.value == [Tag.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func tagChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Tag.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Tag"))
+        await feature.reloadLists(after: change)
+        #expect(feature.tagListState.isIdle, "a list not loaded stays so")
+        await feature.loadTagList()
+        try await store.insert(Tag.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.tagListState.value == [Tag.fixture(1), Tag.fixture(2)])
+    }
+
     @Test func tagStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewLibraryStore(.failure))
         await feature.loadTagList()
@@ -316,6 +372,20 @@ import Library
         await feature.insertMark(Mark.fixture(1))
         #expect(feature.markWriteState.error != nil)
         #expect(feature.markListState.value == [Mark.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func markChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Mark.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Mark"))
+        await feature.reloadLists(after: change)
+        #expect(feature.markListState.isIdle, "a list not loaded stays so")
+        await feature.loadMarkList()
+        try await store.insert(Mark.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.markListState.value == [Mark.fixture(1), Mark.fixture(2)])
     }
 
     @Test func markStoreFailuresAreShown() async {

@@ -115,6 +115,15 @@ import Library
         #expect(try await store.fetch(BookQuery()).contains(child))
     }
 
+    @Test func filteringBookByAuthorSelectsItsOwnBooks() async throws {
+        try await store.insert(Author.fixture(1))
+        var child = Book.fixture(2)
+        child.authorID = Author.fixture(1).id
+        try await store.insert(child)
+        try await store.insert(Book.fixture(3))
+        #expect(try await store.fetch(BookQuery(filter: BookFilter(authorID: Author.fixture(1).id))) == [child])
+    }
+
     // MARK: Deleting a Folder (children)
 
     @Test func deletingFolderCascadeChildren() async throws {
@@ -129,6 +138,15 @@ import Library
         #expect(try await store.fetch(FolderQuery()).contains(unrelated))
     }
 
+    @Test func filteringFolderByFolderSelectsItsOwnChildren() async throws {
+        try await store.insert(Folder.fixture(1))
+        var child = Folder.fixture(2)
+        child.parentID = Folder.fixture(1).id
+        try await store.insert(child)
+        try await store.insert(Folder.fixture(3))
+        #expect(try await store.fetch(FolderQuery(filter: FolderFilter(parentID: Folder.fixture(1).id))) == [child])
+    }
+
     // MARK: Deleting a Tag (marks)
 
     @Test func deletingTagNoActionMarks() async throws {
@@ -141,5 +159,14 @@ import Library
         try await store.deleteTag(id: Tag.fixture(1).id)
         #expect(try await store.fetch(MarkQuery()).contains(child))
         #expect(try await store.fetch(TagQuery()).contains(Tag.fixture(1)) == false)
+    }
+
+    @Test func filteringMarkByTagSelectsItsOwnMarks() async throws {
+        try await store.insert(Tag.fixture(1))
+        var child = Mark.fixture(2)
+        child.tagID = Tag.fixture(1).id
+        try await store.insert(child)
+        try await store.insert(Mark.fixture(3))
+        #expect(try await store.fetch(MarkQuery(filter: MarkFilter(tagID: Tag.fixture(1).id))) == [child])
     }
 }

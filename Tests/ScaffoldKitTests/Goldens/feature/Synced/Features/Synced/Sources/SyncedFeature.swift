@@ -87,4 +87,21 @@ public final class SyncedFeature: NavigationPathOwner {
         await loadNoteList(noteListQuery)
         if !folderListState.isIdle { await loadFolderList(folderListQuery) }
     }
+
+    /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
+    /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
+    public func reloadLists(after change: StoreChange) async {
+        if change.affects("Folder") {
+            if !folderListState.isIdle { await loadFolderList(folderListQuery) }
+        }
+        if change.affects("Note") {
+            if !noteListState.isIdle { await loadNoteList(noteListQuery) }
+        }
+    }
+
+    /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
+    /// the screen's `.task`, so while the screen is shown.
+    public func observeStoreChanges() async {
+        for await change in await store.changes() { await reloadLists(after: change) }
+    }
 }

@@ -15,6 +15,9 @@ public actor PreviewSyncedStore: SyncedStore {
         self.store = InMemorySyncedStore()
     }
 
+    /// The in-memory store's changes (a preview's own writes).
+    public func changes() async -> AsyncStream<StoreChange> { await store.changes() }
+
     public func insert(_ folder: Folder) async throws {
         try await prepare("insert(Folder)")
         try await store.insert(folder)

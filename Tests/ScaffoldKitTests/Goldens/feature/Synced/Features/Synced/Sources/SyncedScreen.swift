@@ -95,6 +95,7 @@ public struct SyncedScreen: View {
         .navigationTitle(Text("Synced", bundle: .module))
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
         .task { if feature.noteListState.isIdle { await feature.loadNoteList() } }
+        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: SyncedFeature) async {

@@ -66,17 +66,20 @@ public typealias NoteQuery = StoreQuery<NoteFilter, NoteSortKey>
 public struct NoteFilter: StoreFilter {
     public var id: UUID?
     public var pinned: Bool?
+    public var folderID: Folder.ID?
 
     public nonisolated init() {}
 
-    public nonisolated init(id: UUID? = nil, pinned: Bool? = nil) {
+    public nonisolated init(id: UUID? = nil, pinned: Bool? = nil, folderID: Folder.ID? = nil) {
         self.id = id
         self.pinned = pinned
+        self.folderID = folderID
     }
 
     public nonisolated func matches(_ value: Note) -> Bool {
         if let id, value.id != id { return false }
         if let pinned, value.pinned != pinned { return false }
+        if let folderID, value.folderID != folderID { return false }
         return true
     }
 }
@@ -91,6 +94,9 @@ public enum NoteSortKey: StoreSortKey {
 
 /// The Synced feature's storage boundary; writes throw `StoreError`.
 public protocol SyncedStore: Sendable {
+    /// The changes of stored values from now on (`StoreChange`): this store's own writes and,
+    /// where the platform reports them, writes made elsewhere.
+    func changes() async -> AsyncStream<StoreChange>
     func fetch(_ query: FolderQuery) async throws -> [Folder]
     func insert(_ folder: Folder) async throws
     func update(_ folder: Folder) async throws
@@ -111,8 +117,12 @@ public actor InMemorySyncedStore: SyncedStore {
     }
 
     private var tables = Tables()
+    private let broadcast = StoreChangeBroadcast()
 
     public init() {}
+
+    /// Every write that succeeds, with the models it reaches.
+    public func changes() async -> AsyncStream<StoreChange> { broadcast.stream() }
 
     // MARK: Folder
 
@@ -120,10 +130,12 @@ public actor InMemorySyncedStore: SyncedStore {
 
     public func insert(_ folder: Folder) async throws {
         try tables.folderRows.insert(folder)
+        broadcast.send(StoreChange(models: ["Folder", "Note"]))
     }
 
     public func update(_ folder: Folder) async throws {
         try tables.folderRows.update(folder)
+        broadcast.send(StoreChange(models: ["Folder", "Note"]))
     }
 
     public func deleteFolder(id: Folder.ID) async throws {
@@ -131,6 +143,7 @@ public actor InMemorySyncedStore: SyncedStore {
         var changed = tables
         try removeFolder(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Folder", "Note"]))
     }
 
     /// Removes one `Folder` and applies its delete rules; one already gone is skipped.
@@ -149,11 +162,13 @@ public actor InMemorySyncedStore: SyncedStore {
     public func insert(_ note: Note) async throws {
         try checkRelated(note)
         try tables.noteRows.insert(note)
+        broadcast.send(StoreChange(models: ["Note", "Folder"]))
     }
 
     public func update(_ note: Note) async throws {
         try checkRelated(note)
         try tables.noteRows.update(note)
+        broadcast.send(StoreChange(models: ["Note", "Folder"]))
     }
 
     public func deleteNote(id: Note.ID) async throws {
@@ -161,6 +176,7 @@ public actor InMemorySyncedStore: SyncedStore {
         var changed = tables
         try removeNote(id: id, in: &changed)
         tables = changed  // a refused delete changes nothing
+        broadcast.send(StoreChange(models: ["Note", "Folder"]))
     }
 
     private func checkRelated(_ note: Note) throws {

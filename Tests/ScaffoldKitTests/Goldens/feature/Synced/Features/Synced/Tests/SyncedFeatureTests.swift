@@ -75,6 +75,20 @@ import Synced
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func folderChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Folder.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Folder"))
+        await feature.reloadLists(after: change)
+        #expect(feature.folderListState.isIdle, "a list not loaded stays so")
+        await feature.loadFolderList()
+        try await store.insert(Folder.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.folderListState.value == [Folder.fixture(1), Folder.fixture(2)])
+    }
+
     @Test func folderStoreFailuresAreShown() async {
         let feature = makeFeature(store: PreviewSyncedStore(.failure))
         await feature.loadFolderList()
@@ -127,6 +141,20 @@ import Synced
         await feature.insertNote(Note.fixture(1))
         #expect(feature.noteWriteState.error != nil)
         #expect(feature.noteListState.value == [Note.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func noteChangesMadeElsewhereReloadTheLoadedList() async throws {
+        let feature = makeFeature()
+        var changes = await store.changes().makeAsyncIterator()
+        try await store.insert(Note.fixture(1))  // another writer on the same store
+        let change = try #require(await changes.next())
+        #expect(change.affects("Note"))
+        await feature.reloadLists(after: change)
+        #expect(feature.noteListState.isIdle, "a list not loaded stays so")
+        await feature.loadNoteList()
+        try await store.insert(Note.fixture(2))
+        await feature.reloadLists(after: try #require(await changes.next()))
+        #expect(feature.noteListState.value == [Note.fixture(1), Note.fixture(2)])
     }
 
     @Test func noteStoreFailuresAreShown() async {

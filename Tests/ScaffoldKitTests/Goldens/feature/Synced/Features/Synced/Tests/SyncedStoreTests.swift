@@ -53,4 +53,13 @@ import Synced
         #expect(try await store.fetch(NoteQuery()).contains(child) == false)
         #expect(try await store.fetch(NoteQuery()).contains(unrelated))
     }
+
+    @Test func filteringNoteByFolderSelectsItsOwnNotes() async throws {
+        try await store.insert(Folder.fixture(1))
+        var child = Note.fixture(2)
+        child.folderID = Folder.fixture(1).id
+        try await store.insert(child)
+        try await store.insert(Note.fixture(3))
+        #expect(try await store.fetch(NoteQuery(filter: NoteFilter(folderID: Folder.fixture(1).id))) == [child])
+    }
 }

@@ -4,16 +4,19 @@ public import SwiftData
 
 /// What every feature's SwiftData store does with its model context.
 extension ModelContext {
-    /// The values of the records `predicate` selects, sorted and limited by the store (one
+    /// The values of the records `predicate` selects, sorted, paged and limited by the store (one
     /// `FetchDescriptor`: no row outside the result is read). A `limit` of zero or less returns
-    /// nothing without fetching, since a `fetchLimit` of 0 means "no limit" to SwiftData.
+    /// nothing without fetching, since a `fetchLimit` of 0 means "no limit" to SwiftData; an
+    /// `offset` of zero or less skips nothing.
     /// - Throws: SwiftData's fetch error, or what `value` throws.
     public nonisolated func fetch<Record: PersistentModel, Value>(
-        _ predicate: Predicate<Record>, sortBy: [SortDescriptor<Record>], limit: Int?, as value: (Record) throws -> Value
+        _ predicate: Predicate<Record>, sortBy: [SortDescriptor<Record>], limit: Int?, offset: Int = 0,
+        as value: (Record) throws -> Value
     ) throws -> [Value] {
         if let limit, limit <= 0 { return [] }
         var descriptor = FetchDescriptor(predicate: predicate, sortBy: sortBy)
         descriptor.fetchLimit = limit
+        descriptor.fetchOffset = offset > 0 ? offset : nil
         return try fetch(descriptor).map(value)
     }
 

@@ -47,10 +47,12 @@ public struct StoreSort<Key: StoreSortKey>: Hashable, Sendable {
 /// Which stored values a fetch returns, and in what order: every store's promise.
 ///
 /// The result holds the values that match `filter` (all of them for an empty filter), ordered by
-/// `sortBy` (earlier keys first; values equal in every key keep no promised order), and at most
-/// `limit` of them (none when `limit` is zero or less). The SwiftData store does all three in the
-/// store: `filter` becomes the fetch descriptor's `Predicate`, `sortBy` its `SortDescriptor`s
-/// and `limit` its `fetchLimit`; the in-memory store calls ``select(from:)``.
+/// `sortBy` (earlier keys first; values equal in every key keep no promised order), without the
+/// first `offset` of them, and at most `limit` of them (none when `limit` is zero or less): a
+/// page. The SwiftData store does it all in the store: `filter` becomes the fetch descriptor's
+/// `Predicate`, `sortBy` its `SortDescriptor`s, `offset` its `fetchOffset` and `limit` its
+/// `fetchLimit`; the in-memory store calls ``select(from:)``. Pages of one query are consistent
+/// only under a total order (sort keys that tell every two values apart).
 public struct StoreQuery<Filter: StoreFilter, Key: StoreSortKey>: Hashable, Sendable where Key.Value == Filter.Value {
     /// Conditions evaluated by the store.
     public var filter: Filter
@@ -58,15 +60,35 @@ public struct StoreQuery<Filter: StoreFilter, Key: StoreSortKey>: Hashable, Send
     public var sortBy: [StoreSort<Key>]
     /// The most values to return; `nil` returns all of them.
     public var limit: Int?
+    /// How many of the matching, sorted values to skip first (zero or less skips none).
+    public var offset: Int
 
     /// Creates a query; without arguments it returns every value, in no promised order.
-    public nonisolated init(filter: Filter = Filter(), sortBy: [StoreSort<Key>] = [], limit: Int? = nil) {
+    public nonisolated init(filter: Filter = Filter(), sortBy: [StoreSort<Key>] = [], limit: Int? = nil, offset: Int = 0) {
         self.filter = filter
         self.sortBy = sortBy
         self.limit = limit
+        self.offset = offset
     }
 
-    /// What the query returns from `values`: the matching ones, sorted (a stable sort), limited.
+    /// The page after the `shown` values this query's pages have returned so far.
+    public nonisolated func page(after shown: Int) -> Self {
+        var next = self
+        next.offset = max(0, offset) + shown
+        return next
+    }
+
+    /// This query raised to show at least `count` values (its limit, when it has one, grown to
+    /// `count`): the reload of a list that has loaded more pages keeps showing them.
+    public nonisolated func covering(_ count: Int) -> Self {
+        guard let limit, limit < count else { return self }
+        var covering = self
+        covering.limit = count
+        return covering
+    }
+
+    /// What the query returns from `values`: the matching ones, sorted (a stable sort), without
+    /// the first `offset`, limited.
     public nonisolated func select(from values: [Filter.Value]) -> [Filter.Value] {
         let matching = values.filter { filter.matches($0) }
         let sorted = sortBy.isEmpty ? matching : matching.enumerated().sorted { lhs, rhs in
@@ -76,8 +98,9 @@ public struct StoreQuery<Filter: StoreFilter, Key: StoreSortKey>: Hashable, Send
             }
             return lhs.offset < rhs.offset
         }.map(\.element)
-        guard let limit else { return sorted }
-        return Array(sorted.prefix(max(0, limit)))
+        let page = sorted.dropFirst(max(0, offset))
+        guard let limit else { return Array(page) }
+        return Array(page.prefix(max(0, limit)))
     }
 }
 

@@ -4,15 +4,16 @@ import Foundation
 import Testing
 
 /// A stored value as a feature's store declares one: an identity, a unique name, sortable
-/// properties and a to-one relationship.
+/// properties and a to-one relationship. The properties predicates read are `nonisolated`, so
+/// that their key paths are `Sendable` under main-actor default isolation too.
 private struct Item: Hashable, Sendable, Identifiable {
     enum Kind: String, Hashable, Sendable { case beta, alpha }
 
     var id: Int
     var name: String
-    var size: Int
+    nonisolated var size: Int
     var kind: Kind = .beta
-    var parentID: Int?
+    nonisolated var parentID: Int?
 }
 
 private struct ItemFilter: StoreFilter {
@@ -89,11 +90,26 @@ private func ids(_ values: [Item]) -> [Int] { values.map(\.id) }
         #expect(ids(ItemQuery(limit: 5).select(from: items)) == [1, 2, 3])
     }
 
+    @Test func anOffsetSkipsTheFirstSortedValuesBeforeTheLimit() {
+        let query = ItemQuery(sortBy: [.descending(.name)], limit: 2, offset: 1)
+        #expect(ids(query.select(from: items)) == [2, 1])
+        #expect(ids(query.page(after: 2).select(from: items)).isEmpty, "past the last value: an empty page")
+        #expect(ids(ItemQuery(offset: -1).select(from: items)) == [1, 2, 3], "a negative offset skips nothing")
+        #expect(ItemQuery(limit: 2).page(after: 2).offset == 2)
+        #expect(ItemQuery(limit: 2).covering(3).limit == 3, "a reload covers every page shown")
+        #expect(ItemQuery(limit: 5).covering(3).limit == 5)
+        #expect(ItemQuery().covering(3).limit == nil)
+    }
+
     @Test func aLimitOfZeroOrLessSelectsNothing() {
         #expect(ItemQuery(limit: 0).select(from: items).isEmpty, "a limit of 0")
         #expect(ItemQuery(limit: -1).select(from: items).isEmpty, "a negative limit")
     }
 }
+
+/// A record and the record its to-one relationship points to, as a SwiftData store's are.
+private struct Shelf: Sendable { nonisolated var id: Int }
+private struct Stocked: Sendable { nonisolated var shelf: Shelf? }
 
 /// `ItemFilter` as a SwiftData store builds its predicate, one condition per statement.
 private func predicate(_ filter: ItemFilter) -> Predicate<Item> {
@@ -125,6 +141,15 @@ private func predicate(_ filter: ItemFilter) -> Predicate<Item> {
         #expect(try Predicate<Item> { StoreCondition.equal($0, \.size, nil, absent: 0) }.evaluate(items[1]))
         #expect(try !Predicate<Item> { StoreCondition.equal($0, \.size, 5, absent: 0) }.evaluate(item))
         #expect(try !Predicate<Item> { StoreCondition.within($0, \.size, 1...2, absent: 0) }.evaluate(item))
+    }
+
+    @Test func relatedSelectsTheValuesWhoseRelatedValueHasTheIdentity() throws {
+        let onShelf2 = Predicate<Stocked> { StoreCondition.related($0, \.shelf, \.id, 2) }
+        #expect(try onShelf2.evaluate(Stocked(shelf: Shelf(id: 2))))
+        #expect(try !onShelf2.evaluate(Stocked(shelf: Shelf(id: 3))))
+        #expect(try !onShelf2.evaluate(Stocked(shelf: nil)))
+        let anywhere = Predicate<Stocked> { StoreCondition.related($0, \.shelf, \.id, nil) }
+        #expect(try anywhere.evaluate(Stocked(shelf: nil)))
     }
 
     @Test func isNilSelectsTheValuesWithoutOne() throws {
