@@ -90,12 +90,15 @@ private struct FeatureContextBuilder {
     /// What ``build()`` keeps under `routes`.
     func routes() -> [TemplateValue] {
         let operations = makeOperations()
-        return Self.marked(spec.routes.map { route in makeRoute(route, operations: operations) })
+        let related = relatedLists()
+        return Self.marked(spec.routes.map { route in makeRoute(route, operations: operations, related: related) })
     }
 
     func build() -> TemplateValue {
         let operations = makeOperations()
-        let routes = spec.routes.map { route in makeRoute(route, operations: operations) }
+        // Computed once: every route's page looks its related lists up in it.
+        let related = relatedLists()
+        let routes = spec.routes.map { route in makeRoute(route, operations: operations, related: related) }
         let testableRoutes = zip(spec.routes, routes).filter { isTestable($0.0) }.map(\.1)
         let state = spec.state.map(makeStateItem)
         let rootTasks = operations.filter(\.trigger.isRootTask)
@@ -209,7 +212,6 @@ private struct FeatureContextBuilder {
             "keyedStateOwner": "",
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
-        let related = relatedLists()
         if case .list(let models)? = values["storageModels"] {
             values["storageModels"] = .list(models.map { addingChildLists(addingStoredRow($0), related) })
         }
@@ -258,7 +260,7 @@ private struct FeatureContextBuilder {
         route.parameters.allSatisfy { fixtures.fixture(for: $0.type, nameHint: $0.name) != nil }
     }
 
-    private func makeRoute(_ route: FeatureSpec.Route, operations: [Operation]) -> TemplateValue {
+    private func makeRoute(_ route: FeatureSpec.Route, operations: [Operation], related: [RelatedList]) -> TemplateValue {
         let routeType = featureName + "Route"
         let caseName = FeatureNaming.escaped(route.name)
         let associated = route.parameters.map { parameter in
@@ -335,7 +337,7 @@ private struct FeatureContextBuilder {
             "destinationOperations": .list(Self.marked(destinationOperations.map(\.value))),
             "destinationButtons": .list(Self.marked(destinationButtons.map(\.value))),
             "hasStoredValue": .bool(showsStored),
-            "relatedSections": .list(Self.marked(relatedLists().filter { $0.route.name == route.name }.map(\.value))),
+            "relatedSections": .list(Self.marked(related.filter { $0.route.name == route.name }.map(\.value))),
             "storedLookup": .string(stored?.lookup ?? ""),
             "storedFieldsType": .string(stored.map { $0.model + "Fields" } ?? ""),
             "storedLookupState": .string(stored?.lookupState ?? ""),
