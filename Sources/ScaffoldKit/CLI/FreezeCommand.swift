@@ -22,7 +22,11 @@ enum FreezeCommand: PackageCommand {
         'scaffold sync' to generate the new schema version and its migration stage.
 
         Options:
-          --next VERSION  the new current version, greater than the released one (such as 2.0.0)
+          --next VERSION  the new current version, later than the released one (such as 2.0.0)
+
+        Exit codes: 0 done (or shown, with --dry-run); 64 usage (a missing or bad --next); 65 the
+        edited spec is invalid (such as a missing migration); 1 anything else (no such feature,
+        no record of its last sync).
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show the spec's diff; write nothing
 
@@ -35,15 +39,20 @@ enum FreezeCommand: PackageCommand {
             throw CommandFailure(
                 "freeze takes one feature name, e.g. 'scaffold freeze Pantry --next 2.0.0'", exitCode: ExitCode.usage)
         }
-        guard let next = parsed.options["next"] else {
-            throw CommandFailure(
-                "freeze needs the new current version, e.g. 'scaffold freeze \(feature) --next 2.0.0'", exitCode: ExitCode.usage)
-        }
         let dryRun = parsed.flags.contains("dry-run")
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
         let (path, text) = try workspace.savedSpecText(for: feature)
+        let released = SchemaFreeze.releasedVersion(in: text) ?? "1.0.0"
+        guard let next = parsed.options["next"] else {
+            throw CommandFailure(
+                "freeze needs the new current version (the released one is \(released)), e.g. 'scaffold freeze \(feature) --next \(SchemaFreeze.suggestedNext(after: released))'",
+                exitCode: ExitCode.usage)
+        }
+        if let problem = SchemaFreeze.problem(withNext: next, after: released) {
+            throw CommandFailure("--next: \(problem)", exitCode: ExitCode.usage)
+        }
         let basePath = OwnershipRecord.basePath(forFeature: feature, file: path)
         guard let baseBytes = try? fileSystem.readBytes(workspace.path(basePath)) else {
             throw CommandFailure(

@@ -143,6 +143,7 @@ private struct FeatureContextBuilder {
             "featureType": .string(featureName + "Feature"),
             // How shared templates (`Templates/shared/`) name the model the views and tests use.
             "modelVariable": "feature",
+            "modelType": .string(featureName + "Feature"),
             "makeModel": "makeFeature",
             "doubleErrorType": "DoubleError",
             "screenType": .string(featureName + "Screen"),
@@ -204,6 +205,10 @@ private struct FeatureContextBuilder {
             "searchName": .string(search.map { FeatureNaming.escaped($0.name) } ?? ""),
             "searchRawName": .string(search?.name ?? ""),
             "searchDisplayName": .string(search.map { FeatureNaming.displayName($0.name) } ?? ""),
+            "hasSearchDebounce": .bool(search?.debounceMilliseconds != nil && !searchLoads.isEmpty),
+            "searchDebounceMilliseconds": .string(search?.debounceMilliseconds.map(String.init) ?? ""),
+            "searchPolicyValue": .string(
+                search?.debounceMilliseconds.map { ".debounced(by: .milliseconds(\($0)), on: clock)" } ?? ".unlessShown"),
             "searchLoads": .list(Self.marked(searchLoads.map(\.value))),
             "hasSearchLoads": .bool(!searchLoads.isEmpty),
             "displayedModels": .list(Self.marked(displayedModels(operations: operations).map(makeDisplayedModel))),
@@ -250,6 +255,10 @@ private struct FeatureContextBuilder {
                 ])
             }
         values["refreshLoads"] = .list(Self.marked(refreshLoads))
+        values["refreshesConcurrently"] = .bool(refreshLoads.count > 1)
+        // One query shows that a model's teardown cancels its requests (the first testable one).
+        let teardown = operations.first { $0.value["isQuery"]?.isTruthy == true && $0.value["isTestable"]?.isTruthy == true }
+        values["teardownQueries"] = .list(teardown.map { [$0.value] } ?? [])
         values["hasRefreshLoads"] = .bool(!refreshLoads.isEmpty)
         return .object(values)
     }
@@ -765,7 +774,10 @@ private struct FeatureContextBuilder {
     /// A stored model with `childLists`: the related lists it appears in, which its writes reload.
     private func addingChildLists(_ value: TemplateValue, _ related: [RelatedList]) -> TemplateValue {
         guard case .object(var object) = value, case .string(let name)? = object["name"] else { return value }
-        object["childLists"] = .list(Self.marked(related.filter { $0.child == name }.map(\.value)))
+        let children = related.filter { $0.child == name }
+        object["childLists"] = .list(Self.marked(children.map(\.value)))
+        // A write reloads its own list and, at the same time, the other lists it reaches.
+        object["reloadsConcurrently"] = .bool(!children.isEmpty || object["relatedLists"]?.isTruthy == true)
         return .object(object)
     }
 
@@ -943,6 +955,7 @@ private struct FeatureContextBuilder {
         value["popsBack"] = .bool(popsBack)
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
         value["hasInvalidatedQueries"] = .bool(!queries.isEmpty)
+        value["reloadsConcurrently"] = .bool(queries.count > 1)
         value["followsUp"] = .bool(popsBack || !queries.isEmpty || value["navigates"]?.isTruthy == true)
         return Operation(
             clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value),
@@ -1032,7 +1045,17 @@ private struct FeatureContextBuilder {
                 + ")"
         }
         let ignored = Array(repeating: "_", count: parameters.count).joined(separator: ", ")
+        // A query the search text feeds runs as the text changes, under the model's `searchPolicy`.
+        var searchInput: String?
+        if !isCommand, let search = spec.state.first(where: \.isSearch), case .rootButton(let arguments) = run,
+            let index = arguments.firstIndex(of: .state(search.name)), index < names.count
+        {
+            searchInput = names[index]
+        }
         var value: [String: TemplateValue] = [
+            "isSearchLoad": .bool(searchInput != nil),
+            "typeOperationName": .string(FeatureNaming.typeName(operationName)),
+            "searchInput": .string(searchInput ?? ""),
             "clientProtocol": .string(protocolName),
             "clientProperty": .string(FeatureNaming.memberName(client.name) + "Client"),
             "name": .string(baseName),

@@ -133,6 +133,9 @@ struct MVVMContext {
                 object["storedRetry"] = .string(
                     StyleContextEditing.string(object, "storedRetry").replacing("await feature.", with: "await viewModel."))
             }
+            if object["call"] != nil, object["stateName"] != nil {  // a load the refresh runs
+                object["call"] = .string(StyleContextEditing.string(object, "call").replacing("feature.", with: "viewModel."))
+            }
             if object["queryClientProperty"] != nil {  // a query a command reloads
                 let property = StyleContextEditing.string(object, "queryClientProperty")
                 object["queryClientProperty"] = .string(String(property.dropLast("Client".count)) + "Repository")
@@ -141,6 +144,7 @@ struct MVVMContext {
         guard case .object(var values) = rewritten else { return rewritten }
         values["viewModelType"] = .string(name + "ViewModel")
         values["modelVariable"] = "viewModel"
+        values["modelType"] = .string(name + "ViewModel")
         values["makeModel"] = "makeViewModel"
         values["routeViewType"] = .string(name + "RouteView")
         values["destinationScreenType"] = .string(name + "DestinationScreen")
@@ -204,6 +208,10 @@ struct MVIContext {
                 object["screenTriggerEvent"] = .string(
                     StyleContextEditing.string(object, "triggerEvent").replacing("(state.", with: "(store.state.")
                         .replacing(": state.", with: ": store.state.").replacing(", state.", with: ", store.state."))
+                // As the search text changes the screen sends it under the store's policy.
+                let screenEvent = StyleContextEditing.string(object, "screenTriggerEvent")
+                object["screenSearchEvent"] = .string(
+                    screenEvent.hasSuffix(")") ? screenEvent.dropLast() + ", policy: store.searchPolicy)" : screenEvent)
             }
             if object["linkValue"] != nil {  // a root link, its parameters read from state
                 object["linkValue"] = .string(
@@ -267,6 +275,10 @@ struct MVIContext {
         if isKeyed {  // a destination's operation: the event names the destination it runs for
             associated.append("destination: " + FeatureNaming.typeName(spec.name) + "Route")
             bindings.append("let destination")
+        }
+        if operation["isSearchLoad"]?.isTruthy == true {  // the screen sends it with the store's `searchPolicy`
+            associated.append("policy: RunPolicy = .always")
+            bindings.append("let policy")
         }
         return [
             "eventDeclaration": .string(

@@ -58,6 +58,7 @@ public enum TemplateNames {
                 ("notImplementedErrorType", "`NotImplementedError` (FeatureCore), thrown by live client skeletons"),
                 ("modelVariable", "how shared templates refer to the model: `feature`, or `viewModel` (mvvm)"),
                 ("makeModel", "the test helper that builds the model: `makeFeature`, or `makeViewModel` (mvvm)"),
+                ("modelType", "the model's type: `<Name>Feature`, or `<Name>ViewModel` (mvvm)"),
                 ("doubleErrorType", "`DoubleError` (FeatureCoreTesting), the error test doubles throw"),
                 (
                     "routeConformances",
@@ -119,6 +120,20 @@ public enum TemplateNames {
                 ("searchDisplayName", "that state item's name for people"),
                 ("searchLoads", "queries the search text feeds: they run when it changes and on refresh (operations)"),
                 ("hasSearchLoads", "true when `searchLoads` is not empty"),
+                (
+                    "hasSearchDebounce",
+                    "true when the search text declares `debounceMilliseconds` and feeds a query: the model takes an injected `clock`"
+                ),
+                ("searchDebounceMilliseconds", "that debounce, in milliseconds"),
+                (
+                    "searchPolicyValue",
+                    "the model's `searchPolicy`, the `RunPolicy` the screen passes as the search text changes: `.debounced(by:on:)` or `.unlessShown`"
+                ),
+                ("refreshesConcurrently", "true when a refresh reloads more than one thing (run with `runConcurrently`)"),
+                (
+                    "teardownQueries",
+                    "the first testable query, whose generated test shows that teardown cancels requests (operations)"
+                ),
                 (
                     "refreshLoads",
                     "what pull to refresh and the macOS Refresh button reload: `rootLoads` and `searchLoads` as `stateName`, `call`"
@@ -340,6 +355,9 @@ public enum TemplateNames {
                 ("callArguments", "the arguments passing the parameters through: `matching: query`"),
                 ("testArguments", "the arguments built from test fixtures"),
                 ("triggerArguments", "the arguments a screen passes from its state"),
+                ("isSearchLoad", "true for a query the search text feeds: it takes a `policy: RunPolicy`"),
+                ("searchInput", "the parameter that receives the search text, the run's `input:` (a search load)"),
+                ("typeOperationName", "the operation name in UpperCamelCase, for test names"),
                 ("triggerEvent", "the event that starts it, with arguments (mvi)"),
                 ("hasParameters", "true when it takes parameters"),
                 ("hasSingleParameter", "true when it takes exactly one"),
@@ -396,6 +414,10 @@ public enum TemplateNames {
                     "true when a command reloads queries after it succeeds (`invalidatedQueries` is not empty)"
                 ),
                 ("followsUp", "true when a command does something after it succeeds: reloads queries, pops back or navigates"),
+                (
+                    "reloadsConcurrently",
+                    "true when a command reloads more than one query, or a stored model's write reloads other lists too (run with `runConcurrently`)"
+                ),
                 ("callsName", "`<operation>Calls`, the test double's recorded calls"),
                 ("handlerName", "`<operation>Handler`, the test double's stub"),
                 ("handlerParameterTypes", "the stub's parameter types: `(String)`"),
@@ -433,6 +455,7 @@ public enum TemplateNames {
                 ("eventValue", "its event with the parameters passed through (mvi)"),
                 ("testEvent", "its event built from test fixtures (mvi)"),
                 ("screenTriggerEvent", "its trigger event reading the arguments from `store.state` (mvi screen)"),
+                ("screenSearchEvent", "the same, with `policy: store.searchPolicy`, as the search text changes (mvi screen)"),
                 ("previewContent", "what its preview client returns in the content preview (the fixture)"),
                 (
                     "previewEmpty",

@@ -85,6 +85,47 @@ public enum SchemaFreeze {
         return (String(decoding: edited, as: UTF8.self), frozen)
     }
 
+    /// The version the spec's models were last released as: the last `storage.versions` entry's
+    /// `version`, or `"1.0.0"` (what freeze names them) when the spec has no versions yet; `nil`
+    /// when the text is not JSON.
+    public static func releasedVersion(in specText: String) -> String? {
+        guard let document = try? JSONDocument.parse(bytes: Array(specText.utf8), file: "") else { return nil }
+        return document.root["storage"]?["versions"]?.arrayValue?.last?["version"]?.stringValue ?? "1.0.0"
+    }
+
+    /// Why `next` cannot follow `released` as the current version, or `nil` when it can: a
+    /// version is one to three dot-separated whole numbers, compared number by number (missing
+    /// ones are 0), and the new one must be later.
+    public static func problem(withNext next: String, after released: String) -> String? {
+        guard let new = numbers(next) else {
+            return
+                "'\(next)' is not a version: write one to three dot-separated whole numbers, such as \(suggestedNext(after: released))"
+        }
+        guard let old = numbers(released), new.lexicographicallyPrecedes(old) || new == old else { return nil }
+        return
+            "\(next) is not later than the released version \(released); use a later one, such as \(suggestedNext(after: released))"
+    }
+
+    /// The next major version after `released` (`3.1.0` → `4.0.0`); `2.0.0` when it does not parse.
+    public static func suggestedNext(after released: String) -> String {
+        guard let first = numbers(released)?.first else { return "2.0.0" }
+        return "\(first + 1).0.0"
+    }
+
+    /// A version's numbers padded to three, or `nil` when it is not one to three whole numbers.
+    private static func numbers(_ version: String) -> [Int]? {
+        let parts = version.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count) else { return nil }
+        var values: [Int] = []
+        for part in parts {
+            guard !part.isEmpty, part.allSatisfy(\.isASCII), part.allSatisfy(\.isNumber), let value = Int(part) else {
+                return nil
+            }
+            values.append(value)
+        }
+        return values + Array(repeating: 0, count: 3 - values.count)
+    }
+
     /// A node's value without its layout: equal for the same JSON written differently.
     static func canonical(_ node: JSONNode) -> String {
         switch node.value {

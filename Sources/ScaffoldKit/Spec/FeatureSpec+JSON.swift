@@ -46,7 +46,8 @@ extension FeatureSpec {
                 + Self.array(
                     state.map { item in
                         "{ \"name\": \(JSONStringLiteral.quoted(item.name)), \"type\": \(JSONStringLiteral.quoted(item.type)), \"default\": \(JSONStringLiteral.quoted(item.defaultValue))"
-                            + (item.isSearch ? ", \"search\": true }" : " }")
+                            + (item.isSearch ? ", \"search\": true" : "")
+                            + (item.debounceMilliseconds.map { ", \"debounceMilliseconds\": \($0)" } ?? "") + " }"
                     }))
         members.append(
             "  \"models\": "
@@ -79,6 +80,7 @@ extension FeatureSpec {
                                             ", \"invalidates\": " + Self.inlineArray(invalidates.map(JSONStringLiteral.quoted))
                                     }
                                     if method.popsBack { text += ", \"popsBack\": true" }
+                                    if let cursor = method.cursor { text += ", \"cursor\": \(JSONStringLiteral.quoted(cursor))" }
                                     if let navigation = method.navigatesTo {
                                         text += ", \"navigatesTo\": { \"route\": \(JSONStringLiteral.quoted(navigation.route))"
                                         if let value = navigation.value {

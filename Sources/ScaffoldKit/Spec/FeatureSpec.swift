@@ -185,13 +185,23 @@ public struct FeatureSpec: Hashable, Sendable {
         /// most one per feature): the screen binds it with `.searchable(text:)` instead of a
         /// text field, and runs the operations it feeds when the search is submitted.
         public var isSearch: Bool
+        /// How long the search text must stay unchanged before the operations it feeds run, in
+        /// milliseconds (`state[i].debounceMilliseconds`, search text only; 1...``largestDebounce``),
+        /// measured on the feature model's injected clock; `nil` runs them on every change.
+        public var debounceMilliseconds: Int?
+
+        /// The longest debounce the spec accepts, in milliseconds.
+        public static let largestDebounce = 5000
 
         /// Creates a state item.
-        public init(name: String, type: String, defaultValue: String, isSearch: Bool = false) {
+        public init(
+            name: String, type: String, defaultValue: String, isSearch: Bool = false, debounceMilliseconds: Int? = nil
+        ) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.isSearch = isSearch
+            self.debounceMilliseconds = debounceMilliseconds
         }
     }
 
@@ -269,6 +279,14 @@ public struct FeatureSpec: Hashable, Sendable {
         /// parameter bound to the result (`clients[i].methods[j].navigatesTo`); `nil` navigates
         /// nowhere.
         public var navigatesTo: Navigation?
+        /// For a query returning an array: the type of the cursor that pages it
+        /// (`clients[i].methods[j].cursor`, one of ``cursorTypes``). The client method then takes
+        /// `after cursor: <Cursor>?` (`nil` asks for the first page) and returns
+        /// `Page<Element, <Cursor>>` (FeatureCore), and the list loads more at its end; `nil`: not paged.
+        public var cursor: String?
+
+        /// The cursor types a paged method can take: an opaque token, a page number or offset, an identity.
+        public static let cursorTypes = ["String", "Int", "UUID"]
 
         /// Creates a method.
         /// - Parameters:
@@ -279,8 +297,9 @@ public struct FeatureSpec: Hashable, Sendable {
         ///   - navigatesTo: The route a command pushes after success (commands only).
         public init(
             name: String, parameters: [Parameter] = [], returns: String? = nil, kind: Kind? = nil,
-            invalidates: [String]? = nil, popsBack: Bool = false, navigatesTo: Navigation? = nil
+            invalidates: [String]? = nil, popsBack: Bool = false, navigatesTo: Navigation? = nil, cursor: String? = nil
         ) {
+            self.cursor = cursor
             self.name = name
             self.parameters = parameters
             self.returns = returns

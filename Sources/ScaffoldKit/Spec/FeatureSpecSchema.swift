@@ -99,6 +99,12 @@ public enum FeatureSpecSchema {
                     "description": "Whether this String item is the screen's search text (default false; at most one item): the screen binds it with .searchable(text:) and runs the operations it feeds when the search is submitted.",
                     "type": "boolean"
                   },
+                  "debounceMilliseconds": {
+                    "description": "Search text only: how long the text must stay unchanged before the operations it feeds run, in milliseconds (1 to 5000, such as 300), measured on the feature model's injected clock (tests pass a ManualClock). Without it they run on every change. Either way a search whose results for the same text are shown is not run again (a pop back).",
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": 5000
+                  },
                   "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this state item: silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }
@@ -156,6 +162,10 @@ public enum FeatureSpecSchema {
                           "description": "Commands only: the feature's queries that reload after the command succeeds, the ones the root screen runs (without parameters, or with every argument from state, re-run with the state's current value). Default: every such query (the feature's list queries); [] reloads nothing.",
                           "type": "array",
                           "items": { "$ref": "#/$defs/identifier" }
+                        },
+                        "cursor": {
+                          "description": "Queries returning an array, style feature: pages the method. The client requirement takes 'after cursor: <cursor>?' (nil asks for the first page) and returns Page<Element, <cursor>> (FeatureCore: the page's values and the cursor of the next one, nil after the last); the list shows the first page and loads the next at its end. One of String (an opaque token), Int (a page number or offset), UUID (an identity).",
+                          "enum": ["String", "Int", "UUID"]
                         },
                         "popsBack": {
                           "description": "Commands only: after success, pop the destination the command ran on off the navigation path; an error on a command the root screen runs (nothing to pop). Default: false.",

@@ -172,7 +172,13 @@ public enum ReservedNames {
     /// - Returns: member name → description, for example `"searchCitiesState"` →
     ///   `"the load state of ForecastClient.searchCities(matching:)"`.
     public static func featureMembers(for spec: FeatureSpec) -> [String: String] {
-        var members: [String: String] = ["path": "the navigation path"]
+        var members: [String: String] = [
+            "path": "the navigation path",
+            "runs": "the OperationRuns that runs the operations",
+            "inFlightRequests": "the requests in flight, cancelled on teardown (RunsRequests)",
+            "searchPolicy": "how the searches run as the search text changes",
+            "clock": "the clock the search debounce is measured on",
+        ]
         for client in spec.clients {
             let property = clientPropertyName(client.name, style: spec.style)
             members[property] = "the injected \(clientTypeName(client.name, style: spec.style))"
@@ -218,12 +224,14 @@ public enum ReservedNames {
     ///   per model (and stored model) the screen's `<Model>Row` and `<Model>Fields`, per client
     ///   `<Client>Client`, `Live<Client>Client` and `<Client>ClientDouble`, the helpers
     ///   `ClientDoubleError`, `TestGate`, `LoadStateSection`, `RouteLink` and
-    ///   `EmbeddedDestinations` (the screens' links and embedded navigation), and with storage the store
+    ///   `EmbeddedDestinations` (the screens' links and embedded navigation), the runtime's
+    ///   `ManualClock`, `RunPolicy`, `InFlightRequests` and `RunsRequests`, and with storage the store
     ///   types, the storage enums and per storage model its value, query, sort and record types.
     public static func typeNames(for spec: FeatureSpec) -> Set<String> {
         let name = FeatureNaming.typeName(spec.name)
         var names: Set<String> = [
             "ClientDoubleError", "TestGate", "LoadStateSection", "RouteLink", "EmbeddedDestinations",
+            "ManualClock", "RunPolicy", "InFlightRequests", "RunsRequests",
         ]
         for suffix in ["Route", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests", "ModelLifetime"] {
             names.insert(name + suffix)

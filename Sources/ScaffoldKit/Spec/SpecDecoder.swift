@@ -127,6 +127,7 @@ struct SpecDecoder {
                 value: member.value, location: document.location(of: member.value), path: join(path, "default"))
         }
         item.search = bool(members, "search", in: path)
+        item.debounceMilliseconds = integer(members, "debounceMilliseconds", in: path)
         item.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return item
     }
@@ -184,6 +185,7 @@ struct SpecDecoder {
             }
         }
         method.popsBack = bool(members, "popsBack", in: path)
+        method.cursor = string(members, "cursor", in: path, at: node)
         method.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         if let member = members["navigatesTo"] {
             let navigationPath = join(path, "navigatesTo")

@@ -78,6 +78,8 @@ struct SpecDraft {
         var type: Located<String>?
         var defaultValue: Located<JSONNode>?
         var search: Located<Bool>?
+        /// `debounceMilliseconds`, when written.
+        var debounceMilliseconds: Located<Int>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?
@@ -126,6 +128,8 @@ struct SpecDraft {
         var invalidates: [Located<String>]?
         var popsBack: Located<Bool>?
         var navigatesTo: Navigation?
+        /// `cursor`, when written: the method is paged.
+        var cursor: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?

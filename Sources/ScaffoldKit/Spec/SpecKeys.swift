@@ -23,7 +23,7 @@ enum SpecKeys {
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
-    static let stateItem = ["name", "type", "default", "search", "intentionallyUnwired"]
+    static let stateItem = ["name", "type", "default", "search", "debounceMilliseconds", "intentionallyUnwired"]
     /// An element of `models`.
     static let model = ["name", "shared", "properties"]
     /// An element of `models[i].properties`.
@@ -32,7 +32,7 @@ enum SpecKeys {
     static let client = ["name", "shared", "methods"]
     /// An element of `clients[i].methods`.
     static let method = [
-        "name", "parameters", "returns", "kind", "invalidates", "popsBack", "navigatesTo", "intentionallyUnwired",
+        "name", "parameters", "returns", "kind", "invalidates", "cursor", "popsBack", "navigatesTo", "intentionallyUnwired",
     ]
     /// A method's `navigatesTo` object.
     static let navigation = ["route", "value"]

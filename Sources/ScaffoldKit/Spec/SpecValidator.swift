@@ -17,6 +17,8 @@ struct SpecValidator {
     private(set) var placement = DraftPlacement()
     /// What spec types may name; filled from the draft before any type is checked.
     var typeChecker = SpecTypeChecker()
+    /// The spec's validated style (what a method's `cursor` is checked against).
+    var style = "feature"
 
     /// Creates a validator.
     init(existingTargets: Set<String>, dependableTargets: Set<String>? = nil) {
@@ -32,6 +34,7 @@ struct SpecValidator {
         let featureName = validateFeatureName(draft.name)
         var spec = FeatureSpec(name: featureName ?? draft.name?.value ?? "")
         spec.style = validateStyle(draft.style)
+        style = spec.style
         spec.dependencies = validateDependencies(draft.dependencies, featureName: featureName)
         spec.externalTypes = validateExternalTypes(draft, dependencies: spec.dependencies, featureName: featureName)
         typeChecker = Self.typeChecker(for: draft, externalTypes: spec.externalTypes)
@@ -436,9 +439,27 @@ struct SpecValidator {
                     isSearch = true
                 }
             }
+            var debounce: Int?
+            if let located = item.debounceMilliseconds {
+                if item.search?.value != true {
+                    error(
+                        located,
+                        "only the screen's search text can be debounced; add \"search\": true to this item or remove 'debounceMilliseconds'"
+                    )
+                } else if !(1...FeatureSpec.StateItem.largestDebounce).contains(located.value) {
+                    error(
+                        located,
+                        "a debounce lasts 1 to \(FeatureSpec.StateItem.largestDebounce) milliseconds, not \(located.value); write a whole number in that range, such as 300"
+                    )
+                } else {
+                    debounce = located.value
+                }
+            }
             if let type, let defaultValue {
                 placement.state[placement.state.count - 1] = result.count
-                result.append(FeatureSpec.StateItem(name: name, type: type, defaultValue: defaultValue, isSearch: isSearch))
+                result.append(
+                    FeatureSpec.StateItem(
+                        name: name, type: type, defaultValue: defaultValue, isSearch: isSearch, debounceMilliseconds: debounce))
             }
         }
         return result
@@ -639,6 +660,38 @@ struct SpecValidator {
                     error(written, "only a command navigates on success; '\(display)' is a query")
                 }
             }
+            var cursor: String?
+            if let written = method.cursor {
+                let display = name ?? method.name?.value ?? "the method"
+                let types = FeatureSpec.Method.cursorTypes
+                if resolvedKind == .command {
+                    error(written, "only a query is paged; '\(display)' is a command, so remove 'cursor'")
+                } else if let returns, TypeSyntax.arrayElement(returns) == nil {
+                    error(
+                        written,
+                        "a paged method returns an array, one page of its values; '\(display)' returns '\(returns)', so return '[\(returns)]' or remove 'cursor'"
+                    )
+                } else if method.returns == nil {
+                    error(written, "a paged method returns an array, one page of its values; add \"returns\", such as \"[Item]\"")
+                } else if !types.contains(written.value) {
+                    error(
+                        written,
+                        "a cursor is one of \(types.joined(separator: ", ")), not '\(written.value)'\(suggestion(written.value, types))"
+                    )
+                } else if let clash = parameters.first(where: { $0.name == "cursor" || ($0.label ?? $0.name) == "after" }) {
+                    error(
+                        written,
+                        "a paged method's client requirement adds 'after cursor: \(written.value)?'; rename its parameter '\(clash.name)' (or its label) so the two differ"
+                    )
+                } else if style != "feature" {
+                    error(
+                        written,
+                        "paged methods are not available in style '\(style)' yet: only the 'feature' style loads more at the end of a list; remove 'cursor' or use style 'feature'"
+                    )
+                } else {
+                    cursor = written.value
+                }
+            }
             guard let name, let located = method.name, parameters.count == method.parameters.count, returnsKnown, kindKnown
             else { continue }
             let validated = FeatureSpec.Method(
@@ -646,7 +699,7 @@ struct SpecValidator {
                 invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
                 navigatesTo: method.navigatesTo.flatMap { navigation in
                     navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
-                })
+                }, cursor: cursor)
             checked[checked.count - 1] = validated
             let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
             if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }

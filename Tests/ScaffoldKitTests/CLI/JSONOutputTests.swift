@@ -14,16 +14,16 @@ import Testing
 
     /// Weather with a state item nothing reads (a wiring warning).
     static let weatherWithUnreadState = SyncTestPackage.weatherSpec.replacingOccurrences(
-        of: #"{ "name": "query", "type": "String", "default": "\"\"", "search": true }"#,
+        of: #"{ "name": "query", "type": "String", "default": "\"\"", "search": true, "debounceMilliseconds": 300 }"#,
         with:
-            #"{ "name": "query", "type": "String", "default": "\"\"", "search": true }, { "name": "unread", "type": "Int", "default": 0 }"#
+            #"{ "name": "query", "type": "String", "default": "\"\"", "search": true, "debounceMilliseconds": 300 }, { "name": "unread", "type": "Int", "default": 0 }"#
     )
 
     /// Weather with two wiring mistakes and a bad type: three errors.
     static let weatherWithErrors = SyncTestPackage.weatherSpec.replacingOccurrences(
-        of: #"{ "name": "query", "type": "String", "default": "\"\"", "search": true }"#,
+        of: #"{ "name": "query", "type": "String", "default": "\"\"", "search": true, "debounceMilliseconds": 300 }"#,
         with:
-            #"{ "name": "query", "type": "String", "default": "\"\"", "search": true }, { "name": "count", "type": "Itn", "default": 0 }"#
+            #"{ "name": "query", "type": "String", "default": "\"\"", "search": true, "debounceMilliseconds": 300 }, { "name": "count", "type": "Itn", "default": 0 }"#
     )
     .replacingOccurrences(
         of: #""parameters": [{ "name": "city", "type": "City" }] }"#,

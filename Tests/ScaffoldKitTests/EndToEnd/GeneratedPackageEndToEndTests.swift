@@ -180,7 +180,9 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedTestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
         let file = "Features/Notes/Sources/NotesFeature.swift"
         let pop = "        if path.last == destination { path.removeLast() }\n"
-        let noReload = try host.withEdit(file, replacing: pop + "        await fetchNotes()\n", with: pop) {
+        let noReload = try host.withEdit(
+            file, replacing: "            { [self] in await fetchNotes() },\n", with: "            { await Task.yield() },\n"
+        ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesTests"])
         }
         #expect(noReload.status != 0, "the generated tests passed with the command's reload dropped")
@@ -196,8 +198,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedMVITestsFailWhenACommandStopsRefreshingWhatItDeclares() throws {
         let test = try host.withEdit(
             "Features/NotesMVI/Sources/NotesMVIStore.swift",
-            replacing: "            await fetchNotes().value\n            await fetchPinnedNotes().value\n",
-            with: "            await fetchPinnedNotes().value\n"
+            replacing: "let reloads = [fetchNotes(), fetchPinnedNotes()]", with: "let reloads = [fetchPinnedNotes()]"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "NotesMVITests"])
         }
@@ -210,8 +211,8 @@ final class GeneratedHostPackage: @unchecked Sendable {
     @Test func generatedTestsFailWhenAWriteStopsReloadingTheList() throws {
         let test = try host.withEdit(
             "Features/Pantry/Sources/PantryFeature.swift",
-            replacing: "return }\n        await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0))\n",
-            with: "return }\n"
+            replacing: "{ [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },\n",
+            with: "{ await Task.yield() },\n"
         ) {
             try host.run(["test", "-Xswiftc", "-warnings-as-errors", "--filter", "PantryTests"])
         }

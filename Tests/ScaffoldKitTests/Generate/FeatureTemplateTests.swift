@@ -389,7 +389,7 @@ import Testing
         let members = ReservedNames.featureMembers(for: spec)
         #expect(
             Set(members.keys) == [
-                "path", "forecastClient",
+                "path", "runs", "inFlightRequests", "searchPolicy", "clock", "forecastClient",
                 "searchCities", "searchCitiesState", "searchCitiesRequest", "searchCitiesGeneration",
                 "forecast", "forecastState", "forecastRequest", "forecastGeneration",
             ])

@@ -23,8 +23,8 @@ import Testing
         #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
         #expect(
             feature.contains(
-                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }\n        await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0))\n"
-            ))
+                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }\n        await runConcurrently(\n            { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },\n"
+            ), "a shelf write does not reload its list and, at the same time, the others it reaches")
         #expect(
             feature.contains(
                 "didSet {\n            runs.forget(\\.shelfItemsStates, offThePathOf: self)\n            // Navigating ends a \"saved\" confirmation"

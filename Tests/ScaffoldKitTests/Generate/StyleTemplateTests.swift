@@ -87,7 +87,9 @@ import Testing
                 "Features/Recipes/Tests/RecipesViewModelTests.swift",
             ])
         let viewModel = try #require(files.first { $0.path.hasSuffix("RecipesViewModel.swift") }).contents
-        #expect(viewModel.contains("@MainActor\n@Observable\npublic final class RecipesViewModel: NavigationPathOwner {"))
+        #expect(
+            viewModel.contains(
+                "@MainActor\n@Observable\npublic final class RecipesViewModel: NavigationPathOwner, RunsRequests {"))
         #expect(viewModel.contains("private let recipesRepository: any RecipesRepository"))
         let repository = try #require(files.first { $0.path.hasSuffix("RecipesRepository.swift") }).contents
         #expect(repository.contains("public protocol RecipesRepository: Sendable {"))
@@ -166,8 +168,11 @@ import Testing
         #expect(model.contains("await runs.command(\\.\(owner)deleteStates, for: destination, on: self, {"))
         #expect(model.contains("await runs.query(\\.\(owner)fetchNotesState, on: self, emptyWhen: \\.isEmpty) {"))
         #expect(model.contains("runs.forget(\\.\(owner)deleteStates, offThePathOf: self)"))
+        // The runtime's requests in flight, which the model exposes for its teardown, are not its own.
+        let ownCode = model.replacing("InFlightRequests", with: "").replacing("inFlightRequests", with: "")
+            .replacing("RunsRequests", with: "")
         for bookkeeping in ["InFlight", "Pending", "Request", "Generation", ".cancel()", ".loading(previous: "] {
-            #expect(!model.contains(bookkeeping), "\(style): the model keeps \(bookkeeping) itself")
+            #expect(!ownCode.contains(bookkeeping), "\(style): the model keeps \(bookkeeping) itself")
         }
         let state = try #require(files.first { $0.path.hasSuffix(style == "mvi" ? "State.swift" : "ViewModel.swift") }).contents
         #expect(

@@ -125,6 +125,43 @@ extension SyncTestPackage {
         #expect(unchanged.status != 0 && unchanged.stderr.contains("did not change since the last sync"), "\(unchanged.stderr)")
     }
 
+    @Test func aMissingOrBadNextIsAUsageErrorThatNamesTheReleasedVersion() throws {
+        let package = try SyncTestPackage.make(specs: [SyncTestPackage.jotSpec])
+        let specPath = "Features/Jot/Jot.feature.json"
+        try package.edit(
+            specPath, replacing: String(Self.jotModels.dropFirst().dropLast()),
+            with: String(Self.pinnedModels.dropFirst().dropLast()))
+        let before = try #require(try package.read(specPath))
+        let missing = package.freeze(["Jot"])
+        #expect(missing.status == ExitCode.usage)
+        #expect(missing.stderr.contains("the released one is 1.0.0"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("--next 2.0.0"), "\(missing.stderr)")
+        for (next, reason) in [
+            ("2.x", "is not a version"), ("1.0", "is not later than the released version 1.0.0"), ("0.9.9", "not later"),
+        ] {
+            let bad = package.freeze(["Jot", "--next", next])
+            #expect(bad.status == ExitCode.usage, "\(next): \(bad.stderr)")
+            #expect(bad.stderr.hasPrefix("error: --next: "), "\(next): \(bad.stderr)")
+            #expect(bad.stderr.contains(reason), "\(next): \(bad.stderr)")
+            #expect(bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
+        }
+        #expect(try package.read(specPath) == before, "a usage error writes nothing")
+    }
+
+    @Test func theSuggestedVersionFollowsTheReleasedOne() {
+        #expect(SchemaFreeze.suggestedNext(after: "3.1.0") == "4.0.0")
+        #expect(SchemaFreeze.suggestedNext(after: "v1") == "2.0.0")
+        #expect(SchemaFreeze.problem(withNext: "3.1.1", after: "3.1.0") == nil)
+        #expect(SchemaFreeze.problem(withNext: "4", after: "3.1.0") == nil)
+        #expect(SchemaFreeze.problem(withNext: "3.1", after: "3.1.0") != nil)
+        #expect(SchemaFreeze.problem(withNext: "1.2.3.4", after: "1.0.0") != nil)
+        #expect(SchemaFreeze.problem(withNext: "", after: "1.0.0") != nil)
+        #expect(
+            SchemaFreeze.releasedVersion(in: #"{"storage": {"versions": [{"version": "1.0.0"}, {"version": "3.0.0"}]}}"#)
+                == "3.0.0")
+        #expect(SchemaFreeze.releasedVersion(in: #"{"storage": {"kind": "swiftdata"}}"#) == "1.0.0")
+    }
+
     @Test func aChangeNeedingAMigrationIsALocatedErrorAndWritesNothing() throws {
         let package = try SyncTestPackage.make(specs: [SyncTestPackage.jotSpec])
         let specPath = "Features/Jot/Jot.feature.json"

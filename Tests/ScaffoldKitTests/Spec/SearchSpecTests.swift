@@ -41,5 +41,49 @@ import Testing
 
     @Test func theSchemaDescribesSearch() {
         #expect(FeatureSpecSchema.json.contains(#""search": {"#))
+        #expect(FeatureSpecSchema.json.contains(#""debounceMilliseconds": {"#))
+    }
+
+    // MARK: debounceMilliseconds
+
+    @Test func aSearchCanBeDebouncedAndTheDebounceRoundTrips() throws {
+        let spec = try SpecTestSupport.load(
+            SpecTestSupport.spec(#""state": [{"name": "query", "type": "String", "search": true, "debounceMilliseconds": 300}]"#)
+        ).get()
+        #expect(spec.state.first?.debounceMilliseconds == 300)
+        #expect(spec.jsonText.contains(#""debounceMilliseconds": 300"#))
+        #expect(try SpecTestSupport.load(spec.jsonText).get() == spec)
+        let plain = try SpecTestSupport.load(
+            SpecTestSupport.spec(#""state": [{"name": "query", "type": "String", "search": true}]"#)
+        ).get()
+        #expect(plain.state.first?.debounceMilliseconds == nil)
+    }
+
+    @Test func onlyTheSearchTextIsDebounced() {
+        expectSingleError(
+            SpecTestSupport.spec(#""state": [{"name": "title", "type": "String", "debounceMilliseconds": 300}]"#),
+            at: "300",
+            contains:
+                "state[0].debounceMilliseconds: only the screen's search text can be debounced; add \"search\": true to this item or remove 'debounceMilliseconds'"
+        )
+    }
+
+    @Test func aDebounceIsAWholeNumberOfMillisecondsInRange() {
+        for (value, marker) in [("0", "0"), ("5001", "5001"), ("-3", "-3")] {
+            expectSingleError(
+                SpecTestSupport.spec(
+                    #""state": [{"name": "query", "type": "String", "search": true, "debounceMilliseconds": "# + value + "}]"),
+                at: marker,
+                contains: "state[0].debounceMilliseconds: a debounce lasts 1 to 5000 milliseconds, not \(value)")
+        }
+        expectSingleError(
+            SpecTestSupport.spec(
+                #""state": [{"name": "query", "type": "String", "search": true, "debounceMilliseconds": "300"}]"#),
+            at: "\"300\"",
+            contains: "state[0].debounceMilliseconds: expected a whole number, found a string")
+        expectSingleError(
+            SpecTestSupport.spec(#""state": [{"name": "query", "type": "String", "search": true, "debounceMilliseconds": 0.3}]"#),
+            at: "0.3",
+            contains: "state[0].debounceMilliseconds: expected a whole number")
     }
 }

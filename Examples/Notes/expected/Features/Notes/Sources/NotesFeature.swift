@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class NotesFeature: NavigationPathOwner {
+public final class NotesFeature: NavigationPathOwner, RunsRequests {
     public var path: [NotesRoute] {
         didSet {
             runs.forget(\.deleteStates, offThePathOf: self)
@@ -28,6 +28,8 @@ public final class NotesFeature: NavigationPathOwner {
         self.path = path
         self.notesClient = notesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// The `Note` whose identity is `id` in any list loaded so far.
     public func loadedNote(id: Note.ID) -> Note? {
@@ -60,8 +62,10 @@ public final class NotesFeature: NavigationPathOwner {
             try await notesClient.delete(id: id)
         }) != nil else { return }
         if path.last == destination { path.removeLast() }
-        await fetchNotes()
-        await fetchPinnedNotes()
+        await runConcurrently(
+            { [self] in await fetchNotes() },
+            { [self] in await fetchPinnedNotes() }
+        )
     }
 
     public func fetchPinnedNotes() async {

@@ -60,8 +60,10 @@ public struct NotesScreen: View {
     }
 
     private func refresh(_ feature: NotesFeature) async {
-        await feature.fetchNotes()
-        await feature.fetchPinnedNotes()
+        await runConcurrently(
+            { await feature.fetchNotes() },
+            { await feature.fetchPinnedNotes() }
+        )
     }
 
     @ViewBuilder

@@ -84,6 +84,23 @@ import Notes
         #expect(feature.fetchPinnedNotesState.error is DoubleError)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func fetchNotesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        notesClient.fetchNotesHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Note.fixture]
+        }
+        var lifetime: ModelLifetime<NotesFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.fetchNotes() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.fetchNotesState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
+
     /// A detail page finds its value wherever its row came from, not only in the root list:
     /// here, among what `fetchNotes()` loaded.
     @Test func loadedNoteFindsWhatFetchNotesLoaded() async {

@@ -7,7 +7,7 @@ public import Observation
 /// method (plus a list load and writes per stored model through `PantryStore`).
 @MainActor
 @Observable
-public final class PantryFeature: NavigationPathOwner {
+public final class PantryFeature: NavigationPathOwner, RunsRequests {
     public var path: [PantryRoute] {
         didSet {
             runs.forget(\.shelfItemsStates, offThePathOf: self)
@@ -47,6 +47,8 @@ public final class PantryFeature: NavigationPathOwner {
         self.path = path
         self.store = store
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// The `Shelf` whose identity is `id` in any list loaded so far.
     public func loadedShelf(id: Shelf.ID) -> Shelf? {
@@ -103,8 +105,10 @@ public final class PantryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeShelf(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0))
-        if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }
+        await runConcurrently(
+            { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },
+            { [self] in if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) } }
+        )
     }
 
     /// Fetches the `PantryItem` values `query` selects (by default the first page).
@@ -145,25 +149,31 @@ public final class PantryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writePantryItem(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
         guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0))
-        if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }
-        for route in shelfItemsStates.routes { await loadShelfItems(on: route) }
+        await runConcurrently(
+            { [self] in await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) },
+            { [self] in if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) } },
+            { [self] in for route in shelfItemsStates.routes { await loadShelfItems(on: route) } }
+        )
     }
 
     /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
     /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
     public func reloadLists(after change: StoreChange) async {
-        if change.affects("Shelf") {
-            if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }
-        }
-        if change.affects("PantryItem") {
-            if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }
-            for route in shelfItemsStates.routes { await loadShelfItems(on: route) }
-        }
+        await runConcurrently(
+            { [self] in
+                guard change.affects("Shelf") else { return }
+                if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) }
+            },
+            { [self] in
+                guard change.affects("PantryItem") else { return }
+                if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) }
+                for route in shelfItemsStates.routes { await loadShelfItems(on: route) }
+            }
+        )
     }
 
     /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
-    /// the screen's `.task`, so while the screen is shown.
+    /// the screen's `FeatureHost` runs it while the feature is shown, pages pushed over the root included.
     public func observeStoreChanges() async {
         for await change in await store.changes() { await reloadLists(after: change) }
     }

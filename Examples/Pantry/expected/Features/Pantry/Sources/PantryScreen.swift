@@ -31,6 +31,8 @@ public struct PantryScreen: View {
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)
+        } whileShown: { feature in
+            await feature.observeStoreChanges()
         }
     }
 
@@ -104,12 +106,13 @@ public struct PantryScreen: View {
         .navigationTitle(Text("Pantry", bundle: .module))
         .task { if feature.shelfListState.isIdle { await feature.loadShelfList() } }
         .task { if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() } }
-        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: PantryFeature) async {
-        await feature.loadShelfList()
-        await feature.loadPantryItemList()
+        await runConcurrently(
+            { await feature.loadShelfList() },
+            { await feature.loadPantryItemList() }
+        )
     }
 
     @ViewBuilder

@@ -32,25 +32,33 @@ public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, D
     private let hosting: FeatureHosting<Model>
     private let root: (Model) -> Root
     private let destination: (Model, Model.Route) -> Destination
+    private let whileShown: @MainActor @Sendable (Model) async -> Void
 
     /// Creates the host.
     /// - Parameters:
     ///   - hosting: the model and how it is hosted.
     ///   - root: the root page for the model.
     ///   - destination: the page of a route for the model.
+    ///   - whileShown: work that lasts as long as the feature is shown, pages pushed over its root
+    ///     included (observing a store's changes); cancelled when the feature goes away.
     public init(
         _ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root,
-        @ViewBuilder destination: @escaping (Model, Model.Route) -> Destination
+        @ViewBuilder destination: @escaping (Model, Model.Route) -> Destination,
+        whileShown: @escaping @MainActor @Sendable (Model) async -> Void = { _ in }
     ) {
         self.hosting = hosting
         self.root = root
         self.destination = destination
+        self.whileShown = whileShown
     }
 
     /// Creates the host of a feature without routes: its root only (the pages of routes it
     /// cannot have are the runtime's, so no generated closure is one that can never run).
-    public init(_ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root) where Destination == EmptyView {
-        self.init(hosting, root: root, destination: { _, _ in EmptyView() })
+    public init(
+        _ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root,
+        whileShown: @escaping @MainActor @Sendable (Model) async -> Void = { _ in }
+    ) where Destination == EmptyView {
+        self.init(hosting, root: root, destination: { _, _ in EmptyView() }, whileShown: whileShown)
     }
 
     public var body: some View {
@@ -61,6 +69,7 @@ public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, D
         } destination: { route in
             destination(model, route)
         }
+        .task { [whileShown] in await whileShown(model) }
     }
 }
 #endif

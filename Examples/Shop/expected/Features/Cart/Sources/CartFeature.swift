@@ -7,7 +7,7 @@ public import Observation
 /// method (plus a list load and writes per stored model through `CartStore`).
 @MainActor
 @Observable
-public final class CartFeature: NavigationPathOwner {
+public final class CartFeature: NavigationPathOwner, RunsRequests {
     public var path: [CartRoute] {
         didSet {
             // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
@@ -29,6 +29,8 @@ public final class CartFeature: NavigationPathOwner {
         self.path = path
         self.store = store
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// Fetches the `CartItem` values `query` selects.
     public func loadCartItemList(_ query: CartItemQuery = CartItemQuery()) async {
@@ -57,13 +59,16 @@ public final class CartFeature: NavigationPathOwner {
     /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
     /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
     public func reloadLists(after change: StoreChange) async {
-        if change.affects("CartItem") {
-            if !cartItemListState.isIdle { await loadCartItemList(cartItemListQuery) }
-        }
+        await runConcurrently(
+            { [self] in
+                guard change.affects("CartItem") else { return }
+                if !cartItemListState.isIdle { await loadCartItemList(cartItemListQuery) }
+            }
+        )
     }
 
     /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
-    /// the screen's `.task`, so while the screen is shown.
+    /// the screen's `FeatureHost` runs it while the feature is shown, pages pushed over the root included.
     public func observeStoreChanges() async {
         for await change in await store.changes() { await reloadLists(after: change) }
     }

@@ -33,6 +33,8 @@ public struct CartScreen: View {
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)
+        } whileShown: { feature in
+            await feature.observeStoreChanges()
         }
     }
 
@@ -75,7 +77,6 @@ public struct CartScreen: View {
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Cart", bundle: .module))
         .task { if feature.cartItemListState.isIdle { await feature.loadCartItemList() } }
-        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: CartFeature) async {

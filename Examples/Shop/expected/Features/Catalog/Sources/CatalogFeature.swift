@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class CatalogFeature: NavigationPathOwner {
+public final class CatalogFeature: NavigationPathOwner, RunsRequests {
     public var path: [CatalogRoute] {
         didSet {
             runs.forget(\.productStates, offThePathOf: self)
@@ -32,6 +32,8 @@ public final class CatalogFeature: NavigationPathOwner {
         self.sessionClient = sessionClient
         self.productsClient = productsClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     public func account() async {
         await runs.query(\.accountState, on: self) { [sessionClient] in

@@ -57,8 +57,10 @@ public struct CatalogScreen: View {
     }
 
     private func refresh(_ feature: CatalogFeature) async {
-        await feature.account()
-        await feature.products()
+        await runConcurrently(
+            { await feature.account() },
+            { await feature.products() }
+        )
     }
 
     @ViewBuilder
@@ -82,8 +84,8 @@ public struct CatalogScreen: View {
                 }
             }
             .navigationTitle(Text("Product", bundle: .module))
-            .task { await feature.product(id: productID, for: route) }
-            .task { await feature.related(to: productID, for: route) }
+            .task { if feature.productStates[route].progress.needsRun { await feature.product(id: productID, for: route) } }
+            .task { if feature.relatedStates[route].progress.needsRun { await feature.related(to: productID, for: route) } }
         }
     }
 }

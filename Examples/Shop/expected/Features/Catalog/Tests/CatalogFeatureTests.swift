@@ -75,4 +75,21 @@ import Catalog
         await feature.related(to: "sample product id", for: CatalogRoute.product(productID: "sample product id"))
         #expect(feature.relatedStates[CatalogRoute.product(productID: "sample product id")].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func accountIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        sessionClient.accountHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return Account.fixture
+        }
+        var lifetime: ModelLifetime<CatalogFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.account() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.accountState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
 }

@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class NotesFeature: NavigationPathOwner {
+public final class NotesFeature: NavigationPathOwner, RunsRequests {
     public var path: [NotesRoute]
     public var searchText: String = ""
 
@@ -24,6 +24,8 @@ public final class NotesFeature: NavigationPathOwner {
         self.sessionClient = sessionClient
         self.notesClient = notesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// The `Note` whose identity is `id` in any list loaded so far.
     public func loadedNote(id: Note.ID) -> Note? {

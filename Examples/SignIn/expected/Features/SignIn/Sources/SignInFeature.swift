@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class SignInFeature: NavigationPathOwner {
+public final class SignInFeature: NavigationPathOwner, RunsRequests {
     public var path: [SignInRoute] {
         didSet {
             runs.forget(\.requestPasswordResetStates, offThePathOf: self)
@@ -29,6 +29,8 @@ public final class SignInFeature: NavigationPathOwner {
         self.path = path
         self.authClient = authClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// On success opens `signedIn`.
     public func signIn(email: String, password: String, rememberMe: Bool) async {

@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class WeatherFeature: NavigationPathOwner {
+public final class WeatherFeature: NavigationPathOwner, RunsRequests {
     public var path: [WeatherRoute] {
         didSet {
             runs.forget(\.forecastStates, offThePathOf: self)
@@ -20,16 +20,27 @@ public final class WeatherFeature: NavigationPathOwner {
     public private(set) var forecastStates = DestinationStates<WeatherRoute, Forecast>()
 
     private let forecastClient: any ForecastClient
+    /// What the search debounce is measured on.
+    private let clock: any Clock<Duration>
     @ObservationIgnored private let runs = OperationRuns()
 
-    /// Creates the model; `path` opens it at a destination (a deep link, a restored stack).
-    public init(path: [WeatherRoute] = [], forecastClient: any ForecastClient) {
+    /// Creates the model; `path` opens it at a destination (a deep link, a restored stack);
+    /// `clock` measures the search debounce (tests pass a `ManualClock`).
+    public init(path: [WeatherRoute] = [], forecastClient: any ForecastClient, clock: any Clock<Duration> = ContinuousClock()) {
         self.path = path
         self.forecastClient = forecastClient
+        self.clock = clock
     }
 
-    public func searchCities(matching query: String) async {
-        await runs.query(\.searchCitiesState, on: self, emptyWhen: \.isEmpty) { [forecastClient] in
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): once it has stayed
+    /// unchanged for 300 ms, and not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .debounced(by: .milliseconds(300), on: clock) }
+
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchCities(matching query: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchCitiesState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [forecastClient] in
             try await forecastClient.searchCities(matching: query)
         }
     }

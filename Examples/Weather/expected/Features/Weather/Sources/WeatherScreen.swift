@@ -47,7 +47,7 @@ public struct WeatherScreen: View {
         .searchable(text: Bindable(feature).query)
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Weather", bundle: .module))
-        .task(id: feature.query) { await feature.searchCities(matching: feature.query) }
+        .task(id: feature.query) { await feature.searchCities(matching: feature.query, policy: feature.searchPolicy) }
     }
 
     private func refresh(_ feature: WeatherFeature) async {
@@ -72,7 +72,7 @@ public struct WeatherScreen: View {
                 }
             }
             .navigationTitle(Text("Forecast", bundle: .module))
-            .task { await feature.forecast(for: city, for: route) }
+            .task { if feature.forecastStates[route].progress.needsRun { await feature.forecast(for: city, for: route) } }
         }
     }
 }

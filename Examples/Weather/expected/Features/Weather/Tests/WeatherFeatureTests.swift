@@ -12,8 +12,11 @@ import Weather
 @Suite struct WeatherFeatureTests {
     let forecastClient = ForecastClientDouble()
 
+    /// The search debounce's clock: it moves only when a test advances it.
+    let clock = ManualClock()
+
     func makeFeature() -> WeatherFeature {
-        WeatherFeature(forecastClient: forecastClient)
+        WeatherFeature(forecastClient: forecastClient, clock: clock)
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
@@ -52,5 +55,56 @@ import Weather
         forecastClient.forecastHandler = { _ in throw DoubleError("ForecastClient.forecast(for:)") }
         await feature.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         #expect(feature.forecastStates[WeatherRoute.forecast(city: City.fixture)].error is DoubleError)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchCitiesRunsAgainOnlyForANewSearchText() async {
+        let feature = makeFeature()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        let typing = Task { await feature.searchCities(matching: "sample query", policy: feature.searchPolicy) }
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300 - 1))
+        #expect(forecastClient.searchCitiesCalls.isEmpty, "ran before the search text settled")
+        clock.advance(by: .milliseconds(1))
+        await typing.value
+        #expect(forecastClient.searchCitiesCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await feature.searchCities(matching: "sample query", policy: feature.searchPolicy)
+        #expect(forecastClient.searchCitiesCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await feature.searchCities(matching: "sample query")
+        #expect(forecastClient.searchCitiesCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aNewerSearchTextCancelsTheWaitingSearchCities() async {
+        let feature = makeFeature()
+        forecastClient.searchCitiesHandler = { _ in [City.fixture] }
+        let first = Task { await feature.searchCities(matching: "sample query", policy: feature.searchPolicy) }
+        await clock.waitForSleepers()
+        let second = Task { await feature.searchCities(matching: "sample query", policy: feature.searchPolicy) }
+        await first.value
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await second.value
+        #expect(forecastClient.searchCitiesCalls.count == 1, "the first wait was not cancelled")
+        #expect(feature.searchCitiesState.progress.isLoaded)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchCitiesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        forecastClient.searchCitiesHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [City.fixture]
+        }
+        var lifetime: ModelLifetime<WeatherFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.searchCities(matching: "sample query") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.searchCitiesState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
     }
 }

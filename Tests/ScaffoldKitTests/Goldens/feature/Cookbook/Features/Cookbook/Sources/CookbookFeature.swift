@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class CookbookFeature: NavigationPathOwner {
+public final class CookbookFeature: NavigationPathOwner, RunsRequests {
     public var path: [CookbookRoute] {
         didSet {
             runs.forget(\.recipeStates, offThePathOf: self)
@@ -31,6 +31,8 @@ public final class CookbookFeature: NavigationPathOwner {
         self.path = path
         self.recipesClient = recipesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     public func searchRecipes(matching query: String) async {
         await runs.query(\.searchRecipesState, on: self, emptyWhen: \.isEmpty) { [recipesClient] in

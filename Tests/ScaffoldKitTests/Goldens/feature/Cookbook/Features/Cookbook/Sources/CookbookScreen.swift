@@ -73,7 +73,7 @@ public struct CookbookScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
-            .task { await feature.recipe(id: id, for: route) }
+            .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
                 LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
@@ -87,7 +87,7 @@ public struct CookbookScreen: View {
                 }
             }
             .navigationTitle(Text("Favorites", bundle: .module))
-            .task { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
+            .task { if feature.favoriteRecipesStates[route].progress.needsRun { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) } }
         }
     }
 }

@@ -66,4 +66,21 @@ import Cookbook
         await feature.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by"))
         #expect(feature.favoriteRecipesStates[CookbookRoute.favorites(sortedBy: "sample sorted by")].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchRecipesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        recipesClient.searchRecipesHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Recipe.fixture]
+        }
+        var lifetime: ModelLifetime<CookbookFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.searchRecipes(matching: "sample query") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.searchRecipesState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
 }

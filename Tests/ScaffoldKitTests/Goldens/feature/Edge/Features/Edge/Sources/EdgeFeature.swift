@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class EdgeFeature: NavigationPathOwner {
+public final class EdgeFeature: NavigationPathOwner, RunsRequests {
     public var path: [EdgeRoute]
     public var counts: [String: Int] = [:]
     public var isOn: Bool = true
@@ -32,6 +32,8 @@ public final class EdgeFeature: NavigationPathOwner {
         self.mirrorClient = mirrorClient
     }
 
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
     public func load() async {
         await runs.query(\.loadState, on: self, emptyWhen: \.isEmpty) { [storeClient] in
             try await storeClient.load()
@@ -49,9 +51,11 @@ public final class EdgeFeature: NavigationPathOwner {
         guard await runs.command(\.saveState, on: self, { [storeClient] in
             try await storeClient.save(box, overwrite: overwrite)
         }) != nil else { return }
-        await load()
-        await storeLoadLimit(limit: self.limit)
-        await mirrorLoadLimit(limit: self.limit)
+        await runConcurrently(
+            { [self] in await load() },
+            { [self] in await storeLoadLimit(limit: self.limit) },
+            { [self] in await mirrorLoadLimit(limit: self.limit) }
+        )
     }
 
     /// On success reloads what it made stale.
@@ -59,9 +63,11 @@ public final class EdgeFeature: NavigationPathOwner {
         guard await runs.command(\.resetState, on: self, { [storeClient] in
             try await storeClient.reset()
         }) != nil else { return }
-        await load()
-        await storeLoadLimit(limit: self.limit)
-        await mirrorLoadLimit(limit: self.limit)
+        await runConcurrently(
+            { [self] in await load() },
+            { [self] in await storeLoadLimit(limit: self.limit) },
+            { [self] in await mirrorLoadLimit(limit: self.limit) }
+        )
     }
 
     public func mirrorLoadLimit(limit: Int) async {

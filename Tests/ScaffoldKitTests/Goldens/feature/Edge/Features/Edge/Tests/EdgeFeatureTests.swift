@@ -144,4 +144,21 @@ import Edge
         await feature.lookup(for: Tag.fixture.id)
         #expect(feature.lookupState.error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func loadIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        storeClient.loadHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return ["sample load": 1]
+        }
+        var lifetime: ModelLifetime<EdgeFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.load() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.loadState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
 }

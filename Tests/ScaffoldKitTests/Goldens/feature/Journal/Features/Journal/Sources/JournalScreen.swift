@@ -29,6 +29,8 @@ public struct JournalScreen: View {
     public var body: some View {
         FeatureHost(hosting) { feature in
             rootList(feature)
+        } whileShown: { feature in
+            await feature.observeStoreChanges()
         }
     }
 
@@ -66,7 +68,6 @@ public struct JournalScreen: View {
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Journal", bundle: .module))
         .task { if feature.entryListState.isIdle { await feature.loadEntryList() } }
-        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: JournalFeature) async {

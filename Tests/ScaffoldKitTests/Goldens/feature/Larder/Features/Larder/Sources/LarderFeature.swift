@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class LarderFeature: NavigationPathOwner {
+public final class LarderFeature: NavigationPathOwner, RunsRequests {
     public var path: [LarderRoute] {
         didSet {
             runs.forget(\.recipeStates, offThePathOf: self)
@@ -28,8 +28,14 @@ public final class LarderFeature: NavigationPathOwner {
         self.recipesClient = recipesClient
     }
 
-    public func searchRecipes(matching query: String) async {
-        await runs.query(\.searchRecipesState, on: self, emptyWhen: \.isEmpty) { [recipesClient] in
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `searchQuery` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
+
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchRecipes(matching query: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchRecipesState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [recipesClient] in
             try await recipesClient.searchRecipes(matching: query)
         }
     }

@@ -49,7 +49,7 @@ public struct LarderScreen: View {
         .searchable(text: Bindable(feature).searchQuery)
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Larder", bundle: .module))
-        .task(id: feature.searchQuery) { await feature.searchRecipes(matching: feature.searchQuery) }
+        .task(id: feature.searchQuery) { await feature.searchRecipes(matching: feature.searchQuery, policy: feature.searchPolicy) }
     }
 
     private func refresh(_ feature: LarderFeature) async {
@@ -69,7 +69,7 @@ public struct LarderScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
-            .task { await feature.recipe(id: id, for: route) }
+            .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .product:
             openFeature(route)
         }

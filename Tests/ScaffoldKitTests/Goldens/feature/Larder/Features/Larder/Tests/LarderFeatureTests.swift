@@ -53,4 +53,35 @@ import Larder
         await feature.recipe(id: Recipe.fixture.id, for: LarderRoute.detail(id: Recipe.fixture.id))
         #expect(feature.recipeStates[LarderRoute.detail(id: Recipe.fixture.id)].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchRecipesRunsAgainOnlyForANewSearchText() async {
+        let feature = makeFeature()
+        recipesClient.searchRecipesHandler = { _ in [Recipe.fixture] }
+        await feature.searchRecipes(matching: "sample query", policy: feature.searchPolicy)
+        #expect(recipesClient.searchRecipesCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await feature.searchRecipes(matching: "sample query", policy: feature.searchPolicy)
+        #expect(recipesClient.searchRecipesCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await feature.searchRecipes(matching: "sample query")
+        #expect(recipesClient.searchRecipesCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchRecipesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        recipesClient.searchRecipesHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Recipe.fixture]
+        }
+        var lifetime: ModelLifetime<LarderFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.searchRecipes(matching: "sample query") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.searchRecipesState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
 }

@@ -7,7 +7,7 @@ public import Observation
 /// method (plus a list load and writes per stored model through `LibraryStore`).
 @MainActor
 @Observable
-public final class LibraryFeature: NavigationPathOwner {
+public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     public var path: [LibraryRoute] {
         didSet {
             // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
@@ -59,6 +59,8 @@ public final class LibraryFeature: NavigationPathOwner {
         self.store = store
     }
 
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
     public func refresh() async {
         await runs.command(\.refreshState, on: self) { [catalogClient] in
             try await catalogClient.refresh()
@@ -87,8 +89,10 @@ public final class LibraryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeAuthor(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         guard await runs.command(\.authorWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadAuthorList(authorListQuery)
-        if !bookListState.isIdle { await loadBookList(bookListQuery) }
+        await runConcurrently(
+            { [self] in await loadAuthorList(authorListQuery) },
+            { [self] in if !bookListState.isIdle { await loadBookList(bookListQuery) } }
+        )
     }
 
     /// Fetches the `Book` values `query` selects.
@@ -113,8 +117,10 @@ public final class LibraryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeBook(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         guard await runs.command(\.bookWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadBookList(bookListQuery)
-        if !authorListState.isIdle { await loadAuthorList(authorListQuery) }
+        await runConcurrently(
+            { [self] in await loadBookList(bookListQuery) },
+            { [self] in if !authorListState.isIdle { await loadAuthorList(authorListQuery) } }
+        )
     }
 
     /// Fetches the `Folder` values `query` selects.
@@ -163,8 +169,10 @@ public final class LibraryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeTag(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         guard await runs.command(\.tagWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadTagList(tagListQuery)
-        if !markListState.isIdle { await loadMarkList(markListQuery) }
+        await runConcurrently(
+            { [self] in await loadTagList(tagListQuery) },
+            { [self] in if !markListState.isIdle { await loadMarkList(markListQuery) } }
+        )
     }
 
     /// Fetches the `Mark` values `query` selects.
@@ -189,32 +197,41 @@ public final class LibraryFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeMark(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
         guard await runs.command(\.markWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadMarkList(markListQuery)
-        if !tagListState.isIdle { await loadTagList(tagListQuery) }
+        await runConcurrently(
+            { [self] in await loadMarkList(markListQuery) },
+            { [self] in if !tagListState.isIdle { await loadTagList(tagListQuery) } }
+        )
     }
 
     /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
     /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
     public func reloadLists(after change: StoreChange) async {
-        if change.affects("Author") {
-            if !authorListState.isIdle { await loadAuthorList(authorListQuery) }
-        }
-        if change.affects("Book") {
-            if !bookListState.isIdle { await loadBookList(bookListQuery) }
-        }
-        if change.affects("Folder") {
-            if !folderListState.isIdle { await loadFolderList(folderListQuery) }
-        }
-        if change.affects("Tag") {
-            if !tagListState.isIdle { await loadTagList(tagListQuery) }
-        }
-        if change.affects("Mark") {
-            if !markListState.isIdle { await loadMarkList(markListQuery) }
-        }
+        await runConcurrently(
+            { [self] in
+                guard change.affects("Author") else { return }
+                if !authorListState.isIdle { await loadAuthorList(authorListQuery) }
+            },
+            { [self] in
+                guard change.affects("Book") else { return }
+                if !bookListState.isIdle { await loadBookList(bookListQuery) }
+            },
+            { [self] in
+                guard change.affects("Folder") else { return }
+                if !folderListState.isIdle { await loadFolderList(folderListQuery) }
+            },
+            { [self] in
+                guard change.affects("Tag") else { return }
+                if !tagListState.isIdle { await loadTagList(tagListQuery) }
+            },
+            { [self] in
+                guard change.affects("Mark") else { return }
+                if !markListState.isIdle { await loadMarkList(markListQuery) }
+            }
+        )
     }
 
     /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
-    /// the screen's `.task`, so while the screen is shown.
+    /// the screen's `FeatureHost` runs it while the feature is shown, pages pushed over the root included.
     public func observeStoreChanges() async {
         for await change in await store.changes() { await reloadLists(after: change) }
     }

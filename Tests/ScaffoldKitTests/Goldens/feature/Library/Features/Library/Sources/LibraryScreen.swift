@@ -31,6 +31,8 @@ public struct LibraryScreen: View {
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)
+        } whileShown: { feature in
+            await feature.observeStoreChanges()
         }
     }
 
@@ -200,15 +202,16 @@ public struct LibraryScreen: View {
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
         .task { if feature.tagListState.isIdle { await feature.loadTagList() } }
         .task { if feature.markListState.isIdle { await feature.loadMarkList() } }
-        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: LibraryFeature) async {
-        await feature.loadAuthorList()
-        await feature.loadBookList()
-        await feature.loadFolderList()
-        await feature.loadTagList()
-        await feature.loadMarkList()
+        await runConcurrently(
+            { await feature.loadAuthorList() },
+            { await feature.loadBookList() },
+            { await feature.loadFolderList() },
+            { await feature.loadTagList() },
+            { await feature.loadMarkList() }
+        )
     }
 
     @ViewBuilder

@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class RecipesFeature: NavigationPathOwner {
+public final class RecipesFeature: NavigationPathOwner, RunsRequests {
     public var path: [RecipesRoute] {
         didSet {
             runs.forget(\.fetchItemStates, offThePathOf: self)
@@ -28,8 +28,14 @@ public final class RecipesFeature: NavigationPathOwner {
         self.recipesClient = recipesClient
     }
 
-    public func searchItems(matching searchText: String) async {
-        await runs.query(\.searchItemsState, on: self, emptyWhen: \.isEmpty) { [recipesClient] in
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `searchText` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
+
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchItems(matching searchText: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchItemsState, on: self, input: searchText, policy: policy, emptyWhen: \.isEmpty) { [recipesClient] in
             try await recipesClient.searchItems(matching: searchText)
         }
     }

@@ -47,7 +47,7 @@ public struct RecipesScreen: View {
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Recipes", bundle: .module))
-        .task(id: feature.searchText) { await feature.searchItems(matching: feature.searchText) }
+        .task(id: feature.searchText) { await feature.searchItems(matching: feature.searchText, policy: feature.searchPolicy) }
     }
 
     private func refresh(_ feature: RecipesFeature) async {
@@ -67,7 +67,7 @@ public struct RecipesScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
-            .task { await feature.fetchItem(id: itemID, for: route) }
+            .task { if feature.fetchItemStates[route].progress.needsRun { await feature.fetchItem(id: itemID, for: route) } }
         }
     }
 }

@@ -53,4 +53,35 @@ import Recipes
         await feature.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
         #expect(feature.fetchItemStates[RecipesRoute.detail(itemID: RecipesItem.fixture.id)].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsRunsAgainOnlyForANewSearchText() async {
+        let feature = makeFeature()
+        recipesClient.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await feature.searchItems(matching: "sample search text", policy: feature.searchPolicy)
+        #expect(recipesClient.searchItemsCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await feature.searchItems(matching: "sample search text", policy: feature.searchPolicy)
+        #expect(recipesClient.searchItemsCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await feature.searchItems(matching: "sample search text")
+        #expect(recipesClient.searchItemsCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        recipesClient.searchItemsHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [RecipesItem.fixture]
+        }
+        var lifetime: ModelLifetime<RecipesFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.searchItems(matching: "sample search text") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.searchItemsState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
 }

@@ -7,7 +7,7 @@ public import Observation
 /// method.
 @MainActor
 @Observable
-public final class StockroomFeature: NavigationPathOwner {
+public final class StockroomFeature: NavigationPathOwner, RunsRequests {
     public var path: [StockroomRoute] {
         didSet {
             runs.forget(\.itemsOnShelfStates, offThePathOf: self)
@@ -32,6 +32,11 @@ public final class StockroomFeature: NavigationPathOwner {
         self.path = path
         self.itemsClient = itemsClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
 
     /// The `Item` whose identity is `id` in any list loaded so far.
     public func loadedItem(id: Item.ID) -> Item? {
@@ -61,8 +66,9 @@ public final class StockroomFeature: NavigationPathOwner {
         }
     }
 
-    public func searchItems(matching query: String) async {
-        await runs.query(\.searchItemsState, on: self, emptyWhen: \.isEmpty) { [itemsClient] in
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchItems(matching query: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchItemsState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [itemsClient] in
             try await itemsClient.searchItems(matching: query)
         }
     }
@@ -86,8 +92,10 @@ public final class StockroomFeature: NavigationPathOwner {
             try await itemsClient.addItem(title: title)
         }) else { return }
         path.append(StockroomRoute.item(itemID: value.id))
-        await fetchItems()
-        await searchItems(matching: self.query)
-        await featuredItem()
+        await runConcurrently(
+            { [self] in await fetchItems() },
+            { [self] in await searchItems(matching: self.query) },
+            { [self] in await featuredItem() }
+        )
     }
 }

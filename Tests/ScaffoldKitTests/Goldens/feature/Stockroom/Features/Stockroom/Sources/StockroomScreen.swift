@@ -84,13 +84,15 @@ public struct StockroomScreen: View {
         .navigationTitle(Text("Stockroom", bundle: .module))
         .task { if feature.fetchItemsState.isIdle { await feature.fetchItems() } }
         .task { if feature.featuredItemState.isIdle { await feature.featuredItem() } }
-        .task(id: feature.query) { await feature.searchItems(matching: feature.query) }
+        .task(id: feature.query) { await feature.searchItems(matching: feature.query, policy: feature.searchPolicy) }
     }
 
     private func refresh(_ feature: StockroomFeature) async {
-        await feature.fetchItems()
-        await feature.featuredItem()
-        await feature.searchItems(matching: feature.query)
+        await runConcurrently(
+            { await feature.fetchItems() },
+            { await feature.featuredItem() },
+            { await feature.searchItems(matching: feature.query) }
+        )
     }
 
     @ViewBuilder
@@ -119,7 +121,7 @@ public struct StockroomScreen: View {
                 }
             }
             .navigationTitle(Text("Shelf", bundle: .module))
-            .task { await feature.itemsOnShelf(label: label, for: route) }
+            .task { if feature.itemsOnShelfStates[route].progress.needsRun { await feature.itemsOnShelf(label: label, for: route) } }
         }
     }
 }

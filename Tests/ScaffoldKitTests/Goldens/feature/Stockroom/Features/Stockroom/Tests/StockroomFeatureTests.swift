@@ -120,6 +120,37 @@ import Stockroom
         #expect(feature.path == [StockroomRoute.item(itemID: Item.fixture.id)], "`addItem(title:)` did not open `item` with its result")
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsRunsAgainOnlyForANewSearchText() async {
+        let feature = makeFeature()
+        itemsClient.searchItemsHandler = { _ in [Item.fixture] }
+        await feature.searchItems(matching: "sample query", policy: feature.searchPolicy)
+        #expect(itemsClient.searchItemsCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await feature.searchItems(matching: "sample query", policy: feature.searchPolicy)
+        #expect(itemsClient.searchItemsCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await feature.searchItems(matching: "sample query")
+        #expect(itemsClient.searchItemsCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func fetchItemsIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        itemsClient.fetchItemsHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Item.fixture]
+        }
+        var lifetime: ModelLifetime<StockroomFeature>? = ModelLifetime()
+        let feature = lifetime?.model { makeFeature() } ?? makeFeature()
+        let run = Task { await feature.fetchItems() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(feature.fetchItemsState.isIdle, "a cancelled request is not a failure")
+        #expect(feature.inFlightRequests.count == 0)
+    }
+
     /// A detail page finds its value wherever its row came from, not only in the root list:
     /// here, among what `fetchItems()` loaded.
     @Test func loadedItemFindsWhatFetchItemsLoaded() async {

@@ -7,7 +7,7 @@ public import Observation
 /// method (plus a list load and writes per stored model through `SyncedStore`).
 @MainActor
 @Observable
-public final class SyncedFeature: NavigationPathOwner {
+public final class SyncedFeature: NavigationPathOwner, RunsRequests {
     public var path: [SyncedRoute] {
         didSet {
             // Navigating ends a "saved" confirmation of the root list (a failure stays shown).
@@ -36,6 +36,8 @@ public final class SyncedFeature: NavigationPathOwner {
         self.store = store
     }
 
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
     /// Fetches the `Folder` values `query` selects.
     public func loadFolderList(_ query: FolderQuery = FolderQuery()) async {
         folderListQuery = query
@@ -58,8 +60,10 @@ public final class SyncedFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeFolder(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
         guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadFolderList(folderListQuery)
-        if !noteListState.isIdle { await loadNoteList(noteListQuery) }
+        await runConcurrently(
+            { [self] in await loadFolderList(folderListQuery) },
+            { [self] in if !noteListState.isIdle { await loadNoteList(noteListQuery) } }
+        )
     }
 
     /// Fetches the `Note` values `query` selects.
@@ -84,23 +88,29 @@ public final class SyncedFeature: NavigationPathOwner {
     /// loaded lists of related models (a delete cascades or nullifies).
     private func writeNote(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
         guard await runs.command(\.noteWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
-        await loadNoteList(noteListQuery)
-        if !folderListState.isIdle { await loadFolderList(folderListQuery) }
+        await runConcurrently(
+            { [self] in await loadNoteList(noteListQuery) },
+            { [self] in if !folderListState.isIdle { await loadFolderList(folderListQuery) } }
+        )
     }
 
     /// Reloads the loaded lists `change` reaches, so a change made elsewhere (another window, an
     /// extension, CloudKit) shows without a pull to refresh; lists not loaded stay so.
     public func reloadLists(after change: StoreChange) async {
-        if change.affects("Folder") {
-            if !folderListState.isIdle { await loadFolderList(folderListQuery) }
-        }
-        if change.affects("Note") {
-            if !noteListState.isIdle { await loadNoteList(noteListQuery) }
-        }
+        await runConcurrently(
+            { [self] in
+                guard change.affects("Folder") else { return }
+                if !folderListState.isIdle { await loadFolderList(folderListQuery) }
+            },
+            { [self] in
+                guard change.affects("Note") else { return }
+                if !noteListState.isIdle { await loadNoteList(noteListQuery) }
+            }
+        )
     }
 
     /// Applies every store change (``reloadLists(after:)``) for as long as the calling task runs:
-    /// the screen's `.task`, so while the screen is shown.
+    /// the screen's `FeatureHost` runs it while the feature is shown, pages pushed over the root included.
     public func observeStoreChanges() async {
         for await change in await store.changes() { await reloadLists(after: change) }
     }

@@ -29,6 +29,8 @@ public struct SyncedScreen: View {
     public var body: some View {
         FeatureHost(hosting) { feature in
             rootList(feature)
+        } whileShown: { feature in
+            await feature.observeStoreChanges()
         }
     }
 
@@ -95,12 +97,13 @@ public struct SyncedScreen: View {
         .navigationTitle(Text("Synced", bundle: .module))
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
         .task { if feature.noteListState.isIdle { await feature.loadNoteList() } }
-        .task { await feature.observeStoreChanges() }
     }
 
     private func refresh(_ feature: SyncedFeature) async {
-        await feature.loadFolderList()
-        await feature.loadNoteList()
+        await runConcurrently(
+            { await feature.loadFolderList() },
+            { await feature.loadNoteList() }
+        )
     }
 }
 

@@ -36,9 +36,9 @@ public struct CookbookScreen: View {
     private func appear(_ route: CookbookRoute, in store: CookbookStore) async {
         switch route {
         case .detail(let id):
-            await store.send(.recipe(id: id, destination: route)).cancellingValue()
+            if store.state.recipeStates[route].progress.needsRun { await store.send(.recipe(id: id, destination: route)).cancellingValue() }
         case .favorites(let sortedBy):
-            await store.send(.favoriteRecipes(sortedBy: sortedBy, destination: route)).cancellingValue()
+            if store.state.favoriteRecipesStates[route].progress.needsRun { await store.send(.favoriteRecipes(sortedBy: sortedBy, destination: route)).cancellingValue() }
         }
     }
 }

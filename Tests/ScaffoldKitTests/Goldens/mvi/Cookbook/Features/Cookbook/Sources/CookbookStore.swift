@@ -9,7 +9,7 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class CookbookStore: NavigationPathOwner {
+public final class CookbookStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: CookbookState
 
@@ -21,6 +21,8 @@ public final class CookbookStore: NavigationPathOwner {
         self.state = state
         self.recipesClient = recipesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [CookbookRoute] {

@@ -33,8 +33,12 @@ public struct EdgeScreen: View {
         }
     }
 
+    /// Starts every reload at once, then waits for all of them.
     private func refresh(_ store: EdgeStore) async {
-        await store.send(.load).cancellingValue()
+        let reloads = [
+            store.send(.load),
+        ]
+        for reload in reloads { await reload.cancellingValue() }
     }
 }
 #endif

@@ -9,7 +9,7 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class EdgeStore: NavigationPathOwner {
+public final class EdgeStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: EdgeState
 
@@ -23,6 +23,8 @@ public final class EdgeStore: NavigationPathOwner {
         self.storeClient = storeClient
         self.mirrorClient = mirrorClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [EdgeRoute] {
@@ -98,9 +100,9 @@ public final class EdgeStore: NavigationPathOwner {
             guard await runs.command(\.state.saveState, on: self, { [storeClient] in
                 try await storeClient.save(box, overwrite: overwrite)
             }) != nil else { return }
-            await load().value
-            await storeLoadLimit(limit: self.state.limit).value
-            await mirrorLoadLimit(limit: self.state.limit).value
+            // Started together, awaited together.
+            let reloads = [load(), storeLoadLimit(limit: self.state.limit), mirrorLoadLimit(limit: self.state.limit)]
+            for reload in reloads { await reload.value }
         }
     }
 
@@ -110,9 +112,9 @@ public final class EdgeStore: NavigationPathOwner {
             guard await runs.command(\.state.resetState, on: self, { [storeClient] in
                 try await storeClient.reset()
             }) != nil else { return }
-            await load().value
-            await storeLoadLimit(limit: self.state.limit).value
-            await mirrorLoadLimit(limit: self.state.limit).value
+            // Started together, awaited together.
+            let reloads = [load(), storeLoadLimit(limit: self.state.limit), mirrorLoadLimit(limit: self.state.limit)]
+            for reload in reloads { await reload.value }
         }
     }
 

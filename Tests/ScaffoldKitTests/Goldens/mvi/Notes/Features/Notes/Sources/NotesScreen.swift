@@ -43,9 +43,13 @@ public struct NotesScreen: View {
         }
     }
 
+    /// Starts every reload at once, then waits for all of them.
     private func refresh(_ store: NotesStore) async {
-        await store.send(.fetchNotes).cancellingValue()
-        await store.send(.fetchPinnedNotes).cancellingValue()
+        let reloads = [
+            store.send(.fetchNotes),
+            store.send(.fetchPinnedNotes),
+        ]
+        for reload in reloads { await reload.cancellingValue() }
     }
 }
 #endif

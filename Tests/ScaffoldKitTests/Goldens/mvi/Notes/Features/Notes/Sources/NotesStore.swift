@@ -9,7 +9,7 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class NotesStore: NavigationPathOwner {
+public final class NotesStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: NotesState
 
@@ -21,6 +21,8 @@ public final class NotesStore: NavigationPathOwner {
         self.state = state
         self.notesClient = notesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [NotesRoute] {
@@ -77,8 +79,9 @@ public final class NotesStore: NavigationPathOwner {
                 state.path.removeLast()
                 forgetDestinationsOffThePath()
             }
-            await fetchNotes().value
-            await fetchPinnedNotes().value
+            // Started together, awaited together.
+            let reloads = [fetchNotes(), fetchPinnedNotes()]
+            for reload in reloads { await reload.value }
         }
     }
 

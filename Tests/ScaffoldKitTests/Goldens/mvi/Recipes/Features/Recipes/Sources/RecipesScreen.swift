@@ -27,7 +27,7 @@ public struct RecipesScreen: View {
         FeatureHost(hosting) { store in
             RecipesView(state: store.state, searchText: Bindable(store).searchText, onEvent: { _ = store.send($0) })
                 .refreshing { await refresh(store) }
-                .task(id: store.state.searchText) { await store.send(.searchItems(matching: store.state.searchText)).cancellingValue() }
+                .task(id: store.state.searchText) { await store.send(.searchItems(matching: store.state.searchText, policy: store.searchPolicy)).cancellingValue() }
         } destination: { store, route in
             RecipesDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
                 .task { await appear(route, in: store) }
@@ -38,12 +38,16 @@ public struct RecipesScreen: View {
     private func appear(_ route: RecipesRoute, in store: RecipesStore) async {
         switch route {
         case .detail(let itemID):
-            await store.send(.fetchItem(id: itemID, destination: route)).cancellingValue()
+            if store.state.fetchItemStates[route].progress.needsRun { await store.send(.fetchItem(id: itemID, destination: route)).cancellingValue() }
         }
     }
 
+    /// Starts every reload at once, then waits for all of them.
     private func refresh(_ store: RecipesStore) async {
-        await store.send(.searchItems(matching: store.state.searchText)).cancellingValue()
+        let reloads = [
+            store.send(.searchItems(matching: store.state.searchText)),
+        ]
+        for reload in reloads { await reload.cancellingValue() }
     }
 }
 #endif

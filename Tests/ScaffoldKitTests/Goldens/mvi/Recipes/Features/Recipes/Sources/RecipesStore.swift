@@ -9,7 +9,7 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class RecipesStore: NavigationPathOwner {
+public final class RecipesStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: RecipesState
 
@@ -21,6 +21,11 @@ public final class RecipesStore: NavigationPathOwner {
         self.state = state
         self.recipesClient = recipesClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `searchText` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [RecipesRoute] {
@@ -47,17 +52,17 @@ public final class RecipesStore: NavigationPathOwner {
             forgetDestinationsOffThePath()
         case .setSearchText(let value):
             state.searchText = value
-        case .searchItems(let searchText):
-            return searchItems(matching: searchText)
+        case .searchItems(let searchText, let policy):
+            return searchItems(matching: searchText, policy: policy)
         case .fetchItem(let itemID, let destination):
             return fetchItem(id: itemID, for: destination)
         }
         return Task {}
     }
 
-    private func searchItems(matching searchText: String) -> Task<Void, Never> {
+    private func searchItems(matching searchText: String, policy: RunPolicy = .always) -> Task<Void, Never> {
         Task {
-            await runs.query(\.state.searchItemsState, on: self, emptyWhen: \.isEmpty) { [recipesClient] in
+            await runs.query(\.state.searchItemsState, on: self, input: searchText, policy: policy, emptyWhen: \.isEmpty) { [recipesClient] in
                 try await recipesClient.searchItems(matching: searchText)
             }
         }

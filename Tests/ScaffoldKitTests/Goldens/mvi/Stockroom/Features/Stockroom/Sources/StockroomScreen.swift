@@ -29,7 +29,7 @@ public struct StockroomScreen: View {
                 .refreshing { await refresh(store) }
                 .task { if store.state.fetchItemsState.isIdle { await store.send(.fetchItems).cancellingValue() } }
                 .task { if store.state.featuredItemState.isIdle { await store.send(.featuredItem).cancellingValue() } }
-                .task(id: store.state.query) { await store.send(.searchItems(matching: store.state.query)).cancellingValue() }
+                .task(id: store.state.query) { await store.send(.searchItems(matching: store.state.query, policy: store.searchPolicy)).cancellingValue() }
         } destination: { store, route in
             StockroomDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
                 .task { await appear(route, in: store) }
@@ -42,14 +42,18 @@ public struct StockroomScreen: View {
         case .item(let itemID):
             await store.send(.findItem(id: itemID)).cancellingValue()
         case .shelf(let label):
-            await store.send(.itemsOnShelf(label: label, destination: route)).cancellingValue()
+            if store.state.itemsOnShelfStates[route].progress.needsRun { await store.send(.itemsOnShelf(label: label, destination: route)).cancellingValue() }
         }
     }
 
+    /// Starts every reload at once, then waits for all of them.
     private func refresh(_ store: StockroomStore) async {
-        await store.send(.fetchItems).cancellingValue()
-        await store.send(.featuredItem).cancellingValue()
-        await store.send(.searchItems(matching: store.state.query)).cancellingValue()
+        let reloads = [
+            store.send(.fetchItems),
+            store.send(.featuredItem),
+            store.send(.searchItems(matching: store.state.query)),
+        ]
+        for reload in reloads { await reload.cancellingValue() }
     }
 }
 #endif

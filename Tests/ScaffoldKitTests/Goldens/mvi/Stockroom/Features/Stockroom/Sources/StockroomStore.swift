@@ -9,7 +9,7 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class StockroomStore: NavigationPathOwner {
+public final class StockroomStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: StockroomState
 
@@ -21,6 +21,11 @@ public final class StockroomStore: NavigationPathOwner {
         self.state = state
         self.itemsClient = itemsClient
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [StockroomRoute] {
@@ -65,8 +70,8 @@ public final class StockroomStore: NavigationPathOwner {
             state.newTitle = value
         case .fetchItems:
             return fetchItems()
-        case .searchItems(let query):
-            return searchItems(matching: query)
+        case .searchItems(let query, let policy):
+            return searchItems(matching: query, policy: policy)
         case .itemsOnShelf(let label, let destination):
             return itemsOnShelf(label: label, for: destination)
         case .featuredItem:
@@ -87,9 +92,9 @@ public final class StockroomStore: NavigationPathOwner {
         }
     }
 
-    private func searchItems(matching query: String) -> Task<Void, Never> {
+    private func searchItems(matching query: String, policy: RunPolicy = .always) -> Task<Void, Never> {
         Task {
-            await runs.query(\.state.searchItemsState, on: self, emptyWhen: \.isEmpty) { [itemsClient] in
+            await runs.query(\.state.searchItemsState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [itemsClient] in
                 try await itemsClient.searchItems(matching: query)
             }
         }
@@ -118,9 +123,9 @@ public final class StockroomStore: NavigationPathOwner {
                 try await itemsClient.addItem(title: title)
             }) else { return }
             state.path.append(StockroomRoute.item(itemID: value.id))
-            await fetchItems().value
-            await searchItems(matching: self.state.query).value
-            await featuredItem().value
+            // Started together, awaited together.
+            let reloads = [fetchItems(), searchItems(matching: self.state.query), featuredItem()]
+            for reload in reloads { await reload.value }
         }
     }
 

@@ -27,7 +27,7 @@ public struct WeatherScreen: View {
         FeatureHost(hosting) { store in
             WeatherView(state: store.state, query: Bindable(store).query, onEvent: { _ = store.send($0) })
                 .refreshing { await refresh(store) }
-                .task(id: store.state.query) { await store.send(.searchCities(matching: store.state.query)).cancellingValue() }
+                .task(id: store.state.query) { await store.send(.searchCities(matching: store.state.query, policy: store.searchPolicy)).cancellingValue() }
         } destination: { store, route in
             WeatherDestinationView(route: route, state: store.state, onEvent: { _ = store.send($0) })
                 .task { await appear(route, in: store) }
@@ -38,12 +38,16 @@ public struct WeatherScreen: View {
     private func appear(_ route: WeatherRoute, in store: WeatherStore) async {
         switch route {
         case .forecast(let city):
-            await store.send(.forecast(for: city, destination: route)).cancellingValue()
+            if store.state.forecastStates[route].progress.needsRun { await store.send(.forecast(for: city, destination: route)).cancellingValue() }
         }
     }
 
+    /// Starts every reload at once, then waits for all of them.
     private func refresh(_ store: WeatherStore) async {
-        await store.send(.searchCities(matching: store.state.query)).cancellingValue()
+        let reloads = [
+            store.send(.searchCities(matching: store.state.query)),
+        ]
+        for reload in reloads { await reload.cancellingValue() }
     }
 }
 #endif

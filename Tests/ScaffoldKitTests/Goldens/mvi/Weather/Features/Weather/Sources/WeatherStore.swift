@@ -9,18 +9,28 @@ public import Observation
 /// task `send(_:)` returns is never a failure: the state returns to what it was before.
 @MainActor
 @Observable
-public final class WeatherStore: NavigationPathOwner {
+public final class WeatherStore: NavigationPathOwner, RunsRequests {
     /// The current state; only `send(_:)` replaces it.
     public private(set) var state: WeatherState
 
     private let forecastClient: any ForecastClient
+    /// What the search debounce is measured on.
+    private let clock: any Clock<Duration>
     @ObservationIgnored private let runs = OperationRuns()
 
-    /// Creates the store; `state` opens it anywhere (a deep link, a preview).
-    public init(state: WeatherState = WeatherState(), forecastClient: any ForecastClient) {
+    /// Creates the store; `state` opens it anywhere (a deep link, a preview); `clock` measures
+    /// the search debounce (tests pass a `ManualClock`).
+    public init(state: WeatherState = WeatherState(), forecastClient: any ForecastClient, clock: any Clock<Duration> = ContinuousClock()) {
         self.state = state
         self.forecastClient = forecastClient
+        self.clock = clock
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): once it has stayed
+    /// unchanged for 300 ms, and not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .debounced(by: .milliseconds(300), on: clock) }
 
     /// `state.path` for `NavigationStack(path:)`; a write is sent as `.pathChanged(_:)`.
     public var path: [WeatherRoute] {
@@ -47,17 +57,17 @@ public final class WeatherStore: NavigationPathOwner {
             forgetDestinationsOffThePath()
         case .setQuery(let value):
             state.query = value
-        case .searchCities(let query):
-            return searchCities(matching: query)
+        case .searchCities(let query, let policy):
+            return searchCities(matching: query, policy: policy)
         case .forecast(let city, let destination):
             return forecast(for: city, for: destination)
         }
         return Task {}
     }
 
-    private func searchCities(matching query: String) -> Task<Void, Never> {
+    private func searchCities(matching query: String, policy: RunPolicy = .always) -> Task<Void, Never> {
         Task {
-            await runs.query(\.state.searchCitiesState, on: self, emptyWhen: \.isEmpty) { [forecastClient] in
+            await runs.query(\.state.searchCitiesState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [forecastClient] in
                 try await forecastClient.searchCities(matching: query)
             }
         }

@@ -62,7 +62,7 @@ struct CookbookDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
-            .task { await viewModel.recipe(id: id, for: route) }
+            .task { if viewModel.recipeStates[route].progress.needsRun { await viewModel.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
                 LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
@@ -76,7 +76,7 @@ struct CookbookDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Favorites", bundle: .module))
-            .task { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
+            .task { if viewModel.favoriteRecipesStates[route].progress.needsRun { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) } }
         }
     }
 }

@@ -8,7 +8,7 @@ public import Observation
 /// `CookbookRouteView` owns it (`@State`); `CookbookScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class CookbookViewModel: NavigationPathOwner {
+public final class CookbookViewModel: NavigationPathOwner, RunsRequests {
     public var path: [CookbookRoute] {
         didSet {
             runs.forget(\.recipeStates, offThePathOf: self)
@@ -32,6 +32,8 @@ public final class CookbookViewModel: NavigationPathOwner {
         self.path = path
         self.recipesRepository = recipesRepository
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     public func searchRecipes(matching query: String) async {
         await runs.query(\.searchRecipesState, on: self, emptyWhen: \.isEmpty) { [recipesRepository] in

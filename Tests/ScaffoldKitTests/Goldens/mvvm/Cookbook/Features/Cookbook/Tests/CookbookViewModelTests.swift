@@ -63,4 +63,21 @@ import Cookbook
         await viewModel.favoriteRecipes(sortedBy: "sample sorted by", for: CookbookRoute.favorites(sortedBy: "sample sorted by"))
         #expect(viewModel.favoriteRecipesStates[CookbookRoute.favorites(sortedBy: "sample sorted by")].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchRecipesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        recipesRepository.searchRecipesHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Recipe.fixture]
+        }
+        var lifetime: ModelLifetime<CookbookViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.searchRecipes(matching: "sample query") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.searchRecipesState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
+    }
 }

@@ -8,7 +8,7 @@ public import Observation
 /// `EdgeRouteView` owns it (`@State`); `EdgeScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class EdgeViewModel: NavigationPathOwner {
+public final class EdgeViewModel: NavigationPathOwner, RunsRequests {
     public var path: [EdgeRoute]
     public var counts: [String: Int] = [:]
     public var isOn: Bool = true
@@ -33,6 +33,8 @@ public final class EdgeViewModel: NavigationPathOwner {
         self.mirrorRepository = mirrorRepository
     }
 
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
     public func load() async {
         await runs.query(\.loadState, on: self, emptyWhen: \.isEmpty) { [storeRepository] in
             try await storeRepository.load()
@@ -50,9 +52,11 @@ public final class EdgeViewModel: NavigationPathOwner {
         guard await runs.command(\.saveState, on: self, { [storeRepository] in
             try await storeRepository.save(box, overwrite: overwrite)
         }) != nil else { return }
-        await load()
-        await storeLoadLimit(limit: self.limit)
-        await mirrorLoadLimit(limit: self.limit)
+        await runConcurrently(
+            { [self] in await load() },
+            { [self] in await storeLoadLimit(limit: self.limit) },
+            { [self] in await mirrorLoadLimit(limit: self.limit) }
+        )
     }
 
     /// On success reloads what it made stale.
@@ -60,9 +64,11 @@ public final class EdgeViewModel: NavigationPathOwner {
         guard await runs.command(\.resetState, on: self, { [storeRepository] in
             try await storeRepository.reset()
         }) != nil else { return }
-        await load()
-        await storeLoadLimit(limit: self.limit)
-        await mirrorLoadLimit(limit: self.limit)
+        await runConcurrently(
+            { [self] in await load() },
+            { [self] in await storeLoadLimit(limit: self.limit) },
+            { [self] in await mirrorLoadLimit(limit: self.limit) }
+        )
     }
 
     public func mirrorLoadLimit(limit: Int) async {

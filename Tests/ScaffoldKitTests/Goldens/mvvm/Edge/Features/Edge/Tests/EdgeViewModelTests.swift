@@ -141,4 +141,21 @@ import Edge
         await viewModel.lookup(for: Tag.fixture.id)
         #expect(viewModel.lookupState.error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func loadIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        storeRepository.loadHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return ["sample load": 1]
+        }
+        var lifetime: ModelLifetime<EdgeViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.load() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.loadState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
+    }
 }

@@ -34,8 +34,10 @@ public struct NotesRouteView: View {
     }
 
     private func refresh(_ viewModel: NotesViewModel) async {
-        await viewModel.fetchNotes()
-        await viewModel.fetchPinnedNotes()
+        await runConcurrently(
+            { await viewModel.fetchNotes() },
+            { await viewModel.fetchPinnedNotes() }
+        )
     }
 }
 #endif

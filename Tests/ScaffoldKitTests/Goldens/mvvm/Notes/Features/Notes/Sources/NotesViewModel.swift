@@ -8,7 +8,7 @@ public import Observation
 /// `NotesRouteView` owns it (`@State`); `NotesScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class NotesViewModel: NavigationPathOwner {
+public final class NotesViewModel: NavigationPathOwner, RunsRequests {
     public var path: [NotesRoute] {
         didSet {
             runs.forget(\.deleteStates, offThePathOf: self)
@@ -29,6 +29,8 @@ public final class NotesViewModel: NavigationPathOwner {
         self.path = path
         self.notesRepository = notesRepository
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
 
     /// The `Note` whose identity is `id` in any list loaded so far.
     public func loadedNote(id: Note.ID) -> Note? {
@@ -61,8 +63,10 @@ public final class NotesViewModel: NavigationPathOwner {
             try await notesRepository.delete(id: id)
         }) != nil else { return }
         if path.last == destination { path.removeLast() }
-        await fetchNotes()
-        await fetchPinnedNotes()
+        await runConcurrently(
+            { [self] in await fetchNotes() },
+            { [self] in await fetchPinnedNotes() }
+        )
     }
 
     public func fetchPinnedNotes() async {

@@ -81,6 +81,23 @@ import Notes
         #expect(viewModel.fetchPinnedNotesState.error is DoubleError)
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func fetchNotesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        notesRepository.fetchNotesHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Note.fixture]
+        }
+        var lifetime: ModelLifetime<NotesViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.fetchNotes() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.fetchNotesState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
+    }
+
     /// A detail page finds its value wherever its row came from, not only in the root list:
     /// here, among what `fetchNotes()` loaded.
     @Test func loadedNoteFindsWhatFetchNotesLoaded() async {

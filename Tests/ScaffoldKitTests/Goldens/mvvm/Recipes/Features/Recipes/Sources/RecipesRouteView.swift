@@ -26,7 +26,7 @@ public struct RecipesRouteView: View {
         FeatureHost(hosting) { viewModel in
             RecipesScreen(viewModel: viewModel)
                 .refreshing { await refresh(viewModel) }
-                .task(id: viewModel.searchText) { await viewModel.searchItems(matching: viewModel.searchText) }
+                .task(id: viewModel.searchText) { await viewModel.searchItems(matching: viewModel.searchText, policy: viewModel.searchPolicy) }
         } destination: { viewModel, route in
             RecipesDestinationScreen(viewModel: viewModel, route: route)
         }

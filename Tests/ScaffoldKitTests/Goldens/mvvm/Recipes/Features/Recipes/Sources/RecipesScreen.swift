@@ -50,7 +50,7 @@ struct RecipesDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Detail", bundle: .module))
-            .task { await viewModel.fetchItem(id: itemID, for: route) }
+            .task { if viewModel.fetchItemStates[route].progress.needsRun { await viewModel.fetchItem(id: itemID, for: route) } }
         }
     }
 }

@@ -8,7 +8,7 @@ public import Observation
 /// `RecipesRouteView` owns it (`@State`); `RecipesScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class RecipesViewModel: NavigationPathOwner {
+public final class RecipesViewModel: NavigationPathOwner, RunsRequests {
     public var path: [RecipesRoute] {
         didSet {
             runs.forget(\.fetchItemStates, offThePathOf: self)
@@ -29,8 +29,14 @@ public final class RecipesViewModel: NavigationPathOwner {
         self.recipesRepository = recipesRepository
     }
 
-    public func searchItems(matching searchText: String) async {
-        await runs.query(\.searchItemsState, on: self, emptyWhen: \.isEmpty) { [recipesRepository] in
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `searchText` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
+
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchItems(matching searchText: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchItemsState, on: self, input: searchText, policy: policy, emptyWhen: \.isEmpty) { [recipesRepository] in
             try await recipesRepository.searchItems(matching: searchText)
         }
     }

@@ -50,4 +50,35 @@ import Recipes
         await viewModel.fetchItem(id: RecipesItem.fixture.id, for: RecipesRoute.detail(itemID: RecipesItem.fixture.id))
         #expect(viewModel.fetchItemStates[RecipesRoute.detail(itemID: RecipesItem.fixture.id)].error is DoubleError)
     }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsRunsAgainOnlyForANewSearchText() async {
+        let viewModel = makeViewModel()
+        recipesRepository.searchItemsHandler = { _ in [RecipesItem.fixture] }
+        await viewModel.searchItems(matching: "sample search text", policy: viewModel.searchPolicy)
+        #expect(recipesRepository.searchItemsCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await viewModel.searchItems(matching: "sample search text", policy: viewModel.searchPolicy)
+        #expect(recipesRepository.searchItemsCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await viewModel.searchItems(matching: "sample search text")
+        #expect(recipesRepository.searchItemsCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        recipesRepository.searchItemsHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [RecipesItem.fixture]
+        }
+        var lifetime: ModelLifetime<RecipesViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.searchItems(matching: "sample search text") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.searchItemsState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
+    }
 }

@@ -28,16 +28,18 @@ public struct StockroomRouteView: View {
                 .refreshing { await refresh(viewModel) }
                 .task { if viewModel.fetchItemsState.isIdle { await viewModel.fetchItems() } }
                 .task { if viewModel.featuredItemState.isIdle { await viewModel.featuredItem() } }
-                .task(id: viewModel.query) { await viewModel.searchItems(matching: viewModel.query) }
+                .task(id: viewModel.query) { await viewModel.searchItems(matching: viewModel.query, policy: viewModel.searchPolicy) }
         } destination: { viewModel, route in
             StockroomDestinationScreen(viewModel: viewModel, route: route)
         }
     }
 
     private func refresh(_ viewModel: StockroomViewModel) async {
-        await viewModel.fetchItems()
-        await viewModel.featuredItem()
-        await viewModel.searchItems(matching: viewModel.query)
+        await runConcurrently(
+            { await viewModel.fetchItems() },
+            { await viewModel.featuredItem() },
+            { await viewModel.searchItems(matching: viewModel.query) }
+        )
     }
 }
 #endif

@@ -98,7 +98,7 @@ struct StockroomDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Shelf", bundle: .module))
-            .task { await viewModel.itemsOnShelf(label: label, for: route) }
+            .task { if viewModel.itemsOnShelfStates[route].progress.needsRun { await viewModel.itemsOnShelf(label: label, for: route) } }
         }
     }
 }

@@ -8,7 +8,7 @@ public import Observation
 /// `StockroomRouteView` owns it (`@State`); `StockroomScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class StockroomViewModel: NavigationPathOwner {
+public final class StockroomViewModel: NavigationPathOwner, RunsRequests {
     public var path: [StockroomRoute] {
         didSet {
             runs.forget(\.itemsOnShelfStates, offThePathOf: self)
@@ -33,6 +33,11 @@ public final class StockroomViewModel: NavigationPathOwner {
         self.path = path
         self.itemsRepository = itemsRepository
     }
+
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .unlessShown }
 
     /// The `Item` whose identity is `id` in any list loaded so far.
     public func loadedItem(id: Item.ID) -> Item? {
@@ -62,8 +67,9 @@ public final class StockroomViewModel: NavigationPathOwner {
         }
     }
 
-    public func searchItems(matching query: String) async {
-        await runs.query(\.searchItemsState, on: self, emptyWhen: \.isEmpty) { [itemsRepository] in
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchItems(matching query: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchItemsState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [itemsRepository] in
             try await itemsRepository.searchItems(matching: query)
         }
     }
@@ -87,8 +93,10 @@ public final class StockroomViewModel: NavigationPathOwner {
             try await itemsRepository.addItem(title: title)
         }) else { return }
         path.append(StockroomRoute.item(itemID: value.id))
-        await fetchItems()
-        await searchItems(matching: self.query)
-        await featuredItem()
+        await runConcurrently(
+            { [self] in await fetchItems() },
+            { [self] in await searchItems(matching: self.query) },
+            { [self] in await featuredItem() }
+        )
     }
 }

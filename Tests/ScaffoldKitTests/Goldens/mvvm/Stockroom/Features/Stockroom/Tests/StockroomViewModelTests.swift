@@ -117,6 +117,37 @@ import Stockroom
         #expect(viewModel.path == [StockroomRoute.item(itemID: Item.fixture.id)], "`addItem(title:)` did not open `item` with its result")
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func searchItemsRunsAgainOnlyForANewSearchText() async {
+        let viewModel = makeViewModel()
+        itemsRepository.searchItemsHandler = { _ in [Item.fixture] }
+        await viewModel.searchItems(matching: "sample query", policy: viewModel.searchPolicy)
+        #expect(itemsRepository.searchItemsCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await viewModel.searchItems(matching: "sample query", policy: viewModel.searchPolicy)
+        #expect(itemsRepository.searchItemsCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await viewModel.searchItems(matching: "sample query")
+        #expect(itemsRepository.searchItemsCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func fetchItemsIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        itemsRepository.fetchItemsHandler = {
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [Item.fixture]
+        }
+        var lifetime: ModelLifetime<StockroomViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.fetchItems() }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.fetchItemsState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
+    }
+
     /// A detail page finds its value wherever its row came from, not only in the root list:
     /// here, among what `fetchItems()` loaded.
     @Test func loadedItemFindsWhatFetchItemsLoaded() async {

@@ -26,7 +26,7 @@ public struct WeatherRouteView: View {
         FeatureHost(hosting) { viewModel in
             WeatherScreen(viewModel: viewModel)
                 .refreshing { await refresh(viewModel) }
-                .task(id: viewModel.query) { await viewModel.searchCities(matching: viewModel.query) }
+                .task(id: viewModel.query) { await viewModel.searchCities(matching: viewModel.query, policy: viewModel.searchPolicy) }
         } destination: { viewModel, route in
             WeatherDestinationScreen(viewModel: viewModel, route: route)
         }

@@ -55,7 +55,7 @@ struct WeatherDestinationScreen: View {
                 }
             }
             .navigationTitle(Text("Forecast", bundle: .module))
-            .task { await viewModel.forecast(for: city, for: route) }
+            .task { if viewModel.forecastStates[route].progress.needsRun { await viewModel.forecast(for: city, for: route) } }
         }
     }
 }

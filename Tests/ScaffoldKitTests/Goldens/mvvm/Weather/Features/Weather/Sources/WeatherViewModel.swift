@@ -8,7 +8,7 @@ public import Observation
 /// `WeatherRouteView` owns it (`@State`); `WeatherScreen` receives it as a plain `let`.
 @MainActor
 @Observable
-public final class WeatherViewModel: NavigationPathOwner {
+public final class WeatherViewModel: NavigationPathOwner, RunsRequests {
     public var path: [WeatherRoute] {
         didSet {
             runs.forget(\.forecastStates, offThePathOf: self)
@@ -21,16 +21,27 @@ public final class WeatherViewModel: NavigationPathOwner {
     public private(set) var forecastStates = DestinationStates<WeatherRoute, Forecast>()
 
     private let forecastRepository: any ForecastRepository
+    /// What the search debounce is measured on.
+    private let clock: any Clock<Duration>
     @ObservationIgnored private let runs = OperationRuns()
 
-    /// Creates the view model; `path` opens it at a destination (a deep link, a restored stack).
-    public init(path: [WeatherRoute] = [], forecastRepository: any ForecastRepository) {
+    /// Creates the view model; `path` opens it at a destination (a deep link, a restored stack);
+    /// `clock` measures the search debounce (tests pass a `ManualClock`).
+    public init(path: [WeatherRoute] = [], forecastRepository: any ForecastRepository, clock: any Clock<Duration> = ContinuousClock()) {
         self.path = path
         self.forecastRepository = forecastRepository
+        self.clock = clock
     }
 
-    public func searchCities(matching query: String) async {
-        await runs.query(\.searchCitiesState, on: self, emptyWhen: \.isEmpty) { [forecastRepository] in
+    public var inFlightRequests: InFlightRequests { runs.inFlight }
+
+    /// How the searches run as `query` changes (the screen passes it): once it has stayed
+    /// unchanged for 300 ms, and not again while the results for the same text are shown.
+    public var searchPolicy: RunPolicy { .debounced(by: .milliseconds(300), on: clock) }
+
+    /// `policy`: by default runs at once; as the search text changes the screen passes `searchPolicy`.
+    public func searchCities(matching query: String, policy: RunPolicy = .always) async {
+        await runs.query(\.searchCitiesState, on: self, input: query, policy: policy, emptyWhen: \.isEmpty) { [forecastRepository] in
             try await forecastRepository.searchCities(matching: query)
         }
     }

@@ -12,8 +12,11 @@ import Weather
 @Suite struct WeatherViewModelTests {
     let forecastRepository = ForecastRepositoryDouble()
 
+    /// The search debounce's clock: it moves only when a test advances it.
+    let clock = ManualClock()
+
     func makeViewModel() -> WeatherViewModel {
-        WeatherViewModel(forecastRepository: forecastRepository)
+        WeatherViewModel(forecastRepository: forecastRepository, clock: clock)
     }
 
     @Test func everyRouteIsADistinctValue() {
@@ -49,5 +52,56 @@ import Weather
         forecastRepository.forecastHandler = { _ in throw DoubleError("ForecastRepository.forecast(for:)") }
         await viewModel.forecast(for: City.fixture, for: WeatherRoute.forecast(city: City.fixture))
         #expect(viewModel.forecastStates[WeatherRoute.forecast(city: City.fixture)].error is DoubleError)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchCitiesRunsAgainOnlyForANewSearchText() async {
+        let viewModel = makeViewModel()
+        forecastRepository.searchCitiesHandler = { _ in [City.fixture] }
+        let typing = Task { await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy) }
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300 - 1))
+        #expect(forecastRepository.searchCitiesCalls.isEmpty, "ran before the search text settled")
+        clock.advance(by: .milliseconds(1))
+        await typing.value
+        #expect(forecastRepository.searchCitiesCalls.count == 1)
+        // The screen appears again (a pop back) with the same text: its results are shown.
+        await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy)
+        #expect(forecastRepository.searchCitiesCalls.count == 1, "re-ran for a search text whose results are shown")
+        // A refresh always runs.
+        await viewModel.searchCities(matching: "sample query")
+        #expect(forecastRepository.searchCitiesCalls.count == 2)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aNewerSearchTextCancelsTheWaitingSearchCities() async {
+        let viewModel = makeViewModel()
+        forecastRepository.searchCitiesHandler = { _ in [City.fixture] }
+        let first = Task { await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy) }
+        await clock.waitForSleepers()
+        let second = Task { await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy) }
+        await first.value
+        await clock.waitForSleepers()
+        clock.advance(by: .milliseconds(300))
+        await second.value
+        #expect(forecastRepository.searchCitiesCalls.count == 1, "the first wait was not cancelled")
+        #expect(viewModel.searchCitiesState.progress.isLoaded)
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func searchCitiesIsCancelledWhenItsScreenGoesAway() async {
+        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        forecastRepository.searchCitiesHandler = { _ in
+            try await neverAdvanced.sleep(for: .seconds(60))
+            return [City.fixture]
+        }
+        var lifetime: ModelLifetime<WeatherViewModel>? = ModelLifetime()
+        let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
+        let run = Task { await viewModel.searchCities(matching: "sample query") }
+        await neverAdvanced.waitForSleepers()
+        lifetime = nil  // the screen's identity ends
+        await run.value
+        #expect(viewModel.searchCitiesState.isIdle, "a cancelled request is not a failure")
+        #expect(viewModel.inFlightRequests.count == 0)
     }
 }
