@@ -180,6 +180,7 @@ private struct FeatureContextBuilder {
             "hasClients": .bool(!spec.clients.isEmpty),
             "operations": .list(Self.marked(operations.map(\.value))),
             "hasOperations": .bool(!operations.isEmpty),
+            "hasPagedMethods": .bool(operations.contains { $0.value["isPaged"]?.isTruthy == true }),
             "rootTasks": .list(Self.marked(rootTasks.map(\.value))),
             "hasRootTasks": .bool(!rootTasks.isEmpty),
             "rootButtons": .list(Self.marked(rootButtons.map(\.value))),
@@ -1163,7 +1164,74 @@ private struct FeatureContextBuilder {
         case .success, .loaded:
             break
         }
+        value.merge(
+            requirementKeys(
+                method, parameters: parameters, names: names, returnType: returnType, returnFixture: returnFixture,
+                operationName: operationName, callType: callType, callValue: callValue)
+        ) { _, new in new }
         return Operation(clientIndex: clientIndex, trigger: trigger, value: .object(value), methodName: method.name)
+    }
+
+    /// How the client requirement reads, which differs from the feature model's method only for
+    /// a paged query (`cursor`): `requirementParameters` (the declaration's parameters, with
+    /// `after cursor: <Cursor>?` appended), `requirementReturnClause` (` -> Page<Element,
+    /// Cursor>`), `handlerResultType`, `handlerParameterTypes`, `handlerOpening`,
+    /// `handlerArguments`, `callType`, `callValue` (the double's), `handlerReturnFixture` (what a
+    /// test's handler returns: the fixture, as one page); with `isPaged`, `cursorType`,
+    /// `hasMoreName`, `moreStateName`, `loadMoreMethod`, `pagedHandlerOpening` (the handler's
+    /// opening naming the cursor) and `nextCursorFixture` (a cursor value for the tests).
+    private func requirementKeys(
+        _ method: FeatureSpec.Method, parameters: [FeatureSpec.Parameter], names: [String], returnType: String,
+        returnFixture: String?, operationName: String, callType: String, callValue: String
+    ) -> [String: TemplateValue] {
+        let declarations = parameters.map(Self.declaration).joined(separator: ", ")
+        let returnsVoid = method.returnsVoid
+        guard let cursor = method.cursor, method.kind == .query, let element = TypeSyntax.arrayElement(returnType) else {
+            return [
+                "isPaged": false, "requirementParameters": .string(declarations),
+                "requirementReturnClause": .string(returnsVoid ? "" : " -> \(returnType)"),
+                "handlerResultType": .string(returnsVoid ? "Void" : returnType),
+                "handlerReturnFixture": .string(returnFixture ?? ""),
+            ]
+        }
+        let pageType = "Page<\(element), \(cursor)>"
+        let types = parameters.map(\.type) + [cursor + "?"]
+        let labels = parameters.map { FeatureNaming.argumentLabel($0.name) } + ["cursor"]
+        let values = names + ["cursor"]
+        let typeName = FeatureNaming.typeName(operationName)
+        let nextCursor = ["String": "\"next\"", "Int": "1", "UUID": "UUID()"][cursor] ?? "nil"
+        return [
+            "isPaged": true, "cursorType": .string(cursor),
+            "requirementParameters": .string(declarations + (parameters.isEmpty ? "" : ", ") + "after cursor: \(cursor)?"),
+            "requirementReturnClause": .string(" -> \(pageType)"),
+            "handlerResultType": .string(pageType),
+            "handlerParameterTypes": .string("(" + types.joined(separator: ", ") + ")"),
+            "handlerOpening": .string("{ " + Array(repeating: "_", count: types.count).joined(separator: ", ") + " in"),
+            "pagedHandlerOpening": .string(
+                "{ " + (Array(repeating: "_", count: parameters.count) + ["cursor"]).joined(separator: ", ") + " in"),
+            "handlerArguments": .string(values.joined(separator: ", ")),
+            // A recorded call is a tuple labelled by the parameter names, or the cursor alone.
+            "callType": .string(
+                parameters.isEmpty ? cursor + "?" : "(" + zip(labels, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"),
+            "callValue": .string(
+                parameters.isEmpty ? "cursor" : "(" + zip(labels, values).map { "\($0): \($1)" }.joined(separator: ", ") + ")"),
+            "callCursorRead": .string(parameters.isEmpty ? "$0" : "$0.cursor"),
+            "hasSingleParameter": false,
+            "handlerReturnFixture": .string(returnFixture.map { "Page(values: \($0))" } ?? ""),
+            "nextCursorFixture": .string(nextCursor),
+            "hasMoreName": .string(operationName + "HasMore"),
+            "moreStateName": .string(operationName + "MoreState"),
+            "loadMoreMethod": .string("loadMore" + typeName),
+            "pageCallArguments": .string(Self.pagedCall(parameters: parameters, names: names)),
+        ]
+    }
+
+    /// The paged client call's arguments: the method's, then `after: cursor`.
+    private static func pagedCall(parameters: [FeatureSpec.Parameter], names: [String]) -> String {
+        let arguments = zip(parameters, names).map { parameter, name in
+            parameter.label == "_" ? name : "\(FeatureNaming.argumentLabel(parameter.label ?? parameter.name)): \(name)"
+        }
+        return (arguments + ["after: cursor"]).joined(separator: ", ")
     }
 
     /// The keys that give a destination's operation one state per destination (keyed by the

@@ -112,8 +112,10 @@ struct PreviewContext {
         } else {
             empty = content
         }
-        object["previewContent"] = .string(content)
-        object["previewEmpty"] = .string(empty)
+        // A paged requirement answers one page: the fixture, or nothing, with no next one.
+        let isPaged = object["isPaged"]?.isTruthy == true
+        object["previewContent"] = .string(isPaged && !content.isEmpty ? "Page(values: \(content))" : content)
+        object["previewEmpty"] = .string(isPaged ? "Page(values: \(empty))" : empty)
         object["hasPreviewValues"] = .bool(!content.isEmpty)
         let isTestable = object["isTestable"]?.isTruthy == true
         let isKeyed = object["isKeyed"]?.isTruthy == true

@@ -121,6 +121,10 @@ public enum TemplateNames {
                 ("searchLoads", "queries the search text feeds: they run when it changes and on refresh (operations)"),
                 ("hasSearchLoads", "true when `searchLoads` is not empty"),
                 (
+                    "hasPagedMethods",
+                    "true when a client method is paged (`cursor`): the client file imports FeatureCore publicly"
+                ),
+                (
                     "hasSearchDebounce",
                     "true when the search text declares `debounceMilliseconds` and feeds a query: the model takes an injected `clock`"
                 ),
@@ -358,6 +362,22 @@ public enum TemplateNames {
                 ("isSearchLoad", "true for a query the search text feeds: it takes a `policy: RunPolicy`"),
                 ("searchInput", "the parameter that receives the search text, the run's `input:` (a search load)"),
                 ("typeOperationName", "the operation name in UpperCamelCase, for test names"),
+                ("isPaged", "true for a paged query (`cursor`): the model loads its first page and `loadMoreMethod` the next"),
+                ("cursorType", "a paged query's cursor type (`String`, `Int`, `UUID`)"),
+                (
+                    "requirementParameters",
+                    "the client requirement's parameters: `parameterDeclarations`, with `after cursor: <Cursor>?` for a paged query"
+                ),
+                ("requirementReturnClause", "the client requirement's ` -> Type` (`Page<Element, Cursor>` for a paged query)"),
+                ("handlerResultType", "what the test double's handler returns (the requirement's result)"),
+                ("handlerReturnFixture", "what a test's handler returns: `returnFixture`, as one page for a paged query"),
+                ("pagedHandlerOpening", "a paged query's handler opening that names the cursor: `{ _, cursor in`"),
+                ("nextCursorFixture", "a cursor value for a paged query's tests"),
+                ("callCursorRead", "how a recorded call reads its cursor: `$0.cursor`, or `$0`"),
+                ("hasMoreName", "a paged query's `<operation>HasMore`, whether a next page exists"),
+                ("moreStateName", "a paged query's `<operation>MoreState`, the next page's load state"),
+                ("loadMoreMethod", "a paged query's `loadMore<Operation>()`"),
+                ("pageCallArguments", "a paged query's client call arguments, ending in `after: cursor`"),
                 ("triggerEvent", "the event that starts it, with arguments (mvi)"),
                 ("hasParameters", "true when it takes parameters"),
                 ("hasSingleParameter", "true when it takes exactly one"),

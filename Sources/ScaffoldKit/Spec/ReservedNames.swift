@@ -209,6 +209,11 @@ public enum ReservedNames {
             case .query:
                 members[operation + "Request"] = "the in-flight task of \(requirement)"
                 members[operation + "Generation"] = "the request counter of \(requirement)"
+                if method.cursor != nil {
+                    members[operation + "HasMore"] = "whether \(requirement) has a next page"
+                    members[operation + "MoreState"] = "the load state of \(requirement)'s next page"
+                    members["loadMore" + FeatureNaming.typeName(operation)] = "the method that loads \(requirement)'s next page"
+                }
             case .command:
                 members[operation + "InFlight"] = "the count of runs in flight of \(requirement)"
                 members[operation + "Pending"] = "the pending outcome of \(requirement)"

@@ -571,7 +571,8 @@ struct SpecValidator {
     /// to pop, and the generated code would ignore the key. Where a command runs follows from its
     /// arguments' sources (``FeatureWiring``), so this is checked only when every route, route
     /// parameter and state item passed and each `from` of the method resolved (otherwise the
-    /// place it runs is not known, and the error that hides it is already reported).
+    /// place it runs is not known, and the error that hides it is already reported). Likewise a
+    /// paged query (`cursor`) must run on the root screen, whose list loads more at its end.
     private mutating func validatePopsBack(_ draft: SpecDraft, spec: FeatureSpec) {
         guard placement.routes.allSatisfy({ $0 != nil }), placement.routeParameters.allSatisfy({ $0.allSatisfy { $0 != nil } }),
             placement.state.allSatisfy({ $0 != nil }), draft.unreadable.allSatisfy({ !$0.hasPrefix("routes") && $0 != "state" })
@@ -588,6 +589,16 @@ struct SpecValidator {
         for (clientIndex, client) in draft.clients.enumerated() {
             guard let specClient = placement.clients[clientIndex] else { continue }
             for (methodIndex, method) in client.methods.enumerated() {
+                // A paged query loads more at the end of a root list; a page's query has no such list.
+                if let written = method.cursor, let specMethod = placement.methods[clientIndex][methodIndex],
+                    spec.clients[specClient].methods[specMethod].cursor != nil,
+                    case .some(.destination(let route, _)) = runOf[specClient][specMethod]
+                {
+                    error(
+                        written,
+                        "a paged method lists on the root screen, but '\(spec.clients[specClient].methods[specMethod].name)' runs on the '\(route)' page (an argument comes from that route); remove 'cursor', or feed its arguments from state"
+                    )
+                }
                 guard let written = method.popsBack, written.value, let specMethod = placement.methods[clientIndex][methodIndex]
                 else { continue }
                 let validated = spec.clients[specClient].methods[specMethod]

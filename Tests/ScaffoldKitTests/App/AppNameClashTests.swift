@@ -132,7 +132,9 @@ import Testing
                     """#.utf8), file: "Courier.feature.json", existingTargets: ["Networking"]))
         var result: [FeatureSpec] = []
         for spec in specs {
-            let onlyFeature = spec.storage.kind != .none || spec.routes.contains { $0.opens != nil }
+            let onlyFeature =
+                spec.storage.kind != .none || spec.routes.contains { $0.opens != nil }
+                || spec.clients.contains { $0.methods.contains { $0.cursor != nil } }
             for style in onlyFeature ? ["feature"] : ["feature", "mvvm", "mvi"] {
                 var copy = spec
                 copy.style = style

@@ -161,6 +161,7 @@ import Testing
         cookbook,
         stockroom,
         larder,
+        books,
         FeatureSpec(
             name: "Edge",
             routes: [
@@ -269,6 +270,12 @@ import Testing
     /// Issue 11's explicit-wiring regression (`Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json`):
     /// a search field feeding `searchRecipes(matching query:)` through `"from"`, and rows claimed
     /// explicitly by the cross-feature route `product(productID:)` (so style `feature` only).
+    /// Paged client methods (`cursor`): a debounced search paged by a `String` token, a list
+    /// paged by an `Int` and one by a `UUID`, each loading more at the end of its list.
+    static let books: FeatureSpec =
+        (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Paging/Books.feature.json"))
+        ?? FeatureSpec(name: "BooksDidNotLoad")
+
     static let larder: FeatureSpec =
         (try? ExampleSpecLoader.load("Tests/ScaffoldKitTests/Fixtures/Wiring/Larder.feature.json"))
         ?? FeatureSpec(name: "LarderDidNotLoad")

@@ -16,7 +16,9 @@ import Testing
     static let specs: [FeatureSpec] = {
         let examples = ["Weather", "Notes"].compactMap { try? ExampleSpecLoader.load("Examples/\($0)/\($0).feature.json") }
         let edges = FeatureTemplateEdgeCaseTests.specs.filter {
+            // Paged methods (`cursor`) are style `feature` only.
             $0.storage.kind == .none && $0.routes.allSatisfy { $0.opens == nil }
+                && $0.clients.allSatisfy { $0.methods.allSatisfy { $0.cursor == nil } }
         }
         return examples + edges
     }()

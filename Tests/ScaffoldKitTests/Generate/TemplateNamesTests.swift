@@ -25,9 +25,14 @@ import Testing
                 for item in items { collect(item, scope: target) }
             }
         }
-        for example in ["Weather", "SignIn", "Notes", "Pantry"] {
-            let spec = try ExampleSpecLoader.load("Examples/\(example)/\(example).feature.json")
-            for style in TemplateSet.builtinStyles where style == "feature" || spec.storage.kind == .none {
+        // The examples, and a spec with paged methods (style `feature` only, like storage).
+        let paths =
+            ["Weather", "SignIn", "Notes", "Pantry"].map { "Examples/\($0)/\($0).feature.json" }
+            + ["Tests/ScaffoldKitTests/Fixtures/Paging/Books.feature.json"]
+        for path in paths {
+            let spec = try ExampleSpecLoader.load(path)
+            let onlyFeature = spec.storage.kind != .none || spec.clients.contains { $0.methods.contains { $0.cursor != nil } }
+            for style in TemplateSet.builtinStyles where style == "feature" || !onlyFeature {
                 var value = FeatureContext(spec).value(forStyle: style)
                 if case .object(var members) = value {
                     members[TemplateNames.generatedFrom] = ""

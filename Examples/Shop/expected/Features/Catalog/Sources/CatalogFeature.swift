@@ -17,6 +17,10 @@ public final class CatalogFeature: NavigationPathOwner, RunsRequests {
 
     public private(set) var accountState: LoadState<Account> = .idle
     public private(set) var productsState: LoadState<[Product]> = .idle
+    /// Whether the last page of `products` had a next one (`loadMoreProducts()`).
+    public private(set) var productsHasMore = false
+    /// The latest `loadMoreProducts()` page (a failure keeps the values shown).
+    public private(set) var productsMoreState: LoadState<[Product]> = .idle
     /// The `product(id:)` runs, per destination.
     public private(set) var productStates = DestinationStates<CatalogRoute, Product>()
     /// The `related(to:)` runs, per destination.
@@ -41,10 +45,17 @@ public final class CatalogFeature: NavigationPathOwner, RunsRequests {
         }
     }
 
+    /// Loads the first page; `loadMoreProducts()` appends the next ones.
     public func products() async {
-        await runs.query(\.productsState, on: self, emptyWhen: \.isEmpty) { [productsClient] in
-            try await productsClient.products()
+        await runs.firstPage(\.productsState, hasMore: \.productsHasMore, on: self) { [productsClient] cursor in
+            try await productsClient.products(after: cursor)
         }
+    }
+
+    /// Appends the next page of `products` when the last one had a next cursor (the
+    /// list's `LoadMoreRow` asks); a failure shows in `productsMoreState` and keeps the values.
+    public func loadMoreProducts() async {
+        await runs.nextPage(\.productsState, more: \.productsMoreState, hasMore: \.productsHasMore, on: self)
     }
 
     /// Runs on `destination`'s page.

@@ -11,8 +11,8 @@ public struct PreviewProductsClient: ProductsClient {
         self.outcome = outcome
     }
 
-    public func products() async throws -> [Product] {
-        try await outcome.answer("ProductsClient.products()", content: [Product.fixture], empty: [])
+    public func products(after cursor: String?) async throws -> Page<Product, String> {
+        try await outcome.answer("ProductsClient.products()", content: Page(values: [Product.fixture]), empty: Page(values: []))
     }
 
     public func product(id productID: String) async throws -> Product {

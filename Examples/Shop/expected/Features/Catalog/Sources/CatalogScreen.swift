@@ -48,6 +48,9 @@ public struct CatalogScreen: View {
                 ForEach(value) { item in
                     RouteLink(CatalogRoute.product(productID: item.id)) { ProductRow(item: item) }
                 }
+                if feature.productsHasMore {
+                    LoadMoreRow(state: feature.productsMoreState) { await feature.loadMoreProducts() }
+                }
             }
         }
         .refreshing { await refresh(feature) }

@@ -46,10 +46,10 @@ import Catalog
 
     @Test func productsPublishesTheClientsAnswer() async {
         let feature = makeFeature()
-        productsClient.productsHandler = { [Product.fixture] }
+        productsClient.productsHandler = { _ in Page(values: [Product.fixture]) }
         await feature.products()
         #expect(feature.productsState.value == [Product.fixture])
-        productsClient.productsHandler = { throw DoubleError("ProductsClient.products()") }
+        productsClient.productsHandler = { _ in throw DoubleError("ProductsClient.products()") }
         await feature.products()
         #expect(feature.productsState.error is DoubleError)
     }
@@ -91,5 +91,45 @@ import Catalog
         await run.value
         #expect(feature.accountState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)
+    }
+
+    @Test func productsLoadsMoreUntilTheLastPage() async {
+        let feature = makeFeature()
+        let page = [Product.fixture]
+        let next: String = "next"
+        productsClient.productsHandler = { cursor in Page(values: page, next: cursor == nil ? next : nil) }
+        await feature.products()
+        #expect(feature.productsHasMore)
+        await feature.loadMoreProducts()
+        #expect(feature.productsState.value?.count == 2 * page.count)
+        #expect(!feature.productsHasMore, "the last page has no next cursor")
+        await feature.loadMoreProducts()
+        #expect(productsClient.productsCalls.map { $0 } == [nil, next], "loaded more after the last page")
+    }
+
+    @Test func productsEndsAtAnEmptyPageAndKeepsItsValues() async {
+        let feature = makeFeature()
+        let page = [Product.fixture]
+        let next: String = "next"
+        productsClient.productsHandler = { cursor in cursor == nil ? Page(values: page, next: next) : Page(values: []) }
+        await feature.products()
+        await feature.loadMoreProducts()
+        #expect(feature.productsState.value?.count == page.count)
+        #expect(!feature.productsHasMore)
+    }
+
+    @Test func productsKeepsItsValuesWhenLoadingMoreFails() async {
+        let feature = makeFeature()
+        let page = [Product.fixture]
+        let next: String = "next"
+        productsClient.productsHandler = { cursor in
+            if cursor != nil { throw DoubleError("ProductsClient.products()") }
+            return Page(values: page, next: next)
+        }
+        await feature.products()
+        await feature.loadMoreProducts()
+        #expect(feature.productsState.value?.count == page.count)
+        #expect(feature.productsMoreState.error is DoubleError)
+        #expect(feature.productsHasMore, "a failed page can be tried again")
     }
 }
