@@ -2364,9 +2364,10 @@ enum BuiltinTemplates {
                 let first = Task { await model.search("a", policy: policy) }
                 await model.clock.waitForSleepers()
                 let second = Task { await model.search("ab", policy: policy) }
-                await first.value
-                await model.clock.waitForSleepers()
+                await model.clock.waitForSleeps(begun: 2)
+                // Both waits end now unless the first was cancelled: a failure, never a hang.
                 model.clock.advance(by: .milliseconds(300))
+                await first.value
                 await second.value
                 #expect(model.sent == ["ab"])
                 #expect(model.clock.sleeperCount == 0)
@@ -2378,6 +2379,7 @@ enum BuiltinTemplates {
                 let typing = Task { await model.search("a", policy: .debounced(by: .seconds(1), on: model.clock)) }
                 await model.clock.waitForSleepers()
                 typing.cancel()
+                model.clock.advance(by: .seconds(1))  // a wait the cancel missed ends and runs
                 await typing.value
                 #expect(model.results.isIdle, "a cancelled run is not a failure")
                 #expect(model.sent.isEmpty)
@@ -2386,11 +2388,12 @@ enum BuiltinTemplates {
             @Test(.timeLimit(.minutes(1)))
             func cancelAllCancelsEveryQueryInFlight() async {
                 let model = SearchModel()
-                let neverAdvanced = ManualClock()
-                let run = Task { await model.search("a") { try await neverAdvanced.sleep(for: .seconds(60)); return [] } }
-                await neverAdvanced.waitForSleepers()
+                let requestClock = ManualClock()
+                let run = Task { await model.search("a") { try await requestClock.sleep(for: .seconds(60)); return [] } }
+                await requestClock.waitForSleepers()
                 #expect(model.inFlightRequests.count == 1)
                 model.runs.cancelAll()
+                requestClock.advance(by: .seconds(60))  // a request the cancel missed answers
                 await run.value
                 #expect(model.results.isIdle)
                 #expect(model.inFlightRequests.count == 0)
@@ -2400,30 +2403,32 @@ enum BuiltinTemplates {
             func aModelLifetimeCancelsItsModelsRequestsWhenItEnds() async {
                 var lifetime: ModelLifetime<SearchModel>? = ModelLifetime()
                 let model = lifetime?.model { SearchModel() } ?? SearchModel()
-                let neverAdvanced = ManualClock()
-                let run = Task { await model.search("a") { try await neverAdvanced.sleep(for: .seconds(60)); return [] } }
-                await neverAdvanced.waitForSleepers()
+                let requestClock = ManualClock()
+                let run = Task { await model.search("a") { try await requestClock.sleep(for: .seconds(60)); return [] } }
+                await requestClock.waitForSleepers()
                 lifetime = nil
+                requestClock.advance(by: .seconds(60))  // a request the lifetime missed answers
                 await run.value
                 #expect(model.results.isIdle)
             }
 
             @Test(.timeLimit(.minutes(1)))
             func runConcurrentlyRunsEveryOperationAtOnce() async {
-                // Each operation waits for the other to start: run one after another, they never finish.
-                let firstStarted = TestGate()
-                let secondStarted = TestGate()
+                // The first waits on a clock only the second advances: run one after another, the first
+                // waits until the time limit cancels it, and it never wakes.
+                let clock = ManualClock()
+                let firstWoke = TestGate()
                 await runConcurrently(
                     {
-                        firstStarted.open()
-                        await secondStarted.wait()
+                        guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                        firstWoke.open()
                     },
                     {
-                        secondStarted.open()
-                        await firstStarted.wait()
+                        await clock.waitForSleepers()
+                        clock.advance(by: .seconds(1))
                     }
                 )
-                #expect(firstStarted.isOpen && secondStarted.isOpen)
+                #expect(firstWoke.isOpen, "the operations ran one after another")
             }
         }
 
@@ -2453,6 +2458,26 @@ enum BuiltinTemplates {
                 await clock.waitForSleepers()
                 sleeping.cancel()
                 await #expect(throws: CancellationError.self) { try await sleeping.value }
+                #expect(clock.sleeperCount == 0)
+            }
+
+            @Test func sleepsBegunCountTheOnesThatEnded() async {
+                let clock = ManualClock()
+                let first = Task { try await clock.sleep(for: .seconds(1)) }
+                await clock.waitForSleepers()
+                first.cancel()
+                let second = Task { try await clock.sleep(for: .seconds(1)) }
+                await clock.waitForSleeps(begun: 2)
+                #expect(clock.sleeperCount == 1)
+                clock.advance(by: .seconds(1))
+                #expect((try? await second.value) != nil)
+            }
+
+            @Test func aCancelledWaitForSleepersReturns() async {
+                let clock = ManualClock()
+                let waiting = Task { await clock.waitForSleepers() }
+                waiting.cancel()
+                await waiting.value
                 #expect(clock.sleeperCount == 0)
             }
         }
@@ -2780,7 +2805,21 @@ enum BuiltinTemplates {
             nonisolated(unsafe) private var current = Instant(offset: .zero)
             nonisolated(unsafe) private var sleepers: [Int: Sleeper] = [:]
             nonisolated(unsafe) private var nextSleeper = 0
-            nonisolated(unsafe) private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+            nonisolated(unsafe) private var begun = 0
+            nonisolated(unsafe) private var waiters: [Int: Waiter] = [:]
+            nonisolated(unsafe) private var nextWaiter = 0
+
+            /// A suspended `waitForSleepers(_:)` or `waitForSleeps(begun:)`.
+            private struct Waiter {
+                let needs: Need
+                let continuation: CheckedContinuation<Void, Never>
+            }
+
+            /// What a waiter waits for: a number of sleeps suspended now, or begun since the start.
+            private enum Need {
+                case suspended(Int)
+                case begun(Int)
+            }
 
             /// A clock at its start, with nothing asleep on it.
             public nonisolated init() {}
@@ -2804,6 +2843,7 @@ enum BuiltinTemplates {
                             if Task.isCancelled { return (.cancelled, []) }
                             if deadline <= current { return (.due, []) }
                             sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                            begun += 1
                             return (.asleep, takeWaiters())
                         }
                         switch start {
@@ -2832,21 +2872,50 @@ enum BuiltinTemplates {
             /// Suspends until at least `count` sleeps are suspended on the clock: a test's way to know
             /// the code under test has reached its wait before advancing.
             public nonisolated func waitForSleepers(_ count: Int = 1) async {
-                await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                    let isReady = lock.withLock {
-                        if sleepers.count >= count { return true }
-                        waiters.append((count, continuation))
-                        return false
+                await wait(for: .suspended(count))
+            }
+
+            /// Suspends until `count` sleeps have been suspended on the clock since its start, ended and
+            /// cancelled ones included: how a test knows a later wait began after an earlier one ended.
+            public nonisolated func waitForSleeps(begun count: Int) async {
+                await wait(for: .begun(count))
+            }
+
+            /// Suspends until `need` holds or the waiting task is cancelled (a test stopped by its time
+            /// limit then fails instead of hanging).
+            private nonisolated func wait(for need: Need) async {
+                let id = lock.withLock {
+                    nextWaiter += 1
+                    return nextWaiter
+                }
+                await withTaskCancellationHandler {
+                    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                        let isReady = lock.withLock {
+                            if isMet(need) || Task.isCancelled { return true }
+                            waiters[id] = Waiter(needs: need, continuation: continuation)
+                            return false
+                        }
+                        if isReady { continuation.resume() }
                     }
-                    if isReady { continuation.resume() }
+                } onCancel: {
+                    let waiter = lock.withLock { waiters.removeValue(forKey: id) }
+                    waiter?.continuation.resume()
                 }
             }
 
-            /// Removes and returns the waiters the current sleepers satisfy; called under `lock`.
+            /// Whether `need` holds; called under `lock`.
+            private nonisolated func isMet(_ need: Need) -> Bool {
+                switch need {
+                case .suspended(let count): sleepers.count >= count
+                case .begun(let count): begun >= count
+                }
+            }
+
+            /// Removes and returns the waiters now satisfied; called under `lock`.
             private nonisolated func takeWaiters() -> [CheckedContinuation<Void, Never>] {
-                let ready = waiters.filter { $0.count <= sleepers.count }
-                waiters.removeAll { $0.count <= sleepers.count }
-                return ready.map(\.continuation)
+                let ready = waiters.filter { isMet($0.value.needs) }
+                for id in ready.keys { waiters[id] = nil }
+                return ready.values.map(\.continuation)
             }
         }
 
@@ -7186,9 +7255,9 @@ enum BuiltinTemplates {
                 let first = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}, policy: {{modelVariable}}.searchPolicy) }
                 await clock.waitForSleepers()
                 let second = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}, policy: {{modelVariable}}.searchPolicy) }
-                await first.value
-                await clock.waitForSleepers()
+                await clock.waitForSleeps(begun: 2)
                 clock.advance(by: .milliseconds({{searchDebounceMilliseconds}}))
+                await first.value
                 await second.value
                 #expect({{clientProperty}}.{{callsName}}.count == 1, "the first wait was not cancelled")
                 #expect({{modelVariable}}.{{testStateRead}}.progress.isLoaded)
@@ -7200,16 +7269,17 @@ enum BuiltinTemplates {
 
             @Test(.timeLimit(.minutes(1)))
             func {{operationName}}IsCancelledWhenItsScreenGoesAway() async {
-                let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+                let requestClock = ManualClock()  // the request waits on it until it is cancelled
                 {{clientProperty}}.{{handlerName}} = {{handlerOpening}}
-                    try await neverAdvanced.sleep(for: .seconds(60))
+                    try await requestClock.sleep(for: .seconds(60))
                     return {{handlerReturnFixture}}
                 }
                 var lifetime: ModelLifetime<{{modelType}}>? = ModelLifetime()
                 let {{modelVariable}} = lifetime?.model { {{makeModel}}() } ?? {{makeModel}}()
                 let run = Task { await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}}) }
-                await neverAdvanced.waitForSleepers()
+                await requestClock.waitForSleepers()
                 lifetime = nil  // the screen's identity ends
+                requestClock.advance(by: .seconds(60))  // a request still running answers now
                 await run.value
                 #expect({{modelVariable}}.{{testStateRead}}.isIdle, "a cancelled request is not a failure")
                 #expect({{modelVariable}}.inFlightRequests.count == 0)

@@ -10,7 +10,7 @@ import Testing
 @Suite struct ShopExampleEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
     func shopBuildsWithWarningsAsErrorsAndItsTestsPass() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) else {
             return
         }
         let scratch = try TemporaryDirectory()

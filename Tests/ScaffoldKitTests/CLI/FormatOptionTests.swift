@@ -8,7 +8,7 @@ import Testing
 /// `swift format` and `swift package dump-package` (seconds), no build.
 @Suite(.serialized) struct FormatOptionTests {
     @Test func formattedFeatureFollowsTheTeamsConfigurationAndStaysInSync() throws {
-        guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
+        guard ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) != nil else { return }
         let scratch = try TemporaryDirectory()
         let root = scratch.path + "/Demo"
         #expect(runTool(["init", "Demo"], in: scratch.path).status == 0)
@@ -66,7 +66,7 @@ import Testing
     /// A `.swift-format` that does not parse: everything is written and registered, the exit
     /// code says formatting failed, and the one line names the configuration file once.
     @Test func malformedConfigurationIsOneLineAfterACompleteWrite() throws {
-        guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
+        guard ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) != nil else { return }
         let scratch = try TemporaryDirectory()
         let root = scratch.path + "/Demo"
         #expect(runTool(["init", "Demo"], in: scratch.path).status == 0)

@@ -22,7 +22,8 @@ import Testing
     static let mutations = [
         Mutation(
             behaviour: "a stale answer overwrites the latest",
-            original: "guard queries[target.slot]?.generation == generation else { return }", replacement: "_ = generation",
+            original: "guard queries[target.slot]?.generation == generation else { return false }",
+            replacement: "_ = generation",
             caughtBy: "theLatestQueryWinsAndTheStaleAnswerIsDropped"),
         Mutation(
             behaviour: "a newer query leaves the earlier request running",
@@ -66,7 +67,7 @@ import Testing
         private init() throws {
             directory = try TemporaryDirectory()
             root = directory.path + "/Runtime"
-            guard let swift = ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment) else {
+            guard let swift = BoundedSwift.tool else {
                 throw CommandFailure("swift is not on PATH")
             }
             self.swift = swift

@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct FeatureLifecycleEndToEndTests {
     @Test(.timeLimit(.minutes(20)))
     func packageBuildsAfterRenameAndAfterRemove() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) else {
             return
         }
         let scratch = try TemporaryDirectory()
@@ -17,7 +17,7 @@ import Testing
         func scaffold(_ arguments: [String], in directory: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
             let out = BufferedOutput(), err = BufferedOutput()
             let status = CommandLineTool.run(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment, currentDirectory: directory ?? root,
+                arguments: arguments, environment: BoundedSwift.environment, currentDirectory: directory ?? root,
                 stdout: out, stderr: err)
             return (status, out.text, err.text)
         }

@@ -41,7 +41,7 @@ final class GeneratedHostPackage: @unchecked Sendable {
     private init() throws {
         directory = try TemporaryDirectory()
         root = directory.path + "/Host"
-        guard let swift = ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment) else {
+        guard let swift = BoundedSwift.tool else {
             throw CommandFailure("swift is not on PATH")
         }
         self.swift = swift

@@ -37,7 +37,7 @@ import Testing
 
         let directory = try TemporaryDirectory()
         let root = directory.path + "/Generated"
-        let swift = try #require(ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment))
+        let swift = try #require(BoundedSwift.tool)
         let initialized = runTool(["init", "Generated", "--path", root], in: directory.path)
         try #require(initialized.status == 0, "\(initialized.stderr)")
         for spec in specs {

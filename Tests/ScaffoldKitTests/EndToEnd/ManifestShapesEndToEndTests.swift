@@ -11,7 +11,7 @@ import Testing
 /// manifest (as in Kingfisher) is edited where SwiftPM looks.
 @Suite(.serialized) struct ManifestShapesEndToEndTests {
     static var hasSwift: Bool {
-        ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil
+        ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) != nil
     }
 
     @Test func everyEditableShapeLoadsWithTheNewTargetsOrIsRefusedWithEveryEntry() throws {

@@ -9,7 +9,7 @@ import Testing
 @Suite(.serialized) struct ScaffoldPluginEndToEndTests {
     @Test(.timeLimit(.minutes(25)))
     func aDependentPackageRunsScaffoldThroughThePlugin() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) else {
             return
         }
         let scratch = try TemporaryDirectory()

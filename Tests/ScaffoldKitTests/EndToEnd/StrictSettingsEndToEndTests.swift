@@ -67,7 +67,7 @@ import Testing
     @Test func generatedFeaturesBuildAndPassTheirTestsUnderStrictSettings() throws {
         let directory = try TemporaryDirectory()
         let root = directory.path + "/Strict"
-        let swift = try #require(ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment))
+        let swift = try #require(BoundedSwift.tool)
         let initialized = runTool(["init", "Strict", "--path", root], in: directory.path)
         try #require(initialized.status == 0, "\(initialized.stderr)")
         let specs = try Self.specs()

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PackageBootstrapEndToEndTests {
     @Test(.timeLimit(.minutes(10)))
     func initialisedPackageBuildsAndTestsAfterAddingAFeature() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) else {
             return
         }
         let scratch = try TemporaryDirectory()

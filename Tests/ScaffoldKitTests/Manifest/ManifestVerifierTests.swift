@@ -48,7 +48,7 @@ import Testing
     /// A broken manifest fails with the tool's message (every fixture shape is loaded for real
     /// in `ManifestShapesEndToEndTests`).
     @Test func realDumpPackageReportsTheManifestError() throws {
-        guard ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) != nil else { return }
+        guard ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) != nil else { return }
         let temp = try TemporaryDirectory()
         let manifest = PathComponents.join(temp.path, "Package.swift")
         let verifier = ManifestVerifier()

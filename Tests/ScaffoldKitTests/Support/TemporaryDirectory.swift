@@ -27,7 +27,7 @@ final class TemporaryDirectory {
 func runTool(_ arguments: [String], in directory: String) -> (status: Int32, stdout: String, stderr: String) {
     let out = BufferedOutput(), err = BufferedOutput()
     let status = CommandLineTool.run(
-        arguments: arguments, environment: ProcessInfo.processInfo.environment.filter { $0.key == "PATH" },
+        arguments: arguments, environment: ["PATH": BoundedSwift.path],
         currentDirectory: directory, stdout: out, stderr: err)
     return (status, out.text, err.text)
 }

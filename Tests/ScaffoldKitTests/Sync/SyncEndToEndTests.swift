@@ -10,7 +10,7 @@ import Testing
 @Suite struct SyncEndToEndTests {
     @Test(.timeLimit(.minutes(15)))
     func syncedPackageBuildsAndItsTestsPass() throws {
-        guard let swift = ManifestVerifier.findExecutable("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        guard let swift = ManifestVerifier.findExecutable("swift", path: BoundedSwift.path) else {
             return
         }
         let scratch = try TemporaryDirectory()
@@ -18,7 +18,7 @@ import Testing
         func scaffold(_ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
             let out = BufferedOutput(), err = BufferedOutput()
             let status = CommandLineTool.run(
-                arguments: arguments, environment: ProcessInfo.processInfo.environment, currentDirectory: root, stdout: out,
+                arguments: arguments, environment: BoundedSwift.environment, currentDirectory: root, stdout: out,
                 stderr: err)
             return (status, out.text, err.text)
         }

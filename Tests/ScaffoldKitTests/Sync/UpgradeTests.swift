@@ -156,7 +156,7 @@ struct UpgradeFixture {
         try package.resolveClientConflict()
         let checked = runTool(["check"], in: package.root)
         try #require(checked.status == ExitCode.success, "\(checked.stderr)")
-        let swift = try #require(ToolProcess.find("swift", environment: ProcessInfo.processInfo.environment))
+        let swift = try #require(BoundedSwift.tool)
         let build = try swift.run(["build", "--build-tests", "-Xswiftc", "-warnings-as-errors"], in: package.root)
         #expect(build.status == 0, "\(build.output.suffix(3000))")
         let test = try swift.run(["test", "--skip-build"], in: package.root)

@@ -86,16 +86,17 @@ import Notes
 
     @Test(.timeLimit(.minutes(1)))
     func fetchNotesIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         notesClient.fetchNotesHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [Note.fixture]
         }
         var lifetime: ModelLifetime<NotesFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.fetchNotes() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.fetchNotesState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

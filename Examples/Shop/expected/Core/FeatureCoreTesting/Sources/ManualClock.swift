@@ -28,7 +28,21 @@ public final class ManualClock: Clock, @unchecked Sendable {
     nonisolated(unsafe) private var current = Instant(offset: .zero)
     nonisolated(unsafe) private var sleepers: [Int: Sleeper] = [:]
     nonisolated(unsafe) private var nextSleeper = 0
-    nonisolated(unsafe) private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    nonisolated(unsafe) private var begun = 0
+    nonisolated(unsafe) private var waiters: [Int: Waiter] = [:]
+    nonisolated(unsafe) private var nextWaiter = 0
+
+    /// A suspended `waitForSleepers(_:)` or `waitForSleeps(begun:)`.
+    private struct Waiter {
+        let needs: Need
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    /// What a waiter waits for: a number of sleeps suspended now, or begun since the start.
+    private enum Need {
+        case suspended(Int)
+        case begun(Int)
+    }
 
     /// A clock at its start, with nothing asleep on it.
     public nonisolated init() {}
@@ -52,6 +66,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
                     if Task.isCancelled { return (.cancelled, []) }
                     if deadline <= current { return (.due, []) }
                     sleepers[id] = Sleeper(deadline: deadline, continuation: continuation)
+                    begun += 1
                     return (.asleep, takeWaiters())
                 }
                 switch start {
@@ -80,20 +95,49 @@ public final class ManualClock: Clock, @unchecked Sendable {
     /// Suspends until at least `count` sleeps are suspended on the clock: a test's way to know
     /// the code under test has reached its wait before advancing.
     public nonisolated func waitForSleepers(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let isReady = lock.withLock {
-                if sleepers.count >= count { return true }
-                waiters.append((count, continuation))
-                return false
+        await wait(for: .suspended(count))
+    }
+
+    /// Suspends until `count` sleeps have been suspended on the clock since its start, ended and
+    /// cancelled ones included: how a test knows a later wait began after an earlier one ended.
+    public nonisolated func waitForSleeps(begun count: Int) async {
+        await wait(for: .begun(count))
+    }
+
+    /// Suspends until `need` holds or the waiting task is cancelled (a test stopped by its time
+    /// limit then fails instead of hanging).
+    private nonisolated func wait(for need: Need) async {
+        let id = lock.withLock {
+            nextWaiter += 1
+            return nextWaiter
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let isReady = lock.withLock {
+                    if isMet(need) || Task.isCancelled { return true }
+                    waiters[id] = Waiter(needs: need, continuation: continuation)
+                    return false
+                }
+                if isReady { continuation.resume() }
             }
-            if isReady { continuation.resume() }
+        } onCancel: {
+            let waiter = lock.withLock { waiters.removeValue(forKey: id) }
+            waiter?.continuation.resume()
         }
     }
 
-    /// Removes and returns the waiters the current sleepers satisfy; called under `lock`.
+    /// Whether `need` holds; called under `lock`.
+    private nonisolated func isMet(_ need: Need) -> Bool {
+        switch need {
+        case .suspended(let count): sleepers.count >= count
+        case .begun(let count): begun >= count
+        }
+    }
+
+    /// Removes and returns the waiters now satisfied; called under `lock`.
     private nonisolated func takeWaiters() -> [CheckedContinuation<Void, Never>] {
-        let ready = waiters.filter { $0.count <= sleepers.count }
-        waiters.removeAll { $0.count <= sleepers.count }
-        return ready.map(\.continuation)
+        let ready = waiters.filter { isMet($0.value.needs) }
+        for id in ready.keys { waiters[id] = nil }
+        return ready.values.map(\.continuation)
     }
 }

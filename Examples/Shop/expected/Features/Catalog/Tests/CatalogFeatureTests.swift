@@ -78,16 +78,17 @@ import Catalog
 
     @Test(.timeLimit(.minutes(1)))
     func accountIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         sessionClient.accountHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return Account.fixture
         }
         var lifetime: ModelLifetime<CatalogFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.account() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.accountState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

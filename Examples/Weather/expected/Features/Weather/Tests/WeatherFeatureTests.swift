@@ -83,9 +83,9 @@ import Weather
         let first = Task { await feature.searchCities(matching: "sample query", policy: feature.searchPolicy) }
         await clock.waitForSleepers()
         let second = Task { await feature.searchCities(matching: "sample query", policy: feature.searchPolicy) }
-        await first.value
-        await clock.waitForSleepers()
+        await clock.waitForSleeps(begun: 2)
         clock.advance(by: .milliseconds(300))
+        await first.value
         await second.value
         #expect(forecastClient.searchCitiesCalls.count == 1, "the first wait was not cancelled")
         #expect(feature.searchCitiesState.progress.isLoaded)
@@ -93,16 +93,17 @@ import Weather
 
     @Test(.timeLimit(.minutes(1)))
     func searchCitiesIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         forecastClient.searchCitiesHandler = { _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [City.fixture]
         }
         var lifetime: ModelLifetime<WeatherFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.searchCities(matching: "sample query") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.searchCitiesState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

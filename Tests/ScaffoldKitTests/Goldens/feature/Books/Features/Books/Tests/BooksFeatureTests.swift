@@ -92,9 +92,9 @@ import Books
         let first = Task { await feature.searchBooks(matching: "sample query", policy: feature.searchPolicy) }
         await clock.waitForSleepers()
         let second = Task { await feature.searchBooks(matching: "sample query", policy: feature.searchPolicy) }
-        await first.value
-        await clock.waitForSleepers()
+        await clock.waitForSleeps(begun: 2)
         clock.advance(by: .milliseconds(250))
+        await first.value
         await second.value
         #expect(libraryClient.searchBooksCalls.count == 1, "the first wait was not cancelled")
         #expect(feature.searchBooksState.progress.isLoaded)
@@ -102,16 +102,17 @@ import Books
 
     @Test(.timeLimit(.minutes(1)))
     func searchBooksIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         libraryClient.searchBooksHandler = { _, _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return Page(values: [Book.fixture])
         }
         var lifetime: ModelLifetime<BooksFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.searchBooks(matching: "sample query") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.searchBooksState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

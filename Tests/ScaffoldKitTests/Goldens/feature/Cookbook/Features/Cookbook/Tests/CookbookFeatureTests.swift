@@ -69,16 +69,17 @@ import Cookbook
 
     @Test(.timeLimit(.minutes(1)))
     func searchRecipesIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         recipesClient.searchRecipesHandler = { _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [Recipe.fixture]
         }
         var lifetime: ModelLifetime<CookbookFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.searchRecipes(matching: "sample query") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.searchRecipesState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

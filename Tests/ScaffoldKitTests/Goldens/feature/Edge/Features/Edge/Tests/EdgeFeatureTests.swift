@@ -147,16 +147,17 @@ import Edge
 
     @Test(.timeLimit(.minutes(1)))
     func loadIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         storeClient.loadHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return ["sample load": 1]
         }
         var lifetime: ModelLifetime<EdgeFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.load() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.loadState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

@@ -70,16 +70,17 @@ import Recipes
 
     @Test(.timeLimit(.minutes(1)))
     func searchItemsIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         recipesClient.searchItemsHandler = { _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [RecipesItem.fixture]
         }
         var lifetime: ModelLifetime<RecipesFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.searchItems(matching: "sample search text") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.searchItemsState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

@@ -136,16 +136,17 @@ import Stockroom
 
     @Test(.timeLimit(.minutes(1)))
     func fetchItemsIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         itemsClient.fetchItemsHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [Item.fixture]
         }
         var lifetime: ModelLifetime<StockroomFeature>? = ModelLifetime()
         let feature = lifetime?.model { makeFeature() } ?? makeFeature()
         let run = Task { await feature.fetchItems() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(feature.fetchItemsState.isIdle, "a cancelled request is not a failure")
         #expect(feature.inFlightRequests.count == 0)

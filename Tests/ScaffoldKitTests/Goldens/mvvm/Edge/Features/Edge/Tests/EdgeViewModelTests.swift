@@ -144,16 +144,17 @@ import Edge
 
     @Test(.timeLimit(.minutes(1)))
     func loadIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         storeRepository.loadHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return ["sample load": 1]
         }
         var lifetime: ModelLifetime<EdgeViewModel>? = ModelLifetime()
         let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
         let run = Task { await viewModel.load() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(viewModel.loadState.isIdle, "a cancelled request is not a failure")
         #expect(viewModel.inFlightRequests.count == 0)

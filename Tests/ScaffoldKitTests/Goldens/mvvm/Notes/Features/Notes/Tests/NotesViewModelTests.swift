@@ -83,16 +83,17 @@ import Notes
 
     @Test(.timeLimit(.minutes(1)))
     func fetchNotesIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         notesRepository.fetchNotesHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [Note.fixture]
         }
         var lifetime: ModelLifetime<NotesViewModel>? = ModelLifetime()
         let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
         let run = Task { await viewModel.fetchNotes() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(viewModel.fetchNotesState.isIdle, "a cancelled request is not a failure")
         #expect(viewModel.inFlightRequests.count == 0)

@@ -67,16 +67,17 @@ import Recipes
 
     @Test(.timeLimit(.minutes(1)))
     func searchItemsIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         recipesRepository.searchItemsHandler = { _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [RecipesItem.fixture]
         }
         var lifetime: ModelLifetime<RecipesViewModel>? = ModelLifetime()
         let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
         let run = Task { await viewModel.searchItems(matching: "sample search text") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(viewModel.searchItemsState.isIdle, "a cancelled request is not a failure")
         #expect(viewModel.inFlightRequests.count == 0)

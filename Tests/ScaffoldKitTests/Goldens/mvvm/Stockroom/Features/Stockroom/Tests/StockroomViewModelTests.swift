@@ -133,16 +133,17 @@ import Stockroom
 
     @Test(.timeLimit(.minutes(1)))
     func fetchItemsIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         itemsRepository.fetchItemsHandler = {
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [Item.fixture]
         }
         var lifetime: ModelLifetime<StockroomViewModel>? = ModelLifetime()
         let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
         let run = Task { await viewModel.fetchItems() }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(viewModel.fetchItemsState.isIdle, "a cancelled request is not a failure")
         #expect(viewModel.inFlightRequests.count == 0)

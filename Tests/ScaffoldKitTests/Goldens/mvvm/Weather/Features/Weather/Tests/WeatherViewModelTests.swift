@@ -80,9 +80,9 @@ import Weather
         let first = Task { await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy) }
         await clock.waitForSleepers()
         let second = Task { await viewModel.searchCities(matching: "sample query", policy: viewModel.searchPolicy) }
-        await first.value
-        await clock.waitForSleepers()
+        await clock.waitForSleeps(begun: 2)
         clock.advance(by: .milliseconds(300))
+        await first.value
         await second.value
         #expect(forecastRepository.searchCitiesCalls.count == 1, "the first wait was not cancelled")
         #expect(viewModel.searchCitiesState.progress.isLoaded)
@@ -90,16 +90,17 @@ import Weather
 
     @Test(.timeLimit(.minutes(1)))
     func searchCitiesIsCancelledWhenItsScreenGoesAway() async {
-        let neverAdvanced = ManualClock()  // the request waits on it until it is cancelled
+        let requestClock = ManualClock()  // the request waits on it until it is cancelled
         forecastRepository.searchCitiesHandler = { _ in
-            try await neverAdvanced.sleep(for: .seconds(60))
+            try await requestClock.sleep(for: .seconds(60))
             return [City.fixture]
         }
         var lifetime: ModelLifetime<WeatherViewModel>? = ModelLifetime()
         let viewModel = lifetime?.model { makeViewModel() } ?? makeViewModel()
         let run = Task { await viewModel.searchCities(matching: "sample query") }
-        await neverAdvanced.waitForSleepers()
+        await requestClock.waitForSleepers()
         lifetime = nil  // the screen's identity ends
+        requestClock.advance(by: .seconds(60))  // a request still running answers now
         await run.value
         #expect(viewModel.searchCitiesState.isIdle, "a cancelled request is not a failure")
         #expect(viewModel.inFlightRequests.count == 0)

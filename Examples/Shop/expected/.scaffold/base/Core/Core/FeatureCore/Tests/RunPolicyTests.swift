@@ -67,9 +67,10 @@ private final class SearchModel: RunsRequests {
         let first = Task { await model.search("a", policy: policy) }
         await model.clock.waitForSleepers()
         let second = Task { await model.search("ab", policy: policy) }
-        await first.value
-        await model.clock.waitForSleepers()
+        await model.clock.waitForSleeps(begun: 2)
+        // Both waits end now unless the first was cancelled: a failure, never a hang.
         model.clock.advance(by: .milliseconds(300))
+        await first.value
         await second.value
         #expect(model.sent == ["ab"])
         #expect(model.clock.sleeperCount == 0)
@@ -81,6 +82,7 @@ private final class SearchModel: RunsRequests {
         let typing = Task { await model.search("a", policy: .debounced(by: .seconds(1), on: model.clock)) }
         await model.clock.waitForSleepers()
         typing.cancel()
+        model.clock.advance(by: .seconds(1))  // a wait the cancel missed ends and runs
         await typing.value
         #expect(model.results.isIdle, "a cancelled run is not a failure")
         #expect(model.sent.isEmpty)
@@ -89,11 +91,12 @@ private final class SearchModel: RunsRequests {
     @Test(.timeLimit(.minutes(1)))
     func cancelAllCancelsEveryQueryInFlight() async {
         let model = SearchModel()
-        let neverAdvanced = ManualClock()
-        let run = Task { await model.search("a") { try await neverAdvanced.sleep(for: .seconds(60)); return [] } }
-        await neverAdvanced.waitForSleepers()
+        let requestClock = ManualClock()
+        let run = Task { await model.search("a") { try await requestClock.sleep(for: .seconds(60)); return [] } }
+        await requestClock.waitForSleepers()
         #expect(model.inFlightRequests.count == 1)
         model.runs.cancelAll()
+        requestClock.advance(by: .seconds(60))  // a request the cancel missed answers
         await run.value
         #expect(model.results.isIdle)
         #expect(model.inFlightRequests.count == 0)
@@ -103,30 +106,32 @@ private final class SearchModel: RunsRequests {
     func aModelLifetimeCancelsItsModelsRequestsWhenItEnds() async {
         var lifetime: ModelLifetime<SearchModel>? = ModelLifetime()
         let model = lifetime?.model { SearchModel() } ?? SearchModel()
-        let neverAdvanced = ManualClock()
-        let run = Task { await model.search("a") { try await neverAdvanced.sleep(for: .seconds(60)); return [] } }
-        await neverAdvanced.waitForSleepers()
+        let requestClock = ManualClock()
+        let run = Task { await model.search("a") { try await requestClock.sleep(for: .seconds(60)); return [] } }
+        await requestClock.waitForSleepers()
         lifetime = nil
+        requestClock.advance(by: .seconds(60))  // a request the lifetime missed answers
         await run.value
         #expect(model.results.isIdle)
     }
 
     @Test(.timeLimit(.minutes(1)))
     func runConcurrentlyRunsEveryOperationAtOnce() async {
-        // Each operation waits for the other to start: run one after another, they never finish.
-        let firstStarted = TestGate()
-        let secondStarted = TestGate()
+        // The first waits on a clock only the second advances: run one after another, the first
+        // waits until the time limit cancels it, and it never wakes.
+        let clock = ManualClock()
+        let firstWoke = TestGate()
         await runConcurrently(
             {
-                firstStarted.open()
-                await secondStarted.wait()
+                guard (try? await clock.sleep(for: .seconds(1))) != nil else { return }
+                firstWoke.open()
             },
             {
-                secondStarted.open()
-                await firstStarted.wait()
+                await clock.waitForSleepers()
+                clock.advance(by: .seconds(1))
             }
         )
-        #expect(firstStarted.isOpen && secondStarted.isOpen)
+        #expect(firstWoke.isOpen, "the operations ran one after another")
     }
 }
 
@@ -156,6 +161,26 @@ private final class SearchModel: RunsRequests {
         await clock.waitForSleepers()
         sleeping.cancel()
         await #expect(throws: CancellationError.self) { try await sleeping.value }
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func sleepsBegunCountTheOnesThatEnded() async {
+        let clock = ManualClock()
+        let first = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleepers()
+        first.cancel()
+        let second = Task { try await clock.sleep(for: .seconds(1)) }
+        await clock.waitForSleeps(begun: 2)
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .seconds(1))
+        #expect((try? await second.value) != nil)
+    }
+
+    @Test func aCancelledWaitForSleepersReturns() async {
+        let clock = ManualClock()
+        let waiting = Task { await clock.waitForSleepers() }
+        waiting.cancel()
+        await waiting.value
         #expect(clock.sleeperCount == 0)
     }
 }
