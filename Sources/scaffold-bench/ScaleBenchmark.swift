@@ -257,6 +257,30 @@ func runScaleBenchmark(runs: Int) throws -> Bool {
     sync1000.meets = sync1000.medianSeconds <= 2.0
     figures.append(sync1000)
 
+    // 3b. sync registering 200 and 1000 features for real: the edited manifest is proved
+    // (type-checked) and written, with the composition root. Bulk registration, as when a
+    // monorepo moves onto scaffold.
+    func syncReset(_ root: String) -> () throws -> Void {
+        let paths = ["Package.swift", "Sources/App", ".scaffold"]
+        let before = snapshot(root: root, paths)
+        return { try restore(before, root: root, paths) }
+    }
+    let unregistered200 = base + "/Unregistered200"
+    try setUp("200 unregistered features") { try makeScalePackage(root: unregistered200, count: 200, register: false) }
+    let register200 = try measure(
+        "sync registering 200 features (manifest type-checked, written)", ["sync"], in: unregistered200, runs: 3,
+        goal: "none (growth below)", reset: syncReset(unregistered200))
+    figures.append(register200)
+    var register1000 = try measure(
+        "sync registering 1000 features (manifest type-checked, written)", ["sync"], in: unregistered, runs: 3,
+        goal: "<= 2000 ms and <= 200 MiB", reset: syncReset(unregistered))
+    register1000.meets = register1000.medianSeconds <= 2.0 && register1000.peakMiB <= 200
+    figures.append(register1000)
+    if register200.medianSeconds > 0 {
+        let growth = register1000.medianSeconds / register200.medianSeconds
+        print("  bulk registration growth, 1000 against 200 features: \(String(format: "%.1f", growth))x (linear: 5x)")
+    }
+
     // 4. check at 200 and 1000 (goals of issue 14 Deliver 4).
     var check200 = try measure(
         "check, 200 features, warm (cache of the previous check)", ["check"], in: package200, runs: runs, goal: "<= 250 ms")

@@ -274,7 +274,8 @@ let shared = URL(
 ).standardizedFileURL
 let usage = """
     usage: scaffold-bench engine|check|verify|scale ...   run those benchmarks (any of them, in that order)
-           scaffold-bench scale-package DIR [COUNT]      only write the COUNT-feature package (default 1000)
+           scaffold-bench scale-package DIR [COUNT] [--unregistered]
+                                                  only write the COUNT-feature package (default 1000)
       engine   render ../shared/bench/engine with the built 'scaffold render' (median wall time, peak memory)
       check    'scaffold check' over 200 generated features (SCAFFOLD_BENCH_FEATURES=N for another count)
       verify   verify one new feature in a five-feature package vs. by hand
@@ -307,14 +308,17 @@ if selected.contains("check") {
     ok = try runCheckBenchmark(runs: 5, features: features) && ok
 }
 if selected.contains("scale-package") {
-    // `scaffold-bench scale-package DIR [COUNT]`: only writes the registered COUNT-feature
-    // package (default 1000) that `scale` measures, for profiling one command by hand.
-    let arguments = Array(CommandLine.arguments.dropFirst().drop { $0 != "scale-package" }.dropFirst())
+    // `scaffold-bench scale-package DIR [COUNT] [--unregistered]`: only writes the COUNT-feature
+    // package (default 1000) that `scale` measures, registered in its manifest unless asked
+    // (what `sync` then registers), for profiling one command by hand.
+    let rest = Array(CommandLine.arguments.dropFirst().drop { $0 != "scale-package" }.dropFirst())
+    let register = !rest.contains("--unregistered")
+    let arguments = rest.filter { $0 != "--unregistered" }
     guard let directory = arguments.first else {
         FileHandle.standardError.write(Data(usage.utf8))
         exit(64)
     }
-    try makeScalePackage(root: directory, count: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000, register: true)
+    try makeScalePackage(root: directory, count: arguments.dropFirst().first.flatMap { Int($0) } ?? 1000, register: register)
     exit(0)
 }
 if selected.contains("scale") {

@@ -215,39 +215,9 @@ public struct ManifestEditor: Sendable {
         edits += resourceEdits
         guard !edits.isEmpty else { return ManifestEditResult(text: source, inserted: inserted, alreadyPresent: present) }
         var result = ManifestEditResult(text: apply(edits, to: syntax.bytes), inserted: inserted, alreadyPresent: present)
-        result.proofText = apply(
-            edits, to: Self.blankingUntouchedElements(of: literals, keeping: edits.map(\.offset), in: syntax))
+        let proof = apply(edits, to: Self.blankingUntouchedElements(of: literals, keeping: edits.map(\.offset), in: syntax))
+        result.proofText = ManifestEditor(source: proof, path: path).blankingRepeatedShapes()
         return result
-    }
-
-    /// The manifest's bytes with every element of `literals` that no edit touches blanked out
-    /// (spaces, line breaks kept so positions stay), except each array's last element, which an
-    /// insertion at the close follows. What is left is what the edit could break: the code
-    /// outside the arrays, the inserted entries and their neighbours. Type-checking that costs
-    /// the same for 1 or 1,000 registered features (a `[Target]` literal of thousands of
-    /// `.target(…)` calls takes the type checker tens of seconds).
-    static func blankingUntouchedElements(
-        of literals: [ManifestSyntax.ArrayLiteral], keeping offsets: [Int], in syntax: ManifestSyntax
-    ) -> [UInt8] {
-        var bytes = syntax.bytes
-        let sorted = offsets.sorted()
-        for literal in literals {
-            for element in literal.elements.dropLast() {
-                let start = syntax.tokens[element.start].start
-                let end = element.comma.map { syntax.tokens[$0].end } ?? syntax.tokens[element.end].end
-                // The first edit offset at or after `start`: touched when it is within the element.
-                var low = 0, high = sorted.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if sorted[middle] < start { low = middle + 1 } else { high = middle }
-                }
-                if low < sorted.count, sorted[low] <= end { continue }
-                for index in start..<end where bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
-                    bytes[index] = UInt8(ascii: " ")
-                }
-            }
-        }
-        return bytes
     }
 
     /// The shared runtime's targets for a user to add by hand, but for those `declared`.
@@ -509,7 +479,7 @@ public struct ManifestEditor: Sendable {
     /// A `targets:` or `products:` array as the editor sees it: the literal to insert into
     /// (written in the call, or in the single top-level variable the call names), its named
     /// entries, and the names appended to it outside the call.
-    private struct ResolvedArray {
+    struct ResolvedArray {
         var literal: ManifestSyntax.ArrayLiteral
         var calls: [ManifestSyntax.NamedCall]
         var appendedNames: [String]
@@ -520,7 +490,7 @@ public struct ManifestEditor: Sendable {
     }
 
     /// Resolves `Package(…)`'s `label:` argument; `nil` when the call has none.
-    private func resolveArray(
+    func resolveArray(
         _ label: String, in syntax: ManifestSyntax, manual: [ManifestEditError.ManualEntry]
     ) throws(ManifestEditError) -> ResolvedArray? {
         guard let argument = syntax.packageArgument(label) else { return nil }

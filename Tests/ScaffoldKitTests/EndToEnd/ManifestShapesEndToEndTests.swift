@@ -228,6 +228,38 @@ import Testing
         }
     }
 
+    /// Issue 28: a thousand features registered at once type-check through one entry of each
+    /// shape; one broken entry among them has a shape of its own, so it is still caught, located
+    /// in the real manifest.
+    @Test func bulkRegistrationIsProvedAndABrokenEntryAmongThemCaught() throws {
+        guard Self.hasSwift else { return }
+        let temp = try TemporaryDirectory()
+        let base = ManifestBulkRegistrationTests.manifest
+        let result = try ManifestEditor.registeringFeaturesWithProof(
+            (1...1000).map { FeatureRegistration(name: "Feature\($0)") }, in: base)
+        try temp.write("Package.swift", result.text)
+        let workspace = try PackageWorkspace.open(package: temp.path, from: temp.path, fileSystem: LocalFileSystem())
+        let edit = GenerationPlan.ManifestEdit(original: base, edited: result.text, proofText: result.proofText)
+        #expect(try workspace.verifyManifest(at: temp.path, edit: edit) == .typecheck)
+
+        // (A proof text that fails is followed by a type check of the whole manifest before the
+        // edit is refused: 100 entries keep that quick.)
+        let hundred = try ManifestEditor.registeringFeaturesWithProof(
+            (1...100).map { FeatureRegistration(name: "Feature\($0)") }, in: base)
+        let brokenText = hundred.text.replacingOccurrences(
+            of: ".testTarget(name: \"Feature50Tests\"", with: ".testTarget(nme: \"Feature50Tests\"")
+        let line = brokenText.components(separatedBy: "\n").firstIndex { $0.contains("nme:") }.map { $0 + 1 } ?? 0
+        let brokenEdit = GenerationPlan.ManifestEdit(
+            original: base, edited: brokenText,
+            proofText: ManifestEditor(source: brokenText).blankingRepeatedShapes())
+        try temp.write("Package.swift", brokenText)
+        #expect {
+            try workspace.verifyManifest(at: temp.path, edit: brokenEdit)
+        } throws: { error in
+            String(describing: error).contains("Package.swift:\(line):")
+        }
+    }
+
     /// Issue 15: beside `Package@swift-5.9.swift` (as in Kingfisher) the toolchain loads the
     /// version-specific manifest, so that is the one edited; an edit of `Package.swift` alone is
     /// caught (SwiftPM does not list the new targets) and rolled back.

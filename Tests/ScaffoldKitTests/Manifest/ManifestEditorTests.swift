@@ -316,4 +316,55 @@ import Testing
         #expect(!result.proofText.contains(#""Feature1", "#))
         #expect(result.proofText.contains("swiftLanguageModes") == result.text.contains("swiftLanguageModes"))
     }
+
+    /// Issue 28: a thousand features registered at once are proved through one entry of each
+    /// shape (plain strings aside) and each array's last entry, so the type check costs what a
+    /// few features do; lines and columns stay.
+    @Test func aBulkRegistrationKeepsOneEntryOfEachShape() throws {
+        let result = try ManifestEditor.registeringFeaturesWithProof(
+            (1...1000).map { FeatureRegistration(name: "Feature\($0)") }, in: ManifestBulkRegistrationTests.manifest)
+        #expect(result.proofText.utf8.count == result.text.utf8.count)
+        #expect(
+            result.proofText.split(separator: "\n", omittingEmptySubsequences: false).count
+                == result.text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        func count(_ needle: String, in text: String) -> Int { text.components(separatedBy: needle).count - 1 }
+        #expect(count(".target(name: \"Feature", in: result.text) == 1000)
+        #expect(count(".target(name: \"Feature", in: result.proofText) <= 2)
+        #expect(count(".testTarget(name: \"Feature", in: result.proofText) <= 2)
+        #expect(count(".library(name: \"Feature", in: result.proofText) <= 2)
+        #expect(count("\"Feature", in: result.proofText) < 20, "the App target's dependencies keep one of each shape")
+        // What is not an entry of a repeated shape stays: the App target and its neighbours.
+        #expect(result.proofText.contains(#".target(name: "App", dependencies: ["#))
+        #expect(result.proofText.contains(#".target(name: "Networking")"#))
+    }
+
+    /// An entry whose tokens differ from every earlier one (not only in plain strings) is kept:
+    /// that is where a broken entry among a thousand shows.
+    @Test func anEntryOfAnotherShapeIsKept() throws {
+        let manifest = """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Demo",
+                targets: [
+                    .target(name: "A", path: "Sources/A"),
+                    .target(name: "B", path: "Sources/B"),
+                    .target(name: "C", path: "Sources/C", exclude: []),
+                    .target(name: "D", path: "Sources/\\(1)"),
+                    .target(name: "E", path: "Sources/E"),
+                    .target(name: "F", path: "Sources/F"),
+                ]
+            )
+
+            """
+        let proof = ManifestEditor(source: manifest).blankingRepeatedShapes()
+        #expect(proof.utf8.count == manifest.utf8.count)
+        #expect(proof.contains(#".target(name: "A", path: "Sources/A"),"#))
+        #expect(!proof.contains(#""B""#), "B repeats A's shape")
+        #expect(proof.contains(#".target(name: "C", path: "Sources/C", exclude: []),"#))
+        #expect(proof.contains(#".target(name: "D", path: "Sources/\(1)"),"#), "an interpolated string is part of the shape")
+        #expect(!proof.contains(#""E""#))
+        #expect(proof.contains(#".target(name: "F", path: "Sources/F"),"#), "the last entry stays")
+    }
 }
