@@ -109,7 +109,7 @@ enum DryRunJSON {
         add(app, owner: "App", record: "scaffold's record of the app's composition root changes")
         let manifest = plan.manifestEdit.map {
             Manifest(
-                path: $0.path, action: "update", reason: "registers the feature",
+                path: $0.path, action: "update", reason: plan.manifestReason,
                 diff: UnifiedDiff.render(old: $0.original, new: $0.edited, path: $0.path))
         }
         return JSONEnvelope.text(

@@ -178,13 +178,13 @@ enum SyncCommand: PackageCommand {
         } catch {
             throw CommandFailure("\(error)")
         }
-        let report = try workspace.write(
+        let (report, proof) = try workspace.write(
             generationPlan, mode: .apply, fullManifestProof: parsed.flags.contains("dump-package")
         ) { report in
             CommandFailure(
                 "the package changed while syncing (\(report.conflicts.map(\.path).joined(separator: ", "))); nothing was written, run 'scaffold sync' again"
             )
-        }.report
+        }
         workspace.keepCache(of: appUpdate)
         let names = plan.features.map(\.feature)
         // What the messages name: the features, and the runtime when it changed (or is all).
@@ -198,8 +198,11 @@ enum SyncCommand: PackageCommand {
             )
             return ExitCode.failure
         }
+        // A bulk sync names a few features and counts the rest.
+        let named =
+            shown.count <= 8 ? shown.joined(separator: ", ") : shown.prefix(5).joined(separator: ", ") + " and \(shown.count - 5) more"
         if report.entries.allSatisfy({ $0.status == .unchanged }) {
-            context.stdout.write("Synced \(shown.joined(separator: ", ")): already in sync, nothing written.\n")
+            context.stdout.write("Synced \(named): already in sync, nothing written.\n")
         } else {
             // Count by what happened to each generated file, not by the write (which only
             // carries the files that change), the app's composition root included.
@@ -208,7 +211,12 @@ enum SyncCommand: PackageCommand {
             let summary =
                 "created \(count(.create, .restore)), updated \(count(.update)), merged \(count(.merge)), "
                 + "deleted \(count(.delete)), unchanged \(count(.unchanged, .keepEdits, .keepDeleted, .keepOrphan))"
-            context.stdout.write("Synced \(shown.joined(separator: ", ")) (\(summary)).\n")
+            let manifestNote =
+                plan.manifestEdit.map { edit in
+                    "; \(edit.path) \(plan.manifestReason)"
+                        + (proof.map { ", \($0.rawValue)" } ?? "")
+                } ?? ""
+            context.stdout.write("Synced \(named) (\(summary)\(manifestNote)).\n")
         }
         var formatFailure: CommandFailure?
         if parsed.flags.contains("format") {
@@ -282,7 +290,7 @@ enum SyncCommand: PackageCommand {
             }
         }
         if let edit = plan.manifestEdit {
-            out += "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": registers the feature\n"
+            out += "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": " + plan.manifestReason + "\n"
             if includeDiffs { diffs.append(UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)) }
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }

@@ -11,6 +11,18 @@ public struct SyncPlan: Hashable, Sendable {
     /// Why the manifest could not be edited, with the entries to add by hand (`nil` when it
     /// could).
     public var manifestProblem: String?
+    /// The features the manifest edit registers (their targets were missing), in plan order.
+    public var registeredFeatures: [String] = []
+
+    /// Why the manifest changes, for the plan's `update` line: the features it registers (a
+    /// count when there are many), else the runtime's or the features' dependencies.
+    public var manifestReason: String {
+        switch registeredFeatures.count {
+        case 0: "registers the features' targets and dependencies"
+        case 1...3: "registers " + registeredFeatures.joined(separator: ", ")
+        default: "registers \(registeredFeatures.count) features"
+        }
+    }
 
     /// Creates a plan.
     public init(
@@ -42,6 +54,8 @@ public struct SyncPlan: Hashable, Sendable {
             if edited.text != manifest {
                 manifestEdit = GenerationPlan.ManifestEdit(
                     path: manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
+                let before = Set((try? ManifestEditor(source: manifest, path: manifestPath).registeredNames().targets) ?? [])
+                registeredFeatures = features.map(\.feature).filter { !before.contains($0) }
             }
         } catch {
             manifestProblem = error.description + "\n" + error.instructions

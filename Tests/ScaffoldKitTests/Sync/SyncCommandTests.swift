@@ -279,6 +279,27 @@ import Testing
         #expect(try package.snapshot() == before)
     }
 
+    /// Issue 28: a sync that registers many features at once says how many in its manifest line
+    /// and its summary, and names a few of them, not every one.
+    @Test func aBulkRegistrationIsCountedNotListed() throws {
+        let package = try SyncTestPackage.make(specs: [])
+        let names = (1...12).map { "Feature\($0)" }
+        for name in names {
+            #expect(package.feature([name, "--no-register"]).status == ExitCode.success)
+        }
+        let synced = package.sync()
+        #expect(synced.status == ExitCode.success, "\(synced.stderr)")
+        #expect(synced.stdout.contains("update        Package.swift: registers 12 features\n"), "\(synced.stdout)")
+        let summary = try #require(synced.stdout.split(separator: "\n").last)
+        // (In name order, as the features are synced.)
+        #expect(summary.hasPrefix("Synced Feature1, Feature10, Feature11, Feature12, Feature2 and 7 more ("), "\(summary)")
+        #expect(summary.hasSuffix("; Package.swift registers 12 features)."), "\(summary)")
+        #expect(!summary.contains("Feature9"))
+        let one = try SyncTestPackage.make(specs: [])
+        #expect(one.feature(["Solo", "--no-register"]).status == ExitCode.success)
+        #expect(one.sync().stdout.contains("update        Package.swift: registers Solo\n"))
+    }
+
     @Test func syncSelectsFeaturesByNameAndRejectsUnknownOnes() throws {
         let notes = try String(
             contentsOf: Golden.repositoryRoot.appendingPathComponent("Examples/Notes/Notes.feature.json"), encoding: .utf8)
