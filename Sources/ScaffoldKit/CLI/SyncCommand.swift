@@ -200,7 +200,8 @@ enum SyncCommand: PackageCommand {
         }
         // A bulk sync names a few features and counts the rest.
         let named =
-            shown.count <= 8 ? shown.joined(separator: ", ") : shown.prefix(5).joined(separator: ", ") + " and \(shown.count - 5) more"
+            shown.count <= 8
+            ? shown.joined(separator: ", ") : shown.prefix(5).joined(separator: ", ") + " and \(shown.count - 5) more"
         if report.entries.allSatisfy({ $0.status == .unchanged }) {
             context.stdout.write("Synced \(named): already in sync, nothing written.\n")
         } else {
@@ -290,7 +291,8 @@ enum SyncCommand: PackageCommand {
             }
         }
         if let edit = plan.manifestEdit {
-            out += "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": " + plan.manifestReason + "\n"
+            out +=
+                "update".padding(toLength: 13, withPad: " ", startingAt: 0) + " " + edit.path + ": " + plan.manifestReason + "\n"
             if includeDiffs { diffs.append(UnifiedDiff.render(old: edit.original, new: edit.edited, path: edit.path)) }
         }
         if !diffs.isEmpty { out += "\n" + diffs.joined(separator: "\n") + "\n" }
