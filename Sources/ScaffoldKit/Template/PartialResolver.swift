@@ -56,6 +56,9 @@ public final class DirectoryPartialResolver: PartialResolver, @unchecked Sendabl
     public let directory: String
     private let lock = NSLock()
     private var cache: [String: Template?] = [:]
+    /// ``problem(withName:)`` per name: asked at every include, answered once (the partial's
+    /// text is kept from its first read too).
+    private var problems: [String: String?] = [:]
 
     /// Creates a resolver for `directory`.
     public init(directory: String) {
@@ -88,6 +91,15 @@ public final class DirectoryPartialResolver: PartialResolver, @unchecked Sendabl
     /// allowed; no `..`, not absolute, no control characters) that does not resolve outside it
     /// through a symbolic link.
     public func problem(withName name: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = problems[name] { return known }
+        let problem = findProblem(withName: name)
+        problems[name] = .some(problem)
+        return problem
+    }
+
+    private func findProblem(withName name: String) -> String? {
         if let problem = PathComponents.problemWithRelativePath(name) {
             return "partial name '\(name)' leaves the partials directory \(directory) (\(problem))"
         }
