@@ -24,9 +24,9 @@ enum FreezeCommand: PackageCommand {
         Options:
           --next VERSION  the new current version, later than the released one (such as 2.0.0)
 
-        Exit codes: 0 done (or shown, with --dry-run); 64 usage (a missing or bad --next); 65 the
-        edited spec is invalid (such as a missing migration); 1 anything else (no such feature,
-        no record of its last sync).
+        Exit codes: 0 done (or shown, with --dry-run); 64 usage (an unknown feature, a missing or
+        bad --next); 65 the edited spec is invalid (such as a missing migration); 1 anything else
+        (no record of its last sync).
           --package DIR   the host package (default: the nearest folder upward with Package.swift)
           --dry-run       show the spec's diff; write nothing
 
@@ -43,6 +43,14 @@ enum FreezeCommand: PackageCommand {
         let workspace = try PackageWorkspace.open(
             package: parsed.options["package"].map(context.absolutePath), from: context.currentDirectory, fileSystem: fileSystem,
             notices: context.stderr)
+        guard (try? workspace.storedRecord(for: feature)) != nil else {
+            var message =
+                "'\(feature)' is not a feature scaffold generated here (no \(OwnershipRecord.path(forFeature: feature)))"
+            if let suggestion = NearestName.find(feature, among: workspace.generatedFeatures()) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            throw CommandFailure(message, exitCode: ExitCode.usage)
+        }
         let (path, text) = try workspace.savedSpecText(for: feature)
         let released = SchemaFreeze.releasedVersion(in: text) ?? "1.0.0"
         guard let next = parsed.options["next"] else {

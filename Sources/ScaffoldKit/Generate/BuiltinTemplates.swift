@@ -6950,7 +6950,7 @@ enum BuiltinTemplates {
         {{#displayedModels}}
         {{#showsRow}}
 
-        /// A row of a `{{name}}` list: its title and up to two more display-safe fields.
+        /// A row of the `{{name}}` list: its title and up to two more display-safe fields.
         private struct {{rowType}}: View {
             let item: {{name}}
 

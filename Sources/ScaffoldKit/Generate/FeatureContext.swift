@@ -987,14 +987,15 @@ private struct FeatureContextBuilder {
                 ]))
         }
         // A recorded call is the argument itself (one parameter) or a tuple labelled by the
-        // parameter names; only types known to be Equatable are compared.
+        // parameter names (a paged query's with its cursor too); only types known to be
+        // Equatable are compared.
         let comparable: Set<String> = ["String", "Int", "Bool", "Double", "UUID", "Date"]
         var checks: [TemplateValue] = []
         for (parameter, item) in zip(parameters, stateArguments) {
             guard comparable.contains(parameter.type), let expected = fixtureByItem[item] else { continue }
             let callsName = Self.text(candidate.value["callsName"])
             let read =
-                parameters.count == 1
+                parameters.count == 1 && query.cursor == nil
                 ? "\(callsName).last" : "\(callsName).last?.\(FeatureNaming.argumentLabel(parameter.name))"
             checks.append(.object(["callRead": .string(read), "expected": .string(expected)]))
         }

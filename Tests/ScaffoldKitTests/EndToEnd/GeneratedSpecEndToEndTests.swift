@@ -34,6 +34,7 @@ import Testing
             (name: "Gen\(index)", text: generator.spec(name: "Gen\(index)", index: index).text() + "\n")
         }
         specs += try Self.regressionSpecs()
+        print("generated specs: \(specs.filter { $0.text.contains("\"cursor\"") }.count) with a paged client method")
 
         let directory = try TemporaryDirectory()
         let root = directory.path + "/Generated"

@@ -145,6 +145,11 @@ extension SyncTestPackage {
             #expect(bad.stderr.contains(reason), "\(next): \(bad.stderr)")
             #expect(bad.stderr.split(separator: "\n").count == 1, "\(bad.stderr)")
         }
+        let unknown = package.freeze(["Jott", "--next", "2.0.0"])
+        #expect(unknown.status == ExitCode.usage)
+        #expect(unknown.stderr.contains("'Jott' is not a feature scaffold generated here"), "\(unknown.stderr)")
+        #expect(unknown.stderr.contains("did you mean 'Jot'?"), "\(unknown.stderr)")
+        #expect(unknown.stderr.split(separator: "\n").count == 1, "\(unknown.stderr)")
         #expect(try package.read(specPath) == before, "a usage error writes nothing")
     }
 

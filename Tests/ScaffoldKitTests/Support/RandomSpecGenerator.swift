@@ -298,6 +298,19 @@ struct RandomSpecGenerator {
                 if !parameters.isEmpty || chance(30) { method.append(("parameters", .array(parameters))) }
                 if chance(75) { method.append(("returns", .string(chance(10) ? "Void" : type(declared)))) }
                 if chance(30) { method.append(("kind", .string(pick(SpecKeys.methodKinds)))) }
+                // A paged query (feature style): one returning an array, without parameters (a
+                // parameter could make a destination run it, which cannot page).
+                func text(_ key: String) -> String? {
+                    guard let value = method.first(where: { $0.0 == key })?.1, case .string(let text) = value else { return nil }
+                    return text
+                }
+                let returns = text("returns")
+                let isCommand = text("kind") == "command"
+                if style == "feature", parameters.isEmpty, !isCommand, let returns, TypeSyntax.arrayElement(returns) != nil,
+                    chance(40)
+                {
+                    method.append(("cursor", .string(pick(["String", "Int", "UUID"]))))
+                }
                 methods.append(.object(method))
             }
             clients.append(
@@ -308,7 +321,9 @@ struct RandomSpecGenerator {
         var featureMembers = Set(
             clientNames.flatMap { [ReservedNames.clientPropertyName($0), ReservedNames.clientPropertyName($0, style: style)] })
         for operation in operationNames {
-            for suffix in ["", "State", "Request", "Generation", "InFlight", "Pending", "Calls", "Handler"] {
+            for suffix in [
+                "", "State", "Request", "Generation", "InFlight", "Pending", "Calls", "Handler", "HasMore", "MoreState",
+            ] {
                 featureMembers.insert(operation + suffix)
             }
         }

@@ -93,7 +93,7 @@ public struct NotesScreen: View {
     }
 }
 
-/// A row of a `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and up to two more display-safe fields.
 private struct NoteRow: View {
     let item: Note
 

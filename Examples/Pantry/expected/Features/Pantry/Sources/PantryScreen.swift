@@ -136,7 +136,7 @@ public struct PantryScreen: View {
     }
 }
 
-/// A row of a `Shelf` list: its title and up to two more display-safe fields.
+/// A row of the `Shelf` list: its title and up to two more display-safe fields.
 private struct ShelfRow: View {
     let item: Shelf
 
@@ -158,7 +158,7 @@ private struct ShelfFields: View {
     }
 }
 
-/// A row of a `PantryItem` list: its title and up to two more display-safe fields.
+/// A row of the `PantryItem` list: its title and up to two more display-safe fields.
 private struct PantryItemRow: View {
     let item: PantryItem
 

@@ -94,7 +94,7 @@ public struct CartScreen: View {
     }
 }
 
-/// A row of a `CartItem` list: its title and up to two more display-safe fields.
+/// A row of the `CartItem` list: its title and up to two more display-safe fields.
 private struct CartItemRow: View {
     let item: CartItem
 

@@ -93,7 +93,7 @@ public struct CatalogScreen: View {
     }
 }
 
-/// A row of a `Product` list: its title and up to two more display-safe fields.
+/// A row of the `Product` list: its title and up to two more display-safe fields.
 private struct ProductRow: View {
     let item: Product
 

@@ -77,7 +77,7 @@ public struct WeatherScreen: View {
     }
 }
 
-/// A row of a `City` list: its title and up to two more display-safe fields.
+/// A row of the `City` list: its title and up to two more display-safe fields.
 private struct CityRow: View {
     let item: City
 

@@ -6,6 +6,9 @@ public import SwiftUI
 
 /// The Books feature's root view, hosted as `FeatureNavigation` describes. Root
 /// queries load when the list first appears and on refresh; commands run from buttons.
+///
+/// Not shown (their arguments match no state item or route parameter): call them from your views.
+/// - `borrow` (`LibraryClient.borrow(bookID:)`), state `borrowState`.
 @MainActor
 public struct BooksScreen: View {
     private let hosting: FeatureHosting<BooksFeature>
@@ -101,7 +104,7 @@ public struct BooksScreen: View {
     }
 }
 
-/// A row of a `Book` list: its title and up to two more display-safe fields.
+/// A row of the `Book` list: its title and up to two more display-safe fields.
 private struct BookRow: View {
     let item: Book
 

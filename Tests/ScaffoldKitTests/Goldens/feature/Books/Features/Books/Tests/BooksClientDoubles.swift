@@ -14,6 +14,8 @@ final class LibraryClientDouble: LibraryClient {
     var newArrivalsHandler: @MainActor (Int?) async throws -> Page<Book, Int> = { _ in throw DoubleError("LibraryClient.newArrivals()") }
     var shelfCalls: [UUID?] = []
     var shelfHandler: @MainActor (UUID?) async throws -> Page<Book, UUID> = { _ in throw DoubleError("LibraryClient.shelf()") }
+    var borrowCalls: [UUID] = []
+    var borrowHandler: @MainActor (UUID) async throws -> Void = { _ in throw DoubleError("LibraryClient.borrow(bookID:)") }
 
     @MainActor func searchBooks(matching query: String, after cursor: String?) async throws -> Page<Book, String> {
         searchBooksCalls.append((query: query, cursor: cursor))
@@ -28,5 +30,10 @@ final class LibraryClientDouble: LibraryClient {
     @MainActor func shelf(after cursor: UUID?) async throws -> Page<Book, UUID> {
         shelfCalls.append(cursor)
         return try await shelfHandler(cursor)
+    }
+
+    @MainActor func borrow(bookID: UUID) async throws {
+        borrowCalls.append(bookID)
+        try await borrowHandler(bookID)
     }
 }

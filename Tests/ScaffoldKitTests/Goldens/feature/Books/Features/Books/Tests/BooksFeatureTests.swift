@@ -34,6 +34,7 @@ import Books
         #expect(feature.searchBooksState.isIdle)
         #expect(feature.newArrivalsState.isIdle)
         #expect(feature.shelfState.isIdle)
+        #expect(feature.borrowState.isIdle)
     }
 
     @Test func searchBooksPublishesTheClientsAnswer() async {
@@ -64,6 +65,37 @@ import Books
         libraryClient.shelfHandler = { _ in throw DoubleError("LibraryClient.shelf()") }
         await feature.shelf()
         #expect(feature.shelfState.error is DoubleError)
+    }
+
+    @Test func borrowPublishesTheClientsAnswer() async {
+        let feature = makeFeature()
+        libraryClient.borrowHandler = { _ in }
+        await feature.borrow(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(feature.borrowState.value != nil)
+        #expect(libraryClient.borrowCalls == [UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))])
+        libraryClient.borrowHandler = { _ in throw DoubleError("LibraryClient.borrow(bookID:)") }
+        await feature.borrow(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(feature.borrowState.error is DoubleError)
+    }
+
+    @Test func borrowRefreshesWhatItChanges() async {
+        let feature = makeFeature()
+        feature.query = "sample query"
+        libraryClient.borrowHandler = { _ in }
+        await feature.borrow(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(libraryClient.searchBooksCalls.count == 1, "`borrow(bookID:)` did not reload `searchBooks(matching:)`")
+        #expect(libraryClient.searchBooksCalls.last?.query == "sample query", "`borrow(bookID:)` did not reload `searchBooks(matching:)` with the current state")
+        #expect(libraryClient.newArrivalsCalls.count == 1, "`borrow(bookID:)` did not reload `newArrivals()`")
+        #expect(libraryClient.shelfCalls.count == 1, "`borrow(bookID:)` did not reload `shelf()`")
+    }
+
+    @Test func borrowFailureRefreshesNothing() async {
+        let feature = makeFeature()
+        libraryClient.borrowHandler = { _ in throw DoubleError("LibraryClient.borrow(bookID:)") }
+        await feature.borrow(bookID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(libraryClient.searchBooksCalls.isEmpty, "`borrow(bookID:)` reloaded `searchBooks(matching:)` after a failure")
+        #expect(libraryClient.newArrivalsCalls.isEmpty, "`borrow(bookID:)` reloaded `newArrivals()` after a failure")
+        #expect(libraryClient.shelfCalls.isEmpty, "`borrow(bookID:)` reloaded `shelf()` after a failure")
     }
 
     @Test(.timeLimit(.minutes(1)))

@@ -75,7 +75,7 @@ public struct JournalScreen: View {
     }
 }
 
-/// A row of a `Entry` list: its title and up to two more display-safe fields.
+/// A row of the `Entry` list: its title and up to two more display-safe fields.
 private struct EntryRow: View {
     let item: Entry
 

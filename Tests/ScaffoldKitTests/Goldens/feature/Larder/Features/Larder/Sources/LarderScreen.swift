@@ -76,7 +76,7 @@ public struct LarderScreen: View {
     }
 }
 
-/// A row of a `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and up to two more display-safe fields.
 private struct RecipeRow: View {
     let item: Recipe
 

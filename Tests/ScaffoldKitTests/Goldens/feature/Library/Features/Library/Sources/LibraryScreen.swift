@@ -232,7 +232,7 @@ public struct LibraryScreen: View {
     }
 }
 
-/// A row of a `Author` list: its title and up to two more display-safe fields.
+/// A row of the `Author` list: its title and up to two more display-safe fields.
 private struct AuthorRow: View {
     let item: Author
 
@@ -243,7 +243,7 @@ private struct AuthorRow: View {
     }
 }
 
-/// A row of a `Book` list: its title and up to two more display-safe fields.
+/// A row of the `Book` list: its title and up to two more display-safe fields.
 private struct BookRow: View {
     let item: Book
 
@@ -255,7 +255,7 @@ private struct BookRow: View {
     }
 }
 
-/// A row of a `Folder` list: its title and up to two more display-safe fields.
+/// A row of the `Folder` list: its title and up to two more display-safe fields.
 private struct FolderRow: View {
     let item: Folder
 
@@ -266,7 +266,7 @@ private struct FolderRow: View {
     }
 }
 
-/// A row of a `Tag` list: its title and up to two more display-safe fields.
+/// A row of the `Tag` list: its title and up to two more display-safe fields.
 private struct TagRow: View {
     let item: Tag
 
@@ -277,7 +277,7 @@ private struct TagRow: View {
     }
 }
 
-/// A row of a `Mark` list: its title and up to two more display-safe fields.
+/// A row of the `Mark` list: its title and up to two more display-safe fields.
 private struct MarkRow: View {
     let item: Mark
 

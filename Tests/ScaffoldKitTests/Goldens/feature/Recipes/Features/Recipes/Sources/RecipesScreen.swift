@@ -72,7 +72,7 @@ public struct RecipesScreen: View {
     }
 }
 
-/// A row of a `RecipesItem` list: its title and up to two more display-safe fields.
+/// A row of the `RecipesItem` list: its title and up to two more display-safe fields.
 private struct RecipesItemRow: View {
     let item: RecipesItem
 

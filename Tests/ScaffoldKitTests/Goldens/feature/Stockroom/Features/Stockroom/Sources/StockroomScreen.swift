@@ -126,7 +126,7 @@ public struct StockroomScreen: View {
     }
 }
 
-/// A row of a `Item` list: its title and up to two more display-safe fields.
+/// A row of the `Item` list: its title and up to two more display-safe fields.
 private struct ItemRow: View {
     let item: Item
 

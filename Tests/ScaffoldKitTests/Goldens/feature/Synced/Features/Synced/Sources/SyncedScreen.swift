@@ -107,7 +107,7 @@ public struct SyncedScreen: View {
     }
 }
 
-/// A row of a `Folder` list: its title and up to two more display-safe fields.
+/// A row of the `Folder` list: its title and up to two more display-safe fields.
 private struct FolderRow: View {
     let item: Folder
 
@@ -118,7 +118,7 @@ private struct FolderRow: View {
     }
 }
 
-/// A row of a `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and up to two more display-safe fields.
 private struct NoteRow: View {
     let item: Note
 

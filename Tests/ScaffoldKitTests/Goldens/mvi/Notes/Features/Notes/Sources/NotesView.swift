@@ -74,7 +74,7 @@ struct NotesDestinationView: View {
     }
 }
 
-/// A row of a `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and up to two more display-safe fields.
 private struct NoteRow: View {
     let item: Note
 

@@ -108,7 +108,7 @@ struct StockroomDestinationView: View {
     }
 }
 
-/// A row of a `Item` list: its title and up to two more display-safe fields.
+/// A row of the `Item` list: its title and up to two more display-safe fields.
 private struct ItemRow: View {
     let item: Item
 

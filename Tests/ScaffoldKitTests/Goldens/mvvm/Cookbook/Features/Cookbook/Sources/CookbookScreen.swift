@@ -81,7 +81,7 @@ struct CookbookDestinationScreen: View {
     }
 }
 
-/// A row of a `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and up to two more display-safe fields.
 private struct RecipeRow: View {
     let item: Recipe
 

@@ -104,7 +104,7 @@ struct EdgeDestinationScreen: View {
     }
 }
 
-/// A row of a `Tag` list: its title and up to two more display-safe fields.
+/// A row of the `Tag` list: its title and up to two more display-safe fields.
 private struct TagRow: View {
     let item: Tag
 

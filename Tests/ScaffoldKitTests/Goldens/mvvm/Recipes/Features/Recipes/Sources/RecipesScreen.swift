@@ -55,7 +55,7 @@ struct RecipesDestinationScreen: View {
     }
 }
 
-/// A row of a `RecipesItem` list: its title and up to two more display-safe fields.
+/// A row of the `RecipesItem` list: its title and up to two more display-safe fields.
 private struct RecipesItemRow: View {
     let item: RecipesItem
 
