@@ -1,5 +1,6 @@
 // scaffold-bench: speed figures for scaffold, run as
 // `swift run -c release scaffold-bench engine|check|verify|scale|scale-package DIR [COUNT]`
+// or `scaffold-bench manifest-forms [COUNT]` (SwiftPM's own cost of each manifest form)
 // (no arguments, an unknown one or --help: the usage, nothing run).
 //
 // engine: renders ../shared/bench/engine (2 MB JSON, 1.9 MB Swift-shaped output) with the
@@ -276,13 +277,15 @@ let usage = """
     usage: scaffold-bench engine|check|verify|scale ...   run those benchmarks (any of them, in that order)
            scaffold-bench scale-package DIR [COUNT] [--unregistered]
                                                   only write the COUNT-feature package (default 1000)
+           scaffold-bench manifest-forms [COUNT]  SwiftPM's dump-package and no-op build of COUNT
+                                                  one-file features (default 1000) in each manifest form
       engine   render ../shared/bench/engine with the built 'scaffold render' (median wall time, peak memory)
       check    'scaffold check' over 200 generated features (SCAFFOLD_BENCH_FEATURES=N for another count)
       verify   verify one new feature in a five-feature package vs. by hand
       scale    issue 14's sizes: 300/300/50x10 spec dry run, feature Weather in a 1000-feature package
     Build first: swift build -c release && swift run -c release scaffold-bench engine
     """
-let benchmarks: Set<String> = ["engine", "check", "verify", "scale", "scale-package"]
+let benchmarks: Set<String> = ["engine", "check", "verify", "scale", "scale-package", "manifest-forms"]
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains(where: { ["-h", "--help", "help"].contains($0) }) {
     print(usage, terminator: "")
@@ -290,7 +293,8 @@ if arguments.contains(where: { ["-h", "--help", "help"].contains($0) }) {
 }
 // Nothing named, or an unknown benchmark (scale-package's own DIR and COUNT aside): usage, no run.
 let unknown = arguments.first.map { !benchmarks.contains($0) } ?? true
-if unknown || (!arguments.contains("scale-package") && !arguments.allSatisfy(benchmarks.contains)) {
+let takesArguments = arguments.contains("scale-package") || arguments.contains("manifest-forms")
+if unknown || (!takesArguments && !arguments.allSatisfy(benchmarks.contains)) {
     let stray = arguments.first { !benchmarks.contains($0) }
     FileHandle.standardError.write(Data(((stray.map { "error: unknown benchmark '\($0)'\n" } ?? "") + usage).utf8))
     exit(64)
@@ -323,5 +327,9 @@ if selected.contains("scale-package") {
 }
 if selected.contains("scale") {
     ok = try runScaleBenchmark(runs: 5) && ok
+}
+if selected.contains("manifest-forms") {
+    let count = arguments.drop { $0 != "manifest-forms" }.dropFirst().first.flatMap { Int($0) } ?? 1000
+    ok = try runManifestFormsBenchmark(count: count, runs: 3) && ok
 }
 exit(ok ? 0 : 1)

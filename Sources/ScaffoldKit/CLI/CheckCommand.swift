@@ -140,7 +140,7 @@ enum CheckCommand: PackageCommand {
             toCheck.isEmpty
             ? SyncPlan(
                 root: workspace.root, features: [], manifest: try workspace.manifestText(),
-                manifestPath: workspace.manifestPath, core: workspace.coreRegistration)
+                manifestPath: workspace.manifestPath, core: workspace.coreRegistration, form: workspace.config.manifest)
             : try workspace.syncPlan(features: toCheck, planner: planner, reportOnly: true)
         var report = DriftReport(plan: plan)
         // What each checked feature's record tracked (read once, by the plan).

@@ -1,13 +1,14 @@
 import Foundation
 
-/// `scaffold init <Name> [--path DIR] [--dry-run]`: creates a Swift package ready for features.
+/// `scaffold init <Name> [--path DIR] [--manifest targets|table] [--dry-run]`: creates a Swift
+/// package ready for features.
 enum InitCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["path"], ["dry-run"])
+    static let optionNames: (values: [String], flags: [String]) = (["path", "manifest"], ["dry-run"])
 
     static let help = """
-        Usage: scaffold init <Name> [--path DIR] [--dry-run]
+        Usage: scaffold init <Name> [--path DIR] [--manifest targets|table] [--dry-run]
 
         Creates a Swift package ready for feature modules: Package.swift (tools 6.0, iOS 17,
         macOS 14, Swift 6 mode) with an App composition-root target and its tests, the shared
@@ -18,6 +19,8 @@ enum InitCommand {
 
         Options:
           --path DIR   where to create the package (default: ./<Name>); must not exist or be empty
+          --manifest F how Package.swift registers features: 'targets' (default; each written out)
+                       or 'table' (one line per feature, for large apps); 'sync' migrates later
           --dry-run    list the files and their contents as diffs; write nothing
 
         """
@@ -48,6 +51,15 @@ enum InitCommand {
         if let problem = PackageBootstrap.problem(withName: name) {
             context.stderr.write("error: \(problem)\n")
             return ExitCode.usage
+        }
+        var manifest = ManifestForm.targets
+        if let value = parsed.options["manifest"] {
+            guard let form = ManifestForm(rawValue: value) else {
+                context.stderr.write(
+                    "error: unknown manifest form '\(value)'; expected 'targets' or 'table' (see 'scaffold init --help')\n")
+                return ExitCode.usage
+            }
+            manifest = form
         }
         let pathArgument = parsed.options["path"] ?? name
         let root = context.absolutePath(pathArgument)
@@ -85,7 +97,7 @@ enum InitCommand {
 
         let plan: GenerationPlan
         do {
-            plan = try PackageBootstrap.plan(name: name, root: root)
+            plan = try PackageBootstrap.plan(name: name, root: root, manifest: manifest)
         } catch {
             context.stderr.write("error: \(error)\n")
             return ExitCode.failure

@@ -5058,7 +5058,8 @@ enum BuiltinTemplates {
         "init/config.json.mustache": #"""
         {
           "layout": "features",
-          "style": "feature"
+          "style": "feature"{{#manifestTable}},
+          "manifest": "table"{{/manifestTable}}
         }
 
         """#,

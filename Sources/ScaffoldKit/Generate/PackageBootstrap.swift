@@ -1,10 +1,10 @@
 /// The plan behind `scaffold init`: a Swift package ready for feature modules.
 ///
 /// Files (rendered from the built-in `Templates/init/` with `{{name}}`, `{{appTypeName}}`,
-/// `{{appFolder}}` and `{{bundleIdentifier}}`):
+/// `{{appFolder}}`, `{{bundleIdentifier}}` and the `{{#manifestTable}}` section):
 /// - `Package.swift`: tools 6.0, iOS 17 / macOS 14, Swift 6 language mode, an `App` library
 ///   target at `Sources/App` (the composition root), an `AppTests` test target, and the shared
-///   runtime's targets (``CoreRegistration``);
+///   runtime's targets (``CoreRegistration``), in the manifest form asked for (``ManifestForm``);
 /// - the shared runtime the features import (``CoreRuntime``: `Core/FeatureCore`,
 ///   `Core/FeatureCoreUI`, `Core/FeatureCoreTesting` and its tests) and its record (the bases
 ///   under `.scaffold/base/Core/`);
@@ -17,7 +17,8 @@
 ///   local package reference, with a shared scheme that runs the app and, on Cmd-U, every test
 ///   target scaffold owns: kept current by ``AppComposer``) and `Xcode/<Name>App/<Name>App.swift`,
 ///   the `@main` type showing `AppLaunchView`;
-/// - `.scaffold/config.json` (`layout: features`, `style: feature`), `README.md`, `.gitignore`.
+/// - `.scaffold/config.json` (`layout: features`, `style: feature`, and `manifest: table` in the
+///   table form), `README.md`, `.gitignore`.
 public enum PackageBootstrap {
     /// Template (relative to `Templates/`) → output path relative to the package root.
     /// `{{appTypeName}}` and friends are substituted in paths too.
@@ -89,16 +90,19 @@ public enum PackageBootstrap {
     /// - Parameters:
     ///   - name: the package name (see ``problem(withName:)``).
     ///   - root: the absolute path of the directory to create.
+    ///   - manifest: the form of `Package.swift` (``ManifestForm``; recorded in the config).
     /// - Returns: the plan; apply it with ``PlanWriter``.
     /// - Throws: ``PackageBootstrapError`` for an invalid name or a built-in template that fails
     ///   to load or render (or a manifest template the editor cannot register the runtime in).
-    public static func plan(name: String, root: String) throws(PackageBootstrapError) -> GenerationPlan {
+    public static func plan(name: String, root: String, manifest: ManifestForm = .targets) throws(PackageBootstrapError)
+        -> GenerationPlan
+    {
         if let problem = problem(withName: name) { throw .invalidName(problem) }
         let appTypeName = appTypeName(for: name)
         let context = TemplateValue.object([
             "name": .string(name), "possessiveName": .string(DiagnosticText.possessive(name)),
             "appTypeName": .string(appTypeName), "appFolder": .string(appTypeName),
-            "bundleIdentifier": .string(bundleIdentifier(for: name)),
+            "bundleIdentifier": .string(bundleIdentifier(for: name)), "manifestTable": .bool(manifest == .table),
         ])
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
         let core = CoreRegistration(layout: .features)
@@ -112,6 +116,7 @@ public enum PackageBootstrap {
                 if path == "Package.swift" {
                     // The runtime's targets, inserted as `feature` and `sync` insert them.
                     text = try ManifestEditor(source: text).registering([], addingToApp: true, core: core).text
+                    text = try ManifestEditor(source: text).converting(to: manifest, registrations: [], layout: core.layout)
                 }
                 try plan.add(path, text: text)
             } catch {

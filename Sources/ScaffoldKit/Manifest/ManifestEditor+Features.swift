@@ -26,11 +26,23 @@ extension ManifestEditor {
 
     /// ``registeringFeatures(_:in:path:)`` with the text a type check needs to prove the edit
     /// (``ManifestEditResult/proofText``; the edited text itself when nothing changed).
-    /// - Throws: ``ManifestEditError`` as ``registeringFeatures(_:in:path:)`` does.
+    /// - Parameter form: the form to migrate the manifest to first (``converting(to:registrations:layout:)``
+    ///   with the registrations' layout), or `nil` to keep the manifest's own.
+    /// - Throws: ``ManifestEditError`` as ``registeringFeatures(_:in:path:)`` does, and when the
+    ///   manifest cannot be migrated to `form`.
     public static func registeringFeaturesWithProof(
         _ registrations: [FeatureRegistration], in manifest: String, path: String = "Package.swift",
-        core: CoreRegistration? = nil
+        core: CoreRegistration? = nil, form: ManifestForm? = nil
     ) throws(ManifestEditError) -> (text: String, proofText: String) {
+        if let form {
+            let migrated = try ManifestEditor(source: manifest, path: path).converting(
+                to: form, registrations: registrations, layout: registrations.first?.layout ?? .features)
+            if migrated != manifest {
+                // Not an insertion, so it is proved by loading the whole manifest: no proof text.
+                let edited = try registeringFeaturesWithProof(registrations, in: migrated, path: path, core: core)
+                return (edited.text, edited.text)
+            }
+        }
         do {
             let result = try ManifestEditor(source: manifest, path: path).registering(
                 registrations, addingToApp: true, core: core)

@@ -100,6 +100,20 @@ extension ManifestEditor {
                 removed.append("products: \(call.name)")
             }
         }
+        let table: FeatureTable?
+        do {
+            table = try syntax.featureTable()
+        } catch {
+            throw failure(
+                error.offset, "feature table line '\(error.text)' is not 'Name: target dependencies | test dependencies'")
+        }
+        if let table {
+            let lines = Self.tableCuts(removing: registration.name, from: table, in: syntax.bytes)
+            cuts += lines.cuts
+            if table.names.contains(registration.name) { removed.append("features: \(registration.name)") }
+            removed += lines.dependents.map { "dependencies of \($0): \(registration.name)" }
+            dependents += lines.dependents
+        }
         var bytes = syntax.bytes
         for range in cuts.sorted(by: { $0.lowerBound > $1.lowerBound }) {
             bytes.removeSubrange(range)
@@ -109,8 +123,7 @@ extension ManifestEditor {
 
     /// The bytes to cut to remove element `index` of `literal`: its whole line when it is alone
     /// on it, else the element with the separating comma.
-    private static func cut(element index: Int, of literal: ManifestSyntax.ArrayLiteral, in syntax: ManifestSyntax) -> Range<Int>
-    {
+    static func cut(element index: Int, of literal: ManifestSyntax.ArrayLiteral, in syntax: ManifestSyntax) -> Range<Int> {
         let element = literal.elements[index]
         let start = syntax.tokens[element.start].start
         let endToken = element.comma ?? element.end

@@ -71,9 +71,33 @@ public struct ManifestEditor: Sendable {
             + Self.manualEntries(for: core)
         for registration in registrations {
             try checkName(registration.name, manual: manual)
-            for dependency in registration.dependencies { try checkName(dependency, manual: manual) }
+            for dependency in registration.dependencies + registration.testDependencies {
+                try checkName(dependency, manual: manual)
+            }
         }
         let syntax = try parse(manual: manual)
+        guard let table = try featureTable(in: syntax, manual: manual) else {
+            return try registeringEntries(registrations, addingToApp: addingToApp, core: core, syntax: syntax, manual: manual)
+        }
+        // The table form: a feature written out in `targets:` stays there; the others are lines.
+        let written = Set(try resolveArray("targets", in: syntax, manual: manual)?.calls.map(\.name) ?? [])
+        let lines = tableEdits(for: registrations.filter { !written.contains($0.name) }, in: table, syntax: syntax)
+        let edited = lines.edits.isEmpty ? source : apply(lines.edits, to: syntax.bytes)
+        let editor = ManifestEditor(source: edited, path: path)
+        var result = try editor.registeringEntries(
+            registrations.filter { written.contains($0.name) }, addingToApp: addingToApp, core: core,
+            syntax: try editor.parse(manual: manual), manual: manual)
+        result.inserted = lines.inserted + result.inserted
+        result.alreadyPresent = lines.present + result.alreadyPresent
+        if !lines.edits.isEmpty, result.proofText == nil { result.proofText = result.text }
+        return result
+    }
+
+    /// ``registering(_:addingToApp:core:)`` of entries written out in `targets:` and `products:`.
+    private func registeringEntries(
+        _ registrations: [FeatureRegistration], addingToApp: Bool, core: CoreRegistration?, syntax: ManifestSyntax,
+        manual: [ManifestEditError.ManualEntry]
+    ) throws(ManifestEditError) -> ManifestEditResult {
         guard let targets = try resolveArray("targets", in: syntax, manual: manual) else {
             throw error(
                 at: syntax.tokens[syntax.packageOpen - 1].start, in: syntax, "the 'Package(…)' call has no 'targets:' array",
@@ -257,7 +281,8 @@ public struct ManifestEditor: Sendable {
         let syntax = try parse(manual: [])
         guard let targets = try resolveArray("targets", in: syntax, manual: []) else { return [] }
         let excluded: Set<String> = ["testTarget", "executableTarget", "plugin"]
-        return targets.calls.filter { !excluded.contains($0.kind) }.map(\.name)
+        let lines = targets.literal.tableMember == nil ? [] : try featureTable(in: syntax, manual: [])?.names ?? []
+        return targets.calls.filter { !excluded.contains($0.kind) }.map(\.name) + lines
     }
 
     /// The names in the `Package(…)` call's `targets:` and `products:` arrays (followed to a
@@ -315,6 +340,16 @@ public struct ManifestEditor: Sendable {
                 manual: manual)
         }
         guard let call = targets.calls.first(where: { $0.name == target }) else {
+            if let table = try featureTable(in: syntax, manual: manual),
+                let line = table.lines.first(where: { $0.name == target })
+            {
+                let registration = FeatureRegistration(
+                    name: target, dependencies: line.dependencies + [dependency], testDependencies: line.testDependencies)
+                let lines = tableEdits(for: [registration], in: table, syntax: syntax)
+                return ManifestEditResult(
+                    text: lines.edits.isEmpty ? source : apply(lines.edits, to: syntax.bytes), inserted: lines.inserted,
+                    alreadyPresent: lines.edits.isEmpty ? ["\"\(dependency)\""] : [])
+            }
             throw error(
                 at: syntax.tokens[targets.labelToken].start, in: syntax, "no target named '\(target)' in 'targets:'",
                 manual: manual)
@@ -456,7 +491,7 @@ public struct ManifestEditor: Sendable {
         }
     }
 
-    private func parse(manual: [ManifestEditError.ManualEntry]) throws(ManifestEditError) -> ManifestSyntax {
+    func parse(manual: [ManifestEditError.ManualEntry]) throws(ManifestEditError) -> ManifestSyntax {
         do {
             return try ManifestSyntax.parsed(source)
         } catch {
@@ -527,6 +562,9 @@ public struct ManifestEditor: Sendable {
             }
         }
         var appended: [String] = []
+        if literal.tableMember != nil, let table = try featureTable(in: syntax, manual: manual) {
+            appended += label == "targets" ? table.names.flatMap { [$0, $0 + "Tests"] } : table.names
+        }
         let mutations =
             syntax.mutations(of: [syntax.packageVariable, label]) + (variable.map { syntax.mutations(of: [$0]) } ?? [])
         for mutation in mutations {
@@ -695,7 +733,7 @@ public struct ManifestEditor: Sendable {
 
     /// Applies insertions (offsets into the original bytes) in one pass, keeping every other
     /// byte; insertions at the same offset keep their order.
-    private func apply(_ edits: [(offset: Int, text: String)], to bytes: [UInt8]) -> String {
+    func apply(_ edits: [(offset: Int, text: String)], to bytes: [UInt8]) -> String {
         let ordered = edits.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.text.utf8.count })

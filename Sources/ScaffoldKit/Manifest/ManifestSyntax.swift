@@ -36,6 +36,9 @@ struct ManifestSyntax {
         var open: Int
         var close: Int
         var elements: [Element]
+        /// The member of the feature table added after the literal (`[…] + features.targets`:
+        /// `targets`), in a manifest in the table form.
+        var tableMember: String?
     }
 
     /// An element of the form `.kind(name: "literal", …)`.
@@ -169,9 +172,17 @@ struct ManifestSyntax {
 
     /// The value of `argument` as an array literal, or `nil` when it is anything else
     /// (a variable, a function call, `[…] + more`).
+    /// A literal followed by `+ features.<member>` (the feature table's products, targets or
+    /// dependencies) counts as a literal, with ``ArrayLiteral/tableMember`` set.
     func arrayLiteral(_ argument: Argument) -> ArrayLiteral? {
-        guard isPunctuation(argument.valueStart, "["), matching[argument.valueStart] == argument.valueEnd else { return nil }
-        return arrayLiteral(open: argument.valueStart)
+        guard isPunctuation(argument.valueStart, "["), let close = matching[argument.valueStart] else { return nil }
+        if close == argument.valueEnd { return arrayLiteral(open: argument.valueStart) }
+        guard close + 4 == argument.valueEnd, isPunctuation(close + 1, "+"), isText(close + 2, FeatureTable.variable),
+            isPunctuation(close + 3, "."), tokens[argument.valueEnd].kind == .identifier
+        else { return nil }
+        var literal = arrayLiteral(open: argument.valueStart)
+        literal?.tableMember = text(argument.valueEnd)
+        return literal
     }
 
     /// The array literal opened at token `open`.

@@ -3,10 +3,11 @@ import Foundation
 /// A project's scaffold settings, read from `.scaffold/config.json` in the package root:
 ///
 /// ```json
-/// { "layout": "features", "style": "feature", "features": ["Catalog", "Cart"] }
+/// { "layout": "features", "style": "feature", "features": ["Catalog", "Cart"], "manifest": "table" }
 /// ```
-/// Every key is optional (defaults: `features`, `feature`, no order); a missing file means the
-/// defaults. `features` orders the app's root navigation: the features listed come first, in
+/// Every key is optional (defaults: `features`, `feature`, no order, `targets`); a missing file
+/// means the defaults. `manifest` is the form of `Package.swift` (``ManifestForm``): `sync`
+/// migrates the manifest to it. `features` orders the app's root navigation: the features listed come first, in
 /// that order, then the others by name.
 /// Problems are reported together as located diagnostics, with the nearest valid name suggested
 /// for unknown keys and values.
@@ -20,13 +21,15 @@ public struct ProjectConfig: Hashable, Sendable {
     public var style: String
     /// The order of the app's root navigation (feature names); features not listed follow by name.
     public var features: [String] = []
+    /// How `Package.swift` registers features; `sync` migrates it to this form.
+    public var manifest: ManifestForm = .targets
 
     /// The config file's path relative to the package root.
     public static let relativePath = ".scaffold/config.json"
     /// The styles a config may name.
     public static let knownStyles = ["feature", "mvi", "mvvm"]
     /// The keys a config may contain.
-    public static let knownKeys = ["layout", "style", "features"]
+    public static let knownKeys = ["layout", "style", "features", "manifest"]
     /// The configuration used when there is no config file.
     public static let defaults = ProjectConfig(layout: .features, style: "feature")
 
@@ -42,6 +45,7 @@ public struct ProjectConfig: Hashable, Sendable {
         if !features.isEmpty {
             members.append("  \"features\": [" + features.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
         }
+        if manifest != .targets { members.append("  \"manifest\": \"\(manifest.rawValue)\"") }
         return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 
@@ -134,6 +138,14 @@ public struct ProjectConfig: Hashable, Sendable {
                 config.style = name
             } else {
                 problems.append(badValue("style", value, allowed: knownStyles, at: location(ofKey: "style")))
+            }
+        }
+        if let value = members["manifest"] {
+            if let name = value as? String, let form = ManifestForm(rawValue: name) {
+                config.manifest = form
+            } else {
+                problems.append(
+                    badValue("manifest", value, allowed: ManifestForm.allCases.map(\.rawValue), at: location(ofKey: "manifest")))
             }
         }
         if let value = members["features"] {

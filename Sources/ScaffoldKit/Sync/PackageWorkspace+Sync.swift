@@ -100,7 +100,8 @@ extension PackageWorkspace {
         var plans: [FeatureSyncPlan] = []
         for result in results { plans.append(try result.get()) }
         return SyncPlan(
-            root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath, core: coreRegistration)
+            root: root, features: plans, manifest: try manifestText(), manifestPath: manifestPath, core: coreRegistration,
+            form: config.manifest)
     }
 
     /// One feature's record and saved spec, read and validated.

@@ -14,10 +14,19 @@ public struct SyncPlan: Hashable, Sendable {
     /// The features the manifest edit registers (their targets were missing), in plan order.
     public var registeredFeatures: [String] = []
 
-    /// Why the manifest changes, for the plan's `update` line: the features it registers (a
-    /// count when there are many), else the runtime's or the features' dependencies.
+    /// The form the manifest edit migrates `Package.swift` to (``ManifestForm``), or `nil`.
+    public var migratedForm: ManifestForm?
+
+    /// Why the manifest changes, for the plan's `update` line: a migration to another form, the
+    /// features it registers (a count when there are many), else the runtime's or the features'
+    /// dependencies.
     public var manifestReason: String {
-        switch registeredFeatures.count {
+        if let migratedForm {
+            return migratedForm == .table
+                ? "moves the features into a feature table (manifest form 'table')"
+                : "writes the feature table's features out as targets (manifest form 'targets')"
+        }
+        return switch registeredFeatures.count {
         case 0: "registers the features' targets and dependencies"
         case 1...3: "registers " + registeredFeatures.joined(separator: ", ")
         default: "registers \(registeredFeatures.count) features"
@@ -43,17 +52,22 @@ public struct SyncPlan: Hashable, Sendable {
     ///   - manifestPath: the manifest's path relative to the root (a version-specific manifest
     ///     when that is the one the toolchain loads).
     ///   - core: the shared runtime's targets (``CoreRegistration``), or `nil` to leave them alone.
+    ///   - form: the manifest form the project config asks for (``ManifestForm``): a manifest in the
+    ///     other form is migrated; `nil` keeps the manifest's own.
     public init(
         root: String, features: [FeatureSyncPlan], manifest: String, manifestPath: String = "Package.swift",
-        core: CoreRegistration? = nil
+        core: CoreRegistration? = nil, form: ManifestForm? = nil
     ) {
         self.init(root: root, features: features)
         do {
             let edited = try ManifestEditor.registeringFeaturesWithProof(
-                features.map(\.registration), in: manifest, path: manifestPath, core: core)
+                features.map(\.registration), in: manifest, path: manifestPath, core: core, form: form)
             if edited.text != manifest {
                 manifestEdit = GenerationPlan.ManifestEdit(
                     path: manifestPath, original: manifest, edited: edited.text, proofText: edited.proofText)
+                if let form, let current = try? ManifestEditor(source: manifest, path: manifestPath).form(), current != form {
+                    migratedForm = form
+                }
                 let before = Set((try? ManifestEditor(source: manifest, path: manifestPath).registeredNames().targets) ?? [])
                 registeredFeatures = features.map(\.feature).filter { !before.contains($0) }
             }

@@ -35,8 +35,24 @@ import Testing
         #expect(
             error.diagnostics.map(\.description) == [
                 "\(layout): error: unknown layout 'feature'; expected one of 'features', 'swiftpm'; did you mean 'features'?",
-                "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected one of 'layout', 'style', 'features')",
+                "\(typo): error: unknown key 'styl' in project config; did you mean 'style'? (expected one of 'layout', 'style', 'features', 'manifest')",
                 "\(style): error: 'style' must be a string, one of 'feature', 'mvi', 'mvvm'",
+            ])
+    }
+
+    @Test func manifestFormIsReadWrittenAndChecked() throws {
+        var config = ProjectConfig.defaults
+        #expect(config.manifest == .targets)
+        #expect(!config.json.contains("manifest"))
+        config.manifest = .table
+        #expect(config.json.contains("\"manifest\": \"table\""))
+        #expect(try Self.parse(config.json) == config)
+        let text = "{\n  \"manifest\": \"tabel\"\n}\n"
+        let at = try #require(Self.location(of: "\"manifest\"", in: text))
+        let error = try #require(throws: DiagnosticList.self) { try Self.parse(text) }
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "\(at): error: unknown manifest 'tabel'; expected one of 'targets', 'table'; did you mean 'table'?"
             ])
     }
 
