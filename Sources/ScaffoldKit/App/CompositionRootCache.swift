@@ -31,6 +31,16 @@ struct CompositionRootCache: Sendable, Equatable {
         var specHash: String
         /// The parts, as one line of JSON.
         var parts: String
+        /// ``parts`` decoded with every other entry of the cache in one decoder run (a cache is
+        /// read whole by every command); `nil`: decoded on demand.
+        fileprivate var decodedParts: AppComposer.SpecParts?
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.specHash == rhs.specHash && lhs.parts == rhs.parts }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(specHash)
+            hasher.combine(parts)
+        }
 
         /// The entry for `parts` of a spec whose text hashes to `specHash`; `nil` if they cannot
         /// be encoded.
@@ -50,7 +60,10 @@ struct CompositionRootCache: Sendable, Equatable {
         /// The parts, when they decode and still hold under `dependableTargets` (each
         /// dependency one of them; `nil`: unknown, not checked).
         func decoded(dependableTargets: Set<String>?) -> AppComposer.SpecParts? {
-            guard let parts = try? JSONDecoder().decode(AppComposer.SpecParts.self, from: Data(self.parts.utf8)) else {
+            guard
+                let parts = decodedParts
+                    ?? (try? JSONDecoder().decode(AppComposer.SpecParts.self, from: Data(self.parts.utf8)))
+            else {
                 return nil
             }
             if let dependableTargets, !parts.dependencies.allSatisfy(dependableTargets.contains) { return nil }
@@ -97,11 +110,23 @@ struct CompositionRootCache: Sendable, Equatable {
             let binaryLine = lines.popFirst(), String(decoding: binaryLine, as: UTF8.self) == "binary\t" + binary
         else { return nil }
         var cache = CompositionRootCache(binary: binary)
+        var names: [String] = []
+        var batch: [UInt8] = [UInt8(ascii: "[")]
         for line in lines {
             let fields = line.split(separator: tab, maxSplits: 2, omittingEmptySubsequences: false)
             guard fields.count == 3 else { return nil }
-            cache.entries[String(decoding: fields[0], as: UTF8.self)] = Entry(
+            let name = String(decoding: fields[0], as: UTF8.self)
+            cache.entries[name] = Entry(
                 specHash: String(decoding: fields[1], as: UTF8.self), encodedParts: String(decoding: fields[2], as: UTF8.self))
+            if !names.isEmpty { batch.append(UInt8(ascii: ",")) }
+            batch += fields[2]
+            names.append(name)
+        }
+        batch.append(UInt8(ascii: "]"))
+        // Every entry's parts in one decoder run (1000 small runs cost more than one large one);
+        // when any entry does not decode, each is decoded on its own when asked for.
+        if let all = try? JSONDecoder().decode([AppComposer.SpecParts].self, from: Data(batch)), all.count == names.count {
+            for (name, parts) in zip(names, all) { cache.entries[name]?.decodedParts = parts }
         }
         return cache
     }

@@ -20,6 +20,11 @@
 /// (`targets: allTargets`, `[…] + more`), elements that are not `.kind(name: "…", …)` calls,
 /// `package.targets.append(…)` and similar mutations, several `Package(…)` calls, `#if` inside
 /// the call, or text that does not scan.
+///
+/// A manifest in the table form (``ManifestForm/table``) lists features as lines of a
+/// ``FeatureTable``; every edit here reads and edits those lines as it does entries
+/// (`ManifestEditor+FeatureTable.swift`), and ``converting(to:registrations:layout:)`` migrates
+/// between the forms.
 public struct ManifestEditor: Sendable {
     /// The manifest text being edited.
     public var source: String
@@ -48,7 +53,9 @@ public struct ManifestEditor: Sendable {
     /// test targets and products of the features not registered yet, each new feature in the
     /// `App` target's dependencies (when `addingToApp` and the package has an `App` target),
     /// and the spec `dependencies` an already registered feature target lacks. Entries already
-    /// present are left alone; nothing is removed.
+    /// present are left alone; nothing is removed. In the table form (``ManifestForm/table``) a
+    /// feature not written out in `targets:` is a line of the feature table instead, inserted in
+    /// name order, and its gained dependencies join its line.
     /// - Parameters:
     ///   - registrations: the features, in order (a repeated name counts once).
     ///   - addingToApp: whether new features become dependencies of the `App` target (which
@@ -105,6 +112,8 @@ public struct ManifestEditor: Sendable {
         }
         let products = try resolveArray("products", in: syntax, manual: manual)
         var targetNames = Set(targets.names)
+        // By name, so a sync of many registered features does not scan every entry per feature.
+        let callsByName = Dictionary(targets.calls.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var productNames = Set(products?.names ?? [])
 
         var inserted: [String] = []
@@ -125,7 +134,7 @@ public struct ManifestEditor: Sendable {
                 continue
             }
             present.append(entry)
-            guard let call = targets.calls.first(where: { $0.name == module.name }) else { continue }
+            guard let call = callsByName[module.name] else { continue }
             if module.hasResources {
                 let result = try resourcesEdits(to: call, in: syntax, manual: manual)
                 resourceEdits += result.edits
@@ -153,7 +162,7 @@ public struct ManifestEditor: Sendable {
                 newProducts.append((registration.name, registration.productEntry))
                 productNames.insert(registration.name)
             }
-            if targetExisted, let call = targets.calls.first(where: { $0.name == registration.name }) {
+            if targetExisted, let call = callsByName[registration.name] {
                 // A feature registered before it had a String Catalog gets `resources:`.
                 let result = try resourcesEdits(to: call, in: syntax, manual: manual)
                 resourceEdits += result.edits
@@ -164,7 +173,7 @@ public struct ManifestEditor: Sendable {
                 appDependencies.append(registration.name)
             } else if !registration.dependencies.isEmpty {
                 // Dependencies a spec gained after its feature was registered.
-                guard let call = targets.calls.first(where: { $0.name == registration.name }) else {
+                guard let call = callsByName[registration.name] else {
                     throw error(
                         at: syntax.tokens[targets.labelToken].start, in: syntax,
                         "target '\(registration.name)' is added outside the 'targets:' array, so its dependencies cannot be edited",
@@ -173,7 +182,7 @@ public struct ManifestEditor: Sendable {
                 dependencyAdditions.append((call, registration.dependencies))
             }
             if testTargetExisted, !registration.testDependencies.isEmpty,
-                let call = targets.calls.first(where: { $0.name == registration.testTargetName })
+                let call = callsByName[registration.testTargetName]
             {
                 // A test target registered before the runtime existed gets its testing module.
                 dependencyAdditions.append((call, registration.testDependencies))

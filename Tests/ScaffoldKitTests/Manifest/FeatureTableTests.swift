@@ -99,4 +99,44 @@ import Testing
             #expect(error.location?.line != nil)
         }
     }
+
+    /// Seeded runs of registrations, dependency additions and removals in random order: the
+    /// table's lines stay in name order, the registered names are exactly the features added
+    /// and not removed, and migrating to the targets form and back gives the same text.
+    @Test(arguments: 0..<20)
+    func randomEditsKeepTheTableSortedAndTheFormsEquivalent(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed))
+        var text = try ManifestEditor(source: shop).converting(to: .table, registrations: features, layout: .features)
+        var expected: Set<String> = ["Cart", "Catalog", "Notes"]
+        let pool = (0..<12).map { "F\($0)" } + ["Alpha", "Zulu", "Cart2"]
+        for _ in 0..<30 {
+            let name = pool.randomElement(using: &random) ?? "F0"
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0:
+                let registration = FeatureRegistration.generated(
+                    name: name, layout: .features, dependencies: Bool.random(using: &random) ? ["Cart"] : [])
+                text = try ManifestEditor(source: text).registering([registration], addingToApp: true).text
+                expected.insert(name)
+            case 1 where expected.contains(name):
+                text = try ManifestEditor(source: text).addingDependency("Notes", toTarget: name).text
+            default:
+                text = try ManifestEditor(source: text).removingFeature(FeatureRegistration(name: name)).text
+                expected.remove(name)
+            }
+            let syntax = try ManifestSyntax.parsed(text)
+            let names = try #require(try syntax.featureTable()).names
+            #expect(names == names.sorted(), "seed \(seed): \(names)")
+            #expect(Set(names) == expected, "seed \(seed)")
+            let registered = try ManifestEditor(source: text).registeredNames()
+            #expect(Set(registered.products).isSuperset(of: expected))
+        }
+        let written = try ManifestEditor(source: text).converting(to: .targets, registrations: [], layout: .features)
+        #expect(try ManifestEditor(source: written).form() == .targets)
+        #expect(
+            Set(try ManifestEditor(source: written).registeredNames().products)
+                == Set(try ManifestEditor(source: text).registeredNames().products))
+        let registrations = expected.sorted().map { FeatureRegistration(name: $0) }
+        let back = try ManifestEditor(source: written).converting(to: .table, registrations: registrations, layout: .features)
+        #expect(back == text, "seed \(seed)")
+    }
 }
