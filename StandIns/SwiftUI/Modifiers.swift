@@ -152,6 +152,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-6lgyd (`@_disfavoredOverload`)
     @_disfavoredOverload
     public nonisolated func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)-8f0ko
+    /// `nonisolated func accessibilityValue(_ valueDescription: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>` (shown as `some View` here)
+    public nonisolated func accessibilityValue(_ valueDescription: Text) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-5y7l9
     public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { _StandInModified(self) }
 

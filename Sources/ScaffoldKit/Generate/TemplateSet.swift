@@ -183,7 +183,8 @@ public struct TemplateSet: Sendable {
         let extraction = LocalizedStringExtractor.extract(
             from: sources.map { LocalizedStringExtractor.SourceFile(path: $0.path, text: $0.contents) })
         return RenderedFile(
-            path: StringCatalog.path(inSources: sourcesPath), contents: StringCatalog(keys: extraction.keys).text,
+            path: StringCatalog.path(inSources: sourcesPath),
+            contents: StringCatalog(keys: extraction.keys, comments: extraction.comments).text,
             template: StringCatalog.recordTemplate, templateHash: StringCatalog.formatHash)
     }
 

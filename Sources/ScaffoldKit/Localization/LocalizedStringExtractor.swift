@@ -14,12 +14,15 @@ public struct LocalizableString: Hashable, Sendable {
     /// Whether the string is looked up in the module's own bundle (`bundle: .module`, or passed
     /// to a `LocalizedStringKey` property of a view of the module that does).
     public var isModuleLookup: Bool
+    /// The call's `comment:` literal (what the catalog tells translators), if it has one.
+    public var comment: String?
 
     /// Creates an entry.
-    public init(key: String, location: SourceLocation, isModuleLookup: Bool) {
+    public init(key: String, location: SourceLocation, isModuleLookup: Bool, comment: String? = nil) {
         self.key = key
         self.location = location
         self.isModuleLookup = isModuleLookup
+        self.comment = comment
     }
 }
 
@@ -49,6 +52,15 @@ public struct LocalizedStringExtraction: Hashable, Sendable {
 
     /// The unique keys, sorted by their UTF-8 bytes.
     public var keys: [String] { StringCatalog(keys: strings.map(\.key)).sortedKeys }
+
+    /// Each key's comment for translators: the first `comment:` written for it, in file order.
+    public var comments: [String: String] {
+        var comments: [String: String] = [:]
+        for string in strings {
+            if let comment = string.comment, comments[string.key] == nil { comments[string.key] = comment }
+        }
+        return comments
+    }
 }
 
 /// Finds the user-visible strings of SwiftUI sources, the way Xcode's string extraction sees
@@ -159,11 +171,12 @@ public enum LocalizedStringExtractor {
             let (line, column) = lines.lineAndColumn(of: offset)
             return SourceLocation(file: file.path, line: line, column: column)
         }
+        let comment = call.arguments.first { $0.label == "comment" }?.literal.map(text(of:))
         func add(_ literal: SwiftCallScanner.Literal, module: Bool) {
             extraction.strings.append(
                 LocalizableString(
-                    key: key(of: literal, declarations: declarations), location: location(literal.offset), isModuleLookup: module)
-            )
+                    key: key(of: literal, declarations: declarations), location: location(literal.offset), isModuleLookup: module,
+                    comment: comment))
         }
         let usesModuleBundle = call.arguments.contains { $0.label == "bundle" && isModuleBundle($0.text) }
         let first = call.arguments.first
@@ -262,6 +275,13 @@ public enum LocalizedStringExtractor {
     }
 
     /// The key Xcode extracts for a literal.
+    /// A literal's text without its interpolations (a `comment:` is a `StaticString`: it has none).
+    static func text(of literal: SwiftCallScanner.Literal) -> String {
+        literal.segments.map { segment in
+            if case .text(let text) = segment { text } else { "" }
+        }.joined()
+    }
+
     static func key(of literal: SwiftCallScanner.Literal, declarations: DeclaredTypes) -> String {
         let interpolated = literal.segments.contains { if case .interpolation = $0 { true } else { false } }
         var key = ""

@@ -29,14 +29,19 @@ public struct StringCatalog: Hashable, Sendable {
     public var sourceLanguage: String
     /// The keys, in any order (``text`` sorts and deduplicates them).
     public var keys: [String]
+    /// Key → what the entry tells translators (Xcode's `"comment"`: where the text shows and
+    /// what it does); keys without one have none.
+    public var comments: [String: String]
 
     /// Creates a catalog.
     /// - Parameters:
     ///   - sourceLanguage: a BCP 47 language tag such as `en`.
     ///   - keys: the localization keys (format specifiers such as `%@` for interpolations).
-    public init(sourceLanguage: String = "en", keys: [String]) {
+    ///   - comments: key → comment for translators.
+    public init(sourceLanguage: String = "en", keys: [String], comments: [String: String] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.keys = keys
+        self.comments = comments
     }
 
     /// Where the catalog of a target whose sources are in `sourcesPath` lives.
@@ -56,7 +61,9 @@ public struct StringCatalog: Hashable, Sendable {
         let keys = sortedKeys
         if keys.isEmpty { out += "\n" }
         for (index, key) in keys.enumerated() {
-            out += "    \(JSONStringLiteral.quoted(key)) : {\n\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
+            // Xcode writes a comment as the entry's first member, on its own line.
+            let body = comments[key].map { "      \"comment\" : \(JSONStringLiteral.quoted($0))\n" } ?? "\n"
+            out += "    \(JSONStringLiteral.quoted(key)) : {\n" + body + "    }" + (index == keys.count - 1 ? "\n" : ",\n")
         }
         out += "  },\n  \"version\" : \"1.0\"\n}\n"
         return out

@@ -79,7 +79,10 @@ extension SyncTestPackage {
         #expect(extraction.problems.isEmpty, "\(extraction.problems)")
         #expect(extraction.keys.contains("Try again"))
         let catalog = try #require(files.first { $0.path == Self.catalog })
-        #expect(catalog.contents == StringCatalog(keys: extraction.keys).text)
+        #expect(catalog.contents == StringCatalog(keys: extraction.keys, comments: extraction.comments).text)
+        // Every runtime string tells translators where it shows.
+        let uncommented = Set(extraction.keys).subtracting(extraction.comments.keys)
+        #expect(uncommented.isEmpty, "\(uncommented)")
         #expect(!files.contains { $0.path.hasPrefix("Core/FeatureCore/Sources/Resources") }, "FeatureCore shows no strings")
     }
 

@@ -55,8 +55,13 @@ import Testing
 
     /// A `Label` with a title from the module's String Catalog and an SF Symbol.
     static func label(_ title: String, systemImage: String, in text: String) -> Bool {
-        unindented(text).contains(
-            "Label {\nText(\"\(title)\", bundle: .module)\n} icon: {\nImage(systemName: \"\(systemImage)\")\n}")
+        let icon = "\n} icon: {\nImage(systemName: \"\(systemImage)\")\n}"
+        let unindented = unindented(text)
+        return unindented.contains("Label {\nText(\"\(title)\", bundle: .module)" + icon)
+            || unindented.range(
+                of: "Label \\{\nText\\(\"\(title)\", bundle: .module, comment: \"[^\"\n]*\"\\)", options: .regularExpression
+            )
+            .map { unindented[$0.upperBound...].hasPrefix(icon) } == true
     }
 
     /// `text` with every line's leading whitespace removed.
@@ -171,12 +176,16 @@ import Testing
         #expect(!screen.contains("ProgressView("), "a screen draws a load state itself")
         #expect(!screen.contains("ContentUnavailableView"), "a screen draws a load state itself")
         let section = try Self.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
-        #expect(Self.count("ProgressView()", in: section) == 1)
-        #expect(Self.label("Nothing to show", systemImage: "tray", in: section))
-        #expect(Self.label("Something went wrong", systemImage: "exclamationmark.triangle", in: section))
-        #expect(section.contains(#"Text("Try again", bundle: .module)"#))
-        #expect(section.contains("Task { await retry() }"))
-        #expect(section.contains("ContentUnavailableView {"))
+        #expect(Self.count("LoadingView(title: title)", in: section) == 1)
+        #expect(section.contains(#"Text("Nothing to show", bundle: .module, comment: "#))
+        #expect(section.contains(#"Image(systemName: "tray")"#))
+        #expect(section.contains("case .failure(let error):\n                    FailureView(error, title: title, retry: retry)"))
+        let failure = try Self.runtime("FeatureCoreUI/Sources/FailureView.swift")
+        #expect(Self.count("ProgressView()", in: failure) == 1, "LoadingView")
+        #expect(failure.contains(#"Text("Something went wrong", bundle: .module, comment: "#))
+        #expect(failure.contains(#"Text("Try again", bundle: .module, comment: "#))
+        #expect(failure.contains("Task { await retry() }"))
+        #expect(failure.contains("ContentUnavailableView {"))
         // While a run is in flight, settled content or emptiness stays shown instead of a spinner.
         #expect(
             section.contains(
@@ -260,15 +269,20 @@ import Testing
         #expect(!screen.contains("title: \""), "a section title is passed as a String")
         for view in ["LoadStateSection", "LookedUpValue"] {
             let source = try Self.runtime("FeatureCoreUI/Sources/\(view).swift")
-            #expect(source.contains(#".accessibilityLabel(Text("Loading \(title)", bundle: .module))"#), "\(view)")
+            #expect(source.contains("LoadingView(title: title)"), "\(view)")
             #expect(source.contains("private let title: Text"), "\(view)")
             #expect(source.contains("_ title: Text,"), "\(view)")
             #expect(!source.contains("title: String"), "\(view)")
-            #expect(source.contains("FailureView(title: title, retry: retry)"), "\(view)")
+            #expect(source.contains("FailureView(error, title: title, retry: retry)"), "\(view)")
         }
-        let section = try Self.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
-        #expect(section.contains(#".accessibilityLabel(Text("Retry \(title)", bundle: .module))"#))
-        #expect(section.contains("struct FailureView: View {\n    let title: Text"))
+        // The progress view is named by the title and its value is "Loading": no translated
+        // title pasted into another translation ("Loading %@").
+        let failure = try Self.runtime("FeatureCoreUI/Sources/FailureView.swift")
+        #expect(
+            failure.contains(
+                ".accessibilityLabel(title)\n            .accessibilityValue(Text(\"Loading\", bundle: .module, comment: "))
+        #expect(failure.contains("private let title: Text"))
+        #expect(!failure.contains("\\(title)"), "a translated title interpolated into a key")
     }
 }
 

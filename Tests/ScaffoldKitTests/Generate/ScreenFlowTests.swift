@@ -97,7 +97,7 @@ import Testing
         #expect(loadState.contains("if sources.contains(where: \\.isIdle) { return .idle }\n        return .empty"))
         let lookedUp = try ScreenContentTests.runtime("FeatureCoreUI/Sources/LookedUpValue.swift")
         for text in [
-            "Text(\"Not found\", bundle: .module)", "Text(\"Loading \\(title)\", bundle: .module)", "case .idle, .loading:",
+            "Text(\"Not found\", bundle: .module, comment: ", "LoadingView(title: title)", "case .idle, .loading:",
         ] {
             #expect(lookedUp.contains(text), "no \(text)")
         }

@@ -49,7 +49,8 @@ import Testing
         #expect(declaring == ["core/FeatureCoreUI/Sources/LoadStateSection.swift.mustache"])
         let section = try ScreenContentTests.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
         #expect(section.contains("private let retry: @MainActor () async -> Void"))
-        #expect(section.contains("Task { await retry() }"))
+        #expect(section.contains("FailureView(error, title: title, retry: retry)"))
+        #expect(try ScreenContentTests.runtime("FeatureCoreUI/Sources/FailureView.swift").contains("Task { await retry() }"))
         for style in TemplateSet.builtinStyles {
             let files = try Self.rendered(style: style, app: nil)
             #expect(!files.contains { $0.contents.contains("struct LoadStateSection") }, "\(style) declares a section view")

@@ -149,8 +149,10 @@ import Testing
             }
         }
         let section = try ScreenContentTests.runtime("FeatureCoreUI/Sources/LoadStateSection.swift")
-        #expect(section.contains("case .failure:\n                    FailureView(title: title, retry: retry)"))
-        #expect(section.contains("Text(\"Try again\", bundle: .module)"))
+        #expect(section.contains("case .failure(let error):\n                    FailureView(error, title: title, retry: retry)"))
+        #expect(
+            try ScreenContentTests.runtime("FeatureCoreUI/Sources/FailureView.swift").contains(
+                "Text(\"Try again\", bundle: .module, comment: "))
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let views = try set.render(FeatureContext(Self.spec(notes, style: style))).map(\.contents).joined()
         #expect(views.contains("Text(\"Delete succeeded.\", bundle: .module)"))

@@ -39,6 +39,24 @@ import Testing
         #expect(extraction.keys.first == "%.1f km")
     }
 
+    /// A call's `comment:` goes with its key (what translators read); the first comment written
+    /// for a key wins, and a key without one has none.
+    @Test func commentsGoWithTheirKeys() {
+        let extraction = Self.extract(
+            """
+            struct Screen: View {
+                var body: some View {
+                    Text("Try again", bundle: .module, comment: "Button that runs a failed \\"load\\" again")
+                    Text("Try again", bundle: .module, comment: "Another place")
+                    Text("Forecast", bundle: .module)
+                    Text(verbatim: "x")
+                }
+            }
+            """)
+        #expect(extraction.strings.map(\.comment) == ["Button that runs a failed \"load\" again", "Another place", nil, nil])
+        #expect(extraction.comments == ["Try again": "Button that runs a failed \"load\" again"])
+    }
+
     @Test func stringsOutsideTheModuleBundleAreLocatedProblems() {
         let extraction = Self.extract(
             """
@@ -155,6 +173,31 @@ import Testing
         #expect(document.root["version"]?.stringValue == "1.0")
         #expect(document.root["strings"]?.objectMembers?.map(\.key) == ["Delete %@?", "Try again", "Ärger \"quoted\"\n"])
         #expect(StringCatalog(keys: catalog.keys.reversed()).text == catalog.text)
+    }
+
+    /// A comment is the entry's only member, on its own line, as Xcode writes it; an entry
+    /// without one stays `{` + empty line + `}`.
+    @Test func aCommentIsWrittenAsXcodeWritesIt() throws {
+        let catalog = StringCatalog(
+            keys: ["Try again", "Notes"], comments: ["Try again": "Button that runs a \"failed\" load again"])
+        #expect(
+            catalog.text == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Notes" : {
+
+                    },
+                    "Try again" : {
+                      "comment" : "Button that runs a \\"failed\\" load again"
+                    }
+                  },
+                  "version" : "1.0"
+                }
+
+                """)
+        let document = try JSONDocument.parse(catalog.text, file: "Localizable.xcstrings")
+        #expect(document.root["strings"]?["Try again"]?["comment"]?.stringValue == "Button that runs a \"failed\" load again")
     }
 
     @Test func anEmptyCatalogIsValidJSON() throws {

@@ -22,14 +22,14 @@ public struct LoadMoreRow<Page: Sendable>: View {
     private var progress: some View {
         ProgressView()
             .frame(maxWidth: .infinity)
-            .accessibilityLabel(Text("Loading more", bundle: .module))
+            .accessibilityLabel(Text("Loading more", bundle: .module, comment: "Spoken label of the progress indicator at the end of a list loading its next page"))
     }
 
     public var body: some View {
         if state.isFailure {
             HStack {
                 Label {
-                    Text("More could not be loaded.", bundle: .module)
+                    Text("More could not be loaded.", bundle: .module, comment: "Last row of a list whose next page failed to load")
                 } icon: {
                     Image(systemName: "exclamationmark.triangle")
                 }
@@ -37,7 +37,7 @@ public struct LoadMoreRow<Page: Sendable>: View {
                 Button {
                     Task { await loadMore() }
                 } label: {
-                    Text("Try again", bundle: .module)
+                    Text("Try again", bundle: .module, comment: "Button that runs a failed load again")
                 }
             }
         } else if state.isLoading {

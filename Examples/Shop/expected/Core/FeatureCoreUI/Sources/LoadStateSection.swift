@@ -9,7 +9,7 @@ public import SwiftUI
 /// pull to refresh shows the list's own indicator, so there is never a second one); with nothing
 /// to keep (the first load, a retry after a failure, or a command run again, whose previous
 /// outcome would read as this run's: `showsPreviousWhileLoading` false) it shows one progress
-/// view. An empty outcome is a `ContentUnavailableView`; a failure is one with "Try again". An
+/// view. An empty outcome is a `ContentUnavailableView`; a failure is a ``FailureView``. An
 /// operation that has not run shows no section at all (a header over no rows says nothing).
 public struct LoadStateSection<Value: Sendable, Content: View>: View {
     private let title: Text
@@ -50,51 +50,25 @@ public struct LoadStateSection<Value: Sendable, Content: View>: View {
             Section {
                 switch shown {
                 case .idle, .loading:
-                    ProgressView()
-                        .accessibilityLabel(Text("Loading \(title)", bundle: .module))
+                    LoadingView(title: title)
                 case .content(let value):
                     content(value)
                 case .empty:
                     ContentUnavailableView {
                         Label {
-                            Text("Nothing to show", bundle: .module)
+                            Text("Nothing to show", bundle: .module, comment: "Headline of a list section whose load found nothing; the section's title follows")
                         } icon: {
                             Image(systemName: "tray")
                         }
                     } description: {
                         title
                     }
-                case .failure:
-                    FailureView(title: title, retry: retry)
+                case .failure(let error):
+                    FailureView(error, title: title, retry: retry)
                 }
             } header: {
                 title
             }
-        }
-    }
-}
-
-/// A failed load: "Something went wrong" over what failed, with "Try again".
-struct FailureView: View {
-    let title: Text
-    let retry: @MainActor () async -> Void
-
-    var body: some View {
-        ContentUnavailableView {
-            Label {
-                Text("Something went wrong", bundle: .module)
-            } icon: {
-                Image(systemName: "exclamationmark.triangle")
-            }
-        } description: {
-            title
-        } actions: {
-            Button {
-                Task { await retry() }
-            } label: {
-                Text("Try again", bundle: .module)
-            }
-            .accessibilityLabel(Text("Retry \(title)", bundle: .module))
         }
     }
 }

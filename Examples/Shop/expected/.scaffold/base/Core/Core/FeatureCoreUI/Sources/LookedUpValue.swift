@@ -33,14 +33,13 @@ public struct LookedUpValue<Value: Sendable, Content: View>: View {
         case .content(let value):
             content(value)
         case .idle, .loading:
-            ProgressView()
-                .accessibilityLabel(Text("Loading \(title)", bundle: .module))
-        case .failure:
-            FailureView(title: title, retry: retry)
+            LoadingView(title: title)
+        case .failure(let error):
+            FailureView(error, title: title, retry: retry)
         case .empty:
             ContentUnavailableView {
                 Label {
-                    Text("Not found", bundle: .module)
+                    Text("Not found", bundle: .module, comment: "Headline where a looked-up item no longer exists; the item's kind follows")
                 } icon: {
                     Image(systemName: "magnifyingglass")
                 }

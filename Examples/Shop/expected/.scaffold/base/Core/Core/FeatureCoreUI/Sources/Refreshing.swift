@@ -13,7 +13,7 @@ extension View {
                     Task { await action() }
                 } label: {
                     Label {
-                        Text("Refresh", bundle: .module)
+                        Text("Refresh", bundle: .module, comment: "macOS toolbar button that loads the list again")
                     } icon: {
                         Image(systemName: "arrow.clockwise")
                     }
