@@ -27,12 +27,12 @@ public struct FailureDescriber: Sendable {
     private let message: @Sendable (any Error) -> FailureMessage
 
     /// Creates a describer from `message`, which answers for every error.
-    public init(_ message: @escaping @Sendable (any Error) -> FailureMessage) {
+    public nonisolated init(_ message: @escaping @Sendable (any Error) -> FailureMessage) {
         self.message = message
     }
 
     /// The message for `error`.
-    public func callAsFunction(_ error: any Error) -> FailureMessage {
+    public nonisolated func callAsFunction(_ error: any Error) -> FailureMessage {
         message(error)
     }
 
@@ -40,7 +40,7 @@ public struct FailureDescriber: Sendable {
     /// ``FailureMessage/offline`` and ``FailureMessage/timedOut``; an error with an
     /// `errorDescription` (`LocalizedError`) is ``FailureMessage/described(title:recovery:)``;
     /// everything else, including a client body not written yet, is ``FailureMessage/generic``.
-    public static let standard = FailureDescriber { error in
+    public nonisolated static let standard = FailureDescriber { error in
         if let urlError = error as? URLError {
             switch urlError.code {
             case .notConnectedToInternet, .networkConnectionLost, .dataNotAllowed, .internationalRoamingOff:
