@@ -274,7 +274,6 @@ public enum LocalizedStringExtractor {
         [".module", "Bundle.module", "Foundation.Bundle.module"].contains(text)
     }
 
-    /// The key Xcode extracts for a literal.
     /// A literal's text without its interpolations (a `comment:` is a `StaticString`: it has none).
     static func text(of literal: SwiftCallScanner.Literal) -> String {
         literal.segments.map { segment in
@@ -282,6 +281,7 @@ public enum LocalizedStringExtractor {
         }.joined()
     }
 
+    /// The key Xcode extracts for a literal.
     static func key(of literal: SwiftCallScanner.Literal, declarations: DeclaredTypes) -> String {
         let interpolated = literal.segments.contains { if case .interpolation = $0 { true } else { false } }
         var key = ""
