@@ -191,3 +191,34 @@ extension View {
         _StandInModified(self)
     }
 }
+
+/// https://developer.apple.com/documentation/swiftui/focusstate
+/// `@frozen @propertyWrapper struct FocusState<Value> : DynamicProperty where Value : Hashable` (not `Sendable`)
+@frozen @propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding (a property wrapper
+    /// in the SDK; here only the value `$focus` projects, which is what generated code passes)
+    @frozen
+    public struct Binding {
+        /// `var wrappedValue: Value { get nonmutating set }`
+        public var wrappedValue: Value {
+            get { fatalError("stand-in") }
+            nonmutating set {}
+        }
+        /// `var projectedValue: FocusState<Value>.Binding { get }`
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    /// `var wrappedValue: Value { get nonmutating set }`
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    /// `var projectedValue: FocusState<Value>.Binding { get }`
+    public var projectedValue: FocusState<Value>.Binding { fatalError("stand-in") }
+
+    /// https://developer.apple.com/documentation/swiftui/focusstate/init()-2mh5n
+    public init() where Value == Bool {}
+    /// https://developer.apple.com/documentation/swiftui/focusstate/init()-4ssdp
+    public init<T: Hashable>() where Value == T? {}
+}

@@ -111,6 +111,15 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
     public nonisolated func disabled(_ disabled: Bool) -> some View { _StandInModified(self) }
 
+    /// https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
+    public nonisolated func autocorrectionDisabled(_ disable: Bool = true) -> some View { _StandInModified(self) }
+
+    /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+    /// `nonisolated func focused<Value>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View where Value : Hashable`
+    public nonisolated func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        _StandInModified(self)
+    }
+
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View`
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { _StandInModified(self) }
@@ -216,5 +225,66 @@ extension View {
     public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         _StandInModified(self)
     }
+}
+#endif
+
+#if os(iOS)
+/// UIKit's `UITextContentType` (https://developer.apple.com/documentation/uikit/uitextcontenttype),
+/// visible through SwiftUI on iOS: the constants generated code names.
+public struct UITextContentType: Hashable, Sendable {
+    public static let username = UITextContentType()
+    public static let password = UITextContentType()
+    public static let newPassword = UITextContentType()
+    public static let oneTimeCode = UITextContentType()
+    public static let emailAddress = UITextContentType()
+    public static let telephoneNumber = UITextContentType()
+    public static let URL = UITextContentType()
+}
+
+/// UIKit's `UIKeyboardType` (https://developer.apple.com/documentation/uikit/uikeyboardtype).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
+
+/// https://developer.apple.com/documentation/swiftui/submitlabel (iOS 17 here: `@available(iOS 17.0, xrOS 1.0, *)`)
+public struct SubmitLabel: Sendable {
+    public static var done: SubmitLabel { SubmitLabel() }
+    public static var go: SubmitLabel { SubmitLabel() }
+    public static var send: SubmitLabel { SubmitLabel() }
+    public static var join: SubmitLabel { SubmitLabel() }
+    public static var route: SubmitLabel { SubmitLabel() }
+    public static var search: SubmitLabel { SubmitLabel() }
+    public static var `return`: SubmitLabel { SubmitLabel() }
+    public static var next: SubmitLabel { SubmitLabel() }
+    public static var `continue`: SubmitLabel { SubmitLabel() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+    public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
+    public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { _StandInModified(self) }
+}
+#endif
+
+#if os(macOS)
+/// AppKit's `NSTextContentType` (https://developer.apple.com/documentation/appkit/nstextcontenttype),
+/// visible through SwiftUI on macOS; macOS 14 adds the contact types.
+public struct NSTextContentType: Hashable, Sendable {
+    public static let username = NSTextContentType()
+    public static let password = NSTextContentType()
+    public static let oneTimeCode = NSTextContentType()
+    public static let newPassword = NSTextContentType()
+    public static let emailAddress = NSTextContentType()
+    public static let telephoneNumber = NSTextContentType()
+    public static let URL = NSTextContentType()
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-4dqqb
+    public nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View { _StandInModified(self) }
 }
 #endif

@@ -47,6 +47,8 @@ extension AppComposer {
         var title: String?
         var systemImage: String?
         var isInRoot: Bool
+        /// ``FeatureSpec/AppEntry/isGate``.
+        var isGate: Bool
         var routes: [Route]
         var models: [Model]
         var clients: [String]
@@ -70,6 +72,7 @@ extension AppComposer {
             title = spec.app.title
             systemImage = spec.app.systemImage
             isInRoot = spec.app.isInRoot
+            isGate = spec.app.isGate
             routes = spec.routes.map { route in
                 Route(
                     name: route.name,
@@ -127,6 +130,7 @@ extension AppComposer {
             spec.externalTypes = externalTypes.map { FeatureSpec.ExternalType(name: $0.name, module: $0.module) }
             spec.dependencies = dependencies
             spec.app = FeatureSpec.AppEntry(title: title, systemImage: systemImage, isInRoot: isInRoot)
+            spec.app.isGate = isGate
             return spec
         }
     }

@@ -147,6 +147,15 @@ public struct AppComposer: Sendable {
     public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let gates = features.filter(\.spec.app.isGate).map(\.spec.name).sorted()
+        for extra in gates.dropFirst() {
+            guard let feature = byName[extra] else { continue }
+            diagnostics.append(
+                Diagnostic(
+                    at: SpecLocator(feature).location(ofAppKey: "gate"),
+                    "app.gate: '\(gates[0])' is already the app's gate, and the root shows one gate before the others; remove \"gate\" here, or from '\(gates[0])'"
+                ))
+        }
         for feature in features.sorted(by: { $0.spec.name < $1.spec.name }) {
             // Parsed only for a diagnostic (most features have none).
             func locator() -> SpecLocator { SpecLocator(feature) }
@@ -409,6 +418,8 @@ public struct AppComposer: Sendable {
             ])
         }
         let rootValues = zip(ordered, values).filter { $0.0.spec.app.isInRoot }.map(\.1)
+        // The first gate by name (``validate(_:changing:)`` refuses a second).
+        let gate = zip(ordered, values).filter { $0.0.spec.app.isGate }.min { $0.0.spec.name < $1.0.spec.name }.map(\.1)
         return .object([
             "sharedClients": .list(sharedClients),
             "hasSharedClients": .bool(!sharedClients.isEmpty),
@@ -418,6 +429,9 @@ public struct AppComposer: Sendable {
             "features": .list(values),
             "rootFeatures": .list(rootValues),
             "hasRootFeatures": .bool(!rootValues.isEmpty),
+            "gate": gate.map { .list([$0]) } ?? .list([]),
+            "hasGate": .bool(gate != nil),
+            "modelFeatures": .list(zip(ordered, values).filter { $0.0.spec.app.isInRoot || $0.0.spec.app.isGate }.map(\.1)),
             "arguments": .list(arguments),
         ])
     }
@@ -560,6 +574,13 @@ private struct SpecLocator {
             let opens = routes[routeIndex]["opens"]
         else { return SourceLocation(file: feature.specPath, line: 1, column: 1) }
         return document.location(of: opens[key] ?? opens)
+    }
+
+    func location(ofAppKey key: String) -> SourceLocation {
+        guard let document, let app = document.root["app"] else {
+            return SourceLocation(file: feature.specPath, line: 1, column: 1)
+        }
+        return document.location(of: app[key] ?? app)
     }
 
     func location(ofDependency index: Int) -> SourceLocation {

@@ -169,15 +169,15 @@ enum BuiltinTemplates {
         public final class AppFeatureModels {
             /// The dependencies every model is made from.
             public let dependencies: AppDependencies
-        {{#rootFeatures}}
+        {{#modelFeatures}}
             fileprivate var {{madeProperty}}: {{module}}.{{modelType}}?
-        {{/rootFeatures}}
+        {{/modelFeatures}}
 
             /// Creates the owner of the models; it makes none until one is asked for.
             public init(dependencies: AppDependencies) {
                 self.dependencies = dependencies
             }
-        {{#rootFeatures}}
+        {{#modelFeatures}}
 
             /// The {{featureName}} feature's `{{modelType}}`: made from ``dependencies`` on the first
             /// call, the same instance on every later one. Internal: the App target imports feature
@@ -188,7 +188,7 @@ enum BuiltinTemplates {
                 {{madeProperty}} = made
                 return made
             }
-        {{/rootFeatures}}
+        {{/modelFeatures}}
         }
 
         // On `AppFeature` (`switch self`) rather than taking a feature: while the root shows no
@@ -231,7 +231,9 @@ enum BuiltinTemplates {
         /// {{appPossessive}} root: the ``AppFeature``s in order, each hosting the feature's root view in the
         /// feature's own navigation stack (so no stack is ever nested in another). Where the width is
         /// regular (macOS, iPad) a sidebar lists the features and the detail column shows the selected
-        /// one; where it is compact (iPhone) each feature is a tab.
+        /// one; where it is compact (iPhone) each feature is a tab.{{#gate}} Before them the {{featureName}}
+        /// feature (`app.gate` in its spec) is shown alone, until its model holds the outcome it hands
+        /// to the app; `clearOutcome()` on that model shows it again.{{/gate}}
         ///
         /// The root owns each feature's screen state: ``AppFeatureModels`` (in `@State`, so it lasts as
         /// long as this view's identity) makes a feature's model when the feature is first shown, and
@@ -265,8 +267,23 @@ enum BuiltinTemplates {
             /// The views of the features, over the models the root keeps.
             private var views: AppFeatureViews { AppFeatureViews(models: models) }
 
-            /// The tabs, or the sidebar and the selected feature.
+            /// {{#hasGate}}The gate until it lets the app in, then {{/hasGate}}the tabs, or the sidebar and the selected feature.
             public var body: some View {
+        {{#gate}}
+                if views.gateIsOpen {
+                    features
+                } else {
+                    views.gateView()
+                }
+        {{/gate}}
+        {{^hasGate}}
+                features
+        {{/hasGate}}
+            }
+
+            /// The tabs, or the sidebar and the selected feature.
+            @ViewBuilder
+            private var features: some View {
         {{#hasRootFeatures}}
                 if horizontalSizeClass == .compact {
                     TabView(selection: $selection) {
@@ -382,6 +399,18 @@ enum BuiltinTemplates {
 
             /// The dependencies the features' models are made from.
             var dependencies: AppDependencies { models.dependencies }
+        {{#gate}}
+
+            /// Whether the {{featureName}} gate has let the app in: its model holds the outcome it handed
+            /// to the app (`clearOutcome()` on that model shows the gate again).
+            var gateIsOpen: Bool { models.{{modelProperty}}.outcome != nil }
+
+            /// The {{featureName}} gate's root view, over the model ``models`` keeps: what the root shows
+            /// alone until the gate is open.
+            func gateView() -> some View {
+                {{module}}.{{entryType}}({{modelLabel}}: models.{{modelProperty}}, ownsNavigationStack: true{{#hasOpenings}}, openFeature: { route in {{caseName}}Opens(route) }{{/hasOpenings}})
+            }
+        {{/gate}}
         {{#hasRootFeatures}}
 
             /// The root view of a feature the root shows, owning its navigation stack, over the
@@ -973,7 +1002,9 @@ enum BuiltinTemplates {
         /// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
         ///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
         ///   the overlapping runs is published (a failure is never lost to a later success), otherwise
-        ///   the latest success.
+        ///   the latest success. The latest success still reaches the caller either way (a session
+        ///   signed in by a retry is never lost because an earlier attempt failed), so what follows a
+        ///   success (a push, a pop, an outcome) happens once.
         ///
         /// While a run is in flight the state is `.loading(previous:)` with the outcome before it, so a
         /// screen keeps showing that. Cancellation by the caller is never a failure: the state returns to
@@ -1136,9 +1167,9 @@ enum BuiltinTemplates {
             ///   - owner: the model that keeps the state.
             ///   - isEmpty: whether a value means "nothing to show".
             ///   - operation: the work; never cancelled by a later run.
-            /// - Returns: the value published when this was the last run in flight and every
-            ///   overlapping run succeeded; `nil` otherwise (what comes after a success — a reload, a
-            ///   pop, a push — runs once, for the outcome the screen shows).
+            /// - Returns: the latest success among the overlapping runs when this was the last one in
+            ///   flight, even when another of them failed (the state then shows the failure); `nil`
+            ///   otherwise (what comes after a success — a reload, a pop, a push — runs once).
             @discardableResult
             public func command<Owner: AnyObject, Value: Sendable>(
                 _ state: ReferenceWritableKeyPath<Owner, LoadState<Value>>, on owner: Owner,
@@ -1271,10 +1302,11 @@ enum BuiltinTemplates {
                 commands[target.slot] = nil
                 if shownAtStart, !target.isShown() {  // its destination left: it belongs to no page
                     target.forget()
-                    return runs.failure == nil ? runs.success as? Value : nil
+                    return runs.success as? Value
                 }
                 if let failure = runs.failure {
                     target.publish(.failure(failure), isEmpty: isEmpty)
+                    return runs.success as? Value  // a success is not lost to an overlapping failure either
                 } else if let value = runs.success as? Value {
                     target.publish(.success(value), isEmpty: isEmpty)
                     return value
@@ -2114,7 +2146,7 @@ enum BuiltinTemplates {
 
             // MARK: Commands
 
-            @Test func commandRunsAreNeverCancelledAndAFailureIsKept() async {
+            @Test func commandRunsAreNeverCancelledAndNeitherOutcomeIsLost() async {
                 let model = Model()
                 let failing = HeldRequest<String>()
                 let first = Task { await model.store(failing.answer("", throwing: DoubleError("store"))) }
@@ -2123,7 +2155,7 @@ enum BuiltinTemplates {
                 #expect(second == nil, "a run published while another was in flight")
                 #expect(model.save.isLoading)
                 failing.release.open()
-                #expect(await first.value == nil)
+                #expect(await first.value == "saved", "the retry's success was lost to the earlier attempt's failure")
                 #expect(model.save.error as? DoubleError == DoubleError("store"), "a later success hid the failure")
             }
 
@@ -2136,7 +2168,7 @@ enum BuiltinTemplates {
                 #expect(failed == nil)
                 #expect(model.save.isLoading, "the failure was published while a run was in flight")
                 slow.release.open()
-                #expect(await first.value == nil, "a success was published over an overlapping failure")
+                #expect(await first.value == "saved", "the success was lost to an overlapping failure")
                 #expect(model.save.error as? DoubleError == DoubleError("store"), "the later-finishing success hid the failure")
             }
 
@@ -3647,6 +3679,139 @@ enum BuiltinTemplates {
         #endif
 
         """#,
+        "core/FeatureCoreUI/Sources/TextInput.swift.mustache": #"""
+        // Generated by scaffold from {{generatedFrom}}.
+        #if canImport(SwiftUI)
+        public import SwiftUI
+
+        /// What a text field asks the person for. The role sets the field's content type (so AutoFill
+        /// offers saved passwords, one-time codes and contact details), and on iOS its keyboard, its
+        /// capitalization and whether autocorrection may rewrite the entry.
+        public enum TextInputRole: Sendable {
+            /// Free text: the system's defaults.
+            case plain
+            /// An email address that is not a sign-in (contact details).
+            case emailAddress
+            /// An email address a person signs in with: AutoFill pairs it with the password field.
+            case accountEmail
+            /// A user name a person signs in with.
+            case username
+            /// An existing password.
+            case password
+            /// A password being chosen: AutoFill offers a strong one.
+            case newPassword
+            /// A telephone number.
+            case telephoneNumber
+            /// A code sent by message or mail: AutoFill offers it when it arrives.
+            case oneTimeCode
+            /// A web address.
+            case url
+
+            /// Whether autocorrection and capitalization may change what is typed.
+            var isProse: Bool { self == .plain }
+        }
+
+        /// The label of the Return key of a text field (iOS): where pressing it leads.
+        public enum TextInputReturnKey: Sendable {
+            /// To the next field.
+            case next
+            /// It submits the form.
+            case go
+            /// It only ends editing.
+            case done
+        }
+
+        extension View {
+            /// Sets what the text field asks for (`role`) and what its Return key says (`returnKey`).
+            /// The keyboard, capitalization and Return key exist on iOS only; elsewhere only the
+            /// content type and autocorrection apply.
+            public func textInput(_ role: TextInputRole, returnKey: TextInputReturnKey = .done) -> some View {
+                modifier(TextInputModifier(role: role, returnKey: returnKey))
+            }
+        }
+
+        /// The modifiers ``SwiftUI/View/textInput(_:returnKey:)`` stands for.
+        private struct TextInputModifier: ViewModifier {
+            let role: TextInputRole
+            let returnKey: TextInputReturnKey
+
+            func body(content: Content) -> some View {
+                #if os(iOS)
+                content
+                    .textContentType(role.contentType)
+                    .keyboardType(role.keyboardType)
+                    .textInputAutocapitalization(role.isProse ? nil : .never)
+                    .autocorrectionDisabled(!role.isProse)
+                    .submitLabel(returnKey.submitLabel)
+                #elseif os(macOS)
+                content
+                    .textContentType(role.contentType)
+                    .autocorrectionDisabled(!role.isProse)
+                #else
+                content
+                    .autocorrectionDisabled(!role.isProse)
+                #endif
+            }
+        }
+
+        #if os(iOS)
+        extension TextInputRole {
+            /// The UIKit content type AutoFill reads.
+            fileprivate var contentType: UITextContentType? {
+                switch self {
+                case .plain: nil
+                case .emailAddress: .emailAddress
+                case .accountEmail, .username: .username
+                case .password: .password
+                case .newPassword: .newPassword
+                case .telephoneNumber: .telephoneNumber
+                case .oneTimeCode: .oneTimeCode
+                case .url: .URL
+                }
+            }
+
+            /// The keyboard the field shows.
+            fileprivate var keyboardType: UIKeyboardType {
+                switch self {
+                case .emailAddress, .accountEmail: .emailAddress
+                case .telephoneNumber: .phonePad
+                case .oneTimeCode: .numberPad
+                case .url: .URL
+                case .plain, .username, .password, .newPassword: .default
+                }
+            }
+        }
+
+        extension TextInputReturnKey {
+            /// The Return key's label.
+            fileprivate var submitLabel: SubmitLabel {
+                switch self {
+                case .next: .next
+                case .go: .go
+                case .done: .done
+                }
+            }
+        }
+        #elseif os(macOS)
+        extension TextInputRole {
+            /// The AppKit content type AutoFill reads.
+            fileprivate var contentType: NSTextContentType? {
+                switch self {
+                case .plain: nil
+                case .emailAddress: .emailAddress
+                case .accountEmail, .username: .username
+                case .password: .password
+                case .newPassword: .newPassword
+                case .telephoneNumber: .telephoneNumber
+                case .oneTimeCode: .oneTimeCode
+                case .url: .URL
+                }
+            }
+        }
+        #endif
+        #endif
+
+        """#,
         "feature/Sources/Feature.swift.mustache": #"""
         // Generated by scaffold from {{generatedFrom}}.
         public import FeatureCore
@@ -3677,6 +3842,7 @@ enum BuiltinTemplates {
         {{#state}}
             public var {{name}}: {{type}} = {{defaultValue}}
         {{/state}}
+            {{>shared/partials/outcome-property}}
         {{#hasOperations}}
 
         {{>shared/partials/operation-storage}}
@@ -3737,6 +3903,7 @@ enum BuiltinTemplates {
         {{>shared/partials/loaded-lookups}}
         {{>shared/partials/loaded-finds}}
         {{>shared/partials/operation-methods}}
+        {{>shared/partials/outcome-clearing}}
         {{#storageModels}}
 
             /// Fetches the `{{name}}` values `query` selects{{#isPaged}} (by default the first page){{/isPaged}}.
@@ -3908,6 +4075,10 @@ enum BuiltinTemplates {
         @MainActor
         public struct {{screenType}}: View {
             private let hosting: FeatureHosting<{{featureType}}>
+        {{#hasTextInputs}}
+            /// The text field being edited, by state item name: Return moves it along.
+            @FocusState private var focusedInput: String?
+        {{/hasTextInputs}}
         {{#hasFeatureRoutes}}
             private let openFeature: @MainActor ({{routeType}}) -> AnyView
         {{/hasFeatureRoutes}}
@@ -3947,9 +4118,11 @@ enum BuiltinTemplates {
         {{#state}}
         {{#isTextField}}
                         TextField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
                         SecureField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
                         Toggle(isOn: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
@@ -5775,6 +5948,7 @@ enum BuiltinTemplates {
         public final class {{storeType}}: NavigationPathOwner{{#hasLoadStates}}, RunsRequests{{/hasLoadStates}} {
             /// The current state; only `send(_:)` replaces it.
             public private(set) var state: {{stateType}}
+            {{>shared/partials/outcome-property}}
         {{#hasClients}}
 
         {{#clients}}
@@ -5860,14 +6034,17 @@ enum BuiltinTemplates {
         {{#isCommand}}
 
         {{#followsUp}}
-            /// On success{{#popsBack}} pops `destination`{{/popsBack}}{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#hasInvalidatedQueries}}{{#popsBack}} and{{/popsBack}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}.
+            /// On success{{#clearsSecrets}} forgets the typed {{#clearedSecrets}}`{{name}}`{{^isLast}}, {{/isLast}}{{/clearedSecrets}}{{#navigates}},{{/navigates}}{{#emitsOutcome}},{{/emitsOutcome}}{{^navigates}}{{^emitsOutcome}}{{#hasInvalidatedQueries}},{{/hasInvalidatedQueries}}{{/emitsOutcome}}{{/navigates}}{{/clearsSecrets}}{{#popsBack}} pops `destination`{{/popsBack}}{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#emitsOutcome}} hands `{{outcomeCase}}` to the app{{/emitsOutcome}}{{#hasInvalidatedQueries}}{{#emitsOutcome}} and{{/emitsOutcome}}{{#popsBack}} and{{/popsBack}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}.
         {{/followsUp}}
             private func {{operationIdentifier}}({{parameterDeclarations}}{{destinationParameter}}) -> Task<Void, Never> {
                 Task {
         {{#followsUp}}
-                    guard {{#navigates}}let value = {{/navigates}}await runs.command(\.state.{{stateStorage}}{{runDestination}}, on: self{{emptyWhen}}, { [{{clientProperty}}] in
+                    guard {{#bindsResult}}let value = {{/bindsResult}}await runs.command(\.state.{{stateStorage}}{{runDestination}}, on: self{{emptyWhen}}, { [{{clientProperty}}] in
                         try await {{clientProperty}}.{{name}}({{callArguments}})
-                    }){{^navigates}} != nil{{/navigates}} else { return }
+                    }){{^bindsResult}} != nil{{/bindsResult}} else { return }
+        {{#clearedSecrets}}
+                    state.{{name}} = ""
+        {{/clearedSecrets}}
         {{#popsBack}}
                     if state.path.last == destination {
                         state.path.removeLast()
@@ -5877,6 +6054,9 @@ enum BuiltinTemplates {
         {{#navigates}}
                     state.path.append({{navigationRoute}})
         {{/navigates}}
+        {{#emitsOutcome}}
+                    outcome = {{outcomeValue}}
+        {{/emitsOutcome}}
         {{^reloadsConcurrently}}
         {{#invalidatedQueries}}
                     await {{queryIdentifier}}({{queryReloadArguments}}).value
@@ -5897,6 +6077,7 @@ enum BuiltinTemplates {
             }
         {{/isCommand}}
         {{/operations}}
+        {{>shared/partials/outcome-clearing}}
         {{#loadedModels}}
         {{#hasFinds}}
 
@@ -5938,6 +6119,10 @@ enum BuiltinTemplates {
             @Binding var {{name}}: {{type}}
         {{/controlState}}
             let onEvent: ({{eventType}}) -> Void
+        {{#hasTextInputs}}
+            /// The text field being edited, by state item name: Return moves it along.
+            @FocusState private var focusedInput: String?
+        {{/hasTextInputs}}
 
             /// Creates the view for `state`; `onEvent` receives what the user does.
             public init(state: {{stateType}}{{#controlState}}, {{name}}: Binding<{{type}}>{{/controlState}}, onEvent: @escaping ({{eventType}}) -> Void) {
@@ -5955,9 +6140,11 @@ enum BuiltinTemplates {
         {{#state}}
         {{#isTextField}}
                         TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
                         SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
                         Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
@@ -6179,6 +6366,45 @@ enum BuiltinTemplates {
                 #expect(store.state.path == [{{testNavigationRoute}}], "`{{selector}}` did not open `{{navigationRouteName}}` with its result")
             }
         {{/navigates}}
+        {{#emitsOutcome}}
+
+            @Test func {{operationName}}HandsItsOutcomeToTheAppOnSuccessOnly() async {
+                let store = makeStore()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}("{{clientProtocol}}.{{selector}}") }
+                await store.send({{testEvent}}).value
+                #expect(store.outcome == nil, "`{{selector}}` handed an outcome to the app after a failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+                guard case {{testOutcomePattern}} = store.outcome else {
+                    Issue.record("`{{selector}}` did not hand `{{outcomeCase}}` to the app")
+                    return
+                }
+        {{#hasOutcomePayload}}
+                #expect(emitted == {{testOutcomeFixture}})
+        {{/hasOutcomePayload}}
+                store.clearOutcome()
+                #expect(store.outcome == nil, "`clearOutcome()` kept the outcome")
+            }
+        {{/emitsOutcome}}
+        {{#clearsSecrets}}
+
+            @Test func {{operationName}}ForgetsTypedSecretsOnSuccessOnly() async {
+                let store = makeStore()
+        {{#clearedSecrets}}
+                store.send(.{{eventName}}("typed secret"))
+        {{/clearedSecrets}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}("{{clientProtocol}}.{{selector}}") }
+                await store.send({{testEvent}}).value
+        {{#clearedSecrets}}
+                #expect(store.state.{{name}} == "typed secret", "`{{selector}}` dropped `{{name}}` after a failure: the retry needs it")
+        {{/clearedSecrets}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{returnFixture}}{{/returnsVoid}} }
+                await store.send({{testEvent}}).value
+        {{#clearedSecrets}}
+                #expect(store.state.{{name}}.isEmpty, "`{{selector}}` kept `{{name}}` in memory after it succeeded")
+        {{/clearedSecrets}}
+            }
+        {{/clearsSecrets}}
         {{/isCommand}}
         {{/isTestable}}
         {{/operations}}
@@ -6286,7 +6512,7 @@ enum BuiltinTemplates {
         } label: {
             Text("{{displayName}}", bundle: .module)
         }
-        .disabled(state.{{stateRead}}.isLoading)
+        .disabled(state.{{stateRead}}.isLoading{{missingInputs}})
 
         """#,
         "mvvm/Sources/Previews.swift.mustache": #"""
@@ -6448,6 +6674,10 @@ enum BuiltinTemplates {
         @MainActor
         public struct {{screenType}}: View {
             let viewModel: {{viewModelType}}
+        {{#hasTextInputs}}
+            /// The text field being edited, by state item name: Return moves it along.
+            @FocusState private var focusedInput: String?
+        {{/hasTextInputs}}
 
             /// Creates the screen for a view model someone else owns (`{{routeViewType}}`, a preview).
             public init(viewModel: {{viewModelType}}) {
@@ -6464,9 +6694,11 @@ enum BuiltinTemplates {
         {{#state}}
         {{#isTextField}}
                         TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
                         SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                            {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
                         Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
@@ -6580,6 +6812,7 @@ enum BuiltinTemplates {
         {{#state}}
             public var {{name}}: {{type}} = {{defaultValue}}
         {{/state}}
+            {{>shared/partials/outcome-property}}
         {{#hasOperations}}
 
         {{>shared/partials/operation-storage}}
@@ -6613,6 +6846,7 @@ enum BuiltinTemplates {
         {{>shared/partials/loaded-lookups}}
         {{>shared/partials/loaded-finds}}
         {{>shared/partials/operation-methods}}
+        {{>shared/partials/outcome-clearing}}
         }
 
         """#,
@@ -6791,6 +7025,20 @@ enum BuiltinTemplates {
             }
         }
         {{/models}}
+
+        """#,
+        "shared/Sources/Outcome.swift.mustache": #"""
+        // Generated by scaffold from {{generatedFrom}}.
+        {{outcomeFoundationImport}}
+
+        /// What the {{featureName}} feature hands to the app when it is done: the model keeps the
+        /// latest in `outcome`, and the composition root decides what to show next.
+        public enum {{outcomeType}}: Sendable {
+        {{#outcomes}}
+            /// Emitted by {{emittedBy}} on success.
+            case {{declaration}}
+        {{/outcomes}}
+        }
 
         """#,
         "shared/Sources/PreviewClients.swift.mustache": #"""
@@ -7208,7 +7456,7 @@ enum BuiltinTemplates {
         } label: {
             Text("{{displayName}}", bundle: .module)
         }
-        .disabled({{modelVariable}}.{{stateRead}}.isLoading)
+        .disabled({{modelVariable}}.{{stateRead}}.isLoading{{missingInputs}})
 
         """#,
         "shared/partials/operation-methods.mustache": #"""
@@ -7248,24 +7496,30 @@ enum BuiltinTemplates {
         {{#isCommand}}
 
         {{#isKeyed}}
-            /// Runs on `destination`'s page{{#followsUp}}; on success{{#popsBack}} pops it{{/popsBack}}{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#hasInvalidatedQueries}}{{#popsBack}} and{{/popsBack}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}{{/followsUp}}.
+            /// Runs on `destination`'s page{{#followsUp}}; on success{{#popsBack}} pops it{{/popsBack}}{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#emitsOutcome}} hands `{{outcomeCase}}` to the app{{/emitsOutcome}}{{#hasInvalidatedQueries}}{{#emitsOutcome}} and{{/emitsOutcome}}{{#popsBack}} and{{/popsBack}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}{{/followsUp}}.
         {{/isKeyed}}
         {{^isKeyed}}
         {{#followsUp}}
-            /// On success{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#hasInvalidatedQueries}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}.
+            /// On success{{#clearsSecrets}} forgets the typed {{#clearedSecrets}}`{{name}}`{{^isLast}}, {{/isLast}}{{/clearedSecrets}}{{#navigates}},{{/navigates}}{{#emitsOutcome}},{{/emitsOutcome}}{{^navigates}}{{^emitsOutcome}}{{#hasInvalidatedQueries}},{{/hasInvalidatedQueries}}{{/emitsOutcome}}{{/navigates}}{{/clearsSecrets}}{{#navigates}} opens `{{navigationRouteName}}`{{/navigates}}{{#emitsOutcome}} hands `{{outcomeCase}}` to the app{{/emitsOutcome}}{{#hasInvalidatedQueries}}{{#emitsOutcome}} and{{/emitsOutcome}}{{#navigates}} and{{/navigates}} reloads what it made stale{{/hasInvalidatedQueries}}.
         {{/followsUp}}
         {{/isKeyed}}
             public func {{featureMethodName}}({{parameterDeclarations}}{{destinationParameter}}) async {
         {{#followsUp}}
-                guard {{#navigates}}let value = {{/navigates}}await runs.command(\.{{stateStorage}}{{runDestination}}, on: self{{emptyWhen}}, { [{{clientProperty}}] in
+                guard {{#bindsResult}}let value = {{/bindsResult}}await runs.command(\.{{stateStorage}}{{runDestination}}, on: self{{emptyWhen}}, { [{{clientProperty}}] in
                     try await {{clientProperty}}.{{name}}({{callArguments}})
-                }){{^navigates}} != nil{{/navigates}} else { return }
+                }){{^bindsResult}} != nil{{/bindsResult}} else { return }
+        {{#clearedSecrets}}
+                self.{{name}} = ""
+        {{/clearedSecrets}}
         {{#popsBack}}
                 if path.last == destination { path.removeLast() }
         {{/popsBack}}
         {{#navigates}}
                 path.append({{navigationRoute}})
         {{/navigates}}
+        {{#emitsOutcome}}
+                outcome = {{outcomeValue}}
+        {{/emitsOutcome}}
         {{^reloadsConcurrently}}
         {{#invalidatedQueries}}
                 await {{queryMethodName}}({{queryReloadArguments}})
@@ -7375,9 +7629,66 @@ enum BuiltinTemplates {
                 #expect({{modelVariable}}.path == [{{testNavigationRoute}}], "`{{selector}}` did not open `{{navigationRouteName}}` with its result")
             }
         {{/navigates}}
+        {{#emitsOutcome}}
+
+            @Test func {{operationName}}HandsItsOutcomeToTheAppOnSuccessOnly() async {
+                let {{modelVariable}} = {{makeModel}}()
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}("{{clientProtocol}}.{{selector}}") }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                #expect({{modelVariable}}.outcome == nil, "`{{selector}}` handed an outcome to the app after a failure")
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{handlerReturnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+                guard case {{testOutcomePattern}} = {{modelVariable}}.outcome else {
+                    Issue.record("`{{selector}}` did not hand `{{outcomeCase}}` to the app")
+                    return
+                }
+        {{#hasOutcomePayload}}
+                #expect(emitted == {{testOutcomeFixture}})
+        {{/hasOutcomePayload}}
+                {{modelVariable}}.clearOutcome()
+                #expect({{modelVariable}}.outcome == nil, "`clearOutcome()` kept the outcome")
+            }
+        {{/emitsOutcome}}
+        {{#clearsSecrets}}
+
+            @Test func {{operationName}}ForgetsTypedSecretsOnSuccessOnly() async {
+                let {{modelVariable}} = {{makeModel}}()
+        {{#clearedSecrets}}
+                {{modelVariable}}.{{name}} = "typed secret"
+        {{/clearedSecrets}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}} throw {{doubleErrorType}}("{{clientProtocol}}.{{selector}}") }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+        {{#clearedSecrets}}
+                #expect({{modelVariable}}.{{name}} == "typed secret", "`{{selector}}` dropped `{{name}}` after a failure: the retry needs it")
+        {{/clearedSecrets}}
+                {{clientProperty}}.{{handlerName}} = {{handlerOpening}}{{^returnsVoid}} {{handlerReturnFixture}}{{/returnsVoid}} }
+                await {{modelVariable}}.{{featureMethodName}}({{testArguments}}{{testDestinationArgument}})
+        {{#clearedSecrets}}
+                #expect({{modelVariable}}.{{name}}.isEmpty, "`{{selector}}` kept `{{name}}` in memory after it succeeded")
+        {{/clearedSecrets}}
+            }
+        {{/clearsSecrets}}
         {{/isCommand}}
         {{/isTestable}}
         {{/operations}}
+
+        """#,
+        "shared/partials/outcome-clearing.mustache": #"""
+        {{#hasOutcomes}}
+
+            /// Forgets `outcome`, so the app shows this feature again (signing out).
+            public func clearOutcome() {
+                outcome = nil
+            }
+        {{/hasOutcomes}}
+
+        """#,
+        "shared/partials/outcome-property.mustache": #"""
+        {{#hasOutcomes}}
+        /// What the feature handed to the app on its latest success (`nil` before, and after
+        /// `clearOutcome()`): the composition root reads it to decide what to show.
+        public private(set) var outcome: {{outcomeType}}?
+        {{/hasOutcomes}}
 
         """#,
         "shared/partials/preview-destination-runs.mustache": #"""
@@ -7530,6 +7841,20 @@ enum BuiltinTemplates {
         {{/isTestable}}
         {{/isPaged}}
         {{/operations}}
+
+        """#,
+        "shared/partials/text-input.mustache": #"""
+        .textInput(.{{inputRole}}, returnKey: .{{returnKey}})
+        .focused($focusedInput, equals: "{{rawName}}")
+        {{#hasNextInput}}
+        .onSubmit { focusedInput = "{{nextInput}}" }
+        {{/hasNextInput}}
+        {{#submits}}
+        .onSubmit {
+            guard {{submitEnabled}} else { return }
+            {{submitAction}}
+        }
+        {{/submits}}
 
         """#,
     ]

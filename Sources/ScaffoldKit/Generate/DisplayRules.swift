@@ -10,9 +10,7 @@ enum DisplayRules {
     static let safePropertyNames = ["title", "name", "displayName", "label"]
 
     /// Name fragments that mark a value as secret or personal: never shown on screen.
-    static let sensitiveFragments = [
-        "password", "secret", "token", "passcode", "apikey", "api_key", "privatekey", "credential", "email", "phone",
-    ]
+    static let sensitiveFragments = SecretNames.fragments + ["email", "phone"]
 
     /// Whether a value named `name` of type `type` is an identifier (`id`, `…ID`, `…Id`, a
     /// `UUID` or a model's `ID`): never shown on screen, where it means nothing to a person.

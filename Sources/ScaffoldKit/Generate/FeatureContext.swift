@@ -129,6 +129,7 @@ private struct FeatureContextBuilder {
             ])
         }
         let hasRootControls = hasControls || !rootButtons.isEmpty || !rootLinks.isEmpty
+        let chainedState = chainedTextInputs(state, rootButtons: rootButtons)
         let clients = spec.clients.enumerated().map { index, client in
             makeClient(client, operations: operations.filter { $0.clientIndex == index }, isLast: index == spec.clients.count - 1)
         }
@@ -160,10 +161,14 @@ private struct FeatureContextBuilder {
                         routes[spec.routes.firstIndex(of: route) ?? 0]
                     })),
             "rootLinks": .list(Self.marked(rootLinks)),
-            "state": .list(Self.marked(state)),
+            "state": .list(Self.marked(chainedState)),
+            "hasTextInputs": .bool(chainedState.contains { $0["inputRole"] != nil }),
             "hasState": .bool(!state.isEmpty),
             "models": .list(Self.marked(declaredModels.map(makeModel))),
             "hasModels": .bool(!declaredModels.isEmpty),
+            "outcomes": .list(Self.marked(outcomes())),
+            "hasOutcomes": .bool(spec.clients.contains { $0.methods.contains { $0.kind == .command && $0.outcome != nil } }),
+            "outcomeType": .string(featureName + "Outcome"),
             "hasExternalTypes": .bool(!spec.externalTypes.isEmpty || spec.usesShared),
             "usesShared": .bool(spec.usesShared),
             "usesSharedClients": .bool(spec.usesSharedClients),
@@ -389,7 +394,81 @@ private struct FeatureContextBuilder {
         }
     }
 
+    // MARK: Outcomes
+
+    /// The cases of `<Name>Outcome`, once each: `caseName`, `declaration` (`signedIn(Session)`)
+    /// and `emittedBy` (the commands that emit it, as selectors).
+    private func outcomes() -> [TemplateValue] {
+        var order: [String] = []
+        var payloads: [String: String?] = [:]
+        var emitters: [String: [String]] = [:]
+        for method in spec.clients.flatMap(\.methods) where method.kind == .command {
+            guard let outcome = method.outcome else { continue }
+            if payloads[outcome] == nil {
+                order.append(outcome)
+                payloads[outcome] = method.returnsVoid ? String?.none : method.returns
+            }
+            emitters[outcome, default: []].append("`\(OperationNamer.selector(method))`")
+        }
+        return order.map { outcome in
+            let name = FeatureNaming.escaped(outcome)
+            let payload = payloads[outcome] ?? nil
+            return .object([
+                "caseName": .string(name),
+                "declaration": .string(payload.map { "\(name)(\($0))" } ?? name),
+                "emittedBy": .string((emitters[outcome] ?? []).joined(separator: ", ")),
+            ])
+        }
+    }
+
     // MARK: State
+
+    /// What keeps a root button disabled besides a run in flight: ` || feature.<item>.isEmpty`
+    /// for each text the person has to type (a `String` state item other than the search
+    /// text) among the button's arguments, `values`.
+    private func missingInputs(_ values: [String]) -> String {
+        let typed = Set(
+            spec.state.filter { $0.type == "String" && !$0.isSearch }.map { "feature." + FeatureNaming.escaped($0.name) })
+        var seen = Set<String>()
+        return values.filter { typed.contains($0) && seen.insert($0).inserted }.map { " || \($0).isEmpty" }.joined()
+    }
+
+    /// The text fields of the root screen's controls in order, each with what its Return key
+    /// does: move to the next field, or, on the last one, run the first root button that takes
+    /// a typed value (`submitOperation`; `submitAction` runs it when `submitEnabled` holds).
+    private func chainedTextInputs(_ items: [TemplateValue], rootButtons: [Operation]) -> [TemplateValue] {
+        let fields = items.indices.filter { index in
+            items[index]["isTextField"]?.isTruthy == true || items[index]["isSecureField"]?.isTruthy == true
+        }
+        let reads = Set(fields.map { "feature." + Self.text(items[$0]["name"]) })
+        let submit = rootButtons.first { button in
+            guard case .rootButton(let values) = button.trigger else { return false }
+            return values.contains(where: reads.contains)
+        }
+        let signsIn = spec.state.contains { TextInputRules.isPassword($0.name) && StateControl($0) == .secureField }
+        var chained = items
+        for (position, index) in fields.enumerated() {
+            guard case .object(var item) = items[index] else { continue }
+            item["inputRole"] = .string(TextInputRules.role(forStateNamed: Self.text(item["rawName"]), signsIn: signsIn))
+            let next = position + 1 < fields.count ? items[fields[position + 1]]["rawName"] : nil
+            item["nextInput"] = next ?? ""
+            item["hasNextInput"] = .bool(next != nil)
+            let submits = next == nil && submit != nil
+            item["submits"] = .bool(submits)
+            item["returnKey"] = .string(next != nil ? "next" : submits ? "go" : "done")
+            if let submit, submits {
+                let method = Self.text(submit.value["featureMethodName"])
+                item["submitOperation"] = submit.value["operationName"] ?? ""
+                item["submitAction"] = .string(
+                    "Task { await feature.\(method)(\(Self.text(submit.value["triggerArguments"]))) }")
+                item["submitEnabled"] = .string(
+                    "!feature.\(Self.text(submit.value["stateRead"])).isLoading"
+                        + Self.text(submit.value["missingInputs"]).replacing(" || ", with: " && !"))
+            }
+            chained[index] = .object(item)
+        }
+        return chained
+    }
 
     private func makeStateItem(_ item: FeatureSpec.StateItem) -> TemplateValue {
         let control = StateControl(item)
@@ -957,7 +1036,22 @@ private struct FeatureContextBuilder {
         value["hasRefresh"] = .bool(popsBack || !queries.isEmpty)
         value["hasInvalidatedQueries"] = .bool(!queries.isEmpty)
         value["reloadsConcurrently"] = .bool(queries.count > 1)
-        value["followsUp"] = .bool(popsBack || !queries.isEmpty || value["navigates"]?.isTruthy == true)
+        // A secret typed on the root screen (a secure field's text) is forgotten once the command
+        // that took it succeeds.
+        var secrets: [TemplateValue] = []
+        if method.kind == .command, case .rootButton(let values) = operation.trigger {
+            for item in spec.state where StateControl(item) == .secureField {
+                let name = FeatureNaming.escaped(item.name)
+                guard values.contains("feature." + name) else { continue }
+                secrets.append(
+                    .object(["name": .string(name), "eventName": .string(MVIContext.eventName(forStateItem: item.name))]))
+            }
+        }
+        value["clearedSecrets"] = .list(Self.marked(secrets))
+        value["clearsSecrets"] = .bool(!secrets.isEmpty)
+        value["followsUp"] = .bool(
+            popsBack || !queries.isEmpty || value["navigates"]?.isTruthy == true || !secrets.isEmpty
+                || value["emitsOutcome"]?.isTruthy == true)
         return Operation(
             clientIndex: operation.clientIndex, trigger: operation.trigger, value: .object(value),
             methodName: operation.methodName)
@@ -1092,8 +1186,12 @@ private struct FeatureContextBuilder {
             "handlerArguments": .string(names.joined(separator: ", ")),
             "triggerArguments": .string(""),
         ]
+        value["missingInputs"] = ""
         switch trigger {
-        case .rootButton(let values), .destination(_, let values, _):
+        case .rootButton(let values):
+            value["triggerArguments"] = .string(arguments(values))
+            value["missingInputs"] = .string(missingInputs(values))
+        case .destination(_, let values, _):
             value["triggerArguments"] = .string(arguments(values))
         case .rootTask, .none:
             break
@@ -1270,10 +1368,44 @@ private struct FeatureContextBuilder {
         ]
     }
 
+    /// What a command does with its result on success: hands it to the app (``outcomeKeys``) or
+    /// pushes a route with it (``routeKeys``).
+    private func navigationKeys(_ method: FeatureSpec.Method, returnFixture: String?) -> [String: TemplateValue] {
+        outcomeKeys(method, returnFixture: returnFixture).merging(routeKeys(method, returnFixture: returnFixture)) { _, new in
+            new
+        }
+    }
+
+    /// The keys of a command's `outcome`: `emitsOutcome`, `outcomeCase`, `outcomeValue` (the
+    /// case built from the bound `value`), `hasOutcomePayload`, `testOutcomePattern` (matches the
+    /// case, binding `emitted`) and `testOutcomeFixture`; `bindsResult` when the command's success
+    /// value is bound (`let value`).
+    private func outcomeKeys(_ method: FeatureSpec.Method, returnFixture: String?) -> [String: TemplateValue] {
+        guard method.kind == .command, let outcome = method.outcome else {
+            return [
+                "emitsOutcome": false, "outcomeCase": "", "outcomeValue": "", "hasOutcomePayload": false,
+                "testOutcomePattern": "", "testOutcomeFixture": "",
+                "bindsResult": .bool(method.kind == .command && method.navigatesTo != nil),
+            ]
+        }
+        let name = FeatureNaming.escaped(outcome)
+        let type = featureName + "Outcome"
+        let hasPayload = !method.returnsVoid
+        return [
+            "emitsOutcome": true,
+            "outcomeCase": .string(outcome),
+            "outcomeValue": .string(hasPayload ? "\(type).\(name)(value)" : "\(type).\(name)"),
+            "hasOutcomePayload": .bool(hasPayload),
+            "testOutcomePattern": .string(hasPayload ? ".\(name)(let emitted)?" : ".\(name)?"),
+            "testOutcomeFixture": .string(returnFixture ?? ""),
+            "bindsResult": .bool(hasPayload),
+        ]
+    }
+
     /// Navigation on success (``FeatureSpec/Method/navigatesTo``, resolved by the validator):
     /// `navigates`, `navigationRouteName`, `navigationRoute` (the route value pushed, built from
     /// the result `value`) and `testNavigationRoute` (the same built from the result's fixture).
-    private func navigationKeys(_ method: FeatureSpec.Method, returnFixture: String?) -> [String: TemplateValue] {
+    private func routeKeys(_ method: FeatureSpec.Method, returnFixture: String?) -> [String: TemplateValue] {
         guard method.kind == .command, let navigation = method.navigatesTo,
             let route = spec.routes.first(where: { $0.name == navigation.route })
         else {
@@ -1440,9 +1572,7 @@ private enum StateControl {
     init(_ item: FeatureSpec.StateItem) {
         switch item.type {
         case "String":
-            let lowered = item.name.lowercased()
-            let isSecret = ["password", "secret", "token", "passcode"].contains { lowered.contains($0) }
-            self = isSecret ? .secureField : .textField
+            self = SecretNames.isSecret(item.name) ? .secureField : .textField
         case "Bool": self = .toggle
         default: self = .none
         }

@@ -122,6 +122,7 @@ struct PublicImports {
     /// The context keys: one import line per generated file that imports Foundation.
     ///
     /// - `routeFoundationImport`: the route enum's associated values.
+    /// - `outcomeFoundationImport`: the outcome enum's associated values.
     /// - `modelsFoundationImport`: the models' properties (and their `ID`).
     /// - `clientFoundationImport`: client and repository requirements.
     /// - `featureFoundationImport`: the feature model or view model (state, operation
@@ -139,6 +140,9 @@ struct PublicImports {
             spec.storage.kind == .none ? [] : spec.storage.models.flatMap { $0.properties.map(\.type) }
         return [
             "routeFoundationImport": .string(foundationImport(exposing: spec.routes.flatMap { $0.parameters.map(\.type) })),
+            "outcomeFoundationImport": .string(
+                foundationImport(
+                    exposing: spec.clients.flatMap { $0.methods.filter { $0.outcome != nil }.compactMap(\.returns) })),
             "modelsFoundationImport": .string(foundationImport(exposing: spec.models.flatMap { $0.properties.map(\.type) })),
             "clientFoundationImport": .string(foundationImport(exposing: operationParameterTypes + operationReturnTypes)),
             "featureFoundationImport": .string(

@@ -123,6 +123,13 @@ struct MVVMContext {
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "viewModel"))
                 object["rowFilter"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "rowFilter"), from: "viewModel"))
+                object["missingInputs"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "missingInputs"), from: "viewModel"))
+            }
+            if object["submitAction"] != nil {  // the last text field: Return runs a root button's operation
+                for key in ["submitAction", "submitEnabled"] {
+                    object[key] = .string(StyleContextEditing.reading(StyleContextEditing.string(object, key), from: "viewModel"))
+                }
             }
             if object["linkValue"] != nil {  // a root link, its parameters read from state
                 object["linkValue"] = .string(
@@ -199,6 +206,8 @@ struct MVIContext {
                 object["rowFilter"] = .string(StyleContextEditing.string(object, "rowFilter").replacing("feature.", with: ""))
                 object["triggerArguments"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "triggerArguments"), from: "state"))
+                object["missingInputs"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "missingInputs"), from: "state"))
                 object["triggerEvent"] = .string(
                     Self.eventValue(
                         operationName,
@@ -216,6 +225,10 @@ struct MVIContext {
             if object["linkValue"] != nil {  // a root link, its parameters read from state
                 object["linkValue"] = .string(
                     StyleContextEditing.reading(StyleContextEditing.string(object, "linkValue"), from: "state"))
+            }
+            if object["submitEnabled"] != nil {  // the last text field: the view reads the state it was given
+                object["submitEnabled"] = .string(
+                    StyleContextEditing.reading(StyleContextEditing.string(object, "submitEnabled"), from: "state"))
             }
             if object["defaultValue"] != nil, object["isToggle"] != nil {  // a state item
                 let raw = StyleContextEditing.string(object, "rawName")
@@ -248,6 +261,7 @@ struct MVIContext {
         values["storeType"] = .string(name + "Store")
         values["viewType"] = .string(name + "View")
         values["destinationViewType"] = .string(name + "DestinationView")
+        Self.sendingSubmitEvents(&values)
         var controls: [TemplateValue] = []
         if case .list(let items)? = values["state"] {
             controls = items.filter { $0["isControl"]?.isTruthy == true }
@@ -260,6 +274,23 @@ struct MVIContext {
         }
         values["hasDestinationOperations"] = .bool(hasDestinationOperations)
         return .object(values)
+    }
+
+    /// Return in the last text field sends the event of the operation it submits (the view has
+    /// no model to call).
+    private static func sendingSubmitEvents(_ values: inout TemplateObject) {
+        guard case .list(let items)? = values["state"], case .list(let operations)? = values["operations"] else { return }
+        var events: [String: String] = [:]
+        for case .object(let operation) in operations {
+            events[StyleContextEditing.string(operation, "operationName")] = StyleContextEditing.string(operation, "triggerEvent")
+        }
+        values["state"] = .list(
+            items.map { item in
+                guard case .object(var object) = item, object["submitAction"] != nil else { return item }
+                let event = events[StyleContextEditing.string(object, "submitOperation")] ?? ""
+                object["submitAction"] = .string("onEvent(\(event))")
+                return .object(object)
+            })
     }
 
     private func events(for operation: TemplateObject, method: FeatureSpec.Method) -> [String: TemplateValue] {

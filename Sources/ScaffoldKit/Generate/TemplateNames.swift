@@ -96,6 +96,7 @@ public enum TemplateNames {
                     "routeFoundationImport",
                     "the `import Foundation` line of the route file (`public import` when its public API shows a Foundation type)"
                 ),
+                ("outcomeFoundationImport", "the same for the outcome file"),
                 ("modelsFoundationImport", "the same for the models file"),
                 ("clientFoundationImport", "the same for the client or repository file"),
                 ("featureFoundationImport", "the same for the feature model or view model"),
@@ -110,6 +111,13 @@ public enum TemplateNames {
                 ("rootTasks", "queries the root screen runs when it appears"),
                 ("hasRootTasks", "true when `rootTasks` is not empty"),
                 ("rootButtons", "operations the root screen runs from buttons"),
+                (
+                    "outcomes",
+                    "the cases of `<Name>Outcome`: `caseName`, `declaration` (`signedIn(Session)`), `emittedBy` (the commands' selectors)"
+                ),
+                ("hasOutcomes", "true when a command emits an outcome (the model then keeps `outcome`)"),
+                ("outcomeType", "`<Name>Outcome`"),
+                ("hasTextInputs", "true when the root screen has a text or secure field (it keeps `focusedInput`)"),
                 ("rootSections", "operations shown as sections on the root screen (`rootTasks` and `rootButtons`)"),
                 ("rootLoads", "what the root screen loads on appear and refresh: objects with `stateName` and `call`"),
                 ("hasRootLoads", "true when `rootLoads` is not empty"),
@@ -296,6 +304,14 @@ public enum TemplateNames {
                 ("isSecureField", "true when the screen edits it with a secure field"),
                 ("isToggle", "true when the screen edits it with a toggle"),
                 ("isSearch", "true when it is the screen's search text (`.searchable`)"),
+                ("inputRole", "a text or secure field's `TextInputRole` case, read off its name (`accountEmail`, `password`)"),
+                ("returnKey", "its Return key: `next`, `go` (it submits) or `done`"),
+                ("nextInput", "the `rawName` of the field Return moves to"),
+                ("hasNextInput", "true when Return moves to another field"),
+                ("submits", "true for the last text field when Return runs a root button's operation"),
+                ("submitOperation", "that operation's `operationName`"),
+                ("submitAction", "the statement that runs it (`Task { await feature.signIn(...) }`, mvi: `onEvent(...)`)"),
+                ("submitEnabled", "the condition under which Return runs it (nothing in flight, typed values filled)"),
                 ("isControl", "true when the screen shows a control for it (mvi)"),
                 ("eventName", "the event that sets it (mvi)"),
                 ("fixture", "a test value of its type (mvi)"),
@@ -402,6 +418,17 @@ public enum TemplateNames {
                 ),
                 ("stateInitial", "the stored state's initial value: `.idle`, or `DestinationStates()` when keyed"),
                 ("stateRead", "how a screen reads the state: `stateName`, or `<operation>States[route]` when keyed"),
+                ("emitsOutcome", "true when the command emits an outcome on success"),
+                ("outcomeCase", "the outcome case's name as the spec writes it"),
+                ("outcomeValue", "the outcome it emits, built from the bound `value` (`SignInOutcome.signedIn(value)`)"),
+                ("hasOutcomePayload", "true when the outcome carries the command's result"),
+                ("testOutcomePattern", "a pattern matching the emitted outcome, binding `emitted` (`.signedIn(let emitted)?`)"),
+                ("testOutcomeFixture", "the result's fixture the emitted value is compared with"),
+                ("bindsResult", "true when the command binds its success value (`let value`): it navigates with it or emits it"),
+                (
+                    "missingInputs",
+                    "a root button's ` || feature.<item>.isEmpty` for each typed `String` it takes: it stays disabled until they are filled"
+                ),
                 ("destinationParameter", "`, for destination: Route` appended to a keyed operation's parameters, else empty"),
                 ("destinationArgument", "`, for: route` appended to a screen's call of a keyed operation, else empty"),
                 (
@@ -433,7 +460,15 @@ public enum TemplateNames {
                     "hasInvalidatedQueries",
                     "true when a command reloads queries after it succeeds (`invalidatedQueries` is not empty)"
                 ),
-                ("followsUp", "true when a command does something after it succeeds: reloads queries, pops back or navigates"),
+                (
+                    "followsUp",
+                    "true when a command does something after it succeeds: reloads queries, pops back, navigates or clears secrets"
+                ),
+                (
+                    "clearedSecrets",
+                    "the secure-field state items (`name`, mvi: `eventName`) a root command takes: cleared once it succeeds"
+                ),
+                ("clearsSecrets", "true when `clearedSecrets` is not empty"),
                 (
                     "reloadsConcurrently",
                     "true when a command reloads more than one query, or a stored model's write reloads other lists too (run with `runConcurrently`)"

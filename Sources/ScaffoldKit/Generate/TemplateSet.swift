@@ -242,6 +242,9 @@ public struct TemplateSet: Sendable {
     private static let builtinEntries: [String: [Entry]] = [
         "feature": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(
+                template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
+                condition: "hasOutcomes"),
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
             Entry(
                 template: "shared/Sources/Client.swift.mustache", output: "{sources}/{name}Client.swift",
@@ -282,6 +285,9 @@ public struct TemplateSet: Sendable {
         ],
         "mvvm": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(
+                template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
+                condition: "hasOutcomes"),
             Entry(template: "mvvm/Sources/ViewModel.swift.mustache", output: "{sources}/{name}ViewModel.swift"),
             Entry(
                 template: "mvvm/Sources/Repository.swift.mustache", output: "{sources}/{name}Repository.swift",
@@ -308,6 +314,9 @@ public struct TemplateSet: Sendable {
         ],
         "mvi": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(
+                template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
+                condition: "hasOutcomes"),
             Entry(template: "mvi/Sources/State.swift.mustache", output: "{sources}/{name}State.swift"),
             Entry(template: "mvi/Sources/Event.swift.mustache", output: "{sources}/{name}Event.swift"),
             Entry(template: "mvi/Sources/Store.swift.mustache", output: "{sources}/{name}Store.swift"),

@@ -38,7 +38,8 @@ extension FeatureSpec {
             var entries: [String] = []
             if let title = app.title { entries.append("\"title\": \(JSONStringLiteral.quoted(title))") }
             if let symbol = app.systemImage { entries.append("\"systemImage\": \(JSONStringLiteral.quoted(symbol))") }
-            if !app.isInRoot { entries.append("\"root\": false") }
+            if !app.isInRoot, !app.isGate { entries.append("\"root\": false") }
+            if app.isGate { entries.append("\"gate\": true") }
             members.append("  \"app\": { " + entries.joined(separator: ", ") + " }")
         }
         members.append(
@@ -80,6 +81,9 @@ extension FeatureSpec {
                                             ", \"invalidates\": " + Self.inlineArray(invalidates.map(JSONStringLiteral.quoted))
                                     }
                                     if method.popsBack { text += ", \"popsBack\": true" }
+                                    if let outcome = method.outcome {
+                                        text += ", \"outcome\": \(JSONStringLiteral.quoted(outcome))"
+                                    }
                                     if let cursor = method.cursor { text += ", \"cursor\": \(JSONStringLiteral.quoted(cursor))" }
                                     if let navigation = method.navigatesTo {
                                         text += ", \"navigatesTo\": { \"route\": \(JSONStringLiteral.quoted(navigation.route))"

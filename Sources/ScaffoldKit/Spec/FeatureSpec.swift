@@ -49,6 +49,9 @@ public struct FeatureSpec: Hashable, Sendable {
         /// Whether the root shows the feature (`false` keeps it reachable only through routes of
         /// other features: removing a feature from the app is this one change).
         public var isInRoot: Bool = true
+        /// Whether the root shows this feature alone, before the others, until the feature
+        /// emits an outcome (`app.gate`: a sign-in); a gate is never a tab.
+        public var isGate: Bool = false
 
         /// The SF Symbol used when the spec names none.
         public static let defaultSystemImage = "square.stack"
@@ -279,6 +282,10 @@ public struct FeatureSpec: Hashable, Sendable {
         /// parameter bound to the result (`clients[i].methods[j].navigatesTo`); `nil` navigates
         /// nowhere.
         public var navigatesTo: Navigation?
+        /// For a command: the case of the feature's `<Name>Outcome` it emits on success, carrying
+        /// its result (`clients[i].methods[j].outcome`): the feature hands the result to the app
+        /// instead of keeping it (a signed-in session); `nil` emits nothing.
+        public var outcome: String?
         /// For a query returning an array: the type of the cursor that pages it
         /// (`clients[i].methods[j].cursor`, one of ``cursorTypes``). The client method then takes
         /// `after cursor: <Cursor>?` (`nil` asks for the first page) and returns

@@ -78,6 +78,7 @@ public enum FeatureSpecSchema {
                 "title": { "description": "The tab or sidebar title, also the feature's root screen navigation title (default: the feature's name in words).", "type": "string" },
                 "systemImage": { "description": "The SF Symbol shown with the title (default: square.stack).", "type": "string" },
                 "root": { "description": "Whether the root shows the feature (default true); false keeps it reachable through other features' routes only.", "type": "boolean" },
+                "gate": { "description": "true: the root shows this feature alone, before the others and never as a tab, until one of its commands emits an outcome (a sign-in); the feature's model keeps the outcome, and clearOutcome() shows the gate again (signing out). Needs a command with 'outcome'. Default: false.", "type": "boolean" },
                 "intentionallyUnwired": { "description": "true when the app reaches a feature left out of the root ('root': false) in a way scaffold does not see (code you write, a deep link): silences the warning that nothing opens it (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
               }
             },
@@ -180,6 +181,10 @@ public enum FeatureSpecSchema {
                             "route": { "$ref": "#/$defs/identifier" },
                             "value": { "type": "string", "pattern": "^result(\\.[A-Za-z_][A-Za-z0-9_]*)?$" }
                           }
+                        },
+                        "outcome": {
+                          "description": "For a command: the case of the feature's <Name>Outcome it emits on success, carrying its result (none for Void), instead of keeping it or navigating: the composition root decides what to show next (a gate's sign-in lets the app in). Not with navigatesTo or popsBack; commands emitting the same case return the same type.",
+                          "type": "string"
                         },
                         "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this method (called by code you write): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                       }

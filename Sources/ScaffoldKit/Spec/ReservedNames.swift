@@ -238,7 +238,9 @@ public enum ReservedNames {
             "ClientDoubleError", "TestGate", "LoadStateSection", "RouteLink", "EmbeddedDestinations",
             "ManualClock", "RunPolicy", "InFlightRequests", "RunsRequests",
         ]
-        for suffix in ["Route", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests", "ModelLifetime"] {
+        for suffix in [
+            "Route", "Outcome", "Feature", "LoadState", "Screen", "NotImplementedError", "FeatureTests", "ModelLifetime",
+        ] {
             names.insert(name + suffix)
         }
         // The screen's row and fields views of every model it may show.
@@ -371,7 +373,8 @@ extension ReservedNames {
         }
         let feature = FeatureNaming.typeName(spec.name)
         var suffixes = [
-            "Route", "Feature", "Screen", "LoadState", "NotImplementedError", "ModelLifetime", "PreviewError", "PreviewOutcome",
+            "Route", "Outcome", "Feature", "Screen", "LoadState", "NotImplementedError", "ModelLifetime", "PreviewError",
+            "PreviewOutcome",
         ]
         switch spec.style {
         case "mvvm": suffixes += ["ViewModel", "RouteView"]

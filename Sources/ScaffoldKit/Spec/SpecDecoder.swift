@@ -64,6 +64,7 @@ struct SpecDecoder {
             entry.title = string(app, "title", in: "app", at: member.value)
             entry.systemImage = string(app, "systemImage", in: "app", at: member.value)
             entry.root = bool(app, "root", in: "app")
+            entry.gate = bool(app, "gate", in: "app")
             entry.intentionallyUnwired = bool(app, "intentionallyUnwired", in: "app")
             draft.app = entry
         }
@@ -185,6 +186,7 @@ struct SpecDecoder {
             }
         }
         method.popsBack = bool(members, "popsBack", in: path)
+        method.outcome = string(members, "outcome", in: path, at: node)
         method.cursor = string(members, "cursor", in: path, at: node)
         method.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         if let member = members["navigatesTo"] {

@@ -27,6 +27,8 @@ struct SpecDraft {
         var title: Located<String>?
         var systemImage: Located<String>?
         var root: Located<Bool>?
+        /// `gate`: the root shows this feature alone until it emits an outcome.
+        var gate: Located<Bool>?
         var intentionallyUnwired: Located<Bool>?
     }
 
@@ -128,6 +130,8 @@ struct SpecDraft {
         var invalidates: [Located<String>]?
         var popsBack: Located<Bool>?
         var navigatesTo: Navigation?
+        /// `outcome`: the case of the feature's outcome a command emits to the app on success.
+        var outcome: Located<String>?
         /// `cursor`, when written: the method is paged.
         var cursor: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only

@@ -19,7 +19,7 @@ enum SpecKeys {
     /// A route's `opens` object.
     static let opens = ["feature", "route"]
     /// The `app` object.
-    static let app = ["title", "systemImage", "root", "intentionallyUnwired"]
+    static let app = ["title", "systemImage", "root", "gate", "intentionallyUnwired"]
     /// An element of `routes[i].parameters` or `clients[i].methods[j].parameters`.
     static let parameter = ["name", "type", "label", "from"]
     /// An element of `state`.
@@ -32,7 +32,8 @@ enum SpecKeys {
     static let client = ["name", "shared", "methods"]
     /// An element of `clients[i].methods`.
     static let method = [
-        "name", "parameters", "returns", "kind", "invalidates", "cursor", "popsBack", "navigatesTo", "intentionallyUnwired",
+        "name", "parameters", "returns", "kind", "invalidates", "cursor", "popsBack", "navigatesTo", "outcome",
+        "intentionallyUnwired",
     ]
     /// A method's `navigatesTo` object.
     static let navigation = ["route", "value"]

@@ -47,6 +47,8 @@ struct SpecValidator {
         validateOpenings(draft.routes, spec: spec)
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
+        validateRouteSecrets(spec, draft)
+        validateOutcomes(spec, draft)
         validateInvalidations(draft, spec: spec)
         validatePopsBack(draft, spec: spec)
         // The generated names depend on every operation and route: checked only when no element
@@ -350,6 +352,13 @@ struct SpecValidator {
             }
         }
         if let root = app.root { entry.isInRoot = root.value }
+        if let gate = app.gate, gate.value {
+            if let root = app.root, root.value {
+                error(root, "a gate is shown before the root, never as a tab; remove \"root\" or \"gate\"")
+            }
+            entry.isGate = true
+            entry.isInRoot = false
+        }
         return entry
     }
 
@@ -670,6 +679,9 @@ struct SpecValidator {
                 if let written = method.navigatesTo?.route {
                     error(written, "only a command navigates on success; '\(display)' is a query")
                 }
+                if let written = method.outcome {
+                    error(written, "only a command emits an outcome; '\(display)' is a query")
+                }
             }
             var cursor: String?
             if let written = method.cursor {
@@ -705,12 +717,13 @@ struct SpecValidator {
             }
             guard let name, let located = method.name, parameters.count == method.parameters.count, returnsKnown, kindKnown
             else { continue }
-            let validated = FeatureSpec.Method(
+            var validated = FeatureSpec.Method(
                 name: name, parameters: parameters, returns: returns, kind: kind,
                 invalidates: method.invalidates?.map(\.value), popsBack: method.popsBack?.value ?? false,
                 navigatesTo: method.navigatesTo.flatMap { navigation in
                     navigation.route.map { FeatureSpec.Method.Navigation(route: $0.value, value: navigation.value?.value) }
                 }, cursor: cursor)
+            validated.outcome = method.outcome.map { SwiftName($0.value).canonical(as: .enumCase) }
             checked[checked.count - 1] = validated
             let signature = name + "(" + parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
             if reportIfDuplicate(&seen, key: signature, located, what: "method", display: signature) { continue }

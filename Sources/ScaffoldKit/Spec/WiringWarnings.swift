@@ -18,7 +18,7 @@ struct WiringWarnings {
 
     /// A feature left out of the root that no other feature opens.
     private var unreachableWarnings: [Diagnostic] {
-        guard isOpenedByAnotherFeature == false, !spec.app.isInRoot, let app = draft.app,
+        guard isOpenedByAnotherFeature == false, !spec.app.isInRoot, !spec.app.isGate, let app = draft.app,
             app.intentionallyUnwired?.value != true
         else { return [] }
         return [

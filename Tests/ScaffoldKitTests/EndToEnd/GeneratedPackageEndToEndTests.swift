@@ -355,8 +355,23 @@ extension GeneratedPackageEndToEndTests {
             #expect(!result.stdout.contains("parsed only"))
             #expect(
                 result.stdout.contains(
-                    "verify: Weather, SignIn build without warnings and their tests pass; the shared runtime (Core) builds without warnings; 12 SwiftUI/SwiftData files are type-checked against the stand-ins, not built"
+                    "verify: Weather, SignIn build without warnings and their tests pass; the shared runtime (Core) builds without warnings; 13 SwiftUI/SwiftData files are type-checked against the stand-ins, not built"
                 ), "\(result.stdout)")
+        }
+    }
+
+    /// The App target of the package, whose root shows SignIn's gate (`app.gate`, issue 23)
+    /// before the other features, builds with warnings as errors and its root view type-checks.
+    @Test func theAppRootWithTheSignInGateVerifies() throws {
+        let root = try String(contentsOfFile: host.root + "/Sources/App/AppRootView.swift", encoding: .utf8)
+        #expect(root.contains("if views.gateIsOpen {"), "\(root)")
+        #expect(root.contains("SignIn.SignInScreen(feature: models.signInModel, ownsNavigationStack: true)"))
+        let result = runTool(["verify", "App"], in: host.root)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        if !FeatureVerifier.platformCompilesGuardedCode {
+            #expect(
+                result.stdout.contains("  Sources/App/AppRootView.swift: type-checked against the SwiftUI stand-in"),
+                "\(result.stdout)")
         }
     }
 

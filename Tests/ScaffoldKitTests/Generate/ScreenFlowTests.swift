@@ -134,13 +134,26 @@ import Testing
         #expect(tests.contains("path == [StockroomRoute.item(itemID: Item.fixture.id)]"))
     }
 
-    /// SignIn's `signedIn(session:)` was unreachable: its sign-in now opens it with the session.
-    @Test func signInOpensTheSignedInPage() throws {
-        let spec = try ExampleSpecLoader.load("Examples/SignIn/SignIn.feature.json")
-        #expect(spec.clients[0].methods[0].navigatesTo == .init(route: "signedIn", value: "result"))
-        #expect(!FeatureWiring(spec).unwired.contains(.route(index: 1)))
-        let feature = try Self.file(try Self.files(spec, style: "feature"), "SignInFeature.swift")
-        #expect(feature.contains("path.append(SignInRoute.signedIn(session: value))"))
+    /// SignIn's session once travelled in a `signedIn(session:)` route pushed onto the sign-in
+    /// stack (issue 23): its sign-in now hands the session to the app as an outcome, in every
+    /// style, and no route carries it.
+    @Test(arguments: styles)
+    func signInHandsTheSessionToTheApp(_ style: String) throws {
+        var spec = try ExampleSpecLoader.load("Examples/SignIn/SignIn.feature.json")
+        spec.style = style
+        #expect(spec.clients[0].methods[0].outcome == "signedIn")
+        #expect(spec.clients[0].methods[0].navigatesTo == nil)
+        #expect(spec.app.isGate)
+        let files = try Self.files(spec, style: style)
+        #expect(try Self.file(files, "SignInOutcome.swift").contains("case signedIn(Session)"))
+        #expect(!(try Self.file(files, "SignInRoute.swift")).contains("Session"), "a route carries the session")
+        let model = try Self.file(
+            files, style == "mvi" ? "SignInStore.swift" : style == "mvvm" ? "SignInViewModel.swift" : "SignInFeature.swift")
+        #expect(model.contains("outcome = SignInOutcome.signedIn(value)"), "\(model)")
+        #expect(
+            model.contains(style == "mvi" ? "state.password = \"\"" : "self.password = \"\""), "the password outlives the sign-in"
+        )
+        #expect(model.contains("public func clearOutcome() {"))
     }
 
     // MARK: A route that shows nothing is reported, not pushed

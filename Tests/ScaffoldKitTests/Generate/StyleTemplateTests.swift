@@ -183,7 +183,7 @@ import Testing
             state.contains("deleteStates: DestinationStates<\(notes.name)Route, Void>")
                 || state.contains("deleteStates = DestinationStates<\(notes.name)Route, Void>()"))
         let runtime = try ScreenContentTests.runtime("FeatureCore/Tests/OperationRunsTests.swift")
-        #expect(runtime.contains("@Test func commandRunsAreNeverCancelledAndAFailureIsKept() async {"))
+        #expect(runtime.contains("@Test func commandRunsAreNeverCancelledAndNeitherOutcomeIsLost() async {"))
         #expect(runtime.contains("@Test func theLatestQueryWinsAndTheStaleAnswerIsDropped() async {"))
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// succeeds, its parameter bound to the result), its default, its located errors, its JSON round
 /// trip and its effect on the unwired-route warning.
 @Suite struct NavigationSpecTests {
-    /// A sign-in spec: `signIn` returns a `Session` (`accountID`, `token`, `backupID`) and
+    /// A sign-in spec: `signIn` returns a `Session` (`accountID`, `handle`, `backupID`) and
     /// `navigation` is inserted as its members (`, "navigatesTo": …`); routes `signedIn(session:)`,
     /// `account(accountID:)`, `help` and `pair(a:b:)`.
     static func signIn(_ navigation: String, returns: String = #", "returns": "Session""#) -> String {
@@ -21,7 +21,7 @@ import Testing
           ],
           "state": [{ "name": "email", "type": "String", "default": "\\"\\"" }],
           "models": [{ "name": "Session", "properties": [
-            { "name": "accountID", "type": "String" }, { "name": "token", "type": "String" }, { "name": "backupID", "type": "String" }
+            { "name": "accountID", "type": "String" }, { "name": "handle", "type": "String" }, { "name": "backupID", "type": "String" }
           ] }],
           "clients": [{ "name": "Auth", "methods": [
             { "name": "signIn", "parameters": [{ "name": "email", "type": "String" }]\(returns), "kind": "command"\(navigation) }
@@ -47,8 +47,8 @@ import Testing
     }
 
     @Test func anExplicitPropertyIsBound() throws {
-        let navigation = try Self.navigation(Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.token" }"#))
-        #expect(navigation == .init(route: "account", value: "result.token"))
+        let navigation = try Self.navigation(Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.handle" }"#))
+        #expect(navigation == .init(route: "account", value: "result.handle"))
     }
 
     @Test func aRouteWithoutParametersTakesNoValue() throws {
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func navigationRoundTripsThroughJSON() throws {
-        let spec = try WiringSpecTests.load(Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.token" }"#))
+        let spec = try WiringSpecTests.load(Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.handle" }"#))
         #expect(try WiringSpecTests.load(spec.jsonText) == spec)
     }
 
@@ -82,11 +82,11 @@ import Testing
             Self.signIn(#", "navigatesTo": { "route": "account", "value": "result" }"#), at: "\"result\"",
             contains: "the result of 'signIn' is 'Session', not the type of route 'account' parameter 'accountID: String'")
         expectSingleError(
-            Self.signIn(#", "navigatesTo": { "route": "signedIn", "value": "result.token" }"#), at: "\"result.token\"",
-            contains: "'result.token' is 'String', not the type of route 'signedIn' parameter 'session: Session'")
+            Self.signIn(#", "navigatesTo": { "route": "signedIn", "value": "result.handle" }"#), at: "\"result.handle\"",
+            contains: "'result.handle' is 'String', not the type of route 'signedIn' parameter 'session: Session'")
         expectSingleError(
-            Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.tokn" }"#), at: "\"result.tokn\"",
-            contains: "the result 'Session' has no property 'tokn'; did you mean 'result.token'?")
+            Self.signIn(#", "navigatesTo": { "route": "account", "value": "result.handl" }"#), at: "\"result.handl\"",
+            contains: "the result 'Session' has no property 'handl'; did you mean 'result.handle'?")
         expectSingleError(
             Self.signIn(#", "navigatesTo": { "route": "signedIn" }"#, returns: ""), at: "\"signedIn\"", occurrence: 2,
             contains: "'signIn' returns nothing, so route 'signedIn' parameter 'session: Session' gets no value")
@@ -99,12 +99,12 @@ import Testing
             of: #"{ "name": "backupID", "type": "String" }"#, with: #"{ "name": "expiresIn", "type": "Int" }"#
         ).replacingOccurrences(of: #"{ "name": "accountID", "type": "String" }, "#, with: "")
         expectSingleError(
-            oneByType, at: "\"account\"", occurrence: 2, contains: "to pass 'result.token' write \"value\": \"result.token\"")
+            oneByType, at: "\"account\"", occurrence: 2, contains: "to pass 'result.handle' write \"value\": \"result.handle\"")
         let ambiguous = Self.signIn(#", "navigatesTo": { "route": "account" }"#).replacingOccurrences(
             of: #"{ "name": "accountID", "type": "String" }, "#, with: "")
         expectSingleError(
             ambiguous, at: "\"account\"", occurrence: 2,
-            contains: "ambiguous: result.token and result.backupID all have the type of route 'account'")
+            contains: "ambiguous: result.handle and result.backupID all have the type of route 'account'")
     }
 
     @Test func otherMisuseIsALocatedError() {
@@ -115,8 +115,8 @@ import Testing
             Self.signIn(#", "navigatesTo": { "route": "help", "value": "result" }"#), at: "\"result\"",
             contains: "route 'help' takes no parameter, so 'signIn' binds no value; remove \"value\"")
         expectSingleError(
-            Self.signIn(#", "navigatesTo": { "route": "account", "value": "session.token" }"#), at: "\"session.token\"",
-            contains: "'session.token' is not a result source")
+            Self.signIn(#", "navigatesTo": { "route": "account", "value": "session.handle" }"#), at: "\"session.handle\"",
+            contains: "'session.handle' is not a result source")
         expectSingleError(
             Self.signIn(#", "navigatesTo": { "route": "signedIn" }"#).replacingOccurrences(
                 of: #", "kind": "command""#, with: #", "kind": "query""#),

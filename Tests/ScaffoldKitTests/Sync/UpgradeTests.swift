@@ -17,9 +17,14 @@ struct UpgradeFixture {
     let directory: TemporaryDirectory
     let root: String
 
+    /// The SignIn spec, whose `signedIn(session:)` route carried the session (and its token)
+    /// in 0.1.0: a located spec error since routes carry no secrets.
+    static let signInSpec = "Features/SignIn/SignIn.feature.json"
+
     /// Copies the release's package and lays the team's edits over it; with `inGit`, each step
-    /// is a commit of a new repository.
-    init(inGit: Bool) throws {
+    /// is a commit of a new repository. With `handingTheSessionToTheApp`, the team has also
+    /// fixed the SignIn spec as the error tells (``handSessionToTheApp()``).
+    init(inGit: Bool, handingTheSessionToTheApp: Bool = true) throws {
         directory = try TemporaryDirectory()
         root = directory.path + "/Upgrade"
         try FileManager.default.copyItem(atPath: Self.folder + "/Release-0.1.0", toPath: root)
@@ -38,10 +43,39 @@ struct UpgradeFixture {
             try? FileManager.default.removeItem(atPath: root + "/" + relative)
             try FileManager.default.copyItem(atPath: edits + "/" + relative, toPath: root + "/" + relative)
         }
+        if handingTheSessionToTheApp { try handSessionToTheApp() }
         if inGit {
             try git(["add", "-A"])
             try git(["commit", "-q", "-m", "team edits"])
         }
+    }
+
+    /// The team's fix of the SignIn spec: the `signedIn(session:)` route goes, and `signIn`
+    /// hands the session to the app as its outcome instead of pushing it.
+    func handSessionToTheApp() throws {
+        let route = """
+                },
+                {
+                  "name": "signedIn",
+                  "parameters": [
+                    {
+                      "name": "session",
+                      "type": "Session"
+                    }
+                  ]
+                }
+              ],
+            """
+        let navigation = """
+                      "navigatesTo": {
+                        "route": "signedIn"
+                      }
+            """
+        let spec = try read(Self.signInSpec)
+        try #require(spec.contains(route) && spec.contains(navigation), "the 0.1.0 SignIn spec changed")
+        try write(
+            Self.signInSpec,
+            spec.replacing(route, with: "    }\n  ],\n").replacing(navigation, with: "          \"outcome\": \"signedIn\"\n"))
     }
 
     func read(_ relative: String) throws -> String { try String(contentsOfFile: root + "/" + relative, encoding: .utf8) }
@@ -128,6 +162,23 @@ struct UpgradeFixture {
         #expect(checked.status == ExitCode.success, "\(checked.stdout)\n\(checked.stderr)")
         #expect(runTool(["sync"], in: package.root).status == ExitCode.success)
         #expect(try package.read(UpgradeFixture.client).contains(UpgradeFixture.teamBody))
+    }
+
+    /// A 0.1.0 route that carries a secret is a located spec error now, and sync writes nothing
+    /// until the team changes the spec.
+    @Test func aRouteCarryingASecretStopsTheUpgradeWithALocatedError() throws {
+        let package = try UpgradeFixture(inGit: true, handingTheSessionToTheApp: false)
+        let before = try package.snapshot()
+        let refused = runTool(["sync"], in: package.root)
+        #expect(refused.status == ExitCode.dataError, "\(refused.stdout)\n\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "\(UpgradeFixture.signInSpec):20:19: error: routes[1].parameters[0].type: route 'signedIn' would carry Session's secret 'token'"
+            ),
+            "\(refused.stderr)")
+        #expect(try package.snapshot() == before, "a refused sync wrote something")
+        try package.handSessionToTheApp()
+        #expect(runTool(["sync", "--dry-run"], in: package.root).stderr.contains("secret") == false)
     }
 
     /// Outside git the bases of the files edited since 0.1.0 last wrote them are unknown: both

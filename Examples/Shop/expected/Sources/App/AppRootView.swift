@@ -44,8 +44,14 @@ public struct AppRootView: View {
     /// The views of the features, over the models the root keeps.
     private var views: AppFeatureViews { AppFeatureViews(models: models) }
 
-    /// The tabs, or the sidebar and the selected feature.
+    /// the tabs, or the sidebar and the selected feature.
     public var body: some View {
+        features
+    }
+
+    /// The tabs, or the sidebar and the selected feature.
+    @ViewBuilder
+    private var features: some View {
         if horizontalSizeClass == .compact {
             TabView(selection: $selection) {
                 ForEach(AppFeature.allCases) { feature in

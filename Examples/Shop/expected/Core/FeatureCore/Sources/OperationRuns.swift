@@ -11,7 +11,9 @@ import Foundation
 /// - A *command* (changes data) is never cancelled by a later run: every run completes. The state
 ///   stays `.loading` while any run is in flight; when the last one finishes, a failure of any of
 ///   the overlapping runs is published (a failure is never lost to a later success), otherwise
-///   the latest success.
+///   the latest success. The latest success still reaches the caller either way (a session
+///   signed in by a retry is never lost because an earlier attempt failed), so what follows a
+///   success (a push, a pop, an outcome) happens once.
 ///
 /// While a run is in flight the state is `.loading(previous:)` with the outcome before it, so a
 /// screen keeps showing that. Cancellation by the caller is never a failure: the state returns to
@@ -174,9 +176,9 @@ public final class OperationRuns {
     ///   - owner: the model that keeps the state.
     ///   - isEmpty: whether a value means "nothing to show".
     ///   - operation: the work; never cancelled by a later run.
-    /// - Returns: the value published when this was the last run in flight and every
-    ///   overlapping run succeeded; `nil` otherwise (what comes after a success — a reload, a
-    ///   pop, a push — runs once, for the outcome the screen shows).
+    /// - Returns: the latest success among the overlapping runs when this was the last one in
+    ///   flight, even when another of them failed (the state then shows the failure); `nil`
+    ///   otherwise (what comes after a success — a reload, a pop, a push — runs once).
     @discardableResult
     public func command<Owner: AnyObject, Value: Sendable>(
         _ state: ReferenceWritableKeyPath<Owner, LoadState<Value>>, on owner: Owner,
@@ -309,10 +311,11 @@ public final class OperationRuns {
         commands[target.slot] = nil
         if shownAtStart, !target.isShown() {  // its destination left: it belongs to no page
             target.forget()
-            return runs.failure == nil ? runs.success as? Value : nil
+            return runs.success as? Value
         }
         if let failure = runs.failure {
             target.publish(.failure(failure), isEmpty: isEmpty)
+            return runs.success as? Value  // a success is not lost to an overlapping failure either
         } else if let value = runs.success as? Value {
             target.publish(.success(value), isEmpty: isEmpty)
             return value

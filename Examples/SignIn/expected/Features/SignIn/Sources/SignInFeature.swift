@@ -16,6 +16,9 @@ public final class SignInFeature: NavigationPathOwner, RunsRequests {
     public var email: String = ""
     public var password: String = ""
     public var rememberMe: Bool = false
+    /// What the feature handed to the app on its latest success (`nil` before, and after
+    /// `clearOutcome()`): the composition root reads it to decide what to show.
+    public private(set) var outcome: SignInOutcome?
 
     public private(set) var signInState: LoadState<Session> = .idle
     /// The `requestPasswordReset(email:)` runs, per destination.
@@ -32,12 +35,13 @@ public final class SignInFeature: NavigationPathOwner, RunsRequests {
 
     public var inFlightRequests: InFlightRequests { runs.inFlight }
 
-    /// On success opens `signedIn`.
+    /// On success forgets the typed `password`, hands `signedIn` to the app.
     public func signIn(email: String, password: String, rememberMe: Bool) async {
         guard let value = await runs.command(\.signInState, on: self, { [authClient] in
             try await authClient.signIn(email: email, password: password, rememberMe: rememberMe)
         }) else { return }
-        path.append(SignInRoute.signedIn(session: value))
+        self.password = ""
+        outcome = SignInOutcome.signedIn(value)
     }
 
     /// Runs on `destination`'s page.
@@ -45,5 +49,10 @@ public final class SignInFeature: NavigationPathOwner, RunsRequests {
         await runs.command(\.requestPasswordResetStates, for: destination, on: self) { [authClient] in
             try await authClient.requestPasswordReset(email: email)
         }
+    }
+
+    /// Forgets `outcome`, so the app shows this feature again (signing out).
+    public func clearOutcome() {
+        outcome = nil
     }
 }

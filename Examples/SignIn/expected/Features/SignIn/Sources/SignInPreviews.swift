@@ -49,24 +49,4 @@ import SwiftUI
     SignInScreen(feature: feature)
         .task { await feature.requestPasswordReset(email: "sample email", for: SignInRoute.forgotPassword(email: "sample email")) }
 }
-
-#Preview("Signed in: Loading") {
-    let feature = SignInFeature.preview(.loading, path: [SignInRoute.signedIn(session: Session.fixture)])
-    SignInScreen(feature: feature)
-}
-
-#Preview("Signed in: Content") {
-    let feature = SignInFeature.preview(.content, path: [SignInRoute.signedIn(session: Session.fixture)])
-    SignInScreen(feature: feature)
-}
-
-#Preview("Signed in: Empty") {
-    let feature = SignInFeature.preview(.empty, path: [SignInRoute.signedIn(session: Session.fixture)])
-    SignInScreen(feature: feature)
-}
-
-#Preview("Signed in: Failure") {
-    let feature = SignInFeature.preview(.failure, path: [SignInRoute.signedIn(session: Session.fixture)])
-    SignInScreen(feature: feature)
-}
 #endif

@@ -5,5 +5,4 @@ import Foundation
 /// saved path restores the stack).
 public enum SignInRoute: Hashable, Sendable, Codable {
     case forgotPassword(email: String)
-    case signedIn(session: Session)
 }

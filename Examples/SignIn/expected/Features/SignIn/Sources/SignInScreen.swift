@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct SignInScreen: View {
     private let hosting: FeatureHosting<SignInFeature>
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -37,14 +39,23 @@ public struct SignInScreen: View {
         List {
             Section {
                 TextField(text: Bindable(feature).email) { Text("Email", bundle: .module) }
+                    .textInput(.accountEmail, returnKey: .next)
+                    .focused($focusedInput, equals: "email")
+                    .onSubmit { focusedInput = "password" }
                 SecureField(text: Bindable(feature).password) { Text("Password", bundle: .module) }
+                    .textInput(.password, returnKey: .go)
+                    .focused($focusedInput, equals: "password")
+                    .onSubmit {
+                        guard !feature.signInState.isLoading && !feature.email.isEmpty && !feature.password.isEmpty else { return }
+                        Task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
+                    }
                 Toggle(isOn: Bindable(feature).rememberMe) { Text("Remember me", bundle: .module) }
                 Button {
                     Task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
                 } label: {
                     Text("Sign in", bundle: .module)
                 }
-                .disabled(feature.signInState.isLoading)
+                .disabled(feature.signInState.isLoading || feature.email.isEmpty || feature.password.isEmpty)
                 RouteLink(SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module) }
             } header: {
                 Text("Sign in", bundle: .module)
@@ -78,25 +89,7 @@ public struct SignInScreen: View {
                 }
             }
             .navigationTitle(Text("Forgot password", bundle: .module))
-        case .signedIn(let session):
-            List {
-                Section {
-                    SessionFields(value: session)
-                } header: {
-                    Text("Session", bundle: .module)
-                }
-            }
-            .navigationTitle(Text("Signed in", bundle: .module))
         }
-    }
-}
-
-/// A `Session`'s display-safe fields (an optional one only when it has a value).
-private struct SessionFields: View {
-    let value: Session
-
-    var body: some View {
-        LabeledContent { Text(value.expiresAt, format: .dateTime) } label: { Text("Expires at", bundle: .module) }
     }
 }
 #endif

@@ -17,7 +17,7 @@ import SignIn
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
-        let routes: [SignInRoute] = [SignInRoute.forgotPassword(email: "sample email"), SignInRoute.signedIn(session: Session.fixture)]
+        let routes: [SignInRoute] = [SignInRoute.forgotPassword(email: "sample email")]
         #expect(Set(routes).count == routes.count)
         for route in routes {
             #expect(try JSONDecoder().decode(SignInRoute.self, from: JSONEncoder().encode(route)) == route)
@@ -44,14 +44,31 @@ import SignIn
         #expect(feature.signInState.error is DoubleError)
     }
 
-    @Test func signInNavigatesOnSuccessOnly() async {
+    @Test func signInHandsItsOutcomeToTheAppOnSuccessOnly() async {
         let feature = makeFeature()
         authClient.signInHandler = { _, _, _ in throw DoubleError("AuthClient.signIn(email:password:rememberMe:)") }
         await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
-        #expect(feature.path.isEmpty, "`signIn(email:password:rememberMe:)` navigated after a failure")
+        #expect(feature.outcome == nil, "`signIn(email:password:rememberMe:)` handed an outcome to the app after a failure")
         authClient.signInHandler = { _, _, _ in Session.fixture }
         await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
-        #expect(feature.path == [SignInRoute.signedIn(session: Session.fixture)], "`signIn(email:password:rememberMe:)` did not open `signedIn` with its result")
+        guard case .signedIn(let emitted)? = feature.outcome else {
+            Issue.record("`signIn(email:password:rememberMe:)` did not hand `signedIn` to the app")
+            return
+        }
+        #expect(emitted == Session.fixture)
+        feature.clearOutcome()
+        #expect(feature.outcome == nil, "`clearOutcome()` kept the outcome")
+    }
+
+    @Test func signInForgetsTypedSecretsOnSuccessOnly() async {
+        let feature = makeFeature()
+        feature.password = "typed secret"
+        authClient.signInHandler = { _, _, _ in throw DoubleError("AuthClient.signIn(email:password:rememberMe:)") }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
+        #expect(feature.password == "typed secret", "`signIn(email:password:rememberMe:)` dropped `password` after a failure: the retry needs it")
+        authClient.signInHandler = { _, _, _ in Session.fixture }
+        await feature.signIn(email: "sample email", password: "sample password", rememberMe: true)
+        #expect(feature.password.isEmpty, "`signIn(email:password:rememberMe:)` kept `password` in memory after it succeeded")
     }
 
     @Test func requestPasswordResetPublishesTheClientsAnswer() async {

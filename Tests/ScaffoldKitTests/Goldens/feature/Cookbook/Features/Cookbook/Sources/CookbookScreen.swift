@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct CookbookScreen: View {
     private let hosting: FeatureHosting<CookbookFeature>
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -37,13 +39,22 @@ public struct CookbookScreen: View {
         List {
             Section {
                 TextField(text: Bindable(feature).searchQuery) { Text("Search query", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "searchQuery")
+                    .onSubmit { focusedInput = "sortOrder" }
                 TextField(text: Bindable(feature).sortOrder) { Text("Sort order", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "sortOrder")
+                    .onSubmit {
+                        guard !feature.searchRecipesState.isLoading && !feature.searchQuery.isEmpty else { return }
+                        Task { await feature.searchRecipes(matching: feature.searchQuery) }
+                    }
                 Button {
                     Task { await feature.searchRecipes(matching: feature.searchQuery) }
                 } label: {
                     Text("Search recipes", bundle: .module)
                 }
-                .disabled(feature.searchRecipesState.isLoading)
+                .disabled(feature.searchRecipesState.isLoading || feature.searchQuery.isEmpty)
                 RouteLink(CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module) }
             } header: {
                 Text("Cookbook", bundle: .module)

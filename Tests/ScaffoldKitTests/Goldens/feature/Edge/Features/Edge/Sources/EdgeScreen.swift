@@ -13,6 +13,8 @@ public import SwiftUI
 @MainActor
 public struct EdgeScreen: View {
     private let hosting: FeatureHosting<EdgeFeature>
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -42,6 +44,8 @@ public struct EdgeScreen: View {
             Section {
                 Toggle(isOn: Bindable(feature).isOn) { Text("Is on", bundle: .module) }
                 SecureField(text: Bindable(feature).secretToken) { Text("Secret token", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "secretToken")
                 Button {
                     Task { await feature.storeLoadLimit(limit: feature.limit) }
                 } label: {

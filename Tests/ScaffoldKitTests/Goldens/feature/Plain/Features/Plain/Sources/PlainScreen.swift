@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct PlainScreen: View {
     private let hosting: FeatureHosting<PlainFeature>
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -37,6 +39,8 @@ public struct PlainScreen: View {
         List {
             Section {
                 TextField(text: Bindable(feature).title) { Text("Title", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "title")
             } header: {
                 Text("Plain", bundle: .module)
             }

@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct StockroomScreen: View {
     private let hosting: FeatureHosting<StockroomFeature>
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -37,13 +39,22 @@ public struct StockroomScreen: View {
         List {
             Section {
                 TextField(text: Bindable(feature).shelfLabel) { Text("Shelf label", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "shelfLabel")
+                    .onSubmit { focusedInput = "newTitle" }
                 TextField(text: Bindable(feature).newTitle) { Text("New title", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "newTitle")
+                    .onSubmit {
+                        guard !feature.addItemState.isLoading && !feature.newTitle.isEmpty else { return }
+                        Task { await feature.addItem(title: feature.newTitle) }
+                    }
                 Button {
                     Task { await feature.addItem(title: feature.newTitle) }
                 } label: {
                     Text("Add item", bundle: .module)
                 }
-                .disabled(feature.addItemState.isLoading)
+                .disabled(feature.addItemState.isLoading || feature.newTitle.isEmpty)
                 RouteLink(StockroomRoute.shelf(label: feature.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)

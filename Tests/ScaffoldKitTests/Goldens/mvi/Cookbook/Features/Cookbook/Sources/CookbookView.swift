@@ -12,6 +12,8 @@ public struct CookbookView: View {
     @Binding var searchQuery: String
     @Binding var sortOrder: String
     let onEvent: (CookbookEvent) -> Void
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
     public init(state: CookbookState, searchQuery: Binding<String>, sortOrder: Binding<String>, onEvent: @escaping (CookbookEvent) -> Void) {
@@ -25,13 +27,22 @@ public struct CookbookView: View {
         List {
             Section {
                 TextField(text: $searchQuery) { Text("Search query", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "searchQuery")
+                    .onSubmit { focusedInput = "sortOrder" }
                 TextField(text: $sortOrder) { Text("Sort order", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "sortOrder")
+                    .onSubmit {
+                        guard !state.searchRecipesState.isLoading && !state.searchQuery.isEmpty else { return }
+                        onEvent(.searchRecipes(matching: state.searchQuery))
+                    }
                 Button {
                     onEvent(.searchRecipes(matching: state.searchQuery))
                 } label: {
                     Text("Search recipes", bundle: .module)
                 }
-                .disabled(state.searchRecipesState.isLoading)
+                .disabled(state.searchRecipesState.isLoading || state.searchQuery.isEmpty)
                 RouteLink(CookbookRoute.favorites(sortedBy: state.sortOrder)) { Text("Favorites", bundle: .module) }
             } header: {
                 Text("Cookbook", bundle: .module)

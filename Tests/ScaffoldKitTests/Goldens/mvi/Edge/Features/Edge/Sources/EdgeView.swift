@@ -12,6 +12,8 @@ public struct EdgeView: View {
     @Binding var isOn: Bool
     @Binding var secretToken: String
     let onEvent: (EdgeEvent) -> Void
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
     public init(state: EdgeState, isOn: Binding<Bool>, secretToken: Binding<String>, onEvent: @escaping (EdgeEvent) -> Void) {
@@ -26,6 +28,8 @@ public struct EdgeView: View {
             Section {
                 Toggle(isOn: $isOn) { Text("Is on", bundle: .module) }
                 SecureField(text: $secretToken) { Text("Secret token", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "secretToken")
                 Button {
                     onEvent(.storeLoadLimit(limit: state.limit))
                 } label: {

@@ -11,6 +11,8 @@ public struct PlainView: View {
     let state: PlainState
     @Binding var title: String
     let onEvent: (PlainEvent) -> Void
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
     public init(state: PlainState, title: Binding<String>, onEvent: @escaping (PlainEvent) -> Void) {
@@ -23,6 +25,8 @@ public struct PlainView: View {
         List {
             Section {
                 TextField(text: $title) { Text("Title", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "title")
             } header: {
                 Text("Plain", bundle: .module)
             }

@@ -13,6 +13,8 @@ public struct StockroomView: View {
     @Binding var shelfLabel: String
     @Binding var newTitle: String
     let onEvent: (StockroomEvent) -> Void
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the view for `state`; `onEvent` receives what the user does.
     public init(state: StockroomState, query: Binding<String>, shelfLabel: Binding<String>, newTitle: Binding<String>, onEvent: @escaping (StockroomEvent) -> Void) {
@@ -27,13 +29,22 @@ public struct StockroomView: View {
         List {
             Section {
                 TextField(text: $shelfLabel) { Text("Shelf label", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "shelfLabel")
+                    .onSubmit { focusedInput = "newTitle" }
                 TextField(text: $newTitle) { Text("New title", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "newTitle")
+                    .onSubmit {
+                        guard !state.addItemState.isLoading && !state.newTitle.isEmpty else { return }
+                        onEvent(.addItem(title: state.newTitle))
+                    }
                 Button {
                     onEvent(.addItem(title: state.newTitle))
                 } label: {
                     Text("Add item", bundle: .module)
                 }
-                .disabled(state.addItemState.isLoading)
+                .disabled(state.addItemState.isLoading || state.newTitle.isEmpty)
                 RouteLink(StockroomRoute.shelf(label: state.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)

@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct CookbookScreen: View {
     let viewModel: CookbookViewModel
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen for a view model someone else owns (`CookbookRouteView`, a preview).
     public init(viewModel: CookbookViewModel) {
@@ -20,13 +22,22 @@ public struct CookbookScreen: View {
         List {
             Section {
                 TextField(text: $viewModel.searchQuery) { Text("Search query", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "searchQuery")
+                    .onSubmit { focusedInput = "sortOrder" }
                 TextField(text: $viewModel.sortOrder) { Text("Sort order", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "sortOrder")
+                    .onSubmit {
+                        guard !viewModel.searchRecipesState.isLoading && !viewModel.searchQuery.isEmpty else { return }
+                        Task { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
+                    }
                 Button {
                     Task { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
                 } label: {
                     Text("Search recipes", bundle: .module)
                 }
-                .disabled(viewModel.searchRecipesState.isLoading)
+                .disabled(viewModel.searchRecipesState.isLoading || viewModel.searchQuery.isEmpty)
                 RouteLink(CookbookRoute.favorites(sortedBy: viewModel.sortOrder)) { Text("Favorites", bundle: .module) }
             } header: {
                 Text("Cookbook", bundle: .module)

@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct EdgeScreen: View {
     let viewModel: EdgeViewModel
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen for a view model someone else owns (`EdgeRouteView`, a preview).
     public init(viewModel: EdgeViewModel) {
@@ -21,6 +23,8 @@ public struct EdgeScreen: View {
             Section {
                 Toggle(isOn: $viewModel.isOn) { Text("Is on", bundle: .module) }
                 SecureField(text: $viewModel.secretToken) { Text("Secret token", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "secretToken")
                 Button {
                     Task { await viewModel.storeLoadLimit(limit: viewModel.limit) }
                 } label: {

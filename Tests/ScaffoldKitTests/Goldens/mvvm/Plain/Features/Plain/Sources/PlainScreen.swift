@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct PlainScreen: View {
     let viewModel: PlainViewModel
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen for a view model someone else owns (`PlainRouteView`, a preview).
     public init(viewModel: PlainViewModel) {
@@ -20,6 +22,8 @@ public struct PlainScreen: View {
         List {
             Section {
                 TextField(text: $viewModel.title) { Text("Title", bundle: .module) }
+                    .textInput(.plain, returnKey: .done)
+                    .focused($focusedInput, equals: "title")
             } header: {
                 Text("Plain", bundle: .module)
             }

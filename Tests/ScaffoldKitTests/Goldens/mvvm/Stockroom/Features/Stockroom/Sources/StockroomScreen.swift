@@ -9,6 +9,8 @@ public import SwiftUI
 @MainActor
 public struct StockroomScreen: View {
     let viewModel: StockroomViewModel
+    /// The text field being edited, by state item name: Return moves it along.
+    @FocusState private var focusedInput: String?
 
     /// Creates the screen for a view model someone else owns (`StockroomRouteView`, a preview).
     public init(viewModel: StockroomViewModel) {
@@ -20,13 +22,22 @@ public struct StockroomScreen: View {
         List {
             Section {
                 TextField(text: $viewModel.shelfLabel) { Text("Shelf label", bundle: .module) }
+                    .textInput(.plain, returnKey: .next)
+                    .focused($focusedInput, equals: "shelfLabel")
+                    .onSubmit { focusedInput = "newTitle" }
                 TextField(text: $viewModel.newTitle) { Text("New title", bundle: .module) }
+                    .textInput(.plain, returnKey: .go)
+                    .focused($focusedInput, equals: "newTitle")
+                    .onSubmit {
+                        guard !viewModel.addItemState.isLoading && !viewModel.newTitle.isEmpty else { return }
+                        Task { await viewModel.addItem(title: viewModel.newTitle) }
+                    }
                 Button {
                     Task { await viewModel.addItem(title: viewModel.newTitle) }
                 } label: {
                     Text("Add item", bundle: .module)
                 }
-                .disabled(viewModel.addItemState.isLoading)
+                .disabled(viewModel.addItemState.isLoading || viewModel.newTitle.isEmpty)
                 RouteLink(StockroomRoute.shelf(label: viewModel.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
