@@ -51,8 +51,13 @@ extension SpecValidator {
         return nil
     }
 
-    /// The identifiers of a Swift type expression (`[String: Session]` → `String`, `Session`).
+    /// The type names of a Swift type expression that carry a value of that type
+    /// (`[String: Session]` → `String`, `Session`); a model's identity (`Session.ID`) carries
+    /// only the identity, so it is left out.
     private static func identifiers(in type: String) -> [String] {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.flatMap { path -> [String] in
+            let components = path.split(separator: ".").map(String.init)
+            return components.count >= 2 && components.last == "ID" ? [] : components
+        }
     }
 }

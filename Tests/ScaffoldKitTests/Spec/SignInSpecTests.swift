@@ -64,6 +64,15 @@ import Testing
             contains: "route 'reset' would carry the secret 'resetToken' in its Codable value")
     }
 
+    /// A model's identity carries no secret of the model.
+    @Test func anIdentityOfAModelWithASecretIsAccepted() throws {
+        let spec = try WiringSpecTests.load(
+            Self.signIn(
+                routes: #"[{ "name": "session", "parameters": [{ "name": "sessionID", "type": "Session.ID" }] }]"#,
+                session: #"{ "name": "id", "type": "UUID" }, { "name": "token", "type": "String" }"#))
+        #expect(spec.routes.map(\.name) == ["session"])
+    }
+
     /// Personal but not secret values, and models without secrets, still travel in routes.
     @Test func routesWithoutSecretsAreAccepted() throws {
         let spec = try WiringSpecTests.load(
