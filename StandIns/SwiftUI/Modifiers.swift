@@ -167,6 +167,18 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityhint(_:)-5y7l9
     public nonisolated func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { _StandInModified(self) }
 
+    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:)-9ibgk
+    /// `func confirmationDialog<A>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View where A : View`
+    public nonisolated func confirmationDialog<A: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+    ) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:actions:message:)-2s7pr
+    /// `func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View`
+    public nonisolated func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View { _StandInModified(self) }
+
     /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
     public nonisolated func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
@@ -288,3 +300,9 @@ extension View {
     public nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View { _StandInModified(self) }
 }
 #endif
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+/// `@frozen enum Visibility : Hashable, CaseIterable` (`Sendable`)
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}

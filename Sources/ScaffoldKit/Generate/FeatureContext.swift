@@ -394,6 +394,19 @@ private struct FeatureContextBuilder {
         }
     }
 
+    /// The question a destructive command's button asks before it runs: "Delete this note?" when
+    /// it takes the identity of a model (`Note.ID`), else "Delete?" in the method's words.
+    private func confirmationQuestion(_ method: FeatureSpec.Method) -> String {
+        let action = FeatureNaming.displayName(method.name)
+        let models = Set(spec.models.map(\.name) + spec.storage.models.map(\.name))
+        let subject = method.parameters.lazy.compactMap { parameter -> String? in
+            let parts = parameter.type.split(separator: ".")
+            guard parts.count == 2, parts[1] == "ID", models.contains(String(parts[0])) else { return nil }
+            return FeatureNaming.displayName(String(parts[0])).lowercased()
+        }.first
+        return subject.map { "\(action) this \($0)?" } ?? "\(action)?"
+    }
+
     // MARK: Outcomes
 
     /// The cases of `<Name>Outcome`, once each: `caseName`, `declaration` (`signedIn(Session)`)
@@ -1224,6 +1237,7 @@ private struct FeatureContextBuilder {
         value["textArguments"] = .string("")
         value["isDestinationSection"] = .bool(trigger.isDestination)
         value["isDestructive"] = .bool(["delete", "remove"].contains { method.name.lowercased().hasPrefix($0) })
+        value["confirmationQuestion"] = .string(confirmationQuestion(method))
         value["showsSuccess"] = .bool(shown == .success)
         value["showsLoaded"] = .bool(shown == .loaded)
         value["contentParameter"] = .string(shown == .success || shown == .loaded ? "_" : "value")

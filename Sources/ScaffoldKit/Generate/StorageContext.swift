@@ -249,6 +249,11 @@ struct StorageContext {
             "displayName": .string(FeatureNaming.displayName(model.name)),
             "pluralDisplayName": .string(FeatureNaming.pluralDisplayName(model.name)),
             "lowercasedDisplayName": .string(FeatureNaming.displayName(model.name).lowercased()),
+            // A swipe asks before it deletes, saying what a cascade takes with the row.
+            "pendingDeletion": .string(member + "PendingDeletion"),
+            "deletionQuestion": .string("Delete this \(FeatureNaming.displayName(model.name).lowercased())?"),
+            "deletionMessage": .string(Self.deletionMessage(model)),
+            "hasDeletionMessage": .bool(!Self.deletionMessage(model).isEmpty),
             "valueName": .string(FeatureNaming.escaped(member)),
             "queryType": .string(typeName + "Query"),
             "sortType": .string(typeName + "SortKey"),
@@ -960,5 +965,22 @@ struct StorageContext {
             members["isLast"] = .bool(index == values.count - 1)
             return .object(members)
         }
+    }
+}
+
+extension StorageContext {
+    /// What deleting a `model` row also deletes (its cascading relationships, in words: "Its
+    /// items are deleted with it."), or `""` when nothing goes with it.
+    static func deletionMessage(_ model: FeatureSpec.Storage.Model) -> String {
+        let cascades = model.relationships.filter { $0.deleteRule == .cascade }
+        guard let first = cascades.first else { return "" }
+        let taken = cascades.map { relationship in
+            (relationship.isToMany
+                ? FeatureNaming.pluralDisplayName(relationship.target)
+                : FeatureNaming.displayName(relationship.target)).lowercased()
+        }
+        let list = taken.count == 1 ? taken[0] : taken.dropLast().joined(separator: ", ") + " and " + taken[taken.count - 1]
+        let verb = cascades.count == 1 && !first.isToMany ? "is" : "are"
+        return "Its \(list) \(verb) deleted with it."
     }
 }

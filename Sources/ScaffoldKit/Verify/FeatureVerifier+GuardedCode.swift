@@ -11,6 +11,18 @@ extension FeatureVerifier {
         /// Whether it is a feature's test module (it imports the test framework, which no SDK
         /// holds: checked against the stand-ins, importing its feature emitted against them).
         var isTests: Bool
+        /// Whether it is a module the features import (the shared runtime, `Shared`): emitted
+        /// before them wherever they are checked.
+        var isImported = false
+    }
+
+    /// The modules checked against the stand-ins when the others were checked against an SDK:
+    /// the test modules, the features they test (emitted again against the stand-ins) and, before
+    /// them, the modules those features import (the runtime), in their order. A file the SDK
+    /// proved keeps that stronger proof in the report.
+    static func standInModules(besideSDK modules: [GuardedModule], testing features: Set<String>) -> [GuardedModule] {
+        guard modules.contains(where: \.isTests) else { return [] }
+        return modules.filter { $0.isTests || features.contains($0.module.name) || $0.isImported }
     }
 
     /// Type-checks every module with guarded files: against the SDKs in ``sdk`` when set (test
@@ -36,8 +48,7 @@ extension FeatureVerifier {
                     features.first { $0.testTarget == module.module.name }?.name
                 })
             standInModules =
-                Self.platformCompilesGuardedCode
-                ? [] : modules.filter { $0.isTests || testedFeatures.contains($0.module.name) }
+                Self.platformCompilesGuardedCode ? [] : Self.standInModules(besideSDK: modules, testing: testedFeatures)
         }
         if !standInModules.isEmpty, !Self.platformCompilesGuardedCode {
             failed = try typeCheckAgainstStandIns(standInModules, settings: settings, files: files, report: &report) || failed
@@ -91,7 +102,8 @@ extension FeatureVerifier {
                 name: feature.name, files: swiftFiles(in: folder), searchPaths: searchPaths,
                 emitsModule: feature.isImported || !inTests.isEmpty || app != nil, hasResources: hasResources(folder),
                 extraFlags: flags(feature.name))
-            modules.append(GuardedModule(module: module, guardedPaths: inSources, isTests: false))
+            modules.append(
+                GuardedModule(module: module, guardedPaths: inSources, isTests: false, isImported: feature.isImported))
             if let test = inTests.first {
                 let testsFolder = (test as NSString).deletingLastPathComponent
                 let tests = StandInTypeCheck.Module(

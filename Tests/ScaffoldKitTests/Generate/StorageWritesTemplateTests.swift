@@ -55,7 +55,7 @@ import Testing
     @Test func theScreenDeletesOnSwipeAndShowsTheWriteState() throws {
         let screen = try #require(try Self.pantryFiles()["PantryScreen.swift"])
         #expect(screen.contains("let shown = values.filter {"))
-        #expect(screen.contains(".onDelete { offsets in\n                    let ids = offsets.map { shown[$0].id }"))
+        #expect(screen.contains(".onDelete { offsets in shelfPendingDeletion = offsets.map { shown[$0].id } }"))
         #expect(screen.contains("for id in ids { await feature.deleteShelf(id: id) }"))
         #expect(screen.contains("for id in ids { await feature.deletePantryItem(id: id) }"))
         #expect(screen.contains("switch feature.shelfWriteState {"))

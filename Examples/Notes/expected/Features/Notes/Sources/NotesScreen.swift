@@ -5,7 +5,8 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Notes feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons.
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first).
 @MainActor
 public struct NotesScreen: View {
     private let hosting: FeatureHosting<NotesFeature>
@@ -74,8 +75,8 @@ public struct NotesScreen: View {
                 LookedUpValue(Text("Note", bundle: .module), state: feature.loadedNoteState(id: noteID), retry: { await feature.findNote(id: noteID) }) { listed in
                     NoteFields(value: listed)
                 }
-                Button(role: .destructive) {
-                    Task { await feature.delete(id: noteID, for: route) }
+                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
+                    await feature.delete(id: noteID, for: route)
                 } label: {
                     Text("Delete", bundle: .module)
                 }

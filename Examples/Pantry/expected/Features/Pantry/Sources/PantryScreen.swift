@@ -5,11 +5,16 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Pantry feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons. A swipe
-/// deletes a stored row; inserts and updates need values only your views have (a form).
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first). A swipe deletes a stored row once the person confirms;
+/// inserts and updates need values only your views have (a form).
 @MainActor
 public struct PantryScreen: View {
     private let hosting: FeatureHosting<PantryFeature>
+    /// The `Shelf` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var shelfPendingDeletion: [Shelf.ID] = []
+    /// The `PantryItem` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var pantryItemPendingDeletion: [PantryItem.ID] = []
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -43,12 +48,7 @@ public struct PantryScreen: View {
                 ForEach(shown) { value in
                     RouteLink(PantryRoute.shelf(shelfID: value.id)) { ShelfRow(item: value) }
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteShelf(id: id) }
-                    }
-                }
+                .onDelete { offsets in shelfPendingDeletion = offsets.map { shown[$0].id } }
                 if feature.shelfListHasMore {
                     LoadMoreRow(state: feature.shelfMoreState) { await feature.loadMoreShelfList() }
                 }
@@ -74,12 +74,7 @@ public struct PantryScreen: View {
                 ForEach(shown) { value in
                     PantryItemRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deletePantryItem(id: id) }
-                    }
-                }
+                .onDelete { offsets in pantryItemPendingDeletion = offsets.map { shown[$0].id } }
                 if feature.pantryItemListHasMore {
                     LoadMoreRow(state: feature.pantryItemMoreState) { await feature.loadMorePantryItemList() }
                 }
@@ -100,6 +95,17 @@ public struct PantryScreen: View {
                     }
                 }
             }
+        }
+        .confirmingDeletion(
+            $shelfPendingDeletion, question: Text("Delete this shelf?", bundle: .module),
+            message: Text("Its pantry items are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteShelf(id: id) }
+        }
+        .confirmingDeletion(
+            $pantryItemPendingDeletion, question: Text("Delete this pantry item?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deletePantryItem(id: id) }
         }
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }

@@ -5,11 +5,14 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Cart feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons. A swipe
-/// deletes a stored row; inserts and updates need values only your views have (a form).
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first). A swipe deletes a stored row once the person confirms;
+/// inserts and updates need values only your views have (a form).
 @MainActor
 public struct CartScreen: View {
     private let hosting: FeatureHosting<CartFeature>
+    /// The `CartItem` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var cartItemPendingDeletion: [CartItem.ID] = []
     private let openFeature: @MainActor (CartRoute) -> AnyView
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
@@ -50,12 +53,7 @@ public struct CartScreen: View {
                 ForEach(shown) { value in
                     RouteLink(CartRoute.product(productID: value.productID)) { CartItemRow(item: value) }
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteCartItem(id: id) }
-                    }
-                }
+                .onDelete { offsets in cartItemPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.cartItemWriteState.isIdle {
                 Section {
@@ -73,6 +71,11 @@ public struct CartScreen: View {
                     }
                 }
             }
+        }
+        .confirmingDeletion(
+            $cartItemPendingDeletion, question: Text("Delete this cart item?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteCartItem(id: id) }
         }
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Cart", bundle: .module))

@@ -5,7 +5,8 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Weather feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons.
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first).
 @MainActor
 public struct WeatherScreen: View {
     private let hosting: FeatureHosting<WeatherFeature>

@@ -5,7 +5,8 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Edge feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons.
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first).
 ///
 /// Not shown (their arguments match no state item or route parameter): call them from your views.
 /// - `save` (`StoreClient.save(_:overwrite:)`), state `saveState`.

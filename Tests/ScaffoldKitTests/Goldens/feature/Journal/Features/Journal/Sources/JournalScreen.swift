@@ -5,11 +5,14 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Journal feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons. A swipe
-/// deletes a stored row; inserts and updates need values only your views have (a form).
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first). A swipe deletes a stored row once the person confirms;
+/// inserts and updates need values only your views have (a form).
 @MainActor
 public struct JournalScreen: View {
     private let hosting: FeatureHosting<JournalFeature>
+    /// The `Entry` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var entryPendingDeletion: [Entry.ID] = []
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -41,12 +44,7 @@ public struct JournalScreen: View {
                 ForEach(shown) { value in
                     EntryRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteEntry(id: id) }
-                    }
-                }
+                .onDelete { offsets in entryPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.entryWriteState.isIdle {
                 Section {
@@ -64,6 +62,11 @@ public struct JournalScreen: View {
                     }
                 }
             }
+        }
+        .confirmingDeletion(
+            $entryPendingDeletion, question: Text("Delete this entry?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteEntry(id: id) }
         }
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Journal", bundle: .module))

@@ -5,11 +5,22 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Library feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons. A swipe
-/// deletes a stored row; inserts and updates need values only your views have (a form).
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first). A swipe deletes a stored row once the person confirms;
+/// inserts and updates need values only your views have (a form).
 @MainActor
 public struct LibraryScreen: View {
     private let hosting: FeatureHosting<LibraryFeature>
+    /// The `Author` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var authorPendingDeletion: [Author.ID] = []
+    /// The `Book` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var bookPendingDeletion: [Book.ID] = []
+    /// The `Folder` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var folderPendingDeletion: [Folder.ID] = []
+    /// The `Tag` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var tagPendingDeletion: [Tag.ID] = []
+    /// The `Mark` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var markPendingDeletion: [Mark.ID] = []
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -59,12 +70,7 @@ public struct LibraryScreen: View {
                 ForEach(shown) { value in
                     AuthorRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteAuthor(id: id) }
-                    }
-                }
+                .onDelete { offsets in authorPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.authorWriteState.isIdle {
                 Section {
@@ -87,12 +93,7 @@ public struct LibraryScreen: View {
                 ForEach(shown) { value in
                     BookRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteBook(id: id) }
-                    }
-                }
+                .onDelete { offsets in bookPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.bookWriteState.isIdle {
                 Section {
@@ -115,12 +116,7 @@ public struct LibraryScreen: View {
                 ForEach(shown) { value in
                     FolderRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteFolder(id: id) }
-                    }
-                }
+                .onDelete { offsets in folderPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.folderWriteState.isIdle {
                 Section {
@@ -143,12 +139,7 @@ public struct LibraryScreen: View {
                 ForEach(shown) { value in
                     TagRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteTag(id: id) }
-                    }
-                }
+                .onDelete { offsets in tagPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.tagWriteState.isIdle {
                 Section {
@@ -171,12 +162,7 @@ public struct LibraryScreen: View {
                 ForEach(shown) { value in
                     MarkRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteMark(id: id) }
-                    }
-                }
+                .onDelete { offsets in markPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.markWriteState.isIdle {
                 Section {
@@ -194,6 +180,33 @@ public struct LibraryScreen: View {
                     }
                 }
             }
+        }
+        .confirmingDeletion(
+            $authorPendingDeletion, question: Text("Delete this author?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteAuthor(id: id) }
+        }
+        .confirmingDeletion(
+            $bookPendingDeletion, question: Text("Delete this book?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteBook(id: id) }
+        }
+        .confirmingDeletion(
+            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module),
+            message: Text("Its folders are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteFolder(id: id) }
+        }
+        .confirmingDeletion(
+            $tagPendingDeletion, question: Text("Delete this tag?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteTag(id: id) }
+        }
+        .confirmingDeletion(
+            $markPendingDeletion, question: Text("Delete this mark?", bundle: .module),
+            message: Text("Its tag is deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteMark(id: id) }
         }
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Library", bundle: .module))

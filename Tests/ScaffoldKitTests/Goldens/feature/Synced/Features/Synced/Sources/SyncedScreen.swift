@@ -5,11 +5,16 @@ import FeatureCoreUI
 public import SwiftUI
 
 /// The Synced feature's root view, hosted as `FeatureNavigation` describes. Root
-/// queries load when the list first appears and on refresh; commands run from buttons. A swipe
-/// deletes a stored row; inserts and updates need values only your views have (a form).
+/// queries load when the list first appears and on refresh; commands run from buttons (a
+/// destructive one asks first). A swipe deletes a stored row once the person confirms;
+/// inserts and updates need values only your views have (a form).
 @MainActor
 public struct SyncedScreen: View {
     private let hosting: FeatureHosting<SyncedFeature>
+    /// The `Folder` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var folderPendingDeletion: [Folder.ID] = []
+    /// The `Note` rows a swipe chose to delete, until the person confirms or cancels.
+    @State private var notePendingDeletion: [Note.ID] = []
 
     /// Creates the screen over a model made elsewhere (a preview's, the app root's); the first
     /// one is kept for as long as the screen's identity lasts.
@@ -41,12 +46,7 @@ public struct SyncedScreen: View {
                 ForEach(shown) { value in
                     FolderRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteFolder(id: id) }
-                    }
-                }
+                .onDelete { offsets in folderPendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.folderWriteState.isIdle {
                 Section {
@@ -69,12 +69,7 @@ public struct SyncedScreen: View {
                 ForEach(shown) { value in
                     NoteRow(item: value)
                 }
-                .onDelete { offsets in
-                    let ids = offsets.map { shown[$0].id }
-                    Task {
-                        for id in ids { await feature.deleteNote(id: id) }
-                    }
-                }
+                .onDelete { offsets in notePendingDeletion = offsets.map { shown[$0].id } }
             }
             if !feature.noteWriteState.isIdle {
                 Section {
@@ -92,6 +87,17 @@ public struct SyncedScreen: View {
                     }
                 }
             }
+        }
+        .confirmingDeletion(
+            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module),
+            message: Text("Its notes are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteFolder(id: id) }
+        }
+        .confirmingDeletion(
+            $notePendingDeletion, question: Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)
+        ) { ids in
+            for id in ids { await feature.deleteNote(id: id) }
         }
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Synced", bundle: .module))

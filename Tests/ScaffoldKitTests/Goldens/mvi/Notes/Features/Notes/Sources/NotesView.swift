@@ -56,7 +56,7 @@ struct NotesDestinationView: View {
                 LookedUpValue(Text("Note", bundle: .module), state: state.loadedNoteState(id: noteID), retry: { onEvent(.findNote(id: noteID)) }) { listed in
                     NoteFields(value: listed)
                 }
-                Button(role: .destructive) {
+                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
                     onEvent(.delete(id: noteID, destination: route))
                 } label: {
                     Text("Delete", bundle: .module)

@@ -53,8 +53,8 @@ struct NotesDestinationScreen: View {
                 LookedUpValue(Text("Note", bundle: .module), state: viewModel.loadedNoteState(id: noteID), retry: { await viewModel.findNote(id: noteID) }) { listed in
                     NoteFields(value: listed)
                 }
-                Button(role: .destructive) {
-                    Task { await viewModel.delete(id: noteID, for: route) }
+                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
+                    await viewModel.delete(id: noteID, for: route)
                 } label: {
                     Text("Delete", bundle: .module)
                 }
