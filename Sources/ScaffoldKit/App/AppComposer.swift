@@ -147,7 +147,10 @@ public struct AppComposer: Sendable {
     public static func validate(_ features: [Feature], changing: Set<String> = []) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byName = Dictionary(features.map { ($0.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let gates = features.filter(\.spec.app.isGate).map(\.spec.name).sorted()
+        // The gate already in the package keeps its place; the one being added or changed is blamed.
+        let gates = features.filter(\.spec.app.isGate).map(\.spec.name).sorted {
+            (changing.contains($0) ? 1 : 0, $0) < (changing.contains($1) ? 1 : 0, $1)
+        }
         for extra in gates.dropFirst() {
             guard let feature = byName[extra] else { continue }
             diagnostics.append(

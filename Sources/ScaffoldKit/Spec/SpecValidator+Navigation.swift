@@ -34,8 +34,16 @@ extension SpecValidator {
                     _ = checkNavigationRoute(route: route, value: navigation.value, methodName: name, spec: spec)
                     continue
                 }
-                let resolved = resolveNavigationValue(
+                var resolved = resolveNavigationValue(
                     route: route, value: navigation.value, method: checked, spec: spec, types: types)
+                // A route carries no secret (``validateRouteSecrets(_:_:)``), bound from a result either.
+                if let bound = resolved?.value, bound.hasPrefix("result."), SecretNames.isSecret(String(bound.dropFirst(7))) {
+                    error(
+                        navigation.value ?? route,
+                        "'\(checked.name)' would put its result's secret '\(bound.dropFirst(7))' in route '\(resolved?.route ?? route.value)', which the navigation path may save; bind an identifier instead, or emit the result as an outcome"
+                    )
+                    resolved = nil
+                }
                 if let resolved, let specClient = placement.clients[clientIndex],
                     let specMethod = placement.methods[clientIndex][methodIndex]
                 {

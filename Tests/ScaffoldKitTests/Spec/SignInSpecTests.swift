@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -55,6 +56,16 @@ import Testing
             contains:
                 "Session's secret 'apiKey' in its Codable value, which the navigation path may save; pass its identifier instead ('id': UUID)"
         )
+    }
+
+    /// A secret property of a command's result is not bound into a route either.
+    @Test func aSecretOfTheResultIsNotBoundIntoARoute() {
+        expectSingleError(
+            Self.signIn(
+                #", "navigatesTo": { "route": "account", "value": "result.token" }"#,
+                routes: #"[{ "name": "account", "parameters": [{ "name": "name", "type": "String" }] }]"#),
+            at: #""result.token""#,
+            contains: "'signIn' would put its result's secret 'token' in route 'account', which the navigation path may save")
     }
 
     @Test func aSecretRouteParameterIsALocatedError() {
@@ -126,5 +137,27 @@ import Testing
         expectSingleError(
             Self.signIn(app: #", "app": { "root": true, "gate": true }"#), at: "true",
             contains: "a gate is shown before the root, never as a tab")
+    }
+}
+
+/// A package has one gate: adding a second is an error in the spec being added, wherever its
+/// name sorts (issue 23, found by a new-user trial: the error named the untouched gate's spec).
+@Suite struct SecondGateTests {
+    @Test func theGateBeingAddedIsBlamed() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.path + "/Gates"
+        try #require(runTool(["init", "Gates", "--path", root], in: directory.path).status == 0)
+        let signIn = Golden.repositoryRoot.appendingPathComponent("Examples/SignIn/SignIn.feature.json").path
+        try #require(runTool(["feature", "--spec", signIn], in: root).status == 0)
+        // "Journal" sorts before "SignIn".
+        let journal = try String(contentsOfFile: signIn, encoding: .utf8).replacingOccurrences(
+            of: "\"name\": \"SignIn\"", with: "\"name\": \"Journal\"")
+        let path = try directory.write("Journal.feature.json", journal)
+        let refused = runTool(["feature", "--spec", path], in: root)
+        #expect(refused.status == ExitCode.dataError, "\(refused.stdout)\n\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("Journal.feature.json:45:20: error: app.gate: 'SignIn' is already the app's gate"),
+            "\(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Features/Journal"), "a refused feature was written")
     }
 }
