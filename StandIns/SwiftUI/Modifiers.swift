@@ -195,6 +195,16 @@ extension View {
     public nonisolated func alert<A: View, M: View>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:) (the `Text` title overload)
+    /// `func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View`
+    public nonisolated func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+    /// `func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`
+    public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        _StandInModified(self)
+    }
     /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
     public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj

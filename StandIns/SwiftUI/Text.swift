@@ -169,3 +169,16 @@ extension ShapeStyle where Self == Color {
     /// https://developer.apple.com/documentation/swiftui/shapestyle/orange
     public static var orange: Color { Color.orange }
 }
+
+extension String {
+    /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+    /// Apple's Foundation (re-exported by SwiftUI), absent from swift-corelibs-foundation:
+    /// `init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil)`.
+    /// The key here is a literal without interpolations (what generated code writes).
+    public init(
+        localized keyAndValue: StaticString, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+        comment: StaticString? = nil
+    ) {
+        self = "\(keyAndValue)"
+    }
+}

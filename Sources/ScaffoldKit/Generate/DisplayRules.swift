@@ -63,7 +63,7 @@ enum DisplayRules {
     /// Whether a value named `name` looks secret or personal.
     static func isSensitive(_ name: String) -> Bool {
         // Asked for the same few property names in every feature of a package: remembered.
-        sensitiveNames.value(for: name) { searchesSensitiveFragments(name) }
+        sensitiveNames.value(for: name) { searchesSensitiveFragments(name) || SecretNames.hasSecretWord(name) }
     }
 
     private static let sensitiveNames = Memo<String, Bool>()

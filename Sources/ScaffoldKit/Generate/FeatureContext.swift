@@ -502,6 +502,7 @@ private struct FeatureContextBuilder {
 
     private func makeModel(_ model: FeatureSpec.Model) -> TemplateValue {
         let fixture = fixtures.modelFixtureArguments(model)
+        let secrets = model.properties.map(\.name).filter(SecretNames.isSecret)
         return .object([
             "name": .string(model.name),
             "isIdentifiable": .bool(model.isIdentifiable),
@@ -510,6 +511,11 @@ private struct FeatureContextBuilder {
             "initParameters": .string(
                 model.properties.map { "\(FeatureNaming.escaped($0.name)): \($0.type)" }.joined(separator: ", ")),
             "hasFixture": .bool(fixture != nil),
+            "hasSecrets": .bool(!secrets.isEmpty),
+            "secretNames": .string(secrets.map { "`\($0)`" }.joined(separator: ", ")),
+            "mirrorChildren": .string(
+                model.properties.filter { !SecretNames.isSecret($0.name) }
+                    .map { "(label: \"\($0.name)\", value: \(FeatureNaming.escaped($0.name)))" }.joined(separator: ", ")),
             "properties": .list(
                 Self.marked(
                     model.properties.enumerated().map { index, property in
@@ -519,6 +525,7 @@ private struct FeatureContextBuilder {
                             "label": .string(FeatureNaming.argumentLabel(property.name)),
                             "type": .string(property.type),
                             "fixture": .string(fixture?[index] ?? ""),
+                            "isSecret": .bool(SecretNames.isSecret(property.name)),
                         ])
                     })),
         ])

@@ -327,6 +327,9 @@ public enum TemplateNames {
                 ("isIdentifiable", "true when it has an `id` property"),
                 ("initParameters", "the memberwise initializer's parameter list"),
                 ("hasFixture", "true when tests can build a fixture of it"),
+                ("hasSecrets", "true when a property is named like a secret: the model prints without it"),
+                ("secretNames", "those properties' names, in backticks, comma-separated"),
+                ("mirrorChildren", "the other properties as `Mirror.Child` values, comma-separated"),
                 ("properties", "the stored properties (see `models[].properties[]`)"),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
@@ -339,6 +342,7 @@ public enum TemplateNames {
                 ("label", "the name as an argument label (a keyword needs no backticks there)"),
                 ("type", "its Swift type"),
                 ("fixture", "its value in the model's test fixture"),
+                ("isSecret", "true when it is named like a secret (a password, a token, a key)"),
                 ("isFirst", "true for the first element"),
                 ("isLast", "true for the last element"),
             ])

@@ -141,7 +141,9 @@ extension SpecValidator {
         if let property = properties.first(where: { $0.name == parameter.name }), types.same(property.type, parameter.type) {
             return (route.name, "result.\(property.name)")
         }
-        let byType = properties.filter { types.same($0.type, parameter.type) }.map { "result.\($0.name)" }
+        // A secret is never suggested: a route must not carry it (Routes carry no secrets).
+        let byType = properties.filter { types.same($0.type, parameter.type) && !SecretNames.isSecret($0.name) }
+            .map { "result.\($0.name)" }
         switch byType.count {
         case 0:
             error(

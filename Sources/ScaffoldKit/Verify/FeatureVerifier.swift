@@ -365,11 +365,11 @@ public struct FeatureVerifier: Sendable {
         }
     }
 
-    /// The stand-ins a file's text imports (`SwiftUI`, `SwiftData`).
+    /// The stand-ins a file's text imports (`SwiftUI`, `SwiftData`, `Accessibility`).
     /// A file that imports neither but has `#if canImport(...)` code was type-checked with the
     /// stand-ins it tests for (its module imports them: the App target's composition root).
     static func standIns(importedBy text: String) -> [String] {
-        let imported = ["SwiftUI", "SwiftData"].filter { text.contains("import \($0)\n") }
+        let imported = ["SwiftUI", "SwiftData", "Accessibility"].filter { text.contains("import \($0)\n") }
         return imported.isEmpty ? ["SwiftUI", "SwiftData"].filter { text.contains("#if canImport(\($0))") } : imported
     }
 

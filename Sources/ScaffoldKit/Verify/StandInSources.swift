@@ -2,11 +2,39 @@
 // Do not edit: change the stand-in, then run
 //   SCAFFOLD_UPDATE_GOLDENS=1 swift test --filter StandInSources
 
-/// The SwiftUI and SwiftData stand-in modules, compiled into the tool so `scaffold verify`
+/// The SwiftUI, SwiftData and Accessibility stand-in modules, compiled into the tool so `scaffold verify`
 /// can type-check platform-guarded code where Apple's frameworks do not exist.
 enum StandInSources {
     /// Path relative to `StandIns/` (for example `SwiftUI/View.swift`) → Swift source.
     static let files: [String: String] = [
+        "Accessibility/Accessibility.swift": #"""
+        // Accessibility stand-in: the notifications an app posts to assistive technologies.
+        import Foundation
+
+        /// https://developer.apple.com/documentation/accessibility/accessibilitynotification
+        /// `@available(iOS 17.0, macOS 14.0, *) enum AccessibilityNotification`
+        public enum AccessibilityNotification {
+            /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
+            /// `struct Announcement : _AccessibilityNotifications`
+            public struct Announcement: _AccessibilityNotifications {
+                /// `init(_ announcement: String)`
+                public init(_ announcement: String) {}
+                /// `init(_ announcement: AttributedString)`
+                public init(_ announcement: AttributedString) {}
+            }
+        }
+
+        /// The notifications' shared protocol (public, underscored in the real SDK).
+        /// `protocol _AccessibilityNotifications { associatedtype Info; func post() }`
+        public protocol _AccessibilityNotifications {}
+
+        extension _AccessibilityNotifications {
+            /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
+            /// `func post()` (nonisolated: posting is allowed from any thread)
+            public func post() {}
+        }
+
+        """#,
         "Macros/ObservationMacros.swift": #"""
         // Stand-in for Observation's macros as Swift 5.9 expanded them (the iOS 17.0 / macOS 14.0
         // declarations name exactly these members), built against the toolchain's swift-syntax.
@@ -1575,6 +1603,16 @@ enum StandInSources {
             public nonisolated func alert<A: View, M: View>(
                 _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
             ) -> some View { _StandInModified(self) }
+            /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:) (the `Text` title overload)
+            /// `func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View where A : View, M : View`
+            public nonisolated func alert<A: View, M: View>(
+                _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+            ) -> some View { _StandInModified(self) }
+            /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
+            /// `func overlay<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View where V : View`
+            public nonisolated func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+                _StandInModified(self)
+            }
             /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-7vdkx
             public nonisolated func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { _StandInModified(self) }
             /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:)-5w0tj
@@ -2092,6 +2130,19 @@ enum StandInSources {
             public static var red: Color { Color.red }
             /// https://developer.apple.com/documentation/swiftui/shapestyle/orange
             public static var orange: Color { Color.orange }
+        }
+
+        extension String {
+            /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+            /// Apple's Foundation (re-exported by SwiftUI), absent from swift-corelibs-foundation:
+            /// `init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil)`.
+            /// The key here is a literal without interpolations (what generated code writes).
+            public init(
+                localized keyAndValue: StaticString, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current,
+                comment: StaticString? = nil
+            ) {
+                self = "\(keyAndValue)"
+            }
         }
 
         """#,

@@ -173,7 +173,7 @@ public struct StandInTypeCheck: Sendable {
             allCached = false
             let folder = path("modules-\(platform.rawValue)")
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for module in ["SwiftData", "SwiftUI"] {
+            for module in ["Accessibility", "SwiftData", "SwiftUI"] {
                 let sourceFolder = path("standins", module)
                 try FileManager.default.createDirectory(atPath: sourceFolder, withIntermediateDirectories: true)
                 var files: [String] = []

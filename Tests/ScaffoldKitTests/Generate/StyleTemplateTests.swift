@@ -155,7 +155,8 @@ import Testing
                 "Text(\"Try again\", bundle: .module, comment: "))
         let notes = try #require(Self.specs.first { $0.name == "Notes" })
         let views = try set.render(FeatureContext(Self.spec(notes, style: style))).map(\.contents).joined()
-        #expect(views.contains("Text(\"Delete succeeded.\", bundle: .module)"))
+        #expect(views.contains("String(localized: \"Delete succeeded.\", bundle: .module, comment: "), "spoken, not a row")
+        #expect(!views.contains("Text(\"Delete succeeded.\", bundle: .module)"))
     }
 
     /// `delete` is a command and `fetchNotes` a query in every style: the model runs each

@@ -75,6 +75,30 @@ import Testing
             contains: "route 'reset' would carry the secret 'resetToken' in its Codable value")
     }
 
+    /// Names the first table missed (a trial found `accessKey`, `pin`, `sessionKey` accepted),
+    /// and words that only look like `pin` stay accepted.
+    @Test(arguments: ["accessKey", "pin", "userPIN", "pin_code", "PINCode", "sessionKey", "private_key"])
+    func moreSecretNamesAreFound(_ name: String) {
+        #expect(SecretNames.isSecret(name), "\(name)")
+        #expect(DisplayRules.isSensitive(name), "\(name) would be shown on screen")
+    }
+
+    @Test(arguments: ["pinned", "isPinned", "shipping", "spinner", "opinion", "keyword", "pinnedNotes"])
+    func wordsThatOnlyContainPinAreNotSecret(_ name: String) {
+        #expect(!SecretNames.isSecret(name), "\(name)")
+    }
+
+    /// With no binding written, the error's suggestion names only the result's properties that
+    /// may travel in a route, never a secret of the same type.
+    @Test func theNavigationSuggestionLeavesSecretsOut() {
+        expectSingleError(
+            Self.signIn(
+                #", "navigatesTo": { "route": "account" }"#,
+                routes: #"[{ "name": "account", "parameters": [{ "name": "name", "type": "String" }] }]"#),
+            at: #""account" }"#,
+            contains: "to pass 'result.accountID' write \"value\": \"result.accountID\"")
+    }
+
     /// A model's identity carries no secret of the model.
     @Test func anIdentityOfAModelWithASecretIsAccepted() throws {
         let spec = try WiringSpecTests.load(

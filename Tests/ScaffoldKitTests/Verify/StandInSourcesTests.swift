@@ -17,7 +17,7 @@ import Testing
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             // Only the modules and the macro stand-ins (`Macros/`, built as compiler plugins for the SDK
             // type-check); `StandIns/SelfTests/` holds their self-tests (StandInEndToEndTests).
-            guard ["SwiftUI/", "SwiftData/", "Macros/"].contains(where: relative.hasPrefix) else { continue }
+            guard ["Accessibility/", "SwiftUI/", "SwiftData/", "Macros/"].contains(where: relative.hasPrefix) else { continue }
             files.append((relative, try String(contentsOf: url, encoding: .utf8)))
         }
         files.sort { $0.0 < $1.0 }
@@ -31,7 +31,7 @@ import Testing
             // Do not edit: change the stand-in, then run
             //   SCAFFOLD_UPDATE_GOLDENS=1 swift test --filter StandInSources
 
-            /// The SwiftUI and SwiftData stand-in modules, compiled into the tool so `scaffold verify`
+            /// The SwiftUI, SwiftData and Accessibility stand-in modules, compiled into the tool so `scaffold verify`
             /// can type-check platform-guarded code where Apple's frameworks do not exist.
             enum StandInSources {
                 /// Path relative to `StandIns/` (for example `SwiftUI/View.swift`) → Swift source.

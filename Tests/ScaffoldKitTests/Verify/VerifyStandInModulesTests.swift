@@ -26,3 +26,13 @@ import Testing
         #expect(FeatureVerifier.standInModules(besideSDK: modules, testing: []).isEmpty)
     }
 }
+
+/// A file's proof names every stand-in it was checked against: the runtime's command feedback
+/// imports Accessibility (VoiceOver announcements) beside SwiftUI.
+@Suite struct StandInProofNamesTests {
+    @Test func aFileImportingAccessibilityNamesItsStandIn() {
+        let text = "#if canImport(SwiftUI)\nimport Accessibility\npublic import SwiftUI\n#endif\n"
+        #expect(FeatureVerifier.standIns(importedBy: text) == ["SwiftUI", "Accessibility"])
+        #expect(FeatureVerifier.standIns(importedBy: "#if canImport(SwiftData)\n#endif\n") == ["SwiftData"])
+    }
+}

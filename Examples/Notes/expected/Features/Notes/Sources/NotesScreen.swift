@@ -81,12 +81,10 @@ public struct NotesScreen: View {
                     Text("Delete", bundle: .module)
                 }
                 .disabled(feature.deleteStates[route].isLoading)
-                LoadStateSection(
-                    Text("Delete", bundle: .module), state: feature.deleteStates[route], showsPreviousWhileLoading: false,
+                .commandFeedback(
+                    feature.deleteStates[route].progress, success: String(localized: "Delete succeeded.", bundle: .module, comment: "Spoken when Delete succeeds"),
                     retry: { await feature.delete(id: noteID, for: route) }
-                ) { _ in
-                    Text("Delete succeeded.", bundle: .module)
-                }
+                )
             }
             .navigationTitle(Text("Detail", bundle: .module))
             .task { await feature.findNote(id: noteID) }

@@ -43,14 +43,12 @@ public struct NotesScreen: View {
                     Text("Sign out", bundle: .module)
                 }
                 .disabled(feature.signOutState.isLoading)
+                .commandFeedback(
+                    feature.signOutState.progress, success: String(localized: "Sign out succeeded.", bundle: .module, comment: "Spoken when Sign out succeeds"),
+                    retry: { await feature.signOut() }
+                )
             } header: {
                 Text("Notes", bundle: .module)
-            }
-            LoadStateSection(
-                Text("Sign out", bundle: .module), state: feature.signOutState,
-                retry: { await feature.signOut() }
-            ) { _ in
-                Text("Sign out succeeded.", bundle: .module)
             }
             LoadStateSection(
                 Text("Notes", bundle: .module), state: feature.notesState,

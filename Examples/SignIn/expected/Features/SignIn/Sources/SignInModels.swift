@@ -12,3 +12,17 @@ public struct Session: Hashable, Sendable, Codable {
         self.expiresAt = expiresAt
     }
 }
+
+/// Printed, logged, dumped or shown in a failed test, `Session` never shows `token`.
+extension Session: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    public var description: String {
+        "Session(accountID: \(String(reflecting: accountID)), token: <redacted>, expiresAt: \(String(reflecting: expiresAt)))"
+    }
+
+    public var debugDescription: String { description }
+
+    public var customMirror: Mirror {
+        let children: [Mirror.Child] = [(label: "accountID", value: accountID), (label: "expiresAt", value: expiresAt)]
+        return Mirror(self, children: children, displayStyle: .struct)
+    }
+}

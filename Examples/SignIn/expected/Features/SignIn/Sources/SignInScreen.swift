@@ -57,15 +57,13 @@ public struct SignInScreen: View {
                     Text("Sign in", bundle: .module)
                 }
                 .disabled(feature.signInState.isLoading || feature.email.isEmpty || feature.password.isEmpty)
+                .commandFeedback(
+                    feature.signInState.progress, success: String(localized: "Sign in succeeded.", bundle: .module, comment: "Spoken when Sign in succeeds"),
+                    retry: { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
+                )
                 RouteLink(SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module) }
             } header: {
                 Text("Sign in", bundle: .module)
-            }
-            LoadStateSection(
-                Text("Sign in", bundle: .module), state: feature.signInState,
-                retry: { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
-            ) { _ in
-                Text("Sign in succeeded.", bundle: .module)
             }
         }
         .navigationTitle(Text("Sign in", bundle: .module))
@@ -82,12 +80,10 @@ public struct SignInScreen: View {
                     Text("Request password reset", bundle: .module)
                 }
                 .disabled(feature.requestPasswordResetStates[route].isLoading)
-                LoadStateSection(
-                    Text("Request password reset", bundle: .module), state: feature.requestPasswordResetStates[route], showsPreviousWhileLoading: false,
+                .commandFeedback(
+                    feature.requestPasswordResetStates[route].progress, success: String(localized: "Request password reset succeeded.", bundle: .module, comment: "Spoken when Request password reset succeeds"),
                     retry: { await feature.requestPasswordReset(email: email, for: route) }
-                ) { _ in
-                    Text("Request password reset succeeded.", bundle: .module)
-                }
+                )
             }
             .navigationTitle(Text("Forgot password", bundle: .module))
         }

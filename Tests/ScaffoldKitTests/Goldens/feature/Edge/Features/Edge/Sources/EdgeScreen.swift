@@ -59,6 +59,10 @@ public struct EdgeScreen: View {
                     Text("Reset", bundle: .module)
                 }
                 .disabled(feature.resetState.isLoading)
+                .commandFeedback(
+                    feature.resetState.progress, success: String(localized: "Reset succeeded.", bundle: .module, comment: "Spoken when Reset succeeds"),
+                    retry: { await feature.reset() }
+                )
                 Button {
                     Task { await feature.mirrorLoadLimit(limit: feature.limit) }
                 } label: {
@@ -79,12 +83,6 @@ public struct EdgeScreen: View {
                 retry: { await feature.storeLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
-            }
-            LoadStateSection(
-                Text("Reset", bundle: .module), state: feature.resetState,
-                retry: { await feature.reset() }
-            ) { _ in
-                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
                 Text("Load", bundle: .module), state: feature.mirrorLoadLimitState,

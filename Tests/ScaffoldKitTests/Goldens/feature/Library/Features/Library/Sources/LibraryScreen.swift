@@ -56,14 +56,12 @@ public struct LibraryScreen: View {
                     Text("Refresh", bundle: .module)
                 }
                 .disabled(feature.refreshState.isLoading)
+                .commandFeedback(
+                    feature.refreshState.progress, success: String(localized: "Refresh succeeded.", bundle: .module, comment: "Spoken when Refresh succeeds"),
+                    retry: { await feature.refresh() }
+                )
             } header: {
                 Text("Library", bundle: .module)
-            }
-            LoadStateSection(
-                Text("Refresh", bundle: .module), state: feature.refreshState,
-                retry: { await feature.refresh() }
-            ) { _ in
-                Text("Refresh succeeded.", bundle: .module)
             }
             LoadStateSection(Text("Authors", bundle: .module), state: feature.authorListState, retry: { await feature.loadAuthorList() }) { values in
                 let shown = values

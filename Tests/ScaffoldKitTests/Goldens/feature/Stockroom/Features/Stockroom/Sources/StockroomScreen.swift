@@ -56,6 +56,10 @@ public struct StockroomScreen: View {
                     Text("Add item", bundle: .module)
                 }
                 .disabled(feature.addItemState.isLoading || feature.newTitle.isEmpty)
+                .commandFeedback(
+                    feature.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
+                    retry: { await feature.addItem(title: feature.newTitle) }
+                )
                 RouteLink(StockroomRoute.shelf(label: feature.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
@@ -83,12 +87,6 @@ public struct StockroomScreen: View {
                 if let value {
                     ItemFields(value: value)
                 }
-            }
-            LoadStateSection(
-                Text("Add item", bundle: .module), state: feature.addItemState,
-                retry: { await feature.addItem(title: feature.newTitle) }
-            ) { _ in
-                Text("Add item succeeded.", bundle: .module)
             }
         }
         .searchable(text: Bindable(feature).query)

@@ -42,6 +42,10 @@ public struct EdgeView: View {
                     Text("Reset", bundle: .module)
                 }
                 .disabled(state.resetState.isLoading)
+                .commandFeedback(
+                    state.resetState.progress, success: String(localized: "Reset succeeded.", bundle: .module, comment: "Spoken when Reset succeeds"),
+                    retry: { onEvent(.reset) }
+                )
                 Button {
                     onEvent(.mirrorLoadLimit(limit: state.limit))
                 } label: {
@@ -62,12 +66,6 @@ public struct EdgeView: View {
                 retry: { onEvent(.storeLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
-            }
-            LoadStateSection(
-                Text("Reset", bundle: .module), state: state.resetState,
-                retry: { onEvent(.reset) }
-            ) { _ in
-                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
                 Text("Load", bundle: .module), state: state.mirrorLoadLimitState,

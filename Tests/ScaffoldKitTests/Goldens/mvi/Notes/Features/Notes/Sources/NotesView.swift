@@ -62,12 +62,10 @@ struct NotesDestinationView: View {
                     Text("Delete", bundle: .module)
                 }
                 .disabled(state.deleteStates[route].isLoading)
-                LoadStateSection(
-                    Text("Delete", bundle: .module), state: state.deleteStates[route], showsPreviousWhileLoading: false,
+                .commandFeedback(
+                    state.deleteStates[route].progress, success: String(localized: "Delete succeeded.", bundle: .module, comment: "Spoken when Delete succeeds"),
                     retry: { onEvent(.delete(id: noteID, destination: route)) }
-                ) { _ in
-                    Text("Delete succeeded.", bundle: .module)
-                }
+                )
             }
             .navigationTitle(Text("Detail", bundle: .module))
         }

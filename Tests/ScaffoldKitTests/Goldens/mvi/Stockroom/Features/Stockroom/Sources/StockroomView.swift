@@ -45,6 +45,10 @@ public struct StockroomView: View {
                     Text("Add item", bundle: .module)
                 }
                 .disabled(state.addItemState.isLoading || state.newTitle.isEmpty)
+                .commandFeedback(
+                    state.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
+                    retry: { onEvent(.addItem(title: state.newTitle)) }
+                )
                 RouteLink(StockroomRoute.shelf(label: state.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
@@ -72,12 +76,6 @@ public struct StockroomView: View {
                 if let value {
                     ItemFields(value: value)
                 }
-            }
-            LoadStateSection(
-                Text("Add item", bundle: .module), state: state.addItemState,
-                retry: { onEvent(.addItem(title: state.newTitle)) }
-            ) { _ in
-                Text("Add item succeeded.", bundle: .module)
             }
         }
         .searchable(text: $query)

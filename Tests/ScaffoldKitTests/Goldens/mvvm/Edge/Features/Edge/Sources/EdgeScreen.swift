@@ -37,6 +37,10 @@ public struct EdgeScreen: View {
                     Text("Reset", bundle: .module)
                 }
                 .disabled(viewModel.resetState.isLoading)
+                .commandFeedback(
+                    viewModel.resetState.progress, success: String(localized: "Reset succeeded.", bundle: .module, comment: "Spoken when Reset succeeds"),
+                    retry: { await viewModel.reset() }
+                )
                 Button {
                     Task { await viewModel.mirrorLoadLimit(limit: viewModel.limit) }
                 } label: {
@@ -57,12 +61,6 @@ public struct EdgeScreen: View {
                 retry: { await viewModel.storeLoadLimit(limit: viewModel.limit) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
-            }
-            LoadStateSection(
-                Text("Reset", bundle: .module), state: viewModel.resetState,
-                retry: { await viewModel.reset() }
-            ) { _ in
-                Text("Reset succeeded.", bundle: .module)
             }
             LoadStateSection(
                 Text("Load", bundle: .module), state: viewModel.mirrorLoadLimitState,

@@ -59,12 +59,10 @@ struct NotesDestinationScreen: View {
                     Text("Delete", bundle: .module)
                 }
                 .disabled(viewModel.deleteStates[route].isLoading)
-                LoadStateSection(
-                    Text("Delete", bundle: .module), state: viewModel.deleteStates[route], showsPreviousWhileLoading: false,
+                .commandFeedback(
+                    viewModel.deleteStates[route].progress, success: String(localized: "Delete succeeded.", bundle: .module, comment: "Spoken when Delete succeeds"),
                     retry: { await viewModel.delete(id: noteID, for: route) }
-                ) { _ in
-                    Text("Delete succeeded.", bundle: .module)
-                }
+                )
             }
             .navigationTitle(Text("Detail", bundle: .module))
             .task { await viewModel.findNote(id: noteID) }

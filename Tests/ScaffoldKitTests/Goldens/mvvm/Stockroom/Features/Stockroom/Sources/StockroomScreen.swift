@@ -38,6 +38,10 @@ public struct StockroomScreen: View {
                     Text("Add item", bundle: .module)
                 }
                 .disabled(viewModel.addItemState.isLoading || viewModel.newTitle.isEmpty)
+                .commandFeedback(
+                    viewModel.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
+                    retry: { await viewModel.addItem(title: viewModel.newTitle) }
+                )
                 RouteLink(StockroomRoute.shelf(label: viewModel.shelfLabel)) { Text("Shelf", bundle: .module) }
             } header: {
                 Text("Stockroom", bundle: .module)
@@ -65,12 +69,6 @@ public struct StockroomScreen: View {
                 if let value {
                     ItemFields(value: value)
                 }
-            }
-            LoadStateSection(
-                Text("Add item", bundle: .module), state: viewModel.addItemState,
-                retry: { await viewModel.addItem(title: viewModel.newTitle) }
-            ) { _ in
-                Text("Add item succeeded.", bundle: .module)
             }
         }
         .searchable(text: $viewModel.query)

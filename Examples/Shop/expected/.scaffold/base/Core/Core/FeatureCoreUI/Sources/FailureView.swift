@@ -42,14 +42,14 @@ struct FailureView: View {
         let message = describer(error)
         ContentUnavailableView {
             Label {
-                headline(message)
+                message.headline
             } icon: {
                 Image(systemName: message == .offline ? "wifi.slash" : "exclamationmark.triangle")
             }
         } description: {
             VStack {
                 title
-                explanation(message)
+                if let explanation = message.explanation { explanation }
             }
         } actions: {
             Button {
@@ -59,32 +59,41 @@ struct FailureView: View {
             }
         }
     }
+}
 
-    private func headline(_ message: FailureMessage) -> Text {
-        switch message {
+extension FailureMessage {
+    /// The message's headline, in the user's language.
+    var headline: Text {
+        switch self {
         case .offline:
-            Text("You're offline", bundle: .module, comment: "Headline of a load that failed for want of a network connection")
+            Text("You're offline", bundle: .module, comment: "Headline of a load or command that failed for want of a network connection")
         case .timedOut:
-            Text("The server took too long", bundle: .module, comment: "Headline of a load the server did not answer in time")
+            Text("The server took too long", bundle: .module, comment: "Headline of a load or command the server did not answer in time")
         case .described(let title, _):
             Text(title)
         case .generic:
-            Text("Something went wrong", bundle: .module, comment: "Headline of a load that failed for a reason the app cannot explain")
+            Text("Something went wrong", bundle: .module, comment: "Headline of a load or command that failed for a reason the app cannot explain")
         }
     }
 
-    @ViewBuilder
-    private func explanation(_ message: FailureMessage) -> some View {
-        switch message {
+    /// What the user can do about it, when there is something to say.
+    var explanation: Text? {
+        switch self {
         case .offline:
-            Text("Check your connection, then try again.", bundle: .module, comment: "What to do when a load failed offline")
+            Text("Check your connection, then try again.", bundle: .module, comment: "What to do when a load or command failed offline")
         case .timedOut:
             Text("Try again in a moment.", bundle: .module, comment: "What to do when the server did not answer in time")
         case .described(_, let recovery?):
             Text(recovery)
         case .described(_, nil), .generic:
-            EmptyView()
+            nil
         }
+    }
+
+    /// Whether running the same work again can help: not when the error explained itself (a
+    /// server that refused the input refuses it again).
+    var isWorthRetrying: Bool {
+        if case .described = self { false } else { true }
     }
 }
 
