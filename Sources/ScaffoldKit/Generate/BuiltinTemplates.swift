@@ -6776,7 +6776,7 @@ enum BuiltinTemplates {
         "mvi/partials/load-state-section.mustache": #"""
         {{^isCommand}}
         LoadStateSection(
-            Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},{{#isDestinationSection}}{{#isCommand}} showsPreviousWhileLoading: false,{{/isCommand}}{{/isDestinationSection}}
+            Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -7584,7 +7584,7 @@ enum BuiltinTemplates {
         "shared/partials/load-state-section.mustache": #"""
         {{^isCommand}}
         LoadStateSection(
-            Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},{{#isDestinationSection}}{{#isCommand}} showsPreviousWhileLoading: false,{{/isCommand}}{{/isDestinationSection}}
+            Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
