@@ -4546,7 +4546,7 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{#destinationOperations}}
                     .task { if feature.{{stateRead}}.progress.needsRun { await feature.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) } }
         {{/destinationOperations}}
@@ -4567,7 +4567,7 @@ enum BuiltinTemplates {
                     } description: {
                         Text("Nothing is shown here yet.", bundle: .module)
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{/hasContent}}
         {{/opensFeature}}
         {{/routes}}
@@ -6492,7 +6492,7 @@ enum BuiltinTemplates {
                         {{>mvi/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{/hasContent}}
         {{^hasContent}}
                     ContentUnavailableView {
@@ -6504,7 +6504,7 @@ enum BuiltinTemplates {
                     } description: {
                         Text("Nothing is shown here yet.", bundle: .module)
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{/hasContent}}
         {{/routes}}
                 }
@@ -7063,7 +7063,7 @@ enum BuiltinTemplates {
                         {{>shared/partials/load-state-section}}
         {{/destinationButtons}}
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{#destinationOperations}}
                     .task { if viewModel.{{stateRead}}.progress.needsRun { await viewModel.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) } }
         {{/destinationOperations}}
@@ -7081,7 +7081,7 @@ enum BuiltinTemplates {
                     } description: {
                         Text("Nothing is shown here yet.", bundle: .module)
                     }
-                    .navigationTitle(Text("{{displayName}}", bundle: .module))
+                    {{>shared/partials/page-title}}
         {{/hasContent}}
         {{/routes}}
                 }
@@ -7532,22 +7532,19 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent { Text({{expression}}) } label: { Text("{{displayName}}", bundle: .module) }
+        LabeledContent { Text({{expression}}) } label: { Text({{labelLiteral}}, bundle: .module) }
         {{/isText}}
-        {{#isNumber}}
-        LabeledContent { Text({{expression}}, format: .number) } label: { Text("{{displayName}}", bundle: .module) }
-        {{/isNumber}}
-        {{#isDate}}
-        LabeledContent { Text({{expression}}, format: .dateTime) } label: { Text("{{displayName}}", bundle: .module) }
-        {{/isDate}}
+        {{#isStyled}}
+        LabeledContent { Text({{expression}}, format: {{formatStyle}}) } label: { Text({{labelLiteral}}, bundle: .module) }
+        {{/isStyled}}
         {{#isFormatted}}
-        LabeledContent { Text({{expression}}.formatted()) } label: { Text("{{displayName}}", bundle: .module) }
+        LabeledContent { Text({{expression}}.formatted()) } label: { Text({{labelLiteral}}, bundle: .module) }
         {{/isFormatted}}
         {{#isFlag}}
         LabeledContent {
             if {{expression}} { Text("Yes", bundle: .module) } else { Text("No", bundle: .module) }
         } label: {
-            Text("{{displayName}}", bundle: .module)
+            Text({{labelLiteral}}, bundle: .module)
         }
         {{/isFlag}}
 
@@ -7715,7 +7712,7 @@ enum BuiltinTemplates {
         {{#displayedModels}}
         {{#showsRow}}
 
-        /// A row of the `{{name}}` list: its title and up to two more display-safe fields.
+        /// A row of the `{{name}}` list: its title and subtitle.
         private struct {{rowType}}: View {
             let item: {{name}}
 
@@ -7728,15 +7725,14 @@ enum BuiltinTemplates {
                     Text("{{displayName}}", bundle: .module)
         {{/hasTitle}}
         {{#rowFields}}
-        {{#isText}}
-                    Text({{expression}}).foregroundStyle(.secondary)
-        {{/isText}}
-        {{#isNumber}}
-                    Text({{expression}}, format: .number).foregroundStyle(.secondary)
-        {{/isNumber}}
-        {{#isDate}}
-                    Text({{expression}}, format: .dateTime).foregroundStyle(.secondary)
-        {{/isDate}}
+        {{#isOptional}}
+                    if let {{name}} = item.{{name}} {
+                        {{>shared/partials/row-subtitle}}
+                    }
+        {{/isOptional}}
+        {{^isOptional}}
+                    {{>shared/partials/row-subtitle}}
+        {{/isOptional}}
         {{/rowFields}}
                 }
             }
@@ -8024,6 +8020,18 @@ enum BuiltinTemplates {
         {{/hasOutcomes}}
 
         """#,
+        "shared/partials/page-title.mustache": #"""
+        {{#hasParameterTitle}}
+        .navigationTitle(Text(verbatim: {{parameterTitle}}))
+        {{/hasParameterTitle}}
+        {{#hasStoredTitle}}
+        .navigationTitle({{storedOwner}}{{storedLookup}}.map { Text(verbatim: $0.{{storedTitle}}) } ?? Text({{titleLiteral}}, bundle: .module))
+        {{/hasStoredTitle}}
+        {{#hasFixedTitle}}
+        .navigationTitle(Text({{titleLiteral}}, bundle: .module))
+        {{/hasFixedTitle}}
+
+        """#,
         "shared/partials/preview-destination-runs.mustache": #"""
         {{#runsCommands}}
         {{#destinationButtons}}
@@ -8174,6 +8182,21 @@ enum BuiltinTemplates {
         {{/isTestable}}
         {{/isPaged}}
         {{/operations}}
+
+        """#,
+        "shared/partials/row-subtitle.mustache": #"""
+        {{#isText}}
+        Text({{expression}}).foregroundStyle(.secondary)
+        {{/isText}}
+        {{#isStyled}}
+        Text({{expression}}, format: {{formatStyle}}).foregroundStyle(.secondary)
+        {{/isStyled}}
+        {{#isFormatted}}
+        Text({{expression}}.formatted()).foregroundStyle(.secondary)
+        {{/isFormatted}}
+        {{#isFlag}}
+        if {{expression}} { Text({{labelLiteral}}, bundle: .module).foregroundStyle(.secondary) }
+        {{/isFlag}}
 
         """#,
         "shared/partials/text-input.mustache": #"""

@@ -24,10 +24,9 @@ enum DisplayRules {
     enum FieldKind: Equatable {
         /// A `String` (or `URL`, through `absoluteString`).
         case text
-        /// `Int`, `Double` or `Decimal`: formatted with `.number`.
-        case number
-        /// A `Date`: formatted with `.dateTime`.
-        case date
+        /// A number or date through a `FormatStyle` (``DisplayField/formatStyle``): numbers
+        /// `.number`, dates `.dateTime`, unless the property's `format` says otherwise.
+        case styled
         /// Any other standard number: shown through `formatted()`.
         case formatted
         /// A `Bool`: "Yes" or "No".
@@ -35,28 +34,84 @@ enum DisplayRules {
     }
 
     /// The display-safe fields of a model's properties, in order: standard values (text,
-    /// numbers, dates, flags, optionals of those) that are neither identifiers nor sensitive.
-    /// Each field: name, kind, whether it is optional, and what follows the member to get the
-    /// shown value (`.absoluteString` for a `URL`).
-    static func displayFields(of properties: [(name: String, type: String)]) -> [DisplayField] {
+    /// numbers, dates, flags, optionals of those) that are neither identifiers, sensitive nor
+    /// hidden, each with its label and format (``FeatureSpec/PropertyDisplay``).
+    static func displayFields(of properties: [FeatureSpec.Property]) -> [DisplayField] {
         properties.compactMap { property in
-            guard !isIdentifier(name: property.name, type: property.type), !isSensitive(property.name) else { return nil }
+            guard !property.display.isHidden, !isIdentifier(name: property.name, type: property.type),
+                !isSensitive(property.name)
+            else { return nil }
             let wrapped = TypeSyntax.optionalWrapped(property.type)
             let type = (wrapped ?? property.type).trimmingHorizontalWhitespace()
             let kind: FieldKind
             var accessor = ""
+            var style = ""
             switch type {
             case "String": kind = .text
             case "URL":
                 kind = .text
                 accessor = ".absoluteString"
-            case "Int", "Double", "Decimal": kind = .number
-            case "Date": kind = .date
             case "Bool": kind = .flag
+            case _ where property.display.format != nil:
+                kind = .styled
+            case "Int", "Double", "Decimal":
+                kind = .styled
+                style = ".number"
+            case "Date":
+                kind = .styled
+                style = ".dateTime"
             case _ where plainScalarTypes.contains(type): kind = .formatted
             default: return nil
             }
-            return DisplayField(name: property.name, kind: kind, isOptional: wrapped != nil, accessor: accessor)
+            var measurement: String?
+            if let format = property.display.format {
+                (style, measurement) = formatStyle(format, type: type)
+            }
+            return DisplayField(
+                name: property.name, kind: kind, isOptional: wrapped != nil, accessor: accessor,
+                label: property.display.label ?? FeatureNaming.displayName(property.name), formatStyle: style,
+                measurementUnit: measurement, needsDouble: type != "Double" && type != "TimeInterval")
+        }
+    }
+
+    /// The fields of `(name, type)` pairs without display hints (route parameters).
+    static func displayFields(of properties: [(name: String, type: String)]) -> [DisplayField] {
+        displayFields(of: properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+    }
+
+    /// The `FormatStyle` expression of a `format` for a value of `type`, and for a measurement
+    /// the unit (`UnitLength.kilometers`) the value is wrapped in.
+    static func formatStyle(_ format: FeatureSpec.DisplayFormat, type: String) -> (style: String, unit: String?) {
+        switch format {
+        case .number: (".number", nil)
+        case .percent: (".percent", nil)
+        case .currency(let code): (".currency(code: \(AppComposer.stringLiteral(code)))", nil)
+        case .date: ("Date.FormatStyle(date: .abbreviated, time: .omitted)", nil)
+        case .time: ("Date.FormatStyle(date: .omitted, time: .shortened)", nil)
+        case .dateTime: ("Date.FormatStyle(date: .abbreviated, time: .shortened)", nil)
+        case .relative: (".relative(presentation: .named)", nil)
+        case .measurement(let unit): (".measurement(width: .abbreviated)", "\(unit.dimension).\(unit.name)")
+        }
+    }
+
+    /// A model's title field: its `titleProperty`, else a display-safe property named like a
+    /// title (``safePropertyNames``), else its first non-optional text field.
+    static func titleField(of model: FeatureSpec.Model) -> DisplayField? {
+        let fields = displayFields(of: model.properties)
+        if let name = model.display.titleProperty { return fields.first { $0.name == name } }
+        let safe = safeProperty(of: model.properties.filter { !$0.display.isHidden }.map { ($0.name, $0.type) })
+        return safe.flatMap { name in fields.first { $0.name == name } }
+            ?? fields.first { $0.kind == .text && !$0.isOptional && $0.accessor.isEmpty }
+    }
+
+    /// A model's subtitle field: its `subtitleProperty`, else the first other non-optional
+    /// text, number or date field.
+    static func subtitleField(of model: FeatureSpec.Model) -> DisplayField? {
+        let fields = displayFields(of: model.properties)
+        if let name = model.display.subtitleProperty { return fields.first { $0.name == name } }
+        let title = titleField(of: model)
+        return fields.first { field in
+            field.name != title?.name && !field.isOptional && [.text, .styled].contains(field.kind)
         }
     }
 
@@ -110,7 +165,7 @@ enum DisplayRules {
     }
 }
 
-/// A display-safe field of a model (see ``DisplayRules/displayFields(of:)``).
+/// A display-safe field of a model (see ``DisplayRules/displayFields(of:)-([FeatureSpec.Property])``).
 struct DisplayField: Equatable {
     /// The property name.
     let name: String
@@ -120,6 +175,21 @@ struct DisplayField: Equatable {
     let isOptional: Bool
     /// What follows the member to get the shown value (`.absoluteString` for a `URL`).
     let accessor: String
+    /// The English label.
+    let label: String
+    /// For a styled field, the `FormatStyle` expression (`.currency(code: "EUR")`).
+    let formatStyle: String
+    /// For a measurement, the unit its number is wrapped in (`UnitLength.kilometers`).
+    let measurementUnit: String?
+    /// Whether the number is converted with `Double(_:)` before it is wrapped in a `Measurement`.
+    let needsDouble: Bool
+
+    /// The shown value read from `value` (a member access or a bound optional's name): wrapped
+    /// in a `Measurement` when the field has a unit.
+    func shownValue(_ value: String) -> String {
+        guard let measurementUnit else { return value + accessor }
+        return "Measurement(value: \(needsDouble ? "Double(\(value))" : value), unit: \(measurementUnit))"
+    }
 }
 
 /// Decides whether a type expression is known to be `Codable`: standard `Codable` types, the

@@ -79,8 +79,13 @@ private struct FeatureContextBuilder {
             identifiedModels: spec.storage.kind == .none
                 ? []
                 : spec.storage.models.map { model in
-                    FeatureSpec.Model(
-                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
+                    var shown = FeatureSpec.Model(
+                        name: model.name,
+                        properties: model.properties.map {
+                            FeatureSpec.Property(name: $0.name, type: $0.type, display: $0.display)
+                        })
+                    shown.display = model.display
+                    return shown
                 })
     }
 
@@ -307,9 +312,16 @@ private struct FeatureContextBuilder {
                 }
         }
         let hasContent = used.contains(true)
+        let title = pageTitle(route, stored: stored)
         return .object([
             "name": .string(caseName),
             "rawName": .string(route.name),
+            "titleLiteral": .string(AppComposer.stringLiteral(title.fixed)),
+            "hasParameterTitle": .bool(hasContent && title.parameter != nil),
+            "parameterTitle": .string(title.parameter ?? ""),
+            "hasStoredTitle": .bool(hasContent && title.parameter == nil && title.stored != nil),
+            "storedTitle": .string(title.stored ?? ""),
+            "hasFixedTitle": .bool(!hasContent || (title.parameter == nil && title.stored == nil)),
             "displayName": .string(FeatureNaming.displayName(route.name)),
             "declaration": .string(hasParameters ? "\(caseName)(\(associated.joined(separator: ", ")))" : caseName),
             "opensFeature": .bool(route.opens != nil),
@@ -378,11 +390,41 @@ private struct FeatureContextBuilder {
         if ["Int", "Double", "Decimal", "Date"].contains(type) { return "\(name).formatted()" }
         if DisplayRules.plainScalarTypes.contains(type) { return "String(describing: \(name))" }
         if let model = spec.models.first(where: { $0.name == type }),
-            !DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) }).isEmpty
+            !DisplayRules.displayFields(of: model.properties).isEmpty
         {
             return name
         }
         return nil
+    }
+
+    /// What titles a route's page: `parameter`, the title read from a model it is given
+    /// (`product.name`); else `stored`, the member of its looked-up value read once loaded
+    /// (`title`), with `fixed` until then; else `fixed` alone: the route's `title`, else the
+    /// shown model's name, else the route's name in words.
+    private func pageTitle(_ route: FeatureSpec.Route, stored: ListedValue?) -> (
+        fixed: String, parameter: String?, stored: String?
+    ) {
+        let shown = route.parameters.compactMap { parameter -> (FeatureSpec.Parameter, FeatureSpec.Model, isValue: Bool)? in
+            let type = parameter.type.trimmingHorizontalWhitespace()
+            if let model = allModels.first(where: { $0.name == type }) { return (parameter, model, true) }
+            if let name = TypeSyntax.identifiedModel(type), let model = allModels.first(where: { $0.name == name }) {
+                return (parameter, model, false)
+            }
+            return nil
+        }
+        guard shown.count == 1, let (parameter, model, isValue) = shown.first else {
+            return (route.title ?? FeatureNaming.displayName(route.name), nil, nil)
+        }
+        let fixed = route.title ?? FeatureNaming.displayName(model.name)
+        let field =
+            route.titleProperty.flatMap { name in DisplayRules.displayFields(of: model.properties).first { $0.name == name } }
+            ?? (route.title == nil ? DisplayRules.titleField(of: model) : nil)
+        guard let field else { return (fixed, nil, nil) }
+        let member = FeatureNaming.escaped(field.name) + field.accessor
+        if isValue, displayValue(parameter) != nil {
+            return (fixed, "\(FeatureNaming.escaped(parameter.name)).\(member)", nil)
+        }
+        return (fixed, nil, !isValue && stored?.model == model.name ? member : nil)
     }
 
     /// The label of a route's associated value, or `nil` when it is unlabelled.
@@ -805,14 +847,10 @@ private struct FeatureContextBuilder {
     /// text (all of them while it is empty), or `""` without a search item or a title field.
     private func searchFilter(_ model: FeatureSpec.Model) -> String {
         guard let search = spec.state.first(where: \.isSearch) else { return "" }
-        let fields = DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) })
-        let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
-        guard
-            let title = safe.flatMap({ name in fields.first { $0.name == name } })
-                ?? fields.first(where: { $0.kind == .text && !$0.isOptional && $0.accessor.isEmpty })
-        else { return "" }
+        guard let title = DisplayRules.titleField(of: model) else { return "" }
         let text = "feature.\(FeatureNaming.escaped(search.name))"
-        return ".filter { \(text).isEmpty || $0.\(FeatureNaming.escaped(title.name)).localizedStandardContains(\(text)) }"
+        return
+            ".filter { \(text).isEmpty || $0.\(FeatureNaming.escaped(title.name))\(title.accessor).localizedStandardContains(\(text)) }"
     }
 
     /// A to-many relationship shown on its parent's page: the page's route (the one route taking
@@ -896,49 +934,46 @@ private struct FeatureContextBuilder {
     }
 
     /// A model as the screen shows it: `name`, `displayName`, `rowType` (`<Model>Row`: a list
-    /// row of its display-safe fields, the first text field as its title), `fieldsType`
-    /// (`<Model>Fields`: every display-safe field as a `LabeledContent`), `hasTitle` and
-    /// `titleField`, `rowFields` (up to two more non-optional text, number or date fields shown
-    /// under the title) and `fields` (each with `name`, `displayName`, `expression` — the value
-    /// read inside `if let` for an optional, else `value.<name>` — and the kind booleans
-    /// `isText`, `isNumber`, `isDate`, `isFormatted`, `isFlag`, `isOptional`). Identifiers and
-    /// sensitive names are never among them (``DisplayRules``).
+    /// row of its title and subtitle), `fieldsType` (`<Model>Fields`: every display-safe field
+    /// as a `LabeledContent`), `hasTitle` and `titleField`, `rowFields` (the subtitle, when
+    /// there is one) and `fields` (``fieldValue(_:owner:)``). Identifiers, sensitive names and
+    /// hidden properties are never among them (``DisplayRules``).
     private func makeDisplayedModel(_ entry: (model: FeatureSpec.Model, row: Bool, fields: Bool)) -> TemplateValue {
         let model = entry.model
-        let fields = DisplayRules.displayFields(of: model.properties.map { ($0.name, $0.type) })
-        let safe = DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) })
-        let title =
-            safe.flatMap { name in fields.first { $0.name == name } }
-            ?? fields.first { $0.kind == .text && !$0.isOptional }
-        let rowFields = fields.filter { field in
-            field != title && !field.isOptional && [.text, .number, .date].contains(field.kind)
-        }.prefix(2)
-        func object(_ field: DisplayField, owner: String) -> TemplateValue {
-            let member = FeatureNaming.escaped(field.name)
-            return .object([
-                "name": .string(member),
-                "displayName": .string(FeatureNaming.displayName(field.name)),
-                "expression": .string((field.isOptional ? member : "\(owner).\(member)") + field.accessor),
-                "isText": .bool(field.kind == .text),
-                "isNumber": .bool(field.kind == .number),
-                "isDate": .bool(field.kind == .date),
-                "isFormatted": .bool(field.kind == .formatted),
-                "isFlag": .bool(field.kind == .flag),
-                "isOptional": .bool(field.isOptional),
-            ])
-        }
+        let fields = DisplayRules.displayFields(of: model.properties)
+        let title = DisplayRules.titleField(of: model)
+        let subtitle = DisplayRules.subtitleField(of: model)
         return .object([
             "name": .string(model.name),
             "displayName": .string(FeatureNaming.displayName(model.name)),
             "rowType": .string(model.name + "Row"),
             "fieldsType": .string(model.name + "Fields"),
             "hasTitle": .bool(title != nil),
-            "titleField": .string(title.map { "item.\(FeatureNaming.escaped($0.name))\($0.accessor)" } ?? ""),
-            "rowFields": .list(Self.marked(rowFields.map { object($0, owner: "item") })),
-            "fields": .list(Self.marked(fields.map { object($0, owner: "value") })),
+            "titleField": .string(title.map { $0.shownValue("item.\(FeatureNaming.escaped($0.name))") } ?? ""),
+            "rowFields": .list(Self.marked(subtitle.map { [fieldValue($0, owner: "item")] } ?? [])),
+            "fields": .list(Self.marked(fields.map { fieldValue($0, owner: "value") })),
             "hasFields": .bool(!fields.isEmpty),
             "showsRow": .bool(entry.row),
             "showsFields": .bool(entry.fields),
+        ])
+    }
+
+    /// A shown field: `name`, `labelLiteral` (its label as a Swift string literal),
+    /// `expression` (the value read inside `if let` for an optional, else `<owner>.<name>`,
+    /// wrapped in a `Measurement` when it has a unit), `formatStyle`, and the kind booleans
+    /// `isText`, `isStyled`, `isFormatted`, `isFlag`, `isOptional`.
+    private func fieldValue(_ field: DisplayField, owner: String) -> TemplateValue {
+        let member = FeatureNaming.escaped(field.name)
+        return .object([
+            "name": .string(member),
+            "labelLiteral": .string(AppComposer.stringLiteral(field.label)),
+            "expression": .string(field.shownValue(field.isOptional ? member : "\(owner).\(member)")),
+            "formatStyle": .string(field.formatStyle),
+            "isText": .bool(field.kind == .text),
+            "isStyled": .bool(field.kind == .styled),
+            "isFormatted": .bool(field.kind == .formatted),
+            "isFlag": .bool(field.kind == .flag),
+            "isOptional": .bool(field.isOptional),
         ])
     }
 

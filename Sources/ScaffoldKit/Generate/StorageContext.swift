@@ -385,11 +385,6 @@ struct StorageContext {
             "firstToOneRawName": .string(firstToOne?.name ?? ""),
             "firstToOneTarget": .string(firstToOne?.target ?? ""),
             "hasToOneTest": .bool(firstToOne != nil),
-            "rowTitle": .string(
-                DisplayRules.safeProperty(of: model.properties.map { ($0.name, $0.type) }).map {
-                    "value.\(FeatureNaming.escaped($0))"
-                }
-                    ?? "String(describing: value.id)"),
         ]
         values.merge(moreValues) { first, _ in first }
         return .object(values)

@@ -153,7 +153,7 @@ public enum TemplateNames {
                 ("hasRefreshLoads", "true when `refreshLoads` is not empty"),
                 (
                     "displayedModels",
-                    "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField`, `rowFields`, `fields`, `hasFields` (fields: `name`, `displayName`, `expression`, `isText`, `isNumber`, `isDate`, `isFormatted`, `isFlag`, `isOptional`); identifiers and secrets are never among the fields"
+                    "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField` (the row's title, a `String` expression), `rowFields` (its subtitle, when there is one), `fields`, `hasFields` (fields: `name`, `labelLiteral` (the label as a Swift string literal), `expression`, `formatStyle` (a styled field's `FormatStyle`: `.number`, `.currency(code: \"EUR\")`, `.measurement(width: .abbreviated)`…), `isText`, `isStyled`, `isFormatted`, `isFlag`, `isOptional`); identifiers, secrets and hidden properties are never among the fields"
                 ),
                 (
                     "loadedModels",
@@ -269,6 +269,18 @@ public enum TemplateNames {
                     "the call, after `storedOwner`, telling what the page shows: `loadedNoteState(id: noteID)` (content, loading, failure, idle, or empty: not found)"
                 ),
                 ("storedDisplayName", "the looked-up model's name for people"),
+                (
+                    "titleLiteral",
+                    "the page's fixed navigation title as a Swift string literal: the route's `title`, else the shown model's name, else the route's name"
+                ),
+                ("hasParameterTitle", "true when a field of a model the route is given titles the page (`parameterTitle`)"),
+                ("parameterTitle", "that field, read from the bound parameter: `product.name`"),
+                (
+                    "hasStoredTitle",
+                    "true when the looked-up value's field titles the page once loaded (`titleLiteral` until then)"
+                ),
+                ("storedTitle", "that field's member: `title`"),
+                ("hasFixedTitle", "true when `titleLiteral` alone titles the page"),
                 ("hasStoredFind", "true when the page loads the lists that can hold its value when it appears (`storedFind`)"),
                 ("storedFind", "that call: `findNote(id: noteID)`"),
                 ("relatedSections", "the `relationshipPages` entries this page shows, each a list of the related values"),

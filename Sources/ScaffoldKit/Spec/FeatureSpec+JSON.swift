@@ -32,6 +32,10 @@ extension FeatureSpec {
                             if let target = opens.route { text += ", \"route\": \(JSONStringLiteral.quoted(target))" }
                             text += " }"
                         }
+                        if let title = route.title { text += ", \"title\": \(JSONStringLiteral.quoted(title))" }
+                        if let property = route.titleProperty {
+                            text += ", \"titleProperty\": \(JSONStringLiteral.quoted(property))"
+                        }
                         return text + " }"
                     }))
         if app != AppEntry() {
@@ -57,8 +61,9 @@ extension FeatureSpec {
                         "{ \"name\": \(JSONStringLiteral.quoted(model.name)), \"properties\": "
                             + Self.inlineArray(
                                 model.properties.map { property in
-                                    "{ \"name\": \(JSONStringLiteral.quoted(property.name)), \"type\": \(JSONStringLiteral.quoted(property.type)) }"
-                                }) + " }"
+                                    "{ \"name\": \(JSONStringLiteral.quoted(property.name)), \"type\": \(JSONStringLiteral.quoted(property.type))"
+                                        + Self.display(property.display) + " }"
+                                }) + Self.display(model.display) + " }"
                     }))
         members.append(
             "  \"clients\": "
@@ -166,7 +171,7 @@ extension FeatureSpec {
                         "{ \"name\": \(JSONStringLiteral.quoted(property.name)), \"type\": \(JSONStringLiteral.quoted(property.type))"
                     if property.isUnique, property.name != "id" { text += ", \"unique\": true" }
                     if let value = property.defaultValue { text += ", \"default\": \(JSONStringLiteral.quoted(value))" }
-                    return text + " }"
+                    return text + display(property.display) + " }"
                 })
         if !model.relationships.isEmpty {
             text +=
@@ -181,7 +186,20 @@ extension FeatureSpec {
                         return text + " }"
                     })
         }
-        return text + " }"
+        return text + display(model.display) + " }"
+    }
+
+    /// `, "titleProperty": …, "subtitleProperty": …` for the hints given, else nothing.
+    private static func display(_ display: ModelDisplay) -> String {
+        (display.titleProperty.map { ", \"titleProperty\": \(JSONStringLiteral.quoted($0))" } ?? "")
+            + (display.subtitleProperty.map { ", \"subtitleProperty\": \(JSONStringLiteral.quoted($0))" } ?? "")
+    }
+
+    /// `, "label": …, "format": …, "hidden": true` for the hints given, else nothing.
+    private static func display(_ display: PropertyDisplay) -> String {
+        (display.label.map { ", \"label\": \(JSONStringLiteral.quoted($0))" } ?? "")
+            + (display.format.map { ", \"format\": \(JSONStringLiteral.quoted($0.text))" } ?? "")
+            + (display.isHidden ? ", \"hidden\": true" : "")
     }
 
     private static func nestedArray(_ elements: [String]) -> String {

@@ -98,6 +98,8 @@ extension FeatureSpec {
             public var properties: [Property]
             /// Relationships to other stored models, in order.
             public var relationships: [Relationship]
+            /// Which properties title the model on screen; not part of the schema.
+            public var display = ModelDisplay()
 
             /// Creates a model.
             public init(name: String, properties: [Property], relationships: [Relationship] = []) {
@@ -115,6 +117,18 @@ extension FeatureSpec {
             public func relationship(named name: String) -> Relationship? {
                 relationships.first { $0.name == name }
             }
+
+            /// The model as the schema sees it: without display hints, which change no store.
+            public var schema: Model {
+                var model = self
+                model.display = ModelDisplay()
+                model.properties = properties.map { property in
+                    var property = property
+                    property.display = PropertyDisplay()
+                    return property
+                }
+                return model
+            }
         }
 
         /// A stored attribute.
@@ -127,6 +141,8 @@ extension FeatureSpec {
             public var isUnique: Bool
             /// The default as a Swift expression of ``type``; `nil` when there is none.
             public var defaultValue: String?
+            /// How the screen shows it; not part of the schema.
+            public var display = PropertyDisplay()
 
             /// Creates a property.
             public init(name: String, type: String, isUnique: Bool = false, defaultValue: String? = nil) {
@@ -184,6 +200,9 @@ extension FeatureSpec {
                 self.identifier = identifier
                 self.models = models
             }
+
+            /// The version as the schema sees it (``Model/schema``).
+            public var schema: Version { Version(identifier: identifier, models: models.map(\.schema)) }
 
             /// The identifier's major, minor and patch numbers (missing parts are 0; `nil` when
             /// the identifier is not one to three dot-separated non-negative integers).

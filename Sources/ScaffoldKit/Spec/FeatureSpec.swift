@@ -106,6 +106,12 @@ public struct FeatureSpec: Hashable, Sendable {
         public var parameters: [Parameter]
         /// The other feature this route shows, when it is a cross-feature route (`opens`).
         public var opens: Opening?
+        /// The page's navigation title (`title`, English, the String Catalog key); `nil` means the
+        /// default: the shown model's title field, else its name, else the route's name in words.
+        public var title: String?
+        /// The property of the model the page shows whose value is its navigation title
+        /// (`titleProperty`), with ``title`` (or the model's name) until the value is loaded.
+        public var titleProperty: String?
 
         /// Creates a route.
         public init(name: String, parameters: [Parameter] = [], opens: Opening? = nil) {
@@ -217,6 +223,8 @@ public struct FeatureSpec: Hashable, Sendable {
         /// Whether the model is the package's shared one (``SharedSpec``): declared in the
         /// `Shared` module, which the feature names through a `typealias`.
         public var isShared = false
+        /// Which properties title the model on screen (`titleProperty`, `subtitleProperty`).
+        public var display = ModelDisplay()
 
         /// Creates a model.
         public init(name: String, properties: [Property]) {
@@ -234,11 +242,14 @@ public struct FeatureSpec: Hashable, Sendable {
         public var name: String
         /// A Swift type expression.
         public var type: String
+        /// How the screen shows it (`label`, `format`, `hidden`).
+        public var display = PropertyDisplay()
 
         /// Creates a property.
-        public init(name: String, type: String) {
+        public init(name: String, type: String, display: PropertyDisplay = PropertyDisplay()) {
             self.name = name
             self.type = type
+            self.display = display
         }
     }
 

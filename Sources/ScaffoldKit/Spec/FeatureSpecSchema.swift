@@ -66,6 +66,15 @@ public enum FeatureSpecSchema {
                       "route": { "$ref": "#/$defs/identifier" }
                     }
                   },
+                  "title": {
+                    "description": "The page's navigation title in English (its String Catalog key, one line). Default: the shown model's title once loaded, else the model's name, else the route's name in words.",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "titleProperty": {
+                    "description": "A property of the model the page shows (a parameter of a model type, or a single Model.ID parameter whose value the feature loads) whose value is the navigation title: a non-optional String or URL, neither an identifier nor secret; 'title' (else the model's name) shows until the value is loaded.",
+                    "$ref": "#/$defs/identifier"
+                  },
                   "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only another feature opens, or one opened by a deep link): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }
@@ -128,10 +137,15 @@ public enum FeatureSpecSchema {
                       "required": ["name", "type"],
                       "properties": {
                         "name": { "$ref": "#/$defs/identifier" },
-                        "type": { "$ref": "#/$defs/swiftType" }
+                        "type": { "$ref": "#/$defs/swiftType" },
+                        "label": { "$ref": "#/$defs/displayLabel" },
+                        "format": { "$ref": "#/$defs/displayFormat" },
+                        "hidden": { "$ref": "#/$defs/displayHidden" }
                       }
                     }
-                  }
+                  },
+                  "titleProperty": { "$ref": "#/$defs/displayTitleProperty" },
+                  "subtitleProperty": { "$ref": "#/$defs/displaySubtitleProperty" }
                 }
               }
             },
@@ -281,6 +295,28 @@ public enum FeatureSpecSchema {
             }
           },
           "$defs": {
+            "displayTitleProperty": {
+              "description": "The property titling the model on screen (list rows, the page showing it): a non-optional String or URL that is neither an identifier nor secret. Default: title, name, displayName or label, else the first non-optional text.",
+              "$ref": "#/$defs/identifier"
+            },
+            "displaySubtitleProperty": {
+              "description": "The property shown under the title in list rows (any shown type; an optional one only when it has a value). Default: the first other non-optional text, date or number.",
+              "$ref": "#/$defs/identifier"
+            },
+            "displayLabel": {
+              "description": "The English label shown beside the value and used as its String Catalog key (one line). Default: the name in words ('unitPrice' is 'Unit price').",
+              "type": "string",
+              "minLength": 1
+            },
+            "displayFormat": {
+              "description": "How the value is formatted: 'number'; 'percent' (a Double or Decimal is a fraction, 0.25 is 25 %; an integer a whole percentage); 'currency:<ISO 4217 code>' such as 'currency:EUR' (numbers); 'date', 'time', 'dateTime' or 'relative' ('yesterday', 'in 2 hours'; a Date); 'measurement:<unit>' (a number, shown in the person's preferred units): meters, kilometers, centimeters, millimeters, miles, yards, feet, inches, kilograms, grams, milligrams, ounces, celsius, fahrenheit, kelvin, hours, minutes, seconds, liters, milliliters, cubicMeters, gallons, fluidOunces, cups, metersPerSecond, kilometersPerHour, milesPerHour, knots, kilocalories, calories, kilojoules, joules, kilowattHours, squareMeters, squareKilometers, hectares, acres, squareFeet. Default: numbers with 'number', dates with 'dateTime'.",
+              "type": "string",
+              "pattern": "^(number|percent|date|time|dateTime|relative|currency:[A-Z]{3}|measurement:[A-Za-z]+)$"
+            },
+            "displayHidden": {
+              "description": "true: the property is never shown on screen (rows, fields, titles). Default: false.",
+              "type": "boolean"
+            },
             "identifier": {
               "description": "ASCII letters, digits and underscores, not starting with a digit; at most 128 characters.",
               "type": "string",
@@ -315,7 +351,10 @@ public enum FeatureSpecSchema {
                       "default": {
                         "description": "The default as a Swift expression string, a boolean or a number; for an enum a case such as \".pantry\".",
                         "type": ["string", "boolean", "number", "null"]
-                      }
+                      },
+                      "label": { "$ref": "#/$defs/displayLabel" },
+                      "format": { "$ref": "#/$defs/displayFormat" },
+                      "hidden": { "$ref": "#/$defs/displayHidden" }
                     }
                   }
                 },
@@ -337,6 +376,8 @@ public enum FeatureSpecSchema {
                     }
                   }
                 },
+                "titleProperty": { "$ref": "#/$defs/displayTitleProperty" },
+                "subtitleProperty": { "$ref": "#/$defs/displaySubtitleProperty" },
                 "intentionallyUnwired": { "description": "true when your own views insert and update this model's values (the generated screen lists and deletes them only): silences the warning that no screen inserts or updates them (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
               }
             },

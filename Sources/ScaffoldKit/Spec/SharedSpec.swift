@@ -164,10 +164,17 @@ public struct SharedSpec: Sendable {
                         "\(model.path).properties: a shared model's properties are declared in the shared spec; remove them here")
                 )
             }
+            if let hint = model.display.titleProperty ?? model.display.subtitleProperty {
+                diagnostics.append(
+                    Diagnostic(
+                        at: hint.location,
+                        "\(hint.path): a shared model's title and subtitle are declared in the shared spec; remove them here"))
+            }
             guard lookUp(model.name, what: "model", known: shared?.modelNames ?? []), let shared, let name = model.name?.value,
                 let declared = shared.draftModels.first(where: { $0.name?.value == name })
             else { continue }
             draft.models[index].properties = declared.properties
+            draft.models[index].display = declared.display
             models.insert(name)
         }
         for index in draft.clients.indices where draft.clients[index].shared?.value == true {

@@ -100,6 +100,8 @@ struct SpecDecoder {
                 route.opens = target
             }
         }
+        route.title = string(members, "title", in: path, at: node)
+        route.titleProperty = string(members, "titleProperty", in: path, at: node)
         route.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return route
     }
@@ -141,6 +143,7 @@ struct SpecDecoder {
         model.properties = elements(members, "properties", in: path) { decoder, node, path in
             decoder.property(node, path: path)
         }
+        model.display = modelDisplay(members, path: path, at: node)
         return model
     }
 
@@ -151,7 +154,24 @@ struct SpecDecoder {
         var property = SpecDraft.Property(path: path, location: document.location(of: node))
         property.name = string(members, "name", in: path, at: node, required: true)
         property.type = string(members, "type", in: path, at: node, required: true)
+        property.display = propertyDisplay(members, path: path, at: node)
         return property
+    }
+
+    private mutating func modelDisplay(_ members: [String: JSONMember], path: String, at node: JSONNode)
+        -> SpecDraft.ModelDisplay
+    {
+        SpecDraft.ModelDisplay(
+            titleProperty: string(members, "titleProperty", in: path, at: node),
+            subtitleProperty: string(members, "subtitleProperty", in: path, at: node))
+    }
+
+    private mutating func propertyDisplay(_ members: [String: JSONMember], path: String, at node: JSONNode)
+        -> SpecDraft.PropertyDisplay
+    {
+        SpecDraft.PropertyDisplay(
+            label: string(members, "label", in: path, at: node), format: string(members, "format", in: path, at: node),
+            hidden: bool(members, "hidden", in: path))
     }
 
     private mutating func client(_ node: JSONNode, path: String) -> SpecDraft.Client? {
@@ -260,6 +280,7 @@ struct SpecDecoder {
         model.relationships = elements(members, "relationships", in: path) { decoder, node, path in
             decoder.storageRelationship(node, path: path)
         }
+        model.display = modelDisplay(members, path: path, at: node)
         model.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return model
     }
@@ -275,6 +296,7 @@ struct SpecDecoder {
             property.defaultValue = Located(
                 value: member.value, location: document.location(of: member.value), path: join(path, "default"))
         }
+        property.display = propertyDisplay(members, path: path, at: node)
         return property
     }
 

@@ -55,6 +55,8 @@ struct SpecDraft {
         var name: Located<String>?
         var parameters: [Parameter] = []
         var opens: Opens?
+        var title: Located<String>?
+        var titleProperty: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?
@@ -95,6 +97,20 @@ struct SpecDraft {
         /// `shared`: the model is the package's shared one (``SharedSpec``).
         var shared: Located<Bool>?
         var properties: [Property] = []
+        var display = ModelDisplay()
+    }
+
+    /// A model's `titleProperty` and `subtitleProperty`.
+    struct ModelDisplay {
+        var titleProperty: Located<String>?
+        var subtitleProperty: Located<String>?
+    }
+
+    /// A property's `label`, `format` and `hidden`.
+    struct PropertyDisplay {
+        var label: Located<String>?
+        var format: Located<String>?
+        var hidden: Located<Bool>?
     }
 
     /// A model property object.
@@ -103,6 +119,7 @@ struct SpecDraft {
         var location: SourceLocation
         var name: Located<String>?
         var type: Located<String>?
+        var display = PropertyDisplay()
     }
 
     /// A client object.
@@ -184,6 +201,7 @@ struct SpecDraft {
         var name: Located<String>?
         var properties: [StorageProperty] = []
         var relationships: [StorageRelationship] = []
+        var display = ModelDisplay()
         /// `intentionallyUnwired`: silences the warning that no screen inserts or updates this
         /// model's values (only the warning; nothing generated changes).
         var intentionallyUnwired: Located<Bool>?
@@ -197,6 +215,7 @@ struct SpecDraft {
         var type: Located<String>?
         var unique: Located<Bool>?
         var defaultValue: Located<JSONNode>?
+        var display = PropertyDisplay()
     }
 
     /// A storage model's relationship object.

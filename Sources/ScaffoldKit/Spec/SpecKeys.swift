@@ -15,7 +15,7 @@ enum SpecKeys {
     /// An element of `externalTypes`.
     static let externalType = ["name", "module"]
     /// An element of `routes`.
-    static let route = ["name", "parameters", "opens", "intentionallyUnwired"]
+    static let route = ["name", "parameters", "opens", "title", "titleProperty", "intentionallyUnwired"]
     /// A route's `opens` object.
     static let opens = ["feature", "route"]
     /// The `app` object.
@@ -25,9 +25,9 @@ enum SpecKeys {
     /// An element of `state`.
     static let stateItem = ["name", "type", "default", "search", "debounceMilliseconds", "intentionallyUnwired"]
     /// An element of `models`.
-    static let model = ["name", "shared", "properties"]
+    static let model = ["name", "shared", "properties", "titleProperty", "subtitleProperty"]
     /// An element of `models[i].properties`.
-    static let property = ["name", "type"]
+    static let property = ["name", "type", "label", "format", "hidden"]
     /// An element of `clients`.
     static let client = ["name", "shared", "methods"]
     /// An element of `clients[i].methods`.
@@ -42,9 +42,11 @@ enum SpecKeys {
     /// An element of `storage.enums`.
     static let storageEnum = ["name", "cases"]
     /// An element of `storage.models` or `storage.versions[i].models`.
-    static let storageModel = ["name", "properties", "relationships", "intentionallyUnwired"]
+    static let storageModel = [
+        "name", "properties", "relationships", "titleProperty", "subtitleProperty", "intentionallyUnwired",
+    ]
     /// An element of a storage model's `properties`.
-    static let storageProperty = ["name", "type", "unique", "default"]
+    static let storageProperty = ["name", "type", "unique", "default", "label", "format", "hidden"]
     /// An element of a storage model's `relationships`.
     static let storageRelationship = ["name", "to", "toMany", "deleteRule", "inverse"]
     /// An element of `storage.versions`.

@@ -339,8 +339,9 @@ extension SpecValidator {
                 }
             }
             propertyDrafts[name] = property
-            properties.append(
-                FeatureSpec.Storage.Property(name: name, type: type, isUnique: isUnique, defaultValue: defaultValue))
+            var validated = FeatureSpec.Storage.Property(name: name, type: type, isUnique: isUnique, defaultValue: defaultValue)
+            validated.display = validatePropertyDisplay(property.display, name: name, type: type)
+            properties.append(validated)
         }
         if draft.name != nil, !draft.properties.contains(where: { $0.name.map { SwiftName($0.value).memberName } == "id" }) {
             error(
@@ -388,8 +389,11 @@ extension SpecValidator {
                 FeatureSpec.Storage.Relationship(
                     name: name, target: target, isToMany: isToMany, deleteRule: rule, inverse: inverse))
         }
+        var model = FeatureSpec.Storage.Model(name: draft.name?.value ?? "", properties: properties, relationships: relationships)
+        model.display = validateModelDisplay(
+            draft.display, model: model.name, properties: properties.map { ($0.name, $0.type, $0.display) })
         return CheckedStorageModel(
-            model: FeatureSpec.Storage.Model(name: draft.name?.value ?? "", properties: properties, relationships: relationships),
+            model: model,
             draft: draft, properties: propertyDrafts, relationships: relationshipDrafts)
     }
 

@@ -45,6 +45,7 @@ struct SpecValidator {
         spec.storage = validateStorage(draft.storage, spec: spec, draft: draft)
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
+        validateRouteTitles(&spec, draft)
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
         validateRouteSecrets(spec, draft)
@@ -497,6 +498,8 @@ struct SpecValidator {
             placement.models.append(nil)
             let name = model.name.flatMap { checkName($0, role: .type) }
             let properties = validateProperties(model.properties)
+            let display = validateModelDisplay(
+                model.display, model: model.name?.value ?? "", properties: properties.map { ($0.name, $0.type, $0.display) })
             placement.everyModelPropertyPlaced = placement.everyModelPropertyPlaced && properties.count == model.properties.count
             guard let name, let located = model.name else { continue }
             if ReservedNames.standardTypeNames.contains(name) {
@@ -512,7 +515,9 @@ struct SpecValidator {
             }
             if reportIfDuplicate(&seen, key: name, located, what: "model") { continue }
             placement.models[placement.models.count - 1] = result.count
-            result.append(FeatureSpec.Model(name: name, properties: properties))
+            var validated = FeatureSpec.Model(name: name, properties: properties)
+            validated.display = display
+            result.append(validated)
         }
         return result
     }
@@ -525,7 +530,8 @@ struct SpecValidator {
             let type = property.type.flatMap { checkType($0, at: .modelProperty) }
             guard let name, let type, let located = property.name else { continue }
             if reportIfDuplicate(&seen, key: name, located, what: "property") { continue }
-            result.append(FeatureSpec.Property(name: name, type: type))
+            let display = validatePropertyDisplay(property.display, name: name, type: type)
+            result.append(FeatureSpec.Property(name: name, type: type, display: display))
         }
         return result
     }

@@ -31,9 +31,9 @@ public enum SchemaHistory {
                     ))
                 continue
             }
-            let changes = differences(from: old.models, to: new.models)
+            let changes = differences(from: old.models.map(\.schema), to: new.models.map(\.schema))
             guard !changes.isEmpty else { continue }
-            let isLatest = index == previous.storage.history.count - 1 && new == current.last
+            let isLatest = index == previous.storage.history.count - 1 && new.schema == current.last?.schema
             let next = nextIdentifier(after: current.last?.identifier ?? old.identifier)
             let fix =
                 isLatest

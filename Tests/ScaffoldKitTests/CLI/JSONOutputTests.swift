@@ -26,8 +26,8 @@ import Testing
             #"{ "name": "query", "type": "String", "default": "\"\"", "search": true, "debounceMilliseconds": 300 }, { "name": "count", "type": "Itn", "default": 0 }"#
     )
     .replacingOccurrences(
-        of: #""parameters": [{ "name": "city", "type": "City" }] }"#,
-        with: #""parameters": [{ "name": "city", "type": "City", "from": "row.Cty" }] }"#)
+        of: #""parameters": [{ "name": "city", "type": "City" }], "titleProperty": "name" }"#,
+        with: #""parameters": [{ "name": "city", "type": "City", "from": "row.Cty" }], "titleProperty": "name" }"#)
 
     @Test func featureAndSyncDryRunsListWarningsAsCheckDoes() throws {
         #expect(Self.weatherWithUnreadState != SyncTestPackage.weatherSpec)

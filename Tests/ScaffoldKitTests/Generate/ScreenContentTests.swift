@@ -105,8 +105,15 @@ import Testing
         #expect(!screen.contains(#"Text("Loaded")"#))
         #expect(screen.contains("ForecastFields(value: value)"))
         #expect(Self.labeled("Summary", #"value.summary"#, in: screen))
-        #expect(Self.labeled("Temperature celsius", #"value.temperatureCelsius, format: .number"#, in: screen))
-        #expect(Self.labeled("Issued at", #"value.issuedAt, format: .dateTime"#, in: screen))
+        // The spec's hints: a label, a measurement in degrees Celsius, a relative date; the
+        // hidden latitude and longitude are not shown.
+        #expect(!screen.contains("latitude"))
+        #expect(
+            Self.labeled(
+                "Temperature",
+                #"Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)"#,
+                in: screen))
+        #expect(Self.labeled("Issued", #"value.issuedAt, format: .relative(presentation: .named)"#, in: screen))
         // A model route parameter is shown through its fields as well.
         #expect(screen.contains("CityFields(value: city)"))
         // Only the views a screen uses are generated.

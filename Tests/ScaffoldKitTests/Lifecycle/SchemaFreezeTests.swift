@@ -66,8 +66,10 @@ extension SyncTestPackage {
     @Test func withAHistoryTheReleasedVersionGetsItsModelsAndTheResultValidates() throws {
         let url = Golden.repositoryRoot.appendingPathComponent("Examples/Pantry/Pantry.feature.json")
         let released = try String(contentsOf: url, encoding: .utf8)
-        let added = #"{ "name": "addedAt", "type": "Date" },\#n          { "name": "note", "type": "String?" }"#
-        let current = released.replacingOccurrences(of: #"{ "name": "addedAt", "type": "Date" }"#, with: added)
+        let added =
+            #"{ "name": "addedAt", "type": "Date", "label": "Added", "format": "relative" },\#n          { "name": "note", "type": "String?" }"#
+        let current = released.replacingOccurrences(
+            of: #"{ "name": "addedAt", "type": "Date", "label": "Added", "format": "relative" }"#, with: added)
         let (text, frozen) = try SchemaFreeze.freezing(current, released: released, as: "3.0.0", file: "spec.json")
         #expect(frozen == "2.0.0")
         let frozenModels = try #require(try value(text, ["storage", "versions", 1, "models"]))

@@ -110,8 +110,14 @@ indirect enum OrderedJSON: Sendable {
 /// here or an over-strict validator: the tests assert acceptance.
 struct RandomSpecGenerator {
     var random: SeededGenerator
+    /// Draws the display hints from their own sequence, so adding hints left every other part
+    /// of a seed's spec as it was.
+    var hintRandom: SeededGenerator
 
-    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+    init(seed: UInt64) {
+        random = SeededGenerator(seed: seed)
+        hintRandom = SeededGenerator(seed: seed ^ 0xD15B_1A7E_0000_0001)
+    }
 
     /// Words names are built from: plain words, acronyms, words with digits and Swift keywords.
     static let words = [
@@ -360,7 +366,7 @@ struct RandomSpecGenerator {
         if !models.isEmpty || chance(30) { members.append(("models", .array(models))) }
         if !clients.isEmpty || chance(30) { members.append(("clients", .array(clients))) }
         if let storage { members.append(("storage", storage)) }
-        return .object(members)
+        return addingDisplayHints(to: .object(members))
     }
 
     // MARK: - Wiring

@@ -19,9 +19,8 @@ struct SyncTestPackage {
     static let weatherSpecWithRouteAndMethod: String =
         weatherSpec
         .replacingOccurrences(
-            of: "{ \"name\": \"forecast\", \"parameters\": [{ \"name\": \"city\", \"type\": \"City\" }] }",
-            with:
-                "{ \"name\": \"forecast\", \"parameters\": [{ \"name\": \"city\", \"type\": \"City\" }] },\n    { \"name\": \"settings\", \"parameters\": [] }"
+            of: "\"titleProperty\": \"name\" }\n",
+            with: "\"titleProperty\": \"name\" },\n    { \"name\": \"settings\", \"parameters\": [] }\n"
         )
         .replacingOccurrences(
             of: "\"returns\": \"Forecast\"\n        }",

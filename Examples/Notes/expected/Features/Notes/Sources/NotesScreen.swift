@@ -86,13 +86,13 @@ public struct NotesScreen: View {
                     retry: { await feature.delete(id: noteID, for: route) }
                 )
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(feature.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
             .task { await feature.findNote(id: noteID) }
         }
     }
 }
 
-/// A row of the `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and subtitle.
 private struct NoteRow: View {
     let item: Note
 

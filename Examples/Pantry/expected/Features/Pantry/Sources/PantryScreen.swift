@@ -135,14 +135,14 @@ public struct PantryScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Shelf", bundle: .module))
+            .navigationTitle(feature.loadedShelf(id: shelfID).map { Text(verbatim: $0.name) } ?? Text("Shelf", bundle: .module))
             .task { await feature.findShelf(id: shelfID) }
             .task { await feature.loadShelfItems(on: route) }
         }
     }
 }
 
-/// A row of the `Shelf` list: its title and up to two more display-safe fields.
+/// A row of the `Shelf` list: its title and subtitle.
 private struct ShelfRow: View {
     let item: Shelf
 
@@ -164,7 +164,7 @@ private struct ShelfFields: View {
     }
 }
 
-/// A row of the `PantryItem` list: its title and up to two more display-safe fields.
+/// A row of the `PantryItem` list: its title and subtitle.
 private struct PantryItemRow: View {
     let item: PantryItem
 
@@ -172,7 +172,6 @@ private struct PantryItemRow: View {
         VStack(alignment: .leading) {
             Text(item.name)
             Text(item.quantity, format: .number).foregroundStyle(.secondary)
-            Text(item.addedAt, format: .dateTime).foregroundStyle(.secondary)
         }
     }
 }

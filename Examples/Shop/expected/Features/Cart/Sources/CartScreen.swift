@@ -97,7 +97,7 @@ public struct CartScreen: View {
     }
 }
 
-/// A row of the `CartItem` list: its title and up to two more display-safe fields.
+/// A row of the `CartItem` list: its title and subtitle.
 private struct CartItemRow: View {
     let item: CartItem
 
@@ -105,7 +105,6 @@ private struct CartItemRow: View {
         VStack(alignment: .leading) {
             Text(item.title)
             Text(item.quantity, format: .number).foregroundStyle(.secondary)
-            Text(item.addedAt, format: .dateTime).foregroundStyle(.secondary)
         }
     }
 }

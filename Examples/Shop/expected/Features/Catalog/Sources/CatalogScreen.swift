@@ -94,14 +94,14 @@ public struct CatalogScreen: View {
     }
 }
 
-/// A row of the `Product` list: its title and up to two more display-safe fields.
+/// A row of the `Product` list: its title and subtitle.
 private struct ProductRow: View {
     let item: Product
 
     var body: some View {
         VStack(alignment: .leading) {
             Text(item.name)
-            Text(item.price, format: .number).foregroundStyle(.secondary)
+            Text(item.price, format: .currency(code: "USD")).foregroundStyle(.secondary)
         }
     }
 }
@@ -112,7 +112,7 @@ private struct ProductFields: View {
 
     var body: some View {
         LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.price, format: .number) } label: { Text("Price", bundle: .module) }
+        LabeledContent { Text(value.price, format: .currency(code: "USD")) } label: { Text("Price", bundle: .module) }
     }
 }
 

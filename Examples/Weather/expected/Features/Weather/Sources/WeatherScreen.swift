@@ -72,13 +72,13 @@ public struct WeatherScreen: View {
                     ForecastFields(value: value)
                 }
             }
-            .navigationTitle(Text("Forecast", bundle: .module))
+            .navigationTitle(Text(verbatim: city.name))
             .task { if feature.forecastStates[route].progress.needsRun { await feature.forecast(for: city, for: route) } }
         }
     }
 }
 
-/// A row of the `City` list: its title and up to two more display-safe fields.
+/// A row of the `City` list: its title and subtitle.
 private struct CityRow: View {
     let item: City
 
@@ -86,7 +86,6 @@ private struct CityRow: View {
         VStack(alignment: .leading) {
             Text(item.name)
             Text(item.country).foregroundStyle(.secondary)
-            Text(item.latitude, format: .number).foregroundStyle(.secondary)
         }
     }
 }
@@ -98,8 +97,6 @@ private struct CityFields: View {
     var body: some View {
         LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
         LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module) }
-        LabeledContent { Text(value.latitude, format: .number) } label: { Text("Latitude", bundle: .module) }
-        LabeledContent { Text(value.longitude, format: .number) } label: { Text("Longitude", bundle: .module) }
     }
 }
 
@@ -109,8 +106,8 @@ private struct ForecastFields: View {
 
     var body: some View {
         LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(value.temperatureCelsius, format: .number) } label: { Text("Temperature celsius", bundle: .module) }
-        LabeledContent { Text(value.issuedAt, format: .dateTime) } label: { Text("Issued at", bundle: .module) }
+        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module) }
+        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module) }
     }
 }
 #endif

@@ -100,12 +100,12 @@ public struct BooksScreen: View {
                     Text("Book", bundle: .module)
                 }
             }
-            .navigationTitle(Text("Book", bundle: .module))
+            .navigationTitle(Text(verbatim: book.title))
         }
     }
 }
 
-/// A row of the `Book` list: its title and up to two more display-safe fields.
+/// A row of the `Book` list: its title and subtitle.
 private struct BookRow: View {
     let item: Book
 

@@ -84,7 +84,7 @@ public struct CookbookScreen: View {
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipe", bundle: .module))
             .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
@@ -104,7 +104,7 @@ public struct CookbookScreen: View {
     }
 }
 
-/// A row of the `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and subtitle.
 private struct RecipeRow: View {
     let item: Recipe
 

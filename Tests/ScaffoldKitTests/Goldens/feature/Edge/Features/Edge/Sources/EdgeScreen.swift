@@ -128,7 +128,7 @@ public struct EdgeScreen: View {
     }
 }
 
-/// A row of the `Tag` list: its title and up to two more display-safe fields.
+/// A row of the `Tag` list: its title and subtitle.
 private struct TagRow: View {
     let item: Tag
 

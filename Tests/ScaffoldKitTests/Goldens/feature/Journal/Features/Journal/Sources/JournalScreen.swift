@@ -78,7 +78,7 @@ public struct JournalScreen: View {
     }
 }
 
-/// A row of the `Entry` list: its title and up to two more display-safe fields.
+/// A row of the `Entry` list: its title and subtitle.
 private struct EntryRow: View {
     let item: Entry
 

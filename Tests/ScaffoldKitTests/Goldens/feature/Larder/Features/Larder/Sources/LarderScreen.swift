@@ -69,7 +69,7 @@ public struct LarderScreen: View {
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipe", bundle: .module))
             .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .product:
             openFeature(route)
@@ -77,7 +77,7 @@ public struct LarderScreen: View {
     }
 }
 
-/// A row of the `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and subtitle.
 private struct RecipeRow: View {
     let item: Recipe
 

@@ -243,7 +243,7 @@ public struct LibraryScreen: View {
     }
 }
 
-/// A row of the `Author` list: its title and up to two more display-safe fields.
+/// A row of the `Author` list: its title and subtitle.
 private struct AuthorRow: View {
     let item: Author
 
@@ -254,7 +254,7 @@ private struct AuthorRow: View {
     }
 }
 
-/// A row of the `Book` list: its title and up to two more display-safe fields.
+/// A row of the `Book` list: its title and subtitle.
 private struct BookRow: View {
     let item: Book
 
@@ -266,7 +266,7 @@ private struct BookRow: View {
     }
 }
 
-/// A row of the `Folder` list: its title and up to two more display-safe fields.
+/// A row of the `Folder` list: its title and subtitle.
 private struct FolderRow: View {
     let item: Folder
 
@@ -277,7 +277,7 @@ private struct FolderRow: View {
     }
 }
 
-/// A row of the `Tag` list: its title and up to two more display-safe fields.
+/// A row of the `Tag` list: its title and subtitle.
 private struct TagRow: View {
     let item: Tag
 
@@ -288,7 +288,7 @@ private struct TagRow: View {
     }
 }
 
-/// A row of the `Mark` list: its title and up to two more display-safe fields.
+/// A row of the `Mark` list: its title and subtitle.
 private struct MarkRow: View {
     let item: Mark
 

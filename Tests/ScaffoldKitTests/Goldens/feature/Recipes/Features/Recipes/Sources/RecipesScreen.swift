@@ -67,13 +67,13 @@ public struct RecipesScreen: View {
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipes item", bundle: .module))
             .task { if feature.fetchItemStates[route].progress.needsRun { await feature.fetchItem(id: itemID, for: route) } }
         }
     }
 }
 
-/// A row of the `RecipesItem` list: its title and up to two more display-safe fields.
+/// A row of the `RecipesItem` list: its title and subtitle.
 private struct RecipesItemRow: View {
     let item: RecipesItem
 
@@ -81,7 +81,6 @@ private struct RecipesItemRow: View {
         VStack(alignment: .leading) {
             Text(item.title)
             Text(item.summary).foregroundStyle(.secondary)
-            Text(item.updatedAt, format: .dateTime).foregroundStyle(.secondary)
         }
     }
 }

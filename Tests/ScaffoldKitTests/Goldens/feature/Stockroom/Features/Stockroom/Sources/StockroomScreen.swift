@@ -114,7 +114,7 @@ public struct StockroomScreen: View {
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(Text("Item", bundle: .module))
+            .navigationTitle(feature.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
             .task { await feature.findItem(id: itemID) }
         case .shelf(let label):
             List {
@@ -136,7 +136,7 @@ public struct StockroomScreen: View {
     }
 }
 
-/// A row of the `Item` list: its title and up to two more display-safe fields.
+/// A row of the `Item` list: its title and subtitle.
 private struct ItemRow: View {
     let item: Item
 

@@ -113,7 +113,7 @@ public struct SyncedScreen: View {
     }
 }
 
-/// A row of the `Folder` list: its title and up to two more display-safe fields.
+/// A row of the `Folder` list: its title and subtitle.
 private struct FolderRow: View {
     let item: Folder
 
@@ -124,7 +124,7 @@ private struct FolderRow: View {
     }
 }
 
-/// A row of the `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and subtitle.
 private struct NoteRow: View {
     let item: Note
 

@@ -77,7 +77,7 @@ struct CookbookDestinationView: View {
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipe", bundle: .module))
         case .favorites(let sortedBy):
             List {
                 LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
@@ -95,7 +95,7 @@ struct CookbookDestinationView: View {
     }
 }
 
-/// A row of the `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and subtitle.
 private struct RecipeRow: View {
     let item: Recipe
 

@@ -67,12 +67,12 @@ struct NotesDestinationView: View {
                     retry: { onEvent(.delete(id: noteID, destination: route)) }
                 )
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(state.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
         }
     }
 }
 
-/// A row of the `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and subtitle.
 private struct NoteRow: View {
     let item: Note
 

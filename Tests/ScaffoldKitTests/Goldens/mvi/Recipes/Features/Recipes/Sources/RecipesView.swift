@@ -52,12 +52,12 @@ struct RecipesDestinationView: View {
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipes item", bundle: .module))
         }
     }
 }
 
-/// A row of the `RecipesItem` list: its title and up to two more display-safe fields.
+/// A row of the `RecipesItem` list: its title and subtitle.
 private struct RecipesItemRow: View {
     let item: RecipesItem
 
@@ -65,7 +65,6 @@ private struct RecipesItemRow: View {
         VStack(alignment: .leading) {
             Text(item.title)
             Text(item.summary).foregroundStyle(.secondary)
-            Text(item.updatedAt, format: .dateTime).foregroundStyle(.secondary)
         }
     }
 }

@@ -97,7 +97,7 @@ struct StockroomDestinationView: View {
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(Text("Item", bundle: .module))
+            .navigationTitle(state.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
         case .shelf(let label):
             List {
                 LabeledContent { Text(label) } label: { Text("Label", bundle: .module) }
@@ -117,7 +117,7 @@ struct StockroomDestinationView: View {
     }
 }
 
-/// A row of the `Item` list: its title and up to two more display-safe fields.
+/// A row of the `Item` list: its title and subtitle.
 private struct ItemRow: View {
     let item: Item
 

@@ -72,7 +72,7 @@ struct CookbookDestinationScreen: View {
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipe", bundle: .module))
             .task { if viewModel.recipeStates[route].progress.needsRun { await viewModel.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
@@ -92,7 +92,7 @@ struct CookbookDestinationScreen: View {
     }
 }
 
-/// A row of the `Recipe` list: its title and up to two more display-safe fields.
+/// A row of the `Recipe` list: its title and subtitle.
 private struct RecipeRow: View {
     let item: Recipe
 

@@ -106,7 +106,7 @@ struct EdgeDestinationScreen: View {
     }
 }
 
-/// A row of the `Tag` list: its title and up to two more display-safe fields.
+/// A row of the `Tag` list: its title and subtitle.
 private struct TagRow: View {
     let item: Tag
 

@@ -64,13 +64,13 @@ struct NotesDestinationScreen: View {
                     retry: { await viewModel.delete(id: noteID, for: route) }
                 )
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(viewModel.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
             .task { await viewModel.findNote(id: noteID) }
         }
     }
 }
 
-/// A row of the `Note` list: its title and up to two more display-safe fields.
+/// A row of the `Note` list: its title and subtitle.
 private struct NoteRow: View {
     let item: Note
 

@@ -49,13 +49,13 @@ struct RecipesDestinationScreen: View {
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Detail", bundle: .module))
+            .navigationTitle(Text("Recipes item", bundle: .module))
             .task { if viewModel.fetchItemStates[route].progress.needsRun { await viewModel.fetchItem(id: itemID, for: route) } }
         }
     }
 }
 
-/// A row of the `RecipesItem` list: its title and up to two more display-safe fields.
+/// A row of the `RecipesItem` list: its title and subtitle.
 private struct RecipesItemRow: View {
     let item: RecipesItem
 
@@ -63,7 +63,6 @@ private struct RecipesItemRow: View {
         VStack(alignment: .leading) {
             Text(item.title)
             Text(item.summary).foregroundStyle(.secondary)
-            Text(item.updatedAt, format: .dateTime).foregroundStyle(.secondary)
         }
     }
 }

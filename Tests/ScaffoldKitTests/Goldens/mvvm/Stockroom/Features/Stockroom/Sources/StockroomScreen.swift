@@ -90,7 +90,7 @@ struct StockroomDestinationScreen: View {
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(Text("Item", bundle: .module))
+            .navigationTitle(viewModel.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
             .task { await viewModel.findItem(id: itemID) }
         case .shelf(let label):
             List {
@@ -112,7 +112,7 @@ struct StockroomDestinationScreen: View {
     }
 }
 
-/// A row of the `Item` list: its title and up to two more display-safe fields.
+/// A row of the `Item` list: its title and subtitle.
 private struct ItemRow: View {
     let item: Item
 

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import ScaffoldKit
+
+/// Display hints reach the screen in every style: a property's `format` picks its format style,
+/// its `label` titles its field (and is the catalog's key), `hidden` keeps it off the screen, a
+/// model's title and subtitle make its row, and a route's `title` or `titleProperty` its page's
+/// navigation title.
+@Suite struct DisplayHintsTemplateTests {
+    static func rendered(style: String) throws -> [RenderedFile] {
+        let json = """
+            {
+              "name": "Shelf", "style": "\(style)",
+              "routes": [
+                { "name": "product", "parameters": [{ "name": "product", "type": "Product" }], "titleProperty": "name" },
+                { "name": "stock", "parameters": [{ "name": "productID", "type": "Product.ID" }], "title": "In \\"stock\\"" },
+                { "name": "about" }
+              ],
+              "models": [{
+                "name": "Product", "titleProperty": "name", "subtitleProperty": "addedAt",
+                "properties": [
+                  { "name": "id", "type": "UUID" },
+                  { "name": "name", "type": "String" },
+                  { "name": "price", "type": "Decimal", "label": "Unit \\"price\\"", "format": "currency:EUR" },
+                  { "name": "share", "type": "Double?", "format": "percent" },
+                  { "name": "weight", "type": "Int", "format": "measurement:kilograms" },
+                  { "name": "addedAt", "type": "Date?", "format": "relative" },
+                  { "name": "sku", "type": "String", "hidden": true }
+                ]
+              }],
+              "clients": [{ "name": "Products", "methods": [
+                { "name": "products", "returns": "[Product]" },
+                { "name": "stock", "parameters": [{ "name": "productID", "type": "Product.ID" }], "returns": "Int" }
+              ] }]
+            }
+            """
+        let spec = try SpecTestSupport.load(json).get()
+        let set = try #require(TemplateSet.builtin(style: style))
+        return try set.render(FeatureContext(spec))
+    }
+
+    @Test(arguments: TemplateSet.builtinStyles)
+    func hintsShapeFieldsRowsAndTitles(style: String) throws {
+        let files = try Self.rendered(style: style)
+        let views = files.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined()
+
+        // Each format is its format style; an optional value is shown only when present.
+        #expect(views.contains(#"Text(value.price, format: .currency(code: "EUR"))"#), "\(views)")
+        #expect(views.contains("format: .percent"), "\(style)")
+        #expect(
+            views.contains(
+                "Measurement(value: Double(value.weight), unit: UnitMass.kilograms), format: .measurement(width: .abbreviated)"),
+            "\(style)")
+        #expect(views.contains("format: .relative(presentation: .named)"), "\(style)")
+        #expect(views.contains("if let share = value.share"), "\(style)")
+
+        // A label is the field's title, escaped once as a Swift literal; a hidden field never shows.
+        #expect(views.contains(#"label: { Text("Unit \"price\"", bundle: .module) }"#), "\(style)")
+        #expect(!views.contains("sku"), "\(style): a hidden property reached a view")
+
+        // The row is the title and the one chosen subtitle.
+        let row = try #require(Self.declaration("struct ProductRow", in: views), "\(style)")
+        #expect(row.contains("Text(item.name)"), "\(row)")
+        #expect(row.contains("if let addedAt = item.addedAt"), "\(row)")
+        #expect(!row.contains("item.price"), "\(row)")
+
+        // Page titles: a field of the shown value, a fixed title, and the route's name in words.
+        #expect(views.contains(".navigationTitle(Text(verbatim: product.name))"), "\(style)")
+        #expect(views.contains(#".navigationTitle(Text("In \"stock\"", bundle: .module))"#), "\(style)")
+        #expect(views.contains(#".navigationTitle(Text("About", bundle: .module))"#), "\(style)")
+
+        // The catalog holds the label and the fixed title, not the hidden property's name.
+        let catalog = try #require(files.first { $0.path.hasSuffix("Localizable.xcstrings") }).contents
+        #expect(catalog.contains(#""Unit \"price\"""#), "\(catalog)")
+        #expect(catalog.contains(#""In \"stock\"""#), "\(catalog)")
+        #expect(!catalog.contains("\"Sku\""), "\(catalog)")
+    }
+
+    /// The text from `start` to the end of its declaration (the next top-level closing brace).
+    static func declaration(_ start: String, in text: String) -> String? {
+        guard let range = text.range(of: start) else { return nil }
+        let rest = text[range.lowerBound...]
+        guard let end = rest.range(of: "\n}\n") else { return String(rest) }
+        return String(rest[..<end.upperBound])
+    }
+}
