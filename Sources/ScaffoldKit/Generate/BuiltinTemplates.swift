@@ -310,14 +310,14 @@ enum BuiltinTemplates {
                                 }
                             }
                         }
-                        .navigationTitle(Text("{{appName}}", bundle: .module))
+                        .navigationTitle(Text("{{appName}}", bundle: .module, comment: "Navigation title of the app's sidebar"))
                     } detail: {
                         if let selection {
                             views.rootView(of: selection)
                         } else {
                             ContentUnavailableView {
                                 Label {
-                                    Text("Choose a feature", bundle: .module)
+                                    Text("Choose a feature", bundle: .module, comment: "In the detail column until a feature is chosen in the sidebar")
                                 } icon: {
                                     Image(systemName: "sidebar.left")
                                 }
@@ -329,12 +329,12 @@ enum BuiltinTemplates {
         {{^hasRootFeatures}}
                 ContentUnavailableView {
                     Label {
-                        Text("No features yet", bundle: .module)
+                        Text("No features yet", bundle: .module, comment: "Title shown while the app has no features")
                     } icon: {
                         Image(systemName: "square.dashed")
                     }
                 } description: {
-                    Text("Add one with 'scaffold feature <Name>'.", bundle: .module)
+                    Text("Add one with 'scaffold feature <Name>'.", bundle: .module, comment: "Description shown while the app has no features")
                 }
         {{/hasRootFeatures}}
             }
@@ -347,7 +347,7 @@ enum BuiltinTemplates {
             var titleText: Text {
                 switch self {
         {{#rootFeatures}}
-                case .{{caseName}}: Text({{titleLiteral}}, bundle: .module)
+                case .{{caseName}}: Text({{titleLiteral}}, bundle: .module, comment: "Title of a feature's tab and sidebar row")
         {{/rootFeatures}}
                 }
             }
@@ -370,7 +370,7 @@ enum BuiltinTemplates {
                 } else if let failure {
                     ContentUnavailableView {
                         Label {
-                            Text("{{appName}} cannot start", bundle: .module)
+                            Text("{{appName}} cannot start", bundle: .module, comment: "Title shown when the app's storage cannot be opened")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
@@ -4397,32 +4397,32 @@ enum BuiltinTemplates {
                     Section {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField(text: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle(isOn: Bindable(feature).{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a switch on the feature's first screen") }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
         {{/rootLinks}}
                     } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
+                        Text("{{featureDisplayName}}", bundle: .module, comment: "Header of the controls section on the feature's first screen")
                     }
         {{/hasRootControls}}
         {{#rootSections}}
                     {{>shared/partials/load-state-section}}
         {{/rootSections}}
         {{#storageModels}}
-                    LoadStateSection(Text("{{pluralDisplayName}}", bundle: .module), state: feature.{{listState}}, retry: { await feature.{{loadMethod}}() }) { values in
+                    LoadStateSection(Text("{{pluralDisplayName}}", bundle: .module, comment: "Header of the list of stored items"), state: feature.{{listState}}, retry: { await feature.{{loadMethod}}() }) { values in
                         let shown = values{{rowFilter}}
                         ForEach(shown) { value in
         {{#hasRowLink}}
@@ -4443,15 +4443,15 @@ enum BuiltinTemplates {
                         Section {
                             switch feature.{{writeState}} {
                             case .loading:
-                                ProgressView().accessibilityLabel(Text("Saving {{lowercasedDisplayName}} changes", bundle: .module))
+                                ProgressView().accessibilityLabel(Text("Saving {{lowercasedDisplayName}} changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                             case .failure:
                                 Label {
-                                    Text("{{displayName}} changes could not be saved.", bundle: .module)
+                                    Text("{{displayName}} changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                                 } icon: {
                                     Image(systemName: "exclamationmark.triangle")
                                 }
                             default:
-                                Text("{{displayName}} changes saved.", bundle: .module)
+                                Text("{{displayName}} changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                             }
                         }
                     }
@@ -4459,8 +4459,8 @@ enum BuiltinTemplates {
                 }
         {{#storageModels}}
                 .confirmingDeletion(
-                    ${{pendingDeletion}}, question: Text("{{deletionQuestion}}", bundle: .module),{{#hasDeletionMessage}}
-                    message: Text("{{deletionMessage}}", bundle: .module),{{/hasDeletionMessage}} confirm: Text("Delete", bundle: .module)
+                    ${{pendingDeletion}}, question: Text("{{deletionQuestion}}", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"),{{#hasDeletionMessage}}
+                    message: Text("{{deletionMessage}}", bundle: .module, comment: "Message of the dialog asking before swiped rows are deleted: what else goes"),{{/hasDeletionMessage}} confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
                 ) { ids in
                     for id in ids { await feature.{{deleteMethod}}(id: id) }
                 }
@@ -4471,7 +4471,7 @@ enum BuiltinTemplates {
         {{#hasRefreshLoads}}
                 .refreshing { await refresh(feature) }
         {{/hasRefreshLoads}}
-                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         {{#rootLoads}}
                 .task { if feature.{{stateName}}.isIdle { await {{call}} } }
         {{/rootLoads}}
@@ -4513,7 +4513,7 @@ enum BuiltinTemplates {
         {{>shared/partials/listed-value}}
         {{/hasStoredValue}}
         {{#relatedSections}}
-                        LoadStateSection(Text("{{displayName}}", bundle: .module), state: feature.{{stateName}}[route], retry: { await feature.{{loadMethod}}(on: route) }) { values in
+                        LoadStateSection(Text("{{displayName}}", bundle: .module, comment: "Header of a page's section listing related items"), state: feature.{{stateName}}[route], retry: { await feature.{{loadMethod}}(on: route) }) { values in
                             ForEach(values) { value in
         {{#hasRowLink}}
                                 RouteLink({{rowRoute}}) { {{rowView}} }
@@ -4529,11 +4529,11 @@ enum BuiltinTemplates {
                         Section {
                             {{fieldsType}}(value: {{name}})
                         } header: {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module) }
+                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module, comment: "Label of a value the page was opened with") }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -4560,12 +4560,12 @@ enum BuiltinTemplates {
         {{^hasContent}}
                     ContentUnavailableView {
                         Label {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Title of a page with nothing to show")
                         } icon: {
                             Image(systemName: "square.dashed")
                         }
                     } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
+                        Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
                     }
                     {{>shared/partials/page-title}}
         {{/hasContent}}
@@ -6422,25 +6422,25 @@ enum BuiltinTemplates {
                     Section {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField(text: ${{rawName}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle(isOn: ${{rawName}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a switch on the feature's first screen") }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>mvi/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
         {{/rootLinks}}
                     } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
+                        Text("{{featureDisplayName}}", bundle: .module, comment: "Header of the controls section on the feature's first screen")
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -6450,7 +6450,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: ${{searchRawName}})
         {{/hasSearch}}
-                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
             }
         }
         {{#hasRoutes}}
@@ -6475,11 +6475,11 @@ enum BuiltinTemplates {
                         Section {
                             {{fieldsType}}(value: {{name}})
                         } header: {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module) }
+                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module, comment: "Label of a value the page was opened with") }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -6497,12 +6497,12 @@ enum BuiltinTemplates {
         {{^hasContent}}
                     ContentUnavailableView {
                         Label {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Title of a page with nothing to show")
                         } icon: {
                             Image(systemName: "square.dashed")
                         }
                     } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
+                        Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
                     }
                     {{>shared/partials/page-title}}
         {{/hasContent}}
@@ -6776,7 +6776,7 @@ enum BuiltinTemplates {
         "mvi/partials/load-state-section.mustache": #"""
         {{^isCommand}}
         LoadStateSection(
-            Text("{{sectionTitle}}", bundle: .module), state: state.{{stateRead}},
+            Text("{{sectionTitle}}", bundle: .module, comment: "Header of a section showing what it loads"), state: state.{{stateRead}},
             retry: { onEvent({{triggerEvent}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -6793,17 +6793,20 @@ enum BuiltinTemplates {
         """#,
         "mvi/partials/operation-button.mustache": #"""
         {{#isDestructive}}
-        ConfirmedButton(Text("{{confirmationQuestion}}", bundle: .module), confirm: Text("{{displayName}}", bundle: .module)) {
+        ConfirmedButton(
+            Text("{{confirmationQuestion}}", bundle: .module, comment: "Title of the dialog asking before a destructive action runs"),
+            confirm: Text("{{displayName}}", bundle: .module, comment: "Button of the dialog that runs the destructive action")
+        ) {
             onEvent({{triggerEvent}})
         } label: {
-            Text("{{displayName}}", bundle: .module)
+            Text("{{displayName}}", bundle: .module, comment: "Button that runs an action")
         }
         {{/isDestructive}}
         {{^isDestructive}}
         Button {
             onEvent({{triggerEvent}})
         } label: {
-            Text("{{displayName}}", bundle: .module)
+            Text("{{displayName}}", bundle: .module, comment: "Button that runs an action")
         }
         {{/isDestructive}}
         .disabled(state.{{stateRead}}.isLoading{{missingInputs}})
@@ -6993,25 +6996,25 @@ enum BuiltinTemplates {
                     Section {
         {{#state}}
         {{#isTextField}}
-                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        TextField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isTextField}}
         {{#isSecureField}}
-                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        SecureField(text: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                             {{>shared/partials/text-input}}
         {{/isSecureField}}
         {{#isToggle}}
-                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module) }
+                        Toggle(isOn: $viewModel.{{name}}) { Text("{{displayName}}", bundle: .module, comment: "Label of a switch on the feature's first screen") }
         {{/isToggle}}
         {{/state}}
         {{#rootButtons}}
                         {{>shared/partials/operation-button}}
         {{/rootButtons}}
         {{#rootLinks}}
-                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module) }
+                        RouteLink({{linkValue}}) { Text("{{displayName}}", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
         {{/rootLinks}}
                     } header: {
-                        Text("{{featureDisplayName}}", bundle: .module)
+                        Text("{{featureDisplayName}}", bundle: .module, comment: "Header of the controls section on the feature's first screen")
                     }
         {{/hasRootControls}}
         {{#rootSections}}
@@ -7021,7 +7024,7 @@ enum BuiltinTemplates {
         {{#hasSearch}}
                 .searchable(text: $viewModel.{{searchName}})
         {{/hasSearch}}
-                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module))
+                .navigationTitle(Text({{screenTitleLiteral}}, bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
             }
         }
         {{#hasRoutes}}
@@ -7046,11 +7049,11 @@ enum BuiltinTemplates {
                         Section {
                             {{fieldsType}}(value: {{name}})
                         } header: {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                         }
         {{/isModel}}
         {{^isModel}}
-                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module) }
+                        LabeledContent { Text({{value}}) } label: { Text("{{displayName}}", bundle: .module, comment: "Label of a value the page was opened with") }
         {{/isModel}}
         {{/shownParameters}}
         {{#destinationButtons}}
@@ -7074,12 +7077,12 @@ enum BuiltinTemplates {
         {{^hasContent}}
                     ContentUnavailableView {
                         Label {
-                            Text("{{displayName}}", bundle: .module)
+                            Text("{{displayName}}", bundle: .module, comment: "Title of a page with nothing to show")
                         } icon: {
                             Image(systemName: "square.dashed")
                         }
                     } description: {
-                        Text("Nothing is shown here yet.", bundle: .module)
+                        Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
                     }
                     {{>shared/partials/page-title}}
         {{/hasContent}}
@@ -7532,35 +7535,35 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/labeled-field.mustache": #"""
         {{#isText}}
-        LabeledContent { Text({{expression}}) } label: { Text({{labelLiteral}}, bundle: .module) }
+        LabeledContent { Text({{expression}}) } label: { Text({{labelLiteral}}, bundle: .module, comment: "Label of a field on a page showing one item") }
         {{/isText}}
         {{#isStyled}}
-        LabeledContent { Text({{expression}}, format: {{formatStyle}}) } label: { Text({{labelLiteral}}, bundle: .module) }
+        LabeledContent { Text({{expression}}, format: {{formatStyle}}) } label: { Text({{labelLiteral}}, bundle: .module, comment: "Label of a field on a page showing one item") }
         {{/isStyled}}
         {{#isFormatted}}
-        LabeledContent { Text({{expression}}.formatted()) } label: { Text({{labelLiteral}}, bundle: .module) }
+        LabeledContent { Text({{expression}}.formatted()) } label: { Text({{labelLiteral}}, bundle: .module, comment: "Label of a field on a page showing one item") }
         {{/isFormatted}}
         {{#isFlag}}
         LabeledContent {
-            if {{expression}} { Text("Yes", bundle: .module) } else { Text("No", bundle: .module) }
+            if {{expression}} { Text("Yes", bundle: .module, comment: "Value of a yes-or-no field that is on") } else { Text("No", bundle: .module, comment: "Value of a yes-or-no field that is off") }
         } label: {
-            Text({{labelLiteral}}, bundle: .module)
+            Text({{labelLiteral}}, bundle: .module, comment: "Label of a field on a page showing one item")
         }
         {{/isFlag}}
 
         """#,
         "shared/partials/listed-value.mustache": #"""
-                        LookedUpValue(Text("{{storedDisplayName}}", bundle: .module), state: {{storedOwner}}{{storedLookupState}}, retry: { {{storedRetry}} }) { listed in
+                        LookedUpValue(Text("{{storedDisplayName}}", bundle: .module, comment: "Header of the section showing the item a page is about"), state: {{storedOwner}}{{storedLookupState}}, retry: { {{storedRetry}} }) { listed in
                             {{storedFieldsType}}(value: listed)
                         }
 
         """#,
         "shared/partials/load-state-content.mustache": #"""
         {{#showsSuccess}}
-        Text("{{successMessage}}", bundle: .module)
+        Text("{{successMessage}}", bundle: .module, comment: "In a section: the operation it runs finished")
         {{/showsSuccess}}
         {{#showsLoaded}}
-        Text("Loaded", bundle: .module)
+        Text("Loaded", bundle: .module, comment: "In a section: what it loads arrived and has nothing more to show")
         {{/showsLoaded}}
         {{#showsText}}
         Text({{textArguments}})
@@ -7581,7 +7584,7 @@ enum BuiltinTemplates {
         "shared/partials/load-state-section.mustache": #"""
         {{^isCommand}}
         LoadStateSection(
-            Text("{{sectionTitle}}", bundle: .module), state: {{modelVariable}}.{{stateRead}},
+            Text("{{sectionTitle}}", bundle: .module, comment: "Header of a section showing what it loads"), state: {{modelVariable}}.{{stateRead}},
             retry: { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         ) { {{contentParameter}} in
         {{#isOptionalResult}}
@@ -7722,7 +7725,7 @@ enum BuiltinTemplates {
                     Text({{titleField}})
         {{/hasTitle}}
         {{^hasTitle}}
-                    Text("{{displayName}}", bundle: .module)
+                    Text("{{displayName}}", bundle: .module, comment: "Title of a list row for an item with no text of its own to show")
         {{/hasTitle}}
         {{#rowFields}}
         {{#isOptional}}
@@ -7756,7 +7759,7 @@ enum BuiltinTemplates {
         {{/isOptional}}
         {{/fields}}
         {{^hasFields}}
-                Text("{{displayName}}", bundle: .module)
+                Text("{{displayName}}", bundle: .module, comment: "On a page showing one item that has no field to show")
         {{/hasFields}}
             }
         }
@@ -7766,17 +7769,20 @@ enum BuiltinTemplates {
         """#,
         "shared/partials/operation-button.mustache": #"""
         {{#isDestructive}}
-        ConfirmedButton(Text("{{confirmationQuestion}}", bundle: .module), confirm: Text("{{displayName}}", bundle: .module)) {
+        ConfirmedButton(
+            Text("{{confirmationQuestion}}", bundle: .module, comment: "Title of the dialog asking before a destructive action runs"),
+            confirm: Text("{{displayName}}", bundle: .module, comment: "Button of the dialog that runs the destructive action")
+        ) {
             await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}})
         } label: {
-            Text("{{displayName}}", bundle: .module)
+            Text("{{displayName}}", bundle: .module, comment: "Button that runs an action")
         }
         {{/isDestructive}}
         {{^isDestructive}}
         Button {
             Task { await {{modelVariable}}.{{featureMethodName}}({{triggerArguments}}{{destinationArgument}}) }
         } label: {
-            Text("{{displayName}}", bundle: .module)
+            Text("{{displayName}}", bundle: .module, comment: "Button that runs an action")
         }
         {{/isDestructive}}
         .disabled({{modelVariable}}.{{stateRead}}.isLoading{{missingInputs}})
@@ -8025,10 +8031,10 @@ enum BuiltinTemplates {
         .navigationTitle(Text(verbatim: {{parameterTitle}}))
         {{/hasParameterTitle}}
         {{#hasStoredTitle}}
-        .navigationTitle({{storedOwner}}{{storedLookup}}.map { Text(verbatim: $0.{{storedTitle}}) } ?? Text({{titleLiteral}}, bundle: .module))
+        .navigationTitle({{storedOwner}}{{storedTitleSource}}.map { Text(verbatim: $0.{{storedTitle}}) } ?? Text({{titleLiteral}}, bundle: .module, comment: "Navigation title of a page until its item is loaded"))
         {{/hasStoredTitle}}
         {{#hasFixedTitle}}
-        .navigationTitle(Text({{titleLiteral}}, bundle: .module))
+        .navigationTitle(Text({{titleLiteral}}, bundle: .module, comment: "Navigation title of a page"))
         {{/hasFixedTitle}}
 
         """#,
@@ -8195,7 +8201,7 @@ enum BuiltinTemplates {
         Text({{expression}}.formatted()).foregroundStyle(.secondary)
         {{/isFormatted}}
         {{#isFlag}}
-        if {{expression}} { Text({{labelLiteral}}, bundle: .module).foregroundStyle(.secondary) }
+        if {{expression}} { Text({{labelLiteral}}, bundle: .module, comment: "Under a list row's title: the row's yes-or-no field is on").foregroundStyle(.secondary) }
         {{/isFlag}}
 
         """#,

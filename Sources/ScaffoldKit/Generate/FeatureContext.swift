@@ -78,15 +78,7 @@ private struct FeatureContextBuilder {
             models: spec.models,
             identifiedModels: spec.storage.kind == .none
                 ? []
-                : spec.storage.models.map { model in
-                    var shown = FeatureSpec.Model(
-                        name: model.name,
-                        properties: model.properties.map {
-                            FeatureSpec.Property(name: $0.name, type: $0.type, display: $0.display)
-                        })
-                    shown.display = model.display
-                    return shown
-                })
+                : spec.storage.models.map(\.shownModel))
     }
 
     /// The models the feature declares itself (not the shared ones it names).
@@ -312,7 +304,7 @@ private struct FeatureContextBuilder {
                 }
         }
         let hasContent = used.contains(true)
-        let title = pageTitle(route, stored: stored)
+        let title = pageTitle(route, stored: stored, queries: destinationOperations)
         return .object([
             "name": .string(caseName),
             "rawName": .string(route.name),
@@ -320,7 +312,8 @@ private struct FeatureContextBuilder {
             "hasParameterTitle": .bool(hasContent && title.parameter != nil),
             "parameterTitle": .string(title.parameter ?? ""),
             "hasStoredTitle": .bool(hasContent && title.parameter == nil && title.stored != nil),
-            "storedTitle": .string(title.stored ?? ""),
+            "storedTitle": .string(title.stored?.member ?? ""),
+            "storedTitleSource": .string(title.stored?.source ?? ""),
             "hasFixedTitle": .bool(!hasContent || (title.parameter == nil && title.stored == nil)),
             "displayName": .string(FeatureNaming.displayName(route.name)),
             "declaration": .string(hasParameters ? "\(caseName)(\(associated.joined(separator: ", ")))" : caseName),
@@ -398,11 +391,13 @@ private struct FeatureContextBuilder {
     }
 
     /// What titles a route's page: `parameter`, the title read from a model it is given
-    /// (`product.name`); else `stored`, the member of its looked-up value read once loaded
-    /// (`title`), with `fixed` until then; else `fixed` alone: the route's `title`, else the
-    /// shown model's name, else the route's name in words.
-    private func pageTitle(_ route: FeatureSpec.Route, stored: ListedValue?) -> (
-        fixed: String, parameter: String?, stored: String?
+    /// (`product.name`); else `stored`, the title `member` of the value `source` reads once
+    /// loaded — the looked-up value (`loadedNote(id: noteID)`) or what the page's own query
+    /// for the model loaded (`productStates[route].settled.value`) —, with `fixed` until then;
+    /// else `fixed` alone: the route's `title`, else the shown model's name, else the route's
+    /// name in words.
+    private func pageTitle(_ route: FeatureSpec.Route, stored: ListedValue?, queries: [Operation]) -> (
+        fixed: String, parameter: String?, stored: (source: String, member: String)?
     ) {
         let shown = route.parameters.compactMap { parameter -> (FeatureSpec.Parameter, FeatureSpec.Model, isValue: Bool)? in
             let type = parameter.type.trimmingHorizontalWhitespace()
@@ -424,7 +419,16 @@ private struct FeatureContextBuilder {
         if isValue, displayValue(parameter) != nil {
             return (fixed, "\(FeatureNaming.escaped(parameter.name)).\(member)", nil)
         }
-        return (fixed, nil, !isValue && stored?.model == model.name ? member : nil)
+        if !isValue, let stored, stored.model == model.name { return (fixed, nil, (stored.lookup, member)) }
+        // The page's own query for the model (`product(id:)`), read while it reloads too.
+        for query in queries {
+            let result = Self.text(query.value["resultType"]).trimmingHorizontalWhitespace()
+            let wrapped = TypeSyntax.optionalWrapped(result)
+            guard (wrapped ?? result).trimmingHorizontalWhitespace() == model.name else { continue }
+            let source = Self.text(query.value["stateRead"]) + ".settled.value" + (wrapped == nil ? "" : ".flatMap { $0 }")
+            return (fixed, nil, (source, member))
+        }
+        return (fixed, nil, nil)
     }
 
     /// The label of a route's associated value, or `nil` when it is unlabelled.
@@ -581,10 +585,7 @@ private struct FeatureContextBuilder {
         spec.models
             + (spec.storage.kind == .none
                 ? []
-                : spec.storage.models.map { model in
-                    FeatureSpec.Model(
-                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
-                })
+                : spec.storage.models.map(\.shownModel))
     }
 
     /// The models the screen shows, each with the views it uses: rows for `[Model]` results and

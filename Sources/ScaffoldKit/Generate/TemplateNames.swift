@@ -277,9 +277,13 @@ public enum TemplateNames {
                 ("parameterTitle", "that field, read from the bound parameter: `product.name`"),
                 (
                     "hasStoredTitle",
-                    "true when the looked-up value's field titles the page once loaded (`titleLiteral` until then)"
+                    "true when a loaded value's field titles the page once loaded (`titleLiteral` until then)"
                 ),
                 ("storedTitle", "that field's member: `title`"),
+                (
+                    "storedTitleSource",
+                    "the optional value read after `storedOwner`: `loadedNote(id: noteID)`, or the page's own query's `productStates[route].settled.value`"
+                ),
                 ("hasFixedTitle", "true when `titleLiteral` alone titles the page"),
                 ("hasStoredFind", "true when the page loads the lists that can hold its value when it appears (`storedFind`)"),
                 ("storedFind", "that call: `findNote(id: noteID)`"),

@@ -53,13 +53,15 @@ public struct LocalizedStringExtraction: Hashable, Sendable {
     /// The unique keys, sorted by their UTF-8 bytes.
     public var keys: [String] { StringCatalog(keys: strings.map(\.key)).sortedKeys }
 
-    /// Each key's comment for translators: the first `comment:` written for it, in file order.
+    /// Each key's comment for translators: every distinct `comment:` written for it, in file
+    /// order, one per line, so a text used in two places says both.
     public var comments: [String: String] {
-        var comments: [String: String] = [:]
+        var written: [String: [String]] = [:]
         for string in strings {
-            if let comment = string.comment, comments[string.key] == nil { comments[string.key] = comment }
+            guard let comment = string.comment, !(written[string.key]?.contains(comment) ?? false) else { continue }
+            written[string.key, default: []].append(comment)
         }
-        return comments
+        return written.mapValues { $0.joined(separator: "\n") }
     }
 }
 

@@ -115,3 +115,14 @@ extension FeatureSpec {
         public static var names: [String] { known.flatMap(\.units) }
     }
 }
+
+extension FeatureSpec.Storage.Model {
+    /// The stored model's value type as the screens show it: its properties with their
+    /// display hints, and its title and subtitle.
+    var shownModel: FeatureSpec.Model {
+        var shown = FeatureSpec.Model(
+            name: name, properties: properties.map { FeatureSpec.Property(name: $0.name, type: $0.type, display: $0.display) })
+        shown.display = display
+        return shown
+    }
+}

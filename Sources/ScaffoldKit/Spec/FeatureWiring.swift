@@ -250,10 +250,7 @@ public struct FeatureWiring: Sendable {
         spec.models
             + (spec.storage.kind == .none
                 ? []
-                : spec.storage.models.map { model in
-                    FeatureSpec.Model(
-                        name: model.name, properties: model.properties.map { FeatureSpec.Property(name: $0.name, type: $0.type) })
-                })
+                : spec.storage.models.map(\.shownModel))
     }
 
     /// The default row source of a route parameter in rows of `model`: `.some(nil)` for the row

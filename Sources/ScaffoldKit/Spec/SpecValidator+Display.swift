@@ -7,16 +7,11 @@ extension SpecValidator {
         -> FeatureSpec.PropertyDisplay
     {
         var display = FeatureSpec.PropertyDisplay(isHidden: draft.hidden?.value ?? false)
-        let neverShown =
-            DisplayRules.isIdentifier(name: name, type: type)
-            ? "an identifier, which the screen never shows"
-            : DisplayRules.isSensitive(name)
-                ? "secret or personal by its name, so the screen never shows it"
-                : display.isHidden
-                    ? "hidden"
-                    : DisplayRules.displayFields(of: [(name: name, type: type)]).isEmpty
-                        ? "'\(type)', which the screen does not show"
-                        : nil
+        let unshown = Self.neverShown(name: name, type: type)
+        if let hidden = draft.hidden, hidden.value, let unshown {
+            error(hidden, "'\(name)' is \(unshown); remove its \"hidden\"")
+        }
+        let neverShown = unshown ?? (display.isHidden ? "hidden" : nil)
         for (key, located) in [("label", draft.label), ("format", draft.format)] {
             if let located, let neverShown {
                 error(located, "'\(name)' is \(neverShown); remove its \"\(key)\"")
@@ -26,6 +21,16 @@ extension SpecValidator {
         if let label = draft.label { display.label = checkDisplayText(label, what: "a label") }
         if let format = draft.format { display.format = checkFormat(format, name: name, type: type) }
         return display
+    }
+
+    /// Why the screen never shows a property of `type` whatever its hints say, or `nil`.
+    private static func neverShown(name: String, type: String) -> String? {
+        if DisplayRules.isIdentifier(name: name, type: type) { return "an identifier, which the screen never shows" }
+        if DisplayRules.isSensitive(name) { return "secret or personal by its name, so the screen never shows it" }
+        if DisplayRules.displayFields(of: [(name: name, type: type)]).isEmpty {
+            return "'\(type)', which the screen does not show"
+        }
+        return nil
     }
 
     /// A model's `titleProperty` and `subtitleProperty`, which must name shown properties.
@@ -62,8 +67,14 @@ extension SpecValidator {
         for (index, written) in draft.routes.enumerated() {
             guard let position = placement.routes[index] else { continue }
             let route = spec.routes[position]
-            if route.opens != nil, let located = written.title ?? written.titleProperty {
-                error(located, "a route that opens another feature shows that feature's page, which has its own title")
+            let titleKeys = [("title", written.title), ("titleProperty", written.titleProperty)].compactMap { key, value in
+                value.map { (key, $0) }
+            }
+            if route.opens != nil, let (key, located) = titleKeys.first {
+                error(
+                    located,
+                    "a route that opens another feature shows that feature's page, which has its own title; remove its \"\(key)\""
+                )
                 continue
             }
             if let title = written.title { spec.routes[position].title = checkDisplayText(title, what: "a title") }
@@ -134,7 +145,7 @@ extension SpecValidator {
             DisplayRules.isIdentifier(name: name, type: property.type)
             ? "an identifier, which means nothing to a person"
             : DisplayRules.isSensitive(name)
-                ? "secret or personal by its name, so the screen never shows it"
+                ? "secret or personal by its name, which the screen never shows"
                 : property.display.isHidden
                     ? "hidden"
                     : !Self.isShown(name: name, type: property.type)

@@ -136,8 +136,8 @@ import Testing
             shownDiff.split(separator: "\n").filter {
                 ($0.hasPrefix("+") && !$0.hasPrefix("+++")) || ($0.hasPrefix("-") && !$0.hasPrefix("---"))
             } == [
-                "-        case .notes: Text(\"Notes\", bundle: .module)",
-                "+        case .notes: Text(\"Notebook\", bundle: .module)",
+                "-        case .notes: Text(\"Notes\", bundle: .module, comment: \"Title of a feature's tab and sidebar row\")",
+                "+        case .notes: Text(\"Notebook\", bundle: .module, comment: \"Title of a feature's tab and sidebar row\")",
             ])
         let catalog = try #require(try package.read(AppComposer.catalogPath))
         #expect(catalog.contains("\"Notebook\" : {") && !catalog.contains("\"Notes\" : {"), "\(catalog)")
@@ -291,9 +291,9 @@ import Testing
         }
         let extraction = LocalizedStringExtractor.extract(from: sources)
         #expect(extraction.problems.isEmpty, "\(extraction.problems)")
-        #expect(catalog == StringCatalog(keys: extraction.keys).text)
+        #expect(catalog == StringCatalog(keys: extraction.keys, comments: extraction.comments).text)
         for key in ["Shop", "Cart", "Notes", "Choose a feature", "Shop cannot start"] {
-            #expect(catalog.contains("    \"\(key)\" : {\n\n    }"), "\(key) missing from the App catalog")
+            #expect(catalog.contains("    \"\(key)\" : {\n      \"comment\" : \""), "\(key) missing from the App catalog")
         }
         let manifest = try #require(try package.read("Package.swift"))
         #expect(
@@ -302,6 +302,7 @@ import Testing
 
         let german = """
             {
+                  "comment" : "Title of a feature's tab and sidebar row",
                   "localizations" : {
                     "de" : {
                       "stringUnit" : {
@@ -312,14 +313,17 @@ import Testing
                   }
                 }
             """
-        try package.edit(AppComposer.catalogPath, replacing: "\"Cart\" : {\n\n    }", with: "\"Cart\" : " + german)
+        try package.edit(
+            AppComposer.catalogPath,
+            replacing: "\"Cart\" : {\n      \"comment\" : \"Title of a feature's tab and sidebar row\"\n    }",
+            with: "\"Cart\" : " + german)
         #expect(package.check().status == ExitCode.success, "a translation is the user's edit, not drift")
         try Self.retitleNotes(package, to: "Notebook")
         let result = package.sync()
         #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
         let merged = try #require(try package.read(AppComposer.catalogPath))
         #expect(merged.contains("\"value\" : \"Warenkorb\""))
-        #expect(merged.contains("\"Notebook\" : {\n\n    }") && !merged.contains("\"Notes\" : {"), "\(merged)")
+        #expect(merged.contains("\"Notebook\" : {\n      \"comment\" : \"") && !merged.contains("\"Notes\" : {"), "\(merged)")
         #expect(package.check().status == ExitCode.success)
     }
 

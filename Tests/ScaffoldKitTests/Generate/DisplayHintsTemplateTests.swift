@@ -42,7 +42,7 @@ import Testing
     @Test(arguments: TemplateSet.builtinStyles)
     func hintsShapeFieldsRowsAndTitles(style: String) throws {
         let files = try Self.rendered(style: style)
-        let views = files.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined()
+        let views = files.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined().withoutTranslatorComments
 
         // Each format is its format style; an optional value is shown only when present.
         #expect(views.contains(#"Text(value.price, format: .currency(code: "EUR"))"#), "\(views)")
@@ -74,6 +74,53 @@ import Testing
         #expect(catalog.contains(#""Unit \"price\"""#), "\(catalog)")
         #expect(catalog.contains(#""In \"stock\"""#), "\(catalog)")
         #expect(!catalog.contains("\"Sku\""), "\(catalog)")
+    }
+
+    /// A stored model's hints shape its row like a plain model's, and a page that
+    /// loads its model with its own query is titled by what the query loaded.
+    @Test(arguments: TemplateSet.builtinStyles)
+    func storedModelsAndQueriedPagesFollowTheHints(style: String) throws {
+        let stored = """
+            {
+              "name": "Garden",
+              "storage": { "kind": "swiftdata", "models": [{
+                "name": "Plant", "titleProperty": "commonName", "subtitleProperty": "lastWatered",
+                "properties": [
+                  { "name": "id", "type": "UUID" },
+                  { "name": "latinName", "type": "String" },
+                  { "name": "commonName", "type": "String" },
+                  { "name": "heightCm", "type": "Double", "label": "Height", "format": "measurement:centimeters" },
+                  { "name": "lastWatered", "type": "Date?", "format": "relative" },
+                  { "name": "syncVersion", "type": "Int", "hidden": true }
+                ]
+              }] }
+            }
+            """
+        let garden = try #require(TemplateSet.builtin(style: "feature")).render(
+            FeatureContext(try SpecTestSupport.load(stored).get()))
+        let views = garden.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined().withoutTranslatorComments
+        let row = try #require(Self.declaration("struct PlantRow", in: views))
+        #expect(row.contains("Text(item.commonName)") && row.contains("if let lastWatered = item.lastWatered"), "\(row)")
+        #expect(!row.contains("latinName"), "\(row)")
+        #expect(!views.contains("syncVersion"), "a hidden stored property reached a view")
+
+        let queried = """
+            {
+              "name": "Shop", "style": "\(style)",
+              "routes": [{ "name": "product", "parameters": [{ "name": "productID", "type": "Product.ID" }], "titleProperty": "name" }],
+              "models": [{ "name": "Product", "properties": [{ "name": "id", "type": "UUID" }, { "name": "name", "type": "String" }] }],
+              "clients": [{ "name": "Products", "methods": [
+                { "name": "product", "parameters": [{ "name": "id", "type": "Product.ID", "from": "route.product.productID" }], "returns": "Product?" }
+              ] }]
+            }
+            """
+        let set = try #require(TemplateSet.builtin(style: style))
+        let shop = try set.render(FeatureContext(try SpecTestSupport.load(queried).get())).map(\.contents).joined()
+            .withoutTranslatorComments
+        #expect(
+            shop.contains(
+                "productStates[route].settled.value.flatMap { $0 }.map { Text(verbatim: $0.name) } ?? Text(\"Product\""),
+            "\(style)")
     }
 
     /// The text from `start` to the end of its declaration (the next top-level closing brace).

@@ -30,7 +30,7 @@ import Testing
                 let end = [text.range(of: "\nextension "), text.range(of: "\n#Preview")].compactMap { $0?.lowerBound }.min()
                 return end.map { String(text[..<$0]) } ?? text
             }
-            .joined(separator: "\n")
+            .joined(separator: "\n").withoutTranslatorComments
     }
 
     static func example(_ name: String) throws -> FeatureSpec {

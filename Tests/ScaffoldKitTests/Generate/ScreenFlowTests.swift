@@ -19,7 +19,7 @@ import Testing
 
     /// The contents of the rendered file whose path ends in `suffix`.
     static func file(_ files: [RenderedFile], _ suffix: String) throws -> String {
-        try #require(files.first { $0.path.hasSuffix(suffix) }, "no \(suffix)").contents
+        try #require(files.first { $0.path.hasSuffix(suffix) }, "no \(suffix)").contents.withoutTranslatorComments
     }
 
     /// The file declaring the model the views read, per style.

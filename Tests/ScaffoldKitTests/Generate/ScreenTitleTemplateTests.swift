@@ -23,8 +23,9 @@ import Testing
     /// The file holding the root screen's `navigationTitle` (the first one in the file).
     static func rootTitle(in files: [RenderedFile]) -> String? {
         for file in files where file.path.hasSuffix(".swift") {
-            guard let range = file.contents.range(of: ".navigationTitle(") else { continue }
-            return String(file.contents[range.upperBound...].prefix { $0 != "\n" })
+            let contents = file.contents.withoutTranslatorComments
+            guard let range = contents.range(of: ".navigationTitle(") else { continue }
+            return String(contents[range.upperBound...].prefix { $0 != "\n" })
         }
         return nil
     }

@@ -16,7 +16,7 @@ import Testing
         copy.style = style
         let files = try FeatureTemplateTests.templateSet(style: style).render(FeatureContext(copy))
         let name = style == "mvi" ? "\(spec.name)View.swift" : "\(spec.name)Screen.swift"
-        return try #require(files.first { $0.path.hasSuffix("/Sources/" + name) }).contents
+        return try #require(files.first { $0.path.hasSuffix("/Sources/" + name) }).contents.withoutTranslatorComments
     }
 
     /// The owner of the state the views read, per style.

@@ -82,6 +82,20 @@ import Testing
         #expect(error?.reason.contains("the resources of target 'Weather' are not an array literal") == true)
     }
 
+    /// The entry of `key` in a catalog's text, from its key to its closing brace.
+    static func entry(_ key: String, in catalog: String) -> String? {
+        guard let start = catalog.range(of: "    \"\(key)\" : {\n") else { return nil }
+        guard let end = catalog[start.upperBound...].range(of: "\n    }") else { return nil }
+        return String(catalog[start.lowerBound..<end.upperBound].dropFirst(4))
+    }
+
+    /// `entry` with a German translation added after its comment, as Xcode writes it.
+    static func translated(_ entry: String, german value: String) -> String {
+        entry.dropLast("\n    }".count)
+            + ",\n      \"localizations\" : {\n        \"de\" : {\n          \"stringUnit\" : {\n"
+            + "            \"state\" : \"translated\",\n            \"value\" : \"\(value)\"\n          }\n        }\n      }\n    }"
+    }
+
     @Test func initWritesDefaultLocalizationAndFeaturesRegisterTheirCatalog() throws {
         let package = try SyncTestPackage.make()
         let manifest = try #require(try package.read("Package.swift"))
@@ -91,7 +105,7 @@ import Testing
                 #".target(name: "Weather", dependencies: ["FeatureCore", "FeatureCoreUI"], path: "Features/Weather/Sources", resources: [.process("Resources")])"#
             ))
         let catalog = try #require(try package.read("Features/Weather/Sources/Resources/Localizable.xcstrings"))
-        #expect(catalog.contains("    \"Cities\" : {\n\n    }"))
+        #expect(Self.entry("Cities", in: catalog)?.contains("\"comment\" : ") == true, "\(catalog)")
         // The runtime's views ("Try again", "Nothing to show") look their strings up in FeatureCoreUI's catalog.
         #expect(!catalog.contains("\"Try again\""))
         #expect(package.check().status == ExitCode.success)
@@ -102,22 +116,11 @@ import Testing
     @Test func aTranslatorsLocalizationsSurviveSync() throws {
         let package = try SyncTestPackage.make()
         let path = "Features/Weather/Sources/Resources/Localizable.xcstrings"
-        func german(_ value: String) -> String {
-            """
-            {
-                  "localizations" : {
-                    "de" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "\(value)"
-                      }
-                    }
-                  }
-                }
-            """
+        for (key, value) in [("Cities", "Orte"), ("Weather", "Wetter")] {
+            let catalog = try #require(try package.read(path))
+            let entry = try #require(Self.entry(key, in: catalog))
+            try package.edit(path, replacing: entry, with: Self.translated(entry, german: value))
         }
-        try package.edit(path, replacing: "\"Cities\" : {\n\n    }", with: "\"Cities\" : " + german("Orte"))
-        try package.edit(path, replacing: "\"Weather\" : {\n\n    }", with: "\"Weather\" : " + german("Wetter"))
         let translated = try #require(try package.read(path))
         _ = try JSONDocument.parse(translated, file: path)
         #expect(package.check().status == ExitCode.success, "a translation is the user's edit, not drift")
@@ -128,7 +131,7 @@ import Testing
         let merged = try #require(try package.read(path))
         #expect(merged.contains("\"value\" : \"Orte\""))
         #expect(merged.contains("\"value\" : \"Wetter\""))
-        #expect(merged.contains("\"Settings\" : {\n\n    }"), "\(merged)")
+        #expect(Self.entry("Settings", in: merged)?.contains("\"localizations\"") == false, "\(merged)")
         let document = try JSONDocument.parse(merged, file: path)
         let keys = document.root["strings"]?.objectMembers?.map(\.key) ?? []
         #expect(keys == keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
@@ -147,8 +150,9 @@ import Testing
         #expect(try package.read(path)?.contains("\"Settings\"") == false)
 
         let translated = try SyncTestPackage.make(specs: [SyncTestPackage.weatherSpecWithRouteAndMethod])
+        let catalog = try #require(try translated.read(path))
         try translated.edit(
-            path, replacing: "\"Settings\" : {\n\n    }",
+            path, replacing: try #require(Self.entry("Settings", in: catalog)),
             with: "\"Settings\" : {\n      \"comment\" : \"kept by the translator\"\n    }")
         try translated.setSpec(SyncTestPackage.weatherSpec)
         let result = translated.sync()

@@ -39,8 +39,8 @@ import Testing
         #expect(extraction.keys.first == "%.1f km")
     }
 
-    /// A call's `comment:` goes with its key (what translators read); the first comment written
-    /// for a key wins, and a key without one has none.
+    /// A call's `comment:` goes with its key (what translators read); a key written in several
+    /// places gets each distinct comment once, one per line, and a key without one has none.
     @Test func commentsGoWithTheirKeys() {
         let extraction = Self.extract(
             """
@@ -48,13 +48,17 @@ import Testing
                 var body: some View {
                     Text("Try again", bundle: .module, comment: "Button that runs a failed \\"load\\" again")
                     Text("Try again", bundle: .module, comment: "Another place")
+                    Text("Try again", bundle: .module, comment: "Another place")
                     Text("Forecast", bundle: .module)
                     Text(verbatim: "x")
                 }
             }
             """)
-        #expect(extraction.strings.map(\.comment) == ["Button that runs a failed \"load\" again", "Another place", nil, nil])
-        #expect(extraction.comments == ["Try again": "Button that runs a failed \"load\" again"])
+        #expect(
+            extraction.strings.map(\.comment) == [
+                "Button that runs a failed \"load\" again", "Another place", "Another place", nil, nil,
+            ])
+        #expect(extraction.comments == ["Try again": "Button that runs a failed \"load\" again\nAnother place"])
     }
 
     @Test func stringsOutsideTheModuleBundleAreLocatedProblems() {
@@ -250,5 +254,8 @@ import Testing
         // Every string a screen shows is looked up in the module's bundle, where the catalog is.
         #expect(extraction.problems == [], "\(extraction.problems.map(\.description).joined(separator: "\n"))")
         #expect(!catalogKeys.isEmpty, "\(sources): a screen shows no localizable string")
+        // Every entry tells translators where it shows.
+        let uncommented = (document.root["strings"]?.objectMembers ?? []).filter { $0.value["comment"]?.stringValue == nil }
+        #expect(uncommented.isEmpty, "\(sources): no comment for \(uncommented.map(\.key))")
     }
 }

@@ -74,6 +74,19 @@ import Testing
     @Test func aHintOnAValueNeverShownIsAnError() {
         expectSingleError(
             SpecTestSupport.spec(
+                #""models": [{"name": "Product", "properties": [{"name": "id", "type": "UUID", "hidden": true}]}]"#),
+            at: "true",
+            contains: "models[0].properties[0].hidden: 'id' is an identifier, which the screen never shows; remove its \"hidden\""
+        )
+        expectSingleError(
+            SpecTestSupport.spec(
+                #""routes": [{"name": "product", "opens": {"feature": "Catalog"}, "titleProperty": "name"}]"#),
+            at: "\"name\"", occurrence: 3,
+            contains:
+                "routes[0].titleProperty: a route that opens another feature shows that feature's page, which has its own title; remove its \"titleProperty\""
+        )
+        expectSingleError(
+            SpecTestSupport.spec(
                 #""models": [{"name": "Product", "properties": [{"name": "id", "type": "UUID", "label": "Identity"}]}]"#),
             at: "\"Identity\"",
             contains: "models[0].properties[0].label: 'id' is an identifier, which the screen never shows; remove its \"label\"")

@@ -37,7 +37,7 @@ public struct NotesScreen: View {
     private func rootList(_ feature: NotesFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Notes", bundle: .module), state: feature.fetchNotesState,
+                Text("Notes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.fetchNotesState,
                 retry: { await feature.fetchNotes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -45,7 +45,7 @@ public struct NotesScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Pinned notes", bundle: .module), state: feature.fetchPinnedNotesState,
+                Text("Pinned notes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.fetchPinnedNotesState,
                 retry: { await feature.fetchPinnedNotes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -55,7 +55,7 @@ public struct NotesScreen: View {
         }
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Notes", bundle: .module))
+        .navigationTitle(Text("Notes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.fetchNotesState.isIdle { await feature.fetchNotes() } }
         .task { if feature.fetchPinnedNotesState.isIdle { await feature.fetchPinnedNotes() } }
     }
@@ -72,13 +72,16 @@ public struct NotesScreen: View {
         switch route {
         case .detail(let noteID):
             List {
-                LookedUpValue(Text("Note", bundle: .module), state: feature.loadedNoteState(id: noteID), retry: { await feature.findNote(id: noteID) }) { listed in
+                LookedUpValue(Text("Note", bundle: .module, comment: "Header of the section showing the item a page is about"), state: feature.loadedNoteState(id: noteID), retry: { await feature.findNote(id: noteID) }) { listed in
                     NoteFields(value: listed)
                 }
-                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
+                ConfirmedButton(
+                    Text("Delete this note?", bundle: .module, comment: "Title of the dialog asking before a destructive action runs"),
+                    confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that runs the destructive action")
+                ) {
                     await feature.delete(id: noteID, for: route)
                 } label: {
-                    Text("Delete", bundle: .module)
+                    Text("Delete", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.deleteStates[route].isLoading)
                 .commandFeedback(
@@ -86,7 +89,7 @@ public struct NotesScreen: View {
                     retry: { await feature.delete(id: noteID, for: route) }
                 )
             }
-            .navigationTitle(feature.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
+            .navigationTitle(feature.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await feature.findNote(id: noteID) }
         }
     }
@@ -109,8 +112,8 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

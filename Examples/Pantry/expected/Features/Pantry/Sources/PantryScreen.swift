@@ -43,7 +43,7 @@ public struct PantryScreen: View {
 
     private func rootList(_ feature: PantryFeature) -> some View {
         List {
-            LoadStateSection(Text("Shelves", bundle: .module), state: feature.shelfListState, retry: { await feature.loadShelfList() }) { values in
+            LoadStateSection(Text("Shelves", bundle: .module, comment: "Header of the list of stored items"), state: feature.shelfListState, retry: { await feature.loadShelfList() }) { values in
                 let shown = values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }
                 ForEach(shown) { value in
                     RouteLink(PantryRoute.shelf(shelfID: value.id)) { ShelfRow(item: value) }
@@ -57,19 +57,19 @@ public struct PantryScreen: View {
                 Section {
                     switch feature.shelfWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving shelf changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving shelf changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Shelf changes could not be saved.", bundle: .module)
+                            Text("Shelf changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Shelf changes saved.", bundle: .module)
+                        Text("Shelf changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Pantry items", bundle: .module), state: feature.pantryItemListState, retry: { await feature.loadPantryItemList() }) { values in
+            LoadStateSection(Text("Pantry items", bundle: .module, comment: "Header of the list of stored items"), state: feature.pantryItemListState, retry: { await feature.loadPantryItemList() }) { values in
                 let shown = values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }
                 ForEach(shown) { value in
                     PantryItemRow(item: value)
@@ -83,33 +83,33 @@ public struct PantryScreen: View {
                 Section {
                     switch feature.pantryItemWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving pantry item changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving pantry item changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Pantry item changes could not be saved.", bundle: .module)
+                            Text("Pantry item changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Pantry item changes saved.", bundle: .module)
+                        Text("Pantry item changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
         }
         .confirmingDeletion(
-            $shelfPendingDeletion, question: Text("Delete this shelf?", bundle: .module),
-            message: Text("Its pantry items are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $shelfPendingDeletion, question: Text("Delete this shelf?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"),
+            message: Text("Its pantry items are deleted with it.", bundle: .module, comment: "Message of the dialog asking before swiped rows are deleted: what else goes"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteShelf(id: id) }
         }
         .confirmingDeletion(
-            $pantryItemPendingDeletion, question: Text("Delete this pantry item?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $pantryItemPendingDeletion, question: Text("Delete this pantry item?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deletePantryItem(id: id) }
         }
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Pantry", bundle: .module))
+        .navigationTitle(Text("Pantry", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.shelfListState.isIdle { await feature.loadShelfList() } }
         .task { if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() } }
     }
@@ -126,16 +126,16 @@ public struct PantryScreen: View {
         switch route {
         case .shelf(let shelfID):
             List {
-                LookedUpValue(Text("Shelf", bundle: .module), state: feature.loadedShelfState(id: shelfID), retry: { await feature.findShelf(id: shelfID) }) { listed in
+                LookedUpValue(Text("Shelf", bundle: .module, comment: "Header of the section showing the item a page is about"), state: feature.loadedShelfState(id: shelfID), retry: { await feature.findShelf(id: shelfID) }) { listed in
                     ShelfFields(value: listed)
                 }
-                LoadStateSection(Text("Items", bundle: .module), state: feature.shelfItemsStates[route], retry: { await feature.loadShelfItems(on: route) }) { values in
+                LoadStateSection(Text("Items", bundle: .module, comment: "Header of a page's section listing related items"), state: feature.shelfItemsStates[route], retry: { await feature.loadShelfItems(on: route) }) { values in
                     ForEach(values) { value in
                         PantryItemRow(item: value)
                     }
                 }
             }
-            .navigationTitle(feature.loadedShelf(id: shelfID).map { Text(verbatim: $0.name) } ?? Text("Shelf", bundle: .module))
+            .navigationTitle(feature.loadedShelf(id: shelfID).map { Text(verbatim: $0.name) } ?? Text("Shelf", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await feature.findShelf(id: shelfID) }
             .task { await feature.loadShelfItems(on: route) }
         }
@@ -159,8 +159,8 @@ private struct ShelfFields: View {
     let value: Shelf
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.position, format: .number) } label: { Text("Position", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.position, format: .number) } label: { Text("Position", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 
@@ -171,7 +171,9 @@ private struct PantryItemRow: View {
     var body: some View {
         VStack(alignment: .leading) {
             Text(item.name)
-            Text(item.quantity, format: .number).foregroundStyle(.secondary)
+            if let expiresOn = item.expiresOn {
+                Text(expiresOn, format: Date.FormatStyle(date: .abbreviated, time: .omitted)).foregroundStyle(.secondary)
+            }
         }
     }
 }

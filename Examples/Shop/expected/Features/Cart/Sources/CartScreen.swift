@@ -44,11 +44,11 @@ public struct CartScreen: View {
     private func rootList(_ feature: CartFeature) -> some View {
         List {
             Section {
-                RouteLink(CartRoute.catalog) { Text("Catalog", bundle: .module) }
+                RouteLink(CartRoute.catalog) { Text("Catalog", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Cart", bundle: .module)
+                Text("Cart", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
-            LoadStateSection(Text("Cart items", bundle: .module), state: feature.cartItemListState, retry: { await feature.loadCartItemList() }) { values in
+            LoadStateSection(Text("Cart items", bundle: .module, comment: "Header of the list of stored items"), state: feature.cartItemListState, retry: { await feature.loadCartItemList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     RouteLink(CartRoute.product(productID: value.productID)) { CartItemRow(item: value) }
@@ -59,26 +59,26 @@ public struct CartScreen: View {
                 Section {
                     switch feature.cartItemWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving cart item changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving cart item changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Cart item changes could not be saved.", bundle: .module)
+                            Text("Cart item changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Cart item changes saved.", bundle: .module)
+                        Text("Cart item changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
         }
         .confirmingDeletion(
-            $cartItemPendingDeletion, question: Text("Delete this cart item?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $cartItemPendingDeletion, question: Text("Delete this cart item?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteCartItem(id: id) }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Cart", bundle: .module))
+        .navigationTitle(Text("Cart", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.cartItemListState.isIdle { await feature.loadCartItemList() } }
     }
 

@@ -37,13 +37,13 @@ public struct CatalogScreen: View {
     private func rootList(_ feature: CatalogFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Account", bundle: .module), state: feature.accountState,
+                Text("Account", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.accountState,
                 retry: { await feature.account() }
             ) { value in
                 AccountFields(value: value)
             }
             LoadStateSection(
-                Text("Products", bundle: .module), state: feature.productsState,
+                Text("Products", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.productsState,
                 retry: { await feature.products() }
             ) { value in
                 ForEach(value) { item in
@@ -55,7 +55,7 @@ public struct CatalogScreen: View {
             }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Shop", bundle: .module))
+        .navigationTitle(Text("Shop", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.accountState.isIdle { await feature.account() } }
         .task { if feature.productsState.isIdle { await feature.products() } }
     }
@@ -73,13 +73,13 @@ public struct CatalogScreen: View {
         case .product(let productID):
             List {
                 LoadStateSection(
-                    Text("Product", bundle: .module), state: feature.productStates[route],
+                    Text("Product", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.productStates[route],
                     retry: { await feature.product(id: productID, for: route) }
                 ) { value in
                     ProductFields(value: value)
                 }
                 LoadStateSection(
-                    Text("Related", bundle: .module), state: feature.relatedStates[route],
+                    Text("Related", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.relatedStates[route],
                     retry: { await feature.related(to: productID, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -87,7 +87,7 @@ public struct CatalogScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Product", bundle: .module))
+            .navigationTitle(Text("Product", bundle: .module, comment: "Navigation title of a page"))
             .task { if feature.productStates[route].progress.needsRun { await feature.product(id: productID, for: route) } }
             .task { if feature.relatedStates[route].progress.needsRun { await feature.related(to: productID, for: route) } }
         }
@@ -111,8 +111,8 @@ private struct ProductFields: View {
     let value: Product
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.price, format: .currency(code: "USD")) } label: { Text("Price", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.price, format: .currency(code: "USD")) } label: { Text("Price", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 
@@ -121,7 +121,7 @@ private struct AccountFields: View {
     let value: Account
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -40,7 +40,7 @@ public struct NotesScreen: View {
                 Button {
                     Task { await feature.signOut() }
                 } label: {
-                    Text("Sign out", bundle: .module)
+                    Text("Sign out", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.signOutState.isLoading)
                 .commandFeedback(
@@ -48,10 +48,10 @@ public struct NotesScreen: View {
                     retry: { await feature.signOut() }
                 )
             } header: {
-                Text("Notes", bundle: .module)
+                Text("Notes", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Notes", bundle: .module), state: feature.notesState,
+                Text("Notes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.notesState,
                 retry: { await feature.notes() }
             ) { value in
                 ForEach(value.filter { feature.searchText.isEmpty || $0.title.localizedStandardContains(feature.searchText) }) { item in
@@ -61,7 +61,7 @@ public struct NotesScreen: View {
         }
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Notes", bundle: .module))
+        .navigationTitle(Text("Notes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.notesState.isIdle { await feature.notes() } }
     }
 
@@ -74,11 +74,11 @@ public struct NotesScreen: View {
         switch route {
         case .note(let noteID):
             List {
-                LookedUpValue(Text("Note", bundle: .module), state: feature.loadedNoteState(id: noteID), retry: { await feature.findNote(id: noteID) }) { listed in
+                LookedUpValue(Text("Note", bundle: .module, comment: "Header of the section showing the item a page is about"), state: feature.loadedNoteState(id: noteID), retry: { await feature.findNote(id: noteID) }) { listed in
                     NoteFields(value: listed)
                 }
             }
-            .navigationTitle(feature.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
+            .navigationTitle(feature.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await feature.findNote(id: noteID) }
         }
     }
@@ -100,7 +100,7 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -39,34 +39,34 @@ public struct SignInScreen: View {
     private func rootList(_ feature: SignInFeature) -> some View {
         List {
             Section {
-                TextField(text: Bindable(feature).email) { Text("Email", bundle: .module) }
+                TextField(text: Bindable(feature).email) { Text("Email", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.accountEmail, returnKey: .next)
                     .focused($focusedInput, equals: "email")
                     .onSubmit { focusedInput = "password" }
-                SecureField(text: Bindable(feature).password) { Text("Password", bundle: .module) }
+                SecureField(text: Bindable(feature).password) { Text("Password", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                     .textInput(.password, returnKey: .go)
                     .focused($focusedInput, equals: "password")
                     .onSubmit {
                         guard !feature.signInState.isLoading && !feature.email.isEmpty && !feature.password.isEmpty else { return }
                         Task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
                     }
-                Toggle(isOn: Bindable(feature).rememberMe) { Text("Remember me", bundle: .module) }
+                Toggle(isOn: Bindable(feature).rememberMe) { Text("Remember me", bundle: .module, comment: "Label of a switch on the feature's first screen") }
                 Button {
                     Task { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
                 } label: {
-                    Text("Sign in", bundle: .module)
+                    Text("Sign in", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.signInState.isLoading || feature.email.isEmpty || feature.password.isEmpty)
                 .commandFeedback(
                     feature.signInState.progress, success: String(localized: "Sign in succeeded.", bundle: .module, comment: "Spoken when Sign in succeeds"),
                     retry: { await feature.signIn(email: feature.email, password: feature.password, rememberMe: feature.rememberMe) }
                 )
-                RouteLink(SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module) }
+                RouteLink(SignInRoute.forgotPassword(email: feature.email)) { Text("Forgot password", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Sign in", bundle: .module)
+                Text("Sign in", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
         }
-        .navigationTitle(Text("Sign in", bundle: .module))
+        .navigationTitle(Text("Sign in", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 
     @ViewBuilder
@@ -77,7 +77,7 @@ public struct SignInScreen: View {
                 Button {
                     Task { await feature.requestPasswordReset(email: email, for: route) }
                 } label: {
-                    Text("Request password reset", bundle: .module)
+                    Text("Request password reset", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.requestPasswordResetStates[route].isLoading)
                 .commandFeedback(
@@ -85,7 +85,7 @@ public struct SignInScreen: View {
                     retry: { await feature.requestPasswordReset(email: email, for: route) }
                 )
             }
-            .navigationTitle(Text("Forgot password", bundle: .module))
+            .navigationTitle(Text("Forgot password", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }

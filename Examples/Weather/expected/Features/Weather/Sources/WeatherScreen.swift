@@ -37,7 +37,7 @@ public struct WeatherScreen: View {
     private func rootList(_ feature: WeatherFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Cities", bundle: .module), state: feature.searchCitiesState,
+                Text("Cities", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchCitiesState,
                 retry: { await feature.searchCities(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
@@ -47,7 +47,7 @@ public struct WeatherScreen: View {
         }
         .searchable(text: Bindable(feature).query)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Weather", bundle: .module))
+        .navigationTitle(Text("Weather", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task(id: feature.query) { await feature.searchCities(matching: feature.query, policy: feature.searchPolicy) }
     }
 
@@ -63,10 +63,10 @@ public struct WeatherScreen: View {
                 Section {
                     CityFields(value: city)
                 } header: {
-                    Text("City", bundle: .module)
+                    Text("City", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                 }
                 LoadStateSection(
-                    Text("Forecast", bundle: .module), state: feature.forecastStates[route],
+                    Text("Forecast", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.forecastStates[route],
                     retry: { await feature.forecast(for: city, for: route) }
                 ) { value in
                     ForecastFields(value: value)
@@ -95,8 +95,8 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 
@@ -105,9 +105,9 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module) }
-        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module) }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -77,14 +77,14 @@ public struct AppRootView: View {
                         }
                     }
                 }
-                .navigationTitle(Text("Shop", bundle: .module))
+                .navigationTitle(Text("Shop", bundle: .module, comment: "Navigation title of the app's sidebar"))
             } detail: {
                 if let selection {
                     views.rootView(of: selection)
                 } else {
                     ContentUnavailableView {
                         Label {
-                            Text("Choose a feature", bundle: .module)
+                            Text("Choose a feature", bundle: .module, comment: "In the detail column until a feature is chosen in the sidebar")
                         } icon: {
                             Image(systemName: "sidebar.left")
                         }
@@ -101,9 +101,9 @@ extension AppFeature {
     /// localizes it there.
     var titleText: Text {
         switch self {
-        case .catalog: Text("Shop", bundle: .module)
-        case .cart: Text("Cart", bundle: .module)
-        case .notes: Text("Notes", bundle: .module)
+        case .catalog: Text("Shop", bundle: .module, comment: "Title of a feature's tab and sidebar row")
+        case .cart: Text("Cart", bundle: .module, comment: "Title of a feature's tab and sidebar row")
+        case .notes: Text("Notes", bundle: .module, comment: "Title of a feature's tab and sidebar row")
         }
     }
 }
@@ -125,7 +125,7 @@ public struct AppLaunchView: View {
         } else if let failure {
             ContentUnavailableView {
                 Label {
-                    Text("Shop cannot start", bundle: .module)
+                    Text("Shop cannot start", bundle: .module, comment: "Title shown when the app's storage cannot be opened")
                 } icon: {
                     Image(systemName: "exclamationmark.triangle")
                 }

@@ -40,7 +40,7 @@ public struct BooksScreen: View {
     private func rootList(_ feature: BooksFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Books", bundle: .module), state: feature.searchBooksState,
+                Text("Books", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchBooksState,
                 retry: { await feature.searchBooks(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
@@ -51,7 +51,7 @@ public struct BooksScreen: View {
                 }
             }
             LoadStateSection(
-                Text("New arrivals", bundle: .module), state: feature.newArrivalsState,
+                Text("New arrivals", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.newArrivalsState,
                 retry: { await feature.newArrivals() }
             ) { value in
                 ForEach(value.filter { feature.query.isEmpty || $0.title.localizedStandardContains(feature.query) }) { item in
@@ -62,7 +62,7 @@ public struct BooksScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Shelf", bundle: .module), state: feature.shelfState,
+                Text("Shelf", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.shelfState,
                 retry: { await feature.shelf() }
             ) { value in
                 ForEach(value.filter { feature.query.isEmpty || $0.title.localizedStandardContains(feature.query) }) { item in
@@ -75,7 +75,7 @@ public struct BooksScreen: View {
         }
         .searchable(text: Bindable(feature).query)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Books", bundle: .module))
+        .navigationTitle(Text("Books", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.newArrivalsState.isIdle { await feature.newArrivals() } }
         .task { if feature.shelfState.isIdle { await feature.shelf() } }
         .task(id: feature.query) { await feature.searchBooks(matching: feature.query, policy: feature.searchPolicy) }
@@ -97,7 +97,7 @@ public struct BooksScreen: View {
                 Section {
                     BookFields(value: book)
                 } header: {
-                    Text("Book", bundle: .module)
+                    Text("Book", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                 }
             }
             .navigationTitle(Text(verbatim: book.title))
@@ -121,7 +121,7 @@ private struct BookFields: View {
     let value: Book
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -39,11 +39,11 @@ public struct CookbookScreen: View {
     private func rootList(_ feature: CookbookFeature) -> some View {
         List {
             Section {
-                TextField(text: Bindable(feature).searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: Bindable(feature).searchQuery) { Text("Search query", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "searchQuery")
                     .onSubmit { focusedInput = "sortOrder" }
-                TextField(text: Bindable(feature).sortOrder) { Text("Sort order", bundle: .module) }
+                TextField(text: Bindable(feature).sortOrder) { Text("Sort order", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "sortOrder")
                     .onSubmit {
@@ -53,15 +53,15 @@ public struct CookbookScreen: View {
                 Button {
                     Task { await feature.searchRecipes(matching: feature.searchQuery) }
                 } label: {
-                    Text("Search recipes", bundle: .module)
+                    Text("Search recipes", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.searchRecipesState.isLoading || feature.searchQuery.isEmpty)
-                RouteLink(CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module) }
+                RouteLink(CookbookRoute.favorites(sortedBy: feature.sortOrder)) { Text("Favorites", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Cookbook", bundle: .module)
+                Text("Cookbook", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Recipes", bundle: .module), state: feature.searchRecipesState,
+                Text("Recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -69,7 +69,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle(Text("Cookbook", bundle: .module))
+        .navigationTitle(Text("Cookbook", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 
     @ViewBuilder
@@ -78,19 +78,19 @@ public struct CookbookScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    Text("Recipe", bundle: .module), state: feature.recipeStates[route],
+                    Text("Recipe", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.recipeStates[route],
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipe", bundle: .module))
+            .navigationTitle(feature.recipeStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipe", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
-                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
+                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Favorite recipes", bundle: .module), state: feature.favoriteRecipesStates[route],
+                    Text("Favorite recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.favoriteRecipesStates[route],
                     retry: { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -98,7 +98,7 @@ public struct CookbookScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Favorites", bundle: .module))
+            .navigationTitle(Text("Favorites", bundle: .module, comment: "Navigation title of a page"))
             .task { if feature.favoriteRecipesStates[route].progress.needsRun { await feature.favoriteRecipes(sortedBy: sortedBy, for: route) } }
         }
     }
@@ -120,7 +120,7 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

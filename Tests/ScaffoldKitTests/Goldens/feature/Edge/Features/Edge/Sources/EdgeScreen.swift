@@ -43,20 +43,20 @@ public struct EdgeScreen: View {
     private func rootList(_ feature: EdgeFeature) -> some View {
         List {
             Section {
-                Toggle(isOn: Bindable(feature).isOn) { Text("Is on", bundle: .module) }
-                SecureField(text: Bindable(feature).secretToken) { Text("Secret token", bundle: .module) }
+                Toggle(isOn: Bindable(feature).isOn) { Text("Is on", bundle: .module, comment: "Label of a switch on the feature's first screen") }
+                SecureField(text: Bindable(feature).secretToken) { Text("Secret token", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                     .textInput(.plain, returnKey: .done)
                     .focused($focusedInput, equals: "secretToken")
                 Button {
                     Task { await feature.storeLoadLimit(limit: feature.limit) }
                 } label: {
-                    Text("Load", bundle: .module)
+                    Text("Load", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.storeLoadLimitState.isLoading)
                 Button {
                     Task { await feature.reset() }
                 } label: {
-                    Text("Reset", bundle: .module)
+                    Text("Reset", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.resetState.isLoading)
                 .commandFeedback(
@@ -66,33 +66,33 @@ public struct EdgeScreen: View {
                 Button {
                     Task { await feature.mirrorLoadLimit(limit: feature.limit) }
                 } label: {
-                    Text("Load", bundle: .module)
+                    Text("Load", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.mirrorLoadLimitState.isLoading)
             } header: {
-                Text("Edge", bundle: .module)
+                Text("Edge", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: feature.loadState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.loadState,
                 retry: { await feature.load() }
             ) { _ in
-                Text("Loaded", bundle: .module)
+                Text("Loaded", bundle: .module, comment: "In a section: what it loads arrived and has nothing more to show")
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: feature.storeLoadLimitState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.storeLoadLimitState,
                 retry: { await feature.storeLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: feature.mirrorLoadLimitState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.mirrorLoadLimitState,
                 retry: { await feature.mirrorLoadLimit(limit: feature.limit) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
             }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Edge", bundle: .module))
+        .navigationTitle(Text("Edge", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.loadState.isIdle { await feature.load() } }
     }
 
@@ -106,24 +106,24 @@ public struct EdgeScreen: View {
         case .home:
             ContentUnavailableView {
                 Label {
-                    Text("Home", bundle: .module)
+                    Text("Home", bundle: .module, comment: "Title of a page with nothing to show")
                 } icon: {
                     Image(systemName: "square.dashed")
                 }
             } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
+                Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
             }
-            .navigationTitle(Text("Home", bundle: .module))
+            .navigationTitle(Text("Home", bundle: .module, comment: "Navigation title of a page"))
         case .`default`(let count):
             List {
-                LabeledContent { Text(count.formatted()) } label: { Text("Count", bundle: .module) }
+                LabeledContent { Text(count.formatted()) } label: { Text("Count", bundle: .module, comment: "Label of a value the page was opened with") }
             }
-            .navigationTitle(Text("Default", bundle: .module))
+            .navigationTitle(Text("Default", bundle: .module, comment: "Navigation title of a page"))
         case .tagged(_, let score):
             List {
-                LabeledContent { Text(score.formatted()) } label: { Text("Score", bundle: .module) }
+                LabeledContent { Text(score.formatted()) } label: { Text("Score", bundle: .module, comment: "Label of a value the page was opened with") }
             }
-            .navigationTitle(Text("Tagged", bundle: .module))
+            .navigationTitle(Text("Tagged", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }
@@ -144,7 +144,7 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent { Text(value.label) } label: { Text("Label", bundle: .module) }
+        LabeledContent { Text(value.label) } label: { Text("Label", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -35,7 +35,7 @@ public struct InboxScreen: View {
     private func rootList(_ feature: InboxFeature) -> some View {
         List {
         }
-        .navigationTitle(Text("Inbox", bundle: .module))
+        .navigationTitle(Text("Inbox", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 #endif

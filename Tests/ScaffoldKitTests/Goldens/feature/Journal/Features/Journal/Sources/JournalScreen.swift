@@ -39,7 +39,7 @@ public struct JournalScreen: View {
 
     private func rootList(_ feature: JournalFeature) -> some View {
         List {
-            LoadStateSection(Text("Entries", bundle: .module), state: feature.entryListState, retry: { await feature.loadEntryList() }) { values in
+            LoadStateSection(Text("Entries", bundle: .module, comment: "Header of the list of stored items"), state: feature.entryListState, retry: { await feature.loadEntryList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     EntryRow(item: value)
@@ -50,26 +50,26 @@ public struct JournalScreen: View {
                 Section {
                     switch feature.entryWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving entry changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving entry changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Entry changes could not be saved.", bundle: .module)
+                            Text("Entry changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Entry changes saved.", bundle: .module)
+                        Text("Entry changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
         }
         .confirmingDeletion(
-            $entryPendingDeletion, question: Text("Delete this entry?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $entryPendingDeletion, question: Text("Delete this entry?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteEntry(id: id) }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Journal", bundle: .module))
+        .navigationTitle(Text("Journal", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.entryListState.isIdle { await feature.loadEntryList() } }
     }
 

@@ -39,7 +39,7 @@ public struct LarderScreen: View {
     private func rootList(_ feature: LarderFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Recipes", bundle: .module), state: feature.searchRecipesState,
+                Text("Recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchRecipesState,
                 retry: { await feature.searchRecipes(matching: feature.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -49,7 +49,7 @@ public struct LarderScreen: View {
         }
         .searchable(text: Bindable(feature).searchQuery)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Larder", bundle: .module))
+        .navigationTitle(Text("Larder", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task(id: feature.searchQuery) { await feature.searchRecipes(matching: feature.searchQuery, policy: feature.searchPolicy) }
     }
 
@@ -63,13 +63,13 @@ public struct LarderScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    Text("Recipe", bundle: .module), state: feature.recipeStates[route],
+                    Text("Recipe", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.recipeStates[route],
                     retry: { await feature.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipe", bundle: .module))
+            .navigationTitle(feature.recipeStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipe", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { if feature.recipeStates[route].progress.needsRun { await feature.recipe(id: id, for: route) } }
         case .product:
             openFeature(route)
@@ -93,7 +93,7 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -53,7 +53,7 @@ public struct LibraryScreen: View {
                 Button {
                     Task { await feature.refresh() }
                 } label: {
-                    Text("Refresh", bundle: .module)
+                    Text("Refresh", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.refreshState.isLoading)
                 .commandFeedback(
@@ -61,9 +61,9 @@ public struct LibraryScreen: View {
                     retry: { await feature.refresh() }
                 )
             } header: {
-                Text("Library", bundle: .module)
+                Text("Library", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
-            LoadStateSection(Text("Authors", bundle: .module), state: feature.authorListState, retry: { await feature.loadAuthorList() }) { values in
+            LoadStateSection(Text("Authors", bundle: .module, comment: "Header of the list of stored items"), state: feature.authorListState, retry: { await feature.loadAuthorList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     AuthorRow(item: value)
@@ -74,19 +74,19 @@ public struct LibraryScreen: View {
                 Section {
                     switch feature.authorWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving author changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving author changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Author changes could not be saved.", bundle: .module)
+                            Text("Author changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Author changes saved.", bundle: .module)
+                        Text("Author changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Books", bundle: .module), state: feature.bookListState, retry: { await feature.loadBookList() }) { values in
+            LoadStateSection(Text("Books", bundle: .module, comment: "Header of the list of stored items"), state: feature.bookListState, retry: { await feature.loadBookList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     BookRow(item: value)
@@ -97,19 +97,19 @@ public struct LibraryScreen: View {
                 Section {
                     switch feature.bookWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving book changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving book changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Book changes could not be saved.", bundle: .module)
+                            Text("Book changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Book changes saved.", bundle: .module)
+                        Text("Book changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Folders", bundle: .module), state: feature.folderListState, retry: { await feature.loadFolderList() }) { values in
+            LoadStateSection(Text("Folders", bundle: .module, comment: "Header of the list of stored items"), state: feature.folderListState, retry: { await feature.loadFolderList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     FolderRow(item: value)
@@ -120,19 +120,19 @@ public struct LibraryScreen: View {
                 Section {
                     switch feature.folderWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving folder changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving folder changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Folder changes could not be saved.", bundle: .module)
+                            Text("Folder changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Folder changes saved.", bundle: .module)
+                        Text("Folder changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Tags", bundle: .module), state: feature.tagListState, retry: { await feature.loadTagList() }) { values in
+            LoadStateSection(Text("Tags", bundle: .module, comment: "Header of the list of stored items"), state: feature.tagListState, retry: { await feature.loadTagList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     TagRow(item: value)
@@ -143,19 +143,19 @@ public struct LibraryScreen: View {
                 Section {
                     switch feature.tagWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving tag changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving tag changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Tag changes could not be saved.", bundle: .module)
+                            Text("Tag changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Tag changes saved.", bundle: .module)
+                        Text("Tag changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Marks", bundle: .module), state: feature.markListState, retry: { await feature.loadMarkList() }) { values in
+            LoadStateSection(Text("Marks", bundle: .module, comment: "Header of the list of stored items"), state: feature.markListState, retry: { await feature.loadMarkList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     MarkRow(item: value)
@@ -166,48 +166,48 @@ public struct LibraryScreen: View {
                 Section {
                     switch feature.markWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving mark changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving mark changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Mark changes could not be saved.", bundle: .module)
+                            Text("Mark changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Mark changes saved.", bundle: .module)
+                        Text("Mark changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
         }
         .confirmingDeletion(
-            $authorPendingDeletion, question: Text("Delete this author?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $authorPendingDeletion, question: Text("Delete this author?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteAuthor(id: id) }
         }
         .confirmingDeletion(
-            $bookPendingDeletion, question: Text("Delete this book?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $bookPendingDeletion, question: Text("Delete this book?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteBook(id: id) }
         }
         .confirmingDeletion(
-            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module),
-            message: Text("Its folders are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"),
+            message: Text("Its folders are deleted with it.", bundle: .module, comment: "Message of the dialog asking before swiped rows are deleted: what else goes"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteFolder(id: id) }
         }
         .confirmingDeletion(
-            $tagPendingDeletion, question: Text("Delete this tag?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $tagPendingDeletion, question: Text("Delete this tag?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteTag(id: id) }
         }
         .confirmingDeletion(
-            $markPendingDeletion, question: Text("Delete this mark?", bundle: .module),
-            message: Text("Its tag is deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $markPendingDeletion, question: Text("Delete this mark?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"),
+            message: Text("Its tag is deleted with it.", bundle: .module, comment: "Message of the dialog asking before swiped rows are deleted: what else goes"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteMark(id: id) }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Library", bundle: .module))
+        .navigationTitle(Text("Library", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.authorListState.isIdle { await feature.loadAuthorList() } }
         .task { if feature.bookListState.isIdle { await feature.loadBookList() } }
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
@@ -231,14 +231,14 @@ public struct LibraryScreen: View {
         case .home:
             ContentUnavailableView {
                 Label {
-                    Text("Home", bundle: .module)
+                    Text("Home", bundle: .module, comment: "Title of a page with nothing to show")
                 } icon: {
                     Image(systemName: "square.dashed")
                 }
             } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
+                Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
             }
-            .navigationTitle(Text("Home", bundle: .module))
+            .navigationTitle(Text("Home", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }
@@ -283,7 +283,7 @@ private struct TagRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Tag", bundle: .module)
+            Text("Tag", bundle: .module, comment: "Title of a list row for an item with no text of its own to show")
         }
     }
 }
@@ -294,7 +294,7 @@ private struct MarkRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Mark", bundle: .module)
+            Text("Mark", bundle: .module, comment: "Title of a list row for an item with no text of its own to show")
         }
     }
 }

@@ -39,14 +39,14 @@ public struct PlainScreen: View {
     private func rootList(_ feature: PlainFeature) -> some View {
         List {
             Section {
-                TextField(text: Bindable(feature).title) { Text("Title", bundle: .module) }
+                TextField(text: Bindable(feature).title) { Text("Title", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .done)
                     .focused($focusedInput, equals: "title")
             } header: {
-                Text("Plain", bundle: .module)
+                Text("Plain", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
         }
-        .navigationTitle(Text("Plain", bundle: .module))
+        .navigationTitle(Text("Plain", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 
     @ViewBuilder
@@ -55,14 +55,14 @@ public struct PlainScreen: View {
         case .home:
             ContentUnavailableView {
                 Label {
-                    Text("Home", bundle: .module)
+                    Text("Home", bundle: .module, comment: "Title of a page with nothing to show")
                 } icon: {
                     Image(systemName: "square.dashed")
                 }
             } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
+                Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
             }
-            .navigationTitle(Text("Home", bundle: .module))
+            .navigationTitle(Text("Home", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }

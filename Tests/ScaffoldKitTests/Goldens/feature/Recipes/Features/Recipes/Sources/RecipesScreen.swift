@@ -37,7 +37,7 @@ public struct RecipesScreen: View {
     private func rootList(_ feature: RecipesFeature) -> some View {
         List {
             LoadStateSection(
-                Text("Items", bundle: .module), state: feature.searchItemsState,
+                Text("Items", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.searchText) }
             ) { value in
                 ForEach(value) { item in
@@ -47,7 +47,7 @@ public struct RecipesScreen: View {
         }
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Recipes", bundle: .module))
+        .navigationTitle(Text("Recipes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task(id: feature.searchText) { await feature.searchItems(matching: feature.searchText, policy: feature.searchPolicy) }
     }
 
@@ -61,13 +61,13 @@ public struct RecipesScreen: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    Text("Item", bundle: .module), state: feature.fetchItemStates[route],
+                    Text("Item", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.fetchItemStates[route],
                     retry: { await feature.fetchItem(id: itemID, for: route) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipes item", bundle: .module))
+            .navigationTitle(feature.fetchItemStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipes item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { if feature.fetchItemStates[route].progress.needsRun { await feature.fetchItem(id: itemID, for: route) } }
         }
     }
@@ -90,9 +90,9 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

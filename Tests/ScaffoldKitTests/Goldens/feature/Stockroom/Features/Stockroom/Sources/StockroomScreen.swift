@@ -39,11 +39,11 @@ public struct StockroomScreen: View {
     private func rootList(_ feature: StockroomFeature) -> some View {
         List {
             Section {
-                TextField(text: Bindable(feature).shelfLabel) { Text("Shelf label", bundle: .module) }
+                TextField(text: Bindable(feature).shelfLabel) { Text("Shelf label", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "shelfLabel")
                     .onSubmit { focusedInput = "newTitle" }
-                TextField(text: Bindable(feature).newTitle) { Text("New title", bundle: .module) }
+                TextField(text: Bindable(feature).newTitle) { Text("New title", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "newTitle")
                     .onSubmit {
@@ -53,19 +53,19 @@ public struct StockroomScreen: View {
                 Button {
                     Task { await feature.addItem(title: feature.newTitle) }
                 } label: {
-                    Text("Add item", bundle: .module)
+                    Text("Add item", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(feature.addItemState.isLoading || feature.newTitle.isEmpty)
                 .commandFeedback(
                     feature.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
                     retry: { await feature.addItem(title: feature.newTitle) }
                 )
-                RouteLink(StockroomRoute.shelf(label: feature.shelfLabel)) { Text("Shelf", bundle: .module) }
+                RouteLink(StockroomRoute.shelf(label: feature.shelfLabel)) { Text("Shelf", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Stockroom", bundle: .module)
+                Text("Stockroom", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Fetch items", bundle: .module), state: feature.fetchItemsState,
+                Text("Fetch items", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.fetchItemsState,
                 retry: { await feature.fetchItems() }
             ) { value in
                 ForEach(value.filter { feature.query.isEmpty || $0.title.localizedStandardContains(feature.query) }) { item in
@@ -73,7 +73,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Search items", bundle: .module), state: feature.searchItemsState,
+                Text("Search items", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.searchItemsState,
                 retry: { await feature.searchItems(matching: feature.query) }
             ) { value in
                 ForEach(value) { item in
@@ -81,7 +81,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Featured item", bundle: .module), state: feature.featuredItemState,
+                Text("Featured item", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.featuredItemState,
                 retry: { await feature.featuredItem() }
             ) { value in
                 if let value {
@@ -91,7 +91,7 @@ public struct StockroomScreen: View {
         }
         .searchable(text: Bindable(feature).query)
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Stockroom", bundle: .module))
+        .navigationTitle(Text("Stockroom", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.fetchItemsState.isIdle { await feature.fetchItems() } }
         .task { if feature.featuredItemState.isIdle { await feature.featuredItem() } }
         .task(id: feature.query) { await feature.searchItems(matching: feature.query, policy: feature.searchPolicy) }
@@ -110,17 +110,17 @@ public struct StockroomScreen: View {
         switch route {
         case .item(let itemID):
             List {
-                LookedUpValue(Text("Item", bundle: .module), state: feature.loadedItemState(id: itemID), retry: { await feature.findItem(id: itemID) }) { listed in
+                LookedUpValue(Text("Item", bundle: .module, comment: "Header of the section showing the item a page is about"), state: feature.loadedItemState(id: itemID), retry: { await feature.findItem(id: itemID) }) { listed in
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(feature.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
+            .navigationTitle(feature.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await feature.findItem(id: itemID) }
         case .shelf(let label):
             List {
-                LabeledContent { Text(label) } label: { Text("Label", bundle: .module) }
+                LabeledContent { Text(label) } label: { Text("Label", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Items on shelf", bundle: .module), state: feature.itemsOnShelfStates[route],
+                    Text("Items on shelf", bundle: .module, comment: "Header of a section showing what it loads"), state: feature.itemsOnShelfStates[route],
                     retry: { await feature.itemsOnShelf(label: label, for: route) }
                 ) { value in
                     if let value {
@@ -130,7 +130,7 @@ public struct StockroomScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Shelf", bundle: .module))
+            .navigationTitle(Text("Shelf", bundle: .module, comment: "Navigation title of a page"))
             .task { if feature.itemsOnShelfStates[route].progress.needsRun { await feature.itemsOnShelf(label: label, for: route) } }
         }
     }
@@ -152,7 +152,7 @@ private struct ItemFields: View {
     let value: Item
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

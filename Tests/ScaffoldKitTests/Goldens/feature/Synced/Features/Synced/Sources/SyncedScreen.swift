@@ -41,7 +41,7 @@ public struct SyncedScreen: View {
 
     private func rootList(_ feature: SyncedFeature) -> some View {
         List {
-            LoadStateSection(Text("Folders", bundle: .module), state: feature.folderListState, retry: { await feature.loadFolderList() }) { values in
+            LoadStateSection(Text("Folders", bundle: .module, comment: "Header of the list of stored items"), state: feature.folderListState, retry: { await feature.loadFolderList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     FolderRow(item: value)
@@ -52,19 +52,19 @@ public struct SyncedScreen: View {
                 Section {
                     switch feature.folderWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving folder changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving folder changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Folder changes could not be saved.", bundle: .module)
+                            Text("Folder changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Folder changes saved.", bundle: .module)
+                        Text("Folder changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
-            LoadStateSection(Text("Notes", bundle: .module), state: feature.noteListState, retry: { await feature.loadNoteList() }) { values in
+            LoadStateSection(Text("Notes", bundle: .module, comment: "Header of the list of stored items"), state: feature.noteListState, retry: { await feature.loadNoteList() }) { values in
                 let shown = values
                 ForEach(shown) { value in
                     NoteRow(item: value)
@@ -75,32 +75,32 @@ public struct SyncedScreen: View {
                 Section {
                     switch feature.noteWriteState {
                     case .loading:
-                        ProgressView().accessibilityLabel(Text("Saving note changes", bundle: .module))
+                        ProgressView().accessibilityLabel(Text("Saving note changes", bundle: .module, comment: "Spoken label of the progress indicator while changes to the list are saved"))
                     case .failure:
                         Label {
-                            Text("Note changes could not be saved.", bundle: .module)
+                            Text("Note changes could not be saved.", bundle: .module, comment: "Under the list: saving its changes failed")
                         } icon: {
                             Image(systemName: "exclamationmark.triangle")
                         }
                     default:
-                        Text("Note changes saved.", bundle: .module)
+                        Text("Note changes saved.", bundle: .module, comment: "Under the list: its changes were saved")
                     }
                 }
             }
         }
         .confirmingDeletion(
-            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module),
-            message: Text("Its notes are deleted with it.", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $folderPendingDeletion, question: Text("Delete this folder?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"),
+            message: Text("Its notes are deleted with it.", bundle: .module, comment: "Message of the dialog asking before swiped rows are deleted: what else goes"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteFolder(id: id) }
         }
         .confirmingDeletion(
-            $notePendingDeletion, question: Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)
+            $notePendingDeletion, question: Text("Delete this note?", bundle: .module, comment: "Title of the dialog asking before swiped rows are deleted"), confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that deletes the swiped rows")
         ) { ids in
             for id in ids { await feature.deleteNote(id: id) }
         }
         .refreshing { await refresh(feature) }
-        .navigationTitle(Text("Synced", bundle: .module))
+        .navigationTitle(Text("Synced", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
         .task { if feature.folderListState.isIdle { await feature.loadFolderList() } }
         .task { if feature.noteListState.isIdle { await feature.loadNoteList() } }
     }
@@ -130,7 +130,7 @@ private struct NoteRow: View {
 
     var body: some View {
         VStack(alignment: .leading) {
-            Text("Note", bundle: .module)
+            Text("Note", bundle: .module, comment: "Title of a list row for an item with no text of its own to show")
         }
     }
 }

@@ -26,11 +26,11 @@ public struct CookbookView: View {
     public var body: some View {
         List {
             Section {
-                TextField(text: $searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $searchQuery) { Text("Search query", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "searchQuery")
                     .onSubmit { focusedInput = "sortOrder" }
-                TextField(text: $sortOrder) { Text("Sort order", bundle: .module) }
+                TextField(text: $sortOrder) { Text("Sort order", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "sortOrder")
                     .onSubmit {
@@ -40,15 +40,15 @@ public struct CookbookView: View {
                 Button {
                     onEvent(.searchRecipes(matching: state.searchQuery))
                 } label: {
-                    Text("Search recipes", bundle: .module)
+                    Text("Search recipes", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.searchRecipesState.isLoading || state.searchQuery.isEmpty)
-                RouteLink(CookbookRoute.favorites(sortedBy: state.sortOrder)) { Text("Favorites", bundle: .module) }
+                RouteLink(CookbookRoute.favorites(sortedBy: state.sortOrder)) { Text("Favorites", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Cookbook", bundle: .module)
+                Text("Cookbook", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Recipes", bundle: .module), state: state.searchRecipesState,
+                Text("Recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: state.searchRecipesState,
                 retry: { onEvent(.searchRecipes(matching: state.searchQuery)) }
             ) { value in
                 ForEach(value) { item in
@@ -56,7 +56,7 @@ public struct CookbookView: View {
                 }
             }
         }
-        .navigationTitle(Text("Cookbook", bundle: .module))
+        .navigationTitle(Text("Cookbook", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -71,18 +71,18 @@ struct CookbookDestinationView: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    Text("Recipe", bundle: .module), state: state.recipeStates[route],
+                    Text("Recipe", bundle: .module, comment: "Header of a section showing what it loads"), state: state.recipeStates[route],
                     retry: { onEvent(.recipe(id: id, destination: route)) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipe", bundle: .module))
+            .navigationTitle(state.recipeStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipe", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
         case .favorites(let sortedBy):
             List {
-                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
+                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Favorite recipes", bundle: .module), state: state.favoriteRecipesStates[route],
+                    Text("Favorite recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: state.favoriteRecipesStates[route],
                     retry: { onEvent(.favoriteRecipes(sortedBy: sortedBy, destination: route)) }
                 ) { value in
                     ForEach(value) { item in
@@ -90,7 +90,7 @@ struct CookbookDestinationView: View {
                     }
                 }
             }
-            .navigationTitle(Text("Favorites", bundle: .module))
+            .navigationTitle(Text("Favorites", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }
@@ -111,7 +111,7 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -26,20 +26,20 @@ public struct EdgeView: View {
     public var body: some View {
         List {
             Section {
-                Toggle(isOn: $isOn) { Text("Is on", bundle: .module) }
-                SecureField(text: $secretToken) { Text("Secret token", bundle: .module) }
+                Toggle(isOn: $isOn) { Text("Is on", bundle: .module, comment: "Label of a switch on the feature's first screen") }
+                SecureField(text: $secretToken) { Text("Secret token", bundle: .module, comment: "Label of a secure field (hidden typing) on the feature's first screen") }
                     .textInput(.plain, returnKey: .done)
                     .focused($focusedInput, equals: "secretToken")
                 Button {
                     onEvent(.storeLoadLimit(limit: state.limit))
                 } label: {
-                    Text("Load", bundle: .module)
+                    Text("Load", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.storeLoadLimitState.isLoading)
                 Button {
                     onEvent(.reset)
                 } label: {
-                    Text("Reset", bundle: .module)
+                    Text("Reset", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.resetState.isLoading)
                 .commandFeedback(
@@ -49,32 +49,32 @@ public struct EdgeView: View {
                 Button {
                     onEvent(.mirrorLoadLimit(limit: state.limit))
                 } label: {
-                    Text("Load", bundle: .module)
+                    Text("Load", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.mirrorLoadLimitState.isLoading)
             } header: {
-                Text("Edge", bundle: .module)
+                Text("Edge", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: state.loadState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: state.loadState,
                 retry: { onEvent(.load) }
             ) { _ in
-                Text("Loaded", bundle: .module)
+                Text("Loaded", bundle: .module, comment: "In a section: what it loads arrived and has nothing more to show")
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: state.storeLoadLimitState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: state.storeLoadLimitState,
                 retry: { onEvent(.storeLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
             }
             LoadStateSection(
-                Text("Load", bundle: .module), state: state.mirrorLoadLimitState,
+                Text("Load", bundle: .module, comment: "Header of a section showing what it loads"), state: state.mirrorLoadLimitState,
                 retry: { onEvent(.mirrorLoadLimit(limit: state.limit)) }
             ) { value in
                 ForEach(value) { item in TagRow(item: item) }
             }
         }
-        .navigationTitle(Text("Edge", bundle: .module))
+        .navigationTitle(Text("Edge", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -89,24 +89,24 @@ struct EdgeDestinationView: View {
         case .home:
             ContentUnavailableView {
                 Label {
-                    Text("Home", bundle: .module)
+                    Text("Home", bundle: .module, comment: "Title of a page with nothing to show")
                 } icon: {
                     Image(systemName: "square.dashed")
                 }
             } description: {
-                Text("Nothing is shown here yet.", bundle: .module)
+                Text("Nothing is shown here yet.", bundle: .module, comment: "Description of a page with nothing to show")
             }
-            .navigationTitle(Text("Home", bundle: .module))
+            .navigationTitle(Text("Home", bundle: .module, comment: "Navigation title of a page"))
         case .`default`(let count):
             List {
-                LabeledContent { Text(count.formatted()) } label: { Text("Count", bundle: .module) }
+                LabeledContent { Text(count.formatted()) } label: { Text("Count", bundle: .module, comment: "Label of a value the page was opened with") }
             }
-            .navigationTitle(Text("Default", bundle: .module))
+            .navigationTitle(Text("Default", bundle: .module, comment: "Navigation title of a page"))
         case .tagged(_, let score):
             List {
-                LabeledContent { Text(score.formatted()) } label: { Text("Score", bundle: .module) }
+                LabeledContent { Text(score.formatted()) } label: { Text("Score", bundle: .module, comment: "Label of a value the page was opened with") }
             }
-            .navigationTitle(Text("Tagged", bundle: .module))
+            .navigationTitle(Text("Tagged", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }
@@ -127,7 +127,7 @@ private struct TagFields: View {
     let value: Tag
 
     var body: some View {
-        LabeledContent { Text(value.label) } label: { Text("Label", bundle: .module) }
+        LabeledContent { Text(value.label) } label: { Text("Label", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -22,7 +22,7 @@ public struct NotesView: View {
     public var body: some View {
         List {
             LoadStateSection(
-                Text("Notes", bundle: .module), state: state.fetchNotesState,
+                Text("Notes", bundle: .module, comment: "Header of a section showing what it loads"), state: state.fetchNotesState,
                 retry: { onEvent(.fetchNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
@@ -30,7 +30,7 @@ public struct NotesView: View {
                 }
             }
             LoadStateSection(
-                Text("Pinned notes", bundle: .module), state: state.fetchPinnedNotesState,
+                Text("Pinned notes", bundle: .module, comment: "Header of a section showing what it loads"), state: state.fetchPinnedNotesState,
                 retry: { onEvent(.fetchPinnedNotes) }
             ) { value in
                 ForEach(value.filter { searchText.isEmpty || $0.title.localizedStandardContains(searchText) }) { item in
@@ -39,7 +39,7 @@ public struct NotesView: View {
             }
         }
         .searchable(text: $searchText)
-        .navigationTitle(Text("Notes", bundle: .module))
+        .navigationTitle(Text("Notes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -53,13 +53,16 @@ struct NotesDestinationView: View {
         switch route {
         case .detail(let noteID):
             List {
-                LookedUpValue(Text("Note", bundle: .module), state: state.loadedNoteState(id: noteID), retry: { onEvent(.findNote(id: noteID)) }) { listed in
+                LookedUpValue(Text("Note", bundle: .module, comment: "Header of the section showing the item a page is about"), state: state.loadedNoteState(id: noteID), retry: { onEvent(.findNote(id: noteID)) }) { listed in
                     NoteFields(value: listed)
                 }
-                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
+                ConfirmedButton(
+                    Text("Delete this note?", bundle: .module, comment: "Title of the dialog asking before a destructive action runs"),
+                    confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that runs the destructive action")
+                ) {
                     onEvent(.delete(id: noteID, destination: route))
                 } label: {
-                    Text("Delete", bundle: .module)
+                    Text("Delete", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.deleteStates[route].isLoading)
                 .commandFeedback(
@@ -67,7 +70,7 @@ struct NotesDestinationView: View {
                     retry: { onEvent(.delete(id: noteID, destination: route)) }
                 )
             }
-            .navigationTitle(state.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
+            .navigationTitle(state.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
         }
     }
 }
@@ -89,8 +92,8 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -22,7 +22,7 @@ public struct RecipesView: View {
     public var body: some View {
         List {
             LoadStateSection(
-                Text("Items", bundle: .module), state: state.searchItemsState,
+                Text("Items", bundle: .module, comment: "Header of a section showing what it loads"), state: state.searchItemsState,
                 retry: { onEvent(.searchItems(matching: state.searchText)) }
             ) { value in
                 ForEach(value) { item in
@@ -31,7 +31,7 @@ public struct RecipesView: View {
             }
         }
         .searchable(text: $searchText)
-        .navigationTitle(Text("Recipes", bundle: .module))
+        .navigationTitle(Text("Recipes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -46,13 +46,13 @@ struct RecipesDestinationView: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    Text("Item", bundle: .module), state: state.fetchItemStates[route],
+                    Text("Item", bundle: .module, comment: "Header of a section showing what it loads"), state: state.fetchItemStates[route],
                     retry: { onEvent(.fetchItem(id: itemID, destination: route)) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipes item", bundle: .module))
+            .navigationTitle(state.fetchItemStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipes item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
         }
     }
 }
@@ -74,9 +74,9 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

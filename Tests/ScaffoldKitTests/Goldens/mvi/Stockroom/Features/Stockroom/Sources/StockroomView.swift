@@ -28,11 +28,11 @@ public struct StockroomView: View {
     public var body: some View {
         List {
             Section {
-                TextField(text: $shelfLabel) { Text("Shelf label", bundle: .module) }
+                TextField(text: $shelfLabel) { Text("Shelf label", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "shelfLabel")
                     .onSubmit { focusedInput = "newTitle" }
-                TextField(text: $newTitle) { Text("New title", bundle: .module) }
+                TextField(text: $newTitle) { Text("New title", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "newTitle")
                     .onSubmit {
@@ -42,19 +42,19 @@ public struct StockroomView: View {
                 Button {
                     onEvent(.addItem(title: state.newTitle))
                 } label: {
-                    Text("Add item", bundle: .module)
+                    Text("Add item", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(state.addItemState.isLoading || state.newTitle.isEmpty)
                 .commandFeedback(
                     state.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
                     retry: { onEvent(.addItem(title: state.newTitle)) }
                 )
-                RouteLink(StockroomRoute.shelf(label: state.shelfLabel)) { Text("Shelf", bundle: .module) }
+                RouteLink(StockroomRoute.shelf(label: state.shelfLabel)) { Text("Shelf", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Stockroom", bundle: .module)
+                Text("Stockroom", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Fetch items", bundle: .module), state: state.fetchItemsState,
+                Text("Fetch items", bundle: .module, comment: "Header of a section showing what it loads"), state: state.fetchItemsState,
                 retry: { onEvent(.fetchItems) }
             ) { value in
                 ForEach(value.filter { query.isEmpty || $0.title.localizedStandardContains(query) }) { item in
@@ -62,7 +62,7 @@ public struct StockroomView: View {
                 }
             }
             LoadStateSection(
-                Text("Search items", bundle: .module), state: state.searchItemsState,
+                Text("Search items", bundle: .module, comment: "Header of a section showing what it loads"), state: state.searchItemsState,
                 retry: { onEvent(.searchItems(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in
@@ -70,7 +70,7 @@ public struct StockroomView: View {
                 }
             }
             LoadStateSection(
-                Text("Featured item", bundle: .module), state: state.featuredItemState,
+                Text("Featured item", bundle: .module, comment: "Header of a section showing what it loads"), state: state.featuredItemState,
                 retry: { onEvent(.featuredItem) }
             ) { value in
                 if let value {
@@ -79,7 +79,7 @@ public struct StockroomView: View {
             }
         }
         .searchable(text: $query)
-        .navigationTitle(Text("Stockroom", bundle: .module))
+        .navigationTitle(Text("Stockroom", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -93,16 +93,16 @@ struct StockroomDestinationView: View {
         switch route {
         case .item(let itemID):
             List {
-                LookedUpValue(Text("Item", bundle: .module), state: state.loadedItemState(id: itemID), retry: { onEvent(.findItem(id: itemID)) }) { listed in
+                LookedUpValue(Text("Item", bundle: .module, comment: "Header of the section showing the item a page is about"), state: state.loadedItemState(id: itemID), retry: { onEvent(.findItem(id: itemID)) }) { listed in
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(state.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
+            .navigationTitle(state.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
         case .shelf(let label):
             List {
-                LabeledContent { Text(label) } label: { Text("Label", bundle: .module) }
+                LabeledContent { Text(label) } label: { Text("Label", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Items on shelf", bundle: .module), state: state.itemsOnShelfStates[route],
+                    Text("Items on shelf", bundle: .module, comment: "Header of a section showing what it loads"), state: state.itemsOnShelfStates[route],
                     retry: { onEvent(.itemsOnShelf(label: label, destination: route)) }
                 ) { value in
                     if let value {
@@ -112,7 +112,7 @@ struct StockroomDestinationView: View {
                     }
                 }
             }
-            .navigationTitle(Text("Shelf", bundle: .module))
+            .navigationTitle(Text("Shelf", bundle: .module, comment: "Navigation title of a page"))
         }
     }
 }
@@ -133,7 +133,7 @@ private struct ItemFields: View {
     let value: Item
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -22,7 +22,7 @@ public struct WeatherView: View {
     public var body: some View {
         List {
             LoadStateSection(
-                Text("Cities", bundle: .module), state: state.searchCitiesState,
+                Text("Cities", bundle: .module, comment: "Header of a section showing what it loads"), state: state.searchCitiesState,
                 retry: { onEvent(.searchCities(matching: state.query)) }
             ) { value in
                 ForEach(value) { item in
@@ -31,7 +31,7 @@ public struct WeatherView: View {
             }
         }
         .searchable(text: $query)
-        .navigationTitle(Text("Weather", bundle: .module))
+        .navigationTitle(Text("Weather", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -48,10 +48,10 @@ struct WeatherDestinationView: View {
                 Section {
                     CityFields(value: city)
                 } header: {
-                    Text("City", bundle: .module)
+                    Text("City", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                 }
                 LoadStateSection(
-                    Text("Forecast", bundle: .module), state: state.forecastStates[route],
+                    Text("Forecast", bundle: .module, comment: "Header of a section showing what it loads"), state: state.forecastStates[route],
                     retry: { onEvent(.forecast(for: city, destination: route)) }
                 ) { value in
                     ForecastFields(value: value)
@@ -79,8 +79,8 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 
@@ -89,9 +89,9 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module) }
-        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module) }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

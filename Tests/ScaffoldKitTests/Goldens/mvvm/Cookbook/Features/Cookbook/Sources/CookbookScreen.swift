@@ -21,11 +21,11 @@ public struct CookbookScreen: View {
         @Bindable var viewModel = viewModel
         List {
             Section {
-                TextField(text: $viewModel.searchQuery) { Text("Search query", bundle: .module) }
+                TextField(text: $viewModel.searchQuery) { Text("Search query", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "searchQuery")
                     .onSubmit { focusedInput = "sortOrder" }
-                TextField(text: $viewModel.sortOrder) { Text("Sort order", bundle: .module) }
+                TextField(text: $viewModel.sortOrder) { Text("Sort order", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "sortOrder")
                     .onSubmit {
@@ -35,15 +35,15 @@ public struct CookbookScreen: View {
                 Button {
                     Task { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
                 } label: {
-                    Text("Search recipes", bundle: .module)
+                    Text("Search recipes", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(viewModel.searchRecipesState.isLoading || viewModel.searchQuery.isEmpty)
-                RouteLink(CookbookRoute.favorites(sortedBy: viewModel.sortOrder)) { Text("Favorites", bundle: .module) }
+                RouteLink(CookbookRoute.favorites(sortedBy: viewModel.sortOrder)) { Text("Favorites", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Cookbook", bundle: .module)
+                Text("Cookbook", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Recipes", bundle: .module), state: viewModel.searchRecipesState,
+                Text("Recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.searchRecipesState,
                 retry: { await viewModel.searchRecipes(matching: viewModel.searchQuery) }
             ) { value in
                 ForEach(value) { item in
@@ -51,7 +51,7 @@ public struct CookbookScreen: View {
                 }
             }
         }
-        .navigationTitle(Text("Cookbook", bundle: .module))
+        .navigationTitle(Text("Cookbook", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -66,19 +66,19 @@ struct CookbookDestinationScreen: View {
         case .detail(let id):
             List {
                 LoadStateSection(
-                    Text("Recipe", bundle: .module), state: viewModel.recipeStates[route],
+                    Text("Recipe", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.recipeStates[route],
                     retry: { await viewModel.recipe(id: id, for: route) }
                 ) { value in
                     RecipeFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipe", bundle: .module))
+            .navigationTitle(viewModel.recipeStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipe", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { if viewModel.recipeStates[route].progress.needsRun { await viewModel.recipe(id: id, for: route) } }
         case .favorites(let sortedBy):
             List {
-                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module) }
+                LabeledContent { Text(sortedBy) } label: { Text("Sorted by", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Favorite recipes", bundle: .module), state: viewModel.favoriteRecipesStates[route],
+                    Text("Favorite recipes", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.favoriteRecipesStates[route],
                     retry: { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) }
                 ) { value in
                     ForEach(value) { item in
@@ -86,7 +86,7 @@ struct CookbookDestinationScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Favorites", bundle: .module))
+            .navigationTitle(Text("Favorites", bundle: .module, comment: "Navigation title of a page"))
             .task { if viewModel.favoriteRecipesStates[route].progress.needsRun { await viewModel.favoriteRecipes(sortedBy: sortedBy, for: route) } }
         }
     }
@@ -108,7 +108,7 @@ private struct RecipeFields: View {
     let value: Recipe
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -18,7 +18,7 @@ public struct InboxScreen: View {
     public var body: some View {
         List {
         }
-        .navigationTitle(Text("Inbox", bundle: .module))
+        .navigationTitle(Text("Inbox", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 #endif

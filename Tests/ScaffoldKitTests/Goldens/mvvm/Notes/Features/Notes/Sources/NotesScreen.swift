@@ -19,7 +19,7 @@ public struct NotesScreen: View {
         @Bindable var viewModel = viewModel
         List {
             LoadStateSection(
-                Text("Notes", bundle: .module), state: viewModel.fetchNotesState,
+                Text("Notes", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.fetchNotesState,
                 retry: { await viewModel.fetchNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
@@ -27,7 +27,7 @@ public struct NotesScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Pinned notes", bundle: .module), state: viewModel.fetchPinnedNotesState,
+                Text("Pinned notes", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.fetchPinnedNotesState,
                 retry: { await viewModel.fetchPinnedNotes() }
             ) { value in
                 ForEach(value.filter { viewModel.searchText.isEmpty || $0.title.localizedStandardContains(viewModel.searchText) }) { item in
@@ -36,7 +36,7 @@ public struct NotesScreen: View {
             }
         }
         .searchable(text: $viewModel.searchText)
-        .navigationTitle(Text("Notes", bundle: .module))
+        .navigationTitle(Text("Notes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -50,13 +50,16 @@ struct NotesDestinationScreen: View {
         switch route {
         case .detail(let noteID):
             List {
-                LookedUpValue(Text("Note", bundle: .module), state: viewModel.loadedNoteState(id: noteID), retry: { await viewModel.findNote(id: noteID) }) { listed in
+                LookedUpValue(Text("Note", bundle: .module, comment: "Header of the section showing the item a page is about"), state: viewModel.loadedNoteState(id: noteID), retry: { await viewModel.findNote(id: noteID) }) { listed in
                     NoteFields(value: listed)
                 }
-                ConfirmedButton(Text("Delete this note?", bundle: .module), confirm: Text("Delete", bundle: .module)) {
+                ConfirmedButton(
+                    Text("Delete this note?", bundle: .module, comment: "Title of the dialog asking before a destructive action runs"),
+                    confirm: Text("Delete", bundle: .module, comment: "Button of the dialog that runs the destructive action")
+                ) {
                     await viewModel.delete(id: noteID, for: route)
                 } label: {
-                    Text("Delete", bundle: .module)
+                    Text("Delete", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(viewModel.deleteStates[route].isLoading)
                 .commandFeedback(
@@ -64,7 +67,7 @@ struct NotesDestinationScreen: View {
                     retry: { await viewModel.delete(id: noteID, for: route) }
                 )
             }
-            .navigationTitle(viewModel.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module))
+            .navigationTitle(viewModel.loadedNote(id: noteID).map { Text(verbatim: $0.title) } ?? Text("Note", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await viewModel.findNote(id: noteID) }
         }
     }
@@ -87,8 +90,8 @@ private struct NoteFields: View {
     let value: Note
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.body) } label: { Text("Body", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

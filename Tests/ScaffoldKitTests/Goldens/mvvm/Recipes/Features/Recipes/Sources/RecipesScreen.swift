@@ -19,7 +19,7 @@ public struct RecipesScreen: View {
         @Bindable var viewModel = viewModel
         List {
             LoadStateSection(
-                Text("Items", bundle: .module), state: viewModel.searchItemsState,
+                Text("Items", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.searchItemsState,
                 retry: { await viewModel.searchItems(matching: viewModel.searchText) }
             ) { value in
                 ForEach(value) { item in
@@ -28,7 +28,7 @@ public struct RecipesScreen: View {
             }
         }
         .searchable(text: $viewModel.searchText)
-        .navigationTitle(Text("Recipes", bundle: .module))
+        .navigationTitle(Text("Recipes", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -43,13 +43,13 @@ struct RecipesDestinationScreen: View {
         case .detail(let itemID):
             List {
                 LoadStateSection(
-                    Text("Item", bundle: .module), state: viewModel.fetchItemStates[route],
+                    Text("Item", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.fetchItemStates[route],
                     retry: { await viewModel.fetchItem(id: itemID, for: route) }
                 ) { value in
                     RecipesItemFields(value: value)
                 }
             }
-            .navigationTitle(Text("Recipes item", bundle: .module))
+            .navigationTitle(viewModel.fetchItemStates[route].settled.value.map { Text(verbatim: $0.title) } ?? Text("Recipes item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { if viewModel.fetchItemStates[route].progress.needsRun { await viewModel.fetchItem(id: itemID, for: route) } }
         }
     }
@@ -72,9 +72,9 @@ private struct RecipesItemFields: View {
     let value: RecipesItem
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.updatedAt, format: .dateTime) } label: { Text("Updated at", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

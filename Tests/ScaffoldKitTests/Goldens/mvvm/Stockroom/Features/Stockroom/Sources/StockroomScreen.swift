@@ -21,11 +21,11 @@ public struct StockroomScreen: View {
         @Bindable var viewModel = viewModel
         List {
             Section {
-                TextField(text: $viewModel.shelfLabel) { Text("Shelf label", bundle: .module) }
+                TextField(text: $viewModel.shelfLabel) { Text("Shelf label", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .next)
                     .focused($focusedInput, equals: "shelfLabel")
                     .onSubmit { focusedInput = "newTitle" }
-                TextField(text: $viewModel.newTitle) { Text("New title", bundle: .module) }
+                TextField(text: $viewModel.newTitle) { Text("New title", bundle: .module, comment: "Label of a text field on the feature's first screen") }
                     .textInput(.plain, returnKey: .go)
                     .focused($focusedInput, equals: "newTitle")
                     .onSubmit {
@@ -35,19 +35,19 @@ public struct StockroomScreen: View {
                 Button {
                     Task { await viewModel.addItem(title: viewModel.newTitle) }
                 } label: {
-                    Text("Add item", bundle: .module)
+                    Text("Add item", bundle: .module, comment: "Button that runs an action")
                 }
                 .disabled(viewModel.addItemState.isLoading || viewModel.newTitle.isEmpty)
                 .commandFeedback(
                     viewModel.addItemState.progress, success: String(localized: "Add item succeeded.", bundle: .module, comment: "Spoken when Add item succeeds"),
                     retry: { await viewModel.addItem(title: viewModel.newTitle) }
                 )
-                RouteLink(StockroomRoute.shelf(label: viewModel.shelfLabel)) { Text("Shelf", bundle: .module) }
+                RouteLink(StockroomRoute.shelf(label: viewModel.shelfLabel)) { Text("Shelf", bundle: .module, comment: "Link on the feature's first screen to one of its pages") }
             } header: {
-                Text("Stockroom", bundle: .module)
+                Text("Stockroom", bundle: .module, comment: "Header of the controls section on the feature's first screen")
             }
             LoadStateSection(
-                Text("Fetch items", bundle: .module), state: viewModel.fetchItemsState,
+                Text("Fetch items", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.fetchItemsState,
                 retry: { await viewModel.fetchItems() }
             ) { value in
                 ForEach(value.filter { viewModel.query.isEmpty || $0.title.localizedStandardContains(viewModel.query) }) { item in
@@ -55,7 +55,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Search items", bundle: .module), state: viewModel.searchItemsState,
+                Text("Search items", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.searchItemsState,
                 retry: { await viewModel.searchItems(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
@@ -63,7 +63,7 @@ public struct StockroomScreen: View {
                 }
             }
             LoadStateSection(
-                Text("Featured item", bundle: .module), state: viewModel.featuredItemState,
+                Text("Featured item", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.featuredItemState,
                 retry: { await viewModel.featuredItem() }
             ) { value in
                 if let value {
@@ -72,7 +72,7 @@ public struct StockroomScreen: View {
             }
         }
         .searchable(text: $viewModel.query)
-        .navigationTitle(Text("Stockroom", bundle: .module))
+        .navigationTitle(Text("Stockroom", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -86,17 +86,17 @@ struct StockroomDestinationScreen: View {
         switch route {
         case .item(let itemID):
             List {
-                LookedUpValue(Text("Item", bundle: .module), state: viewModel.loadedItemState(id: itemID), retry: { await viewModel.findItem(id: itemID) }) { listed in
+                LookedUpValue(Text("Item", bundle: .module, comment: "Header of the section showing the item a page is about"), state: viewModel.loadedItemState(id: itemID), retry: { await viewModel.findItem(id: itemID) }) { listed in
                     ItemFields(value: listed)
                 }
             }
-            .navigationTitle(viewModel.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module))
+            .navigationTitle(viewModel.loadedItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
             .task { await viewModel.findItem(id: itemID) }
         case .shelf(let label):
             List {
-                LabeledContent { Text(label) } label: { Text("Label", bundle: .module) }
+                LabeledContent { Text(label) } label: { Text("Label", bundle: .module, comment: "Label of a value the page was opened with") }
                 LoadStateSection(
-                    Text("Items on shelf", bundle: .module), state: viewModel.itemsOnShelfStates[route],
+                    Text("Items on shelf", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.itemsOnShelfStates[route],
                     retry: { await viewModel.itemsOnShelf(label: label, for: route) }
                 ) { value in
                     if let value {
@@ -106,7 +106,7 @@ struct StockroomDestinationScreen: View {
                     }
                 }
             }
-            .navigationTitle(Text("Shelf", bundle: .module))
+            .navigationTitle(Text("Shelf", bundle: .module, comment: "Navigation title of a page"))
             .task { if viewModel.itemsOnShelfStates[route].progress.needsRun { await viewModel.itemsOnShelf(label: label, for: route) } }
         }
     }
@@ -128,7 +128,7 @@ private struct ItemFields: View {
     let value: Item
 
     var body: some View {
-        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module) }
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

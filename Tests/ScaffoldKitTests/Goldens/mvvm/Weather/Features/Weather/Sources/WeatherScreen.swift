@@ -19,7 +19,7 @@ public struct WeatherScreen: View {
         @Bindable var viewModel = viewModel
         List {
             LoadStateSection(
-                Text("Cities", bundle: .module), state: viewModel.searchCitiesState,
+                Text("Cities", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.searchCitiesState,
                 retry: { await viewModel.searchCities(matching: viewModel.query) }
             ) { value in
                 ForEach(value) { item in
@@ -28,7 +28,7 @@ public struct WeatherScreen: View {
             }
         }
         .searchable(text: $viewModel.query)
-        .navigationTitle(Text("Weather", bundle: .module))
+        .navigationTitle(Text("Weather", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
     }
 }
 
@@ -45,10 +45,10 @@ struct WeatherDestinationScreen: View {
                 Section {
                     CityFields(value: city)
                 } header: {
-                    Text("City", bundle: .module)
+                    Text("City", bundle: .module, comment: "Header of the section showing a value the page was opened with")
                 }
                 LoadStateSection(
-                    Text("Forecast", bundle: .module), state: viewModel.forecastStates[route],
+                    Text("Forecast", bundle: .module, comment: "Header of a section showing what it loads"), state: viewModel.forecastStates[route],
                     retry: { await viewModel.forecast(for: city, for: route) }
                 ) { value in
                     ForecastFields(value: value)
@@ -77,8 +77,8 @@ private struct CityFields: View {
     let value: City
 
     var body: some View {
-        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module) }
-        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module) }
+        LabeledContent { Text(value.name) } label: { Text("Name", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.country) } label: { Text("Country", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 
@@ -87,9 +87,9 @@ private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
-        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module) }
-        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module) }
-        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module) }
+        LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif
