@@ -104,12 +104,19 @@ enum DisplayRules {
             ?? fields.first { $0.kind == .text && !$0.isOptional && $0.accessor.isEmpty }
     }
 
-    /// A model's subtitle field: its `subtitleProperty`, else the first other non-optional
-    /// text, number or date field.
+    /// A row's title: the model's ``titleField(of:)``, else (a model without text, such as a
+    /// reading of a value and a date) its first non-optional number or date field.
+    static func rowTitleField(of model: FeatureSpec.Model) -> DisplayField? {
+        titleField(of: model)
+            ?? displayFields(of: model.properties).first { !$0.isOptional && [.styled, .formatted].contains($0.kind) }
+    }
+
+    /// A model's subtitle field: its `subtitleProperty`, else the first non-optional text,
+    /// number or date field other than the row's title.
     static func subtitleField(of model: FeatureSpec.Model) -> DisplayField? {
         let fields = displayFields(of: model.properties)
         if let name = model.display.subtitleProperty { return fields.first { $0.name == name } }
-        let title = titleField(of: model)
+        let title = rowTitleField(of: model)
         return fields.first { field in
             field.name != title?.name && !field.isOptional && [.text, .styled].contains(field.kind)
         }

@@ -942,7 +942,7 @@ private struct FeatureContextBuilder {
     private func makeDisplayedModel(_ entry: (model: FeatureSpec.Model, row: Bool, fields: Bool)) -> TemplateValue {
         let model = entry.model
         let fields = DisplayRules.displayFields(of: model.properties)
-        let title = DisplayRules.titleField(of: model)
+        let title = DisplayRules.rowTitleField(of: model)
         let subtitle = DisplayRules.subtitleField(of: model)
         return .object([
             "name": .string(model.name),
@@ -950,13 +950,23 @@ private struct FeatureContextBuilder {
             "rowType": .string(model.name + "Row"),
             "fieldsType": .string(model.name + "Fields"),
             "hasTitle": .bool(title != nil),
-            "titleField": .string(title.map { $0.shownValue("item.\(FeatureNaming.escaped($0.name))") } ?? ""),
+            "titleField": .string(title.map(Self.rowTitleArguments) ?? ""),
             "rowFields": .list(Self.marked(subtitle.map { [fieldValue($0, owner: "item")] } ?? [])),
             "fields": .list(Self.marked(fields.map { fieldValue($0, owner: "value") })),
             "hasFields": .bool(!fields.isEmpty),
             "showsRow": .bool(entry.row),
             "showsFields": .bool(entry.fields),
         ])
+    }
+
+    /// The arguments of the row title's `Text`: the text, or the value with its format.
+    private static func rowTitleArguments(_ field: DisplayField) -> String {
+        let value = field.shownValue("item.\(FeatureNaming.escaped(field.name))")
+        switch field.kind {
+        case .styled: return "\(value), format: \(field.formatStyle)"
+        case .formatted: return "\(value).formatted()"
+        case .text, .flag: return value
+        }
     }
 
     /// A shown field: `name`, `labelLiteral` (its label as a Swift string literal),

@@ -153,7 +153,7 @@ public enum TemplateNames {
                 ("hasRefreshLoads", "true when `refreshLoads` is not empty"),
                 (
                     "displayedModels",
-                    "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField` (the row's title, a `String` expression), `rowFields` (its subtitle, when there is one), `fields`, `hasFields` (fields: `name`, `labelLiteral` (the label as a Swift string literal), `expression`, `formatStyle` (a styled field's `FormatStyle`: `.number`, `.currency(code: \"EUR\")`, `.measurement(width: .abbreviated)`…), `isText`, `isStyled`, `isFormatted`, `isFlag`, `isOptional`); identifiers, secrets and hidden properties are never among the fields"
+                    "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField` (the arguments of the row title's `Text`: a `String` expression, or for a model without text its first number or date with its format), `rowFields` (its subtitle, when there is one), `fields`, `hasFields` (fields: `name`, `labelLiteral` (the label as a Swift string literal), `expression`, `formatStyle` (a styled field's `FormatStyle`: `.number`, `.currency(code: \"EUR\")`, `.measurement(width: .abbreviated)`…), `isText`, `isStyled`, `isFormatted`, `isFlag`, `isOptional`); identifiers, secrets and hidden properties are never among the fields"
                 ),
                 (
                     "loadedModels",

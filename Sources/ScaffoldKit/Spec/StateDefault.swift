@@ -41,17 +41,38 @@ enum StateDefault {
             }
         }
 
-        /// `.integer` or `.floatingPoint` for a plain decimal or hexadecimal number literal.
+        /// `.integer` or `.floatingPoint` for a plain decimal or hexadecimal number literal, as
+        /// The Swift Programming Language's lexical structure ("Integer Literals", "Floating-Point
+        /// Literals") defines them: a digit first, then digits or `_`; a hexadecimal literal has
+        /// at least one digit after `0x`; a fraction and an exponent each need a digit.
         private static func numberKind(_ text: String) -> LiteralKind? {
             var body = Substring(text)
             if body.hasPrefix("-") { body = body.dropFirst() }
-            guard let first = body.first, first.isASCII, first.isNumber else { return nil }
-            if body.hasPrefix("0x") {
-                return body.dropFirst(2).allSatisfy { $0.isHexDigit || $0 == "_" } ? .integer : nil
+            func isDecimal(_ character: Character) -> Bool { character.isASCII && character.isNumber }
+            /// Whether `part` is a decimal literal: a digit, then digits or `_`.
+            func isDecimalLiteral(_ part: Substring) -> Bool {
+                guard let first = part.first, isDecimal(first) else { return false }
+                return part.allSatisfy { isDecimal($0) || $0 == "_" }
             }
-            if body.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" }) { return .integer }
-            let allowed = body.allSatisfy { ($0.isASCII && $0.isNumber) || "_.eE+-".contains($0) }
-            return allowed ? .floatingPoint : nil
+            if body.hasPrefix("0x") {
+                let digits = body.dropFirst(2)
+                guard let first = digits.first, first.isASCII, first.isHexDigit else { return nil }
+                return digits.allSatisfy { ($0.isASCII && $0.isHexDigit) || $0 == "_" } ? .integer : nil
+            }
+            if isDecimalLiteral(body) { return .integer }
+            var mantissa = body
+            var exponent: Substring?
+            if let e = body.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+                mantissa = body[..<e]
+                var rest = body[body.index(after: e)...]
+                if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+                exponent = rest
+            }
+            let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+            guard isDecimalLiteral(parts[0]), parts.count == 1 || isDecimalLiteral(parts[1]),
+                exponent.map(isDecimalLiteral) ?? true, parts.count == 2 || exponent != nil
+            else { return nil }
+            return .floatingPoint
         }
     }
 

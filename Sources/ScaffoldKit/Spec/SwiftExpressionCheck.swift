@@ -32,6 +32,38 @@ enum SwiftExpressionCheck {
         return scanner.scan()
     }
 
+    /// Whether `text` is one number literal as *The Swift Programming Language* ("Lexical
+    /// Structure", "Integer Literals" and "Floating-Point Literals") defines it: a decimal
+    /// literal (a digit, then digits or `_`) with an optional fraction and exponent, each with
+    /// a digit first; or `0x`, `0o`, `0b` and at least one digit of that base, then its digits
+    /// or `_`.
+    static func isNumberLiteral(_ text: String) -> Bool {
+        let characters = Array(text)
+        func digits(from start: Int, base: (Character) -> Bool) -> Int? {
+            guard start < characters.count, base(characters[start]) else { return nil }
+            var end = start + 1
+            while end < characters.count, base(characters[end]) || characters[end] == "_" { end += 1 }
+            return end
+        }
+        let decimal: (Character) -> Bool = { $0.isASCII && $0.isNumber }
+        if characters.count > 2, characters[0] == "0", let base = ["x": 16, "o": 8, "b": 2][characters[1]] {
+            let isDigit: (Character) -> Bool = { $0.isASCII && $0.hexDigitValue.map { $0 < base } == true }
+            return digits(from: 2, base: isDigit) == characters.count
+        }
+        guard var end = digits(from: 0, base: decimal) else { return false }
+        if end < characters.count, characters[end] == "." {
+            guard let fraction = digits(from: end + 1, base: decimal) else { return false }
+            end = fraction
+        }
+        if end < characters.count, characters[end] == "e" || characters[end] == "E" {
+            var start = end + 1
+            if start < characters.count, characters[start] == "+" || characters[start] == "-" { start += 1 }
+            guard let exponent = digits(from: start, base: decimal) else { return false }
+            end = exponent
+        }
+        return end == characters.count
+    }
+
     private struct Scanner {
         let scalars: [Unicode.Scalar]
         var index = 0
@@ -167,7 +199,16 @@ enum SwiftExpressionCheck {
                             break
                         }
                     }
+                    var number = ""
+                    number.unicodeScalars.append(contentsOf: scalars[offset..<index])
+                    guard SwiftExpressionCheck.isNumberLiteral(number) else {
+                        return
+                            "has '\(number)' (at character \(offset + 1)), which is not a Swift number literal (digits, '0x' and hexadecimal digits, a fraction and an exponent each with digits)"
+                    }
                     operandEnded = true
+                case "." where !operandEnded && index + 1 < scalars.count && ("0"..."9").contains(scalars[index + 1]):
+                    return
+                        "has a number starting with '.' (at character \(offset + 1)); Swift needs a digit before it, as in '0.5'"
                 case _ where scalar == "_" || scalar.properties.isXIDStart:
                     var end = index + 1
                     while end < scalars.count, scalars[end].properties.isXIDContinue { end += 1 }

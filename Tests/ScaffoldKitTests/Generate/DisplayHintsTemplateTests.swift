@@ -123,6 +123,31 @@ import Testing
             "\(style)")
     }
 
+    /// A model without text (a reading: a value and a date) titles its rows with its first
+    /// number, formatted, and shows the date under it, not the model's name on every row.
+    @Test func aModelWithoutTextIsTitledByItsFirstValue() throws {
+        let json = """
+            {
+              "name": "Meter",
+              "models": [{ "name": "Reading", "properties": [
+                { "name": "id", "type": "UUID" }, { "name": "value", "type": "Double", "format": "measurement:kilometers" },
+                { "name": "takenAt", "type": "Date" }
+              ] }],
+              "clients": [{ "name": "Readings", "methods": [{ "name": "readings", "returns": "[Reading]" }] }]
+            }
+            """
+        let set = try #require(TemplateSet.builtin(style: "feature"))
+        let files = try set.render(FeatureContext(try SpecTestSupport.load(json).get()))
+        let views = files.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined().withoutTranslatorComments
+        let row = try #require(Self.declaration("struct ReadingRow", in: views))
+        #expect(
+            row.contains(
+                "Text(Measurement(value: item.value, unit: UnitLength.kilometers), format: .measurement(width: .abbreviated))\n"),
+            "\(row)")
+        #expect(row.contains("Text(item.takenAt, format: .dateTime).foregroundStyle(.secondary)"), "\(row)")
+        #expect(!row.contains(#"Text("Reading""#), "\(row)")
+    }
+
     /// The text from `start` to the end of its declaration (the next top-level closing brace).
     static func declaration(_ start: String, in text: String) -> String? {
         guard let range = text.range(of: start) else { return nil }

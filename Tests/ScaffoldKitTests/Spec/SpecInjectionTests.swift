@@ -46,6 +46,12 @@ import Testing
         ("Int", #""x y""#, "has two expressions side by side"),
         ("Int", #""-""#, "is incomplete: it ends with '-'"),
         ("Int", #""1 +""#, "is incomplete"),
+        // Found by FuzzEndToEndTests: a malformed number literal does not parse.
+        ("Float", #""0x""#, "has '0x' (at character 1), which is not a Swift number literal"),
+        ("Double", #""1e""#, "has '1e' (at character 1), which is not a Swift number literal"),
+        ("Double", #""2 * 1.5e+""#, "has '1.5e+' (at character 5), which is not a Swift number literal"),
+        ("Int", #""0b102""#, "has '0b102'"),
+        ("Double", #"".5""#, "Swift needs a digit before it, as in '0.5'"),
     ])
     func defaultsThatCouldBreakOutAreRejected(type: String, defaultJSON: String, fragment: String) {
         let json = Self.stateSpec(type: type, defaultJSON: defaultJSON)
@@ -72,6 +78,7 @@ import Testing
         ),
         ("Int?", #""try? Int(\"1\")""#, #"try? Int("1")"#),
         ("Double", #""1 as Double""#, "1 as Double"),
+        ("Double", #""0o17 + 0b1_0 + 1E3 + 2.5e-3 + 1.description.count""#, "0o17 + 0b1_0 + 1E3 + 2.5e-3 + 1.description.count"),
     ])
     func containedExpressionsAreKeptAsWritten(type: String, defaultJSON: String, expected: String) throws {
         let spec = try Support.load(Self.stateSpec(type: type, defaultJSON: defaultJSON)).get()
