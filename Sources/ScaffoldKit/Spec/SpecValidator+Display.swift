@@ -1,3 +1,5 @@
+import Foundation
+
 /// Display hints: a property's `label`, `format` and `hidden`, a model's `titleProperty` and
 /// `subtitleProperty`, a route's `title` and `titleProperty`. Each must change what the screen
 /// shows: a hint on a value the screen never shows, or one its type cannot take, is an error.
@@ -22,6 +24,13 @@ extension SpecValidator {
         if let format = draft.format { display.format = checkFormat(format, name: name, type: type) }
         return display
     }
+
+    /// The format names before any `:` argument.
+    private static let formatNames = ["number", "percent", "currency", "date", "time", "dateTime", "relative", "measurement"]
+
+    /// The ISO 4217 currency codes Foundation knows (`Locale.Currency.isoCurrencies`), current
+    /// and historic.
+    private static let currencyCodes = Set(Locale.Currency.isoCurrencies.map(\.identifier))
 
     /// Why the screen never shows a property of `type` whatever its hints say, or `nil`.
     private static func neverShown(name: String, type: String) -> String? {
@@ -179,6 +188,10 @@ extension SpecValidator {
                 error(located, "a currency format names its ISO 4217 code in capitals, as in 'currency:USD' or 'currency:EUR'")
                 return nil
             }
+            guard Self.currencyCodes.contains(code) else {
+                error(located, "'\(code)' is not an ISO 4217 currency code\(suggestion(code, Self.currencyCodes.sorted()))")
+                return nil
+            }
             format = .currency(code: code)
         case ("measurement", let unitName):
             guard let unitName, let unit = FeatureSpec.MeasurementUnit(named: unitName) else {
@@ -194,7 +207,7 @@ extension SpecValidator {
             let spellings = FeatureSpec.DisplayFormat.spellings
             error(
                 located,
-                "unknown format '\(text)'\(suggestion(head, ["number", "percent", "currency", "date", "time", "dateTime", "relative", "measurement"])) (known formats: \(spellings.joined(separator: ", ")))"
+                "unknown format '\(text)'\(suggestion(text, Self.formatNames.map { name in argument.map { "\(name):\($0)" } ?? name })) (known formats: \(spellings.joined(separator: ", ")))"
             )
             return nil
         }

@@ -57,7 +57,10 @@ import Testing
     @Test func aFormatIsOneOfTheKnownSpellings() {
         expectSingleError(
             Self.modelSpec(#"{"name": "price", "type": "Double", "format": "curency:USD"}"#), at: "\"curency:USD\"",
-            contains: "unknown format 'curency:USD'; did you mean 'currency'?")
+            contains: "unknown format 'curency:USD'; did you mean 'currency:USD'?")
+        expectSingleError(
+            Self.modelSpec(#"{"name": "price", "type": "Double", "format": "currency:EUU"}"#), at: "\"currency:EUU\"",
+            contains: "'EUU' is not an ISO 4217 currency code; did you mean")
         expectSingleError(
             Self.modelSpec(#"{"name": "price", "type": "Double", "format": "currency:usd"}"#), at: "\"currency:usd\"",
             contains: "a currency format names its ISO 4217 code in capitals, as in 'currency:USD'")
