@@ -14,7 +14,7 @@ import Foundation
 /// Top-level keys: `name` and `featureName` (the same; the second is not shadowed inside
 /// sections), `displayName` and `featureDisplayName`, `routeType`, `featureType`, `modelVariable`,
 /// `makeModel` and `doubleErrorType` (what shared templates call the model and its test helpers), `screenType`,
-/// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes` (each with `opensFeature`: a cross-feature route), `hasFeatureRoutes`, `state`, `models`,
+/// `loadStateType`, `notImplementedErrorType`, `routeConformances`, `routes` (each with `opensFeature`: a cross-feature route), `hasFeatureRoutes`, `presentedRoutes` (`name`, `presentation`), `hasPresentedRoutes`, `hasPushedRoutes`, `state`, `models`,
 /// `clients`, `operations`, `rootTasks`, `rootButtons`, `rootSections`, `rootLoads` (zero-argument
 /// queries and storage list loads: `stateName`, `call`), `unreachableOperations`,
 /// `testableRoutes` and the booleans `hasRoutes`, `hasTestableRoutes`, `hasState`,
@@ -150,6 +150,17 @@ private struct FeatureContextBuilder {
             "routes": .list(Self.marked(routes)),
             "hasRoutes": .bool(!routes.isEmpty),
             "hasFeatureRoutes": .bool(spec.routes.contains { $0.opens != nil }),
+            // Routes presented over the stack (a sheet, a cover): the screen tells the host how.
+            "presentedRoutes": .list(
+                Self.marked(
+                    spec.routes.filter { $0.presentation != .push }.map { route in
+                        [
+                            "name": .string(FeatureNaming.escaped(route.name)),
+                            "presentation": .string(route.presentation.rawValue),
+                        ]
+                    })),
+            "hasPresentedRoutes": .bool(spec.routes.contains { $0.presentation != .push }),
+            "hasPushedRoutes": .bool(spec.routes.contains { $0.presentation == .push }),
             "testableRoutes": .list(Self.marked(testableRoutes)),
             "hasTestableRoutes": .bool(!testableRoutes.isEmpty),
             "parameterlessRoutes": .list(

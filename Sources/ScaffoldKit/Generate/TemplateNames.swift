@@ -71,6 +71,12 @@ public enum TemplateNames {
                     "hasFeatureRoutes",
                     "true when a route opens another feature (`opens`), connected by the app's composition root"
                 ),
+                (
+                    "presentedRoutes",
+                    "the routes presented over the stack, not pushed: objects with `name` and `presentation` (`sheet`, `fullScreenCover`)"
+                ),
+                ("hasPresentedRoutes", "true when a route is presented (a sheet, a cover)"),
+                ("hasPushedRoutes", "true when a route is pushed (every route without a `presentation`)"),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasTestableRoutes", "true when at least one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters"),

@@ -36,6 +36,9 @@ extension FeatureSpec {
                         if let property = route.titleProperty {
                             text += ", \"titleProperty\": \(JSONStringLiteral.quoted(property))"
                         }
+                        if route.presentation != .push {
+                            text += ", \"presentation\": \(JSONStringLiteral.quoted(route.presentation.rawValue))"
+                        }
                         return text + " }"
                     }))
         if app != AppEntry() {

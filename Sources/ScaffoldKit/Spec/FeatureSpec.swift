@@ -112,6 +112,8 @@ public struct FeatureSpec: Hashable, Sendable {
         /// The property of the model the page shows whose value is its navigation title
         /// (`titleProperty`), with ``title`` (or the model's name) until the value is loaded.
         public var titleProperty: String?
+        /// How the page appears (`presentation`): pushed onto the stack unless told.
+        public var presentation: Presentation = .push
 
         /// Creates a route.
         public init(name: String, parameters: [Parameter] = [], opens: Opening? = nil) {
@@ -119,6 +121,16 @@ public struct FeatureSpec: Hashable, Sendable {
             self.parameters = parameters
             self.opens = opens
         }
+    }
+
+    /// How a route's page appears; the runtime's `RoutePresentation` has the same cases.
+    public enum Presentation: String, CaseIterable, Hashable, Sendable {
+        /// Pushed onto the navigation stack.
+        case push
+        /// In a sheet over the stack.
+        case sheet
+        /// Over the whole screen on iOS (a sheet on macOS).
+        case fullScreenCover
     }
 
     /// A cross-feature route's target: another feature's root screen, or one of its routes

@@ -75,6 +75,10 @@ public enum FeatureSpecSchema {
                     "description": "A property of the model the page shows (a parameter of a model type, or a single Model.ID parameter whose value the feature loads) whose value is the navigation title: a non-optional String or URL, neither an identifier nor secret; 'title' (else the model's name) shows until the value is loaded.",
                     "$ref": "#/$defs/identifier"
                   },
+                  "presentation": {
+                    "description": "How the page appears: 'push' (the default) pushes it onto the navigation stack; 'sheet' presents it in a sheet over the stack, 'fullScreenCover' over the whole screen on iOS (a sheet on macOS). A presented page has a Close button and a navigation stack of its own for the pages it links to; it stays on the feature model's path, so a command that pops back from it dismisses it.",
+                    "enum": ["push", "sheet", "fullScreenCover"]
+                  },
                   "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only another feature opens, or one opened by a deep link): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }

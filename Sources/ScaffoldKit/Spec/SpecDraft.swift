@@ -57,6 +57,7 @@ struct SpecDraft {
         var opens: Opens?
         var title: Located<String>?
         var titleProperty: Located<String>?
+        var presentation: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?

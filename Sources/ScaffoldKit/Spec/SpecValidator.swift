@@ -279,10 +279,25 @@ struct SpecValidator {
             if let name, let located = route.name {
                 if reportIfDuplicate(&seen, key: name, located, what: "route") { continue }
                 placement.routes[placement.routes.count - 1] = result.count
-                result.append(FeatureSpec.Route(name: name, parameters: parameters, opens: opens))
+                var validated = FeatureSpec.Route(name: name, parameters: parameters, opens: opens)
+                if let presentation = route.presentation.flatMap({ checkPresentation($0) }) {
+                    validated.presentation = presentation
+                }
+                result.append(validated)
             }
         }
         return result
+    }
+
+    /// A route's `presentation`: one of ``FeatureSpec/Presentation``'s cases.
+    private mutating func checkPresentation(_ text: Located<String>) -> FeatureSpec.Presentation? {
+        if let presentation = FeatureSpec.Presentation(rawValue: text.value) { return presentation }
+        let known = FeatureSpec.Presentation.allCases.map(\.rawValue)
+        error(
+            text,
+            "unknown presentation '\(text.value)'\(suggestion(text.value, known)) (known: \(known.joined(separator: ", ")))"
+        )
+        return nil
     }
 
     private mutating func validateOpens(_ opens: SpecDraft.Opens) -> FeatureSpec.Opening? {

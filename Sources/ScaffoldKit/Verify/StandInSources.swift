@@ -1628,6 +1628,11 @@ enum StandInSources {
             public nonisolated func sheet<Item: Identifiable, Content: View>(
                 item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
             ) -> some View { _StandInModified(self) }
+            /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)
+            /// (iOS only: unavailable on macOS)
+            public nonisolated func fullScreenCover<Content: View>(
+                isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+            ) -> some View { _StandInModified(self) }
             /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bn7l
             public nonisolated func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
                 -> some View

@@ -106,22 +106,32 @@ import Testing
         #expect(sources.count > 40)
     }
 
-    /// A `NavigationStack` is created only in the branch of a view that owns its stack: the
-    /// runtime's `FeatureNavigation`, which every screen that has a path hosts its pages with.
-    /// No generated file creates one; the app's root neither (each tab or detail column is a
-    /// feature that owns one).
+    /// A `NavigationStack` is created only by the runtime's `StackLevel`, which is used only where
+    /// a stack belongs: `FeatureNavigation`'s branch for a feature that owns its stack, and a
+    /// page presented over the stack (a sheet or cover starts a presentation of its own). No
+    /// generated file creates one; the app's root neither (each tab or detail column is a feature
+    /// that owns one).
     @Test func onlyAViewThatOwnsItsStackCreatesOne() throws {
         var stacks = 0
+        var levels = 0
         for (path, text) in Self.runtimeSources() {
             let created = Self.occurrences(of: "NavigationStack(", in: text) + Self.occurrences(of: "NavigationStack {", in: text)
             for (line, blocks) in created {
                 stacks += 1
                 #expect(
-                    blocks.first == "if ownsNavigationStack {",
-                    "\(path):\(line): a NavigationStack outside `if ownsNavigationStack` (enclosed by \(blocks.prefix(2)))")
+                    blocks.prefix(2) == ["var body: some View {", Self.stackLevel],
+                    "\(path):\(line): a NavigationStack outside StackLevel (enclosed by \(blocks.prefix(2)))")
+            }
+            for (line, blocks) in Self.occurrences(of: "StackLevel(", in: text) {
+                levels += 1
+                #expect(
+                    blocks.first == "if ownsNavigationStack {" || blocks.contains(Self.presentedRoute),
+                    "\(path):\(line): a stack level outside the owning branch and a presented page (enclosed by \(blocks.prefix(3)))"
+                )
             }
         }
-        #expect(stacks == 1, "FeatureNavigation's stack")
+        #expect(stacks == 1, "StackLevel's stack")
+        #expect(levels == 2, "FeatureNavigation's owning branch and PresentedRoute's page")
         var hosts = 0
         for (path, text) in try Self.generatedSources() {
             let created = Self.occurrences(of: "NavigationStack(", in: text) + Self.occurrences(of: "NavigationStack {", in: text)
@@ -136,8 +146,11 @@ import Testing
         #expect(hosts > 10, "the check saw the screens that host their pages")
     }
 
+    static let stackLevel = "struct StackLevel<Route: Hashable, Content: View, Destination: View>: View {"
+    static let presentedRoute = "struct PresentedRoute<Route: Hashable, Destination: View>: ViewModifier {"
+
     /// Value-based navigation (which needs a path able to hold this feature's routes) happens
-    /// only on the feature's own stack: `navigationDestination(for:)` inside the owning branch,
+    /// only on the feature's own stack: `navigationDestination(for:)` inside `StackLevel`,
     /// `NavigationLink(value:)` only in `RouteLink`'s branch for a screen on its own stack. The
     /// embedded branch presents the path with `EmbeddedDestinations` instead. Generated files link
     /// only through `RouteLink`.
@@ -156,8 +169,10 @@ import Testing
             for (line, blocks) in Self.occurrences(of: ".navigationDestination(for:", in: text) {
                 checked += 1
                 #expect(
-                    blocks.contains("if ownsNavigationStack {") && !blocks.contains("} else {"),
-                    "\(path):\(line): navigationDestination(for:) outside the owning branch")
+                    blocks.prefix(3) == [
+                        "NavigationStack(path: $path[stackFrom: start, to: end]) {", "var body: some View {", Self.stackLevel,
+                    ],
+                    "\(path):\(line): navigationDestination(for:) outside StackLevel's own stack")
             }
             for (line, blocks) in Self.occurrences(of: "NavigationLink(value:", in: text) {
                 checked += 1
@@ -169,7 +184,7 @@ import Testing
                     ],
                     "\(path):\(line): a value link outside RouteLink's own-stack branch (enclosed by \(blocks.prefix(3)))")
             }
-            for (line, blocks) in Self.occurrences(of: "EmbeddedDestinations(path:", in: text) {
+            for (line, blocks) in Self.occurrences(of: "EmbeddedDestinations(", in: text) {
                 checked += 1
                 #expect(blocks.first == "} else {", "\(path):\(line): embedded destinations outside the embedded branch")
             }
@@ -178,8 +193,9 @@ import Testing
     }
 
     /// The Shop example embeds a feature's root with row links in another feature's stack, and
-    /// reaches it from the UI: Cart's root links to `catalog`, which opens Catalog's root (rows
-    /// linking to `product`), whose product page links further (related products).
+    /// reaches it from the UI: Cart's root links to `catalog` (presented in a sheet, whose stack
+    /// Catalog's pages are pushed onto), which opens Catalog's root (rows linking to `product`),
+    /// whose product page links further (related products).
     @Test func shopEmbedsAFeatureRootWithRowLinks() throws {
         let root = "Examples/Shop/expected/"
         let cart = try #require(Self.read(root + "Features/Cart/Sources/CartScreen.swift"))
@@ -194,8 +210,6 @@ import Testing
         #expect(catalog.contains("FeatureHost(hosting) { feature in"))
         // Embedded at a route, the runtime presents the page it was opened at as level 0.
         let navigation = try #require(BuiltinTemplates.files["core/FeatureCoreUI/Sources/FeatureNavigation.swift.mustache"])
-        #expect(
-            navigation.contains(
-                "EmbeddedDestinations(path: $path, level: shownRoute == nil ? 0 : 1, content: page, destination: destination)"))
+        #expect(navigation.contains("path: $path, level: shownRoute == nil ? 0 : 1, presentation: presentation, content: page,"))
     }
 }

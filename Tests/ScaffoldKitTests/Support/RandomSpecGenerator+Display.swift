@@ -2,7 +2,8 @@
 
 /// Display hints for generated specs, valid by construction: labels (with quotes, backslashes
 /// and non-ASCII text), every format on a type it fits, `hidden`, a model's title and subtitle,
-/// and a route's fixed title or `titleProperty` when it is given exactly one model.
+/// a route's fixed title or `titleProperty` when it is given exactly one model, and a route's
+/// `presentation` (a sheet or a cover; cross-feature routes included).
 extension RandomSpecGenerator {
     /// A shown property of a model: what the hints may name.
     private struct Shown {
@@ -89,6 +90,12 @@ extension RandomSpecGenerator {
 
     /// A route with a fixed title, or a `titleProperty` when it is given exactly one model with a title-capable property.
     private mutating func titling(_ route: OrderedJSON, _ shownByModel: [String: [Shown]]) -> OrderedJSON {
+        let titled = titlingOnly(route, shownByModel)
+        guard hintChance(25) else { return titled }
+        return Self.adding(("presentation", .string(hintPick(["sheet", "fullScreenCover"]))), to: titled)
+    }
+
+    private mutating func titlingOnly(_ route: OrderedJSON, _ shownByModel: [String: [Shown]]) -> OrderedJSON {
         guard Self.member(route, "opens") == nil else { return route }
         let given = Self.elements(Self.member(route, "parameters")).compactMap { parameter -> [Shown]? in
             let type = Self.string(Self.member(parameter, "type"))

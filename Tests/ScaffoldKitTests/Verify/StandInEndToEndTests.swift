@@ -183,7 +183,8 @@ import Testing
         let templates = try FeatureTemplateTests.templateSet()
         let screen = try #require(
             templates.sources["feature/Sources/Screen.swift.mustache"], "feature Screen template")
-        let anchor = "    public var body: some View {\n        FeatureHost(hosting) { feature in\n"
+        let anchor =
+            "    public var body: some View {\n        FeatureHost(hosting{{>shared/partials/route-presentation}}) { feature in\n"
         #expect(screen.contains(anchor))
         let planted = screen.replacingOccurrences(
             of: anchor, with: anchor + "            let _: @Sendable () -> Int = { feature.path.count }\n")

@@ -25,3 +25,58 @@ extension Array where Element: Hashable {
         }
     }
 }
+
+extension Array where Element: Hashable {
+    /// Where the navigation stack that starts at `start` ends: the index of the first route from
+    /// `start` on whose page is presented over the stack (a sheet, a cover), or `endIndex`.
+    /// A path is one stack from the root up to its first presented route, whose page starts the
+    /// next stack, and so on.
+    /// - Parameters:
+    ///   - start: the index of the stack's first pushed route (0 for the root's stack, one past
+    ///     a presented route for the stack in its sheet).
+    ///   - isPresented: whether a route's page is presented rather than pushed.
+    public nonisolated func presentedIndex(from start: Int, where isPresented: (Element) -> Bool) -> Int {
+        var index = Swift.max(start, 0)
+        while index < endIndex, !isPresented(self[index]) { index += 1 }
+        return Swift.min(index, endIndex)
+    }
+
+    /// The routes pushed onto one stack of the path: those from `start` up to `end` (the next
+    /// presented route's index, ``presentedIndex(from:where:)``), empty once the stack is gone.
+    /// Setting it (a push, a pop, the back button) keeps the routes before `start` and ends the
+    /// path with the new routes, so a page presented above goes with any change; the same routes
+    /// again change nothing, and a stack whose presented page was dismissed (`start` past the
+    /// end) is left alone. A subscript, so a view binds it as `$path[stackFrom:to:]`.
+    public nonisolated subscript(stackFrom start: Int, to end: Int) -> [Element] {
+        get {
+            guard start >= 0, start < Swift.min(end, endIndex) else { return [] }
+            return Array(self[start..<Swift.min(end, endIndex)])
+        }
+        set {
+            guard start >= 0, start <= endIndex, newValue != self[stackFrom: start, to: end] else { return }
+            removeSubrange(start...)
+            append(contentsOf: newValue)
+        }
+    }
+
+    /// Whether the page of the route at `level` shows presented over the stack, for a sheet's or
+    /// a cover's `isPresented:`: `shown` (the view's finding that the route there is presented
+    /// that way) while the path reaches `level`. Setting `false` (the page was dismissed: a
+    /// swipe, Escape) drops the routes from `level` on.
+    public nonisolated subscript(isPresentedAt level: Int, shown shown: Bool) -> Bool {
+        get { shown && indices.contains(level) }
+        set {
+            if !newValue, shown, indices.contains(level) { removeSubrange(level...) }
+        }
+    }
+
+    /// The route at `level` when it is pushed (`isPushed`, the view's finding), for a
+    /// `navigationDestination(item:)`; setting it replaces the routes from `level` on (`nil`: the
+    /// back button), and a presented route there is left to the sheet that shows it.
+    public nonisolated subscript(pushedAt level: Int, isPushed isPushed: Bool) -> Element? {
+        get { isPushed ? self[presentedAt: level] : nil }
+        set {
+            if isPushed || !indices.contains(level) { self[presentedAt: level] = newValue }
+        }
+    }
+}

@@ -330,4 +330,53 @@ private final class HeldRequest<Value: Sendable>: Sendable {
         path[presentedAt: 0] = nil
         #expect(path.isEmpty, "popping a level kept the levels above it")
     }
+
+    /// Negative routes stand for presented pages (sheets) in the path tests below.
+    private static func isPresented(_ route: Int) -> Bool { route < 0 }
+
+    @Test func presentedPagesSplitThePathIntoStacks() {
+        let path = [1, 2, -3, 4, -5]
+        #expect(path.presentedIndex(from: 0, where: Self.isPresented) == 2)
+        #expect(path[stackFrom: 0, to: 2] == [1, 2])
+        #expect(path.presentedIndex(from: 3, where: Self.isPresented) == 4)
+        #expect(path[stackFrom: 3, to: 4] == [4], "the sheet's stack ran past the next sheet")
+        #expect(path[stackFrom: 5, to: 5].isEmpty)
+        #expect([1, 2].presentedIndex(from: 0, where: Self.isPresented) == 2)
+        #expect(path[stackFrom: 9, to: 9].isEmpty, "a dismissed level showed routes")
+    }
+
+    @Test func aStackChangeReplacesItsRoutesAndThePagesAboveThem() {
+        var path = [1, -2, 3]
+        path[stackFrom: 2, to: 3] = [3]
+        #expect(path == [1, -2, 3], "writing the same routes changed the path")
+        path[stackFrom: 2, to: 3] = [3, 4]
+        #expect(path == [1, -2, 3, 4], "a push in the sheet's stack was lost")
+        path[stackFrom: 0, to: 1] = []
+        #expect(path.isEmpty, "popping the root's stack kept the sheet above it")
+        path[stackFrom: 3, to: 3] = [7]
+        #expect(path.isEmpty, "a dismissed sheet's stack wrote to the path")
+    }
+
+    @Test func dismissingAPresentedPageDropsItAndThePagesAboveIt() {
+        var path = [1, -2, 3]
+        #expect(path[isPresentedAt: 1, shown: true])
+        #expect(!path[isPresentedAt: 1, shown: false], "a page shown another way read as this one")
+        #expect(!path[isPresentedAt: 3, shown: true], "a level past the end read as shown")
+        path[isPresentedAt: 1, shown: false] = false
+        #expect(path == [1, -2, 3], "a cover's dismissal dropped a sheet")
+        path[isPresentedAt: 1, shown: true] = false
+        #expect(path == [1])
+    }
+
+    @Test func anEmbeddedLevelPushesOnlyItsPushedRoutes() {
+        var path = [1, -2]
+        #expect(path[pushedAt: 0, isPushed: true] == 1)
+        #expect(path[pushedAt: 1, isPushed: false] == nil, "a presented route was pushed")
+        path[pushedAt: 1, isPushed: false] = nil
+        #expect(path == [1, -2], "popping a pushed level dropped the sheet there")
+        path[pushedAt: 0, isPushed: true] = nil
+        #expect(path.isEmpty)
+        path[pushedAt: 0, isPushed: false] = 5
+        #expect(path == [5], "a push past the end was refused")
+    }
 }

@@ -32,7 +32,12 @@ public struct CartScreen: View {
     }
 
     public var body: some View {
-        FeatureHost(hosting) { feature in
+        FeatureHost(hosting, presentation: { route in
+            switch route {
+            case .catalog: .sheet
+            default: .push
+            }
+        }) { feature in
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)

@@ -29,7 +29,11 @@ public struct SignInScreen: View {
     }
 
     public var body: some View {
-        FeatureHost(hosting) { feature in
+        FeatureHost(hosting, presentation: { route in
+            switch route {
+            case .forgotPassword: .sheet
+            }
+        }) { feature in
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)

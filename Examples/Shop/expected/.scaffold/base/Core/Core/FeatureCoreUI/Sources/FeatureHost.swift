@@ -32,21 +32,26 @@ public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, D
     private let hosting: FeatureHosting<Model>
     private let root: (Model) -> Root
     private let destination: (Model, Model.Route) -> Destination
+    private let presentation: (Model.Route) -> RoutePresentation
     private let whileShown: @MainActor @Sendable (Model) async -> Void
 
     /// Creates the host.
     /// - Parameters:
     ///   - hosting: the model and how it is hosted.
+    ///   - presentation: how each route's page appears (``RoutePresentation``); every route is
+    ///     pushed unless told.
     ///   - root: the root page for the model.
     ///   - destination: the page of a route for the model.
     ///   - whileShown: work that lasts as long as the feature is shown, pages pushed over its root
     ///     included (observing a store's changes); cancelled when the feature goes away.
     public init(
-        _ hosting: FeatureHosting<Model>, @ViewBuilder root: @escaping (Model) -> Root,
+        _ hosting: FeatureHosting<Model>, presentation: @escaping (Model.Route) -> RoutePresentation = { _ in .push },
+        @ViewBuilder root: @escaping (Model) -> Root,
         @ViewBuilder destination: @escaping (Model, Model.Route) -> Destination,
         whileShown: @escaping @MainActor @Sendable (Model) async -> Void = { _ in }
     ) {
         self.hosting = hosting
+        self.presentation = presentation
         self.root = root
         self.destination = destination
         self.whileShown = whileShown
@@ -64,7 +69,10 @@ public struct FeatureHost<Model: NavigationPathOwner & Observable, Root: View, D
     public var body: some View {
         let model = lifetime.model(startingAt: hosting.ownsNavigationStack ? nil : hosting.shownRoute, hosting.makeModel)
         @Bindable var bindable = model
-        FeatureNavigation(path: $bindable.path, ownsNavigationStack: hosting.ownsNavigationStack, showing: hosting.shownRoute) {
+        FeatureNavigation(
+            path: $bindable.path, ownsNavigationStack: hosting.ownsNavigationStack, showing: hosting.shownRoute,
+            presentation: presentation
+        ) {
             root(model)
         } destination: { route in
             destination(model, route)

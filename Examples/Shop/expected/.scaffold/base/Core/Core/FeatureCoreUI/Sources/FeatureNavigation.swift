@@ -2,6 +2,20 @@
 #if canImport(SwiftUI)
 public import SwiftUI
 
+/// How a route's page appears (a spec route's `presentation`): pushed onto the navigation
+/// stack, or presented over it. A presented page starts a navigation stack of its own (for the
+/// pages it links to and its title) with a Close button, and closing it drops it and everything
+/// above it from the path.
+public enum RoutePresentation: Hashable, Sendable {
+    /// Pushed onto the stack, with a back button.
+    case push
+    /// In a sheet over the stack (swiped down on iOS, closed with its Close button or Escape).
+    case sheet
+    /// Over the whole screen on iOS, closed only with its Close button; a sheet on macOS, which
+    /// has no full-screen covers.
+    case fullScreenCover
+}
+
 /// Hosts a feature's pages over its model's navigation path.
 ///
 /// Hosted on its own (a tab, a window) the feature owns a `NavigationStack` over the path, with
@@ -10,11 +24,14 @@ public import SwiftUI
 /// its links append to its own path and ``EmbeddedDestinations`` presents that path one route per
 /// level. Opened at a route it shows that route's page, and dismisses itself from the host's
 /// stack when the path empties (a command popped back). The model drives navigation the same way
-/// in both (a pop after a delete, a link, a deep link).
+/// in both (a pop after a delete, a link, a deep link). A route presented over the stack (a
+/// sheet, a cover; see ``RoutePresentation``) is on the same path: its page shows while it is
+/// there, and removing it (a command popping back, Close) dismisses it.
 public struct FeatureNavigation<Route: Hashable, Root: View, Destination: View>: View {
     @Binding private var path: [Route]
     private let ownsNavigationStack: Bool
     private let shownRoute: Route?
+    private let presentation: (Route) -> RoutePresentation
     private let root: Root
     private let destination: (Route) -> Destination
     @Environment(\.dismiss) private var dismiss
@@ -25,33 +42,36 @@ public struct FeatureNavigation<Route: Hashable, Root: View, Destination: View>:
     ///   - ownsNavigationStack: `true` hosts a `NavigationStack`; `false` embeds the pages in the
     ///     enclosing one.
     ///   - shownRoute: a page to show instead of `root` (another feature opened this one there).
+    ///   - presentation: how each route's page appears; every route is pushed unless told.
     ///   - root: the feature's root page.
     ///   - destination: the page of a route.
     public init(
-        path: Binding<[Route]>, ownsNavigationStack: Bool, showing shownRoute: Route?, @ViewBuilder root: () -> Root,
+        path: Binding<[Route]>, ownsNavigationStack: Bool, showing shownRoute: Route?,
+        presentation: @escaping (Route) -> RoutePresentation = { _ in .push }, @ViewBuilder root: () -> Root,
         @ViewBuilder destination: @escaping (Route) -> Destination
     ) {
         _path = path
         self.ownsNavigationStack = ownsNavigationStack
         self.shownRoute = shownRoute
+        self.presentation = presentation
         self.root = root()
         self.destination = destination
     }
 
     public var body: some View {
         if ownsNavigationStack {
-            NavigationStack(path: $path) {
-                page
-                    .navigationDestination(for: Route.self) { route in destination(route) }
-            }
+            StackLevel(path: $path, start: 0, presentation: presentation, content: page, destination: destination)
         } else {
-            EmbeddedDestinations(path: $path, level: shownRoute == nil ? 0 : 1, content: page, destination: destination)
-                .environment(\.embeddedPush, EmbeddedPush { route in
-                    if let route = route as? Route { path.append(route) }
-                })
-                .onChange(of: path.isEmpty) { _, isEmpty in
-                    if isEmpty, shownRoute != nil { dismiss() }  // the page it was opened at popped back
-                }
+            EmbeddedDestinations(
+                path: $path, level: shownRoute == nil ? 0 : 1, presentation: presentation, content: page,
+                destination: destination
+            )
+            .environment(\.routeLinking, RouteLinking(linksByValue: { _ in false }) { route in
+                if let route = route as? Route { path.append(route) }
+            })
+            .onChange(of: path.isEmpty) { _, isEmpty in
+                if isEmpty, shownRoute != nil { dismiss() }  // the page it was opened at popped back
+            }
         }
     }
 
@@ -60,35 +80,127 @@ public struct FeatureNavigation<Route: Hashable, Root: View, Destination: View>:
     }
 }
 
-/// What a ``RouteLink`` does inside an embedded feature: appends its route to that feature's
-/// own path. Absent on a feature's own stack, where links are `NavigationLink(value:)`.
-struct EmbeddedPush: Sendable {
-    let push: @MainActor @Sendable (any Hashable) -> Void
+/// One `NavigationStack` over part of a feature's path: the routes from `start` up to the next
+/// presented one are pushed over `content`, and that presented route's page shows over the stack
+/// as the next level (``PresentedRoute``). The root's level starts at 0.
+struct StackLevel<Route: Hashable, Content: View, Destination: View>: View {
+    @Binding var path: [Route]
+    let start: Int
+    let presentation: (Route) -> RoutePresentation
+    let content: Content
+    let destination: (Route) -> Destination
 
-    init(_ push: @escaping @MainActor @Sendable (any Hashable) -> Void) {
-        self.push = push
+    var body: some View {
+        let end = path.presentedIndex(from: start) { presentation($0) != .push }
+        NavigationStack(path: $path[stackFrom: start, to: end]) {
+            content
+                .navigationDestination(for: Route.self) { route in destination(route) }
+        }
+        .environment(\.routeLinking, RouteLinking(linksByValue: { route in
+            (route as? Route).map { presentation($0) == .push } ?? true
+        }) { route in
+            if let route = route as? Route { path.append(route) }
+        })
+        .modifier(PresentedRoute(path: $path, index: end, presentation: presentation, destination: destination))
     }
 }
 
-/// The environment key of ``EmbeddedPush``.
-private struct EmbeddedPushKey: EnvironmentKey {
-    static let defaultValue: EmbeddedPush? = nil
+/// Shows the route at `index` of the path over the view when it is presented (a sheet or a
+/// cover; macOS shows covers as sheets): its page, with a Close button, starts a
+/// ``StackLevel`` of its own. Dismissing it (a swipe, Close, Escape) drops it and the routes
+/// above it.
+@MainActor
+struct PresentedRoute<Route: Hashable, Destination: View>: ViewModifier {
+    @Binding var path: [Route]
+    let index: Int
+    let presentation: (Route) -> RoutePresentation
+    let destination: (Route) -> Destination
+
+    func body(content: Content) -> some View {
+        let shown = path[presentedAt: index].map(shownStyle(of:))
+        content
+            .sheet(isPresented: $path[isPresentedAt: index, shown: shown == .sheet]) { level }
+            #if !os(macOS)
+            .fullScreenCover(isPresented: $path[isPresentedAt: index, shown: shown == .fullScreenCover]) { level }
+            #endif
+    }
+
+    @ViewBuilder private var level: some View {
+        if let route = path[presentedAt: index] {
+            StackLevel(
+                path: $path, start: index + 1, presentation: presentation,
+                content: ClosablePage(page: destination(route)) { path[presentedAt: index] = nil },
+                destination: destination)
+        }
+    }
+
+    private func shownStyle(of route: Route) -> RoutePresentation {
+        #if os(macOS)
+        return presentation(route) == .push ? .push : .sheet
+        #else
+        return presentation(route)
+        #endif
+    }
+}
+
+/// A presented page with a Close button: a cover, and a sheet on macOS, cannot be dismissed
+/// any other way.
+struct ClosablePage<Page: View>: View {
+    let page: Page
+    let close: @MainActor () -> Void
+
+    var body: some View {
+        page.toolbar {
+            ToolbarItem(placement: .cancellationAction) {
+                Button {
+                    close()
+                } label: {
+                    Text("Close", bundle: .module, comment: "Button that closes a page shown over the feature (a sheet)")
+                }
+            }
+        }
+    }
+}
+
+/// How a ``RouteLink`` opens its route, set by the level that shows it: a route pushed onto a
+/// stack the level owns is a `NavigationLink(value:)`; any other (a presented route, or any
+/// route of a feature embedded in another's stack) is a button that appends it to the
+/// feature's path. Absent outside a ``FeatureNavigation``, where links are value links.
+struct RouteLinking: Sendable {
+    /// Whether the route is pushed by value onto the enclosing stack.
+    let linksByValue: @MainActor @Sendable (any Hashable) -> Bool
+    /// Appends the route to the feature's path.
+    let append: @MainActor @Sendable (any Hashable) -> Void
+
+    init(
+        linksByValue: @escaping @MainActor @Sendable (any Hashable) -> Bool,
+        append: @escaping @MainActor @Sendable (any Hashable) -> Void
+    ) {
+        self.linksByValue = linksByValue
+        self.append = append
+    }
+}
+
+/// The environment key of ``RouteLinking``.
+private struct RouteLinkingKey: EnvironmentKey {
+    static let defaultValue: RouteLinking? = nil
 }
 
 extension EnvironmentValues {
-    var embeddedPush: EmbeddedPush? {
-        get { self[EmbeddedPushKey.self] }
-        set { self[EmbeddedPushKey.self] = newValue }
+    var routeLinking: RouteLinking? {
+        get { self[RouteLinkingKey.self] }
+        set { self[RouteLinkingKey.self] = newValue }
     }
 }
 
-/// A link to one of the feature's routes: a `NavigationLink(value:)` on the feature's own stack,
-/// and, embedded in another feature's stack, a button that appends the route to the feature's
-/// own path (see ``FeatureNavigation``).
+/// A link to one of the feature's routes: a `NavigationLink(value:)` for a route pushed onto the
+/// feature's own stack, and a button that appends the route to the feature's path for one
+/// presented over it or when the feature is embedded in another feature's stack (see
+/// ``FeatureNavigation``).
 public struct RouteLink<Route: Hashable, Label: View>: View {
     private let route: Route
     private let label: Label
-    @Environment(\.embeddedPush) private var embeddedPush
+    @Environment(\.routeLinking) private var linking
 
     /// Creates a link to `route`.
     public init(_ route: Route, @ViewBuilder label: () -> Label) {
@@ -97,9 +209,9 @@ public struct RouteLink<Route: Hashable, Label: View>: View {
     }
 
     public var body: some View {
-        if let embeddedPush {
+        if let linking, !linking.linksByValue(route) {
             Button {
-                embeddedPush.push(route)
+                linking.append(route)
             } label: {
                 label.foregroundStyle(.primary)
             }
@@ -119,20 +231,23 @@ public struct RouteLink<Route: Hashable, Label: View>: View {
 struct EmbeddedDestinations<Route: Hashable, Content: View, Destination: View>: View {
     @Binding var path: [Route]
     let level: Int
+    let presentation: (Route) -> RoutePresentation
     let content: Content
     let destination: (Route) -> Destination
 
     var body: some View {
         content
-            .navigationDestination(item: presented) { route in
+            .navigationDestination(item: $path[pushedAt: level, isPushed: isPushed]) { route in
                 EmbeddedDestinations<Route, Destination, Destination>(
-                    path: $path, level: level + 1, content: destination(route), destination: destination)
+                    path: $path, level: level + 1, presentation: presentation, content: destination(route),
+                    destination: destination)
             }
+            .modifier(PresentedRoute(path: $path, index: level, presentation: presentation, destination: destination))
     }
 
-    /// `path[level]`, or `nil` past the end; writing replaces the routes from `level` on.
-    private var presented: Binding<Route?> {
-        $path[presentedAt: level]
+    /// Whether the route at `level` is pushed (a presented one is ``PresentedRoute``'s to show).
+    private var isPushed: Bool {
+        path[presentedAt: level].map { presentation($0) == .push } ?? false
     }
 }
 #endif
