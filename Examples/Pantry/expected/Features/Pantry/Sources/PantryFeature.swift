@@ -97,14 +97,22 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         await writeShelf { store in try await store.update(shelf) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteShelf(id: Shelf.ID) async {
-        await writeShelf { store in try await store.deleteShelf(id: id) }
+        let removed = shelfListState.removeRows(withID: id)
+        await writeShelf(restoringOnFailure: removed) { store in try await store.deleteShelf(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeShelf(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
-        guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeShelf(
+        restoringOnFailure removed: RemovedRows<Shelf>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { shelfListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },
             { [self] in if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) } }
@@ -141,14 +149,22 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         await writePantryItem { store in try await store.update(pantryItem) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deletePantryItem(id: PantryItem.ID) async {
-        await writePantryItem { store in try await store.deletePantryItem(id: id) }
+        let removed = pantryItemListState.removeRows(withID: id)
+        await writePantryItem(restoringOnFailure: removed) { store in try await store.deletePantryItem(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writePantryItem(_ operation: @Sendable (any PantryStore) async throws -> Void) async {
-        guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writePantryItem(
+        restoringOnFailure removed: RemovedRows<PantryItem>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { pantryItemListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) },
             { [self] in if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) } },

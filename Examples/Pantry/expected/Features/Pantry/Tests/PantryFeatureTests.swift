@@ -84,6 +84,18 @@ import Pantry
         #expect(feature.shelfListState.value == [Shelf.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func shelfDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Shelf.fixture(1))
+        let feature = makeFeature()
+        await feature.loadShelfList()
+        try await store.deleteShelf(id: Shelf.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.shelfListState }
+        await feature.deleteShelf(id: Shelf.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.shelfWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.shelfListState.value == [Shelf.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func shelfChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()
@@ -192,6 +204,18 @@ import Pantry
         await feature.insertPantryItem(PantryItem.fixture(1))
         #expect(feature.pantryItemWriteState.error != nil)
         #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func pantryItemDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(PantryItem.fixture(1))
+        let feature = makeFeature()
+        await feature.loadPantryItemList()
+        try await store.deletePantryItem(id: PantryItem.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.pantryItemListState }
+        await feature.deletePantryItem(id: PantryItem.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.pantryItemWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.pantryItemListState.value == [PantryItem.fixture(1)], "the refused delete did not put the row back")
     }
 
     @Test func pantryItemChangesMadeElsewhereReloadTheLoadedList() async throws {

@@ -127,3 +127,69 @@ public enum LoadProgress: Sendable {
         }
     }
 }
+
+/// Rows taken out of a loaded list ahead of the write that deletes them (an optimistic delete):
+/// the list shows the change at once, and ``LoadState/restore(_:)`` puts them back if the write
+/// fails, unless the list was replaced since (a reload shows what the store holds).
+public struct RemovedRows<Element: Identifiable> {
+    /// A removed row and its position in the list before the removal.
+    fileprivate struct Row {
+        let offset: Int
+        let element: Element
+    }
+
+    /// The rows removed, first to last.
+    fileprivate let rows: [Row]
+    /// The identities the list showed right after the removal.
+    fileprivate let remaining: [Element.ID]
+
+    /// Whether nothing was removed (the list shown did not hold the rows).
+    public var isEmpty: Bool { rows.isEmpty }
+}
+
+extension LoadState {
+    /// Takes the rows whose identity is `id` out of the list shown (loaded, or loading over a
+    /// loaded list), for an optimistic delete; a list left with no rows reads `.empty`.
+    /// - Parameter id: the identity of the rows to remove.
+    /// - Returns: what was removed, for ``restore(_:)`` when the delete fails.
+    public mutating func removeRows<Element: Identifiable>(withID id: Element.ID) -> RemovedRows<Element>
+    where Value == [Element] {
+        switch self {
+        case .content(var list):
+            let rows = list.enumerated().filter { $0.element.id == id }.map {
+                RemovedRows<Element>.Row(offset: $0.offset, element: $0.element)
+            }
+            list.removeAll { $0.id == id }
+            self = list.isEmpty ? .empty : .content(list)
+            return RemovedRows(rows: rows, remaining: list.map(\.id))
+        case .loading(var previous):
+            let removed = previous.removeRows(withID: id)
+            self = .loading(previous: previous)
+            return removed
+        case .idle, .empty, .failure:
+            return RemovedRows(rows: [], remaining: [])
+        }
+    }
+
+    /// Puts back rows ``removeRows(withID:)`` took out, each at its old position, when the list
+    /// still shows exactly what the removal left; a list replaced since (reloaded, reset, failed)
+    /// is left as it is.
+    /// - Parameter removed: what the removal returned.
+    public mutating func restore<Element: Identifiable>(_ removed: RemovedRows<Element>) where Value == [Element] {
+        guard !removed.isEmpty else { return }
+        switch self {
+        case .content(var list):
+            guard list.map(\.id) == removed.remaining else { return }
+            for row in removed.rows { list.insert(row.element, at: Swift.min(row.offset, list.count)) }
+            self = .content(list)
+        case .empty:
+            guard removed.remaining.isEmpty else { return }
+            self = .content(removed.rows.map(\.element))
+        case .loading(var previous):
+            previous.restore(removed)
+            self = .loading(previous: previous)
+        case .idle, .failure:
+            return
+        }
+    }
+}

@@ -32,3 +32,55 @@ import Testing
         #expect(!change.affects("Note"))
     }
 }
+
+/// A row of a list, for the optimistic-delete tests.
+private struct Row: Identifiable, Equatable, Sendable {
+    let id: Int
+}
+
+@Suite struct RemovedRowsTests {
+    @Test func aRemovedRowLeavesAtOnceAndComesBackWhereItWas() {
+        var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2), Row(id: 3)])
+        let removed = list.removeRows(withID: 2)
+        #expect(list.value == [Row(id: 1), Row(id: 3)])
+        list.restore(removed)
+        #expect(list.value == [Row(id: 1), Row(id: 2), Row(id: 3)], "the row came back elsewhere")
+    }
+
+    @Test func removingTheLastRowLeavesAnEmptyListThatRestores() {
+        var list = LoadState<[Row]>.content([Row(id: 1)])
+        let removed = list.removeRows(withID: 1)
+        #expect(list.isEmpty)
+        list.restore(removed)
+        #expect(list.value == [Row(id: 1)])
+    }
+
+    @Test func aListReplacedSinceIsNotRestored() {
+        var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2)])
+        let removed = list.removeRows(withID: 1)
+        list = .content([Row(id: 2), Row(id: 4)])  // a reload: what the store holds
+        list.restore(removed)
+        #expect(list.value == [Row(id: 2), Row(id: 4)], "a stale row was put back into a reloaded list")
+        list = .idle
+        list.restore(removed)
+        #expect(list.isIdle)
+    }
+
+    @Test func aListLoadingAgainKeepsTheRemovalUnderneath() {
+        var list = LoadState<[Row]>.loading(previous: .content([Row(id: 1), Row(id: 2)]))
+        let removed = list.removeRows(withID: 1)
+        #expect(list.isLoading)
+        #expect(list.settled.value == [Row(id: 2)])
+        list.restore(removed)
+        #expect(list.settled.value == [Row(id: 1), Row(id: 2)])
+    }
+
+    @Test func aRowNotShownRemovesNothing() {
+        var list = LoadState<[Row]>.content([Row(id: 1)])
+        let removed = list.removeRows(withID: 9)
+        #expect(removed.isEmpty)
+        #expect(list.value == [Row(id: 1)])
+        var idle = LoadState<[Row]>.idle
+        #expect(idle.removeRows(withID: 1).isEmpty)
+    }
+}

@@ -81,6 +81,18 @@ import Cart
         #expect(feature.cartItemListState.value == [CartItem.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func cartItemDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(CartItem.fixture(1))
+        let feature = makeFeature()
+        await feature.loadCartItemList()
+        try await store.deleteCartItem(id: CartItem.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.cartItemListState }
+        await feature.deleteCartItem(id: CartItem.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.cartItemWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.cartItemListState.value == [CartItem.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func cartItemChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()

@@ -73,6 +73,18 @@ import Journal
         #expect(feature.entryListState.value == [Entry.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func entryDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Entry.fixture(1))
+        let feature = makeFeature()
+        await feature.loadEntryList()
+        try await store.deleteEntry(id: Entry.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.entryListState }
+        await feature.deleteEntry(id: Entry.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.entryWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.entryListState.value == [Entry.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func entryChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()

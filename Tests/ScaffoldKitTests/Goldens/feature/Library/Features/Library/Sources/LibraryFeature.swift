@@ -81,14 +81,22 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
         await writeAuthor { store in try await store.update(author) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteAuthor(id: Author.ID) async {
-        await writeAuthor { store in try await store.deleteAuthor(id: id) }
+        let removed = authorListState.removeRows(withID: id)
+        await writeAuthor(restoringOnFailure: removed) { store in try await store.deleteAuthor(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeAuthor(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        guard await runs.command(\.authorWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeAuthor(
+        restoringOnFailure removed: RemovedRows<Author>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.authorWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { authorListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadAuthorList(authorListQuery) },
             { [self] in if !bookListState.isIdle { await loadBookList(bookListQuery) } }
@@ -109,14 +117,22 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
         await writeBook { store in try await store.update(book) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteBook(id: Book.ID) async {
-        await writeBook { store in try await store.deleteBook(id: id) }
+        let removed = bookListState.removeRows(withID: id)
+        await writeBook(restoringOnFailure: removed) { store in try await store.deleteBook(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeBook(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        guard await runs.command(\.bookWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeBook(
+        restoringOnFailure removed: RemovedRows<Book>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.bookWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { bookListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadBookList(bookListQuery) },
             { [self] in if !authorListState.isIdle { await loadAuthorList(authorListQuery) } }
@@ -137,13 +153,21 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
         await writeFolder { store in try await store.update(folder) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteFolder(id: Folder.ID) async {
-        await writeFolder { store in try await store.deleteFolder(id: id) }
+        let removed = folderListState.removeRows(withID: id)
+        await writeFolder(restoringOnFailure: removed) { store in try await store.deleteFolder(id: id) }
     }
 
-    /// Runs a write as a command; on success reloads the list with its latest query.
-    private func writeFolder(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeFolder(
+        restoringOnFailure removed: RemovedRows<Folder>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { folderListState.restore(removed) }
+            return
+        }
         await loadFolderList(folderListQuery)
     }
 
@@ -161,14 +185,22 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
         await writeTag { store in try await store.update(tag) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteTag(id: Tag.ID) async {
-        await writeTag { store in try await store.deleteTag(id: id) }
+        let removed = tagListState.removeRows(withID: id)
+        await writeTag(restoringOnFailure: removed) { store in try await store.deleteTag(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeTag(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        guard await runs.command(\.tagWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeTag(
+        restoringOnFailure removed: RemovedRows<Tag>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.tagWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { tagListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadTagList(tagListQuery) },
             { [self] in if !markListState.isIdle { await loadMarkList(markListQuery) } }
@@ -189,14 +221,22 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
         await writeMark { store in try await store.update(mark) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteMark(id: Mark.ID) async {
-        await writeMark { store in try await store.deleteMark(id: id) }
+        let removed = markListState.removeRows(withID: id)
+        await writeMark(restoringOnFailure: removed) { store in try await store.deleteMark(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeMark(_ operation: @Sendable (any LibraryStore) async throws -> Void) async {
-        guard await runs.command(\.markWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeMark(
+        restoringOnFailure removed: RemovedRows<Mark>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.markWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { markListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadMarkList(markListQuery) },
             { [self] in if !tagListState.isIdle { await loadTagList(tagListQuery) } }

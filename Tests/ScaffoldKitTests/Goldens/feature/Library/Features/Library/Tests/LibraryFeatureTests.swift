@@ -102,6 +102,18 @@ import Library
         #expect(feature.authorListState.value == [Author.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func authorDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Author.fixture(1))
+        let feature = makeFeature()
+        await feature.loadAuthorList()
+        try await store.deleteAuthor(id: Author.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.authorListState }
+        await feature.deleteAuthor(id: Author.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.authorWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.authorListState.value == [Author.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func authorChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()
@@ -168,6 +180,18 @@ import Library
         await feature.insertBook(Book.fixture(1))
         #expect(feature.bookWriteState.error != nil)
         #expect(feature.bookListState.value == [Book.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func bookDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Book.fixture(1))
+        let feature = makeFeature()
+        await feature.loadBookList()
+        try await store.deleteBook(id: Book.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.bookListState }
+        await feature.deleteBook(id: Book.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.bookWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.bookListState.value == [Book.fixture(1)], "the refused delete did not put the row back")
     }
 
     @Test func bookChangesMadeElsewhereReloadTheLoadedList() async throws {
@@ -238,6 +262,18 @@ import Library
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func folderDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Folder.fixture(1))
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        try await store.deleteFolder(id: Folder.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.folderListState }
+        await feature.deleteFolder(id: Folder.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.folderWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func folderChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()
@@ -306,6 +342,18 @@ import Library
         #expect(feature.tagListState.value == [Tag.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func tagDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Tag.fixture(1))
+        let feature = makeFeature()
+        await feature.loadTagList()
+        try await store.deleteTag(id: Tag.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.tagListState }
+        await feature.deleteTag(id: Tag.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.tagWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.tagListState.value == [Tag.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func tagChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()
@@ -372,6 +420,18 @@ import Library
         await feature.insertMark(Mark.fixture(1))
         #expect(feature.markWriteState.error != nil)
         #expect(feature.markListState.value == [Mark.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func markDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Mark.fixture(1))
+        let feature = makeFeature()
+        await feature.loadMarkList()
+        try await store.deleteMark(id: Mark.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.markListState }
+        await feature.deleteMark(id: Mark.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.markWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.markListState.value == [Mark.fixture(1)], "the refused delete did not put the row back")
     }
 
     @Test func markChangesMadeElsewhereReloadTheLoadedList() async throws {

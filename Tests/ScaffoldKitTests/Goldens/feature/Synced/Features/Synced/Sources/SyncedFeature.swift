@@ -52,14 +52,22 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
         await writeFolder { store in try await store.update(folder) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteFolder(id: Folder.ID) async {
-        await writeFolder { store in try await store.deleteFolder(id: id) }
+        let removed = folderListState.removeRows(withID: id)
+        await writeFolder(restoringOnFailure: removed) { store in try await store.deleteFolder(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeFolder(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
-        guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeFolder(
+        restoringOnFailure removed: RemovedRows<Folder>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { folderListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadFolderList(folderListQuery) },
             { [self] in if !noteListState.isIdle { await loadNoteList(noteListQuery) } }
@@ -80,14 +88,22 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
         await writeNote { store in try await store.update(note) }
     }
 
+    /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteNote(id: Note.ID) async {
-        await writeNote { store in try await store.deleteNote(id: id) }
+        let removed = noteListState.removeRows(withID: id)
+        await writeNote(restoringOnFailure: removed) { store in try await store.deleteNote(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
-    /// loaded lists of related models (a delete cascades or nullifies).
-    private func writeNote(_ operation: @Sendable (any SyncedStore) async throws -> Void) async {
-        guard await runs.command(\.noteWriteState, on: self, { [store] in try await operation(store) }) != nil else { return }
+    /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
+    /// the rows an optimistic delete took out.
+    private func writeNote(
+        restoringOnFailure removed: RemovedRows<Note>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+    ) async {
+        guard await runs.command(\.noteWriteState, on: self, { [store] in try await operation(store) }) != nil else {
+            if let removed { noteListState.restore(removed) }
+            return
+        }
         await runConcurrently(
             { [self] in await loadNoteList(noteListQuery) },
             { [self] in if !folderListState.isIdle { await loadFolderList(folderListQuery) } }

@@ -75,6 +75,18 @@ import Synced
         #expect(feature.folderListState.value == [Folder.fixture(1)], "a failed write changes nothing, so nothing reloads")
     }
 
+    @Test func folderDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Folder.fixture(1))
+        let feature = makeFeature()
+        await feature.loadFolderList()
+        try await store.deleteFolder(id: Folder.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.folderListState }
+        await feature.deleteFolder(id: Folder.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.folderWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.folderListState.value == [Folder.fixture(1)], "the refused delete did not put the row back")
+    }
+
     @Test func folderChangesMadeElsewhereReloadTheLoadedList() async throws {
         let feature = makeFeature()
         var changes = await store.changes().makeAsyncIterator()
@@ -141,6 +153,18 @@ import Synced
         await feature.insertNote(Note.fixture(1))
         #expect(feature.noteWriteState.error != nil)
         #expect(feature.noteListState.value == [Note.fixture(1)], "a failed write changes nothing, so nothing reloads")
+    }
+
+    @Test func noteDeleteTakesTheRowOutAtOnceAndARefusalPutsItBack() async throws {
+        try await store.insert(Note.fixture(1))
+        let feature = makeFeature()
+        await feature.loadNoteList()
+        try await store.deleteNote(id: Note.fixture(1).id)  // another writer deleted it first
+        let change = ObservedChange { _ = feature.noteListState }
+        await feature.deleteNote(id: Note.fixture(1).id)
+        #expect(change.happened, "the row stayed in the list until the store answered")
+        #expect(feature.noteWriteState.error != nil, "the store refuses to delete what it no longer holds")
+        #expect(feature.noteListState.value == [Note.fixture(1)], "the refused delete did not put the row back")
     }
 
     @Test func noteChangesMadeElsewhereReloadTheLoadedList() async throws {
