@@ -70,7 +70,8 @@ enum DisplayRules {
             return DisplayField(
                 name: property.name, kind: kind, isOptional: wrapped != nil, accessor: accessor,
                 label: property.display.label ?? FeatureNaming.displayName(property.name), formatStyle: style,
-                measurementUnit: measurement, needsDouble: type != "Double" && type != "TimeInterval")
+                measurementUnit: measurement, needsDouble: type != "Double" && type != "TimeInterval",
+                isRelative: property.display.format == .relative)
         }
     }
 
@@ -190,6 +191,9 @@ struct DisplayField: Equatable {
     let measurementUnit: String?
     /// Whether the number is converted with `Double(_:)` before it is wrapped in a `Measurement`.
     let needsDouble: Bool
+    /// Whether a styled date is shown relative to now (`relative`), kept current by the
+    /// runtime's `RelativeDateText` rather than a `Text` drawn once.
+    var isRelative = false
 
     /// The shown value read from `value` (a member access or a bound optional's name): wrapped
     /// in a `Measurement` when the field has a unit.

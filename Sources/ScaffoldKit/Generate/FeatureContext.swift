@@ -962,6 +962,7 @@ private struct FeatureContextBuilder {
             "fieldsType": .string(model.name + "Fields"),
             "hasTitle": .bool(title != nil),
             "titleField": .string(title.map(Self.rowTitleArguments) ?? ""),
+            "titleView": .string(title.map(Self.rowTitleView) ?? ""),
             "rowFields": .list(Self.marked(subtitle.map { [fieldValue($0, owner: "item")] } ?? [])),
             "fields": .list(Self.marked(fields.map { fieldValue($0, owner: "value") })),
             "hasFields": .bool(!fields.isEmpty),
@@ -980,10 +981,19 @@ private struct FeatureContextBuilder {
         }
     }
 
+    /// The row title's view: `Text` with ``rowTitleArguments(_:)``, or for a date shown relative
+    /// to now the runtime's `RelativeDateText`, which keeps it current.
+    private static func rowTitleView(_ field: DisplayField) -> String {
+        field.isRelative
+            ? "RelativeDateText(\(field.shownValue("item.\(FeatureNaming.escaped(field.name))")))"
+            : "Text(\(rowTitleArguments(field)))"
+    }
+
     /// A shown field: `name`, `labelLiteral` (its label as a Swift string literal),
     /// `expression` (the value read inside `if let` for an optional, else `<owner>.<name>`,
     /// wrapped in a `Measurement` when it has a unit), `formatStyle`, and the kind booleans
-    /// `isText`, `isStyled`, `isFormatted`, `isFlag`, `isOptional`.
+    /// `isText`, `isStyled`, `isRelative` (a date kept relative to now), `isFormatted`, `isFlag`,
+    /// `isOptional`.
     private func fieldValue(_ field: DisplayField, owner: String) -> TemplateValue {
         let member = FeatureNaming.escaped(field.name)
         return .object([
@@ -992,7 +1002,8 @@ private struct FeatureContextBuilder {
             "expression": .string(field.shownValue(field.isOptional ? member : "\(owner).\(member)")),
             "formatStyle": .string(field.formatStyle),
             "isText": .bool(field.kind == .text),
-            "isStyled": .bool(field.kind == .styled),
+            "isStyled": .bool(field.kind == .styled && !field.isRelative),
+            "isRelative": .bool(field.isRelative),
             "isFormatted": .bool(field.kind == .formatted),
             "isFlag": .bool(field.kind == .flag),
             "isOptional": .bool(field.isOptional),

@@ -922,6 +922,43 @@ enum StandInSources {
             public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {}
         }
 
+        /// https://developer.apple.com/documentation/swiftui/timelineschedule
+        /// `protocol TimelineSchedule` (its `entries(from:mode:)` requirement is left out: nothing
+        /// generated implements a schedule)
+        public protocol TimelineSchedule {}
+
+        /// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+        public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+            public init() {}
+        }
+
+        extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+            /// https://developer.apple.com/documentation/swiftui/timelineschedule/everyminute
+            public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/timelineview
+        /// `struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule` (`View` where
+        /// `Content : View`)
+        public struct TimelineView<Schedule: TimelineSchedule, Content> {
+            /// https://developer.apple.com/documentation/swiftui/timelineview/context
+            public struct Context: Sendable {
+                /// https://developer.apple.com/documentation/swiftui/timelineview/context/date
+                public let date: Date
+            }
+        }
+
+        extension TimelineView: View where Content: View {
+            /// https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)
+            /// `init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)`
+            public nonisolated init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {}
+            public typealias Body = Never
+            public nonisolated var body: Never { fatalError("stand-in") }
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+        public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
         """#,
         "SwiftUI/Controls.swift": #"""
         // SwiftUI stand-in: controls (buttons, fields, toggles, indicators, labels).

@@ -39,6 +39,26 @@ import Testing
         return try set.render(FeatureContext(spec))
     }
 
+    /// A model without text titles its rows with its first date; shown relative to now, the
+    /// title is the runtime's `RelativeDateText`, which keeps it current.
+    @Test(arguments: TemplateSet.builtinStyles)
+    func aRelativeDateTitleStaysCurrent(style: String) throws {
+        let json = """
+            {
+              "name": "Meter", "style": "\(style)",
+              "models": [{ "name": "Reading", "properties": [
+                { "name": "id", "type": "UUID" }, { "name": "takenAt", "type": "Date", "format": "relative" },
+                { "name": "value", "type": "Double" }
+              ] }],
+              "clients": [{ "name": "Readings", "methods": [{ "name": "readings", "returns": "[Reading]" }] }]
+            }
+            """
+        let spec = try SpecTestSupport.load(json).get()
+        let files = try #require(TemplateSet.builtin(style: style)).render(FeatureContext(spec))
+        let views = files.filter { $0.contents.contains("import SwiftUI") }.map(\.contents).joined()
+        #expect(views.contains("VStack(alignment: .leading) {\n            RelativeDateText(item.takenAt)\n"), "\(views)")
+    }
+
     @Test(arguments: TemplateSet.builtinStyles)
     func hintsShapeFieldsRowsAndTitles(style: String) throws {
         let files = try Self.rendered(style: style)
@@ -51,7 +71,11 @@ import Testing
             views.contains(
                 "Measurement(value: Double(value.weight), unit: UnitMass.kilograms), format: .measurement(width: .abbreviated)"),
             "\(style)")
-        #expect(views.contains("format: .relative(presentation: .named)"), "\(style)")
+        // A relative date stays current (redrawn every minute by the runtime), not drawn once.
+        #expect(views.contains("LabeledContent { RelativeDateText(addedAt) }"), "\(style)")
+        #expect(!views.contains("format: .relative(presentation: .named)"), "\(style)")
+        #expect(
+            views.contains("RelativeDateText(addedAt).foregroundStyle(.secondary)"), "a row's relative subtitle is drawn once")
         #expect(views.contains("if let share = value.share"), "\(style)")
 
         // A label is the field's title, escaped once as a Swift literal; a hidden field never shows.

@@ -107,7 +107,7 @@ private struct NoteRow: View {
     }
 }
 
-/// A `Note`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Note` (an optional one only when it has a value).
 private struct NoteFields: View {
     let value: Note
 

@@ -154,7 +154,7 @@ private struct ShelfRow: View {
     }
 }
 
-/// A `Shelf`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Shelf` (an optional one only when it has a value).
 private struct ShelfFields: View {
     let value: Shelf
 

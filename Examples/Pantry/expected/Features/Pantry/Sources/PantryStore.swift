@@ -157,7 +157,7 @@ public protocol PantryStore: Sendable {
     func deletePantryItem(id: PantryItem.ID) async throws
 }
 
-/// A `PantryStore` in memory, for tests and previews.
+/// The in-memory `PantryStore`, for tests and previews.
 public actor InMemoryPantryStore: PantryStore {
     private struct Tables {
         var shelfRows = StoreTable(model: "Shelf", id: { (value: Shelf) in value.id }, unique: [.property("name") { $0.name }])

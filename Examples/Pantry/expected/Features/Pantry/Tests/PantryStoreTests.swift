@@ -50,7 +50,7 @@ import Pantry
         }
     }
 
-    // MARK: Deleting a Shelf (items)
+    // MARK: Deleting one Shelf (items)
 
     @Test func deletingShelfCascadeItems() async throws {
         try await store.insert(Shelf.fixture(1))

@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `SessionClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `SessionClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewSessionClient: SessionClient {
     public var outcome: PreviewOutcome
 

@@ -83,7 +83,7 @@ public protocol CartStore: Sendable {
     func deleteCartItem(id: CartItem.ID) async throws
 }
 
-/// A `CartStore` in memory, for tests and previews.
+/// The in-memory `CartStore`, for tests and previews.
 public actor InMemoryCartStore: CartStore {
     private struct Tables {
         var cartItemRows = StoreTable(model: "CartItem", id: { (value: CartItem) in value.id })

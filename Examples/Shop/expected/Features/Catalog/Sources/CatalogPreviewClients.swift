@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `ProductsClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `ProductsClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewProductsClient: ProductsClient {
     public var outcome: PreviewOutcome
 

@@ -106,7 +106,7 @@ private struct ProductRow: View {
     }
 }
 
-/// A `Product`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Product` (an optional one only when it has a value).
 private struct ProductFields: View {
     let value: Product
 
@@ -116,7 +116,7 @@ private struct ProductFields: View {
     }
 }
 
-/// A `Account`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Account` (an optional one only when it has a value).
 private struct AccountFields: View {
     let value: Account
 

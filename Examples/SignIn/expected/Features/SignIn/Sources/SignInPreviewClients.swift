@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `AuthClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `AuthClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewAuthClient: AuthClient {
     public var outcome: PreviewOutcome
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `LibraryClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `LibraryClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewLibraryClient: LibraryClient {
     public var outcome: PreviewOutcome
 

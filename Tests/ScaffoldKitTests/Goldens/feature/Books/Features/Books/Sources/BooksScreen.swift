@@ -116,7 +116,7 @@ private struct BookRow: View {
     }
 }
 
-/// A `Book`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Book` (an optional one only when it has a value).
 private struct BookFields: View {
     let value: Book
 

@@ -139,7 +139,7 @@ private struct TagRow: View {
     }
 }
 
-/// A `Tag`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Tag` (an optional one only when it has a value).
 private struct TagFields: View {
     let value: Tag
 

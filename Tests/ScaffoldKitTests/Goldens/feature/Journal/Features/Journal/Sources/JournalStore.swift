@@ -81,7 +81,7 @@ public protocol JournalStore: Sendable {
     func deleteEntry(id: Entry.ID) async throws
 }
 
-/// A `JournalStore` in memory, for tests and previews.
+/// The in-memory `JournalStore`, for tests and previews.
 public actor InMemoryJournalStore: JournalStore {
     private struct Tables {
         var entryRows = StoreTable(model: "Entry", id: { (value: Entry) in value.id })

@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `CatalogClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `CatalogClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewCatalogClient: CatalogClient {
     public var outcome: PreviewOutcome
 

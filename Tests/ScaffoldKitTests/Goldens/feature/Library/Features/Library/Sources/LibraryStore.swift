@@ -295,7 +295,7 @@ public protocol LibraryStore: Sendable {
     func deleteMark(id: Mark.ID) async throws
 }
 
-/// A `LibraryStore` in memory, for tests and previews.
+/// The in-memory `LibraryStore`, for tests and previews.
 public actor InMemoryLibraryStore: LibraryStore {
     private struct Tables {
         var authorRows = StoreTable(model: "Author", id: { (value: Author) in value.id }, unique: [.property("name") { $0.name }])

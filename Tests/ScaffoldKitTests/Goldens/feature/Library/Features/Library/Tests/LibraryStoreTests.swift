@@ -99,7 +99,7 @@ import Library
         }
     }
 
-    // MARK: Deleting a Author (books)
+    // MARK: Deleting one Author (books)
 
     @Test func deletingAuthorDenyBooks() async throws {
         try await store.insert(Author.fixture(1))
@@ -124,7 +124,7 @@ import Library
         #expect(try await store.fetch(BookQuery(filter: BookFilter(authorID: Author.fixture(1).id))) == [child])
     }
 
-    // MARK: Deleting a Folder (children)
+    // MARK: Deleting one Folder (children)
 
     @Test func deletingFolderCascadeChildren() async throws {
         try await store.insert(Folder.fixture(1))
@@ -147,7 +147,7 @@ import Library
         #expect(try await store.fetch(FolderQuery(filter: FolderFilter(parentID: Folder.fixture(1).id))) == [child])
     }
 
-    // MARK: Deleting a Tag (marks)
+    // MARK: Deleting one Tag (marks)
 
     @Test func deletingTagNoActionMarks() async throws {
         try await store.insert(Tag.fixture(1))

@@ -85,7 +85,7 @@ private struct RecipesItemRow: View {
     }
 }
 
-/// A `RecipesItem`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `RecipesItem` (an optional one only when it has a value).
 private struct RecipesItemFields: View {
     let value: RecipesItem
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `ItemsClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `ItemsClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewItemsClient: ItemsClient {
     public var outcome: PreviewOutcome
 

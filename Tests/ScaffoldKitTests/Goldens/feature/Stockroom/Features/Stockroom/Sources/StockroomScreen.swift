@@ -147,7 +147,7 @@ private struct ItemRow: View {
     }
 }
 
-/// A `Item`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Item` (an optional one only when it has a value).
 private struct ItemFields: View {
     let value: Item
 

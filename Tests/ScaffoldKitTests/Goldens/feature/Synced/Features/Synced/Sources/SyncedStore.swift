@@ -109,7 +109,7 @@ public protocol SyncedStore: Sendable {
     func deleteNote(id: Note.ID) async throws
 }
 
-/// A `SyncedStore` in memory, for tests and previews.
+/// The in-memory `SyncedStore`, for tests and previews.
 public actor InMemorySyncedStore: SyncedStore {
     private struct Tables {
         var folderRows = StoreTable(model: "Folder", id: { (value: Folder) in value.id })

@@ -40,7 +40,7 @@ import Synced
         }
     }
 
-    // MARK: Deleting a Folder (notes)
+    // MARK: Deleting one Folder (notes)
 
     @Test func deletingFolderCascadeNotes() async throws {
         try await store.insert(Folder.fixture(1))

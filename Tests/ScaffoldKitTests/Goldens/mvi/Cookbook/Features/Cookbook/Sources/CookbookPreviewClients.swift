@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `RecipesClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `RecipesClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewRecipesClient: RecipesClient {
     public var outcome: PreviewOutcome
 

@@ -106,7 +106,7 @@ private struct RecipeRow: View {
     }
 }
 
-/// A `Recipe`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Recipe` (an optional one only when it has a value).
 private struct RecipeFields: View {
     let value: Recipe
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `StoreClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `StoreClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewStoreClient: StoreClient {
     public var outcome: PreviewOutcome
 
@@ -28,7 +28,7 @@ public struct PreviewStoreClient: StoreClient {
     }
 }
 
-/// A `MirrorClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `MirrorClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewMirrorClient: MirrorClient {
     public var outcome: PreviewOutcome
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `NotesClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `NotesClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewNotesClient: NotesClient {
     public var outcome: PreviewOutcome
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `ForecastClient` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `ForecastClient`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewForecastClient: ForecastClient {
     public var outcome: PreviewOutcome
 

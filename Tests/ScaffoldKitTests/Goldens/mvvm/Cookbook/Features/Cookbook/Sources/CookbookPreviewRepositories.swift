@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `RecipesRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `RecipesRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewRecipesRepository: RecipesRepository {
     public var outcome: PreviewOutcome
 

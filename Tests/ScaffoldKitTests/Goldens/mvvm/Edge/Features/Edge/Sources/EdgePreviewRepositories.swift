@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `StoreRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `StoreRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewStoreRepository: StoreRepository {
     public var outcome: PreviewOutcome
 
@@ -28,7 +28,7 @@ public struct PreviewStoreRepository: StoreRepository {
     }
 }
 
-/// A `MirrorRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `MirrorRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewMirrorRepository: MirrorRepository {
     public var outcome: PreviewOutcome
 

@@ -3,7 +3,7 @@
 public import FeatureCore
 public import Foundation
 
-/// A `NotesRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `NotesRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewNotesRepository: NotesRepository {
     public var outcome: PreviewOutcome
 

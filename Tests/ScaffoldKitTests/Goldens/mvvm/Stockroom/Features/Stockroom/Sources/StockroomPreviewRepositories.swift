@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `ItemsRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `ItemsRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewItemsRepository: ItemsRepository {
     public var outcome: PreviewOutcome
 

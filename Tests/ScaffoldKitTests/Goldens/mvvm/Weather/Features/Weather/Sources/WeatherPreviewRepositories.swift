@@ -3,7 +3,7 @@
 public import FeatureCore
 import Foundation
 
-/// A `ForecastRepository` for previews: every requirement answers as `outcome` says, with the fixtures.
+/// Previews' `ForecastRepository`: every requirement answers as `outcome` says, with the fixtures.
 public struct PreviewForecastRepository: ForecastRepository {
     public var outcome: PreviewOutcome
 

@@ -72,7 +72,7 @@ private struct CityRow: View {
     }
 }
 
-/// A `City`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `City` (an optional one only when it has a value).
 private struct CityFields: View {
     let value: City
 
@@ -82,14 +82,14 @@ private struct CityFields: View {
     }
 }
 
-/// A `Forecast`'s display-safe fields (an optional one only when it has a value).
+/// The display-safe fields of one `Forecast` (an optional one only when it has a value).
 private struct ForecastFields: View {
     let value: Forecast
 
     var body: some View {
         LabeledContent { Text(value.summary) } label: { Text("Summary", bundle: .module, comment: "Label of a field on a page showing one item") }
         LabeledContent { Text(Measurement(value: value.temperatureCelsius, unit: UnitTemperature.celsius), format: .measurement(width: .abbreviated)) } label: { Text("Temperature", bundle: .module, comment: "Label of a field on a page showing one item") }
-        LabeledContent { Text(value.issuedAt, format: .relative(presentation: .named)) } label: { Text("Issued", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { RelativeDateText(value.issuedAt) } label: { Text("Issued", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif
