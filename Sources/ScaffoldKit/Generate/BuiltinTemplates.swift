@@ -883,9 +883,12 @@ enum BuiltinTemplates {
         }
 
         /// Rows taken out of a loaded list ahead of the write that deletes them (an optimistic delete):
-        /// the list shows the change at once, and ``LoadState/restore(_:)`` puts them back if the write
-        /// fails, unless the list was replaced since (a reload shows what the store holds).
-        public struct RemovedRows<Element: Identifiable> {
+        /// the list shows the change at once, and ``LoadState/restore(_:identifiedBy:)`` puts them back
+        /// if the write fails, unless the list was replaced since (a reload shows what the store holds).
+        /// Rows are matched by an identity the caller reads (`{ $0.id }`) rather than through
+        /// `Identifiable`, so models whose conformances are main-actor isolated (main-actor default
+        /// isolation) qualify.
+        public struct RemovedRows<Element, ID: Hashable> {
             /// A removed row and its position in the list before the removal.
             fileprivate struct Row {
                 let offset: Int
@@ -895,7 +898,7 @@ enum BuiltinTemplates {
             /// The rows removed, first to last.
             fileprivate let rows: [Row]
             /// The identities the list showed right after the removal.
-            fileprivate let remaining: [Element.ID]
+            fileprivate let remaining: [ID]
 
             /// Whether nothing was removed (the list shown did not hold the rows).
             public var isEmpty: Bool { rows.isEmpty }
@@ -904,20 +907,23 @@ enum BuiltinTemplates {
         extension LoadState {
             /// Takes the rows whose identity is `id` out of the list shown (loaded, or loading over a
             /// loaded list), for an optimistic delete; a list left with no rows reads `.empty`.
-            /// - Parameter id: the identity of the rows to remove.
-            /// - Returns: what was removed, for ``restore(_:)`` when the delete fails.
-            public mutating func removeRows<Element: Identifiable>(withID id: Element.ID) -> RemovedRows<Element>
-            where Value == [Element] {
+            /// - Parameters:
+            ///   - id: the identity of the rows to remove.
+            ///   - identity: reads a row's identity (`{ $0.id }`).
+            /// - Returns: what was removed, for ``restore(_:identifiedBy:)`` when the delete fails.
+            public mutating func removeRows<Element, ID: Hashable>(
+                withID id: ID, identifiedBy identity: (Element) -> ID
+            ) -> RemovedRows<Element, ID> where Value == [Element] {
                 switch self {
                 case .content(var list):
-                    let rows = list.enumerated().filter { $0.element.id == id }.map {
-                        RemovedRows<Element>.Row(offset: $0.offset, element: $0.element)
+                    let rows = list.enumerated().filter { identity($0.element) == id }.map {
+                        RemovedRows<Element, ID>.Row(offset: $0.offset, element: $0.element)
                     }
-                    list.removeAll { $0.id == id }
+                    list.removeAll { identity($0) == id }
                     self = list.isEmpty ? .empty : .content(list)
-                    return RemovedRows(rows: rows, remaining: list.map(\.id))
+                    return RemovedRows(rows: rows, remaining: list.map(identity))
                 case .loading(var previous):
-                    let removed = previous.removeRows(withID: id)
+                    let removed = previous.removeRows(withID: id, identifiedBy: identity)
                     self = .loading(previous: previous)
                     return removed
                 case .idle, .empty, .failure:
@@ -925,22 +931,26 @@ enum BuiltinTemplates {
                 }
             }
 
-            /// Puts back rows ``removeRows(withID:)`` took out, each at its old position, when the list
-            /// still shows exactly what the removal left; a list replaced since (reloaded, reset, failed)
-            /// is left as it is.
-            /// - Parameter removed: what the removal returned.
-            public mutating func restore<Element: Identifiable>(_ removed: RemovedRows<Element>) where Value == [Element] {
+            /// Puts back rows ``removeRows(withID:identifiedBy:)`` took out, each at its old position,
+            /// when the list still shows exactly what the removal left; a list replaced since (reloaded,
+            /// reset, failed) is left as it is.
+            /// - Parameters:
+            ///   - removed: what the removal returned.
+            ///   - identity: reads a row's identity, as the removal did.
+            public mutating func restore<Element, ID: Hashable>(
+                _ removed: RemovedRows<Element, ID>, identifiedBy identity: (Element) -> ID
+            ) where Value == [Element] {
                 guard !removed.isEmpty else { return }
                 switch self {
                 case .content(var list):
-                    guard list.map(\.id) == removed.remaining else { return }
+                    guard list.map(identity) == removed.remaining else { return }
                     for row in removed.rows { list.insert(row.element, at: Swift.min(row.offset, list.count)) }
                     self = .content(list)
                 case .empty:
                     guard removed.remaining.isEmpty else { return }
                     self = .content(removed.rows.map(\.element))
                 case .loading(var previous):
-                    previous.restore(removed)
+                    previous.restore(removed, identifiedBy: identity)
                     self = .loading(previous: previous)
                 case .idle, .failure:
                     return
@@ -2941,54 +2951,54 @@ enum BuiltinTemplates {
         }
 
         /// A row of a list, for the optimistic-delete tests.
-        private struct Row: Identifiable, Equatable, Sendable {
+        private struct Row: Equatable, Sendable {
             let id: Int
         }
 
         @Suite struct RemovedRowsTests {
             @Test func aRemovedRowLeavesAtOnceAndComesBackWhereItWas() {
                 var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2), Row(id: 3)])
-                let removed = list.removeRows(withID: 2)
+                let removed = list.removeRows(withID: 2) { $0.id }
                 #expect(list.value == [Row(id: 1), Row(id: 3)])
-                list.restore(removed)
+                list.restore(removed) { $0.id }
                 #expect(list.value == [Row(id: 1), Row(id: 2), Row(id: 3)], "the row came back elsewhere")
             }
 
             @Test func removingTheLastRowLeavesAnEmptyListThatRestores() {
                 var list = LoadState<[Row]>.content([Row(id: 1)])
-                let removed = list.removeRows(withID: 1)
+                let removed = list.removeRows(withID: 1) { $0.id }
                 #expect(list.isEmpty)
-                list.restore(removed)
+                list.restore(removed) { $0.id }
                 #expect(list.value == [Row(id: 1)])
             }
 
             @Test func aListReplacedSinceIsNotRestored() {
                 var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2)])
-                let removed = list.removeRows(withID: 1)
+                let removed = list.removeRows(withID: 1) { $0.id }
                 list = .content([Row(id: 2), Row(id: 4)])  // a reload: what the store holds
-                list.restore(removed)
+                list.restore(removed) { $0.id }
                 #expect(list.value == [Row(id: 2), Row(id: 4)], "a stale row was put back into a reloaded list")
                 list = .idle
-                list.restore(removed)
+                list.restore(removed) { $0.id }
                 #expect(list.isIdle)
             }
 
             @Test func aListLoadingAgainKeepsTheRemovalUnderneath() {
                 var list = LoadState<[Row]>.loading(previous: .content([Row(id: 1), Row(id: 2)]))
-                let removed = list.removeRows(withID: 1)
+                let removed = list.removeRows(withID: 1) { $0.id }
                 #expect(list.isLoading)
                 #expect(list.settled.value == [Row(id: 2)])
-                list.restore(removed)
+                list.restore(removed) { $0.id }
                 #expect(list.settled.value == [Row(id: 1), Row(id: 2)])
             }
 
             @Test func aRowNotShownRemovesNothing() {
                 var list = LoadState<[Row]>.content([Row(id: 1)])
-                let removed = list.removeRows(withID: 9)
+                let removed = list.removeRows(withID: 9) { $0.id }
                 #expect(removed.isEmpty)
                 #expect(list.value == [Row(id: 1)])
                 var idle = LoadState<[Row]>.idle
-                #expect(idle.removeRows(withID: 1).isEmpty)
+                #expect(idle.removeRows(withID: 1) { $0.id }.isEmpty)
             }
         }
 
@@ -4612,7 +4622,7 @@ enum BuiltinTemplates {
 
             /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
             public func {{deleteMethod}}(id: {{name}}.ID) async {
-                let removed = {{listState}}.removeRows(withID: id)
+                let removed = {{listState}}.removeRows(withID: id) { $0.id }
                 await write{{name}}(restoringOnFailure: removed) { store in try await store.{{deleteMethod}}(id: id) }
             }
 
@@ -4620,10 +4630,10 @@ enum BuiltinTemplates {
             /// loaded lists of related models (a delete cascades or nullifies){{/hasRelatedLists}}, on failure puts back
             /// the rows an optimistic delete took out.
             private func write{{name}}(
-                restoringOnFailure removed: RemovedRows<{{name}}>? = nil, _ operation: @Sendable (any {{storeProtocol}}) async throws -> Void
+                restoringOnFailure removed: RemovedRows<{{name}}, {{name}}.ID>? = nil, _ operation: @Sendable (any {{storeProtocol}}) async throws -> Void
             ) async {
                 guard await runs.command(\.{{writeState}}, on: self, { [store] in try await operation(store) }) != nil else {
-                    if let removed { {{listState}}.restore(removed) }
+                    if let removed { {{listState}}.restore(removed) { $0.id } }
                     return
                 }
         {{^reloadsConcurrently}}

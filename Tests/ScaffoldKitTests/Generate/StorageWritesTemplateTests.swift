@@ -24,13 +24,13 @@ import Testing
         #expect(feature.contains("shelfListQuery = query"), "the load does not remember its query")
         #expect(
             feature.contains(
-                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else {\n            if let removed { shelfListState.restore(removed) }\n            return\n        }\n        await runConcurrently(\n            { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },\n"
+                "guard await runs.command(\\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else {\n            if let removed { shelfListState.restore(removed) { $0.id } }\n            return\n        }\n        await runConcurrently(\n            { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },\n"
             ),
             "a shelf write does not reload its list and, at the same time, the others it reaches (or a failure keeps an optimistic delete's removal)"
         )
         #expect(
             feature.contains(
-                "let removed = shelfListState.removeRows(withID: id)\n        await writeShelf(restoringOnFailure: removed) { store in try await store.deleteShelf(id: id) }"
+                "let removed = shelfListState.removeRows(withID: id) { $0.id }\n        await writeShelf(restoringOnFailure: removed) { store in try await store.deleteShelf(id: id) }"
             ), "a delete does not take its row out at once")
         #expect(
             feature.contains(

@@ -99,7 +99,7 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteShelf(id: Shelf.ID) async {
-        let removed = shelfListState.removeRows(withID: id)
+        let removed = shelfListState.removeRows(withID: id) { $0.id }
         await writeShelf(restoringOnFailure: removed) { store in try await store.deleteShelf(id: id) }
     }
 
@@ -107,10 +107,10 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeShelf(
-        restoringOnFailure removed: RemovedRows<Shelf>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Shelf, Shelf.ID>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
     ) async {
         guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { shelfListState.restore(removed) }
+            if let removed { shelfListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(
@@ -151,7 +151,7 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deletePantryItem(id: PantryItem.ID) async {
-        let removed = pantryItemListState.removeRows(withID: id)
+        let removed = pantryItemListState.removeRows(withID: id) { $0.id }
         await writePantryItem(restoringOnFailure: removed) { store in try await store.deletePantryItem(id: id) }
     }
 
@@ -159,10 +159,10 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writePantryItem(
-        restoringOnFailure removed: RemovedRows<PantryItem>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<PantryItem, PantryItem.ID>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
     ) async {
         guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { pantryItemListState.restore(removed) }
+            if let removed { pantryItemListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(

@@ -129,9 +129,12 @@ public enum LoadProgress: Sendable {
 }
 
 /// Rows taken out of a loaded list ahead of the write that deletes them (an optimistic delete):
-/// the list shows the change at once, and ``LoadState/restore(_:)`` puts them back if the write
-/// fails, unless the list was replaced since (a reload shows what the store holds).
-public struct RemovedRows<Element: Identifiable> {
+/// the list shows the change at once, and ``LoadState/restore(_:identifiedBy:)`` puts them back
+/// if the write fails, unless the list was replaced since (a reload shows what the store holds).
+/// Rows are matched by an identity the caller reads (`{ $0.id }`) rather than through
+/// `Identifiable`, so models whose conformances are main-actor isolated (main-actor default
+/// isolation) qualify.
+public struct RemovedRows<Element, ID: Hashable> {
     /// A removed row and its position in the list before the removal.
     fileprivate struct Row {
         let offset: Int
@@ -141,7 +144,7 @@ public struct RemovedRows<Element: Identifiable> {
     /// The rows removed, first to last.
     fileprivate let rows: [Row]
     /// The identities the list showed right after the removal.
-    fileprivate let remaining: [Element.ID]
+    fileprivate let remaining: [ID]
 
     /// Whether nothing was removed (the list shown did not hold the rows).
     public var isEmpty: Bool { rows.isEmpty }
@@ -150,20 +153,23 @@ public struct RemovedRows<Element: Identifiable> {
 extension LoadState {
     /// Takes the rows whose identity is `id` out of the list shown (loaded, or loading over a
     /// loaded list), for an optimistic delete; a list left with no rows reads `.empty`.
-    /// - Parameter id: the identity of the rows to remove.
-    /// - Returns: what was removed, for ``restore(_:)`` when the delete fails.
-    public mutating func removeRows<Element: Identifiable>(withID id: Element.ID) -> RemovedRows<Element>
-    where Value == [Element] {
+    /// - Parameters:
+    ///   - id: the identity of the rows to remove.
+    ///   - identity: reads a row's identity (`{ $0.id }`).
+    /// - Returns: what was removed, for ``restore(_:identifiedBy:)`` when the delete fails.
+    public mutating func removeRows<Element, ID: Hashable>(
+        withID id: ID, identifiedBy identity: (Element) -> ID
+    ) -> RemovedRows<Element, ID> where Value == [Element] {
         switch self {
         case .content(var list):
-            let rows = list.enumerated().filter { $0.element.id == id }.map {
-                RemovedRows<Element>.Row(offset: $0.offset, element: $0.element)
+            let rows = list.enumerated().filter { identity($0.element) == id }.map {
+                RemovedRows<Element, ID>.Row(offset: $0.offset, element: $0.element)
             }
-            list.removeAll { $0.id == id }
+            list.removeAll { identity($0) == id }
             self = list.isEmpty ? .empty : .content(list)
-            return RemovedRows(rows: rows, remaining: list.map(\.id))
+            return RemovedRows(rows: rows, remaining: list.map(identity))
         case .loading(var previous):
-            let removed = previous.removeRows(withID: id)
+            let removed = previous.removeRows(withID: id, identifiedBy: identity)
             self = .loading(previous: previous)
             return removed
         case .idle, .empty, .failure:
@@ -171,22 +177,26 @@ extension LoadState {
         }
     }
 
-    /// Puts back rows ``removeRows(withID:)`` took out, each at its old position, when the list
-    /// still shows exactly what the removal left; a list replaced since (reloaded, reset, failed)
-    /// is left as it is.
-    /// - Parameter removed: what the removal returned.
-    public mutating func restore<Element: Identifiable>(_ removed: RemovedRows<Element>) where Value == [Element] {
+    /// Puts back rows ``removeRows(withID:identifiedBy:)`` took out, each at its old position,
+    /// when the list still shows exactly what the removal left; a list replaced since (reloaded,
+    /// reset, failed) is left as it is.
+    /// - Parameters:
+    ///   - removed: what the removal returned.
+    ///   - identity: reads a row's identity, as the removal did.
+    public mutating func restore<Element, ID: Hashable>(
+        _ removed: RemovedRows<Element, ID>, identifiedBy identity: (Element) -> ID
+    ) where Value == [Element] {
         guard !removed.isEmpty else { return }
         switch self {
         case .content(var list):
-            guard list.map(\.id) == removed.remaining else { return }
+            guard list.map(identity) == removed.remaining else { return }
             for row in removed.rows { list.insert(row.element, at: Swift.min(row.offset, list.count)) }
             self = .content(list)
         case .empty:
             guard removed.remaining.isEmpty else { return }
             self = .content(removed.rows.map(\.element))
         case .loading(var previous):
-            previous.restore(removed)
+            previous.restore(removed, identifiedBy: identity)
             self = .loading(previous: previous)
         case .idle, .failure:
             return

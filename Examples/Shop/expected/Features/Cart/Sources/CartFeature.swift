@@ -48,17 +48,17 @@ public final class CartFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteCartItem(id: CartItem.ID) async {
-        let removed = cartItemListState.removeRows(withID: id)
+        let removed = cartItemListState.removeRows(withID: id) { $0.id }
         await writeCartItem(restoringOnFailure: removed) { store in try await store.deleteCartItem(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeCartItem(
-        restoringOnFailure removed: RemovedRows<CartItem>? = nil, _ operation: @Sendable (any CartStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<CartItem, CartItem.ID>? = nil, _ operation: @Sendable (any CartStore) async throws -> Void
     ) async {
         guard await runs.command(\.cartItemWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { cartItemListState.restore(removed) }
+            if let removed { cartItemListState.restore(removed) { $0.id } }
             return
         }
         await loadCartItemList(cartItemListQuery)

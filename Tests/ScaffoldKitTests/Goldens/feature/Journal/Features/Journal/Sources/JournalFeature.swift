@@ -48,17 +48,17 @@ public final class JournalFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteEntry(id: Entry.ID) async {
-        let removed = entryListState.removeRows(withID: id)
+        let removed = entryListState.removeRows(withID: id) { $0.id }
         await writeEntry(restoringOnFailure: removed) { store in try await store.deleteEntry(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeEntry(
-        restoringOnFailure removed: RemovedRows<Entry>? = nil, _ operation: @Sendable (any JournalStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Entry, Entry.ID>? = nil, _ operation: @Sendable (any JournalStore) async throws -> Void
     ) async {
         guard await runs.command(\.entryWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { entryListState.restore(removed) }
+            if let removed { entryListState.restore(removed) { $0.id } }
             return
         }
         await loadEntryList(entryListQuery)

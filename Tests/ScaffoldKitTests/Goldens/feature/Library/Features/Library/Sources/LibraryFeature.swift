@@ -83,7 +83,7 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteAuthor(id: Author.ID) async {
-        let removed = authorListState.removeRows(withID: id)
+        let removed = authorListState.removeRows(withID: id) { $0.id }
         await writeAuthor(restoringOnFailure: removed) { store in try await store.deleteAuthor(id: id) }
     }
 
@@ -91,10 +91,10 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeAuthor(
-        restoringOnFailure removed: RemovedRows<Author>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Author, Author.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.authorWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { authorListState.restore(removed) }
+            if let removed { authorListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(
@@ -119,7 +119,7 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteBook(id: Book.ID) async {
-        let removed = bookListState.removeRows(withID: id)
+        let removed = bookListState.removeRows(withID: id) { $0.id }
         await writeBook(restoringOnFailure: removed) { store in try await store.deleteBook(id: id) }
     }
 
@@ -127,10 +127,10 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeBook(
-        restoringOnFailure removed: RemovedRows<Book>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Book, Book.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.bookWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { bookListState.restore(removed) }
+            if let removed { bookListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(
@@ -155,17 +155,17 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteFolder(id: Folder.ID) async {
-        let removed = folderListState.removeRows(withID: id)
+        let removed = folderListState.removeRows(withID: id) { $0.id }
         await writeFolder(restoringOnFailure: removed) { store in try await store.deleteFolder(id: id) }
     }
 
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeFolder(
-        restoringOnFailure removed: RemovedRows<Folder>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { folderListState.restore(removed) }
+            if let removed { folderListState.restore(removed) { $0.id } }
             return
         }
         await loadFolderList(folderListQuery)
@@ -187,7 +187,7 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteTag(id: Tag.ID) async {
-        let removed = tagListState.removeRows(withID: id)
+        let removed = tagListState.removeRows(withID: id) { $0.id }
         await writeTag(restoringOnFailure: removed) { store in try await store.deleteTag(id: id) }
     }
 
@@ -195,10 +195,10 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeTag(
-        restoringOnFailure removed: RemovedRows<Tag>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Tag, Tag.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.tagWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { tagListState.restore(removed) }
+            if let removed { tagListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(
@@ -223,7 +223,7 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteMark(id: Mark.ID) async {
-        let removed = markListState.removeRows(withID: id)
+        let removed = markListState.removeRows(withID: id) { $0.id }
         await writeMark(restoringOnFailure: removed) { store in try await store.deleteMark(id: id) }
     }
 
@@ -231,10 +231,10 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeMark(
-        restoringOnFailure removed: RemovedRows<Mark>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Mark, Mark.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.markWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { markListState.restore(removed) }
+            if let removed { markListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(

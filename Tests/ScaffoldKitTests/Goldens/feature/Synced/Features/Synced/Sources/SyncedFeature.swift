@@ -54,7 +54,7 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteFolder(id: Folder.ID) async {
-        let removed = folderListState.removeRows(withID: id)
+        let removed = folderListState.removeRows(withID: id) { $0.id }
         await writeFolder(restoringOnFailure: removed) { store in try await store.deleteFolder(id: id) }
     }
 
@@ -62,10 +62,10 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeFolder(
-        restoringOnFailure removed: RemovedRows<Folder>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
     ) async {
         guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { folderListState.restore(removed) }
+            if let removed { folderListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(
@@ -90,7 +90,7 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
 
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteNote(id: Note.ID) async {
-        let removed = noteListState.removeRows(withID: id)
+        let removed = noteListState.removeRows(withID: id) { $0.id }
         await writeNote(restoringOnFailure: removed) { store in try await store.deleteNote(id: id) }
     }
 
@@ -98,10 +98,10 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeNote(
-        restoringOnFailure removed: RemovedRows<Note>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Note, Note.ID>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
     ) async {
         guard await runs.command(\.noteWriteState, on: self, { [store] in try await operation(store) }) != nil else {
-            if let removed { noteListState.restore(removed) }
+            if let removed { noteListState.restore(removed) { $0.id } }
             return
         }
         await runConcurrently(

@@ -34,53 +34,53 @@ import Testing
 }
 
 /// A row of a list, for the optimistic-delete tests.
-private struct Row: Identifiable, Equatable, Sendable {
+private struct Row: Equatable, Sendable {
     let id: Int
 }
 
 @Suite struct RemovedRowsTests {
     @Test func aRemovedRowLeavesAtOnceAndComesBackWhereItWas() {
         var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2), Row(id: 3)])
-        let removed = list.removeRows(withID: 2)
+        let removed = list.removeRows(withID: 2) { $0.id }
         #expect(list.value == [Row(id: 1), Row(id: 3)])
-        list.restore(removed)
+        list.restore(removed) { $0.id }
         #expect(list.value == [Row(id: 1), Row(id: 2), Row(id: 3)], "the row came back elsewhere")
     }
 
     @Test func removingTheLastRowLeavesAnEmptyListThatRestores() {
         var list = LoadState<[Row]>.content([Row(id: 1)])
-        let removed = list.removeRows(withID: 1)
+        let removed = list.removeRows(withID: 1) { $0.id }
         #expect(list.isEmpty)
-        list.restore(removed)
+        list.restore(removed) { $0.id }
         #expect(list.value == [Row(id: 1)])
     }
 
     @Test func aListReplacedSinceIsNotRestored() {
         var list = LoadState<[Row]>.content([Row(id: 1), Row(id: 2)])
-        let removed = list.removeRows(withID: 1)
+        let removed = list.removeRows(withID: 1) { $0.id }
         list = .content([Row(id: 2), Row(id: 4)])  // a reload: what the store holds
-        list.restore(removed)
+        list.restore(removed) { $0.id }
         #expect(list.value == [Row(id: 2), Row(id: 4)], "a stale row was put back into a reloaded list")
         list = .idle
-        list.restore(removed)
+        list.restore(removed) { $0.id }
         #expect(list.isIdle)
     }
 
     @Test func aListLoadingAgainKeepsTheRemovalUnderneath() {
         var list = LoadState<[Row]>.loading(previous: .content([Row(id: 1), Row(id: 2)]))
-        let removed = list.removeRows(withID: 1)
+        let removed = list.removeRows(withID: 1) { $0.id }
         #expect(list.isLoading)
         #expect(list.settled.value == [Row(id: 2)])
-        list.restore(removed)
+        list.restore(removed) { $0.id }
         #expect(list.settled.value == [Row(id: 1), Row(id: 2)])
     }
 
     @Test func aRowNotShownRemovesNothing() {
         var list = LoadState<[Row]>.content([Row(id: 1)])
-        let removed = list.removeRows(withID: 9)
+        let removed = list.removeRows(withID: 9) { $0.id }
         #expect(removed.isEmpty)
         #expect(list.value == [Row(id: 1)])
         var idle = LoadState<[Row]>.idle
-        #expect(idle.removeRows(withID: 1).isEmpty)
+        #expect(idle.removeRows(withID: 1) { $0.id }.isEmpty)
     }
 }
