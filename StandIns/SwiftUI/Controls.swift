@@ -85,6 +85,14 @@ extension TextField {
     /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
     /// (the label a view, such as `Text(_:bundle:)` for a title from a module's String Catalog)
     public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:axis:label:)
+    /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)`
+    public nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
+    /// https://developer.apple.com/documentation/swiftui/textfield/init(value:format:prompt:label:)
+    /// `nonisolated init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F : ParseableFormatStyle, F.FormatOutput == String`
+    public nonisolated init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+    ) where F.FormatOutput == String {}
 }
 
 extension TextField where Label == Text {

@@ -42,6 +42,9 @@ public struct Binding<Value>: DynamicProperty {
     public init(projectedValue: Binding<Value>) {}
     /// https://developer.apple.com/documentation/swiftui/binding/init(_:)-6xs3l
     public init(_ base: Binding<Value>) {}
+    /// https://developer.apple.com/documentation/swiftui/binding/init(_:)-5z9t9
+    /// `init?(_ base: Binding<Value?>)`: `nil` while the base's value is `nil`.
+    public init?(_ base: Binding<Value?>) { return nil }
     /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
     /// `static func constant(_ value: Value) -> Binding<Value>`
     public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }

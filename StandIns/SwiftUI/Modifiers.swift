@@ -53,7 +53,30 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
     /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildexpression(_:)-5ju4m
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)-4mhp5
+    public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:)
+    /// `static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some ToolbarContent where C0 : ToolbarContent, C1 : ToolbarContent`
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> some ToolbarContent {
+        _StandInToolbarContent()
+    }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:_:)
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(
+        _ c0: C0, _ c1: C1, _ c2: C2
+    ) -> some ToolbarContent { _StandInToolbarContent() }
+    /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:_:_:)
+    public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(
+        _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+    ) -> some ToolbarContent { _StandInToolbarContent() }
 }
+
+/// What the stand-in's `ToolbarContentBuilder` builds from several items.
+public struct _StandInToolbarContent: ToolbarContent {
+    nonisolated init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/toolbarcontent (`Optional` conforms when its wrapped content does)
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
@@ -226,6 +249,12 @@ extension View {
     ) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/labelshidden()
     public nonisolated func labelsHidden() -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+    /// `nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View`
+    public nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    /// `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+    public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _StandInModified(self) }
 }
 
 #if os(iOS)

@@ -45,6 +45,15 @@ public struct DatePickerComponents: OptionSet, Sendable {
     public static let hourAndMinute = DatePickerComponents(rawValue: 2)
 }
 
+extension DatePicker {
+    /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:)
+    /// `nonisolated init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)`
+    public nonisolated init(
+        selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+        @ViewBuilder label: () -> Label
+    ) {}
+}
+
 extension DatePicker where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/datepicker/init(_:selection:displayedcomponents:)-2w4pi
     public nonisolated init(

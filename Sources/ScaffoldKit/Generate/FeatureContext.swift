@@ -231,9 +231,30 @@ private struct FeatureContextBuilder {
             "keyedStateOwner": "",
         ]
         values.merge(StorageContext(spec: spec).values()) { first, _ in first }
+        let forms = FormContext(spec: spec, wiring: wiring)
+        let formModelNames = Set(forms.formModels.map { FeatureNaming.typeName($0.name) })
         if case .list(let models)? = values["storageModels"] {
-            values["storageModels"] = .list(models.map { addingChildLists(addingStoredRow($0), related) })
+            values["storageModels"] = .list(
+                models.map { model in
+                    guard case .object(var object) = addingChildLists(addingStoredRow(model), related) else { return model }
+                    object["hasForm"] = .bool(formModelNames.contains(Self.text(object["name"])))
+                    return .object(object)
+                })
         }
+        let formModels = forms.models
+        values["formModels"] = .list(formModels)
+        values["hasFormModels"] = .bool(!formModels.isEmpty)
+        let rootFormLinks = forms.rootLinks
+        values["rootFormLinks"] = .list(Self.marked(rootFormLinks))
+        values["hasRootFormLinks"] = .bool(!rootFormLinks.isEmpty)
+        values["hasForms"] = .bool(spec.routes.contains { $0.form != nil })
+        values["formDrafts"] = .list(Self.marked(forms.drafts))
+        values["formTests"] = .list(Self.marked(forms.tests(fixtures: fixtures)))
+        values["formRouteCases"] = .string(
+            spec.routes.filter { $0.form != nil }.map { "." + FeatureNaming.escaped($0.name) }.joined(separator: ", "))
+        values["otherRouteCases"] = .string(
+            spec.routes.filter { $0.form == nil }.map { "." + FeatureNaming.escaped($0.name) }.joined(separator: ", "))
+        values["hasOtherRoutes"] = .bool(spec.routes.contains { $0.form == nil })
         values["relationshipPages"] = .list(Self.marked(related.map(\.value)))
         values.merge(
             PublicImports(spec: spec).values(lookedUp: loadedModels(operations: operations).map { "\($0.model).ID" })
@@ -305,7 +326,7 @@ private struct FeatureContextBuilder {
         let shown = route.parameters.map(displayValue)
         let stored = listedValue(for: route, operations: operations)
         let showsStored = stored != nil
-        let used = route.parameters.enumerated().map { index, parameter in
+        let usedByPage = route.parameters.enumerated().map { index, parameter in
             shown[index] != nil || showsStored
                 || (destinationOperations + destinationButtons).contains { operation in
                     if case .destination(_, let arguments, _) = operation.trigger {
@@ -314,9 +335,19 @@ private struct FeatureContextBuilder {
                     return false
                 }
         }
+        let forms = FormContext(spec: spec, wiring: wiring)
+        let formLinks = forms.pageLinks(route)
+        let used = zip(route.parameters, usedByPage).map { parameter, isUsed in
+            isUsed || formLinks.usedParameters.contains(parameter.name)
+        }
         let hasContent = used.contains(true)
         let title = pageTitle(route, stored: stored, queries: destinationOperations)
-        return .object([
+        var values: [String: TemplateValue] = [
+            "formLinks": .list(Self.marked(formLinks.links)),
+            "hasFormLinks": .bool(!formLinks.links.isEmpty),
+        ]
+        values.merge(forms.routeValues(route, lookupState: stored?.lookupState, find: stored?.find)) { _, form in form }
+        let page: [String: TemplateValue] = [
             "name": .string(caseName),
             "rawName": .string(route.name),
             "titleLiteral": .string(AppComposer.stringLiteral(title.fixed)),
@@ -342,6 +373,7 @@ private struct FeatureContextBuilder {
             "hasContent": .bool(hasContent),
             // A page that shows nothing gets no previews (the spec's warning says what to add).
             "isPreviewed": .bool(hasContent && route.opens == nil),
+            "previewsEveryState": true,
             "parameters": .list(
                 Self.marked(
                     route.parameters.map { parameter in
@@ -377,7 +409,8 @@ private struct FeatureContextBuilder {
             "storedFind": .string(stored?.find ?? ""),
             "storedOwner": "feature.",
             "storedRetry": .string(stored?.find.map { "await feature.\($0)" } ?? ""),
-        ])
+        ]
+        return .object(page.merging(values) { _, form in form })
     }
 
     /// How the destination shows a route parameter (a Swift `String` expression), or `nil` when
@@ -601,7 +634,7 @@ private struct FeatureContextBuilder {
 
     /// The models the screen shows, each with the views it uses: rows for `[Model]` results and
     /// stored lists, fields for `Model` results, model route parameters and stored values shown
-    /// on a destination.
+    /// on a destination (a form's page shows its editor instead).
     private func displayedModels(operations: [Operation]) -> [(model: FeatureSpec.Model, row: Bool, fields: Bool)] {
         var rows: Set<String> = []
         var fields: Set<String> = []
@@ -610,7 +643,7 @@ private struct FeatureContextBuilder {
             let type = (TypeSyntax.optionalWrapped(returns) ?? returns).trimmingHorizontalWhitespace()
             if let element = TypeSyntax.arrayElement(type) { rows.insert(element) } else { fields.insert(type) }
         }
-        for route in spec.routes {
+        for route in spec.routes where route.form == nil {
             for parameter in route.parameters where displayValue(parameter) != nil {
                 fields.insert(parameter.type.trimmingHorizontalWhitespace())
             }

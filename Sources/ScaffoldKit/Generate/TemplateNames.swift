@@ -77,6 +77,28 @@ public enum TemplateNames {
                 ),
                 ("hasPresentedRoutes", "true when a route is presented (a sheet, a cover)"),
                 ("hasPushedRoutes", "true when a route is pushed (every route without a `presentation`)"),
+                ("hasForms", "true when a route is a form (`form`): the route enum conforms to `FormRoutes`"),
+                ("formRouteCases", "the form routes' cases, for a pattern: `.newShelf, .editShelf`"),
+                ("otherRouteCases", "the other routes' cases, for a pattern"),
+                ("hasOtherRoutes", "true when a route is not a form"),
+                (
+                    "formModels",
+                    "the stored models a form edits: `name`, `editorType` (`<Model>Editor`), `editors` (each field's Swift lines as `text`), `blankChecks` (required text properties: `name`, `rawName`), `hasBlankChecks`"
+                ),
+                ("hasFormModels", "true when a form edits a stored model"),
+                (
+                    "rootFormLinks",
+                    "the root toolbar's links to create forms without parameters: `linkValue` (the route value), `linkLabel` (its label view)"
+                ),
+                ("hasRootFormLinks", "true when the root toolbar links to a form"),
+                (
+                    "formDrafts",
+                    "one per create form, the feature model's method giving its new value: `draftMethod` (`<route>Draft`), `draftParameters` (the route's, declared), `modelName`, `routeName`, `newValue`"
+                ),
+                (
+                    "formTests",
+                    "one per form route, for the generated tests: `testName`, `isEdit`, `modelName`, `saveMethod`, `writeState`, `queryType`, `routeValue`, `draftCall`, `fills` (`name`, `value`), `parentInserts` (`model`), `blankChecks` (`name`, `rawName`), `hasBlankChecks`"
+                ),
                 ("testableRoutes", "the routes whose parameters tests can build fixtures for"),
                 ("hasTestableRoutes", "true when at least one route is testable"),
                 ("parameterlessRoutes", "the routes without parameters"),
@@ -253,7 +275,23 @@ public enum TemplateNames {
                 ("fixture", "a value of the case built from test fixtures"),
                 ("hasParameters", "true when the route has parameters"),
                 ("hasContent", "true when the destination screen shows something"),
+                ("isForm", "true when the route's page is a form (`form`) over the runtime's `DraftForm`"),
+                ("formDisplayName", "the edited model's name for people"),
+                ("formStart", "the value the draft starts from: `.content(<new value>)`, or the edited value's lookup state"),
+                ("formWriteState", "the model's write state, whose progress is the save's"),
+                ("formRetry", "the closure that loads the edited value again (`{}` for a create form)"),
+                ("formSaveMethod", "the feature model's `save<Model>Draft(_:inserting:from:)`"),
+                ("formInserts", "`true` for a create form, `false` for an edit form"),
+                ("formEditorType", "the `<Model>Editor` view of the fields"),
+                ("hasFormFind", "true when the edit form's page loads the lists that can hold its value"),
+                ("formFind", "that load: `findShelf(id: shelfID)`"),
+                ("formLinks", "the page's toolbar links to forms: `linkValue`, `linkLabel`"),
+                ("hasFormLinks", "true when the page's toolbar links to a form"),
                 ("isPreviewed", "true when the destination gets previews: it shows something and opens no other feature"),
+                (
+                    "previewsEveryState",
+                    "true when a previewed destination gets one preview per outcome (a create form gets one preview)"
+                ),
                 ("parameters", "the parameters (see `routes[].parameters[]`)"),
                 (
                     "shownParameters",

@@ -39,6 +39,7 @@ extension FeatureSpec {
                         if route.presentation != .push {
                             text += ", \"presentation\": \(JSONStringLiteral.quoted(route.presentation.rawValue))"
                         }
+                        if let form = route.form { text += ", \"form\": \(JSONStringLiteral.quoted(form))" }
                         return text + " }"
                     }))
         if app != AppEntry() {

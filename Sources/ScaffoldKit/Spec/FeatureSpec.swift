@@ -114,6 +114,9 @@ public struct FeatureSpec: Hashable, Sendable {
         public var titleProperty: String?
         /// How the page appears (`presentation`): pushed onto the stack unless told.
         public var presentation: Presentation = .push
+        /// The stored model the page is a form for (`form`): a new value when the route has no
+        /// parameter of its `Model.ID`, else the value with that identity; `nil` for other pages.
+        public var form: String?
 
         /// Creates a route.
         public init(name: String, parameters: [Parameter] = [], opens: Opening? = nil) {

@@ -79,6 +79,10 @@ public enum FeatureSpecSchema {
                     "description": "How the page appears: 'push' (the default) pushes it onto the navigation stack; 'sheet' presents it in a sheet over the stack, 'fullScreenCover' over the whole screen on iOS (a sheet on macOS). A presented page has a Close button and a navigation stack of its own for the pages it links to; it stays on the feature model's path, so a command that pops back from it dismisses it.",
                     "enum": ["push", "sheet", "fullScreenCover"]
                   },
+                  "form": {
+                    "description": "Makes the page a form for a stored model (storage 'memory' or 'swiftdata', style 'feature'): with no parameter of the model's 'Model.ID' it creates a value (its other parameters, each named like a property or a to-one relationship's '<name>ID', fill the new value: a shelf's page opens a form for an item on that shelf); with one it edits the value with that identity. The form edits a draft: text, number, switch, date and picker fields by type (an optional field can be cleared), Save stays disabled while a non-optional String is blank, saving inserts or updates through the store and closes the page, and Cancel (or a swipe, refused while the draft has changes) discards it. The root screen's toolbar links to a create form without parameters; a page with the parameters a form needs links to it ('Edit' on a shelf's page); rows link to an edit form when no other page shows the model.",
+                    "$ref": "#/$defs/identifier"
+                  },
                   "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only another feature opens, or one opened by a deep link): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }

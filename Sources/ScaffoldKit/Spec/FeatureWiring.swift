@@ -53,6 +53,10 @@ public struct FeatureWiring: Sendable {
         /// Each row of `model` links to the route; per parameter, the row's property (`nil`: the
         /// row itself).
         case rows(model: String, properties: [String?])
+        /// A form's route (`form`): linked from the root screen's toolbar (`onRoot`, a create form
+        /// without parameters) and from the toolbar of each page in `pages`, which has the
+        /// parameters the form needs.
+        case form(onRoot: Bool, pages: [FormLinkPage])
         /// Nothing feeds the parameters.
         case none
     }
@@ -94,7 +98,11 @@ public struct FeatureWiring: Sendable {
             if let model = Self.explicitRowModel(route), rowRoutes[model] == nil { rowRoutes[model] = route.name }
         }
         let claimed = Set(rowRoutes.keys)
-        let links = spec.routes.map { Self.link(for: $0, spec: spec, types: types, claimed: claimed) }
+        let links = spec.routes.map { route in
+            route.form == nil
+                ? Self.link(for: route, spec: spec, types: types, claimed: claimed)
+                : Self.formLink(for: route, spec: spec, types: types, claimed: claimed)
+        }
         for (route, link) in zip(spec.routes, links) {
             if case .rows(let model, _) = link, rowRoutes[model] == nil { rowRoutes[model] = route.name }
         }
@@ -128,6 +136,7 @@ public struct FeatureWiring: Sendable {
             if navigated.contains(route.name) { continue }
             switch link {
             case .root: continue
+            case .form(let onRoot, let pages) where onRoot || !pages.isEmpty: continue
             case .rows(let model, _) where rowRoutes[model] == route.name && shownRows.contains(model): continue
             default: unwired.append(.route(index: index))
             }
@@ -140,7 +149,18 @@ public struct FeatureWiring: Sendable {
             }
         }
         if spec.storage.kind != .none {
-            unwired += spec.storage.models.indices.map { .storageWrites(model: $0) }
+            // A model with a create form is inserted (and, with an edit form, updated) by it.
+            let created = Set(
+                zip(spec.routes, links).compactMap { route, link -> String? in
+                    guard let model = route.form,
+                        !route.parameters.contains(where: { TypeSyntax.identifiedModel($0.type) == model })
+                    else { return nil }
+                    if case .form(let onRoot, let pages) = link, onRoot || !pages.isEmpty { return model }
+                    return nil
+                })
+            unwired += spec.storage.models.indices.filter { !created.contains(spec.storage.models[$0].name) }.map {
+                .storageWrites(model: $0)
+            }
         }
         self.runs = runs
         self.links = links
@@ -187,6 +207,38 @@ public struct FeatureWiring: Sendable {
     }
 
     // MARK: Routes
+
+    /// The link of a form's route: the root screen's toolbar for a create form without parameters;
+    /// else the toolbar of every other page (not a form, not another feature's) that has a
+    /// parameter for each of the form's — of the same name and type, or for an edit form's
+    /// identity any parameter of that type; else, for an edit form no page links to, the rows of
+    /// its model (when no route claims them).
+    private static func formLink(for route: FeatureSpec.Route, spec: FeatureSpec, types: TypeMatcher, claimed: Set<String>)
+        -> Link
+    {
+        guard let model = route.form else { return .none }
+        if route.parameters.isEmpty { return .form(onRoot: true, pages: []) }
+        let isEdit = route.parameters.count == 1 && TypeSyntax.identifiedModel(route.parameters[0].type) == model
+        let pages = spec.routes.compactMap { page -> FormLinkPage? in
+            guard page.form == nil, page.opens == nil else { return nil }
+            let arguments = route.parameters.map { parameter -> String? in
+                // Exactly the same type: `Shelf.ID` and `PantryItem.ID` may both be UUIDs.
+                let type = parameter.type.trimmingHorizontalWhitespace()
+                let sameName = page.parameters.first {
+                    $0.name == parameter.name && $0.type.trimmingHorizontalWhitespace() == type
+                }
+                if let sameName { return sameName.name }
+                guard isEdit else { return nil }
+                let sameType = page.parameters.filter { $0.type.trimmingHorizontalWhitespace() == type }
+                return sameType.count == 1 ? sameType[0].name : nil
+            }
+            guard arguments.allSatisfy({ $0 != nil }) else { return nil }
+            return FormLinkPage(route: page.name, arguments: arguments.compactMap { $0 })
+        }
+        if !pages.isEmpty { return .form(onRoot: false, pages: pages) }
+        if isEdit, !claimed.contains(model) { return .rows(model: model, properties: ["id"]) }
+        return .form(onRoot: false, pages: [])
+    }
 
     /// The model whose rows a route's explicit `from` names (`row.<Model>…`), if any.
     private static func explicitRowModel(_ route: FeatureSpec.Route) -> String? {
@@ -321,4 +373,12 @@ struct TypeMatcher: Sendable {
         flush()
         return result
     }
+}
+
+/// A page whose toolbar links to a form (``FeatureWiring/Link/form(onRoot:pages:)``).
+public struct FormLinkPage: Hashable, Sendable {
+    /// The page's route.
+    public var route: String
+    /// Per form parameter, the page's parameter that supplies it.
+    public var arguments: [String]
 }

@@ -103,6 +103,7 @@ struct SpecDecoder {
         route.title = string(members, "title", in: path, at: node)
         route.titleProperty = string(members, "titleProperty", in: path, at: node)
         route.presentation = string(members, "presentation", in: path, at: node)
+        route.form = string(members, "form", in: path, at: node)
         route.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return route
     }

@@ -58,6 +58,7 @@ struct SpecDraft {
         var title: Located<String>?
         var titleProperty: Located<String>?
         var presentation: Located<String>?
+        var form: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?

@@ -46,6 +46,7 @@ struct SpecValidator {
         spec.app = validateApp(draft.app)
         validateOpenings(draft.routes, spec: spec)
         validateRouteTitles(&spec, draft)
+        validateForms(&spec, draft)
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
         validateRouteSecrets(spec, draft)

@@ -83,6 +83,10 @@ struct WiringWarnings {
             }
             return
                 "its parameters come from rows of '\(model)', but no operation the screen runs shows a list of '\(model)' (a query returning [\(model)])"
+        case .form:
+            let needs = route.parameters.map { "'\($0.name)' (\($0.type))" }.joined(separator: ", ")
+            return
+                "it is a form no page links to: no other page has the parameters it needs (\(needs)); give a page those parameters, or open the form from your own views"
         default:
             guard let parameter = route.parameters.first else {
                 return

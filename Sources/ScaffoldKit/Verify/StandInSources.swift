@@ -1048,6 +1048,14 @@ enum StandInSources {
             /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label)`
             /// (the label a view, such as `Text(_:bundle:)` for a title from a module's String Catalog)
             public nonisolated init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {}
+            /// https://developer.apple.com/documentation/swiftui/textfield/init(text:prompt:axis:label:)
+            /// `nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label)`
+            public nonisolated init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {}
+            /// https://developer.apple.com/documentation/swiftui/textfield/init(value:format:prompt:label:)
+            /// `nonisolated init<F>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label) where F : ParseableFormatStyle, F.FormatOutput == String`
+            public nonisolated init<F: ParseableFormatStyle>(
+                value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+            ) where F.FormatOutput == String {}
         }
 
         extension TextField where Label == Text {
@@ -1260,6 +1268,9 @@ enum StandInSources {
             public init(projectedValue: Binding<Value>) {}
             /// https://developer.apple.com/documentation/swiftui/binding/init(_:)-6xs3l
             public init(_ base: Binding<Value>) {}
+            /// https://developer.apple.com/documentation/swiftui/binding/init(_:)-5z9t9
+            /// `init?(_ base: Binding<Value?>)`: `nil` while the base's value is `nil`.
+            public init?(_ base: Binding<Value?>) { return nil }
             /// https://developer.apple.com/documentation/swiftui/binding/constant(_:)
             /// `static func constant(_ value: Value) -> Binding<Value>`
             public static func constant(_ value: Value) -> Binding<Value> { fatalError("stand-in") }
@@ -1531,7 +1542,30 @@ enum StandInSources {
             public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
             /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildexpression(_:)-5ju4m
             public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
+            /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildif(_:)-4mhp5
+            public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? { content }
+            /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:)
+            /// `static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some ToolbarContent where C0 : ToolbarContent, C1 : ToolbarContent`
+            public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent>(_ c0: C0, _ c1: C1) -> some ToolbarContent {
+                _StandInToolbarContent()
+            }
+            /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:_:)
+            public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent>(
+                _ c0: C0, _ c1: C1, _ c2: C2
+            ) -> some ToolbarContent { _StandInToolbarContent() }
+            /// https://developer.apple.com/documentation/swiftui/toolbarcontentbuilder/buildblock(_:_:_:_:)
+            public static func buildBlock<C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent, C3: ToolbarContent>(
+                _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+            ) -> some ToolbarContent { _StandInToolbarContent() }
         }
+
+        /// What the stand-in's `ToolbarContentBuilder` builds from several items.
+        public struct _StandInToolbarContent: ToolbarContent {
+            nonisolated init() {}
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/toolbarcontent (`Optional` conforms when its wrapped content does)
+        extension Optional: ToolbarContent where Wrapped: ToolbarContent {}
 
         extension View {
             /// https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-5di1u
@@ -1704,6 +1738,12 @@ enum StandInSources {
             ) -> some View { _StandInModified(self) }
             /// https://developer.apple.com/documentation/swiftui/view/labelshidden()
             public nonisolated func labelsHidden() -> some View { _StandInModified(self) }
+            /// https://developer.apple.com/documentation/swiftui/view/navigationbarbackbuttonhidden(_:)
+            /// `nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View`
+            public nonisolated func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { _StandInModified(self) }
+            /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+            /// `nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View`
+            public nonisolated func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { _StandInModified(self) }
         }
 
         #if os(iOS)
@@ -1847,6 +1887,15 @@ enum StandInSources {
             public static let date = DatePickerComponents(rawValue: 1)
             /// https://developer.apple.com/documentation/swiftui/datepickercomponents/hourandminute
             public static let hourAndMinute = DatePickerComponents(rawValue: 2)
+        }
+
+        extension DatePicker {
+            /// https://developer.apple.com/documentation/swiftui/datepicker/init(selection:displayedcomponents:label:)
+            /// `nonisolated init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label)`
+            public nonisolated init(
+                selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+                @ViewBuilder label: () -> Label
+            ) {}
         }
 
         extension DatePicker where Label == Text {

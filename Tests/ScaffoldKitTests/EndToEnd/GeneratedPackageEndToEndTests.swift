@@ -355,7 +355,7 @@ extension GeneratedPackageEndToEndTests {
             #expect(!result.stdout.contains("parsed only"))
             #expect(
                 result.stdout.contains(
-                    "verify: Weather, SignIn build without warnings and their tests pass; the shared runtime (Core) builds without warnings; 16 SwiftUI/SwiftData files are type-checked against the stand-ins, not built"
+                    "verify: Weather, SignIn build without warnings and their tests pass; the shared runtime (Core) builds without warnings; 17 SwiftUI/SwiftData files are type-checked against the stand-ins, not built"
                 ), "\(result.stdout)")
         }
     }

@@ -165,6 +165,24 @@ import Testing
             ])
     }
 
+    /// The specs carry form routes of each kind: create, create filling a to-one identity, edit.
+    @Test func generatedSpecsHaveFormsOfEveryKind() throws {
+        var generator = RandomSpecGenerator(seed: 2)
+        var kinds: Set<String> = []
+        for index in 0..<300 {
+            let spec = try FeatureSpecLoader.load(
+                bytes: Array(generator.spec(name: "Gen\(index)", index: index).text().utf8), file: "Gen.feature.json")
+            for route in spec.routes where route.form != nil {
+                if FormContext.isEdit(route) {
+                    kinds.insert("edit")
+                } else {
+                    kinds.insert(route.parameters.isEmpty ? "create" : "create filling a relationship")
+                }
+            }
+        }
+        #expect(kinds == ["create", "create filling a relationship", "edit"])
+    }
+
     @Test func theSameSeedGivesTheSameSpecs() {
         var first = RandomSpecGenerator(seed: 42), second = RandomSpecGenerator(seed: 42)
         for index in 0..<20 {
@@ -173,7 +191,7 @@ import Testing
     }
 
     /// Over 48 consecutive specs every style meets every combination of empty and non-empty
-    /// routes, clients, state and models.
+    /// routes, clients, state and models (form routes, added over stored models, not counted).
     @Test func consecutiveSpecsCoverEveryEmptinessCombinationInEveryStyle() throws {
         var generator = RandomSpecGenerator(seed: 7)
         var seen: Set<String> = []
@@ -181,7 +199,8 @@ import Testing
             let spec = try FeatureSpecLoader.load(
                 bytes: Array(generator.spec(name: "Gen\(index)", index: index).text().utf8), file: "Gen.feature.json")
             seen.insert(
-                "\(spec.style) \(spec.routes.isEmpty) \(spec.clients.isEmpty) \(spec.state.isEmpty) \(spec.models.isEmpty)")
+                "\(spec.style) \(spec.routes.allSatisfy { $0.form != nil }) \(spec.clients.isEmpty) \(spec.state.isEmpty) \(spec.models.isEmpty)"
+            )
         }
         #expect(seen.count == 48)
     }

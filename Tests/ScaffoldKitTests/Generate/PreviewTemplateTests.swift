@@ -44,7 +44,10 @@ import Testing
             }
             // A destination that shows nothing (a route without parameters, operations or
             // `opens`: a spec warning) and one that opens another feature get no previews.
-            let shown = routes.filter { $0["isPreviewed"]?.isTruthy == true }
+            let previewed = routes.filter { $0["isPreviewed"]?.isTruthy == true }
+            // A create form looks the same in every outcome: it gets one preview.
+            let shown = previewed.filter { $0["previewsEveryState"]?.isTruthy != false }
+            let once = previewed.filter { $0["previewsEveryState"]?.isTruthy == false }
             guard case .string(let model)? = context["previewModelType"] else {
                 Issue.record("no previewModelType")
                 continue
@@ -79,8 +82,15 @@ import Testing
                         #expect(previews.contains("\(model).preview(.\(outcome.lowercased()), path: [\(fixture)])"), "\(fixture)")
                     }
                 }
+                for route in once {
+                    guard case .object(let object) = route else { continue }
+                    let title = StyleContextEditing.string(object, "displayName")
+                    let fixture = StyleContextEditing.string(object, "fixture")
+                    #expect(previews.contains("#Preview(\"\(title)\") {"), "\(style) \(spec.name) \(title)")
+                    #expect(previews.contains(".preview(.content, path: [\(fixture)])"), "\(fixture)")
+                }
                 #expect(
-                    previews.components(separatedBy: "#Preview(").count - 1 == titles.count * Self.outcomes.count,
+                    previews.components(separatedBy: "#Preview(").count - 1 == titles.count * Self.outcomes.count + once.count,
                     "\(style) \(spec.name): one preview per screen and outcome")
             } else {
                 for title in titles { #expect(previews.contains("#Preview(\"\(title)\") {"), "\(style) \(spec.name) \(title)") }

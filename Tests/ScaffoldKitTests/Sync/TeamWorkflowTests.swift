@@ -186,7 +186,7 @@ import Testing
         #expect(refused.status == ExitCode.dataError)
         #expect(
             refused.stderr.contains(
-                "Features/Pantry/Pantry.feature.json:73:7: error: the models of schema version '2.0.0' changed since scaffold generated it ('Shelf.note' added), so stores written with it would no longer open; run 'scaffold freeze Pantry --next 3.0.0' to keep version '2.0.0' as scaffold generated it"
+                "Features/Pantry/Pantry.feature.json:77:7: error: the models of schema version '2.0.0' changed since scaffold generated it ('Shelf.note' added), so stores written with it would no longer open; run 'scaffold freeze Pantry --next 3.0.0' to keep version '2.0.0' as scaffold generated it"
             ), "\(refused.stderr)")
         #expect(refused.stderr.contains("'scaffold sync --amend-schema 2.0.0'"))
         #expect(try package.snapshot() == before)

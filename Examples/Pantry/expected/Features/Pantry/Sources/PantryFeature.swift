@@ -61,10 +61,27 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         .lookup(loadedShelf(id: id), in: [shelfListState.progress])
     }
 
+    /// The `PantryItem` whose identity is `id` in any list loaded so far.
+    public func loadedPantryItem(id: PantryItem.ID) -> PantryItem? {
+        if let found = pantryItemListState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
+    }
+
+    /// What a page showing the `PantryItem` whose identity is `id` shows (`LoadState.lookup`).
+    public func loadedPantryItemState(id: PantryItem.ID) -> LoadState<PantryItem> {
+        .lookup(loadedPantryItem(id: id), in: [pantryItemListState.progress])
+    }
+
     /// Runs the lists that can hold the `Shelf` whose identity is `id` and have not loaded,
     /// until one holds it: a page opened on its own (a deep link, another feature) loads what it shows.
     public func findShelf(id: Shelf.ID) async {
         if loadedShelf(id: id) == nil, shelfListState.progress.needsRun { await loadShelfList(self.shelfListQuery) }
+    }
+
+    /// Runs the lists that can hold the `PantryItem` whose identity is `id` and have not loaded,
+    /// until one holds it: a page opened on its own (a deep link, another feature) loads what it shows.
+    public func findPantryItem(id: PantryItem.ID) async {
+        if loadedPantryItem(id: id) == nil, pantryItemListState.progress.needsRun { await loadPantryItemList(self.pantryItemListQuery) }
     }
 
     /// Fetches the `Shelf` values `query` selects (by default the first page).
@@ -97,6 +114,15 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         await writeShelf { store in try await store.update(shelf) }
     }
 
+    /// Saves a form's draft: refused while a required field is blank (`BlankRequiredFields`),
+    /// else inserted (a new value) or updated; once saved, closes the form's page.
+    public func saveShelfDraft(_ draft: Shelf, inserting: Bool, from route: PantryRoute) async {
+        await writeShelf(closing: route) { store in
+            try BlankRequiredFields.check(draft.blankRequiredFields)
+            if inserting { try await store.insert(draft) } else { try await store.update(draft) }
+        }
+    }
+
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deleteShelf(id: Shelf.ID) async {
         let removed = shelfListState.removeRows(withID: id) { $0.id }
@@ -105,14 +131,16 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
-    /// the rows an optimistic delete took out.
+    /// the rows an optimistic delete took out. A saved form's page (`route`) closes first.
     private func writeShelf(
-        restoringOnFailure removed: RemovedRows<Shelf, Shelf.ID>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Shelf, Shelf.ID>? = nil, closing route: PantryRoute? = nil,
+        _ operation: @Sendable (any PantryStore) async throws -> Void
     ) async {
         guard await runs.command(\.shelfWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { shelfListState.restore(removed) { $0.id } }
             return
         }
+        if let route { close(route) }
         await runConcurrently(
             { [self] in await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) },
             { [self] in if !pantryItemListState.isIdle { await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) } }
@@ -149,6 +177,15 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         await writePantryItem { store in try await store.update(pantryItem) }
     }
 
+    /// Saves a form's draft: refused while a required field is blank (`BlankRequiredFields`),
+    /// else inserted (a new value) or updated; once saved, closes the form's page.
+    public func savePantryItemDraft(_ draft: PantryItem, inserting: Bool, from route: PantryRoute) async {
+        await writePantryItem(closing: route) { store in
+            try BlankRequiredFields.check(draft.blankRequiredFields)
+            if inserting { try await store.insert(draft) } else { try await store.update(draft) }
+        }
+    }
+
     /// Takes the row out of the list at once (optimistic); a delete the store refuses puts it back.
     public func deletePantryItem(id: PantryItem.ID) async {
         let removed = pantryItemListState.removeRows(withID: id) { $0.id }
@@ -157,14 +194,16 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
 
     /// Runs a write as a command; on success reloads the list with its latest query and the
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
-    /// the rows an optimistic delete took out.
+    /// the rows an optimistic delete took out. A saved form's page (`route`) closes first.
     private func writePantryItem(
-        restoringOnFailure removed: RemovedRows<PantryItem, PantryItem.ID>? = nil, _ operation: @Sendable (any PantryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<PantryItem, PantryItem.ID>? = nil, closing route: PantryRoute? = nil,
+        _ operation: @Sendable (any PantryStore) async throws -> Void
     ) async {
         guard await runs.command(\.pantryItemWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { pantryItemListState.restore(removed) { $0.id } }
             return
         }
+        if let route { close(route) }
         await runConcurrently(
             { [self] in await loadPantryItemList(pantryItemListQuery.covering(pantryItemListState.value?.count ?? 0)) },
             { [self] in if !shelfListState.isIdle { await loadShelfList(shelfListQuery.covering(shelfListState.value?.count ?? 0)) } },
@@ -201,5 +240,15 @@ public final class PantryFeature: NavigationPathOwner, RunsRequests {
         await runs.query(\.shelfItemsStates, for: route, on: self, emptyWhen: \.isEmpty) { [store] in
             try await store.fetch(PantryItemQuery(filter: PantryItemFilter(shelfID: id)))
         }
+    }
+
+    /// The new value the `newShelf` form starts from: required text empty, the route's values filled in.
+    public func newShelfDraft() -> Shelf {
+        Shelf(id: UUID(), name: "")
+    }
+
+    /// The new value the `newItem` form starts from: required text empty, the route's values filled in.
+    public func newItemDraft(shelfID: Shelf.ID) -> PantryItem {
+        PantryItem(id: UUID(), name: "", quantity: 0, addedAt: Date(), shelfID: shelfID)
     }
 }

@@ -30,4 +30,48 @@ import SwiftUI
     let feature = PantryFeature.preview(.failure, path: [PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
     PantryScreen(feature: feature)
 }
+
+#Preview("New shelf") { PantryScreen(feature: .preview(.content, path: [PantryRoute.newShelf])) }
+
+#Preview("Edit shelf: Loading") {
+    let feature = PantryFeature.preview(.loading, path: [PantryRoute.editShelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit shelf: Content") {
+    let feature = PantryFeature.preview(.content, path: [PantryRoute.editShelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit shelf: Empty") {
+    let feature = PantryFeature.preview(.empty, path: [PantryRoute.editShelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit shelf: Failure") {
+    let feature = PantryFeature.preview(.failure, path: [PantryRoute.editShelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("New item") { PantryScreen(feature: .preview(.content, path: [PantryRoute.newItem(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])) }
+
+#Preview("Edit item: Loading") {
+    let feature = PantryFeature.preview(.loading, path: [PantryRoute.editItem(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit item: Content") {
+    let feature = PantryFeature.preview(.content, path: [PantryRoute.editItem(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit item: Empty") {
+    let feature = PantryFeature.preview(.empty, path: [PantryRoute.editItem(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
+
+#Preview("Edit item: Failure") {
+    let feature = PantryFeature.preview(.failure, path: [PantryRoute.editItem(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    PantryScreen(feature: feature)
+}
 #endif

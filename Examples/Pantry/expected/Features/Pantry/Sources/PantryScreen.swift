@@ -7,7 +7,7 @@ public import SwiftUI
 /// The Pantry feature's root view, hosted as `FeatureNavigation` describes. Root
 /// queries load when the list first appears and on refresh; commands run from buttons (a
 /// destructive one asks first). A swipe deletes a stored row once the person confirms;
-/// inserts and updates need values only your views have (a form).
+/// a form route's page inserts or updates one through a draft (`DraftForm`).
 @MainActor
 public struct PantryScreen: View {
     private let hosting: FeatureHosting<PantryFeature>
@@ -32,7 +32,15 @@ public struct PantryScreen: View {
     }
 
     public var body: some View {
-        FeatureHost(hosting) { feature in
+        FeatureHost(hosting, presentation: { route in
+            switch route {
+            case .newShelf: .sheet
+            case .editShelf: .sheet
+            case .newItem: .sheet
+            case .editItem: .sheet
+            default: .push
+            }
+        }) { feature in
             rootList(feature)
         } destination: { feature, route in
             destination(feature, for: route)
@@ -72,7 +80,7 @@ public struct PantryScreen: View {
             LoadStateSection(Text("Pantry items", bundle: .module, comment: "Header of the list of stored items"), state: feature.pantryItemListState, retry: { await feature.loadPantryItemList() }) { values in
                 let shown = values.filter { feature.searchText.isEmpty || $0.name.localizedStandardContains(feature.searchText) }
                 ForEach(shown) { value in
-                    PantryItemRow(item: value)
+                    RouteLink(PantryRoute.editItem(itemID: value.id)) { PantryItemRow(item: value) }
                 }
                 .onDelete { offsets in pantryItemPendingDeletion = offsets.map { shown[$0].id } }
                 if feature.pantryItemListHasMore {
@@ -110,6 +118,11 @@ public struct PantryScreen: View {
         .searchable(text: Bindable(feature).searchText)
         .refreshing { await refresh(feature) }
         .navigationTitle(Text("Pantry", bundle: .module, comment: "Navigation title of the feature's first screen, like its tab"))
+        .toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                RouteLink(PantryRoute.newShelf) { Label { Text("New shelf", bundle: .module, comment: "Toolbar button that opens a form for a new item") } icon: { Image(systemName: "plus") } }
+            }
+        }
         .task { if feature.shelfListState.isIdle { await feature.loadShelfList() } }
         .task { if feature.pantryItemListState.isIdle { await feature.loadPantryItemList() } }
     }
@@ -131,13 +144,67 @@ public struct PantryScreen: View {
                 }
                 LoadStateSection(Text("Items", bundle: .module, comment: "Header of a page's section listing related items"), state: feature.shelfItemsStates[route], retry: { await feature.loadShelfItems(on: route) }) { values in
                     ForEach(values) { value in
-                        PantryItemRow(item: value)
+                        RouteLink(PantryRoute.editItem(itemID: value.id)) { PantryItemRow(item: value) }
                     }
                 }
             }
             .navigationTitle(feature.loadedShelf(id: shelfID).map { Text(verbatim: $0.name) } ?? Text("Shelf", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    RouteLink(PantryRoute.editShelf(shelfID: shelfID)) { Text("Edit", bundle: .module, comment: "Toolbar button that opens the form editing the page's item") }
+                }
+                ToolbarItem(placement: .primaryAction) {
+                    RouteLink(PantryRoute.newItem(shelfID: shelfID)) { Label { Text("New pantry item", bundle: .module, comment: "Toolbar button that opens a form for a new item") } icon: { Image(systemName: "plus") } }
+                }
+            }
             .task { await feature.findShelf(id: shelfID) }
             .task { await feature.loadShelfItems(on: route) }
+        case .newShelf:
+            DraftForm(
+                Text("Shelf", bundle: .module, comment: "What a form edits, naming its progress view and a failed load"),
+                editing: .content(feature.newShelfDraft()), saving: feature.shelfWriteState.progress, retry: {},
+                isComplete: \.blankRequiredFields.isEmpty, isChanged: { $0 != $1 },
+                save: { await feature.saveShelfDraft($0, inserting: true, from: route) },
+                cancel: { feature.close(route) }
+            ) { draft in
+                ShelfEditor(draft: draft)
+            }
+            .navigationTitle(Text("New shelf", bundle: .module, comment: "Navigation title of a form"))
+        case .editShelf(let shelfID):
+            DraftForm(
+                Text("Shelf", bundle: .module, comment: "What a form edits, naming its progress view and a failed load"),
+                editing: feature.loadedShelfState(id: shelfID), saving: feature.shelfWriteState.progress, retry: { await feature.findShelf(id: shelfID) },
+                isComplete: \.blankRequiredFields.isEmpty, isChanged: { $0 != $1 },
+                save: { await feature.saveShelfDraft($0, inserting: false, from: route) },
+                cancel: { feature.close(route) }
+            ) { draft in
+                ShelfEditor(draft: draft)
+            }
+            .navigationTitle(Text("Edit shelf", bundle: .module, comment: "Navigation title of a form"))
+            .task { await feature.findShelf(id: shelfID) }
+        case .newItem(let shelfID):
+            DraftForm(
+                Text("Pantry item", bundle: .module, comment: "What a form edits, naming its progress view and a failed load"),
+                editing: .content(feature.newItemDraft(shelfID: shelfID)), saving: feature.pantryItemWriteState.progress, retry: {},
+                isComplete: \.blankRequiredFields.isEmpty, isChanged: { $0 != $1 },
+                save: { await feature.savePantryItemDraft($0, inserting: true, from: route) },
+                cancel: { feature.close(route) }
+            ) { draft in
+                PantryItemEditor(draft: draft)
+            }
+            .navigationTitle(Text("New pantry item", bundle: .module, comment: "Navigation title of a form"))
+        case .editItem(let itemID):
+            DraftForm(
+                Text("Pantry item", bundle: .module, comment: "What a form edits, naming its progress view and a failed load"),
+                editing: feature.loadedPantryItemState(id: itemID), saving: feature.pantryItemWriteState.progress, retry: { await feature.findPantryItem(id: itemID) },
+                isComplete: \.blankRequiredFields.isEmpty, isChanged: { $0 != $1 },
+                save: { await feature.savePantryItemDraft($0, inserting: false, from: route) },
+                cancel: { feature.close(route) }
+            ) { draft in
+                PantryItemEditor(draft: draft)
+            }
+            .navigationTitle(Text("Edit pantry item", bundle: .module, comment: "Navigation title of a form"))
+            .task { await feature.findPantryItem(id: itemID) }
         }
     }
 }
@@ -175,6 +242,38 @@ private struct PantryItemRow: View {
                 Text(expiresOn, format: Date.FormatStyle(date: .abbreviated, time: .omitted)).foregroundStyle(.secondary)
             }
         }
+    }
+}
+
+/// The fields of a form editing a `Shelf` draft.
+private struct ShelfEditor: View {
+    @Binding var draft: Shelf
+
+    var body: some View {
+        TextField(text: $draft.name, prompt: Text("Required", bundle: .module, comment: "Placeholder of a form's text field that must be filled")) { Text("Name", bundle: .module, comment: "Label of a form's field") }
+        TextField(value: $draft.position, format: .number) { Text("Position", bundle: .module, comment: "Label of a form's field") }
+    }
+}
+
+/// The fields of a form editing a `PantryItem` draft.
+private struct PantryItemEditor: View {
+    @Binding var draft: PantryItem
+
+    var body: some View {
+        TextField(text: $draft.name, prompt: Text("Required", bundle: .module, comment: "Placeholder of a form's text field that must be filled")) { Text("Name", bundle: .module, comment: "Label of a form's field") }
+        TextField(value: $draft.quantity, format: .number) { Text("Quantity", bundle: .module, comment: "Label of a form's field") }
+        Picker(selection: $draft.category) {
+            Text("Produce", bundle: .module, comment: "Choice of a form's picker").tag(ItemCategory.produce)
+            Text("Dairy", bundle: .module, comment: "Choice of a form's picker").tag(ItemCategory.dairy)
+            Text("Dry goods", bundle: .module, comment: "Choice of a form's picker").tag(ItemCategory.dryGoods)
+            Text("Frozen", bundle: .module, comment: "Choice of a form's picker").tag(ItemCategory.frozen)
+        } label: {
+            Text("Category", bundle: .module, comment: "Label of a form's field")
+        }
+        ClearableField($draft.expiresOn, initial: Date()) { Text("Expires on", bundle: .module, comment: "Label of a form's field") } editor: { value in
+            DatePicker(selection: value, displayedComponents: [.date]) { Text("Expires on", bundle: .module, comment: "Label of a form's field") }.labelsHidden()
+        }
+        DatePicker(selection: $draft.addedAt, displayedComponents: [.date, .hourAndMinute]) { Text("Added at", bundle: .module, comment: "Label of a form's field") }
     }
 }
 #endif

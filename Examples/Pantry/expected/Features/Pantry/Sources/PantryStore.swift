@@ -247,3 +247,21 @@ enum PantryMigrationValues {
         old ?? 1
     }
 }
+
+extension Shelf {
+    /// The required fields a form's draft leaves blank (`BlankRequiredFields`).
+    public nonisolated var blankRequiredFields: [String] {
+        var blank: [String] = []
+        if self.name.isBlank { blank.append("name") }
+        return blank
+    }
+}
+
+extension PantryItem {
+    /// The required fields a form's draft leaves blank (`BlankRequiredFields`).
+    public nonisolated var blankRequiredFields: [String] {
+        var blank: [String] = []
+        if self.name.isBlank { blank.append("name") }
+        return blank
+    }
+}

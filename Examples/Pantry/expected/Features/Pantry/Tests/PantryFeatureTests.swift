@@ -21,7 +21,7 @@ import Pantry
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
-        let routes: [PantryRoute] = [PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
+        let routes: [PantryRoute] = [PantryRoute.shelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), PantryRoute.newShelf, PantryRoute.editShelf(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), PantryRoute.newItem(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))), PantryRoute.editItem(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
         #expect(Set(routes).count == routes.count)
         for route in routes {
             #expect(try JSONDecoder().decode(PantryRoute.self, from: JSONEncoder().encode(route)) == route)
@@ -299,5 +299,87 @@ import Pantry
         #expect(feature.shelfItemsStates[route].value == [own, added], "a write reloads the page's list (the in-memory store keeps insertion order)")
         feature.path = []
         #expect(feature.shelfItemsStates[route].isIdle, "leaving the page drops its list")
+    }
+
+    // MARK: Form: NewShelf
+
+    @Test func theNewShelfFormStartsFromANewDraftAndSavingInsertsItAndClosesThePage() async throws {
+        let feature = makeFeature()
+        let route = PantryRoute.newShelf
+        feature.path = [route]
+        var draft = feature.newShelfDraft()
+        #expect(!draft.blankRequiredFields.isEmpty, "a new draft waits for its required fields")
+        await feature.saveShelfDraft(draft, inserting: true, from: route)
+        #expect(feature.shelfWriteState.error is BlankRequiredFields, "a blank required field is refused")
+        #expect(feature.path == [route], "a refused draft keeps its page open")
+        #expect(try await store.fetch(ShelfQuery()).allSatisfy { $0.id != draft.id }, "a refused draft writes nothing")
+        draft.name = "filled in"
+        await feature.saveShelfDraft(draft, inserting: true, from: route)
+        #expect(feature.path.isEmpty, "a saved form closes its page")
+        #expect(try await store.fetch(ShelfQuery()).filter { $0.id == draft.id } == [draft])
+    }
+
+    // MARK: Form: EditShelf
+
+    @Test func theEditShelfFormUpdatesTheValueAndClosesThePage() async throws {
+        let original = Shelf.fixture(1)
+        try await store.insert(original)
+        let feature = makeFeature()
+        let route = PantryRoute.editShelf(shelfID: original.id)
+        feature.path = [route]
+        var draft = Shelf.fixture(2)
+        draft.id = original.id
+        draft.name = " "
+        await feature.saveShelfDraft(draft, inserting: false, from: route)
+        #expect(feature.shelfWriteState.error is BlankRequiredFields, "a blank required field is refused")
+        #expect(feature.path == [route], "a refused draft keeps its page open")
+        #expect(try await store.fetch(ShelfQuery()) == [original], "a refused draft writes nothing")
+        draft = Shelf.fixture(2)
+        draft.id = original.id
+        await feature.saveShelfDraft(draft, inserting: false, from: route)
+        #expect(feature.path.isEmpty, "a saved form closes its page")
+        #expect(try await store.fetch(ShelfQuery()) == [draft])
+    }
+
+    // MARK: Form: NewItem
+
+    @Test func theNewItemFormStartsFromANewDraftAndSavingInsertsItAndClosesThePage() async throws {
+        try await store.insert(Shelf.fixture(1))
+        let feature = makeFeature()
+        let route = PantryRoute.newItem(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        feature.path = [route]
+        var draft = feature.newItemDraft(shelfID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))
+        #expect(draft.shelfID == UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)), "the route's shelfID fills the new value")
+        #expect(!draft.blankRequiredFields.isEmpty, "a new draft waits for its required fields")
+        await feature.savePantryItemDraft(draft, inserting: true, from: route)
+        #expect(feature.pantryItemWriteState.error is BlankRequiredFields, "a blank required field is refused")
+        #expect(feature.path == [route], "a refused draft keeps its page open")
+        #expect(try await store.fetch(PantryItemQuery()).allSatisfy { $0.id != draft.id }, "a refused draft writes nothing")
+        draft.name = "filled in"
+        await feature.savePantryItemDraft(draft, inserting: true, from: route)
+        #expect(feature.path.isEmpty, "a saved form closes its page")
+        #expect(try await store.fetch(PantryItemQuery()).filter { $0.id == draft.id } == [draft])
+    }
+
+    // MARK: Form: EditItem
+
+    @Test func theEditItemFormUpdatesTheValueAndClosesThePage() async throws {
+        let original = PantryItem.fixture(1)
+        try await store.insert(original)
+        let feature = makeFeature()
+        let route = PantryRoute.editItem(itemID: original.id)
+        feature.path = [route]
+        var draft = PantryItem.fixture(2)
+        draft.id = original.id
+        draft.name = " "
+        await feature.savePantryItemDraft(draft, inserting: false, from: route)
+        #expect(feature.pantryItemWriteState.error is BlankRequiredFields, "a blank required field is refused")
+        #expect(feature.path == [route], "a refused draft keeps its page open")
+        #expect(try await store.fetch(PantryItemQuery()) == [original], "a refused draft writes nothing")
+        draft = PantryItem.fixture(2)
+        draft.id = original.id
+        await feature.savePantryItemDraft(draft, inserting: false, from: route)
+        #expect(feature.path.isEmpty, "a saved form closes its page")
+        #expect(try await store.fetch(PantryItemQuery()) == [draft])
     }
 }

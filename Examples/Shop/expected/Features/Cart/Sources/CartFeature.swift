@@ -55,7 +55,8 @@ public final class CartFeature: NavigationPathOwner, RunsRequests {
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeCartItem(
-        restoringOnFailure removed: RemovedRows<CartItem, CartItem.ID>? = nil, _ operation: @Sendable (any CartStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<CartItem, CartItem.ID>? = nil,
+        _ operation: @Sendable (any CartStore) async throws -> Void
     ) async {
         guard await runs.command(\.cartItemWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { cartItemListState.restore(removed) { $0.id } }

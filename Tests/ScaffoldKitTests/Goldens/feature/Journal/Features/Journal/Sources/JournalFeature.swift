@@ -55,7 +55,8 @@ public final class JournalFeature: NavigationPathOwner, RunsRequests {
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeEntry(
-        restoringOnFailure removed: RemovedRows<Entry, Entry.ID>? = nil, _ operation: @Sendable (any JournalStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Entry, Entry.ID>? = nil,
+        _ operation: @Sendable (any JournalStore) async throws -> Void
     ) async {
         guard await runs.command(\.entryWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { entryListState.restore(removed) { $0.id } }

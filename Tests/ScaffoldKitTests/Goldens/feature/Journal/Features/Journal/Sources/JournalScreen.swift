@@ -7,7 +7,7 @@ public import SwiftUI
 /// The Journal feature's root view, hosted as `FeatureNavigation` describes. Root
 /// queries load when the list first appears and on refresh; commands run from buttons (a
 /// destructive one asks first). A swipe deletes a stored row once the person confirms;
-/// inserts and updates need values only your views have (a form).
+/// inserts and updates need values only your views have (a form route).
 @MainActor
 public struct JournalScreen: View {
     private let hosting: FeatureHosting<JournalFeature>

@@ -91,7 +91,8 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeAuthor(
-        restoringOnFailure removed: RemovedRows<Author, Author.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Author, Author.ID>? = nil,
+        _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.authorWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { authorListState.restore(removed) { $0.id } }
@@ -127,7 +128,8 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeBook(
-        restoringOnFailure removed: RemovedRows<Book, Book.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Book, Book.ID>? = nil,
+        _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.bookWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { bookListState.restore(removed) { $0.id } }
@@ -162,7 +164,8 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// Runs a write as a command; on success reloads the list with its latest query, on failure puts back
     /// the rows an optimistic delete took out.
     private func writeFolder(
-        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil,
+        _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { folderListState.restore(removed) { $0.id } }
@@ -195,7 +198,8 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeTag(
-        restoringOnFailure removed: RemovedRows<Tag, Tag.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Tag, Tag.ID>? = nil,
+        _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.tagWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { tagListState.restore(removed) { $0.id } }
@@ -231,7 +235,8 @@ public final class LibraryFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeMark(
-        restoringOnFailure removed: RemovedRows<Mark, Mark.ID>? = nil, _ operation: @Sendable (any LibraryStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Mark, Mark.ID>? = nil,
+        _ operation: @Sendable (any LibraryStore) async throws -> Void
     ) async {
         guard await runs.command(\.markWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { markListState.restore(removed) { $0.id } }

@@ -62,7 +62,8 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeFolder(
-        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Folder, Folder.ID>? = nil,
+        _ operation: @Sendable (any SyncedStore) async throws -> Void
     ) async {
         guard await runs.command(\.folderWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { folderListState.restore(removed) { $0.id } }
@@ -98,7 +99,8 @@ public final class SyncedFeature: NavigationPathOwner, RunsRequests {
     /// loaded lists of related models (a delete cascades or nullifies), on failure puts back
     /// the rows an optimistic delete took out.
     private func writeNote(
-        restoringOnFailure removed: RemovedRows<Note, Note.ID>? = nil, _ operation: @Sendable (any SyncedStore) async throws -> Void
+        restoringOnFailure removed: RemovedRows<Note, Note.ID>? = nil,
+        _ operation: @Sendable (any SyncedStore) async throws -> Void
     ) async {
         guard await runs.command(\.noteWriteState, on: self, { [store] in try await operation(store) }) != nil else {
             if let removed { noteListState.restore(removed) { $0.id } }
