@@ -1,14 +1,14 @@
 import Foundation
 
-/// `scaffold init <Name> [--path DIR] [--manifest targets|table] [--dry-run]`: creates a Swift
+/// `scaffold init <Name> [--path DIR] [--manifest targets|table] [--bundle-id ID] [--dry-run]`: creates a Swift
 /// package ready for features.
 enum InitCommand {
     /// The command's options: value options (`--name value`) and flags (`--help` aside). The
     /// parser and the shell completions (``CompletionsCommand/options``) both read them.
-    static let optionNames: (values: [String], flags: [String]) = (["path", "manifest"], ["dry-run"])
+    static let optionNames: (values: [String], flags: [String]) = (["path", "manifest", "bundle-id"], ["dry-run"])
 
     static let help = """
-        Usage: scaffold init <Name> [--path DIR] [--manifest targets|table] [--dry-run]
+        Usage: scaffold init <Name> [--path DIR] [--manifest targets|table] [--bundle-id ID] [--dry-run]
 
         Creates a Swift package ready for feature modules: Package.swift (tools 6.0, iOS 17,
         macOS 14, Swift 6 mode) with an App composition-root target and its tests, the shared
@@ -18,10 +18,12 @@ enum InitCommand {
         .gitignore.
 
         Options:
-          --path DIR   where to create the package (default: ./<Name>); must not exist or be empty
-          --manifest F how Package.swift registers features: 'targets' (default; each written out)
-                       or 'table' (one line per feature, for large apps); 'sync' migrates later
-          --dry-run    list the files and their contents as diffs; write nothing
+          --path DIR       where to create the package (default: ./<Name>); must not exist or be empty
+          --manifest F     how Package.swift registers features: 'targets' (default; each written
+                           out) or 'table' (one line per feature, for large apps); 'sync' migrates later
+          --bundle-id ID   the app's bundle identifier, reverse-DNS (e.g. com.acme.shop; default:
+                           com.example.<Name>, to change in Xcode before shipping)
+          --dry-run        list the files and their contents as diffs; write nothing
 
         """
 
@@ -61,6 +63,11 @@ enum InitCommand {
             }
             manifest = form
         }
+        let bundleIdentifier = parsed.options["bundle-id"] ?? PackageBootstrap.bundleIdentifier(for: name)
+        if let problem = PackageBootstrap.problem(withBundleIdentifier: bundleIdentifier) {
+            context.stderr.write("error: \(problem)\n")
+            return ExitCode.usage
+        }
         let pathArgument = parsed.options["path"] ?? name
         let root = context.absolutePath(pathArgument)
         if fileSystem.isDirectory(PathComponents.join(root, PlanWriter.scaffoldDirectory)) {
@@ -97,7 +104,7 @@ enum InitCommand {
 
         let plan: GenerationPlan
         do {
-            plan = try PackageBootstrap.plan(name: name, root: root, manifest: manifest)
+            plan = try PackageBootstrap.plan(name: name, root: root, manifest: manifest, bundleIdentifier: bundleIdentifier)
         } catch {
             context.stderr.write("error: \(error)\n")
             return ExitCode.failure

@@ -50,10 +50,31 @@ public enum PackageBootstrap {
         return result + "App"
     }
 
-    /// The app's bundle identifier: `com.example.` then the name with `_` as `-` (change it in
-    /// Xcode before shipping).
+    /// The app's default bundle identifier: `com.example.` then the name with `_` as `-`
+    /// (`scaffold init --bundle-id` sets another; else change it in Xcode before shipping).
     public static func bundleIdentifier(for name: String) -> String {
         "com.example." + name.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Checks a bundle identifier as Apple defines it (`CFBundleIdentifier`: only ASCII letters,
+    /// digits, `-` and `.`), in reverse-DNS form: at least two `.`-separated components, none
+    /// empty. Source: https://developer.apple.com/documentation/bundleresources/information-property-list/cfbundleidentifier
+    /// - Parameter identifier: the value of `scaffold init --bundle-id`.
+    /// - Returns: `nil` when valid, else a one-line explanation.
+    public static func problem(withBundleIdentifier identifier: String) -> String? {
+        let allowed = identifier.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == ".")
+        }
+        guard allowed else {
+            return
+                "invalid bundle identifier '\(identifier)': use only ASCII letters, digits, '-' and '.' (reverse-DNS, e.g. com.acme.shop)"
+        }
+        let components = identifier.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2, !components.contains(where: \.isEmpty) else {
+            return
+                "invalid bundle identifier '\(identifier)': use reverse-DNS form, two or more components separated by single dots (e.g. com.acme.shop)"
+        }
+        return nil
     }
 
     /// Checks a package name: an ASCII letter, then letters, digits, `_` or `-`, and not a name
@@ -91,10 +112,14 @@ public enum PackageBootstrap {
     ///   - name: the package name (see ``problem(withName:)``).
     ///   - root: the absolute path of the directory to create.
     ///   - manifest: the form of `Package.swift` (``ManifestForm``; recorded in the config).
+    ///   - bundleIdentifier: the Xcode app target's `PRODUCT_BUNDLE_IDENTIFIER`, already checked
+    ///     (``problem(withBundleIdentifier:)``); `nil`: ``bundleIdentifier(for:)``.
     /// - Returns: the plan; apply it with ``PlanWriter``.
     /// - Throws: ``PackageBootstrapError`` for an invalid name or a built-in template that fails
     ///   to load or render (or a manifest template the editor cannot register the runtime in).
-    public static func plan(name: String, root: String, manifest: ManifestForm = .targets) throws(PackageBootstrapError)
+    public static func plan(
+        name: String, root: String, manifest: ManifestForm = .targets, bundleIdentifier: String? = nil
+    ) throws(PackageBootstrapError)
         -> GenerationPlan
     {
         if let problem = problem(withName: name) { throw .invalidName(problem) }
@@ -102,7 +127,8 @@ public enum PackageBootstrap {
         let context = TemplateValue.object([
             "name": .string(name), "possessiveName": .string(DiagnosticText.possessive(name)),
             "appTypeName": .string(appTypeName), "appFolder": .string(appTypeName),
-            "bundleIdentifier": .string(bundleIdentifier(for: name)), "manifestTable": .bool(manifest == .table),
+            "bundleIdentifier": .string(bundleIdentifier ?? Self.bundleIdentifier(for: name)),
+            "manifestTable": .bool(manifest == .table),
         ])
         let renderer = TemplateRenderer(escaping: .none, isStrict: true)
         let core = CoreRegistration(layout: .features)

@@ -111,6 +111,21 @@ import Testing
         #expect(result.stderr == "error: 'Demo' exists and is not a directory\n")
     }
 
+    /// `--bundle-id` names the Xcode app target's bundle (iOS and macOS configurations alike); the
+    /// default is `com.example.<Name>`.
+    @Test func bundleIdentifierIsTheOneAsked() throws {
+        let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
+        #expect(Self.run(["Demo", "--bundle-id", "com.acme-apps.Demo2"], fileSystem: fs).status == ExitCode.success)
+        let project = try fs.readText("/work/Demo/Xcode/Demo.xcodeproj/project.pbxproj")
+        #expect(project.components(separatedBy: "PRODUCT_BUNDLE_IDENTIFIER = \"com.acme-apps.Demo2\";").count - 1 == 2)
+        #expect(!project.contains("com.example"))
+        let defaulted = InMemoryFileSystem(files: ["/work/.keep": ""])
+        #expect(Self.run(["my_app"], fileSystem: defaulted).status == ExitCode.success)
+        #expect(
+            try defaulted.readText("/work/my_app/Xcode/my_app.xcodeproj/project.pbxproj").contains(
+                "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.my-app\";"))
+    }
+
     @Test func dryRunWritesNothing() {
         let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
         let result = Self.run(["Demo", "--dry-run"], fileSystem: fs)
@@ -136,6 +151,18 @@ import Testing
         (
             ["SwiftUI"],
             "error: invalid package name 'SwiftUI': the Xcode app's module would be named 'SwiftUI', which would shadow the standard, Foundation or SwiftUI module or type 'SwiftUI'; choose a more specific name\n"
+        ),
+        (
+            ["Demo", "--bundle-id", "com.acme_shop.demo"],
+            "error: invalid bundle identifier 'com.acme_shop.demo': use only ASCII letters, digits, '-' and '.' (reverse-DNS, e.g. com.acme.shop)\n"
+        ),
+        (
+            ["Demo", "--bundle-id", "com..demo"],
+            "error: invalid bundle identifier 'com..demo': use reverse-DNS form, two or more components separated by single dots (e.g. com.acme.shop)\n"
+        ),
+        (
+            ["Demo", "--bundle-id", "demo"],
+            "error: invalid bundle identifier 'demo': use reverse-DNS form, two or more components separated by single dots (e.g. com.acme.shop)\n"
         ),
         (
             ["Foundation"],
