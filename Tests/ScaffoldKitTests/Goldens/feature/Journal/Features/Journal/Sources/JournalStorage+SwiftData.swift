@@ -186,22 +186,14 @@ public actor SwiftDataJournalStore: JournalStore {
 
 /// Creates the Journal feature's SwiftData container and store.
 public enum JournalPersistence {
-    /// A container for the current schema, in its own store file `"Journal.store"` in the app's
-    /// folder (`StoreLocation`), opened through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
-    ///   when its folder cannot be made.
+    /// A container for the current schema, in its own store file named `"Journal"`, opened
+    /// through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: JournalSchemaV2.self)
-        let configuration: ModelConfiguration
-        if isStoredInMemoryOnly {
-            configuration = ModelConfiguration(
-                "Journal", schema: schema, isStoredInMemoryOnly: true, allowsSave: true, groupContainer: .none,
-                cloudKitDatabase: .none)
-        } else {
-            let url = try StoreLocation.url(forStoreNamed: "Journal")
-            configuration = ModelConfiguration(
-                "Journal", schema: schema, url: url, allowsSave: true, cloudKitDatabase: .none)
-        }
+        let configuration = ModelConfiguration(
+            "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
     }
 

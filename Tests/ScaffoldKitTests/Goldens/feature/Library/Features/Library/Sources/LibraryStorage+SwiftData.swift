@@ -442,22 +442,14 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
 /// Creates the Library feature's SwiftData container and store.
 public enum LibraryPersistence {
-    /// A container for the current schema, in its own store file `"Library.store"` in the app's
-    /// folder (`StoreLocation`), opened through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
-    ///   when its folder cannot be made.
+    /// A container for the current schema, in its own store file named `"Library"`, opened
+    /// through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: LibrarySchemaV1.self)
-        let configuration: ModelConfiguration
-        if isStoredInMemoryOnly {
-            configuration = ModelConfiguration(
-                "Library", schema: schema, isStoredInMemoryOnly: true, allowsSave: true, groupContainer: .none,
-                cloudKitDatabase: .none)
-        } else {
-            let url = try StoreLocation.url(forStoreNamed: "Library")
-            configuration = ModelConfiguration(
-                "Library", schema: schema, url: url, allowsSave: true, cloudKitDatabase: .none)
-        }
+        let configuration = ModelConfiguration(
+            "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
     }
 

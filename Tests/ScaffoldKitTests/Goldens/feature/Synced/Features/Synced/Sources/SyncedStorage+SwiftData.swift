@@ -230,22 +230,14 @@ public actor SwiftDataSyncedStore: SyncedStore {
 
 /// Creates the Synced feature's SwiftData container and store.
 public enum SyncedPersistence {
-    /// A container for the current schema, in its own store file `"Synced.store"` in the app's
-    /// folder (`StoreLocation`), opened through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
-    ///   when its folder cannot be made.
+    /// A container for the current schema, in its own store file named `"Synced"`, opened
+    /// through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: SyncedSchemaV2.self)
-        let configuration: ModelConfiguration
-        if isStoredInMemoryOnly {
-            configuration = ModelConfiguration(
-                "Synced", schema: schema, isStoredInMemoryOnly: true, allowsSave: true, groupContainer: .none,
-                cloudKitDatabase: .none)
-        } else {
-            let url = try StoreLocation.url(forStoreNamed: "Synced")
-            configuration = ModelConfiguration(
-                "Synced", schema: schema, url: url, allowsSave: true, cloudKitDatabase: .automatic)
-        }
+        let configuration = ModelConfiguration(
+            "Synced", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
+            groupContainer: .automatic, cloudKitDatabase: .automatic)
         return try ModelContainer(for: schema, migrationPlan: SyncedMigrationPlan.self, configurations: configuration)
     }
 
