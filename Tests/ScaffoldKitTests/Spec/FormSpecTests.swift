@@ -37,6 +37,14 @@ import Testing
         #expect(try SpecTestSupport.load(spec.jsonText).get() == spec)
     }
 
+    /// A text field grows to several lines only for prose, read from the name's last word.
+    @Test func onlyProseGetsAMultiLineField() {
+        for name in ["notes", "body", "shortDescription", "releaseNotes", "summary"] {
+            #expect(FormFields.isLongText(name), "\(name)")
+        }
+        for name in ["name", "title", "noteUUID", "notebook", "textColor"] { #expect(!FormFields.isLongText(name), "\(name)") }
+    }
+
     @Test func aFormNeedsTheFeatureStyle() {
         let messages = SpecTestSupport.diagnostics(Self.spec(#"{"name": "newChore", "form": "Chore"}"#, style: "mvvm")).map(
             \.message)
