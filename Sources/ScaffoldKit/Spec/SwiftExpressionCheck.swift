@@ -4,7 +4,8 @@
 /// Swift's lexical structure (*The Swift Programming Language*, "Lexical Structure") is followed
 /// closely enough to know what is code and what is inside a string literal (`"…"`, raw `#"…"#`,
 /// interpolations `\(…)` nested to any depth) or backticks. Outside literals the expression must
-/// not contain a comment (`//`, `/*`), a statement separator (`;`, a line break), braces
+/// not contain a comment (`//`, `/*`), a statement separator (`;`, a line break), a `,` outside
+/// brackets (`var x = 1, y = 2` declares two variables), braces
 /// (closures and blocks), attributes (`@`), compiler directives (`#if`, `#warning` …),
 /// unbalanced `(` `)` `[` `]`, or a declaration or statement keyword (`let`, `return`,
 /// `import` …) other than as a member name after `.`, or two operands side by side with nothing
@@ -128,6 +129,9 @@ enum SwiftExpressionCheck {
                 case "{", "}":
                     return
                         "contains '\(Character(scalar))' (at character \(offset + 1)): closures and blocks are not allowed in a default, which is one expression\(scalar == "}" ? before(offset) : "")"
+                case "," where open.isEmpty:
+                    return
+                        "contains ',' (at character \(offset + 1)) outside brackets, which would declare another variable or pass another value; a default is one expression (write an array as '[…]' or a tuple as '(…)')\(before(offset))"
                 case "@":
                     return "contains an attribute ('@' at character \(offset + 1)); a default is one expression"
                 case "(", "[":

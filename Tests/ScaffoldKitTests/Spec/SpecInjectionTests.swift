@@ -52,6 +52,11 @@ import Testing
         ("Double", #""2 * 1.5e+""#, "has '1.5e+' (at character 5), which is not a Swift number literal"),
         ("Int", #""0b102""#, "has '0b102'"),
         ("Double", #"".5""#, "Swift needs a digit before it, as in '0.5'"),
+        // Found by FuzzEndToEndTests: `var x: Data? = 1,2` does not parse, and `0, y = 1` would
+        // declare a second variable.
+        ("Data?", #""1,2""#, "contains ',' (at character 2) outside brackets"),
+        ("Int", #""0, y = 1""#, "contains ',' (at character 2) outside brackets"),
+        ("String", #""\"a\", \"b\"""#, "contains ','"),
     ])
     func defaultsThatCouldBreakOutAreRejected(type: String, defaultJSON: String, fragment: String) {
         let json = Self.stateSpec(type: type, defaultJSON: defaultJSON)
