@@ -16,7 +16,10 @@
 ///   synchronized folder `Xcode/<Name>App/`, depending on the package's `App` product through a
 ///   local package reference, with a shared scheme that runs the app and, on Cmd-U, every test
 ///   target scaffold owns: kept current by ``AppComposer``) and `Xcode/<Name>App/<Name>App.swift`,
-///   the `@main` type showing `AppLaunchView`;
+///   the `@main` type showing `AppLaunchView`, beside the asset catalog
+///   `Xcode/<Name>App/Assets.xcassets` (an empty `AppIcon` for iOS and macOS, and `AccentColor`);
+///   the macOS app runs in the App Sandbox with the hardened runtime and the entitlements file
+///   `Xcode/<Name>.entitlements` (outside the synchronized folder, so never a bundle resource);
 /// - `.scaffold/config.json` (`layout: features`, `style: feature`, and `manifest: table` in the
 ///   table form), `README.md`, `.gitignore`.
 public enum PackageBootstrap {
@@ -31,6 +34,10 @@ public enum PackageBootstrap {
         ("init/gitignore.mustache", ".gitignore"),
         ("init/xcode/project.pbxproj.mustache", "Xcode/{{name}}.xcodeproj/project.pbxproj"),
         ("init/xcode/AppMain.swift.mustache", "Xcode/{{appFolder}}/{{appTypeName}}.swift"),
+        ("init/xcode/App.entitlements.mustache", "Xcode/{{name}}.entitlements"),
+        ("init/xcode/Assets/Contents.json.mustache", "Xcode/{{appFolder}}/Assets.xcassets/Contents.json"),
+        ("init/xcode/Assets/AppIcon.json.mustache", "Xcode/{{appFolder}}/Assets.xcassets/AppIcon.appiconset/Contents.json"),
+        ("init/xcode/Assets/AccentColor.json.mustache", "Xcode/{{appFolder}}/Assets.xcassets/AccentColor.colorset/Contents.json"),
     ]
 
     /// The Swift type name of the app's `@main` type: the name with `-` and `_` dropped, the

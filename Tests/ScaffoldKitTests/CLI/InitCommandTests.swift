@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ScaffoldKit
@@ -33,7 +34,11 @@ import Testing
         "/work/Demo/Sources/App/AppRootView.swift", "/work/Demo/Sources/App/Resources/Localizable.xcstrings",
         "/work/Demo/Tests/AppTests/AppTests.swift",
         "/work/Demo/Xcode/Demo.xcodeproj/project.pbxproj",
-        "/work/Demo/Xcode/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme", "/work/Demo/Xcode/DemoApp/DemoApp.swift",
+        "/work/Demo/Xcode/Demo.entitlements",
+        "/work/Demo/Xcode/Demo.xcodeproj/xcshareddata/xcschemes/Demo.xcscheme",
+        "/work/Demo/Xcode/DemoApp/Assets.xcassets/AccentColor.colorset/Contents.json",
+        "/work/Demo/Xcode/DemoApp/Assets.xcassets/AppIcon.appiconset/Contents.json",
+        "/work/Demo/Xcode/DemoApp/Assets.xcassets/Contents.json", "/work/Demo/Xcode/DemoApp/DemoApp.swift",
     ]
 
     @Test func createsThePackage() {
@@ -124,6 +129,33 @@ import Testing
         #expect(
             try defaulted.readText("/work/my_app/Xcode/my_app.xcodeproj/project.pbxproj").contains(
                 "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.my-app\";"))
+    }
+
+    /// Issue 24: a real app target. The macOS app is sandboxed through an entitlements file the
+    /// project names (outside the synchronized folder, so it is never copied into the bundle),
+    /// and the asset catalog has the icon and accent color the build settings name, for iOS and
+    /// macOS alike; each JSON and plist file parses.
+    @Test func theAppTargetIsSandboxedWithAnAssetCatalog() throws {
+        let fs = InMemoryFileSystem(files: ["/work/.keep": ""])
+        #expect(Self.run(["Demo"], fileSystem: fs).status == ExitCode.success)
+        let project = try fs.readText("/work/Demo/Xcode/Demo.xcodeproj/project.pbxproj")
+        func count(_ setting: String) -> Int { project.components(separatedBy: setting).count - 1 }
+        #expect(count(#""CODE_SIGN_ENTITLEMENTS[sdk=macosx*]" = "Demo.entitlements";"#) == 2)
+        #expect(count(#""ENABLE_APP_SANDBOX[sdk=macosx*]" = YES;"#) == 2)
+        #expect(count(#""ENABLE_HARDENED_RUNTIME[sdk=macosx*]" = YES;"#) == 2)
+        #expect(count("ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;") == 2)
+        #expect(count("ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME = AccentColor;") == 2)
+        let entitlements = try fs.readText("/work/Demo/Xcode/Demo.entitlements")
+        let plist = try PropertyListSerialization.propertyList(from: Data(entitlements.utf8), format: nil) as? [String: Bool]
+        #expect(plist?["com.apple.security.app-sandbox"] == true)
+        #expect(plist?["com.apple.security.network.client"] == true)
+        let catalog = "/work/Demo/Xcode/DemoApp/Assets.xcassets/"
+        let icon = try JSONSerialization.jsonObject(with: Data(fs.readText(catalog + "AppIcon.appiconset/Contents.json").utf8))
+        let images = try #require((icon as? [String: Any])?["images"] as? [[String: Any]])
+        #expect(Set(images.compactMap { $0["platform"] as? String ?? $0["idiom"] as? String }) == ["ios", "mac"])
+        for file in ["Contents.json", "AccentColor.colorset/Contents.json"] {
+            #expect(throws: Never.self) { try JSONSerialization.jsonObject(with: Data(fs.readText(catalog + file).utf8)) }
+        }
     }
 
     @Test func dryRunWritesNothing() {

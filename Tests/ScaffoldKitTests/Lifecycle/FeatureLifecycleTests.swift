@@ -215,15 +215,15 @@ extension SyncTestPackage {
         let package = try SyncTestPackage.make(specs: [library])
         let persistence = "Features/Library/Sources/LibraryStorage+SwiftData.swift"
         let before = try #require(try package.read(persistence))
-        #expect(before.contains("ModelConfiguration(\n            \"Library\", schema: schema"))
+        #expect(before.contains("ModelConfiguration.featureStore(\n            named: \"Library\", schema: schema"))
 
         let result = package.rename(["Library", "Shelf"])
         #expect(result.status == 0, "\(result.stderr)")
         let spec = try #require(try package.read("Features/Shelf/Shelf.feature.json"))
         #expect(spec.contains(#""storage": {"storeName": "Library", "kind": "swiftdata""#), "\(spec)")
         let sources = try package.snapshot().filter { $0.key.hasPrefix("/pkg/Features/Shelf/Sources/") }.values
-        #expect(sources.contains { $0.contains("ModelConfiguration(\n            \"Library\", schema: schema") })
-        #expect(!sources.contains { $0.contains("ModelConfiguration(\n            \"Shelf\"") })
+        #expect(sources.contains { $0.contains(#"named: "Library", schema: schema"#) })
+        #expect(!sources.contains { $0.contains(#"named: "Shelf""#) })
         #expect(package.check().status == 0, "\(package.check().stdout)")
 
         #expect(package.rename(["Shelf", "Archive"]).status == 0)

@@ -281,14 +281,14 @@ public actor SwiftDataPantryStore: PantryStore {
 
 /// Creates the Pantry feature's SwiftData container and store.
 public enum PantryPersistence {
-    /// A container for the current schema, in its own store file named `"Pantry"`, opened
-    /// through `PantryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    /// A container for the current schema, in its own store file `Pantry.store` in the app's
+    /// folder (`StoreLocation`), opened through `PantryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
+    ///   when its folder cannot be made.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: PantrySchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
+        let configuration = try ModelConfiguration.featureStore(
+            named: "Pantry", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: PantryMigrationPlan.self, configurations: configuration)
     }
 

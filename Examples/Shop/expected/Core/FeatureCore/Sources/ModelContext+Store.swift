@@ -2,6 +2,22 @@
 #if canImport(SwiftData)
 public import SwiftData
 
+extension ModelConfiguration {
+    /// The configuration of the feature store named `name`: in memory only (tests and previews:
+    /// no file, no CloudKit, no app group), else the file `StoreLocation` gives.
+    /// - Throws: the file system's error when the store's folder cannot be made.
+    public static func featureStore(
+        named name: String, schema: Schema, isStoredInMemoryOnly: Bool, cloudKitDatabase: CloudKitDatabase
+    ) throws -> ModelConfiguration {
+        if isStoredInMemoryOnly {
+            return ModelConfiguration(
+                name, schema: schema, isStoredInMemoryOnly: true, allowsSave: true, groupContainer: .none, cloudKitDatabase: .none)
+        }
+        return ModelConfiguration(
+            name, schema: schema, url: try StoreLocation.url(forStoreNamed: name), allowsSave: true, cloudKitDatabase: cloudKitDatabase)
+    }
+}
+
 /// What every feature's SwiftData store does with its model context.
 extension ModelContext {
     /// The values of the records `predicate` selects, sorted, paged and limited by the store (one

@@ -127,14 +127,14 @@ public actor SwiftDataCartStore: CartStore {
 
 /// Creates the Cart feature's SwiftData container and store.
 public enum CartPersistence {
-    /// A container for the current schema, in its own store file named `"Cart"`, opened
-    /// through `CartMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    /// A container for the current schema, in its own store file `Cart.store` in the app's
+    /// folder (`StoreLocation`), opened through `CartMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
+    ///   when its folder cannot be made.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: CartSchemaV1.self)
-        let configuration = ModelConfiguration(
-            "Cart", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
+        let configuration = try ModelConfiguration.featureStore(
+            named: "Cart", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: CartMigrationPlan.self, configurations: configuration)
     }
 

@@ -186,14 +186,14 @@ public actor SwiftDataJournalStore: JournalStore {
 
 /// Creates the Journal feature's SwiftData container and store.
 public enum JournalPersistence {
-    /// A container for the current schema, in its own store file named `"Journal"`, opened
-    /// through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    /// A container for the current schema, in its own store file `Journal.store` in the app's
+    /// folder (`StoreLocation`), opened through `JournalMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
+    ///   when its folder cannot be made.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: JournalSchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
+        let configuration = try ModelConfiguration.featureStore(
+            named: "Journal", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: JournalMigrationPlan.self, configurations: configuration)
     }
 

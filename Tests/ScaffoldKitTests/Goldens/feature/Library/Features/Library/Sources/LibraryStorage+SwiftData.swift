@@ -442,14 +442,14 @@ public actor SwiftDataLibraryStore: LibraryStore {
 
 /// Creates the Library feature's SwiftData container and store.
 public enum LibraryPersistence {
-    /// A container for the current schema, in its own store file named `"Library"`, opened
-    /// through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    /// A container for the current schema, in its own store file `Library.store` in the app's
+    /// folder (`StoreLocation`), opened through `LibraryMigrationPlan`; CloudKit off (CloudKit rejects `@Attribute(.unique)`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
+    ///   when its folder cannot be made.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: LibrarySchemaV1.self)
-        let configuration = ModelConfiguration(
-            "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .none)
+        let configuration = try ModelConfiguration.featureStore(
+            named: "Library", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, cloudKitDatabase: .none)
         return try ModelContainer(for: schema, migrationPlan: LibraryMigrationPlan.self, configurations: configuration)
     }
 

@@ -230,14 +230,14 @@ public actor SwiftDataSyncedStore: SyncedStore {
 
 /// Creates the Synced feature's SwiftData container and store.
 public enum SyncedPersistence {
-    /// A container for the current schema, in its own store file named `"Synced"`, opened
-    /// through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
-    /// - Throws: SwiftData's error when the store cannot be opened or migrated.
+    /// A container for the current schema, in its own store file `Synced.store` in the app's
+    /// folder (`StoreLocation`), opened through `SyncedMigrationPlan`; CloudKit on (the spec's `"cloudKit": true`).
+    /// - Throws: SwiftData's error when the store cannot be opened or migrated, or the file system's
+    ///   when its folder cannot be made.
     public static func makeContainer(isStoredInMemoryOnly: Bool = false) throws -> ModelContainer {
         let schema = Schema(versionedSchema: SyncedSchemaV2.self)
-        let configuration = ModelConfiguration(
-            "Synced", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, allowsSave: true,
-            groupContainer: .automatic, cloudKitDatabase: .automatic)
+        let configuration = try ModelConfiguration.featureStore(
+            named: "Synced", schema: schema, isStoredInMemoryOnly: isStoredInMemoryOnly, cloudKitDatabase: .automatic)
         return try ModelContainer(for: schema, migrationPlan: SyncedMigrationPlan.self, configurations: configuration)
     }
 
