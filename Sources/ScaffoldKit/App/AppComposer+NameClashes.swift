@@ -20,6 +20,8 @@ extension AppComposer {
             "AppFeature": "the App target's enum of root features 'AppFeature' (AppComposition.swift)",
             "AppDependencies": "the App target's composition root 'AppDependencies' (AppComposition.swift)",
             "AppFeatureModels": "the App target's root feature models 'AppFeatureModels' (AppComposition.swift)",
+            "SharedAppDependencies":
+                "the App target's one set of dependencies per process 'SharedAppDependencies' (AppComposition.swift)",
             "AppRootView": "the App target's root view 'AppRootView' (AppRootView.swift)",
             "AppLaunchView": "the App target's launch view 'AppLaunchView' (AppRootView.swift)",
             "AppFeatureViews": "the App target's feature views 'AppFeatureViews' (AppRootView.swift)",
@@ -31,10 +33,10 @@ extension AppComposer {
 
     /// SwiftUI and standard library types the App target's generated files use unqualified.
     static let appImportedTypeNames: Set<String> = [
-        "AnyObject", "AnyView", "Bool", "CaseIterable", "ContentUnavailableView", "EmptyView", "Environment", "ForEach",
+        "AnyObject", "AnyView", "Bool", "CaseIterable", "ContentUnavailableView", "EmptyView", "Environment", "Error", "ForEach",
         "Hashable",
         "Identifiable", "Image", "Label", "List", "MainActor", "NavigationSplitView", "Optional", "ProgressView",
-        "Sendable", "State", "String", "TabView", "Text", "View", "ViewBuilder", "Void",
+        "Sendable", "State", "String", "TabView", "Task", "Text", "View", "ViewBuilder", "Void",
     ]
 
     /// Clashes between what the features' modules are called, the public types their generated

@@ -7,16 +7,20 @@ import Foundation
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
 ///   root shows in order with their titles and SF Symbols, `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
-///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), and
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), each a public
+///   property a test or preview may replace, the process's one live set every window shares
+///   (`shared()`, through `SharedAppDependencies`), and
 ///   `AppFeatureModels`, each root feature's model (feature model, view model or store) made
 ///   from the dependencies on its first show and kept for as long as the root lives.
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root
 ///   features where the width is regular, one tab per root feature where it is compact; each
 ///   feature owning its navigation stack, hosted over the model `AppFeatureModels` keeps, so its
 ///   screen state survives a sidebar switch and a size-class change), `AppLaunchView` (opens the
-///   live dependencies, then shows the root) and the views that host each feature or embed it
+///   dependencies it is given, by default the shared live set, then shows the root) and the views that host each feature or embed it
 ///   in another feature's stack (over a fresh model) to follow a cross-feature route (`opens`),
 ///   plus a `#Preview`.
+/// - `Tests/AppTests/SharedAppDependenciesTests.swift`: that the shared set is opened once for
+///   every caller, and opened again after a failure.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog
@@ -66,6 +70,7 @@ public struct AppComposer: Sendable {
     public static let files: [(template: String, path: String)] = [
         ("app/AppComposition.swift.mustache", "Sources/App/AppComposition.swift"),
         ("app/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
+        ("app/SharedAppDependenciesTests.swift.mustache", "Tests/AppTests/SharedAppDependenciesTests.swift"),
     ]
 
     /// The App target's String Catalog, relative to the package root: rendered after ``files``
@@ -484,6 +489,7 @@ public struct AppComposer: Sendable {
         }
         if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
+        let codable = CodableTypes(spec: spec)
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
@@ -512,6 +518,9 @@ public struct AppComposer: Sendable {
             "openings": .list(openings),
             "hasOpenings": .bool(!openings.isEmpty),
             "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
+            // The same test as the feature's routes' `Codable` conformance (`routesAreCodable`).
+            "routesAreCodable": .bool(
+                !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }),
         ])
     }
 

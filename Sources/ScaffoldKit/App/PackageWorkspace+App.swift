@@ -204,6 +204,11 @@ extension PackageWorkspace {
         let templates = Dictionary(rendered.map { ($0.path, $0.template) }, uniquingKeysWith: { first, _ in first })
         for index in actions.indices {
             switch actions[index].kind {
+            case .restore
+            where !currentRecordFiles.isEmpty && currentRecordFiles[AppRootUpdate.basePath(for: actions[index].path)] == nil:
+                // A file the record has never had: new in this release of scaffold, not deleted.
+                actions[index].kind = .create
+                actions[index].reason = "new in the app's composition root"
             case .restore: actions[index].reason = "missing; written again (the app does not build without it)"
             case .update, .create:
                 actions[index].reason =

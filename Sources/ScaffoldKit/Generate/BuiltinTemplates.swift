@@ -62,11 +62,13 @@ enum BuiltinTemplates {
         }
 
         /// {{appPossessive}} composition root: every feature's dependencies, built in one place. Each
-        /// feature receives only its own; features never import each other.
+        /// feature receives only its own; features never import each other. The app opens one set per
+        /// process (``shared()``) for every window; a test or preview starts from ``preview()`` (debug
+        /// builds) or ``live()`` and replaces any dependency through its property.
         public struct AppDependencies: Sendable {
         {{#sharedClients}}
             /// The shared `{{protocolName}}`: one, for every feature that uses it.
-            var {{property}}: any Shared.{{protocolName}}
+            public var {{property}}: any Shared.{{protocolName}}
         {{/sharedClients}}
         {{^features}}
             // No features yet: `scaffold feature <Name>` adds each one's dependencies here.
@@ -74,11 +76,11 @@ enum BuiltinTemplates {
         {{#features}}
         {{#clients}}
             /// The {{featureName}} feature's `{{protocolName}}`.
-            var {{property}}: any {{module}}.{{protocolName}}
+            public var {{property}}: any {{module}}.{{protocolName}}
         {{/clients}}
         {{#hasStorage}}
             /// The {{featureName}} feature's store.
-            var {{storeProperty}}: any {{module}}.{{storeProtocol}}
+            public var {{storeProperty}}: any {{module}}.{{storeProtocol}}
         {{/hasStorage}}
         {{/features}}
 
@@ -86,9 +88,19 @@ enum BuiltinTemplates {
             /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
             /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
             /// store elsewhere).
+            /// Each call opens a new set (a second SwiftData container on the same store): the app uses
+            /// ``shared()``.
             /// - Throws: the error of a store that cannot be opened.
             public static func live() async throws -> AppDependencies {
                 try await AppDependencies(live: ())
+            }
+
+            /// The one set of live dependencies for the whole process (``live()``), opened by the first caller and
+            /// handed to every later one, so that every window (a second scene on iPad, Cmd-N on macOS)
+            /// works on the same stores and sees the others' writes.
+            /// - Throws: the error of a store that cannot be opened (the next call tries again).
+            public static func shared() async throws -> AppDependencies {
+                try await SharedAppDependencies.process.value()
             }
 
             /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
@@ -213,6 +225,34 @@ enum BuiltinTemplates {
         {{#rootFeatures}}
                 case .{{caseName}}: models.{{madeProperty}} != nil
         {{/rootFeatures}}
+                }
+            }
+        }
+
+        /// Opens a set of dependencies once and hands it to every caller: callers while it opens wait for
+        /// the same opening; after a failure the next caller opens again.
+        actor SharedAppDependencies {
+            /// The live dependencies of this process (``AppDependencies/shared()``).
+            static let process = SharedAppDependencies { try await AppDependencies.live() }
+
+            private let open: @Sendable () async throws -> AppDependencies
+            private var opening: Task<AppDependencies, any Error>?
+
+            /// Creates the owner of what `open` opens; it opens nothing until asked.
+            init(open: @escaping @Sendable () async throws -> AppDependencies) {
+                self.open = open
+            }
+
+            /// The opened dependencies.
+            /// - Throws: what this caller's opening threw.
+            func value() async throws -> AppDependencies {
+                let task = opening ?? Task { try await open() }
+                opening = task
+                do {
+                    return try await task.value
+                } catch {
+                    if opening == task { opening = nil }
+                    throw error
                 }
             }
         }
@@ -353,15 +393,21 @@ enum BuiltinTemplates {
             }
         }
 
-        /// Opens the live dependencies (off the main actor), then shows ``AppRootView``; a store that
-        /// cannot be opened is shown as a failure instead of crashing. The app's `@main` type shows this.
+        /// Opens the app's dependencies (off the main actor), then shows ``AppRootView``; a store that
+        /// cannot be opened is shown as a failure instead of crashing. The app's `@main` type shows this
+        /// in every window.
         @MainActor
         public struct AppLaunchView: View {
+            private let open: @Sendable () async throws -> AppDependencies
             @State private var dependencies: AppDependencies?
             @State private var failure: String?
 
             /// Creates the launch view.
-            public init() {}
+            /// - Parameter open: what opens the dependencies: the one set for the process
+            ///   (``AppDependencies/shared()``), or a test's or preview's own.
+            public init(dependencies open: @escaping @Sendable () async throws -> AppDependencies = { try await .shared() }) {
+                self.open = open
+            }
 
             /// A progress indicator, the root, or the failure.
             public var body: some View {
@@ -381,7 +427,7 @@ enum BuiltinTemplates {
                     ProgressView()
                         .task {
                             do {
-                                dependencies = try await AppDependencies.live()
+                                dependencies = try await open()
                             } catch {
                                 failure = error.localizedDescription
                             }
@@ -458,6 +504,65 @@ enum BuiltinTemplates {
             }
         #endif
         #endif
+
+        """#,
+        "app/SharedAppDependenciesTests.swift.mustache": #"""
+        // Generated by scaffold from {{generatedFrom}}. `scaffold feature` and
+        // `scaffold sync` keep this file current; `scaffold check` reports it when it is stale. Put your
+        // own tests in AppTests.swift.
+        import Testing
+
+        @testable import App
+
+        /// One set of dependencies per process: every window gets the set the first one opened, and a
+        /// failed opening is tried again by the next caller.
+        @Suite struct SharedAppDependenciesTests {
+            /// Counts the openings of a ``SharedAppDependencies``; the first `failures` of them throw.
+            actor Openings {
+                private(set) var count = 0
+                private let failures: Int
+
+                init(failing failures: Int = 0) {
+                    self.failures = failures
+                }
+
+                /// Records an opening and throws while failures remain.
+                func open() throws {
+                    count += 1
+                    if count <= failures { throw OpeningFailed() }
+                }
+            }
+
+            /// What a failing opening throws.
+            struct OpeningFailed: Error {}
+
+            #if DEBUG
+                @Test func everyCallerGetsTheSetTheFirstOneOpened() async throws {
+                    let openings = Openings()
+                    let shared = SharedAppDependencies {
+                        try await openings.open()
+                        return .preview()
+                    }
+                    async let first = shared.value()
+                    async let second = shared.value()
+                    _ = try await (first, second)
+                    _ = try await shared.value()
+                    #expect(await openings.count == 1)
+                }
+
+                @Test func aFailedOpeningIsTriedAgainByTheNextCaller() async throws {
+                    let openings = Openings(failing: 1)
+                    let shared = SharedAppDependencies {
+                        try await openings.open()
+                        return .preview()
+                    }
+                    await #expect(throws: OpeningFailed.self) { try await shared.value() }
+                    _ = try await shared.value()
+                    _ = try await shared.value()
+                    #expect(await openings.count == 2)
+                }
+            #endif
+        }
 
         """#,
         "app/scheme.xcscheme.mustache": #"""
@@ -6567,7 +6672,8 @@ enum BuiltinTemplates {
         /// (`AppComposition.swift`: `AppFeature`, `AppDependencies`) and the root navigation
         /// (`AppRootView.swift`): `scaffold feature` and `scaffold sync` rewrite them from the features'
         /// specs, and `scaffold check` fails when they are stale. Extend them here (for example an
-        /// `extension AppDependencies` with a factory that passes your own live clients).
+        /// `extension AppDependencies` with a factory that starts from `live()` and sets your own live
+        /// clients; a test or preview can set any dependency of `preview()` the same way).
         public enum AppComposition {
             /// The app's name.
             public static let appName = "{{name}}"

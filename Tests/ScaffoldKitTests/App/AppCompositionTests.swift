@@ -711,6 +711,21 @@ import Testing
         #expect(try package.read(Self.rootView) == original)
     }
 
+    /// A composition-root file new in this release (a package made before it, so neither the
+    /// file nor its base exists) is created, not reported as deleted by the user.
+    @Test func aFileNewInTheCompositionRootIsCreated() throws {
+        let (package, _) = try Self.shop()
+        let tests = "Tests/AppTests/SharedAppDependenciesTests.swift"
+        let original = try #require(try package.read(tests))
+        try package.delete(tests)
+        try package.delete(AppRootUpdate.basePath(for: tests))
+        let result = package.sync()
+        #expect(result.status == ExitCode.success, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("create        \(tests): new in the app's composition root"), "\(result.stdout)")
+        #expect(try package.read(tests) == original)
+        #expect(package.check().status == ExitCode.success)
+    }
+
     /// Regression (new-user trial): a hand edit to the composition root whose rendering has not
     /// changed made `check` exit 1 (under an "in sync" summary) and `sync` refuse. A user's edit
     /// alone is not drift: check passes and sync keeps it.

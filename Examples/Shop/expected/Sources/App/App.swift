@@ -4,7 +4,8 @@
 /// (`AppComposition.swift`: `AppFeature`, `AppDependencies`) and the root navigation
 /// (`AppRootView.swift`): `scaffold feature` and `scaffold sync` rewrite them from the features'
 /// specs, and `scaffold check` fails when they are stale. Extend them here (for example an
-/// `extension AppDependencies` with a factory that passes your own live clients).
+/// `extension AppDependencies` with a factory that starts from `live()` and sets your own live
+/// clients; a test or preview can set any dependency of `preview()` the same way).
 public enum AppComposition {
     /// The app's name.
     public static let appName = "Shop"

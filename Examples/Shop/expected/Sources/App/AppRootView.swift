@@ -108,15 +108,21 @@ extension AppFeature {
     }
 }
 
-/// Opens the live dependencies (off the main actor), then shows ``AppRootView``; a store that
-/// cannot be opened is shown as a failure instead of crashing. The app's `@main` type shows this.
+/// Opens the app's dependencies (off the main actor), then shows ``AppRootView``; a store that
+/// cannot be opened is shown as a failure instead of crashing. The app's `@main` type shows this
+/// in every window.
 @MainActor
 public struct AppLaunchView: View {
+    private let open: @Sendable () async throws -> AppDependencies
     @State private var dependencies: AppDependencies?
     @State private var failure: String?
 
     /// Creates the launch view.
-    public init() {}
+    /// - Parameter open: what opens the dependencies: the one set for the process
+    ///   (``AppDependencies/shared()``), or a test's or preview's own.
+    public init(dependencies open: @escaping @Sendable () async throws -> AppDependencies = { try await .shared() }) {
+        self.open = open
+    }
 
     /// A progress indicator, the root, or the failure.
     public var body: some View {
@@ -136,7 +142,7 @@ public struct AppLaunchView: View {
             ProgressView()
                 .task {
                     do {
-                        dependencies = try await AppDependencies.live()
+                        dependencies = try await open()
                     } catch {
                         failure = error.localizedDescription
                     }

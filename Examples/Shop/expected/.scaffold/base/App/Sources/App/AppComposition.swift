@@ -42,24 +42,36 @@ public enum AppFeature: CaseIterable, Hashable, Identifiable, Sendable {
 }
 
 /// Shop's composition root: every feature's dependencies, built in one place. Each
-/// feature receives only its own; features never import each other.
+/// feature receives only its own; features never import each other. The app opens one set per
+/// process (``shared()``) for every window; a test or preview starts from ``preview()`` (debug
+/// builds) or ``live()`` and replaces any dependency through its property.
 public struct AppDependencies: Sendable {
     /// The shared `SessionClient`: one, for every feature that uses it.
-    var sharedSessionClient: any Shared.SessionClient
+    public var sharedSessionClient: any Shared.SessionClient
     /// The Catalog feature's `ProductsClient`.
-    var catalogProductsClient: any Catalog.ProductsClient
+    public var catalogProductsClient: any Catalog.ProductsClient
     /// The Cart feature's store.
-    var cartStore: any Cart.CartStore
+    public var cartStore: any Cart.CartStore
     /// The Notes feature's `NotesClient`.
-    var notesNotesClient: any Notes.NotesClient
+    public var notesNotesClient: any Notes.NotesClient
 
     /// The app's dependencies: every feature's live clients and, for each feature with storage,
     /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
     /// off unless its spec turns it on, its model actor created off the main actor; the in-memory
     /// store elsewhere).
+    /// Each call opens a new set (a second SwiftData container on the same store): the app uses
+    /// ``shared()``.
     /// - Throws: the error of a store that cannot be opened.
     public static func live() async throws -> AppDependencies {
         try await AppDependencies(live: ())
+    }
+
+    /// The one set of live dependencies for the whole process (``live()``), opened by the first caller and
+    /// handed to every later one, so that every window (a second scene on iPad, Cmd-N on macOS)
+    /// works on the same stores and sees the others' writes.
+    /// - Throws: the error of a store that cannot be opened (the next call tries again).
+    public static func shared() async throws -> AppDependencies {
+        try await SharedAppDependencies.process.value()
     }
 
     /// Builds ``live()``'s dependencies, one statement each, so adding or removing a feature
@@ -184,6 +196,34 @@ extension AppFeature {
         case .catalog: models.madeCatalog != nil
         case .cart: models.madeCart != nil
         case .notes: models.madeNotes != nil
+        }
+    }
+}
+
+/// Opens a set of dependencies once and hands it to every caller: callers while it opens wait for
+/// the same opening; after a failure the next caller opens again.
+actor SharedAppDependencies {
+    /// The live dependencies of this process (``AppDependencies/shared()``).
+    static let process = SharedAppDependencies { try await AppDependencies.live() }
+
+    private let open: @Sendable () async throws -> AppDependencies
+    private var opening: Task<AppDependencies, any Error>?
+
+    /// Creates the owner of what `open` opens; it opens nothing until asked.
+    init(open: @escaping @Sendable () async throws -> AppDependencies) {
+        self.open = open
+    }
+
+    /// The opened dependencies.
+    /// - Throws: what this caller's opening threw.
+    func value() async throws -> AppDependencies {
+        let task = opening ?? Task { try await open() }
+        opening = task
+        do {
+            return try await task.value
+        } catch {
+            if opening == task { opening = nil }
+            throw error
         }
     }
 }
