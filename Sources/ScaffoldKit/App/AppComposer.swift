@@ -7,9 +7,9 @@ import Foundation
 /// - `Sources/App/AppComposition.swift` (compiles everywhere): `AppFeature`, the features the
 ///   root shows in order with their titles and SF Symbols, `AppDependencies`, every
 ///   feature's live clients and stores (`live()`) or, in debug builds, its preview clients and
-///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), each a public
-///   property a test or preview may replace, the process's one live set every window shares
-///   (`shared()`, through `SharedAppDependencies`), and
+///   stores (`preview()`, from the feature's `<Name>PreviewClients.swift`), each a property a
+///   test or preview in the App target may replace, the process's one live set every window
+///   shares (`shared()`, through `SharedAppDependencies`), and
 ///   `AppFeatureModels`, each root feature's model (feature model, view model or store) made
 ///   from the dependencies on its first show and kept for as long as the root lives.
 /// - `Sources/App/AppRootView.swift` (SwiftUI): `AppRootView` (a sidebar listing the root

@@ -63,12 +63,14 @@ enum BuiltinTemplates {
 
         /// {{appPossessive}} composition root: every feature's dependencies, built in one place. Each
         /// feature receives only its own; features never import each other. The app opens one set per
-        /// process (``shared()``) for every window; a test or preview starts from ``preview()`` (debug
-        /// builds) or ``live()`` and replaces any dependency through its property.
+        /// process (``shared()``) for every window; a test (`@testable import App`) or a preview in this
+        /// target starts from ``preview()`` (debug builds) or ``live()`` and replaces any dependency
+        /// through its property (internal: the App target imports feature modules without `public`, so
+        /// its public API never names a feature's type).
         public struct AppDependencies: Sendable {
         {{#sharedClients}}
             /// The shared `{{protocolName}}`: one, for every feature that uses it.
-            public var {{property}}: any Shared.{{protocolName}}
+            var {{property}}: any Shared.{{protocolName}}
         {{/sharedClients}}
         {{^features}}
             // No features yet: `scaffold feature <Name>` adds each one's dependencies here.
@@ -76,11 +78,11 @@ enum BuiltinTemplates {
         {{#features}}
         {{#clients}}
             /// The {{featureName}} feature's `{{protocolName}}`.
-            public var {{property}}: any {{module}}.{{protocolName}}
+            var {{property}}: any {{module}}.{{protocolName}}
         {{/clients}}
         {{#hasStorage}}
             /// The {{featureName}} feature's store.
-            public var {{storeProperty}}: any {{module}}.{{storeProtocol}}
+            var {{storeProperty}}: any {{module}}.{{storeProtocol}}
         {{/hasStorage}}
         {{/features}}
 
@@ -539,7 +541,7 @@ enum BuiltinTemplates {
             #if DEBUG
                 @Test func everyCallerGetsTheSetTheFirstOneOpened() async throws {
                     let openings = Openings()
-                    let shared = SharedAppDependencies {
+                    let shared = SharedAppDependencies { @MainActor in
                         try await openings.open()
                         return .preview()
                     }
@@ -552,7 +554,7 @@ enum BuiltinTemplates {
 
                 @Test func aFailedOpeningIsTriedAgainByTheNextCaller() async throws {
                     let openings = Openings(failing: 1)
-                    let shared = SharedAppDependencies {
+                    let shared = SharedAppDependencies { @MainActor in
                         try await openings.open()
                         return .preview()
                     }

@@ -30,7 +30,7 @@ import Testing
     #if DEBUG
         @Test func everyCallerGetsTheSetTheFirstOneOpened() async throws {
             let openings = Openings()
-            let shared = SharedAppDependencies {
+            let shared = SharedAppDependencies { @MainActor in
                 try await openings.open()
                 return .preview()
             }
@@ -43,7 +43,7 @@ import Testing
 
         @Test func aFailedOpeningIsTriedAgainByTheNextCaller() async throws {
             let openings = Openings(failing: 1)
-            let shared = SharedAppDependencies {
+            let shared = SharedAppDependencies { @MainActor in
                 try await openings.open()
                 return .preview()
             }

@@ -43,17 +43,19 @@ public enum AppFeature: CaseIterable, Hashable, Identifiable, Sendable {
 
 /// Shop's composition root: every feature's dependencies, built in one place. Each
 /// feature receives only its own; features never import each other. The app opens one set per
-/// process (``shared()``) for every window; a test or preview starts from ``preview()`` (debug
-/// builds) or ``live()`` and replaces any dependency through its property.
+/// process (``shared()``) for every window; a test (`@testable import App`) or a preview in this
+/// target starts from ``preview()`` (debug builds) or ``live()`` and replaces any dependency
+/// through its property (internal: the App target imports feature modules without `public`, so
+/// its public API never names a feature's type).
 public struct AppDependencies: Sendable {
     /// The shared `SessionClient`: one, for every feature that uses it.
-    public var sharedSessionClient: any Shared.SessionClient
+    var sharedSessionClient: any Shared.SessionClient
     /// The Catalog feature's `ProductsClient`.
-    public var catalogProductsClient: any Catalog.ProductsClient
+    var catalogProductsClient: any Catalog.ProductsClient
     /// The Cart feature's store.
-    public var cartStore: any Cart.CartStore
+    var cartStore: any Cart.CartStore
     /// The Notes feature's `NotesClient`.
-    public var notesNotesClient: any Notes.NotesClient
+    var notesNotesClient: any Notes.NotesClient
 
     /// The app's dependencies: every feature's live clients and, for each feature with storage,
     /// its store (SwiftData where it exists: one container per feature, named after it, CloudKit
