@@ -489,7 +489,6 @@ public struct AppComposer: Sendable {
         }
         if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
-        let codable = CodableTypes(spec: spec)
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
@@ -518,9 +517,6 @@ public struct AppComposer: Sendable {
             "openings": .list(openings),
             "hasOpenings": .bool(!openings.isEmpty),
             "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
-            // The same test as the feature's routes' `Codable` conformance (`routesAreCodable`).
-            "routesAreCodable": .bool(
-                !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }),
         ])
     }
 
