@@ -5,7 +5,8 @@ import Foundation
 /// `swift` for end-to-end tests, run under coreutils `timeout`: a generated test that hangs
 /// (a deadlock the code under test introduced) ends its `swift build` or `swift test` with
 /// status 124 after ``seconds``, test runners included, so the suite fails instead of stalling
-/// CI past its budget.
+/// CI past its budget. With `SCAFFOLD_SWIFT_TIMES` set to a file, each run appends its wall
+/// time in seconds, arguments and directory there (to find what the end-to-end suites spend).
 enum BoundedSwift {
     /// The most one `swift` run may take, in seconds: several times the slowest package build
     /// seen on 2 cores under a parallel test run.
@@ -27,8 +28,12 @@ enum BoundedSwift {
         // reach: after a timeout, whatever still runs from this package's build folder is killed.
         let text = """
             #!/bin/sh
+            start=$(date +%s)
             \(timeout.executable) --kill-after=30 \(seconds) \(swift.executable) "$@"
             status=$?
+            if [ -n "$SCAFFOLD_SWIFT_TIMES" ]; then
+                echo "$(( $(date +%s) - start )) s  swift $*  in $PWD ($(ls Sources 2>/dev/null | tr "\\n" " "))" >> "$SCAFFOLD_SWIFT_TIMES"
+            fi
             if [ $status -eq 124 ] || [ $status -eq 137 ]; then
                 pkill -KILL -f "$PWD/.build/" 2>/dev/null
                 echo "swift $1 ran out of its \(seconds) s (BoundedSwift)"
