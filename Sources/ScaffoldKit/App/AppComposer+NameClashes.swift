@@ -20,6 +20,7 @@ extension AppComposer {
             "AppFeature": "the App target's enum of root features 'AppFeature' (AppComposition.swift)",
             "AppDependencies": "the App target's composition root 'AppDependencies' (AppComposition.swift)",
             "AppFeatureModels": "the App target's root feature models 'AppFeatureModels' (AppComposition.swift)",
+            "AppSceneState": "the App target's saved window state 'AppSceneState' (AppComposition.swift)",
             "SharedAppDependencies":
                 "the App target's one set of dependencies per process 'SharedAppDependencies' (AppComposition.swift)",
             "AppRootView": "the App target's root view 'AppRootView' (AppRootView.swift)",
@@ -33,9 +34,9 @@ extension AppComposer {
 
     /// SwiftUI and standard library types the App target's generated files use unqualified.
     static let appImportedTypeNames: Set<String> = [
-        "AnyObject", "AnyView", "Bool", "CaseIterable", "ContentUnavailableView", "EmptyView", "Environment", "Error", "ForEach",
-        "Hashable",
-        "Identifiable", "Image", "Label", "List", "MainActor", "NavigationSplitView", "Optional", "ProgressView",
+        "AnyObject", "AnyView", "Bool", "CaseIterable", "Codable", "ContentUnavailableView", "Data", "Dictionary", "EmptyView",
+        "Environment", "Equatable", "Error", "ForEach", "Foundation", "Hashable", "Identifiable", "Image", "JSONDecoder",
+        "JSONEncoder", "Label", "List", "MainActor", "NavigationSplitView", "Optional", "ProgressView", "SceneStorage",
         "Sendable", "State", "String", "TabView", "Task", "Text", "View", "ViewBuilder", "Void",
     ]
 

@@ -20,7 +20,9 @@ import Foundation
 ///   in another feature's stack (over a fresh model) to follow a cross-feature route (`opens`),
 ///   plus a `#Preview`.
 /// - `Tests/AppTests/SharedAppDependenciesTests.swift`: that the shared set is opened once for
-///   every caller, and opened again after a failure.
+///   every caller, and opened again after a failure; `Tests/AppTests/AppSceneStateTests.swift`:
+///   that a window's saved state (`AppSceneState`, the selection and each feature's path, saved
+///   in scene storage) comes back, and falls back to the root where it no longer decodes.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog
@@ -71,6 +73,7 @@ public struct AppComposer: Sendable {
         ("app/AppComposition.swift.mustache", "Sources/App/AppComposition.swift"),
         ("app/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
         ("app/SharedAppDependenciesTests.swift.mustache", "Tests/AppTests/SharedAppDependenciesTests.swift"),
+        ("app/AppSceneStateTests.swift.mustache", "Tests/AppTests/AppSceneStateTests.swift"),
     ]
 
     /// The App target's String Catalog, relative to the package root: rendered after ``files``
@@ -489,6 +492,10 @@ public struct AppComposer: Sendable {
         }
         if spec.storage.kind != .none { modelArguments.append("store: dependencies.\(caseName)Store") }
         let openings = spec.routes.filter { $0.opens != nil }.map { route in openingValue(route, byName: byName) }
+        let codable = CodableTypes(spec: spec)
+        let routesAreCodable =
+            !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }
+        let restorableRoute = routesAreCodable ? Self.restorableRoute(of: spec) : nil
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
@@ -517,7 +524,33 @@ public struct AppComposer: Sendable {
             "openings": .list(openings),
             "hasOpenings": .bool(!openings.isEmpty),
             "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
+            // The same test as the feature's routes' `Codable` conformance (`routesAreCodable`).
+            "routesAreCodable": .bool(routesAreCodable),
+            "restorableRoute": .string(restorableRoute ?? ""),
+            "hasRestorableRoute": .bool(restorableRoute != nil),
         ])
+    }
+
+    /// A route of `spec` as an implicit-member expression the App target's tests can write
+    /// without importing the feature (`.shelf(shelfID: UUID(uuid: …))`): the first route without
+    /// parameters, else the first whose parameters all have literal fixtures (scalars, and model
+    /// IDs as literals of their identity's type); `nil` when no route has them.
+    static func restorableRoute(of spec: FeatureSpec) -> String? {
+        let fixtures = FixtureCatalog(models: [], identifiedModels: spec.models + spec.storage.models.map(\.shownModel))
+        let candidates = spec.routes.filter(\.parameters.isEmpty) + spec.routes.filter { !$0.parameters.isEmpty }
+        for route in candidates {
+            let values = route.parameters.compactMap { parameter in
+                fixtures.fixture(for: parameter.type, nameHint: parameter.name).flatMap { $0.contains(".fixture") ? nil : $0 }
+            }
+            guard values.count == route.parameters.count else { continue }
+            let caseName = "." + FeatureNaming.escaped(route.name)
+            guard !route.parameters.isEmpty else { return caseName }
+            let arguments = zip(route.parameters, values).map { parameter, value in
+                FeatureContext.routeLabel(parameter).map { "\($0): \(value)" } ?? value
+            }
+            return caseName + "(" + arguments.joined(separator: ", ") + ")"
+        }
+        return nil
     }
 
     /// `case <pattern>: AnyView(<target view>)` for one cross-feature route.

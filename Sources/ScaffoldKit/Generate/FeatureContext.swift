@@ -308,11 +308,11 @@ private struct FeatureContextBuilder {
         let routeType = featureName + "Route"
         let caseName = FeatureNaming.escaped(route.name)
         let associated = route.parameters.map { parameter in
-            Self.routeLabel(parameter).map { "\($0): \(parameter.type)" } ?? parameter.type
+            FeatureContext.routeLabel(parameter).map { "\($0): \(parameter.type)" } ?? parameter.type
         }
         let fixtureArguments = route.parameters.map { parameter in
             let fixture = fixtures.fixture(for: parameter.type, nameHint: parameter.name) ?? ""
-            return Self.routeLabel(parameter).map { "\($0): \(fixture)" } ?? fixture
+            return FeatureContext.routeLabel(parameter).map { "\($0): \(fixture)" } ?? fixture
         }
         let hasParameters = !route.parameters.isEmpty
         let destinationOperations = operations.filter {
@@ -473,15 +473,6 @@ private struct FeatureContextBuilder {
             return (fixed, nil, (source, member))
         }
         return (fixed, nil, nil)
-    }
-
-    /// The label of a route's associated value, or `nil` when it is unlabelled.
-    private static func routeLabel(_ parameter: FeatureSpec.Parameter) -> String? {
-        switch parameter.label {
-        case "_": nil
-        case let label?: FeatureNaming.argumentLabel(label)
-        case nil: FeatureNaming.argumentLabel(parameter.name)
-        }
     }
 
     /// The question a destructive command's button asks before it runs: "Delete this note?" when
@@ -930,7 +921,7 @@ private struct FeatureContextBuilder {
                 let parentType = FeatureNaming.typeName(model.name)
                 let relationshipType = FeatureNaming.typeName(relationship.name)
                 let link = rowLink(model: child, element: "value")
-                let label = Self.routeLabel(page.parameters[0]).map { "\($0): " } ?? ""
+                let label = FeatureContext.routeLabel(page.parameters[0]).map { "\($0): " } ?? ""
                 let value = TemplateValue.object([
                     "stateName": .string(FeatureNaming.memberName(model.name) + relationshipType + "States"),
                     "loadMethod": .string("load" + parentType + relationshipType),
@@ -1580,7 +1571,7 @@ private struct FeatureContextBuilder {
         let caseName = "\(featureName)Route.\(FeatureNaming.escaped(route.name))"
         guard !route.parameters.isEmpty else { return caseName }
         let arguments = zip(route.parameters, values).map { parameter, value in
-            Self.routeLabel(parameter).map { "\($0): \(value)" } ?? value
+            FeatureContext.routeLabel(parameter).map { "\($0): \(value)" } ?? value
         }
         return "\(caseName)(\(arguments.joined(separator: ", ")))"
     }
@@ -1717,4 +1708,15 @@ private enum CollectionKind {
     }
 
     var emptyLiteral: String { self == .dictionary ? "[:]" : "[]" }
+}
+
+extension FeatureContext {
+    /// The label of a route's associated value, or `nil` when it is unlabelled.
+    static func routeLabel(_ parameter: FeatureSpec.Parameter) -> String? {
+        switch parameter.label {
+        case "_": nil
+        case let label?: FeatureNaming.argumentLabel(label)
+        case nil: FeatureNaming.argumentLabel(parameter.name)
+        }
+    }
 }

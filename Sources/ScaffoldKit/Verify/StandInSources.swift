@@ -1255,6 +1255,40 @@ enum StandInSources {
 
         extension State: Sendable where Value: Sendable {}
 
+        /// https://developer.apple.com/documentation/swiftui/scenestorage
+        /// `@frozen @propertyWrapper struct SceneStorage<Value>` (`DynamicProperty`; never `Sendable`)
+        @frozen @propertyWrapper
+        public struct SceneStorage<Value>: DynamicProperty {
+            private let key: String
+            /// https://developer.apple.com/documentation/swiftui/scenestorage/wrappedvalue
+            /// `var wrappedValue: Value { get nonmutating set }`
+            public var wrappedValue: Value {
+                get { fatalError("stand-in") }
+                nonmutating set {}
+            }
+            /// https://developer.apple.com/documentation/swiftui/scenestorage/projectedvalue
+            public var projectedValue: Binding<Value> { fatalError("stand-in") }
+        }
+
+        @available(*, unavailable)
+        extension SceneStorage: Sendable {}
+
+        extension SceneStorage {
+            /// https://developer.apple.com/documentation/swiftui/scenestorage/init(wrappedvalue:_:)-8s3bz
+            /// `init(wrappedValue: Value, _ key: String) where Value == String`
+            public init(wrappedValue: Value, _ key: String) where Value == String { self.key = key }
+            /// `init(wrappedValue: Value, _ key: String) where Value == Data`
+            public init(wrappedValue: Value, _ key: String) where Value == Data { self.key = key }
+        }
+
+        extension SceneStorage where Value: ExpressibleByNilLiteral {
+            /// https://developer.apple.com/documentation/swiftui/scenestorage/init(_:)
+            /// `init(_ key: String) where Value == String?`
+            public init(_ key: String) where Value == String? { self.key = key }
+            /// `init(_ key: String) where Value == Data?`
+            public init(_ key: String) where Value == Data? { self.key = key }
+        }
+
         /// https://developer.apple.com/documentation/swiftui/binding
         /// `@frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>`
         /// (`DynamicProperty`; `Sendable` only when `Value: Sendable`, per the page's discussion)
@@ -1344,6 +1378,23 @@ enum StandInSources {
                 get { nil }
                 set {}
             }
+            /// https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+            /// `var scenePhase: ScenePhase { get set }` (iOS 14, macOS 11)
+            public var scenePhase: ScenePhase {
+                get { .active }
+                set {}
+            }
+        }
+
+        /// https://developer.apple.com/documentation/swiftui/scenephase
+        /// `enum ScenePhase` (`Comparable`, `Sendable`)
+        public enum ScenePhase: Comparable, Sendable {
+            /// https://developer.apple.com/documentation/swiftui/scenephase/background
+            case background
+            /// https://developer.apple.com/documentation/swiftui/scenephase/inactive
+            case inactive
+            /// https://developer.apple.com/documentation/swiftui/scenephase/active
+            case active
         }
 
         /// https://developer.apple.com/documentation/swiftui/environmentkey

@@ -26,13 +26,18 @@ import Notes
 /// search runs again with the kept text, both showing the kept content meanwhile. What does not
 /// survive: state that lives in the feature's views themselves (scroll position, focus), and a
 /// feature embedded through another feature's route (it gets a fresh model each time it is
-/// pushed, and again when its host is shown anew). Nothing survives the app's relaunch, and each
-/// window has its own root, so its own models.
+/// pushed, and again when its host is shown anew). Each window has its own root, so its own
+/// models. Across a relaunch, each window restores from its scene storage what it saved when it
+/// left the foreground (``AppSceneState``): the selection and each shown feature's path.
 @MainActor
 public struct AppRootView: View {
     @State private var models: AppFeatureModels
     @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     @State private var selection: AppFeature? = AppFeature.allCases.first
+    /// What this window saved of the root (``AppSceneState/data``), restored once on first appearance.
+    @SceneStorage("AppRootView.sceneState") private var savedSceneState: Data?
+    @State private var isRestored = false
+    @Environment(\.scenePhase) private var scenePhase
 
     /// Creates the root over `dependencies` (``AppDependencies/live()`` in the app,
     /// ``AppDependencies/preview()`` in previews), showing the first feature. Only the first
@@ -46,7 +51,21 @@ public struct AppRootView: View {
 
     /// the tabs, or the sidebar and the selected feature.
     public var body: some View {
+        restoredFeatures
+    }
+
+    /// ``features``, restored from the window's saved state when first shown, and saved whenever
+    /// the window leaves the foreground.
+    private var restoredFeatures: some View {
         features
+            .onAppear {
+                guard !isRestored else { return }
+                isRestored = true
+                if let saved = models.restore(AppSceneState(data: savedSceneState)) { selection = saved }
+            }
+            .onChange(of: scenePhase) { _, phase in
+                if phase != .active { savedSceneState = models.sceneState(selection: selection).data }
+            }
     }
 
     /// The tabs, or the sidebar and the selected feature.
