@@ -495,7 +495,6 @@ public struct AppComposer: Sendable {
         let codable = CodableTypes(spec: spec)
         let routesAreCodable =
             !spec.routes.isEmpty && spec.routes.allSatisfy { $0.parameters.allSatisfy { codable.contains($0.type) } }
-        let restorableRoute = routesAreCodable ? Self.restorableRoute(of: spec) : nil
         return .object([
             "name": .string(spec.name),
             "featureName": .string(typeName),
@@ -526,31 +525,7 @@ public struct AppComposer: Sendable {
             "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
             // The same test as the feature's routes' `Codable` conformance (`routesAreCodable`).
             "routesAreCodable": .bool(routesAreCodable),
-            "restorableRoute": .string(restorableRoute ?? ""),
-            "hasRestorableRoute": .bool(restorableRoute != nil),
         ])
-    }
-
-    /// A route of `spec` as an implicit-member expression the App target's tests can write
-    /// without importing the feature (`.shelf(shelfID: UUID(uuid: …))`): the first route without
-    /// parameters, else the first whose parameters all have literal fixtures (scalars, and model
-    /// IDs as literals of their identity's type); `nil` when no route has them.
-    static func restorableRoute(of spec: FeatureSpec) -> String? {
-        let fixtures = FixtureCatalog(models: [], identifiedModels: spec.models + spec.storage.models.map(\.shownModel))
-        let candidates = spec.routes.filter(\.parameters.isEmpty) + spec.routes.filter { !$0.parameters.isEmpty }
-        for route in candidates {
-            let values = route.parameters.compactMap { parameter in
-                fixtures.fixture(for: parameter.type, nameHint: parameter.name).flatMap { $0.contains(".fixture") ? nil : $0 }
-            }
-            guard values.count == route.parameters.count else { continue }
-            let caseName = "." + FeatureNaming.escaped(route.name)
-            guard !route.parameters.isEmpty else { return caseName }
-            let arguments = zip(route.parameters, values).map { parameter, value in
-                FeatureContext.routeLabel(parameter).map { "\($0): \(value)" } ?? value
-            }
-            return caseName + "(" + arguments.joined(separator: ", ") + ")"
-        }
-        return nil
     }
 
     /// `case <pattern>: AnyView(<target view>)` for one cross-feature route.

@@ -616,11 +616,6 @@ enum BuiltinTemplates {
         // own tests in AppTests.swift.
         import Foundation
         import Testing
-        {{#modelFeatures}}
-        {{#hasRestorableRoute}}
-        import {{module}}
-        {{/hasRestorableRoute}}
-        {{/modelFeatures}}
 
         @testable import App
 
@@ -665,18 +660,6 @@ enum BuiltinTemplates {
                     #expect(models.sceneState(selection: nil).paths.isEmpty)
                 }
 
-        {{#modelFeatures}}
-        {{#hasRestorableRoute}}
-                @Test func aShownPathOf{{featureName}}ComesBack() {
-                    let models = AppFeatureModels(dependencies: .preview())
-                    models.{{modelProperty}}.path = [{{restorableRoute}}]
-                    let restored = AppFeatureModels(dependencies: .preview())
-                    _ = restored.restore(AppSceneState(data: models.sceneState(selection: nil).data))
-                    #expect(restored.{{modelProperty}}.path == models.{{modelProperty}}.path)
-                }
-
-        {{/hasRestorableRoute}}
-        {{/modelFeatures}}
                 /// Every feature's ``AppFeature/restorationName``. These tests go through names and a
                 /// generic function, never a closure taking an `AppFeature`: while the root shows no
                 /// feature, `AppFeature` has no value, and Swift warns that such code never runs.

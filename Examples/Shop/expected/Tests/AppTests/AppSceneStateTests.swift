@@ -3,9 +3,6 @@
 // own tests in AppTests.swift.
 import Foundation
 import Testing
-import Catalog
-import Cart
-import Notes
 
 @testable import App
 
@@ -48,30 +45,6 @@ import Notes
             let state = AppSceneState(paths: Dictionary(uniqueKeysWithValues: Self.restorationNames.map { ($0, stale) }))
             #expect(models.restore(state) == nil)
             #expect(models.sceneState(selection: nil).paths.isEmpty)
-        }
-
-        @Test func aShownPathOfCatalogComesBack() {
-            let models = AppFeatureModels(dependencies: .preview())
-            models.catalogModel.path = [.product(productID: "sample product id")]
-            let restored = AppFeatureModels(dependencies: .preview())
-            _ = restored.restore(AppSceneState(data: models.sceneState(selection: nil).data))
-            #expect(restored.catalogModel.path == models.catalogModel.path)
-        }
-
-        @Test func aShownPathOfCartComesBack() {
-            let models = AppFeatureModels(dependencies: .preview())
-            models.cartModel.path = [.catalog]
-            let restored = AppFeatureModels(dependencies: .preview())
-            _ = restored.restore(AppSceneState(data: models.sceneState(selection: nil).data))
-            #expect(restored.cartModel.path == models.cartModel.path)
-        }
-
-        @Test func aShownPathOfNotesComesBack() {
-            let models = AppFeatureModels(dependencies: .preview())
-            models.notesModel.path = [.note(noteID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
-            let restored = AppFeatureModels(dependencies: .preview())
-            _ = restored.restore(AppSceneState(data: models.sceneState(selection: nil).data))
-            #expect(restored.notesModel.path == models.notesModel.path)
         }
 
         /// Every feature's ``AppFeature/restorationName``. These tests go through names and a
