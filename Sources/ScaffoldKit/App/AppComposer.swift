@@ -354,7 +354,7 @@ public struct AppComposer: Sendable {
                 fileContext = .object(members)
             }
             do throws(TemplateError) {
-                let template = try Template.parse(source, name: name)
+                let template = try TemplateCache.template(source, name: name)
                 return .success(
                     RenderedFile(
                         path: file.path, contents: try renderer.render(template, with: fileContext),
@@ -379,7 +379,7 @@ public struct AppComposer: Sendable {
     /// test targets, the merge base of a scheme no record knows).
     func renderScheme(templates: [String: String], testTargets: [String]) throws -> RenderedFile {
         let source = templates[Self.schemeTemplate] ?? ""
-        let template = try Template.parse(source, name: Self.schemeTemplate)
+        let template = try TemplateCache.template(source, name: Self.schemeTemplate)
         let context = TemplateValue.object([
             "appName": .string(appName),
             "testTargets": .list(testTargets.map { .object(["name": .string($0)]) }),

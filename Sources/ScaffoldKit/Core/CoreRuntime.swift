@@ -112,7 +112,7 @@ public struct CoreRuntime: Sendable {
                 let name = overridden.contains(template) ? TemplateSet.overrideFolder + "/" + template : template
                 guard case .object(var members) = base else { continue }
                 members[TemplateNames.generatedFrom] = .string(name)
-                let parsed = try Template.parse(source, name: name)
+                let parsed = try TemplateCache.template(source, name: name)
                 let (text, lineMap) =
                     lineMaps
                     ? try renderer.renderWithLineMap(parsed, with: .object(members))

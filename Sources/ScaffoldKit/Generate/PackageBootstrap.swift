@@ -143,8 +143,8 @@ public enum PackageBootstrap {
         for file in files {
             guard let source = BuiltinTemplates.files[file.template] else { throw .missingTemplate(file.template) }
             do {
-                let template = try Template.parse(source, name: file.template)
-                let path = try renderer.render(try Template.parse(file.path, name: file.template), with: context)
+                let template = try TemplateCache.template(source, name: file.template)
+                let path = try renderer.render(try TemplateCache.template(file.path, name: file.template), with: context)
                 var text = try renderer.render(template, with: context)
                 if path == "Package.swift" {
                     // The runtime's targets, inserted as `feature` and `sync` insert them.

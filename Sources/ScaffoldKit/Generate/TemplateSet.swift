@@ -202,7 +202,7 @@ public struct TemplateSet: Sendable {
         var partials: [String: Template] = [:]
         for path in sources.keys.sorted() where path.hasSuffix(".mustache") {
             let name = String(path.dropLast(".mustache".count))
-            partials[name] = try Template.parse(sources[path] ?? "", name: displayPath(of: path))
+            partials[name] = try TemplateCache.template(sources[path] ?? "", name: displayPath(of: path))
         }
         return partials
     }

@@ -73,7 +73,7 @@ struct SwiftCallScanner {
         init(text: String) {
             bytes = Array(text.utf8)
             var starts = [0]
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") { starts.append(index + 1) }
             lineStarts = starts
         }
 

@@ -12,7 +12,7 @@ final class TemplateSourceText: Sendable {
         self.name = name
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+        for offset in bytes.indices where bytes[offset] == UInt8(ascii: "\n") {
             starts.append(offset + 1)
         }
         self.lineStarts = starts
