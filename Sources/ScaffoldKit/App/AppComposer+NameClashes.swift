@@ -21,6 +21,7 @@ extension AppComposer {
             "AppDependencies": "the App target's composition root 'AppDependencies' (AppComposition.swift)",
             "AppFeatureModels": "the App target's root feature models 'AppFeatureModels' (AppComposition.swift)",
             "AppSceneState": "the App target's saved window state 'AppSceneState' (AppComposition.swift)",
+            "AppLinkOutcome": "the App target's deep-link outcome 'AppLinkOutcome' (AppComposition.swift)",
             "SharedAppDependencies":
                 "the App target's one set of dependencies per process 'SharedAppDependencies' (AppComposition.swift)",
             "AppRootView": "the App target's root view 'AppRootView' (AppRootView.swift)",
@@ -34,10 +35,11 @@ extension AppComposer {
 
     /// SwiftUI and standard library types the App target's generated files use unqualified.
     static let appImportedTypeNames: Set<String> = [
-        "AnyObject", "AnyView", "Bool", "CaseIterable", "Codable", "ContentUnavailableView", "Data", "Dictionary", "EmptyView",
+        "AnyObject", "AnyView", "Array", "Bool", "CaseIterable", "Codable", "ContentUnavailableView", "Data", "Dictionary",
+        "EmptyView",
         "Environment", "Equatable", "Error", "ForEach", "Foundation", "Hashable", "Identifiable", "Image", "JSONDecoder",
-        "JSONEncoder", "Label", "List", "MainActor", "NavigationSplitView", "Optional", "ProgressView", "SceneStorage",
-        "Sendable", "State", "String", "TabView", "Task", "Text", "View", "ViewBuilder", "Void",
+        "JSONEncoder", "Label", "List", "MainActor", "NavigationSplitView", "OSLog", "Optional", "ProgressView", "SceneStorage",
+        "Sendable", "State", "String", "TabView", "Task", "Text", "URL", "URLComponents", "View", "ViewBuilder", "Void",
     ]
 
     /// Clashes between what the features' modules are called, the public types their generated

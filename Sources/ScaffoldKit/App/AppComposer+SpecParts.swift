@@ -28,6 +28,8 @@ extension AppComposer {
             var opensFeature: String?
             /// The opened route (`opens.route`), `nil` for the root screen or no opening.
             var opensRoute: String?
+            /// The deep-link pattern (``FeatureSpec/Route/link``), `nil` for none.
+            var link: String?
         }
 
         /// A model or stored model: its name and the type of its `id` property, if any.
@@ -77,7 +79,7 @@ extension AppComposer {
                 Route(
                     name: route.name,
                     parameters: route.parameters.map { Parameter(name: $0.name, type: $0.type, label: $0.label) },
-                    opensFeature: route.opens?.feature, opensRoute: route.opens?.route)
+                    opensFeature: route.opens?.feature, opensRoute: route.opens?.route, link: route.link)
             }
             models = spec.models.map { model in
                 Model(name: model.name, idType: model.properties.first { $0.name == "id" }?.type)
@@ -107,12 +109,14 @@ extension AppComposer {
             var spec = FeatureSpec(
                 name: name, style: style,
                 routes: routes.map { route in
-                    FeatureSpec.Route(
+                    var validated = FeatureSpec.Route(
                         name: route.name,
                         parameters: route.parameters.map {
                             FeatureSpec.Parameter(name: $0.name, type: $0.type, label: $0.label)
                         },
                         opens: route.opensFeature.map { FeatureSpec.Opening(feature: $0, route: route.opensRoute) })
+                    validated.link = route.link
+                    return validated
                 },
                 models: models.map { FeatureSpec.Model(name: $0.name, properties: properties($0)) },
                 clients: clients.map { name in

@@ -22,7 +22,10 @@ import Foundation
 /// - `Tests/AppTests/SharedAppDependenciesTests.swift`: that the shared set is opened once for
 ///   every caller, and opened again after a failure; `Tests/AppTests/AppSceneStateTests.swift`:
 ///   that a window's saved state (`AppSceneState`, the selection and each feature's path, saved
-///   in scene storage) comes back, and falls back to the root where it no longer decodes.
+///   in scene storage) comes back, and falls back to the root where it no longer decodes;
+///   `Tests/AppTests/AppLinkTests.swift`: that a deep link naming a feature selects it
+///   (`AppFeatureModels.open(_:)`, which hands the rest of the link to the feature's routes'
+///   `init?(link:)`), and one naming no feature or route changes nothing.
 /// - `Sources/App/Resources/Localizable.xcstrings` (``catalogPath``): the App target's String
 ///   Catalog, one key per user-visible string of the two files above (the features' tab and
 ///   sidebar titles, the launch and empty states), extracted like a feature's catalog
@@ -74,6 +77,7 @@ public struct AppComposer: Sendable {
         ("app/AppRootView.swift.mustache", "Sources/App/AppRootView.swift"),
         ("app/SharedAppDependenciesTests.swift.mustache", "Tests/AppTests/SharedAppDependenciesTests.swift"),
         ("app/AppSceneStateTests.swift.mustache", "Tests/AppTests/AppSceneStateTests.swift"),
+        ("app/AppLinkTests.swift.mustache", "Tests/AppTests/AppLinkTests.swift"),
     ]
 
     /// The App target's String Catalog, relative to the package root: rendered after ``files``
@@ -443,6 +447,9 @@ public struct AppComposer: Sendable {
             "gate": gate.map { .list([$0]) } ?? .list([]),
             "hasGate": .bool(gate != nil),
             "modelFeatures": .list(zip(ordered, values).filter { $0.0.spec.app.isInRoot || $0.0.spec.app.isGate }.map(\.1)),
+            // The scheme the generated link tests use (any: `open(_:)` reads no scheme but the web's).
+            "linkScheme": .string(Self.linkName(of: appName).filter { $0 != "-" }),
+            "maximumLinkSegments": .string(String(LinkPattern.maximumSegments)),
             "arguments": .list(arguments),
         ])
     }
@@ -525,6 +532,9 @@ public struct AppComposer: Sendable {
             "hasOtherRoutes": .bool(spec.routes.contains { $0.opens == nil }),
             // The same test as the feature's routes' `Codable` conformance (`routesAreCodable`).
             "routesAreCodable": .bool(routesAreCodable),
+            // The same test as the feature's `Links.swift` (`hasDeepLinks`).
+            "hasDeepLinks": .bool(spec.routes.contains { $0.link != nil }),
+            "linkName": .string(Self.linkName(of: typeName)),
         ])
     }
 
@@ -562,6 +572,24 @@ public struct AppComposer: Sendable {
     }
 
     /// `text` as a Swift string literal.
+    /// A feature's ``AppFeature/linkName``: its type name in lowercase words joined by `-`
+    /// (`ShoppingList` → `shopping-list`, `URLInbox` → `url-inbox`).
+    static func linkName(of typeName: String) -> String {
+        let characters = Array(typeName)
+        var result = ""
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord =
+                character.isUppercase
+                && (previous.map { $0.isLowercase || $0.isNumber } == true
+                    || (previous?.isUppercase == true && next?.isLowercase == true))
+            if startsWord { result.append("-") }
+            result.append(contentsOf: character.lowercased())
+        }
+        return result
+    }
+
     static func stringLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

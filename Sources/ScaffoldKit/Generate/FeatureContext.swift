@@ -295,6 +295,7 @@ private struct FeatureContextBuilder {
         let teardown = operations.first { $0.value["isQuery"]?.isTruthy == true && $0.value["isTestable"]?.isTruthy == true }
         values["teardownQueries"] = .list(teardown.map { [$0.value] } ?? [])
         values["hasRefreshLoads"] = .bool(!refreshLoads.isEmpty)
+        values.merge(LinkContext(spec: spec).values) { current, _ in current }
         return .object(values)
     }
 

@@ -180,6 +180,17 @@ public enum TemplateNames {
                 ),
                 ("hasRefreshLoads", "true when `refreshLoads` is not empty"),
                 (
+                    "deepLinks",
+                    "one per route with a `link`, in route order: `name`, `pattern`, `conditions`, `value` (what `init?(link:)` tries), `binding`, `segments` (the `link` property), `sampleRoute`, `sampleSegments`, `unreadable[]` (the generated tests)"
+                ),
+                ("hasDeepLinks", "true when a route has a `link` (the `<Name>Links.swift` and `<Name>LinkTests.swift` files)"),
+                ("hasUnlinkedRoutes", "true when some route has no `link`"),
+                (
+                    "linkSegmentsName",
+                    "the name of `init?(link:)`'s parameter: `segments`, unless a route parameter has that name"
+                ),
+                ("unknownLinkSegments", "a path (a Swift array literal) longer than every link, which no link spells"),
+                (
                     "displayedModels",
                     "each model (and stored model) the screen shows: `name`, `displayName`, `showsRow` with `rowType`, `showsFields` with `fieldsType`, `hasTitle`, `titleField` (the arguments of the row title's `Text`: a `String` expression, or for a model without text its first number or date with its format), `titleView` (the row title's view: that `Text`, or `RelativeDateText` for a date kept relative to now), `rowFields` (its subtitle, when there is one), `fields`, `hasFields` (fields: `name`, `labelLiteral` (the label as a Swift string literal), `expression`, `formatStyle` (a styled field's `FormatStyle`: `.number`, `.currency(code: \"EUR\")`, `.measurement(width: .abbreviated)`…), `isText`, `isStyled`, `isRelative` (a date shown relative to now through `RelativeDateText`), `isFormatted`, `isFlag`, `isOptional`); identifiers, secrets and hidden properties are never among the fields"
                 ),

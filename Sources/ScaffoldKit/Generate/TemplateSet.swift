@@ -243,6 +243,9 @@ public struct TemplateSet: Sendable {
         "feature": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
             Entry(
+                template: "shared/Sources/Links.swift.mustache", output: "{sources}/{name}Links.swift",
+                condition: "hasDeepLinks"),
+            Entry(
                 template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
                 condition: "hasOutcomes"),
             Entry(template: "feature/Sources/Feature.swift.mustache", output: "{sources}/{name}Feature.swift"),
@@ -271,6 +274,9 @@ public struct TemplateSet: Sendable {
             Entry(template: "feature/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "feature/Tests/FeatureTests.swift.mustache", output: "{tests}/{name}FeatureTests.swift"),
             Entry(
+                template: "shared/Tests/LinkTests.swift.mustache", output: "{tests}/{name}LinkTests.swift",
+                condition: "hasDeepLinks"),
+            Entry(
                 template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
                 condition: "hasClients"),
             Entry(
@@ -285,6 +291,9 @@ public struct TemplateSet: Sendable {
         ],
         "mvvm": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(
+                template: "shared/Sources/Links.swift.mustache", output: "{sources}/{name}Links.swift",
+                condition: "hasDeepLinks"),
             Entry(
                 template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
                 condition: "hasOutcomes"),
@@ -309,11 +318,17 @@ public struct TemplateSet: Sendable {
             Entry(template: "mvvm/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvvm/Tests/ViewModelTests.swift.mustache", output: "{tests}/{name}ViewModelTests.swift"),
             Entry(
+                template: "shared/Tests/LinkTests.swift.mustache", output: "{tests}/{name}LinkTests.swift",
+                condition: "hasDeepLinks"),
+            Entry(
                 template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}RepositoryDoubles.swift",
                 condition: "hasClients"),
         ],
         "mvi": [
             Entry(template: "shared/Sources/Route.swift.mustache", output: "{sources}/{name}Route.swift"),
+            Entry(
+                template: "shared/Sources/Links.swift.mustache", output: "{sources}/{name}Links.swift",
+                condition: "hasDeepLinks"),
             Entry(
                 template: "shared/Sources/Outcome.swift.mustache", output: "{sources}/{name}Outcome.swift",
                 condition: "hasOutcomes"),
@@ -339,6 +354,9 @@ public struct TemplateSet: Sendable {
                 condition: "hasPreviewClients"),
             Entry(template: "mvi/Sources/Previews.swift.mustache", output: "{sources}/{name}Previews.swift"),
             Entry(template: "mvi/Tests/StoreTests.swift.mustache", output: "{tests}/{name}StoreTests.swift"),
+            Entry(
+                template: "shared/Tests/LinkTests.swift.mustache", output: "{tests}/{name}LinkTests.swift",
+                condition: "hasDeepLinks"),
             Entry(
                 template: "shared/Tests/ClientDoubles.swift.mustache", output: "{tests}/{name}ClientDoubles.swift",
                 condition: "hasClients"),

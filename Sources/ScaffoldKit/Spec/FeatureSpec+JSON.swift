@@ -40,6 +40,7 @@ extension FeatureSpec {
                             text += ", \"presentation\": \(JSONStringLiteral.quoted(route.presentation.rawValue))"
                         }
                         if let form = route.form { text += ", \"form\": \(JSONStringLiteral.quoted(form))" }
+                        if let link = route.link { text += ", \"link\": \(JSONStringLiteral.quoted(link))" }
                         return text + " }"
                     }))
         if app != AppEntry() {

@@ -117,6 +117,9 @@ public struct FeatureSpec: Hashable, Sendable {
         /// The stored model the page is a form for (`form`): a new value when the route has no
         /// parameter of its `Model.ID`, else the value with that identity; `nil` for other pages.
         public var form: String?
+        /// The deep link that opens the page (`link`), as written: path segments after the
+        /// feature's own, each a literal or a `{parameter}` (``LinkPattern``); `nil` for none.
+        public var link: String?
 
         /// Creates a route.
         public init(name: String, parameters: [Parameter] = [], opens: Opening? = nil) {

@@ -83,7 +83,12 @@ public enum FeatureSpecSchema {
                     "description": "Makes the page a form for a stored model (storage 'memory' or 'swiftdata', style 'feature'): with no parameter of the model's 'Model.ID' it creates a value (its other parameters, each named like a property or a to-one relationship's '<name>ID', fill the new value: a shelf's page opens a form for an item on that shelf); with one it edits the value with that identity. The form edits a draft: text, number, switch, date and picker fields by type (an optional field can be cleared), Save stays disabled while a non-optional String is blank, saving inserts or updates through the store and closes the page, and Cancel (or a swipe, refused while the draft has changes) discards it. The root screen's toolbar links to a create form without parameters; a page with the parameters a form needs links to it ('Edit' on a shelf's page); rows link to an edit form when no other page shows the model.",
                     "$ref": "#/$defs/identifier"
                   },
-                  "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only another feature opens, or one opened by a deep link): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
+                  "link": {
+                    "description": "The deep link that opens the page: the URL path segments after the feature's own (its name in lowercase words joined by '-', as in 'shop://catalog/product/42' or 'https://example.com/catalog/product/42'), separated by '/', each a literal of letters, digits, '-', '.', '_' and '~' matched exactly, or '{parameter}' naming one of the route's parameters. Every parameter is named once; a named parameter is a String, Int, Double, Bool, UUID or a model's ID of one of those. Links are tried in the order of the routes; one that an earlier link always matches is an error. At most 16 segments. The app's root opens a link it is given (onOpenURL) by selecting the feature and showing the route as its whole path.",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "intentionallyUnwired": { "description": "true when nothing in this feature is meant to use this route (for example one only your own code opens): silences its unwired warning (feature, sync, check). Changes nothing generated. Default: false.", "type": "boolean" }
                 }
               }
             },

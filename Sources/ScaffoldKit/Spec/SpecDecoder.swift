@@ -104,6 +104,7 @@ struct SpecDecoder {
         route.titleProperty = string(members, "titleProperty", in: path, at: node)
         route.presentation = string(members, "presentation", in: path, at: node)
         route.form = string(members, "form", in: path, at: node)
+        route.link = string(members, "link", in: path, at: node)
         route.intentionallyUnwired = bool(members, "intentionallyUnwired", in: path)
         return route
     }

@@ -59,6 +59,7 @@ struct SpecDraft {
         var titleProperty: Located<String>?
         var presentation: Located<String>?
         var form: Located<String>?
+        var link: Located<String>?
         /// `intentionallyUnwired`: silences the unwired warning for this element (only
         /// ``WiringWarnings`` reads it; it changes nothing generated).
         var intentionallyUnwired: Located<Bool>?

@@ -15,7 +15,9 @@ enum SpecKeys {
     /// An element of `externalTypes`.
     static let externalType = ["name", "module"]
     /// An element of `routes`.
-    static let route = ["name", "parameters", "opens", "title", "titleProperty", "presentation", "form", "intentionallyUnwired"]
+    static let route = [
+        "name", "parameters", "opens", "title", "titleProperty", "presentation", "form", "link", "intentionallyUnwired",
+    ]
     /// A route's `opens` object.
     static let opens = ["feature", "route"]
     /// The `app` object.

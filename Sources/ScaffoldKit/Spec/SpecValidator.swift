@@ -50,6 +50,7 @@ struct SpecValidator {
         validateWiring(&spec, draft)
         validateNavigation(&spec, draft)
         validateRouteSecrets(spec, draft)
+        validateLinks(&spec, draft)
         validateOutcomes(spec, draft)
         validateInvalidations(draft, spec: spec)
         validatePopsBack(draft, spec: spec)

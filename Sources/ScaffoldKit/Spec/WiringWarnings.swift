@@ -2,7 +2,7 @@
 /// ``FeatureSpecLoader/wiringWarnings(bytes:file:openedRoutes:)``), each at the element's
 /// location with the `from` that would wire it (a value of the right type when the spec has
 /// one). An element marked `"intentionallyUnwired": true` gets none, and neither does a route
-/// another feature of the package opens (`openedRoutes`).
+/// another feature of the package opens (`openedRoutes`) or a deep link opens (`link`).
 struct WiringWarnings {
     let spec: FeatureSpec
     let draft: SpecDraft
@@ -43,7 +43,7 @@ struct WiringWarnings {
                 )
             case .route(let index):
                 guard index < draft.routes.count, draft.routes[index].intentionallyUnwired?.value != true,
-                    !openedRoutes.contains(spec.routes[index].name)
+                    !openedRoutes.contains(spec.routes[index].name), spec.routes[index].link == nil
                 else { return nil }
                 return Diagnostic(
                     .warning, at: draft.routes[index].location,

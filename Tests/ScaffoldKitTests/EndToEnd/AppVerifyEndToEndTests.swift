@@ -66,7 +66,8 @@ import Testing
         let view = root + "/Sources/App/AppRootView.swift"
         let text = try String(contentsOfFile: view, encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
-        let index = try #require(lines.firstIndex { $0.hasSuffix("AppRootView(dependencies: dependencies)") })
+        let index = try #require(
+            lines.firstIndex { $0.hasSuffix("AppRootView(dependencies: dependencies, opening: launchLink)") })
         var planted = lines
         planted[index] += ".doesNotExist()"
         try planted.joined(separator: "\n").write(toFile: view, atomically: true, encoding: .utf8)

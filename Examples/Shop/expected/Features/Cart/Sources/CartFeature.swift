@@ -32,6 +32,23 @@ public final class CartFeature: NavigationPathOwner, RunsRequests {
 
     public var inFlightRequests: InFlightRequests { runs.inFlight }
 
+    /// The `CartItem` whose identity is `id` in any list loaded so far.
+    public func loadedCartItem(id: CartItem.ID) -> CartItem? {
+        if let found = cartItemListState.settled.value?.first(where: { $0.id == id }) { return found }
+        return nil
+    }
+
+    /// What a page showing the `CartItem` whose identity is `id` shows (`LoadState.lookup`).
+    public func loadedCartItemState(id: CartItem.ID) -> LoadState<CartItem> {
+        .lookup(loadedCartItem(id: id), in: [cartItemListState.progress])
+    }
+
+    /// Runs the lists that can hold the `CartItem` whose identity is `id` and have not loaded,
+    /// until one holds it: a page opened on its own (a deep link, another feature) loads what it shows.
+    public func findCartItem(id: CartItem.ID) async {
+        if loadedCartItem(id: id) == nil, cartItemListState.progress.needsRun { await loadCartItemList(self.cartItemListQuery) }
+    }
+
     /// Fetches the `CartItem` values `query` selects.
     public func loadCartItemList(_ query: CartItemQuery = CartItemQuery()) async {
         cartItemListQuery = query

@@ -10,4 +10,24 @@ import SwiftUI
 #Preview("Cart: Content") { CartScreen(feature: .preview(.content)) }
 #Preview("Cart: Empty") { CartScreen(feature: .preview(.empty)) }
 #Preview("Cart: Failure") { CartScreen(feature: .preview(.failure)) }
+
+#Preview("Item: Loading") {
+    let feature = CartFeature.preview(.loading, path: [CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    CartScreen(feature: feature)
+}
+
+#Preview("Item: Content") {
+    let feature = CartFeature.preview(.content, path: [CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    CartScreen(feature: feature)
+}
+
+#Preview("Item: Empty") {
+    let feature = CartFeature.preview(.empty, path: [CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    CartScreen(feature: feature)
+}
+
+#Preview("Item: Failure") {
+    let feature = CartFeature.preview(.failure, path: [CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))])
+    CartScreen(feature: feature)
+}
 #endif

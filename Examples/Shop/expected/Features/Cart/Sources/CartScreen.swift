@@ -98,6 +98,14 @@ public struct CartScreen: View {
             openFeature(route)
         case .product:
             openFeature(route)
+        case .item(let itemID):
+            List {
+                LookedUpValue(Text("Cart item", bundle: .module, comment: "Header of the section showing the item a page is about"), state: feature.loadedCartItemState(id: itemID), retry: { await feature.findCartItem(id: itemID) }) { listed in
+                    CartItemFields(value: listed)
+                }
+            }
+            .navigationTitle(feature.loadedCartItem(id: itemID).map { Text(verbatim: $0.title) } ?? Text("Cart item", bundle: .module, comment: "Navigation title of a page until its item is loaded"))
+            .task { await feature.findCartItem(id: itemID) }
         }
     }
 }
@@ -111,6 +119,17 @@ private struct CartItemRow: View {
             Text(item.title)
             Text(item.quantity, format: .number).foregroundStyle(.secondary)
         }
+    }
+}
+
+/// The display-safe fields of one `CartItem` (an optional one only when it has a value).
+private struct CartItemFields: View {
+    let value: CartItem
+
+    var body: some View {
+        LabeledContent { Text(value.title) } label: { Text("Title", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.quantity, format: .number) } label: { Text("Quantity", bundle: .module, comment: "Label of a field on a page showing one item") }
+        LabeledContent { Text(value.addedAt, format: .dateTime) } label: { Text("Added at", bundle: .module, comment: "Label of a field on a page showing one item") }
     }
 }
 #endif

@@ -21,7 +21,7 @@ import Cart
     }
 
     @Test func everyRouteIsADistinctValueThatRoundTripsThroughCodable() throws {
-        let routes: [CartRoute] = [CartRoute.catalog, CartRoute.product(productID: "sample product id")]
+        let routes: [CartRoute] = [CartRoute.catalog, CartRoute.product(productID: "sample product id"), CartRoute.item(itemID: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1)))]
         #expect(Set(routes).count == routes.count)
         for route in routes {
             #expect(try JSONDecoder().decode(CartRoute.self, from: JSONEncoder().encode(route)) == route)

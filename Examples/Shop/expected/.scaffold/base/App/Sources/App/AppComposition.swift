@@ -289,6 +289,75 @@ extension AppFeatureModels {
     }
 }
 
+/// What opening a deep link did (``AppFeatureModels/open(_:)``).
+public enum AppLinkOutcome: Equatable, Sendable {
+    /// The link's feature now shows the link's route, or its root for a link of the feature alone.
+    case opened(AppFeature)
+    /// Nothing changed: the link names no feature of the root, or no route of its feature; the
+    /// reason says which, in words for a log.
+    case ignored(reason: String)
+}
+
+extension AppFeature {
+    /// The first path segment of the feature's deep links: its name in lowercase words joined
+    /// by `-` (matched in any case).
+    public var linkName: String {
+        switch self {
+        case .catalog: "catalog"
+        case .cart: "cart"
+        case .notes: "notes"
+        }
+    }
+
+    /// The path segments of `url`, percent-decoded: its host and path for the app's own scheme
+    /// (`scheme://<feature>/<segments>`), its path alone for a web link
+    /// (`https://<domain>/<feature>/<segments>`). The query and the fragment are not read.
+    public static func linkSegments(of url: URL) -> [String] {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
+        let path = components.percentEncodedPath.split(separator: "/").compactMap { $0.removingPercentEncoding }
+        let isWebLink = ["http", "https"].contains(components.scheme?.lowercased() ?? "")
+        guard !isWebLink, let host = components.percentEncodedHost?.removingPercentEncoding, !host.isEmpty else { return path }
+        return [host] + path
+    }
+}
+
+extension AppFeatureModels {
+    /// Opens a deep link (``AppFeature/linkSegments(of:)``): the first segment names the feature
+    /// (``AppFeature/linkName``), the others one of its routes' links, which becomes the
+    /// feature's whole path (none: its root). The caller selects the feature it returns.
+    public func open(_ url: URL) -> AppLinkOutcome {
+        let segments = AppFeature.linkSegments(of: url)
+        guard let name = segments.first?.lowercased() else { return .ignored(reason: "the link names no feature") }
+        let route = Array(segments.dropFirst())
+        switch name {
+        case "catalog":
+            if route.isEmpty {
+                catalogModel.path = []
+            } else if let opened = Catalog.CatalogRoute(link: route) {
+                catalogModel.path = [opened]
+            } else {
+                return .ignored(reason: "Catalog has no link '\(route.joined(separator: "/"))'")
+            }
+            return .opened(.catalog)
+        case "cart":
+            if route.isEmpty {
+                cartModel.path = []
+            } else if let opened = Cart.CartRoute(link: route) {
+                cartModel.path = [opened]
+            } else {
+                return .ignored(reason: "Cart has no link '\(route.joined(separator: "/"))'")
+            }
+            return .opened(.cart)
+        case "notes":
+            guard route.isEmpty else { return .ignored(reason: "Notes has no links") }
+            notesModel.path = []
+            return .opened(.notes)
+        default:
+            return .ignored(reason: "no feature of the root is named '\(name)'")
+        }
+    }
+}
+
 /// Opens a set of dependencies once and hands it to every caller: callers while it opens wait for
 /// the same opening; after a failure the next caller opens again.
 actor SharedAppDependencies {

@@ -3,6 +3,9 @@
 // it; `scaffold check` reports it when it is stale. Put your own code in App.swift.
 #if canImport(SwiftUI)
 public import SwiftUI
+#if canImport(os)
+import os
+#endif
 import Catalog
 import Cart
 import Notes
@@ -28,7 +31,9 @@ import Notes
 /// feature embedded through another feature's route (it gets a fresh model each time it is
 /// pushed, and again when its host is shown anew). Each window has its own root, so its own
 /// models. Across a relaunch, each window restores from its scene storage what it saved when it
-/// left the foreground (``AppSceneState``): the selection and each shown feature's path.
+/// left the foreground (``AppSceneState``): the selection and each shown feature's path. A deep
+/// link the app is opened with (`onOpenURL`) selects its feature and shows its route
+/// (``AppFeatureModels/open(_:)``); one that opens nothing is logged and changes nothing.
 @MainActor
 public struct AppRootView: View {
     @State private var models: AppFeatureModels
@@ -38,12 +43,16 @@ public struct AppRootView: View {
     @SceneStorage("AppRootView.sceneState") private var savedSceneState: Data?
     @State private var isRestored = false
     @Environment(\.scenePhase) private var scenePhase
+    /// A deep link the app was opened with before this root existed, opened after restoring.
+    private let launchLink: URL?
 
     /// Creates the root over `dependencies` (``AppDependencies/live()`` in the app,
-    /// ``AppDependencies/preview()`` in previews), showing the first feature. Only the first
+    /// ``AppDependencies/preview()`` in previews), showing the first feature, or what `link`
+    /// opens (a deep link that arrived while the dependencies opened). Only the first
     /// `dependencies` a root identity is given are used: they make its ``AppFeatureModels``.
-    public init(dependencies: AppDependencies) {
+    public init(dependencies: AppDependencies, opening link: URL? = nil) {
         self.models = AppFeatureModels(dependencies: dependencies)
+        self.launchLink = link
     }
 
     /// The views of the features, over the models the root keeps.
@@ -51,6 +60,11 @@ public struct AppRootView: View {
 
     /// the tabs, or the sidebar and the selected feature.
     public var body: some View {
+        content.onOpenURL { url in open(url) }
+    }
+
+    @ViewBuilder
+    private var content: some View {
         restoredFeatures
     }
 
@@ -58,14 +72,40 @@ public struct AppRootView: View {
     /// the window leaves the foreground.
     private var restoredFeatures: some View {
         features
-            .onAppear {
-                guard !isRestored else { return }
-                isRestored = true
-                if let saved = models.restore(AppSceneState(data: savedSceneState)) { selection = saved }
-            }
+            .onAppear { restoreOnce() }
             .onChange(of: scenePhase) { _, phase in
                 if phase != .active { savedSceneState = models.sceneState(selection: selection).data }
             }
+    }
+
+    /// Puts back what the window saved, the first time the root appears or opens a link, then
+    /// opens the link the app was launched with (which wins over what was saved).
+    private func restoreOnce() {
+        guard !isRestored else { return }
+        isRestored = true
+        if let saved = models.restore(AppSceneState(data: savedSceneState)) { selection = saved }
+        if let launchLink { open(launchLink) }
+    }
+
+    /// Opens a deep link (``AppFeatureModels/open(_:)``) and selects its feature; one that opens
+    /// nothing is logged. While the gate shows, the link's feature is shown once it lets the app in.
+    private func open(_ url: URL) {
+        restoreOnce()
+        switch models.open(url) {
+        case .opened(let feature):
+            selection = feature
+        case .ignored(let reason):
+            Self.logIgnoredLink(url, reason: reason)
+        }
+    }
+
+    /// Logs a deep link that opened nothing (the unified log, where there is one).
+    private static func logIgnoredLink(_ url: URL, reason: String) {
+        #if canImport(os)
+            os_log(
+                "Ignored the deep link %{private}@: %{public}@", log: OSLog(subsystem: "Shop", category: "DeepLinks"),
+                type: .info, url.absoluteString, reason)
+        #endif
     }
 
     /// The tabs, or the sidebar and the selected feature.
@@ -135,6 +175,8 @@ public struct AppLaunchView: View {
     private let open: @Sendable () async throws -> AppDependencies
     @State private var dependencies: AppDependencies?
     @State private var failure: String?
+    /// The latest deep link that arrived while the dependencies opened (the root opens it).
+    @State private var launchLink: URL?
 
     /// Creates the launch view.
     /// - Parameter open: what opens the dependencies: the one set for the process
@@ -146,7 +188,7 @@ public struct AppLaunchView: View {
     /// A progress indicator, the root, or the failure.
     public var body: some View {
         if let dependencies {
-            AppRootView(dependencies: dependencies)
+            AppRootView(dependencies: dependencies, opening: launchLink)
         } else if let failure {
             ContentUnavailableView {
                 Label {
@@ -166,6 +208,7 @@ public struct AppLaunchView: View {
                         failure = error.localizedDescription
                     }
                 }
+                .onOpenURL { launchLink = $0 }
         }
     }
 }
@@ -212,6 +255,8 @@ struct AppFeatureViews {
             AnyView(catalogView(ownsNavigationStack: false))
         case .product(let productID):
             AnyView(catalogView(ownsNavigationStack: false, route: .product(productID: productID)))
+        default:
+            AnyView(EmptyView())
         }
     }
 
