@@ -14,7 +14,21 @@ struct WiringWarnings {
     /// false}`) that nothing opens is never shown. `nil`: not known, no warning.
     var isOpenedByAnotherFeature: Bool? = nil
 
-    var diagnostics: [Diagnostic] { unreachableWarnings + wiringDiagnostics }
+    var diagnostics: [Diagnostic] { unreachableWarnings + unopenedLinkWarnings + wiringDiagnostics }
+
+    /// The links of a feature the root does not show (left out, or the gate): the root opens
+    /// links of its own features only.
+    private var unopenedLinkWarnings: [Diagnostic] {
+        guard !spec.app.isInRoot else { return [] }
+        return zip(draft.routes, spec.routes).compactMap { written, route -> Diagnostic? in
+            guard let link = written.link, route.link != nil, written.intentionallyUnwired?.value != true else { return nil }
+            let why = spec.app.isGate ? "is the app's gate" : "is left out of the app's root"
+            return Diagnostic(
+                .warning, at: link.location,
+                "\(link.path): '\(spec.name)' \(why), and the root opens links of the features it shows only, so nothing opens link '\(link.value)'; remove it, or add \"intentionallyUnwired\": true to the route if your own code opens it"
+            )
+        }
+    }
 
     /// A feature left out of the root that no other feature opens.
     private var unreachableWarnings: [Diagnostic] {

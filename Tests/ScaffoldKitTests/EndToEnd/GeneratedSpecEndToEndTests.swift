@@ -184,6 +184,28 @@ import Testing
         #expect(kinds == ["create", "create filling a relationship", "edit"])
     }
 
+    /// The specs carry deep links reading every linkable type, a model's `ID` among them, in
+    /// every style; the 30 the end-to-end test builds include some.
+    @Test func generatedSpecsHaveLinksOfEveryParameterType() throws {
+        var generator = RandomSpecGenerator(seed: 2)
+        var types: Set<String> = [], styles: Set<String> = [], linkedInTheBuiltOnes = 0
+        for index in 0..<300 {
+            let spec = try FeatureSpecLoader.load(
+                bytes: Array(generator.spec(name: "Gen\(index)", index: index).text().utf8),
+                file: "Gen.feature.json")
+            for route in spec.routes where route.link != nil {
+                styles.insert(spec.style)
+                if index < 30 { linkedInTheBuiltOnes += 1 }
+                for parameter in route.parameters {
+                    types.insert(parameter.type.hasSuffix(".ID") ? "Model.ID" : parameter.type)
+                }
+            }
+        }
+        #expect(types.isSuperset(of: Set(SpecValidator.linkableTypes + ["Model.ID"])), "\(types.sorted())")
+        #expect(styles == Set(SpecKeys.styles))
+        #expect(linkedInTheBuiltOnes >= 5)
+    }
+
     @Test func theSameSeedGivesTheSameSpecs() {
         var first = RandomSpecGenerator(seed: 42), second = RandomSpecGenerator(seed: 42)
         for index in 0..<20 {

@@ -104,6 +104,21 @@ import Testing
         }
     }
 
+    @Test func aLinkedRouteIsWiredButALinkOfAFeatureTheRootDoesNotShowIsAWarning() throws {
+        let route = #"{"name": "newTrip", "link": "trip/new"}"#
+        let shown = Self.spec(route)
+        #expect(FeatureSpecLoader.wiringWarnings(bytes: Array(shown.utf8), file: SpecTestSupport.file).isEmpty)
+        for app in [#""app": {"root": false}"#, #""app": {"root": false, "intentionallyUnwired": true}"#] {
+            let hidden = SpecTestSupport.spec(#""routes": [\#(route)], \#(app)"#)
+            let warnings = FeatureSpecLoader.wiringWarnings(bytes: Array(hidden.utf8), file: SpecTestSupport.file)
+            #expect(
+                warnings.map(\.message) == [
+                    "routes[0].link: 'Weather' is left out of the app's root, and the root opens links of the features it shows only, so nothing opens link 'trip/new'; remove it, or add \"intentionallyUnwired\": true to the route if your own code opens it"
+                ])
+            #expect(warnings.first?.location == location(of: #""trip/new""#, in: hidden, file: SpecTestSupport.file))
+        }
+    }
+
     @Test func aLinkTriedAfterOneThatReadsOnlySomeOfItsPathsIsAccepted() throws {
         let spec = try SpecTestSupport.load(
             Self.spec(

@@ -366,7 +366,7 @@ struct RandomSpecGenerator {
         if !models.isEmpty || chance(30) { members.append(("models", .array(models))) }
         if !clients.isEmpty || chance(30) { members.append(("clients", .array(clients))) }
         if let storage { members.append(("storage", storage)) }
-        return addingForms(to: addingDisplayHints(to: .object(members)))
+        return addingLinks(to: addingForms(to: addingDisplayHints(to: .object(members))))
     }
 
     // MARK: - Wiring
