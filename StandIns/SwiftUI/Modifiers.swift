@@ -30,10 +30,10 @@ public struct ToolbarItemPlacement: Sendable {
     public static let confirmationAction = ToolbarItemPlacement()
     public static let cancellationAction = ToolbarItemPlacement()
     #if os(iOS)
-        /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing (iOS only)
-        public static let topBarTrailing = ToolbarItemPlacement()
-        /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading (iOS only)
-        public static let topBarLeading = ToolbarItemPlacement()
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbartrailing (iOS only)
+    public static let topBarTrailing = ToolbarItemPlacement()
+    /// https://developer.apple.com/documentation/swiftui/toolbaritemplacement/topbarleading (iOS only)
+    public static let topBarLeading = ToolbarItemPlacement()
     #endif
 }
 
@@ -96,9 +96,7 @@ extension View {
     ) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:)
     /// `nonisolated func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V : View`
-    public nonisolated func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-        -> some View
-    {
+    public nonisolated func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         _StandInModified(self)
     }
     /// https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
@@ -152,15 +150,11 @@ extension View {
     public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg
     /// `nonisolated func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V : Equatable`
-    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
-        -> some View
-    {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         _StandInModified(self)
     }
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-8wgw9
-    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void)
-        -> some View
-    {
+    public nonisolated func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         _StandInModified(self)
     }
 
@@ -226,9 +220,7 @@ extension View {
         isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-1bn7l
-    public nonisolated func alert<A: View>(
-        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
-    )
+    public nonisolated func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A)
         -> some View
     { _StandInModified(self) }
     /// https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:message:)-8dvt8
@@ -270,91 +262,91 @@ extension View {
 }
 
 #if os(iOS)
-    /// https://developer.apple.com/documentation/swiftui/textinputautocapitalization (iOS only)
-    public struct TextInputAutocapitalization: Sendable {
-        public static let never = TextInputAutocapitalization()
-        public static let words = TextInputAutocapitalization()
-        public static let sentences = TextInputAutocapitalization()
-        public static let characters = TextInputAutocapitalization()
-    }
+/// https://developer.apple.com/documentation/swiftui/textinputautocapitalization (iOS only)
+public struct TextInputAutocapitalization: Sendable {
+    public static let never = TextInputAutocapitalization()
+    public static let words = TextInputAutocapitalization()
+    public static let sentences = TextInputAutocapitalization()
+    public static let characters = TextInputAutocapitalization()
+}
 
-    /// https://developer.apple.com/documentation/swiftui/navigationbaritem (iOS only)
-    public struct NavigationBarItem: Sendable {
-        /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode-swift.enum
-        public enum TitleDisplayMode: Sendable { case automatic, inline, large }
-    }
+/// https://developer.apple.com/documentation/swiftui/navigationbaritem (iOS only)
+public struct NavigationBarItem: Sendable {
+    /// https://developer.apple.com/documentation/swiftui/navigationbaritem/titledisplaymode-swift.enum
+    public enum TitleDisplayMode: Sendable { case automatic, inline, large }
+}
 
-    extension View {
-        /// https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:) (iOS only)
-        public nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
-            _StandInModified(self)
-        }
-        /// https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:) (iOS only)
-        public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-            _StandInModified(self)
-        }
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textinputautocapitalization(_:) (iOS only)
+    public nonisolated func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View {
+        _StandInModified(self)
     }
+    /// https://developer.apple.com/documentation/swiftui/view/navigationbartitledisplaymode(_:) (iOS only)
+    public nonisolated func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        _StandInModified(self)
+    }
+}
 #endif
 
 #if os(iOS)
-    /// UIKit's `UITextContentType` (https://developer.apple.com/documentation/uikit/uitextcontenttype),
-    /// visible through SwiftUI on iOS: the constants generated code names.
-    public struct UITextContentType: Hashable, Sendable {
-        public static let username = UITextContentType()
-        public static let password = UITextContentType()
-        public static let newPassword = UITextContentType()
-        public static let oneTimeCode = UITextContentType()
-        public static let emailAddress = UITextContentType()
-        public static let telephoneNumber = UITextContentType()
-        public static let URL = UITextContentType()
-    }
+/// UIKit's `UITextContentType` (https://developer.apple.com/documentation/uikit/uitextcontenttype),
+/// visible through SwiftUI on iOS: the constants generated code names.
+public struct UITextContentType: Hashable, Sendable {
+    public static let username = UITextContentType()
+    public static let password = UITextContentType()
+    public static let newPassword = UITextContentType()
+    public static let oneTimeCode = UITextContentType()
+    public static let emailAddress = UITextContentType()
+    public static let telephoneNumber = UITextContentType()
+    public static let URL = UITextContentType()
+}
 
-    /// UIKit's `UIKeyboardType` (https://developer.apple.com/documentation/uikit/uikeyboardtype).
-    public enum UIKeyboardType: Int, Sendable {
-        case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
-            decimalPad, twitter, webSearch, asciiCapableNumberPad
-    }
+/// UIKit's `UIKeyboardType` (https://developer.apple.com/documentation/uikit/uikeyboardtype).
+public enum UIKeyboardType: Int, Sendable {
+    case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
+        decimalPad, twitter, webSearch, asciiCapableNumberPad
+}
 
-    /// https://developer.apple.com/documentation/swiftui/submitlabel (iOS 17 here: `@available(iOS 17.0, xrOS 1.0, *)`)
-    public struct SubmitLabel: Sendable {
-        public static var done: SubmitLabel { SubmitLabel() }
-        public static var go: SubmitLabel { SubmitLabel() }
-        public static var send: SubmitLabel { SubmitLabel() }
-        public static var join: SubmitLabel { SubmitLabel() }
-        public static var route: SubmitLabel { SubmitLabel() }
-        public static var search: SubmitLabel { SubmitLabel() }
-        public static var `return`: SubmitLabel { SubmitLabel() }
-        public static var next: SubmitLabel { SubmitLabel() }
-        public static var `continue`: SubmitLabel { SubmitLabel() }
-    }
+/// https://developer.apple.com/documentation/swiftui/submitlabel (iOS 17 here: `@available(iOS 17.0, xrOS 1.0, *)`)
+public struct SubmitLabel: Sendable {
+    public static var done: SubmitLabel { SubmitLabel() }
+    public static var go: SubmitLabel { SubmitLabel() }
+    public static var send: SubmitLabel { SubmitLabel() }
+    public static var join: SubmitLabel { SubmitLabel() }
+    public static var route: SubmitLabel { SubmitLabel() }
+    public static var search: SubmitLabel { SubmitLabel() }
+    public static var `return`: SubmitLabel { SubmitLabel() }
+    public static var next: SubmitLabel { SubmitLabel() }
+    public static var `continue`: SubmitLabel { SubmitLabel() }
+}
 
-    extension View {
-        /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
-        public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View { _StandInModified(self) }
-        /// https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
-        public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { _StandInModified(self) }
-        /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
-        public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { _StandInModified(self) }
-    }
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+    public nonisolated func textContentType(_ textContentType: UITextContentType?) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)
+    public nonisolated func keyboardType(_ type: UIKeyboardType) -> some View { _StandInModified(self) }
+    /// https://developer.apple.com/documentation/swiftui/view/submitlabel(_:)
+    public nonisolated func submitLabel(_ submitLabel: SubmitLabel) -> some View { _StandInModified(self) }
+}
 #endif
 
 #if os(macOS)
-    /// AppKit's `NSTextContentType` (https://developer.apple.com/documentation/appkit/nstextcontenttype),
-    /// visible through SwiftUI on macOS; macOS 14 adds the contact types.
-    public struct NSTextContentType: Hashable, Sendable {
-        public static let username = NSTextContentType()
-        public static let password = NSTextContentType()
-        public static let oneTimeCode = NSTextContentType()
-        public static let newPassword = NSTextContentType()
-        public static let emailAddress = NSTextContentType()
-        public static let telephoneNumber = NSTextContentType()
-        public static let URL = NSTextContentType()
-    }
+/// AppKit's `NSTextContentType` (https://developer.apple.com/documentation/appkit/nstextcontenttype),
+/// visible through SwiftUI on macOS; macOS 14 adds the contact types.
+public struct NSTextContentType: Hashable, Sendable {
+    public static let username = NSTextContentType()
+    public static let password = NSTextContentType()
+    public static let oneTimeCode = NSTextContentType()
+    public static let newPassword = NSTextContentType()
+    public static let emailAddress = NSTextContentType()
+    public static let telephoneNumber = NSTextContentType()
+    public static let URL = NSTextContentType()
+}
 
-    extension View {
-        /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-4dqqb
-        public nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View { _StandInModified(self) }
-    }
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-4dqqb
+    public nonisolated func textContentType(_ textContentType: NSTextContentType?) -> some View { _StandInModified(self) }
+}
 #endif
 
 /// https://developer.apple.com/documentation/swiftui/visibility
