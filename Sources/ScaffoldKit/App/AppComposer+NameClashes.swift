@@ -35,11 +35,13 @@ extension AppComposer {
 
     /// SwiftUI and standard library types the App target's generated files use unqualified.
     static let appImportedTypeNames: Set<String> = [
-        "AnyObject", "AnyView", "Array", "Bool", "CaseIterable", "Codable", "ContentUnavailableView", "Data", "Dictionary",
+        "AnyObject", "AnyView", "Array", "Bool", "Bundle", "CaseIterable", "Codable", "ContentUnavailableView", "Data",
+        "Dictionary",
         "EmptyView",
         "Environment", "Equatable", "Error", "ForEach", "Foundation", "Hashable", "Identifiable", "Image", "JSONDecoder",
         "JSONEncoder", "Label", "List", "MainActor", "NavigationSplitView", "OSLog", "Optional", "ProgressView", "SceneStorage",
-        "Sendable", "State", "String", "TabView", "Task", "Text", "URL", "URLComponents", "View", "ViewBuilder", "Void",
+        "Sendable", "State", "String", "Substring", "TabView", "Task", "Text", "URL", "URLComponents", "View", "ViewBuilder",
+        "Void",
     ]
 
     /// Clashes between what the features' modules are called, the public types their generated

@@ -336,13 +336,22 @@ enum BuiltinTemplates {
 
             /// The path segments of `url`, percent-decoded: its host and path for the app's own scheme
             /// (`scheme://<feature>/<segments>`), its path alone for a web link
-            /// (`https://<domain>/<feature>/<segments>`). The query and the fragment are not read.
-            public static func linkSegments(of url: URL) -> [String] {
-                guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
-                let path = components.percentEncodedPath.split(separator: "/").compactMap { $0.removingPercentEncoding }
-                let isWebLink = ["http", "https"].contains(components.scheme?.lowercased() ?? "")
-                guard !isWebLink, let host = components.percentEncodedHost?.removingPercentEncoding, !host.isEmpty else { return path }
-                return [host] + path
+            /// (`https://<domain>/<feature>/<segments>`; the system hands the app only its associated
+            /// domains' links). The query and the fragment are not read. `nil` for a URL that is no
+            /// link: a file, one without a host (`mailto:`), or a segment that does not decode.
+            public static func linkSegments(of url: URL) -> [String]? {
+                guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+                    let scheme = components.scheme?.lowercased(), scheme != "file",
+                    let host = components.percentEncodedHost, !host.isEmpty
+                else { return nil }
+                let isWebLink = scheme == "http" || scheme == "https"
+                let encoded = (isWebLink ? [] : [Substring(host)]) + components.percentEncodedPath.split(separator: "/")
+                let segments = encoded.map { segment in
+                    // A `%` that starts no escape is no encoding at all: refused like one that does not decode.
+                    segment.range(of: "%(?![0-9A-Fa-f]{2})", options: .regularExpression) == nil ? segment.removingPercentEncoding : nil
+                }
+                guard segments.allSatisfy({ $0 != nil }) else { return nil }
+                return segments.compactMap { $0 }
             }
         }
 
@@ -351,7 +360,9 @@ enum BuiltinTemplates {
             /// (``AppFeature/linkName``), the others one of its routes' links, which becomes the
             /// feature's whole path (none: its root). The caller selects the feature it returns.
             public func open(_ url: URL) -> AppLinkOutcome {
-                let segments = AppFeature.linkSegments(of: url)
+                guard let segments = AppFeature.linkSegments(of: url) else {
+                    return .ignored(reason: "not a link: a file, no host, or a segment that does not decode")
+                }
                 guard let name = segments.first?.lowercased() else { return .ignored(reason: "the link names no feature") }
         {{#hasRootFeatures}}
                 let route = Array(segments.dropFirst())
@@ -365,7 +376,7 @@ enum BuiltinTemplates {
                     } else if let opened = {{module}}.{{routeType}}(link: route) {
                         {{modelProperty}}.path = [opened]
                     } else {
-                        return .ignored(reason: "{{featureName}} has no link '\(route.joined(separator: "/"))'")
+                        return .ignored(reason: "{{featureName}} has no link of \(route.count) segments like it")
                     }
         {{/hasDeepLinks}}
         {{^hasDeepLinks}}
@@ -375,7 +386,7 @@ enum BuiltinTemplates {
                     return .opened(.{{caseName}})
         {{/rootFeatures}}
                 default:
-                    return .ignored(reason: "no feature of the root is named '\(name)'")
+                    return .ignored(reason: "its first segment names no feature of the root")
                 }
             }
         }
@@ -449,10 +460,28 @@ enum BuiltinTemplates {
         {{/hasRootFeatures}}
                 @Test func aLinkNamingNoFeatureIsIgnored() throws {
                     let models = AppFeatureModels(dependencies: .preview())
-                    for link in ["{{linkScheme}}://", "{{linkScheme}}://no-such-feature/page", "https://example.com/", "https://example.com/no-such-feature"] {
+                    for link in [
+                        "{{linkScheme}}://", "{{linkScheme}}://no-such-feature/page", "https://example.com/", "https://example.com/no-such-feature",
+                    ] {
                         let url = try #require(URL(string: link))
                         #expect(Self.isIgnored(models.open(url)))
                     }
+                }
+
+                @Test func aURLThatIsNoLinkIsIgnored() throws {
+                    let models = AppFeatureModels(dependencies: .preview())
+                    for link in ["file:///a/b", "mailto:someone", "{{linkScheme}}:no-host", "{{linkScheme}}://a/%C3/b"] {
+                        let url = try #require(URL(string: link))
+                        #expect(AppFeature.linkSegments(of: url) == nil, "\(link)")
+                        #expect(Self.isIgnored(models.open(url)))
+                    }
+                }
+
+                @Test func aLinksSegmentsArePercentDecodedAndItsQueryIsNotRead() throws {
+                    let url = try #require(URL(string: "{{linkScheme}}://a/caf%C3%A9%20bar/x%2Fy?q=1#top"))
+                    #expect(AppFeature.linkSegments(of: url) == ["a", "café bar", "x/y"])
+                    let web = try #require(URL(string: "https://example.com/a/b"))
+                    #expect(AppFeature.linkSegments(of: web) == ["a", "b"])
                 }
 
                 /// Whether `outcome` is ``AppLinkOutcome/ignored(reason:)``.
@@ -579,9 +608,8 @@ enum BuiltinTemplates {
             /// Logs a deep link that opened nothing (the unified log, where there is one).
             private static func logIgnoredLink(_ url: URL, reason: String) {
                 #if canImport(os)
-                    os_log(
-                        "Ignored the deep link %{private}@: %{public}@", log: OSLog(subsystem: "{{appName}}", category: "DeepLinks"),
-                        type: .info, url.absoluteString, reason)
+                    let log = OSLog(subsystem: Bundle.main.bundleIdentifier ?? "{{appName}}", category: "DeepLinks")
+                    os_log("Ignored the deep link %{private}@: %{public}@", log: log, type: .info, url.absoluteString, reason)
                 #endif
             }
 

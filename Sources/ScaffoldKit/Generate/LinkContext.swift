@@ -54,6 +54,10 @@ struct LinkContext {
                 case "UUID":
                     bindings.append("let \(local) = UUID(uuidString: \(read))")
                     readValues[name] = local
+                case "Double":
+                    // `nan` and `inf` spell no value a route can be found by (`nan` equals nothing).
+                    bindings.append("let \(local) = Double(\(read)), \(local).isFinite")
+                    readValues[name] = local
                 case let type:
                     bindings.append("let \(local) = \(type)(\(read))")
                     readValues[name] = local
@@ -92,7 +96,7 @@ struct LinkContext {
         let unreadable = pattern.segments.enumerated().compactMap { position, segment -> [String]? in
             guard case .parameter(let name) = segment, let type = types[name], type != "String" else { return nil }
             var segments = sampleSegments
-            segments[position] = "not-a-" + type.lowercased()
+            segments[position] = "no-" + type.lowercased()
             return tried.contains { $0.0.matches(segments, types: $0.1) } ? nil : segments
         }
         return .object([

@@ -125,12 +125,12 @@ extension LinkPattern {
     }
 
     /// Whether the generated code reads `segment` as a value of `type` (`String` as it is,
-    /// `Int`, `Double` and `Bool` through their `String` initializers, `UUID` through
-    /// `init(uuidString:)`).
+    /// `Int`, `Double` (finite only) and `Bool` (`true`, `false`) through their `String`
+    /// initializers, `UUID` through `init(uuidString:)`).
     public static func reads(_ segment: String, as type: String) -> Bool {
         switch type {
         case "Int": Int(segment) != nil
-        case "Double": Double(segment) != nil
+        case "Double": Double(segment)?.isFinite == true
         case "Bool": Bool(segment) != nil
         case "UUID": UUID(uuidString: segment) != nil
         default: true

@@ -30,7 +30,7 @@ extension SpecValidator {
             if let earlier = accepted.first(where: { $0.pattern.covers(canonical, types: $0.types, otherTypes: types) }) {
                 error(
                     written,
-                    "link '\(written.value)' is never reached: route '\(earlier.route)''s link '\(earlier.pattern.text)', tried first, matches every path it does; declare route '\(validated.name)' first, or make a literal segment differ"
+                    "link '\(written.value)' is never reached: the link '\(earlier.pattern.text)' of route '\(earlier.route)', tried first, matches every path it does; declare route '\(validated.name)' first, or make a literal segment differ"
                 )
                 continue
             }

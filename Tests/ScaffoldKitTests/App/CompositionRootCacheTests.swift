@@ -34,12 +34,14 @@ import Testing
             #expect(
                 reduced.routes
                     == spec.routes.map { route in
-                        FeatureSpec.Route(
+                        var kept = FeatureSpec.Route(
                             name: route.name,
                             parameters: route.parameters.map {
                                 FeatureSpec.Parameter(name: $0.name, type: $0.type, label: $0.label)
                             },
                             opens: route.opens)
+                        kept.link = route.link
+                        return kept
                     })
             #expect(reduced.name == spec.name && reduced.style == spec.style && reduced.app == spec.app)
             #expect(reduced.dependencies == spec.dependencies && reduced.storage.kind == spec.storage.kind)

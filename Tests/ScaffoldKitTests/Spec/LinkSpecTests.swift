@@ -100,7 +100,7 @@ import Testing
                 Self.spec(#"{"name": "first", "link": \#(first)}, {"name": "second", "link": \#(second)}"#),
                 at: second.components(separatedBy: ",")[0],
                 occurrence: first.components(separatedBy: ",")[0] == second.components(separatedBy: ",")[0] ? 2 : 1,
-                contains: "is never reached: route 'first''s link")
+                contains: "is never reached: the link")
         }
     }
 

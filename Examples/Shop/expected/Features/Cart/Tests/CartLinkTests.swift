@@ -13,7 +13,7 @@ import Cart
     }
 
     @Test func itemLinkWithAnUnreadableSegmentOpensNothing() {
-        #expect(CartRoute(link: ["item", "not-a-uuid"]) == nil)
+        #expect(CartRoute(link: ["item", "no-uuid"]) == nil)
     }
 
     @Test func aPathNoLinkSpellsOpensNothing() {

@@ -311,13 +311,22 @@ extension AppFeature {
 
     /// The path segments of `url`, percent-decoded: its host and path for the app's own scheme
     /// (`scheme://<feature>/<segments>`), its path alone for a web link
-    /// (`https://<domain>/<feature>/<segments>`). The query and the fragment are not read.
-    public static func linkSegments(of url: URL) -> [String] {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return [] }
-        let path = components.percentEncodedPath.split(separator: "/").compactMap { $0.removingPercentEncoding }
-        let isWebLink = ["http", "https"].contains(components.scheme?.lowercased() ?? "")
-        guard !isWebLink, let host = components.percentEncodedHost?.removingPercentEncoding, !host.isEmpty else { return path }
-        return [host] + path
+    /// (`https://<domain>/<feature>/<segments>`; the system hands the app only its associated
+    /// domains' links). The query and the fragment are not read. `nil` for a URL that is no
+    /// link: a file, one without a host (`mailto:`), or a segment that does not decode.
+    public static func linkSegments(of url: URL) -> [String]? {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            let scheme = components.scheme?.lowercased(), scheme != "file",
+            let host = components.percentEncodedHost, !host.isEmpty
+        else { return nil }
+        let isWebLink = scheme == "http" || scheme == "https"
+        let encoded = (isWebLink ? [] : [Substring(host)]) + components.percentEncodedPath.split(separator: "/")
+        let segments = encoded.map { segment in
+            // A `%` that starts no escape is no encoding at all: refused like one that does not decode.
+            segment.range(of: "%(?![0-9A-Fa-f]{2})", options: .regularExpression) == nil ? segment.removingPercentEncoding : nil
+        }
+        guard segments.allSatisfy({ $0 != nil }) else { return nil }
+        return segments.compactMap { $0 }
     }
 }
 
@@ -326,7 +335,9 @@ extension AppFeatureModels {
     /// (``AppFeature/linkName``), the others one of its routes' links, which becomes the
     /// feature's whole path (none: its root). The caller selects the feature it returns.
     public func open(_ url: URL) -> AppLinkOutcome {
-        let segments = AppFeature.linkSegments(of: url)
+        guard let segments = AppFeature.linkSegments(of: url) else {
+            return .ignored(reason: "not a link: a file, no host, or a segment that does not decode")
+        }
         guard let name = segments.first?.lowercased() else { return .ignored(reason: "the link names no feature") }
         let route = Array(segments.dropFirst())
         switch name {
@@ -336,7 +347,7 @@ extension AppFeatureModels {
             } else if let opened = Catalog.CatalogRoute(link: route) {
                 catalogModel.path = [opened]
             } else {
-                return .ignored(reason: "Catalog has no link '\(route.joined(separator: "/"))'")
+                return .ignored(reason: "Catalog has no link of \(route.count) segments like it")
             }
             return .opened(.catalog)
         case "cart":
@@ -345,7 +356,7 @@ extension AppFeatureModels {
             } else if let opened = Cart.CartRoute(link: route) {
                 cartModel.path = [opened]
             } else {
-                return .ignored(reason: "Cart has no link '\(route.joined(separator: "/"))'")
+                return .ignored(reason: "Cart has no link of \(route.count) segments like it")
             }
             return .opened(.cart)
         case "notes":
@@ -353,7 +364,7 @@ extension AppFeatureModels {
             notesModel.path = []
             return .opened(.notes)
         default:
-            return .ignored(reason: "no feature of the root is named '\(name)'")
+            return .ignored(reason: "its first segment names no feature of the root")
         }
     }
 }

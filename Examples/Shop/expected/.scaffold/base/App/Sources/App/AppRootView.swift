@@ -102,9 +102,8 @@ public struct AppRootView: View {
     /// Logs a deep link that opened nothing (the unified log, where there is one).
     private static func logIgnoredLink(_ url: URL, reason: String) {
         #if canImport(os)
-            os_log(
-                "Ignored the deep link %{private}@: %{public}@", log: OSLog(subsystem: "Shop", category: "DeepLinks"),
-                type: .info, url.absoluteString, reason)
+            let log = OSLog(subsystem: Bundle.main.bundleIdentifier ?? "Shop", category: "DeepLinks")
+            os_log("Ignored the deep link %{private}@: %{public}@", log: log, type: .info, url.absoluteString, reason)
         #endif
     }
 

@@ -35,10 +35,28 @@ import Testing
 
         @Test func aLinkNamingNoFeatureIsIgnored() throws {
             let models = AppFeatureModels(dependencies: .preview())
-            for link in ["shop://", "shop://no-such-feature/page", "https://example.com/", "https://example.com/no-such-feature"] {
+            for link in [
+                "shop://", "shop://no-such-feature/page", "https://example.com/", "https://example.com/no-such-feature",
+            ] {
                 let url = try #require(URL(string: link))
                 #expect(Self.isIgnored(models.open(url)))
             }
+        }
+
+        @Test func aURLThatIsNoLinkIsIgnored() throws {
+            let models = AppFeatureModels(dependencies: .preview())
+            for link in ["file:///a/b", "mailto:someone", "shop:no-host", "shop://a/%C3/b"] {
+                let url = try #require(URL(string: link))
+                #expect(AppFeature.linkSegments(of: url) == nil, "\(link)")
+                #expect(Self.isIgnored(models.open(url)))
+            }
+        }
+
+        @Test func aLinksSegmentsArePercentDecodedAndItsQueryIsNotRead() throws {
+            let url = try #require(URL(string: "shop://a/caf%C3%A9%20bar/x%2Fy?q=1#top"))
+            #expect(AppFeature.linkSegments(of: url) == ["a", "café bar", "x/y"])
+            let web = try #require(URL(string: "https://example.com/a/b"))
+            #expect(AppFeature.linkSegments(of: web) == ["a", "b"])
         }
 
         /// Whether `outcome` is ``AppLinkOutcome/ignored(reason:)``.
