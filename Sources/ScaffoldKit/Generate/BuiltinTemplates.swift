@@ -318,8 +318,8 @@ enum BuiltinTemplates {
         public enum AppLinkOutcome: Equatable, Sendable {
             /// The link's feature now shows the link's route, or its root for a link of the feature alone.
             case opened(AppFeature)
-            /// Nothing changed: the link names no feature of the root, or no route of its feature; the
-            /// reason says which, in words for a log.
+            /// Nothing changed: the URL is no link (``AppFeature/linkSegments(of:)``), or names no feature
+            /// of the root, or no route of its feature; the reason says which, in words for a log.
             case ignored(reason: String)
         }
 
